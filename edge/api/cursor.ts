@@ -1,0 +1,59 @@
+/**
+ * Opaque pagination cursors, shared by the generator (pre-rendered pages) and the edge
+ * (computed pages) so that both issue the same cursor for the same page.
+ *
+ * A cursor carries the query it was issued for (a hash of route path, filters and sort; not
+ * limit, so a client may change page size while walking), the fingerprint of the collection at
+ * build time (a cursor from another build is refused) and the offset of the next element.
+ * Offsets are exact because a build's data never changes.
+ */
+
+export interface CursorState {
+  query: string;
+  collection: string;
+  offset: number;
+}
+
+const SHAPE = /^[A-Za-z0-9_-]{8,120}$/;
+
+/** 32-bit FNV-1a as 8 hex digits: small, fast, synchronous, the same on every runtime. */
+export function hash8(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, "0");
+}
+
+/** The query identity of a list request: route path plus its filters and sort, canonical. */
+export function querySignature(path: string, filters: Record<string, string>): string {
+  const canonical = Object.keys(filters).sort().map((k) => `${k}=${filters[k]}`).join("&");
+  return hash8(`${path}?${canonical}`);
+}
+
+export function encodeCursor(state: CursorState): string {
+  const text = `${state.query}.${state.collection}.${state.offset.toString(36)}`;
+  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The cursor's content, or null when it is not one this API issued. */
+export function decodeCursor(cursor: string): CursorState | null {
+  if (!SHAPE.test(cursor)) return null;
+  let text: string;
+  try {
+    text = atob(cursor.replace(/-/g, "+").replace(/_/g, "/"));
+  } catch {
+    return null;
+  }
+  const match = /^([0-9a-f]{8})\.([0-9a-f]{8})\.([0-9a-z]{1,10})$/.exec(text);
+  if (!match) return null;
+  const offset = parseInt(match[3]!, 36);
+  if (!Number.isSafeInteger(offset) || offset <= 0) return null;
+  return { query: match[1]!, collection: match[2]!, offset };
+}
+
+/** True when the text has the shape of a cursor and so can name a file safely. */
+export function isCursorShaped(cursor: string): boolean {
+  return SHAPE.test(cursor);
+}

@@ -1,0 +1,107 @@
+/**
+ * Every code the API speaks, with its French label. The single list the generator renders
+ * labels from, openapi.json describes, and the edge validates filters against.
+ */
+
+export type Labels = Readonly<Record<string, string>>;
+
+export const VERSIONS = ["classic", "tbc", "wotlk"] as const;
+export type Version = (typeof VERSIONS)[number];
+
+export const NPC_TYPES: Labels = {
+  humanoid: "Humanoïde", beast: "Bête", demon: "Démon", dragonkin: "Draconien",
+  elemental: "Élémentaire", giant: "Géant", undead: "Mort-vivant", mechanical: "Mécanique",
+  critter: "Bestiole", totem: "Totem", non_combat_pet: "Familier pacifique",
+  gas_cloud: "Nuage de gaz", not_specified: "Non spécifié", none: "Aucun",
+};
+
+export const NPC_FAMILIES: Labels = {
+  wolf: "Loup", cat: "Félin", spider: "Araignée", bear: "Ours", boar: "Sanglier",
+  crocodile: "Crocilisque", bird_of_prey: "Oiseau de proie", crab: "Crabe", gorilla: "Gorille",
+  raptor: "Raptor", tallstrider: "Haut-trotteur", scorpid: "Scorpide", turtle: "Tortue",
+  bat: "Chauve-souris", hyena: "Hyène", owl: "Chouette", wind_serpent: "Serpent des vents",
+  carrion_bird: "Charognard", serpent: "Serpent", dragonhawk: "Faucon-dragon",
+  ravager: "Ravageur", warp_stalker: "Traqueur dimensionnel", sporebat: "Sporoptère",
+  nether_ray: "Raie du Néant", worm: "Ver", rhino: "Rhinocéros", wasp: "Guêpe",
+  core_hound: "Chien du Magma", spirit_beast: "Esprit de bête", chimaera: "Chimère",
+  devilsaur: "Diablosaure", silithid: "Silithide", moth: "Phalène",
+  imp: "Diablotin", voidwalker: "Marcheur du Vide", succubus: "Succube",
+  felhunter: "Chasseur corrompu", felguard: "Gangregarde", doomguard: "Garde funeste",
+  infernal: "Infernal", ghoul: "Goule", gargoyle: "Gargouille",
+};
+
+export const NPC_RANKS: Labels = {
+  normal: "Normal", elite: "Élite", rare_elite: "Élite rare", boss: "Boss", rare: "Rare",
+};
+
+export const QUALITIES: Labels = {
+  poor: "Médiocre", common: "Commun", uncommon: "Inhabituel", rare: "Rare", epic: "Épique",
+  legendary: "Légendaire", artifact: "Artefact", heirloom: "Héritage",
+};
+
+export const DIFFICULTIES: Labels = {
+  normal: "Normal", heroic: "Héroïque", "10_player": "10 joueurs", "25_player": "25 joueurs",
+  "10_player_heroic": "10 joueurs (héroïque)", "25_player_heroic": "25 joueurs (héroïque)",
+};
+
+export const SIDES: Labels = { alliance: "Alliance", horde: "Horde", both: "Les deux" };
+
+export const QUEST_TYPES: Labels = {
+  group: "Groupe", elite: "Élite", dungeon: "Donjon", raid: "Raid", heroic: "Héroïque",
+  pvp: "JcJ", escort: "Escorte", legendary: "Légendaire", world_event: "Événement mondial",
+  life: "Vie", other: "Autre",
+};
+/** Quest flags the `type` filter also accepts. */
+export const QUEST_FLAGS = ["daily", "weekly", "repeatable"] as const;
+
+export const OBJECT_TYPES: Labels = {
+  chest: "Coffre", locked_chest: "Coffre verrouillé", quest_object: "Objet de quête",
+  ore: "Filon de minerai", herb: "Herbe",
+};
+
+export const SKILLS: Labels = { lockpicking: "Crochetage", mining: "Minage", herbalism: "Herboristerie" };
+
+export const REPUTATION_RANKS: Labels = {
+  hated: "Détesté", hostile: "Hostile", unfriendly: "Inamical", neutral: "Neutre",
+  friendly: "Amical", honored: "Honoré", revered: "Révéré", exalted: "Exalté",
+};
+
+export const INSTANCE_TYPES: Labels = {
+  dungeon: "Donjon", raid: "Raid", battleground: "Champ de bataille", arena: "Arène",
+};
+
+export const ITEM_CLASSES: Labels = {
+  consumable: "Consommable", container: "Conteneur", weapon: "Arme", gem: "Gemme",
+  armor: "Armure", reagent: "Composant", projectile: "Projectile", trade_goods: "Artisanat",
+  recipe: "Recette", quiver: "Carquois", quest: "Quête", key: "Clé", miscellaneous: "Divers",
+  glyph: "Glyphe",
+};
+
+export const ITEM_SLOTS: Labels = {
+  head: "Tête", neck: "Cou", shoulder: "Épaule", back: "Dos", chest: "Torse", shirt: "Chemise",
+  tabard: "Tabard", wrist: "Poignets", hands: "Mains", waist: "Taille", legs: "Jambes",
+  feet: "Pieds", finger: "Doigt", trinket: "Bijou", one_hand: "Une main", main_hand: "Main droite",
+  off_hand: "Main gauche", two_hand: "Deux mains", held_in_off_hand: "Tenu en main gauche",
+  shield: "Bouclier", ranged: "À distance", thrown: "Armes de jet", relic: "Relique",
+  bag: "Sac", ammo: "Munitions",
+};
+
+export const SPELL_SCHOOLS: Labels = {
+  physical: "Physique", holy: "Sacré", fire: "Feu", nature: "Nature", frost: "Givre",
+  shadow: "Ombre", arcane: "Arcanes",
+};
+
+export const CLASSES: Labels = {
+  warrior: "Guerrier", paladin: "Paladin", hunter: "Chasseur", rogue: "Voleur", priest: "Prêtre",
+  death_knight: "Chevalier de la mort", shaman: "Chaman", mage: "Mage", warlock: "Démoniste",
+  druid: "Druide",
+};
+
+export const SUMMON_TYPES = ["mount", "companion", "other"] as const;
+export const NPC_QUEST_ROLES = ["starts", "ends"] as const;
+export const REQUIREMENT_KINDS = ["item", "creature", "object", "money", "reputation", "players", "explore", "text"] as const;
+
+/** Label of a code, or null when the code is null or unknown. */
+export function label(labels: Labels, code: string | null | undefined): string | null {
+  return code == null ? null : (labels[code] ?? null);
+}

@@ -1,0 +1,46 @@
+/**
+ * Where each answer lives in dist/. Shared by the generator (which writes the files) and the
+ * edge (which maps a request to one), so the two can never disagree.
+ *
+ *   /                         -> v1/index.json
+ *   /stats, /versions/tbc     -> v1/stats.json, v1/versions/tbc.json
+ *   /openapi.json, /llms.txt  -> v1/openapi.json, v1/llms.txt
+ *   /classic/npcs/639         -> v1/classic/npcs/639.json
+ *   /classic/npcs?cursor=C    -> v1/classic/npcs~C.json   (pre-rendered page of the default query)
+ *   _meta/build.json          build facts: site addresses, collection fingerprints, shard count
+ *   _meta/etags/<n>.json      { file: [etag, next page address or null] }, sharded by hash8(file)
+ *   _index/...                data the edge computes filtered answers from (never served)
+ *
+ * Only v1/ is ever served; _meta/ and _index/ are reachable by the edge code alone.
+ */
+import { hash8 } from "./cursor.ts";
+
+export function fileOf(path: string, cursor?: string): string {
+  if (path === "/" || path === "") return "v1/index.json";
+  if (/\.(json|txt)$/.test(path)) return `v1${path}`;
+  return cursor ? `v1${path}~${cursor}.json` : `v1${path}.json`;
+}
+
+export const BUILD_FILE = "_meta/build.json";
+
+export function etagShardFile(index: number): string {
+  return `_meta/etags/${index}.json`;
+}
+
+export function etagShardOf(file: string, shards: number): string {
+  return etagShardFile(parseInt(hash8(file), 16) % shards);
+}
+
+/** One entry of an etag shard: the strong ETag and, for a list page, the next page address. */
+export type FileMeta = [etag: string, next: string | null];
+
+export interface BuildInfo {
+  /** hash of the whole content, changes with any file. */
+  build: string;
+  data_updated: string;
+  site: { base_url: string; docs_url: string; site_url: string; media_url: string };
+  etag_shards: number;
+  files: number;
+  /** fingerprint of each list collection, by list path (e.g. "/classic/npcs"). */
+  collections: Record<string, string>;
+}

@@ -1,0 +1,89 @@
+/**
+ * Every route of the API. The edge matches requests against this table and validates their
+ * query with the parameters it names; the generator renders a file for each file-served route
+ * and describes them all in openapi.json.
+ */
+import { PAGINATION, LIST_FILTERS, type ListName, type Param } from "./params.ts";
+import { RESOURCES } from "./resources.ts";
+
+export type RouteKind =
+  | "document" // one fixed file (root, stats, openapi.json, llms.txt, a version record)
+  | "list" //     a paginated list: default pages are files, other queries are computed
+  | "record" //   one record, a file per id
+  | "sublist" //  a paginated list under a record, files per id
+  | "search"; //  computed only
+
+export interface Route {
+  /** path below {base_url}, with `{version}` and `{id}` placeholders. */
+  path: string;
+  kind: RouteKind;
+  /** name of the filters in params.ts (lists, sublists, search). */
+  list?: ListName;
+  /** OpenAPI schema of one element (lists) or of the response (others). */
+  schema: string;
+  summary: string;
+  /** media type of the file. */
+  contentType?: string;
+}
+
+const json = "application/json; charset=utf-8";
+
+const RESOURCE_ROUTES: Route[] = RESOURCES.flatMap((r) => [
+  { path: `/{version}/${r.segment}`, kind: "list", list: r.plural as ListName, schema: `${r.object}_summary`, summary: `Liste des ${r.label} d'une version du jeu.` },
+  { path: `/{version}/${r.segment}/{id}`, kind: "record", schema: r.object, summary: `Un enregistrement complet (${r.label}).` },
+] satisfies Route[]);
+
+export const ROUTES: readonly Route[] = [
+  { path: "/", kind: "document", schema: "api", summary: "Racine de l'API : liens et versions." },
+  { path: "/versions", kind: "list", list: "versions", schema: "game_version", summary: "Les versions du jeu couvertes." },
+  { path: "/versions/{version}", kind: "document", schema: "game_version", summary: "Une version du jeu et ses comptes." },
+  { path: "/stats", kind: "document", schema: "stats", summary: "Nombre d'enregistrements par version et par type." },
+  { path: "/openapi.json", kind: "document", schema: "openapi", summary: "Description OpenAPI 3.1 de l'API." },
+  { path: "/llms.txt", kind: "document", schema: "text", summary: "Index en texte pour les assistants IA.", contentType: "text/plain; charset=utf-8" },
+  { path: "/search", kind: "search", list: "search", schema: "search_result", summary: "Recherche plein texte, toutes versions et tous types." },
+  ...RESOURCE_ROUTES,
+  { path: "/{version}/npcs/{id}/loot", kind: "sublist", list: "npc_loot", schema: "loot", summary: "Butin d'un PNJ." },
+  { path: "/{version}/npcs/{id}/sells", kind: "sublist", list: "npc_sells", schema: "vendor_item", summary: "Objets vendus par un PNJ." },
+  { path: "/{version}/npcs/{id}/quests", kind: "sublist", list: "npc_quests", schema: "npc_quest", summary: "Quêtes données ou terminées par un PNJ, par niveau." },
+  { path: "/{version}/npcs/{id}/locations", kind: "sublist", list: "npc_locations", schema: "map", summary: "Positions d'un PNJ, par carte." },
+  { path: "/{version}/game-objects/{id}/loot", kind: "sublist", list: "object_loot", schema: "loot", summary: "Butin d'un objet du monde, meilleure chance d'abord." },
+  { path: "/{version}/game-objects/{id}/locations", kind: "sublist", list: "object_locations", schema: "map", summary: "Positions d'un objet du monde, par carte." },
+  { path: "/{version}/items/{id}/dropped-by", kind: "sublist", list: "item_drops", schema: "drop", summary: "PNJ et objets du monde qui laissent tomber un objet, meilleure chance d'abord." },
+  { path: "/{version}/instances/{id}/loot", kind: "sublist", list: "instance_loot", schema: "loot", summary: "Butin d'une instance ; encounter=<numéro du PNJ> le limite à une rencontre." },
+];
+
+export function contentTypeOf(route: Route): string {
+  return route.contentType ?? json;
+}
+
+/** All query parameters a route accepts, in the order the documentation lists them. */
+export function paramsOf(route: Route): readonly Param[] {
+  if (!route.list) return [];
+  return [...LIST_FILTERS[route.list], ...PAGINATION];
+}
+
+export interface RouteMatch {
+  route: Route;
+  version?: string;
+  id?: string;
+}
+
+const compiled = ROUTES.map((route) => ({ route, segments: route.path.split("/").filter(Boolean) }));
+
+/** Finds the route of a path below the base (e.g. `/classic/npcs/12`); no validation of values. */
+export function matchRoute(path: string): RouteMatch | null {
+  const parts = path.split("/").filter(Boolean);
+  for (const { route, segments } of compiled) {
+    if (segments.length !== parts.length) continue;
+    const match: RouteMatch = { route };
+    let ok = true;
+    for (let i = 0; i < parts.length && ok; i++) {
+      const want = segments[i]!;
+      if (want === "{version}") match.version = parts[i];
+      else if (want === "{id}") match.id = parts[i];
+      else ok = want === parts[i];
+    }
+    if (ok) return match;
+  }
+  return null;
+}

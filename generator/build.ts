@@ -1,0 +1,93 @@
+/**
+ * The build: reads the database of data/ and writes every file of the API into dist/ —
+ * documents, list pages, records and sub-lists — through the DistWriter.
+ */
+import type { Db } from "./database.ts";
+import { Catalog, gameVersions, meta, type Row } from "./catalog.ts";
+import { RENDERERS } from "./render/index.ts";
+import { compareText, recordPath, type Context } from "./render/refs.ts";
+import { rootDocument, statsDocument, versionRecord, type VersionCounts } from "./render/meta.ts";
+import { fingerprint, pagesOf } from "./pages.ts";
+import { DistWriter } from "./writer.ts";
+import { openapiDocument } from "./openapi.ts";
+import { llmsText } from "./llms.ts";
+import { fileOf, type BuildInfo } from "../edge/api/layout.ts";
+import { RESOURCES } from "../edge/api/resources.ts";
+import type { Site } from "../edge/api/site.ts";
+import type { Progress } from "./progress.ts";
+
+/** Where each record type exists, by `<keyType>:<id>`: the `versions` field of every record. */
+function presenceOf(db: Db) {
+  const presence = new Map<string, { version: string; name: string }[]>();
+  const order = gameVersions(db).map((v) => v.id as string);
+  for (const res of RESOURCES) {
+    const table = { item: "item", spell: "spell", quest: "quest", npc: "npc", game_object: "game_object", item_set: "item_set", faction: "faction", instance: "instance" }[res.object];
+    const rows = db.prepare(`SELECT version, id, name FROM ${table}`).all() as Row[];
+    for (const r of rows) {
+      const key = `${res.keyType}:${r.id}`;
+      if (!presence.has(key)) presence.set(key, []);
+      presence.get(key)!.push({ version: r.version, name: r.name });
+    }
+  }
+  for (const list of presence.values()) list.sort((a, b) => order.indexOf(a.version) - order.indexOf(b.version));
+  return presence;
+}
+
+export interface BuildResult {
+  info: BuildInfo;
+  /** files and bytes written, internal files included. */
+  files: number;
+  bytes: number;
+}
+
+export async function build(db: Db, site: Site, out: string, progress: Progress): Promise<BuildResult> {
+  const writer = new DistWriter(out);
+  try {
+    const updated = meta(db).data_updated ?? new Date().toISOString().slice(0, 10);
+    const versions = gameVersions(db);
+    const presence = presenceOf(db);
+    const counts = new Map<string, VersionCounts>();
+    const collections: Record<string, string> = {};
+
+    for (const v of versions) {
+      const ctx: Context = { cat: new Catalog(db, v.id), site, version: v.id, presence };
+      const c: VersionCounts = { counts: {}, rogue: { items: 0, quests: 0, game_objects: 0 } };
+      for (const res of RESOURCES) {
+        const renderer = RENDERERS[res.object];
+        const rows = [...renderer.rows(ctx.cat).values()];
+        const task = progress.task(`${v.id} ${res.plural}`, rows.length);
+        const summaries = [];
+        for (const row of rows) {
+          const summary = renderer.summary(ctx, row);
+          if (!summary.internal) summaries.push(summary);
+          await writer.add(fileOf(recordPath(res, v.id, row.id)), renderer.record(ctx, row));
+          for (const page of renderer.sublists?.(ctx, row) ?? []) await writer.add(page.file, page.body, page.next);
+          task.tick();
+        }
+        summaries.sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
+        const path = `/${v.id}/${res.segment}`;
+        collections[path] = fingerprint(summaries);
+        for (const page of pagesOf(site, path, summaries)) await writer.add(page.file, page.body, page.next);
+        c.counts[res.plural] = summaries.length;
+        if (res.plural in c.rogue) (c.rogue as Record<string, number>)[res.plural] = summaries.filter((s) => s.rogue).length;
+        task.done();
+      }
+      counts.set(v.id, c);
+    }
+
+    const versionDocs = versions.map((v) => versionRecord(site, v, counts.get(v.id)!));
+    for (const doc of versionDocs) await writer.add(fileOf(`/versions/${doc.id}`), doc);
+    collections["/versions"] = fingerprint(versionDocs);
+    for (const page of pagesOf(site, "/versions", versionDocs)) await writer.add(page.file, page.body, page.next);
+    await writer.add(fileOf("/"), rootDocument(site, versions, updated));
+    await writer.add(fileOf("/stats"), statsDocument(versions, counts, updated));
+    await writer.add(fileOf("/openapi.json"), openapiDocument(site, updated));
+    await writer.add(fileOf("/llms.txt"), llmsText(site, updated));
+
+    const info = await writer.commit({ data_updated: updated, site, collections });
+    return { info, files: writer.files, bytes: writer.bytes };
+  } catch (error) {
+    writer.abort();
+    throw error;
+  }
+}

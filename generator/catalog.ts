@@ -1,0 +1,106 @@
+/**
+ * One game version of the database, loaded into memory with its relations indexed, so that the
+ * renderers are plain functions over maps instead of thousands of small queries.
+ */
+import type { Db } from "./database.ts";
+
+export type Row = Record<string, any>;
+
+function byId(rows: Row[]): Map<number, Row> {
+  return new Map(rows.map((r) => [r.id as number, r]));
+}
+
+function groupBy(rows: Row[], key: (r: Row) => string | number | null | undefined): Map<string | number, Row[]> {
+  const groups = new Map<string | number, Row[]>();
+  for (const row of rows) {
+    const k = key(row);
+    if (k == null) continue;
+    let list = groups.get(k);
+    if (!list) groups.set(k, (list = []));
+    list.push(row);
+  }
+  return groups;
+}
+
+export class Catalog {
+  readonly npcs; readonly quests; readonly items; readonly objects; readonly factions;
+  readonly instances; readonly spells; readonly itemSets; readonly zones; readonly questSorts;
+  readonly lootBySource; readonly lootByItem; readonly lootByInstance;
+  readonly npcSpawns; readonly objectSpawns; readonly keysByObject; readonly keysByItem;
+  readonly vendorByNpc; readonly vendorByItem; readonly relationsByQuest; readonly relationsByEntity;
+  readonly requirementsByQuest; readonly rewardsByQuest; readonly rewardsByItem;
+  readonly questRepByQuest; readonly questRepByFaction; readonly npcRepByNpc; readonly npcRepByFaction;
+  readonly encountersByInstance; readonly encounterByNpc; readonly guides; readonly summonsByNpc;
+  readonly summonsByItem; readonly factionRewards; readonly factionStart; readonly bonusesBySet;
+  readonly itemsBySet; readonly childrenByFaction; readonly questsByPrev; readonly questsByNext;
+  readonly questsByGroup; readonly questsBySpell; readonly setsBySpell; readonly version;
+
+  constructor(db: Db, version: string) {
+    this.version = version;
+    const all = (table: string, order = "id") =>
+      db.prepare(`SELECT * FROM ${table} WHERE version = ? ORDER BY ${order}`).all(version) as Row[];
+    this.npcs = byId(all("npc"));
+    this.quests = byId(all("quest"));
+    this.items = byId(all("item"));
+    this.objects = byId(all("game_object"));
+    this.factions = byId(all("faction"));
+    this.instances = byId(all("instance"));
+    this.spells = byId(all("spell"));
+    this.itemSets = byId(all("item_set"));
+    this.zones = byId(all("zone"));
+    this.questSorts = byId(all("quest_sort"));
+
+    const loot = all("loot", "rowid");
+    this.lootBySource = groupBy(loot, (r) => `${r.source_type}:${r.source_id}`);
+    this.lootByItem = groupBy(loot, (r) => r.item_id);
+    this.lootByInstance = groupBy(loot, (r) => r.instance_id);
+    this.npcSpawns = groupBy(all("npc_spawn", "rowid"), (r) => r.npc_id);
+    this.objectSpawns = groupBy(all("object_spawn", "rowid"), (r) => r.object_id);
+    const keys = all("object_key", "rowid");
+    this.keysByObject = groupBy(keys, (r) => r.object_id);
+    this.keysByItem = groupBy(keys, (r) => r.item_id);
+    const vendor = all("vendor_item", "npc_id, position, item_id");
+    this.vendorByNpc = groupBy(vendor, (r) => r.npc_id);
+    this.vendorByItem = groupBy(vendor, (r) => r.item_id);
+    const relations = all("quest_relation", "rowid");
+    this.relationsByQuest = groupBy(relations, (r) => r.quest_id);
+    this.relationsByEntity = groupBy(relations, (r) => `${r.entity_type}:${r.entity_id}`);
+    this.requirementsByQuest = groupBy(all("quest_requirement", "quest_id, position"), (r) => r.quest_id);
+    const rewards = all("quest_reward", "rowid");
+    this.rewardsByQuest = groupBy(rewards, (r) => r.quest_id);
+    this.rewardsByItem = groupBy(rewards, (r) => r.item_id);
+    const questRep = all("quest_reputation", "rowid");
+    this.questRepByQuest = groupBy(questRep, (r) => r.quest_id);
+    this.questRepByFaction = groupBy(questRep, (r) => r.faction_id);
+    const npcRep = all("npc_reputation", "rowid");
+    this.npcRepByNpc = groupBy(npcRep, (r) => r.npc_id);
+    this.npcRepByFaction = groupBy(npcRep, (r) => r.faction_id);
+    const encounters = all("encounter", "instance_id, position");
+    this.encountersByInstance = groupBy(encounters, (r) => r.instance_id);
+    this.encounterByNpc = new Map(encounters.map((r) => [r.npc_id as number, r]));
+    this.guides = groupBy(all("guide", "rowid"), (r) => `${r.record_type}:${r.record_id}`);
+    const summons = all("item_summon", "rowid");
+    this.summonsByNpc = groupBy(summons, (r) => r.npc_id);
+    this.summonsByItem = groupBy(summons, (r) => r.item_id);
+    this.factionRewards = groupBy(all("faction_reward", "rowid"), (r) => r.faction_id);
+    this.factionStart = groupBy(all("faction_start", "rowid"), (r) => r.faction_id);
+    this.bonusesBySet = groupBy(all("item_set_bonus", "item_set_id, pieces"), (r) => r.item_set_id);
+    this.itemsBySet = groupBy([...this.items.values()], (r) => r.item_set_id);
+    this.childrenByFaction = groupBy([...this.factions.values()], (r) => r.parent_id);
+    const quests = [...this.quests.values()];
+    this.questsByPrev = groupBy(quests, (r) => r.prev_quest_id);
+    this.questsByNext = groupBy(quests, (r) => r.next_quest_id);
+    this.questsByGroup = groupBy(quests, (r) => r.exclusive_group || null);
+    this.questsBySpell = groupBy(quests, (r) => r.reward_spell_id);
+    this.setsBySpell = groupBy(all("item_set_bonus", "rowid"), (r) => r.spell_id);
+  }
+}
+
+export function meta(db: Db): Record<string, string> {
+  const rows = db.prepare("SELECT key, value FROM meta").all() as Row[];
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+export function gameVersions(db: Db): Row[] {
+  return db.prepare("SELECT * FROM game_version ORDER BY position").all() as Row[];
+}

@@ -1,0 +1,44 @@
+/**
+ * `npm run build`: regenerates dist/ from the database of data/.
+ *   --db PATH   a database to read (default: data/wow.sqlite when imported, else the sample)
+ *   --sample    rebuild data/sample.sqlite from the committed SQL and use it
+ *   --out DIR   output directory (default dist)
+ *   --quiet     no progress lines, only the summary
+ * Public addresses come from API_BASE_URL, DOCS_URL, SITE_URL and MEDIA_URL.
+ */
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { build } from "./build.ts";
+import { buildSampleDatabase, FULL_DB, openDatabase } from "./database.ts";
+import { Progress } from "./progress.ts";
+import { siteFromEnv } from "../edge/api/site.ts";
+
+const { values } = parseArgs({
+  options: {
+    db: { type: "string" },
+    sample: { type: "boolean", default: false },
+    out: { type: "string", default: "dist" },
+    quiet: { type: "boolean", default: false },
+  },
+});
+
+const progress = new Progress(values.quiet);
+try {
+  let path = values.db;
+  if (!path && !values.sample && existsSync(FULL_DB)) path = FULL_DB;
+  if (!path) {
+    path = buildSampleDatabase();
+    progress.log(`base d'exemple construite : ${path}`);
+  }
+  progress.log(`lecture de ${path}`);
+  const db = openDatabase(path);
+  const { info, files, bytes } = await build(db, siteFromEnv(process.env), values.out, progress);
+  db.close();
+  console.log(
+    `build ${info.build} : ${files} fichiers (${info.files} servis), ${(bytes / 1e6).toFixed(1)} Mo, ` +
+      `écrits dans ${values.out}/ en ${progress.elapsed().toFixed(1)} s`,
+  );
+} catch (error) {
+  console.error(`échec du build : ${(error as Error).message}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,57 @@
+/**
+ * Paginated lists: the list envelope, the cursor pages of a collection under its default query
+ * (default sort, limit 20), and the short lists embedded in a record (first 10 elements).
+ */
+import { LIMIT_DEFAULT } from "../edge/api/params.ts";
+import { encodeCursor, hash8, querySignature } from "../edge/api/cursor.ts";
+import { fileOf } from "../edge/api/layout.ts";
+import type { Site } from "../edge/api/site.ts";
+
+export interface Page {
+  file: string;
+  body: unknown;
+  /** address of the next page, for the Link header. */
+  next: string | null;
+}
+
+/** Fingerprint of a collection's content: a cursor from another build of it is refused. */
+export function fingerprint(elements: unknown[]): string {
+  return hash8(JSON.stringify(elements));
+}
+
+function envelope(site: Site, path: string, data: unknown[], next: string | null) {
+  return { object: "list", data, has_more: next !== null, next_cursor: next, url: `${site.base_url}${path}` };
+}
+
+/**
+ * The pre-rendered pages of a collection: from offset 0 by steps of 20, and also from each
+ * offset in `alsoFrom` (the embedded first-10 list continues at offset 10).
+ */
+export function pagesOf(site: Site, path: string, elements: unknown[], alsoFrom: number[] = []): Page[] {
+  const query = querySignature(path, {});
+  const collection = fingerprint(elements);
+  const cursorAt = (offset: number) => encodeCursor({ query, collection, offset });
+  const pages: Page[] = [];
+  for (const start of [0, ...alsoFrom.filter((o) => o > 0 && o < elements.length)]) {
+    for (let offset = start; offset === 0 || offset < elements.length; offset += LIMIT_DEFAULT) {
+      const end = offset + LIMIT_DEFAULT;
+      const next = end < elements.length ? cursorAt(end) : null;
+      pages.push({
+        file: offset === 0 ? fileOf(path) : fileOf(path, cursorAt(offset)),
+        body: envelope(site, path, elements.slice(offset, end), next),
+        next: next && `${site.base_url}${path}?cursor=${next}`,
+      });
+    }
+  }
+  return pages;
+}
+
+export const EMBEDDED_SIZE = 10;
+
+/** The first elements of a sub-list, as embedded in a record; its url is the sub-list route. */
+export function embedded(site: Site, path: string, elements: unknown[]) {
+  const next = elements.length > EMBEDDED_SIZE
+    ? encodeCursor({ query: querySignature(path, {}), collection: fingerprint(elements), offset: EMBEDDED_SIZE })
+    : null;
+  return envelope(site, path, elements.slice(0, EMBEDDED_SIZE), next);
+}

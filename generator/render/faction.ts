@@ -1,0 +1,111 @@
+/**
+ * Reputation (faction) records: summary, and the full record with ranks, rewards, quests,
+ * monsters and the reputations of a group.
+ */
+import type { Row } from "../catalog.ts";
+import { REPUTATION_RANKS, SIDES, label } from "../../edge/api/enums.ts";
+import { costOf } from "./vendor.ts";
+import { common, compareText, factionRef, itemRef, npcRef, questRef, tail, type Context } from "./refs.ts";
+
+/** The game's fixed reputation thresholds. */
+const RANK_BOUNDS: [string, number, number][] = [
+  ["hated", -42000, -6001], ["hostile", -6000, -3001], ["unfriendly", -3000, -1], ["neutral", 0, 2999],
+  ["friendly", 3000, 8999], ["honored", 9000, 20999], ["revered", 21000, 41999], ["exalted", 42000, 42999],
+];
+
+function rankOfValue(value: number): string {
+  return RANK_BOUNDS.find(([, min, max]) => value >= min && value <= max)?.[0] ?? (value < 0 ? "hated" : "exalted");
+}
+
+function quests(ctx: Context, faction: Row) {
+  return (ctx.cat.questRepByFaction.get(faction.id) ?? []).flatMap((r) => {
+    const quest = ctx.cat.quests.get(r.quest_id);
+    if (quest?.internal) return [];
+    return [{
+      quest: questRef(ctx, r.quest_id),
+      name: quest?.name ?? `Quête ${r.quest_id}`,
+      value: r.value as number,
+      repeatable: Boolean(quest?.repeatable || quest?.daily || quest?.weekly),
+      items: (ctx.cat.requirementsByQuest.get(r.quest_id) ?? []).filter((q) => q.kind === "item").map((q) => {
+        const item = itemRef(ctx, q.target_id);
+        return { item, name: item?.name ?? q.name ?? `Objet ${q.target_id}`, quantity: q.quantity ?? 1 };
+      }),
+    }];
+  }).sort((a, b) => b.value - a.value || compareText(a.name, b.name));
+}
+
+function monsters(ctx: Context, faction: Row) {
+  const byNpc = new Map<number, Row[]>();
+  for (const r of ctx.cat.npcRepByFaction.get(faction.id) ?? []) {
+    const npc = ctx.cat.npcs.get(r.npc_id);
+    const id = (npc?.base_npc_id ?? r.npc_id) as number;
+    if (!byNpc.has(id)) byNpc.set(id, []);
+    byNpc.get(id)!.push(r);
+  }
+  return [...byNpc.entries()].map(([id, rows]) => {
+    const npc = npcRef(ctx, id);
+    return {
+      npc,
+      name: npc?.name ?? `PNJ ${id}`,
+      values: rows.map((r) => ({
+        variant: r.variant as number,
+        variant_name: r.variant ? "Héroïque" : null,
+        value: r.value as number,
+        until_rank_name: label(REPUTATION_RANKS, r.until_rank),
+      })).sort((a, b) => a.variant - b.variant),
+    };
+  }).sort((a, b) => Math.max(...b.values.map((v) => v.value)) - Math.max(...a.values.map((v) => v.value)) || compareText(a.name, b.name));
+}
+
+function rewards(ctx: Context, faction: Row) {
+  const order = Object.keys(REPUTATION_RANKS);
+  return (ctx.cat.factionRewards.get(faction.id) ?? []).map((r) => {
+    const item = itemRef(ctx, r.item_id);
+    return {
+      item,
+      name: item?.name ?? `Objet ${r.item_id}`,
+      rank: r.rank as string,
+      rank_name: label(REPUTATION_RANKS, r.rank) ?? r.rank,
+      vendors: (ctx.cat.vendorByItem.get(r.item_id) ?? []).map((v) => {
+        const npc = npcRef(ctx, v.npc_id);
+        return { npc, name: npc?.name ?? `PNJ ${v.npc_id}`, cost: costOf(ctx, v) };
+      }),
+    };
+  }).sort((a, b) => order.indexOf(a.rank) - order.indexOf(b.rank) || compareText(a.name, b.name));
+}
+
+export function factionSummary(ctx: Context, faction: Row) {
+  const parent = ctx.cat.factions.get(faction.parent_id);
+  return {
+    ...common(ctx, "faction", faction),
+    side: faction.side ?? null,
+    side_name: label(SIDES, faction.side),
+    group: Boolean(faction.is_group),
+    parent: parent ? { name: parent.name as string, faction: factionRef(ctx, parent.id) } : null,
+    description: faction.description ?? null,
+    rewards_count: (ctx.cat.factionRewards.get(faction.id) ?? []).length,
+    quests_count: quests(ctx, faction).length,
+    monsters_count: monsters(ctx, faction).length,
+  };
+}
+
+export function factionRecord(ctx: Context, faction: Row) {
+  const rewardList = rewards(ctx, faction);
+  return {
+    ...factionSummary(ctx, faction),
+    english_name: faction.english_name ?? null,
+    ranks: RANK_BOUNDS.map(([rank, min, max]) => ({
+      rank, rank_name: REPUTATION_RANKS[rank]!, min, max, rewards: rewardList.filter((r) => r.rank === rank).length,
+    })),
+    starting_reputation: (ctx.cat.factionStart.get(faction.id) ?? []).map((s) => ({
+      who: s.who as string, rank_name: label(REPUTATION_RANKS, rankOfValue(s.value)), value: s.value as number,
+    })),
+    rewards: rewardList,
+    quests: quests(ctx, faction),
+    monsters: monsters(ctx, faction),
+    children: (ctx.cat.childrenByFaction.get(faction.id) ?? [])
+      .slice().sort((a, b) => compareText(a.name, b.name) || a.id - b.id)
+      .map((c) => factionRef(ctx, c.id)!),
+    ...tail(ctx, "faction", faction),
+  };
+}

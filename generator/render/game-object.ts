@@ -1,0 +1,54 @@
+/**
+ * World object records: summary, full record and sub-lists (loot, locations).
+ */
+import type { Row } from "../catalog.ts";
+import { OBJECT_TYPES, SKILLS, label } from "../../edge/api/enums.ts";
+import { resourceOf } from "../../edge/api/resources.ts";
+import { pagesOf, type Page } from "../pages.ts";
+import { lootOf } from "./loot.ts";
+import { mapsOf } from "./maps.ts";
+import { common, itemRef, questRef, recordPath, tail, zonesOf, type Context } from "./refs.ts";
+
+const OBJECT = resourceOf("game_object");
+
+export function objectSummary(ctx: Context, obj: Row) {
+  const spawns = ctx.cat.objectSpawns.get(obj.id) ?? [];
+  return {
+    ...common(ctx, "game_object", obj),
+    type: obj.type ?? null,
+    type_name: label(OBJECT_TYPES, obj.type),
+    skill: obj.skill ? { skill: obj.skill as string, name: label(SKILLS, obj.skill)!, level: (obj.skill_level ?? 0) as number } : null,
+    zone: zonesOf(ctx, spawns)[0]?.name ?? null,
+    positions: spawns.length,
+    rogue: obj.skill === "lockpicking",
+    internal: Boolean(obj.internal),
+  };
+}
+
+function quests(ctx: Context, obj: Row, role: string) {
+  return (ctx.cat.relationsByEntity.get(`object:${obj.id}`) ?? [])
+    .filter((r) => r.role === role && !ctx.cat.quests.get(r.quest_id)?.internal)
+    .flatMap((r) => questRef(ctx, r.quest_id) ?? []);
+}
+
+export function objectRecord(ctx: Context, obj: Row) {
+  const path = recordPath(OBJECT, ctx.version, obj.id);
+  return {
+    ...objectSummary(ctx, obj),
+    english_name: obj.english_name ?? null,
+    keys: (ctx.cat.keysByObject.get(obj.id) ?? []).flatMap((k) => itemRef(ctx, k.item_id) ?? []),
+    loot: lootOf(ctx, "object", obj.id),
+    quests: { starts: quests(ctx, obj, "starts"), ends: quests(ctx, obj, "ends") },
+    zones: zonesOf(ctx, ctx.cat.objectSpawns.get(obj.id) ?? []),
+    locations_url: `${ctx.site.base_url}${path}/locations`,
+    ...tail(ctx, "game_object", obj),
+  };
+}
+
+export function objectSublists(ctx: Context, obj: Row): Page[] {
+  const path = recordPath(OBJECT, ctx.version, obj.id);
+  return [
+    ...pagesOf(ctx.site, `${path}/loot`, lootOf(ctx, "object", obj.id)),
+    ...pagesOf(ctx.site, `${path}/locations`, mapsOf(ctx, ctx.cat.objectSpawns.get(obj.id) ?? [])),
+  ];
+}

@@ -1,0 +1,41 @@
+/**
+ * Instance (dungeon, raid) records: summary, full record with its encounters, and its loot.
+ */
+import type { Row } from "../catalog.ts";
+import { resourceOf } from "../../edge/api/resources.ts";
+import { pagesOf, type Page } from "../pages.ts";
+import { instanceLootOf, lootSummary } from "./loot.ts";
+import { common, instanceTypeName, npcRef, recordPath, tail, type Context } from "./refs.ts";
+
+const INSTANCE = resourceOf("instance");
+
+export function instanceSummary(ctx: Context, inst: Row) {
+  return {
+    ...common(ctx, "instance", inst),
+    type: inst.type as string,
+    type_name: instanceTypeName(inst.type),
+    level_min: inst.level_min ?? null,
+    level_max: inst.level_max ?? null,
+    players: inst.players ?? null,
+    zone: (ctx.cat.zones.get(inst.zone_id)?.name as string | undefined) ?? null,
+    difficulties: String(inst.difficulties ?? "").split(",").map((d) => d.trim()).filter(Boolean),
+    encounters_count: (ctx.cat.encountersByInstance.get(inst.id) ?? []).length,
+  };
+}
+
+export function instanceRecord(ctx: Context, inst: Row) {
+  return {
+    ...instanceSummary(ctx, inst),
+    english_name: inst.english_name ?? null,
+    encounters: (ctx.cat.encountersByInstance.get(inst.id) ?? []).flatMap((e) => {
+      const npc = npcRef(ctx, e.npc_id);
+      return npc ? [{ position: e.position as number, name: npc.name, npc, items: lootSummary(ctx, e.npc_id).items }] : [];
+    }),
+    loot_url: `${ctx.site.base_url}${recordPath(INSTANCE, ctx.version, inst.id)}/loot`,
+    ...tail(ctx, "instance", inst),
+  };
+}
+
+export function instanceSublists(ctx: Context, inst: Row): Page[] {
+  return pagesOf(ctx.site, `${recordPath(INSTANCE, ctx.version, inst.id)}/loot`, instanceLootOf(ctx, inst.id));
+}

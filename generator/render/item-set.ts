@@ -1,0 +1,34 @@
+/**
+ * Item set records: summary and full record (pieces and bonuses).
+ */
+import type { Row } from "../catalog.ts";
+import { CLASSES, label } from "../../edge/api/enums.ts";
+import { common, compareText, itemRef, spellRef, tail, type Context } from "./refs.ts";
+
+function pieces(ctx: Context, set: Row): Row[] {
+  return (ctx.cat.itemsBySet.get(set.id) ?? []).filter((i) => !i.internal).sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
+}
+
+export function itemSetSummary(ctx: Context, set: Row) {
+  const items = pieces(ctx, set);
+  const levels = items.map((i) => i.item_level).filter((l): l is number => l != null);
+  return {
+    ...common(ctx, "item_set", set, null),
+    class: set.class ?? null,
+    class_name: label(CLASSES, set.class),
+    items_count: items.length,
+    item_level: levels.length ? Math.max(...levels) : null,
+    rogue: Boolean(set.rogue),
+    internal: Boolean(set.internal),
+  };
+}
+
+export function itemSetRecord(ctx: Context, set: Row) {
+  return {
+    ...itemSetSummary(ctx, set),
+    english_name: set.english_name ?? null,
+    items: pieces(ctx, set).map((i) => itemRef(ctx, i.id, true)!),
+    bonuses: (ctx.cat.bonusesBySet.get(set.id) ?? []).map((b) => ({ pieces: b.pieces as number, text: b.text as string, spell: spellRef(ctx, b.spell_id) })),
+    ...tail(ctx, "item_set", set),
+  };
+}

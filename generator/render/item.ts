@@ -1,0 +1,61 @@
+/**
+ * Item records: summary, full record (tooltip, set, sources, uses) and the dropped-by sub-list.
+ */
+import type { Row } from "../catalog.ts";
+import { QUALITIES, label } from "../../edge/api/enums.ts";
+import { resourceOf } from "../../edge/api/resources.ts";
+import { embedded, pagesOf, type Page } from "../pages.ts";
+import { dropsOf } from "./loot.ts";
+import { costOf } from "./vendor.ts";
+import { common, itemTypeName, npcRef, objectRef, questRef, recordPath, refTo, tail, type Context } from "./refs.ts";
+
+const ITEM = resourceOf("item");
+
+export function itemSummary(ctx: Context, item: Row) {
+  return {
+    ...common(ctx, "item", item),
+    quality: item.quality as string,
+    quality_name: label(QUALITIES, item.quality),
+    item_level: item.item_level ?? null,
+    required_level: item.required_level ?? null,
+    class: item.class ?? null,
+    type_name: itemTypeName(item),
+    slot: item.slot ?? null,
+    slot_name: item.slot_name ?? null,
+    rogue: Boolean(item.rogue),
+    internal: Boolean(item.internal),
+  };
+}
+
+export function itemRecord(ctx: Context, item: Row) {
+  const path = recordPath(ITEM, ctx.version, item.id);
+  return {
+    ...itemSummary(ctx, item),
+    english_name: item.english_name ?? null,
+    bonding: item.bonding ?? null,
+    stack_size: item.stack_size ?? null,
+    sell_price: item.sell_price ?? null,
+    description: item.description ?? null,
+    tooltip: item.tooltip ? String(item.tooltip).split("\n").filter(Boolean) : [],
+    item_set: refTo(ctx, "item_set", ctx.cat.itemSets.get(item.item_set_id)),
+    starts_quest: questRef(ctx, item.start_quest_id),
+    summons: (ctx.cat.summonsByItem.get(item.id) ?? []).flatMap((s) => {
+      const npc = npcRef(ctx, s.npc_id);
+      return npc ? [{ npc, type: s.type as string }] : [];
+    }),
+    dropped_by: embedded(ctx.site, `${path}/dropped-by`, dropsOf(ctx, item.id)),
+    sold_by: (ctx.cat.vendorByItem.get(item.id) ?? []).flatMap((v) => {
+      const npc = npcRef(ctx, v.npc_id);
+      return npc ? [{ npc, name: npc.name, cost: costOf(ctx, v) }] : [];
+    }),
+    reward_of: (ctx.cat.rewardsByItem.get(item.id) ?? [])
+      .filter((r) => !ctx.cat.quests.get(r.quest_id)?.internal)
+      .flatMap((r) => questRef(ctx, r.quest_id) ?? []),
+    opens: (ctx.cat.keysByItem.get(item.id) ?? []).flatMap((k) => objectRef(ctx, k.object_id) ?? []),
+    ...tail(ctx, "item", item),
+  };
+}
+
+export function itemSublists(ctx: Context, item: Row): Page[] {
+  return pagesOf(ctx.site, `${recordPath(ITEM, ctx.version, item.id)}/dropped-by`, dropsOf(ctx, item.id), [10]);
+}

@@ -1,0 +1,62 @@
+/**
+ * The documents about the API itself: the root, the game versions and the stats.
+ */
+import type { Row } from "../catalog.ts";
+import { RESOURCES } from "../../edge/api/resources.ts";
+import type { Site } from "../../edge/api/site.ts";
+
+export const API_RELEASED = "2026-11-21";
+
+export type Counts = Record<string, number>;
+export interface VersionCounts {
+  counts: Counts;
+  rogue: { items: number; quests: number; game_objects: number };
+}
+
+export function versionRecord(site: Site, v: Row, c: VersionCounts) {
+  return {
+    object: "version",
+    id: v.id as string,
+    name: v.name as string,
+    game_version: v.game_version as string,
+    released: v.released ?? null,
+    api_url: `${site.base_url}/versions/${v.id}`,
+    counts: c.counts,
+    rogue: c.rogue,
+  };
+}
+
+export function statsDocument(versions: Row[], counts: Map<string, VersionCounts>, updated: string) {
+  const byVersion = Object.fromEntries(versions.map((v) => [v.id, counts.get(v.id)!.counts]));
+  return {
+    object: "stats",
+    records: [...counts.values()].reduce((sum, c) => sum + Object.values(c.counts).reduce((a, b) => a + b, 0), 0),
+    by_version: byVersion,
+    rogue: Object.fromEntries(versions.map((v) => [v.id, counts.get(v.id)!.rogue])),
+    updated_at: updated,
+  };
+}
+
+export function rootDocument(site: Site, versions: Row[], updated: string) {
+  const base = site.base_url;
+  return {
+    object: "api",
+    name: "Grimoire — API de données World of Warcraft en français",
+    version: "v1",
+    released: API_RELEASED,
+    data_updated: updated,
+    description:
+      "API publique en lecture seule sur une base de référence en français de World of Warcraft (classic 1.12.1, tbc 2.4.3, wotlk 3.3.5a) : objets, sorts, quêtes, PNJ, objets du monde, ensembles, réputations et instances. Sans clé, CORS ouvert. Les données du jeu sont la propriété de Blizzard Entertainment.",
+    documentation: site.docs_url,
+    openapi: `${base}/openapi.json`,
+    llms: `${base}/llms.txt`,
+    website: site.site_url,
+    versions: versions.map((v) => ({ id: v.id as string, api_url: `${base}/versions/${v.id}` })),
+    endpoints: {
+      search: `${base}/search?q={text}`,
+      stats: `${base}/stats`,
+      versions: `${base}/versions`,
+      ...Object.fromEntries(RESOURCES.map((r) => [r.plural, `${base}/{version}/${r.segment}`])),
+    },
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * NPC records: the list summary, the full record and its sub-lists (loot, sells, quests,
+ * locations).
+ */
+import type { Row } from "../catalog.ts";
+import { NPC_FAMILIES, NPC_RANKS, NPC_TYPES, REPUTATION_RANKS, label } from "../../edge/api/enums.ts";
+import { embedded, type Page, pagesOf } from "../pages.ts";
+import { lootOf, lootSummary } from "./loot.ts";
+import { mapsOf } from "./maps.ts";
+import {
+  common, compareText, factionRef, instanceRef, itemRef, npcRef, questRef, recordPath, tail, zonesOf, type Context,
+} from "./refs.ts";
+import { vendorItemsOf } from "./vendor.ts";
+import { resourceOf } from "../../edge/api/resources.ts";
+
+const NPC = resourceOf("npc");
+
+export function npcSummary(ctx: Context, npc: Row) {
+  return {
+    ...common(ctx, "npc", npc),
+    subtitle: npc.subtitle ?? null,
+    level_min: npc.level_min ?? null,
+    level_max: npc.level_max ?? null,
+    type: npc.type ?? null,
+    type_name: label(NPC_TYPES, npc.type),
+    family: npc.family ?? null,
+    family_name: label(NPC_FAMILIES, npc.family),
+    rank: npc.rank as string,
+    rank_name: label(NPC_RANKS, npc.rank) ?? npc.rank,
+    boss: npc.rank === "boss",
+    internal: Boolean(npc.internal),
+  };
+}
+
+/** Quests an NPC starts and ends, by level then name. */
+function npcQuests(ctx: Context, npcId: number) {
+  return (ctx.cat.relationsByEntity.get(`npc:${npcId}`) ?? [])
+    .map((rel) => ({ rel, quest: ctx.cat.quests.get(rel.quest_id) }))
+    .filter((x): x is { rel: Row; quest: Row } => Boolean(x.quest) && !x.quest!.internal)
+    .sort((a, b) => (a.quest.level ?? 0) - (b.quest.level ?? 0) || compareText(a.quest.name, b.quest.name) || a.quest.id - b.quest.id || compareText(a.rel.role, b.rel.role))
+    .map(({ rel, quest }) => ({ object: "npc_quest", role: rel.role as string, quest: questRef(ctx, quest.id)!, level: quest.level ?? null }));
+}
+
+function encounterOf(ctx: Context, npc: Row) {
+  const enc = ctx.cat.encounterByNpc.get(npc.id);
+  if (!enc) return null;
+  const all = ctx.cat.encountersByInstance.get(enc.instance_id) ?? [];
+  const index = all.findIndex((e) => e.npc_id === npc.id);
+  const neighbour = (e: Row | undefined) => {
+    const ref = e && npcRef(ctx, e.npc_id);
+    return ref ? { name: ref.name, npc: ref } : null;
+  };
+  return {
+    object: "encounter",
+    instance: instanceRef(ctx, enc.instance_id),
+    position: enc.position as number,
+    total: all.length,
+    game_order: Boolean(enc.game_order),
+    previous: neighbour(all[index - 1]),
+    next: neighbour(all[index + 1]),
+    ...lootSummary(ctx, npc.id),
+    loot_url: `${ctx.site.base_url}/${ctx.version}/instances/${enc.instance_id}/loot?encounter=${npc.id}`,
+  };
+}
+
+export function npcRecord(ctx: Context, npc: Row) {
+  const path = recordPath(NPC, ctx.version, npc.id);
+  const quests = npcQuests(ctx, npc.id);
+  const faction = factionRef(ctx, npc.faction_id);
+  return {
+    ...npcSummary(ctx, npc),
+    english_name: npc.english_name ?? null,
+    faction: faction || npc.faction_name ? { name: faction?.name ?? npc.faction_name, faction } : null,
+    base_npc: npcRef(ctx, npc.base_npc_id),
+    difficulty: npc.difficulty ?? null,
+    zones: zonesOf(ctx, ctx.cat.npcSpawns.get(npc.id) ?? []),
+    encounter: encounterOf(ctx, npc),
+    loot: embedded(ctx.site, `${path}/loot`, lootOf(ctx, "npc", npc.id)),
+    sells: embedded(ctx.site, `${path}/sells`, vendorItemsOf(ctx, npc.id)),
+    quests: {
+      starts: quests.filter((q) => q.role === "starts").map((q) => q.quest),
+      ends: quests.filter((q) => q.role === "ends").map((q) => q.quest),
+    },
+    reputation: (ctx.cat.npcRepByNpc.get(npc.id) ?? []).map((r) => {
+      const ref = factionRef(ctx, r.faction_id);
+      return { faction: ref, name: ref?.name ?? null, value: r.value as number, until_rank_name: label(REPUTATION_RANKS, r.until_rank) };
+    }),
+    summoned_by: (ctx.cat.summonsByNpc.get(npc.id) ?? []).flatMap((s) => {
+      const item = itemRef(ctx, s.item_id);
+      return item ? [{ item, type: s.type as string }] : [];
+    }),
+    locations_url: `${ctx.site.base_url}${path}/locations`,
+    ...tail(ctx, "npc", npc),
+  };
+}
+
+export function npcSublists(ctx: Context, npc: Row): Page[] {
+  const path = recordPath(NPC, ctx.version, npc.id);
+  return [
+    ...pagesOf(ctx.site, `${path}/loot`, lootOf(ctx, "npc", npc.id), [10]),
+    ...pagesOf(ctx.site, `${path}/sells`, vendorItemsOf(ctx, npc.id), [10]),
+    ...pagesOf(ctx.site, `${path}/quests`, npcQuests(ctx, npc.id)),
+    ...pagesOf(ctx.site, `${path}/locations`, mapsOf(ctx, ctx.cat.npcSpawns.get(npc.id) ?? [])),
+  ];
+}

@@ -1,0 +1,121 @@
+/**
+ * Short references between records (Ref, ItemRef, InstanceRef) and the addresses every record
+ * carries. Everything that links two records goes through here.
+ */
+import type { Catalog, Row } from "../catalog.ts";
+import { INSTANCE_TYPES, ITEM_CLASSES, QUALITIES, label } from "../../edge/api/enums.ts";
+import { resourceOf, type Resource } from "../../edge/api/resources.ts";
+import type { Site } from "../../edge/api/site.ts";
+
+/** What every renderer needs: the version's data, the public addresses, the other versions. */
+export interface Context {
+  cat: Catalog;
+  site: Site;
+  version: string;
+  /** versions where a record exists, by `<keyType>:<id>`, with its name there. */
+  presence: Map<string, { version: string; name: string }[]>;
+}
+
+export function apiUrl(ctx: Context, path: string): string {
+  return `${ctx.site.base_url}${path}`;
+}
+
+export function recordPath(res: Resource, version: string, id: number): string {
+  return `/${version}/${res.segment}/${id}`;
+}
+
+export function iconUrl(ctx: Context, icon: string | null | undefined): string | null {
+  return icon ? `${ctx.site.media_url}/icons/${icon}.webp` : null;
+}
+
+export function ref(ctx: Context, object: string, id: number, name: string, version = ctx.version) {
+  const res = resourceOf(object);
+  return {
+    object,
+    id,
+    version,
+    name,
+    url: `${ctx.site.site_url}/${version}/${res.keyType}/${id}`,
+    api_url: `${ctx.site.base_url}${recordPath(res, version, id)}`,
+  };
+}
+
+/** Common fields of a record (list and full): object .. api_url. */
+export function common(ctx: Context, object: string, row: Row, icon: string | null = iconUrl(ctx, row.icon)) {
+  const res = resourceOf(object);
+  const { url, api_url } = ref(ctx, object, row.id, row.name);
+  return { object, id: row.id as number, key: `${ctx.version}:${res.keyType}:${row.id}`, version: ctx.version, name: row.name as string, icon, url, api_url };
+}
+
+export function refTo(ctx: Context, object: string, row: Row | undefined | null) {
+  return row ? ref(ctx, object, row.id, row.name) : null;
+}
+
+export function npcRef(ctx: Context, id: number | null | undefined) {
+  return id == null ? null : refTo(ctx, "npc", ctx.cat.npcs.get(id));
+}
+export function questRef(ctx: Context, id: number | null | undefined) {
+  return id == null ? null : refTo(ctx, "quest", ctx.cat.quests.get(id));
+}
+export function objectRef(ctx: Context, id: number | null | undefined) {
+  return id == null ? null : refTo(ctx, "game_object", ctx.cat.objects.get(id));
+}
+export function factionRef(ctx: Context, id: number | null | undefined) {
+  return id == null ? null : refTo(ctx, "faction", ctx.cat.factions.get(id));
+}
+export function spellRef(ctx: Context, id: number | null | undefined) {
+  return id == null ? null : refTo(ctx, "spell", ctx.cat.spells.get(id));
+}
+
+/** Label of an item's kind: its subclass when known, else its class. */
+export function itemTypeName(item: Row): string | null {
+  return item.subclass_name ?? item.class_name ?? label(ITEM_CLASSES, item.class);
+}
+
+export function itemRef(ctx: Context, id: number | null | undefined, detailed = false) {
+  const item = id == null ? undefined : ctx.cat.items.get(id);
+  if (!item) return null;
+  const base = { ...ref(ctx, "item", item.id, item.name), quality: item.quality as string, icon: iconUrl(ctx, item.icon) };
+  if (!detailed) return base;
+  return { ...base, item_level: item.item_level ?? null, slot_name: item.slot_name ?? null, type_name: itemTypeName(item) };
+}
+
+export function instanceRef(ctx: Context, id: number | null | undefined) {
+  const inst = id == null ? undefined : ctx.cat.instances.get(id);
+  return inst ? { ...ref(ctx, "instance", inst.id, inst.name), type: inst.type as string } : null;
+}
+
+export function qualityName(code: string): string | null {
+  return label(QUALITIES, code);
+}
+export function instanceTypeName(code: string): string | null {
+  return label(INSTANCE_TYPES, code);
+}
+
+/** Fields every full record ends with. */
+export function tail(ctx: Context, object: string, row: Row) {
+  const res = resourceOf(object);
+  const present = ctx.presence.get(`${res.keyType}:${row.id}`) ?? [];
+  return {
+    versions: present.map((p) => ref(ctx, object, row.id, p.name, p.version)),
+    guides: (ctx.cat.guides.get(`${res.keyType}:${row.id}`) ?? []).map((g) => ({ title: g.title as string, url: g.url as string })),
+  };
+}
+
+/** Zones a set of spawns is in, most frequent first: [{name, positions, instance}]. */
+export function zonesOf(ctx: Context, spawns: Row[]) {
+  const counts = new Map<number | null, number>();
+  for (const s of spawns) counts.set(s.zone_id ?? null, (counts.get(s.zone_id ?? null) ?? 0) + 1);
+  return [...counts.entries()]
+    .map(([zoneId, positions]) => {
+      const zone = zoneId == null ? undefined : ctx.cat.zones.get(zoneId);
+      return { name: (zone?.name as string | undefined) ?? null, positions, instance: instanceRef(ctx, zone?.instance_id) };
+    })
+    .sort((a, b) => b.positions - a.positions || compareText(a.name ?? "", b.name ?? ""));
+}
+
+const collator = new Intl.Collator("fr", { sensitivity: "base", ignorePunctuation: false, numeric: true });
+/** French order with accents and case folded (é = e, œ = oe). */
+export function compareText(a: string, b: string): number {
+  return collator.compare(a, b);
+}
