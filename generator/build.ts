@@ -11,10 +11,20 @@ import { fingerprint, pagesOf } from "./pages.ts";
 import { DistWriter } from "./writer.ts";
 import { openapiDocument } from "./openapi.ts";
 import { llmsText } from "./llms.ts";
-import { fileOf, type BuildInfo } from "../edge/api/layout.ts";
+import { chunkFile, fileOf, INDEX_CHUNK, indexFile, type BuildInfo, type ListIndex } from "../edge/api/layout.ts";
 import { RESOURCES } from "../edge/api/resources.ts";
 import type { Site } from "../edge/api/site.ts";
 import type { Progress } from "./progress.ts";
+import { columnsOf } from "./indexes.ts";
+import type { ListName } from "../edge/api/params.ts";
+
+async function writeIndex(writer: DistWriter, path: string, list: ListName, elements: unknown[]) {
+  const index: ListIndex = { collection: fingerprint(elements), count: elements.length, chunk: INDEX_CHUNK, columns: columnsOf(list, elements) };
+  await writer.addInternal(indexFile(path), index);
+  for (let i = 0; i * INDEX_CHUNK < elements.length; i++) {
+    await writer.addInternal(chunkFile(path, i), elements.slice(i * INDEX_CHUNK, (i + 1) * INDEX_CHUNK));
+  }
+}
 
 /** Where each record type exists, by `<keyType>:<id>`: the `versions` field of every record. */
 function presenceOf(db: Db) {
@@ -68,6 +78,7 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
         const path = `/${v.id}/${res.segment}`;
         collections[path] = fingerprint(summaries);
         for (const page of pagesOf(site, path, summaries)) await writer.add(page.file, page.body, page.next);
+        await writeIndex(writer, path, res.plural as ListName, summaries);
         c.counts[res.plural] = summaries.length;
         if (res.plural in c.rogue) (c.rogue as Record<string, number>)[res.plural] = summaries.filter((s) => s.rogue).length;
         task.done();
@@ -79,6 +90,7 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
     for (const doc of versionDocs) await writer.add(fileOf(`/versions/${doc.id}`), doc);
     collections["/versions"] = fingerprint(versionDocs);
     for (const page of pagesOf(site, "/versions", versionDocs)) await writer.add(page.file, page.body, page.next);
+    await writeIndex(writer, "/versions", "versions", versionDocs);
     await writer.add(fileOf("/"), rootDocument(site, versions, updated));
     await writer.add(fileOf("/stats"), statsDocument(versions, counts, updated));
     await writer.add(fileOf("/openapi.json"), openapiDocument(site, updated));

@@ -8,7 +8,6 @@ import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import pMap from "p-map";
-import stableStringify from "fast-json-stable-stringify";
 import { BUILD_FILE, etagShardFile, etagShardOf, type BuildInfo, type FileMeta } from "../edge/api/layout.ts";
 
 const BATCH = 4000;
@@ -38,7 +37,7 @@ export class DistWriter {
 
   /** Writes a file the edge reads internally (indexes, manifests): not served, no ETag. */
   async addInternal(file: string, body: unknown): Promise<void> {
-    this.pending.push([file, typeof body === "string" ? body : stableStringify(body)]);
+    this.pending.push([file, typeof body === "string" ? body : JSON.stringify(body)]);
     if (this.pending.length >= BATCH) await this.flush();
   }
 

@@ -100,6 +100,11 @@ export const CLASSES: Labels = {
 export const SUMMON_TYPES = ["mount", "companion", "other"] as const;
 export const NPC_QUEST_ROLES = ["starts", "ends"] as const;
 export const REQUIREMENT_KINDS = ["item", "creature", "object", "money", "reputation", "players", "explore", "text"] as const;
+export const BONDINGS = ["pickup", "equip", "use", "quest"] as const;
+/** `category.type` of a quest: a zone of the journal, or another journal category (QuestSort). */
+export const QUEST_CATEGORY_TYPES = ["zone", "sort"] as const;
+/** `type` of what starts or ends a quest. */
+export const QUEST_GIVER_TYPES = ["npc", "item", "game_object"] as const;
 
 /** Label of a code, or null when the code is null or unknown. */
 export function label(labels: Labels, code: string | null | undefined): string | null {

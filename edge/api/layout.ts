@@ -23,6 +23,26 @@ export function fileOf(path: string, cursor?: string): string {
 
 export const BUILD_FILE = "_meta/build.json";
 
+/** Elements per chunk file of a list index. */
+export const INDEX_CHUNK = 100;
+
+/** Columns of a top-level list (see generator/indexes.ts): { collection, count, chunk, columns }. */
+export function indexFile(path: string): string {
+  return `_index${path}.json`;
+}
+
+/** Elements of a top-level list at positions [n * chunk, (n + 1) * chunk) in default order. */
+export function chunkFile(path: string, n: number): string {
+  return `_index${path}/${n}.json`;
+}
+
+export interface ListIndex {
+  collection: string;
+  count: number;
+  chunk: number;
+  columns: Record<string, unknown[]>;
+}
+
 export function etagShardFile(index: number): string {
   return `_meta/etags/${index}.json`;
 }

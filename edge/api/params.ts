@@ -8,25 +8,46 @@ import {
   SPELL_SCHOOLS, VERSIONS,
 } from "./enums.ts";
 
+/**
+ * How a filter selects elements: `on` is the path of the field in the list element (dot
+ * notation, e.g. "skill.level"), `test` the comparison. The generator indexes those fields and
+ * the edge applies the tests, so a filter's meaning is written once, here.
+ */
+export interface Filter {
+  on: string;
+  test: "words" | "in" | "min" | "max" | "equals";
+  /** codes that select on a boolean field of the same name instead (quest `type=daily`). */
+  flags?: readonly string[];
+}
+
+/** A sort field: the element field it orders by, and for codes their rank order. */
+export interface SortField {
+  on: string;
+  order?: readonly string[];
+}
+
 export type Param =
-  | { kind: "text"; name: string; description: string; maxLength?: number }
-  | { kind: "integer"; name: string; description: string; min: number; max: number; default?: number }
-  | { kind: "boolean"; name: string; description: string }
-  | { kind: "codes"; name: string; description: string; values: readonly string[] }
-  | { kind: "sort"; name: string; description: string; fields: readonly string[] }
+  | { kind: "text"; name: string; description: string; maxLength?: number; filter?: Filter; required?: boolean }
+  | { kind: "integer"; name: string; description: string; min: number; max: number; default?: number; filter?: Filter }
+  | { kind: "boolean"; name: string; description: string; filter?: Filter }
+  | { kind: "codes"; name: string; description: string; values: readonly string[]; filter?: Filter }
+  | { kind: "sort"; name: string; description: string; fields: Readonly<Record<string, SortField>> }
   | { kind: "cursor"; name: string; description: string };
 
 export const LIMIT_DEFAULT = 20;
 export const LIMIT_MAX = 100;
 
-const codes = (name: string, values: readonly string[] | object, description: string): Param => ({
-  kind: "codes", name, description, values: Array.isArray(values) ? values : Object.keys(values),
+const codes = (name: string, values: readonly string[] | object, description: string, filter: Filter = { on: name, test: "in" }): Param => ({
+  kind: "codes", name, description, values: Array.isArray(values) ? values : Object.keys(values), filter,
 });
-const sort = (fields: readonly string[]): Param => ({
-  kind: "sort", name: "sort", fields,
+const sort = (fields: Record<string, string | SortField>): Param => ({
+  kind: "sort", name: "sort",
+  fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === "string" ? { on: v } : v])),
   description: "Champ de tri ; un « - » en tête inverse l'ordre ; les valeurs vides viennent en dernier. Par défaut : name.",
 });
-const level = (name: string, what: string): Param => ({ kind: "integer", name, min: 1, max: 100, description: what });
+const level = (name: string, what: string, on: string): Param => ({
+  kind: "integer", name, min: 1, max: 100, description: what, filter: { on, test: name.startsWith("min") ? "min" : "max" },
+});
 
 /** Parameters of every list route. */
 export const PAGINATION: readonly Param[] = [
@@ -35,8 +56,8 @@ export const PAGINATION: readonly Param[] = [
   { kind: "boolean", name: "include_total", description: "true ajoute total_count, le nombre d'éléments avec les filtres." },
 ];
 
-export const Q: Param = { kind: "text", name: "q", maxLength: 120, description: "Chaque mot doit commencer un mot du nom ; casse et accents ignorés." };
-export const ROGUE: Param = { kind: "boolean", name: "rogue", description: "true : seulement ce qui sert au voleur ; false : seulement le reste." };
+export const Q: Param = { kind: "text", name: "q", maxLength: 120, description: "Chaque mot doit commencer un mot du nom ; casse et accents ignorés.", filter: { on: "name", test: "words" } };
+export const ROGUE: Param = { kind: "boolean", name: "rogue", description: "true : seulement ce qui sert au voleur ; false : seulement le reste.", filter: { on: "rogue", test: "equals" } };
 export const SIDE = codes("side", SIDES, "Camp(s), séparés par des virgules.");
 
 /** Filters and sort of each list, by route name (see routes.ts). */
@@ -45,53 +66,55 @@ export const LIST_FILTERS = {
   npcs: [
     Q, codes("type", NPC_TYPES, "Type(s) de créature."), codes("rank", NPC_RANKS, "Rang(s)."),
     codes("family", NPC_FAMILIES, "Famille(s) de bêtes et de démons."),
-    level("min_level", "Niveau maximal du PNJ au moins égal à cette valeur (1 à 100)."),
-    level("max_level", "Niveau maximal du PNJ au plus égal à cette valeur (1 à 100)."),
-    sort(["name", "level"]),
+    level("min_level", "Niveau maximal du PNJ au moins égal à cette valeur (1 à 100).", "level_max"),
+    level("max_level", "Niveau maximal du PNJ au plus égal à cette valeur (1 à 100).", "level_max"),
+    sort({ name: "name", level: "level_max" }),
   ],
-  npc_loot: [codes("difficulty", DIFFICULTIES, "Difficulté(s) où l'objet tombe.")],
+  npc_loot: [codes("difficulty", DIFFICULTIES, "Difficulté(s) où l'objet tombe.", { on: "difficulties", test: "in" })],
   npc_sells: [],
   npc_quests: [codes("role", NPC_QUEST_ROLES, "starts (donne la quête), ends (la termine) ; les deux par défaut.")],
   npc_locations: [],
   quests: [
-    Q, SIDE, codes("type", [...Object.keys(QUEST_TYPES), ...QUEST_FLAGS], "Type(s) de quête, ou daily, weekly, repeatable."),
-    { kind: "integer", name: "zone", min: -100000, max: 100000, description: "Numéro de zone du journal (category.id)." },
-    level("min_level", "Niveau de quête minimal (1 à 100)."), level("max_level", "Niveau de quête maximal (1 à 100)."),
-    ROGUE, sort(["name", "level", "xp"]),
+    Q, SIDE,
+    codes("type", [...Object.keys(QUEST_TYPES), ...QUEST_FLAGS], "Type(s) de quête, ou daily, weekly, repeatable.", { on: "type", test: "in", flags: QUEST_FLAGS }),
+    { kind: "integer", name: "zone", min: -100000, max: 100000, description: "Numéro de zone du journal (category.id ; négatif pour une catégorie qui n'est pas une zone).", filter: { on: "category.id", test: "equals" } },
+    level("min_level", "Niveau de quête minimal (1 à 100).", "level"), level("max_level", "Niveau de quête maximal (1 à 100).", "level"),
+    ROGUE, sort({ name: "name", level: "level", xp: "xp" }),
   ],
-  factions: [Q, SIDE, sort(["name"])],
+  factions: [Q, SIDE, sort({ name: "name" })],
   game_objects: [
-    Q, codes("type", OBJECT_TYPES, "Type(s) d'objet."), codes("skill", SKILLS, "Compétence(s) requise(s)."),
-    { kind: "integer", name: "min_skill", min: 0, max: 450, description: "Niveau de compétence requis minimal (0 à 450)." },
-    { kind: "integer", name: "max_skill", min: 0, max: 450, description: "Niveau de compétence requis maximal (0 à 450)." },
-    ROGUE, sort(["name", "skill"]),
+    Q, codes("type", OBJECT_TYPES, "Type(s) d'objet."), codes("skill", SKILLS, "Compétence(s) requise(s).", { on: "skill.skill", test: "in" }),
+    { kind: "integer", name: "min_skill", min: 0, max: 450, description: "Niveau de compétence requis minimal (0 à 450).", filter: { on: "skill.level", test: "min" } },
+    { kind: "integer", name: "max_skill", min: 0, max: 450, description: "Niveau de compétence requis maximal (0 à 450).", filter: { on: "skill.level", test: "max" } },
+    ROGUE, sort({ name: "name", skill: "skill.level" }),
   ],
   object_loot: [],
   object_locations: [],
   items: [
     Q, codes("quality", QUALITIES, "Qualité(s)."), codes("class", ITEM_CLASSES, "Catégorie(s) d'objet."),
     codes("slot", ITEM_SLOTS, "Emplacement(s)."),
-    level("min_level", "Niveau requis minimal (1 à 100)."), level("max_level", "Niveau requis maximal (1 à 100)."),
-    ROGUE, sort(["name", "level", "item_level", "quality"]),
+    level("min_level", "Niveau requis minimal (1 à 100).", "required_level"), level("max_level", "Niveau requis maximal (1 à 100).", "required_level"),
+    ROGUE, sort({ name: "name", level: "required_level", item_level: "item_level", quality: { on: "quality", order: Object.keys(QUALITIES) } }),
   ],
   item_drops: [],
   spells: [
     Q, codes("school", SPELL_SCHOOLS, "École(s) de magie."), codes("class", CLASSES, "Classe(s) qui apprennent le sort."),
-    level("min_level", "Niveau d'apprentissage minimal (1 à 100)."), level("max_level", "Niveau d'apprentissage maximal (1 à 100)."),
-    ROGUE, sort(["name", "level"]),
+    level("min_level", "Niveau d'apprentissage minimal (1 à 100).", "level"), level("max_level", "Niveau d'apprentissage maximal (1 à 100).", "level"),
+    ROGUE, sort({ name: "name", level: "level" }),
   ],
-  item_sets: [Q, codes("class", CLASSES, "Classe(s) visée(s)."), ROGUE, sort(["name", "item_level"])],
+  item_sets: [Q, codes("class", CLASSES, "Classe(s) visée(s)."), ROGUE, sort({ name: "name", item_level: "item_level" })],
   instances: [
     Q, codes("type", INSTANCE_TYPES, "Type(s) d'instance."),
-    level("min_level", "Niveau maximal de l'instance au moins égal à cette valeur."), level("max_level", "Niveau minimal de l'instance au plus égal à cette valeur."),
-    sort(["name", "level"]),
+    level("min_level", "Niveau maximal de l'instance au moins égal à cette valeur.", "level_max"),
+    level("max_level", "Niveau minimal de l'instance au plus égal à cette valeur.", "level_min"),
+    sort({ name: "name", level: "level_min" }),
   ],
   instance_loot: [
-    { kind: "integer", name: "encounter", min: 1, max: 10_000_000, description: "Numéro du PNJ de la rencontre (boss) dont on veut le butin." },
-    codes("difficulty", DIFFICULTIES, "Difficulté(s)."),
+    { kind: "integer", name: "encounter", min: 1, max: 10_000_000, description: "Numéro du PNJ de la rencontre (boss) dont on veut le butin.", filter: { on: "source.id", test: "equals" } },
+    codes("difficulty", DIFFICULTIES, "Difficulté(s).", { on: "difficulties", test: "in" }),
   ],
   search: [
-    { kind: "text", name: "q", maxLength: 120, description: "Obligatoire : nom, mot d'infobulle ou numéro de jeu (120 caractères au plus)." },
+    { kind: "text", name: "q", required: true, maxLength: 120, description: "Obligatoire : nom, mot d'infobulle ou numéro de jeu (120 caractères au plus)." },
     codes("version", VERSIONS, "Version(s) du jeu ; toutes par défaut."),
     codes("type", ["item", "spell", "quest", "npc", "game_object", "item_set", "faction"], "Type(s) d'enregistrement ; tous par défaut."),
     ROGUE,

@@ -59,10 +59,10 @@ export function lootOf(ctx: Context, sourceType: "npc" | "object", id: number) {
 /** Loot of a whole instance, each line naming the NPC or object that drops it. */
 export function instanceLootOf(ctx: Context, instanceId: number) {
   const rows = (ctx.cat.lootByInstance.get(instanceId) ?? []).filter((r) => r.source_type !== "item");
-  return lines(ctx, rows).map((l) => ({
-    ...render(ctx, l),
-    source: l.source.source_type === "npc" ? npcRef(ctx, l.source.source_id) : objectRef(ctx, l.source.source_id),
-  }));
+  return lines(ctx, rows).flatMap((l) => {
+    const source = l.source.source_type === "npc" ? npcRef(ctx, l.source.source_id) : objectRef(ctx, l.source.source_id);
+    return source ? [{ ...render(ctx, l), source }] : [];
+  });
 }
 
 /** Counts per difficulty of an NPC's loot: what an encounter shows. */

@@ -43,7 +43,8 @@ function npcQuests(ctx: Context, npcId: number) {
 
 function encounterOf(ctx: Context, npc: Row) {
   const enc = ctx.cat.encounterByNpc.get(npc.id);
-  if (!enc) return null;
+  const instance = enc && instanceRef(ctx, enc.instance_id);
+  if (!enc || !instance) return null;
   const all = ctx.cat.encountersByInstance.get(enc.instance_id) ?? [];
   const index = all.findIndex((e) => e.npc_id === npc.id);
   const neighbour = (e: Row | undefined) => {
@@ -52,7 +53,7 @@ function encounterOf(ctx: Context, npc: Row) {
   };
   return {
     object: "encounter",
-    instance: instanceRef(ctx, enc.instance_id),
+    instance,
     position: enc.position as number,
     total: all.length,
     game_order: Boolean(enc.game_order),

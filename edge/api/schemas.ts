@@ -1,0 +1,474 @@
+/**
+ * JSON Schema (draft 2020-12, as in OpenAPI 3.1) of every shape the API returns, keyed by the
+ * `schema` names of routes.ts. openapi.json publishes them as components.schemas and the tests
+ * validate every file of dist/ against them, so the generator and this description cannot drift.
+ */
+import {
+  BONDINGS, CLASSES, DIFFICULTIES, INSTANCE_TYPES, ITEM_CLASSES, ITEM_SLOTS, NPC_FAMILIES,
+  NPC_QUEST_ROLES, NPC_RANKS, NPC_TYPES, OBJECT_TYPES, QUALITIES, QUEST_CATEGORY_TYPES,
+  QUEST_GIVER_TYPES, QUEST_TYPES, REPUTATION_RANKS, REQUIREMENT_KINDS, SIDES, SKILLS, SPELL_SCHOOLS,
+  SUMMON_TYPES, VERSIONS,
+} from "./enums.ts";
+import { ERRORS } from "./errors.ts";
+import { $, arr, bool, codes, date, int, konst, num, obj, orNull, str, uri, type Schema } from "./jsonschema.ts";
+import { RESOURCES, resourceOf } from "./resources.ts";
+import { ROUTES, type Route } from "./routes.ts";
+
+const RECORD_OBJECTS = RESOURCES.map((r) => r.object);
+const nullableStr = (description?: string) => orNull(str(description));
+const nullableInt = (description?: string) => orNull(int(description));
+const refs = (description: string) => arr($("ref"), description);
+const nullableRef = (description?: string) => orNull($("ref"), description);
+/** An ItemRef that also carries level, slot and type (loot lines, pieces of a set). */
+const detailedItemRef = { allOf: [$("item_ref"), { type: "object", required: ["item_level", "slot_name", "type_name"] }] };
+
+// ---- shared shapes
+
+const ref = obj({
+  object: codes(RECORD_OBJECTS, "Type de l'enregistrement."),
+  id: int("Numéro de jeu."),
+  version: codes(VERSIONS),
+  name: str("Nom français."),
+  url: uri("Page publique."),
+  api_url: uri("Adresse dans cette API."),
+}, { description: "Référence courte à un enregistrement." });
+
+const refFields = (ref.properties as Record<string, Schema>);
+
+const itemRef = obj({
+  ...refFields,
+  object: konst("item"),
+  quality: codes(QUALITIES),
+  icon: orNull(uri("Icône.")),
+  item_level: nullableInt("Niveau d'objet (selon le contexte)."),
+  slot_name: nullableStr("Emplacement, en français (selon le contexte)."),
+  type_name: nullableStr("Sous-catégorie ou catégorie, en français (selon le contexte)."),
+}, { optional: ["item_level", "slot_name", "type_name"], description: "Référence à un objet, avec sa qualité et son icône." });
+
+const instanceRef = obj({ ...refFields, object: konst("instance"), type: codes(INSTANCE_TYPES, "Type d'instance.") }, {
+  description: "Référence à une instance (donjon, raid…).",
+});
+
+const listFields = (data: Schema) => ({
+  object: konst("list"),
+  data,
+  has_more: bool("true quand une autre page existe."),
+  next_cursor: nullableStr("Curseur opaque de la page suivante ; null s'il n'y en a pas."),
+  url: uri("Adresse de cette liste avec les filtres appliqués."),
+  total_count: int("Nombre d'éléments avec les filtres ; seulement avec include_total=true."),
+});
+const listOf = (element: string) =>
+  obj(listFields(arr($(element))), { optional: ["total_count"], description: `Liste paginée d'éléments ${element}.` });
+
+const guide = obj({ title: str(), url: uri() }, { description: "Guide communautaire citant l'enregistrement." });
+const zone = obj({
+  name: nullableStr("Zone ; null quand le lieu est inconnu."),
+  positions: int("Nombre de positions dans cette zone."),
+  instance: orNull($("instance_ref")),
+}, { description: "Zone où se trouve un PNJ ou un objet du monde (la plus fréquente d'abord)." });
+const itemQuantity = obj({ item: orNull($("item_ref")), name: str(), quantity: int() }, { description: "Un objet et sa quantité." });
+const cost = obj({
+  honor: nullableInt("Points d'honneur."),
+  arena: nullableInt("Points d'arène."),
+  personal_rating: nullableInt("Cote personnelle d'arène requise."),
+  items: arr($("item_quantity"), "Objets demandés en paiement."),
+}, { description: "Coût étendu (honneur, arène, objets) ; null quand l'objet se paie en monnaie." });
+const quests = obj({ starts: refs("Quêtes données."), ends: refs("Quêtes terminées.") });
+
+const error = obj({
+  error: obj({
+    type: codes([...new Set(Object.values(ERRORS).map((e) => e.type))], "Famille de l'erreur."),
+    code: codes(ERRORS, "Code précis et stable ; c'est lui que les clients testent."),
+    message: str("Texte français lisible ; peut changer."),
+    param: nullableStr("Paramètre en cause, s'il y en a un."),
+    doc_url: uri("Documentation du code."),
+  }),
+}, { description: "Corps de toute réponse d'erreur." });
+
+// ---- common fields of records
+
+function common(object: string) {
+  const res = resourceOf(object);
+  return {
+    object: konst(object),
+    id: int("Numéro de jeu, le même d'une version à l'autre."),
+    key: { type: "string", pattern: `^(${VERSIONS.join("|")}):${res.keyType}:[0-9]+$`, description: "Clé unique : <version>:<type>:<id>." },
+    version: codes(VERSIONS),
+    name: str("Nom français."),
+    icon: orNull(uri("Icône (WebP, JPEG ou PNG).")),
+    url: uri("Page publique."),
+    api_url: uri("Adresse dans cette API."),
+  };
+}
+const englishName = { english_name: nullableStr("Nom anglais d'origine.") };
+const tail = {
+  versions: refs("Le même enregistrement dans chaque version du jeu où il existe, lui compris."),
+  guides: arr($("guide"), "Guides communautaires citant l'enregistrement."),
+};
+const flags = (rogue: string) => ({
+  rogue: bool(rogue),
+  internal: bool("Enregistrement technique ; absent des listes et de la recherche."),
+});
+
+// ---- npc
+
+const npcSummary = {
+  ...common("npc"),
+  subtitle: nullableStr("Sous-titre (« Marchand d'armes »)."),
+  level_min: nullableInt(), level_max: nullableInt(),
+  type: orNull(codes(NPC_TYPES, "Type de créature.")), type_name: nullableStr(),
+  family: orNull(codes(NPC_FAMILIES, "Famille des bêtes et des démons.")), family_name: nullableStr(),
+  rank: codes(NPC_RANKS), rank_name: str(),
+  boss: bool("true pour le rang boss."),
+  internal: bool("PNJ technique ou variante de difficulté ; absent des listes et de la recherche."),
+};
+const encounter = obj({
+  object: konst("encounter"),
+  instance: $("instance_ref"),
+  position: int("Place de la rencontre dans l'instance (1 = première)."),
+  total: int("Nombre de rencontres de l'instance."),
+  game_order: bool("true quand le jeu impose cet ordre."),
+  previous: orNull(obj({ name: str(), npc: $("ref") }), "Rencontre précédente."),
+  next: orNull(obj({ name: str(), npc: $("ref") }), "Rencontre suivante."),
+  items: int("Objets du butin."),
+  rogue_items: int("Objets du butin utiles au voleur."),
+  difficulties: arr(obj({ difficulty: codes(DIFFICULTIES), difficulty_name: str(), items: int() }), "Objets par difficulté."),
+  loot_url: uri("Butin de la rencontre : route du butin de l'instance avec encounter=<numéro du PNJ>."),
+}, { description: "Combat de boss d'un PNJ dans une instance." });
+const npc = obj({
+  ...npcSummary, ...englishName,
+  faction: orNull(obj({ name: str(), faction: nullableRef() }), "Faction du PNJ."),
+  base_npc: nullableRef("Pour une variante de difficulté : le PNJ dont elle est la variante."),
+  difficulty: orNull(codes(DIFFICULTIES, "Difficulté d'une variante.")),
+  zones: arr($("zone")),
+  encounter: orNull($("encounter")),
+  loot: $("loot_list", "Les 10 premières lignes du butin ; la suite sur la route loot."),
+  sells: $("vendor_item_list", "Les 10 premiers objets vendus ; la suite sur la route sells."),
+  quests,
+  reputation: arr(obj({
+    faction: nullableRef(), name: nullableStr(), value: int("Points gagnés en le tuant."),
+    until_rank_name: nullableStr("Rang après lequel on ne gagne plus rien."),
+  }), "Réputation gagnée en le tuant."),
+  summoned_by: arr(obj({ item: $("item_ref"), type: codes(SUMMON_TYPES) }), "Objets qui l'invoquent (montures, compagnons…)."),
+  locations_url: uri("Route des positions du PNJ."),
+  ...tail,
+});
+const loot = obj({
+  object: konst("loot"),
+  item: orNull(detailedItemRef, "Objet ; null quand il n'est pas dans la base."),
+  name: str(),
+  chance: orNull(num("Chance en pour cent, la plus haute des difficultés.")),
+  difficulties: arr(codes(DIFFICULTIES), "Difficultés où l'objet tombe ; peut être vide."),
+  quest_item: bool("Ne tombe que pour qui a la quête."),
+  instance: orNull($("instance_ref")),
+  source: $("ref", "PNJ ou objet du monde qui le laisse tomber (butin d'une instance seulement)."),
+}, { optional: ["source"], description: "Ligne de butin d'un PNJ, d'un objet du monde ou d'une instance." });
+const vendorItem = obj({ object: konst("vendor_item"), item: $("item_ref"), name: str(), cost: orNull($("cost")) }, {
+  description: "Objet vendu par un PNJ.",
+});
+const npcQuest = obj({ object: konst("npc_quest"), role: codes(NPC_QUEST_ROLES), quest: $("ref"), level: nullableInt() }, {
+  description: "Quête donnée (starts) ou terminée (ends) par un PNJ.",
+});
+const percent = (description: string): Schema => ({ type: "number", minimum: 0, maximum: 100, description });
+const map = obj({
+  object: konst("map"),
+  name: nullableStr("Zone ou étage."),
+  floor: nullableInt("Étage ; null pour une zone."),
+  instance: orNull($("instance_ref")),
+  image: orNull(uri("Fond de carte WebP.")),
+  width: nullableInt("Largeur de référence en pixels."),
+  height: nullableInt("Hauteur de référence en pixels."),
+  points: arr(obj({ x: percent("0 à gauche."), y: percent("0 en haut.") }), "Positions en pour cent de l'image."),
+}, { description: "Positions regroupées par fond de carte." });
+
+// ---- quest
+
+const questSummary = {
+  ...common("quest"),
+  level: nullableInt(), required_level: nullableInt(),
+  side: orNull(codes(SIDES)), side_name: nullableStr(),
+  type: orNull(codes(QUEST_TYPES, "null pour une quête normale.")), type_name: nullableStr(),
+  daily: bool(), weekly: bool(), repeatable: bool(),
+  category: orNull(obj({
+    type: codes(QUEST_CATEGORY_TYPES, "zone : zone du journal ; sort : autre catégorie."),
+    id: nullableInt("Numéro de zone, ou négatif pour une autre catégorie."),
+    name: str(),
+  }), "Catégorie du journal de quêtes."),
+  instance: orNull($("instance_ref")),
+  xp: nullableInt(), money: nullableInt("Pièces de cuivre."),
+  reward_items: arr(obj({ item: $("item_ref"), choice: bool("true : un objet au choix parmi plusieurs.") })),
+  ...flags("Utile au voleur."),
+};
+const placeFields = { zones: arr(str()), instance: orNull($("instance_ref")) };
+const anyRef = (description?: string) => ({ anyOf: [$("item_ref"), $("ref"), { type: "null" }], ...(description ? { description } : {}) });
+const requirement = obj({
+  kind: codes(REQUIREMENT_KINDS),
+  name: nullableStr(),
+  quantity: nullableInt(),
+  record: anyRef("Objet, PNJ, objet du monde ou faction visé."),
+  money: nullableInt("Pièces de cuivre (kind money)."),
+  rank_name: nullableStr("Rang à atteindre (kind reputation)."),
+  value: nullableInt("Points de réputation (kind reputation)."),
+  ...placeFields,
+  text: nullableStr(),
+}, { optional: ["money", "rank_name", "value", "zones", "instance", "text"], description: "Objectif d'une quête." });
+const giver = obj({
+  type: codes(QUEST_GIVER_TYPES),
+  name: nullableStr(),
+  record: anyRef(),
+  ...placeFields,
+}, { description: "Ce qui donne ou termine une quête, et où le trouver." });
+const quest = obj({
+  ...questSummary, ...englishName,
+  max_level: nullableInt(), players: nullableInt("Taille de groupe conseillée."),
+  shareable: orNull(bool()),
+  time_limit_text: nullableStr("Temps imparti (« 15 min »)."),
+  races: nullableStr("null : toutes."), classes: nullableStr("null : toutes."),
+  skill: orNull(obj({ name: str(), level: int() }), "Métier requis."),
+  objectives: nullableStr(), description: nullableStr(), progress: nullableStr(), completion: nullableStr(),
+  requirements: arr($("quest_requirement")),
+  rewards: obj({
+    items: arr($("item_quantity")), choices: arr($("item_quantity"), "Un seul au choix."),
+    money: nullableInt("Pièces de cuivre."), money_max_level: nullableInt("Pièces de cuivre au niveau maximal."),
+    xp: nullableInt(),
+    spell: orNull(obj({ name: str(), spell: nullableRef() })),
+    title: nullableStr(), honor: nullableInt(), arena: nullableInt(), talents: nullableInt(),
+    reputation: arr(obj({ faction: nullableRef(), name: str(), value: int() })),
+  }),
+  starts: arr($("quest_giver")), ends: arr($("quest_giver")),
+  chain: orNull(obj({
+    previous: refs("Toute la partie antérieure de la chaîne, la première d'abord."),
+    follows: refs("Quête(s) que celle-ci suit directement."),
+    next: refs("Le reste de la chaîne après elle."),
+    direct: refs("Quête(s) qui la suivent directement."),
+    exclusive: refs("Quêtes du même groupe exclusif : une seule peut être faite."),
+    group: refs("Quêtes à faire toutes ensemble."),
+    opened_by: orNull($("item_ref"), "Objet qui ouvre la chaîne."),
+  }), "Chaîne de quêtes ; null hors chaîne."),
+  ...tail,
+});
+
+// ---- faction
+
+const factionSummary = {
+  ...common("faction"),
+  side: orNull(codes(SIDES)), side_name: nullableStr(),
+  group: bool("true pour un groupe de réputations."),
+  parent: orNull(obj({ name: str(), faction: nullableRef() }), "Groupe auquel elle appartient."),
+  description: nullableStr(),
+  rewards_count: int(), quests_count: int(), monsters_count: int(),
+};
+const faction = obj({
+  ...factionSummary, ...englishName,
+  ranks: arr(obj({
+    rank: orNull(codes(REPUTATION_RANKS)), rank_name: str(), min: int(), max: int(),
+    rewards: int("Récompenses débloquées à ce rang."),
+  })),
+  starting_reputation: arr(obj({ who: str("Races ou classes."), rank_name: nullableStr(), value: int() })),
+  rewards: arr(obj({
+    item: orNull($("item_ref")), name: str(), rank: codes(REPUTATION_RANKS, "Rang requis."), rank_name: str(),
+    vendors: arr(obj({ npc: nullableRef(), name: str(), cost: orNull($("cost")) })),
+  })),
+  quests: arr(obj({
+    quest: nullableRef(), name: str(), value: int(), repeatable: bool(),
+    items: arr($("item_quantity"), "Objets à rapporter."),
+  })),
+  monsters: arr(obj({
+    npc: nullableRef(), name: str(),
+    values: arr(obj({
+      variant: int("0 : normal, 1 : héroïque."), variant_name: nullableStr(), value: int(), until_rank_name: nullableStr(),
+    })),
+  }), "PNJ qui en rapportent, les plus rentables d'abord."),
+  children: refs("Réputations d'un groupe."),
+  ...tail,
+});
+
+// ---- game object
+
+const objectSummary = {
+  ...common("game_object"),
+  type: orNull(codes(OBJECT_TYPES)), type_name: nullableStr(),
+  skill: orNull(obj({ skill: codes(SKILLS), name: str(), level: int() }), "Compétence requise."),
+  zone: nullableStr("Lieu principal."),
+  positions: int(),
+  ...flags("Demande le crochetage."),
+};
+const gameObject = obj({
+  ...objectSummary, ...englishName,
+  keys: arr($("item_ref"), "Objets qui l'ouvrent."),
+  loot: arr($("loot"), "Butin, meilleure chance d'abord."),
+  quests,
+  zones: arr($("zone")),
+  locations_url: uri("Route des positions."),
+  ...tail,
+});
+
+// ---- item
+
+const itemSummary = {
+  ...common("item"),
+  quality: codes(QUALITIES), quality_name: str(),
+  item_level: nullableInt(), required_level: nullableInt(),
+  class: orNull(codes(ITEM_CLASSES, "Catégorie d'objet.")),
+  type_name: nullableStr("Sous-catégorie, ou à défaut catégorie, en français."),
+  slot: orNull(codes(ITEM_SLOTS)), slot_name: nullableStr(),
+  ...flags("Utile au voleur."),
+};
+const drop = obj({
+  object: konst("drop"),
+  source: $("ref", "PNJ ou objet du monde qui le laisse tomber."),
+  name: str(),
+  chance: orNull(num("Chance en pour cent, la plus haute des difficultés.")),
+  difficulties: arr(codes(DIFFICULTIES)),
+  instance: orNull($("instance_ref")),
+}, { description: "Une source d'un objet : PNJ ou objet du monde qui le laisse tomber." });
+const item = obj({
+  ...itemSummary, ...englishName,
+  bonding: orNull(codes(BONDINGS, "Lié quand ramassé, équipé, utilisé, ou objet de quête.")),
+  stack_size: nullableInt(),
+  sell_price: nullableInt("Prix de vente en pièces de cuivre."),
+  description: nullableStr("Texte jaune de l'infobulle."),
+  tooltip: arr(str(), "Autres lignes de l'infobulle."),
+  item_set: nullableRef("Ensemble dont il fait partie."),
+  starts_quest: nullableRef("Quête qu'il démarre."),
+  summons: arr(obj({ npc: $("ref"), type: codes(SUMMON_TYPES) }), "PNJ qu'il invoque."),
+  dropped_by: $("drop_list", "Les 10 premières sources ; la suite sur la route dropped-by."),
+  sold_by: arr(obj({ npc: $("ref"), name: str(), cost: orNull($("cost")) }), "Marchands qui le vendent."),
+  reward_of: refs("Quêtes qui le donnent en récompense."),
+  opens: refs("Objets du monde qu'il ouvre."),
+  ...tail,
+});
+
+// ---- spell, item set, instance
+
+const spellSummary = {
+  ...common("spell"),
+  rank_name: nullableStr("« Rang 3 »."),
+  school: orNull(codes(SPELL_SCHOOLS)), school_name: nullableStr(),
+  class: orNull(codes(CLASSES, "Classe qui l'apprend.")), class_name: nullableStr(),
+  level: nullableInt("Niveau d'apprentissage."),
+  ...flags("Utile au voleur."),
+};
+const spell = obj({
+  ...spellSummary, ...englishName,
+  description: nullableStr(),
+  rewarded_by: refs("Quêtes qui l'apprennent."),
+  item_sets: refs("Ensembles dont un bonus le lance."),
+  ...tail,
+});
+const itemSetSummary = {
+  ...common("item_set"),
+  class: orNull(codes(CLASSES, "Classe visée.")), class_name: nullableStr(),
+  items_count: int(),
+  item_level: nullableInt("Le plus haut niveau d'objet de ses pièces."),
+  ...flags("Utile au voleur."),
+};
+const itemSet = obj({
+  ...itemSetSummary, ...englishName,
+  items: arr(detailedItemRef, "Pièces de l'ensemble."),
+  bonuses: arr(obj({ pieces: int("Pièces portées."), text: str(), spell: nullableRef() })),
+  ...tail,
+});
+const instanceSummary = {
+  ...common("instance"),
+  type: codes(INSTANCE_TYPES), type_name: nullableStr(),
+  level_min: nullableInt(), level_max: nullableInt(),
+  players: nullableInt("Taille du groupe."),
+  zone: nullableStr("Zone de l'entrée."),
+  difficulties: arr(codes(DIFFICULTIES)),
+  encounters_count: int(),
+};
+const instance = obj({
+  ...instanceSummary, ...englishName,
+  encounters: arr(obj({ position: int(), name: str(), npc: $("ref"), items: int("Objets du butin.") }), "Rencontres, dans l'ordre."),
+  loot_url: uri("Route du butin de l'instance."),
+  ...tail,
+});
+
+// ---- documents about the API
+
+const counts = obj(Object.fromEntries(RESOURCES.map((r) => [r.plural, int()])), { description: "Nombre d'enregistrements par type." });
+/** The spec counts rogue records for these three types only. */
+const rogueCounts = obj({ items: int(), quests: int(), game_objects: int() }, { description: "Enregistrements utiles au voleur." });
+const byVersion = (schema: string, description: string): Schema => ({
+  type: "object", description, propertyNames: codes(VERSIONS), additionalProperties: $(schema),
+});
+const gameVersion = obj({
+  object: konst("version"),
+  id: codes(VERSIONS),
+  name: str(),
+  game_version: str("Version du client (« 1.12.1 »)."),
+  released: orNull(date("Sortie de cette version du jeu.")),
+  api_url: uri(),
+  counts: $("counts"),
+  rogue: $("rogue_counts"),
+}, { description: "Une version du jeu et ses comptes." });
+const stats = obj({
+  object: konst("stats"),
+  records: int("Total des enregistrements."),
+  by_version: byVersion("counts", "Comptes par version du jeu."),
+  rogue: byVersion("rogue_counts", "Comptes utiles au voleur par version du jeu."),
+  updated_at: date("Date des données."),
+});
+const api = obj({
+  object: konst("api"),
+  name: str(),
+  version: konst("v1"),
+  released: date("Sortie de cette version de l'API."),
+  data_updated: date("Date des données."),
+  description: str(),
+  documentation: uri(),
+  openapi: uri("Description OpenAPI 3.1."),
+  llms: uri("Index pour les assistants IA (llms.txt)."),
+  website: uri(),
+  versions: arr(obj({ id: codes(VERSIONS), api_url: uri() })),
+  endpoints: obj({
+    search: str(), stats: str(), versions: str(),
+    ...Object.fromEntries(RESOURCES.map((r) => [r.plural, str()])),
+  }, { description: "Modèles d'adresses, avec {version} et {text}." }),
+});
+const searchable = RESOURCES.filter((r) => r.searchable);
+const searchResult = {
+  description: "Résumé d'un enregistrement ; son champ object dit lequel.",
+  oneOf: searchable.map((r) => $(`${r.object}_summary`)),
+  discriminator: {
+    propertyName: "object",
+    mapping: Object.fromEntries(searchable.map((r) => [r.object, `#/components/schemas/${r.object}_summary`])),
+  },
+};
+
+const summary = (props: Record<string, Schema>, description: string) => obj(props, { description });
+
+const SHAPES: Record<string, Schema> = {
+  api, game_version: gameVersion, stats, counts, rogue_counts: rogueCounts,
+  ref, item_ref: itemRef, instance_ref: instanceRef, guide, zone, item_quantity: itemQuantity, cost,
+  list: obj(listFields(arr({})), { optional: ["total_count"], description: "Enveloppe de toute liste." }),
+  error,
+  item_summary: summary(itemSummary, "Objet, champs de liste."), item,
+  drop,
+  spell_summary: summary(spellSummary, "Sort, champs de liste."), spell,
+  quest_summary: summary(questSummary, "Quête, champs de liste."), quest,
+  quest_requirement: requirement, quest_giver: giver,
+  npc_summary: summary(npcSummary, "PNJ, champs de liste."), npc,
+  encounter, loot, vendor_item: vendorItem, npc_quest: npcQuest, map,
+  game_object_summary: summary(objectSummary, "Objet du monde, champs de liste."), game_object: gameObject,
+  item_set_summary: summary(itemSetSummary, "Ensemble d'objets, champs de liste."), item_set: itemSet,
+  faction_summary: summary(factionSummary, "Réputation, champs de liste."), faction,
+  instance_summary: summary(instanceSummary, "Instance, champs de liste."), instance,
+  search_result: searchResult,
+};
+
+const isList = (route: Route) => route.kind === "list" || route.kind === "sublist" || route.kind === "search";
+
+/** Name of the response schema of a route; null for the documents that are not JSON data (openapi.json, llms.txt). */
+export function responseSchemaName(route: Route): string | null {
+  if (isList(route)) return `${route.schema}_list`;
+  return route.schema in SHAPES ? route.schema : null;
+}
+
+const listed = [...new Set(ROUTES.filter(isList).map((r) => r.schema))];
+
+export const SCHEMAS: Record<string, object> = {
+  ...SHAPES,
+  ...Object.fromEntries(listed.map((name) => [`${name}_list`, listOf(name)])),
+};

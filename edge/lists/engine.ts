@@ -1,0 +1,112 @@
+/**
+ * Answers a list request that no pre-rendered file answers (filters, another sort or limit,
+ * include_total, a cursor of such a request): top-level lists from their index (columns, then
+ * only the chunks holding the page), sub-lists from their pre-rendered pages, which are small.
+ */
+import { decodeCursor, encodeCursor, hash8, querySignature } from "../api/cursor.ts";
+import { chunkFile, fileOf, indexFile, type ListIndex } from "../api/layout.ts";
+import { LIMIT_DEFAULT, type ListName } from "../api/params.ts";
+import { pick, select, type Criteria } from "./select.ts";
+
+/** Reads a JSON file of dist/ (the caller caches); null when it does not exist. */
+export type ReadJson = (file: string) => Promise<unknown | null>;
+
+export interface ListRequest {
+  /** path below the base, e.g. "/classic/npcs" or "/classic/npcs/639/loot" */
+  path: string;
+  list: ListName;
+  /** a top-level list has an index; a sub-list is read from its pages */
+  indexed: boolean;
+  criteria: Criteria;
+  limit: number;
+  cursor: string | null;
+  includeTotal: boolean;
+}
+
+export type ListAnswer =
+  | { ok: true; body: Record<string, unknown>; next: string | null }
+  | { ok: false; error: "cursor_invalid" | "resource_missing" };
+
+interface Page {
+  data: unknown[];
+  next_cursor: string | null;
+}
+
+interface Source {
+  collection: string;
+  positions: number[];
+  elements(positions: number[]): Promise<unknown[]>;
+}
+
+async function fromIndex(read: ReadJson, req: ListRequest): Promise<Source | null> {
+  const index = (await read(indexFile(req.path))) as ListIndex | null;
+  if (!index) return null;
+  const positions = select(req.list, index.count, (field) => index.columns[field] ?? [], req.criteria);
+  return {
+    collection: index.collection,
+    positions,
+    async elements(wanted) {
+      const chunks = new Map<number, unknown[]>();
+      await Promise.all([...new Set(wanted.map((p) => Math.floor(p / index.chunk)))].map(async (n) => {
+        chunks.set(n, ((await read(chunkFile(req.path, n))) as unknown[] | null) ?? []);
+      }));
+      return wanted.map((p) => chunks.get(Math.floor(p / index.chunk))![p % index.chunk]);
+    },
+  };
+}
+
+async function fromPages(read: ReadJson, req: ListRequest): Promise<Source | null> {
+  let page = (await read(fileOf(req.path))) as Page | null;
+  if (!page) return null;
+  const all = [...page.data];
+  while (page.next_cursor) {
+    page = (await read(fileOf(req.path, page.next_cursor))) as Page | null;
+    if (!page) break;
+    all.push(...page.data);
+  }
+  const columns = new Map<string, unknown[]>();
+  const column = (field: string) => {
+    if (!columns.has(field)) columns.set(field, all.map((e) => pick(e, field)));
+    return columns.get(field)!;
+  };
+  return {
+    // The same fingerprint the generator computed over the same elements (pages.ts).
+    collection: hash8(JSON.stringify(all)),
+    positions: select(req.list, all.length, column, req.criteria),
+    elements: async (wanted) => wanted.map((p) => all[p]),
+  };
+}
+
+function listUrl(base: string, req: ListRequest): string {
+  const query = new URLSearchParams(Object.entries(req.criteria).sort(([a], [b]) => (a < b ? -1 : 1)));
+  if (req.limit !== LIMIT_DEFAULT) query.set("limit", String(req.limit));
+  const text = query.toString();
+  return `${base}${req.path}${text ? `?${text}` : ""}`;
+}
+
+export async function computeList(read: ReadJson, base: string, req: ListRequest): Promise<ListAnswer> {
+  const source = req.indexed ? await fromIndex(read, req) : await fromPages(read, req);
+  if (!source) return { ok: false, error: "resource_missing" };
+  const query = querySignature(req.path, req.criteria);
+  let offset = 0;
+  if (req.cursor !== null) {
+    const state = decodeCursor(req.cursor);
+    if (!state || state.query !== query || state.collection !== source.collection || state.offset > source.positions.length) {
+      return { ok: false, error: "cursor_invalid" };
+    }
+    offset = state.offset;
+  }
+  const end = offset + req.limit;
+  const nextCursor = end < source.positions.length ? encodeCursor({ query, collection: source.collection, offset: end }) : null;
+  const url = listUrl(base, req);
+  const body: Record<string, unknown> = {
+    object: "list",
+    data: await source.elements(source.positions.slice(offset, end)),
+    has_more: nextCursor !== null,
+    next_cursor: nextCursor,
+    url,
+  };
+  if (req.includeTotal) body.total_count = source.positions.length;
+  const next = nextCursor && `${url}${url.includes("?") ? "&" : "?"}cursor=${nextCursor}`;
+  return { ok: true, body, next };
+}

@@ -1,0 +1,71 @@
+/**
+ * Exact sliding-window rate limiting for one client address: the times of its accepted
+ * requests over the longest window, so every window is counted exactly (no fixed buckets, no
+ * approximation). Refused requests are not recorded, so a client that waits always recovers.
+ * Used as is by the Node mirror and inside the Durable Object on Cloudflare.
+ */
+
+export interface Window {
+  limit: number;
+  seconds: number;
+}
+
+/** The spec's windows: 120 per 60 s and 3000 per 3600 s. */
+export const DEFAULT_WINDOWS: readonly Window[] = [
+  { limit: 120, seconds: 60 },
+  { limit: 3000, seconds: 3600 },
+];
+
+export interface Verdict {
+  allowed: boolean;
+  /** the window closest to exhaustion */
+  limit: number;
+  remaining: number;
+  /** seconds before that window frees a slot */
+  reset: number;
+  /** seconds to wait, when refused */
+  retryAfter: number;
+}
+
+export function policyHeader(windows: readonly Window[]): string {
+  return windows.map((w) => `${w.limit};w=${w.seconds}`).join(", ");
+}
+
+export class SlidingLog {
+  /** accepted request times in ms, oldest first */
+  readonly times: number[];
+
+  constructor(readonly windows: readonly Window[], times: number[] = []) {
+    this.times = times;
+  }
+
+  /** Records a request at `now` (ms) if every window has room, and says how things stand. */
+  hit(now: number): Verdict {
+    const longest = Math.max(...this.windows.map((w) => w.seconds)) * 1000;
+    let drop = 0;
+    while (drop < this.times.length && this.times[drop]! <= now - longest) drop++;
+    if (drop) this.times.splice(0, drop);
+
+    const state = this.windows.map((w) => {
+      const since = now - w.seconds * 1000;
+      const first = this.times.findIndex((t) => t > since);
+      const used = first < 0 ? 0 : this.times.length - first;
+      // When the window is full, the slot frees when its oldest request leaves the window.
+      const oldest = first < 0 ? now : this.times[first]!;
+      return { w, used, freesIn: Math.max(0, Math.ceil((oldest + w.seconds * 1000 - now) / 1000)) };
+    });
+    const allowed = state.every((s) => s.used < s.w.limit);
+    if (allowed) this.times.push(now);
+
+    const after = state.map((s) => ({ ...s, remaining: Math.max(0, s.w.limit - s.used - (allowed ? 1 : 0)) }));
+    const tightest = after.reduce((a, b) => (b.remaining / b.w.limit < a.remaining / a.w.limit ? b : a));
+    const blocked = after.filter((s) => s.remaining === 0 && !allowed);
+    return {
+      allowed,
+      limit: tightest.w.limit,
+      remaining: tightest.remaining,
+      reset: Math.max(1, tightest.freesIn),
+      retryAfter: allowed ? 0 : Math.max(1, ...blocked.map((s) => s.freesIn)),
+    };
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * openapi.json: the OpenAPI 3.1 description of the API, built only from the API description in
+ * edge/api (routes, parameters, errors, schemas) so that it cannot disagree with what the edge
+ * accepts or what the generator writes. Same input, byte-identical output.
+ */
+import { VERSIONS } from "../edge/api/enums.ts";
+import { ERRORS, type ErrorCodeName } from "../edge/api/errors.ts";
+import { PAGINATION, type Param } from "../edge/api/params.ts";
+import { RESOURCES } from "../edge/api/resources.ts";
+import { ROUTES, contentTypeOf, paramsOf, type Route } from "../edge/api/routes.ts";
+import { SCHEMAS, responseSchemaName } from "../edge/api/schemas.ts";
+import type { Site } from "../edge/api/site.ts";
+
+type Json = Record<string, unknown>;
+
+/** Errors are JSON whatever the route serves. */
+const ERROR_TYPE = contentTypeOf(ROUTES.find((r) => r.path === "/")!);
+const component = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
+
+const HEADERS: Record<string, Json> = {
+  ETag: { description: "Empreinte de la réponse, à renvoyer dans If-None-Match.", schema: { type: "string" } },
+  "Cache-Control": { description: "Durée de cache conseillée.", schema: { type: "string" } },
+  "X-Request-Id": { description: "Identifiant de la requête, à citer pour signaler un problème.", schema: { type: "string" } },
+  Link: { description: "Adresse de la page suivante (rel=\"next\") quand elle existe.", schema: { type: "string" } },
+  "RateLimit-Limit": { description: "Requêtes permises dans la fenêtre applicable.", schema: { type: "integer" } },
+  "RateLimit-Remaining": { description: "Requêtes restantes.", schema: { type: "integer" } },
+  "RateLimit-Reset": { description: "Secondes avant que la fenêtre libère une place.", schema: { type: "integer" } },
+  "RateLimit-Policy": { description: "Les fenêtres : 120;w=60, 3000;w=3600.", schema: { type: "string" } },
+  "Retry-After": { description: "Secondes à attendre avant de réessayer.", schema: { type: "integer" } },
+  Allow: { description: "Méthodes acceptées : GET, HEAD, OPTIONS.", schema: { type: "string" } },
+};
+const headers = (...names: string[]) => Object.fromEntries(names.map((n) => [n, component("headers", n)]));
+const ALWAYS = ["X-Request-Id", "Cache-Control", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy"];
+
+function schemaOfParam(p: Param): Json {
+  switch (p.kind) {
+    case "text": return { type: "string", ...(p.maxLength ? { maxLength: p.maxLength } : {}) };
+    case "integer": return { type: "integer", minimum: p.min, maximum: p.max, ...(p.default !== undefined ? { default: p.default } : {}) };
+    case "boolean": return { type: "boolean" };
+    case "codes": return { type: "array", items: { type: "string", enum: [...p.values] }, minItems: 1 };
+    case "sort": {
+      const fields = Object.keys(p.fields);
+      return { type: "string", enum: fields.flatMap((f) => [f, `-${f}`]), ...(fields.includes("name") ? { default: "name" } : {}) };
+    }
+    case "cursor": return { type: "string" };
+  }
+}
+
+function parameter(p: Param): Json {
+  if (PAGINATION.includes(p)) return component("parameters", p.name);
+  const list = p.kind === "codes";
+  return {
+    name: p.name,
+    in: "query",
+    description: list ? `${p.description} Liste séparée par des virgules, en un seul paramètre.` : p.description,
+    required: p.kind === "text" && p.required === true,
+    schema: schemaOfParam(p),
+    ...(list ? { style: "form", explode: false } : {}),
+  };
+}
+
+/** The error codes a route can answer, by status. */
+function errorsOf(route: Route): Map<number, ErrorCodeName[]> {
+  const params = paramsOf(route);
+  const applies: Record<ErrorCodeName, boolean> = {
+    parameter_invalid: params.length > 0 || route.path.includes("{id}"),
+    parameter_unknown: true,
+    parameter_missing: params.some((p) => p.kind === "text" && p.required),
+    cursor_invalid: params.some((p) => p.kind === "cursor"),
+    resource_missing: route.path.includes("{id}"),
+    version_unknown: route.path.includes("{version}"),
+    route_unknown: false, // answers an address that matches no route, so belongs to none
+    method_not_allowed: true,
+    rate_limited: true,
+    internal_error: true,
+  };
+  const byStatus = new Map<number, ErrorCodeName[]>();
+  for (const [code, info] of Object.entries(ERRORS) as [ErrorCodeName, (typeof ERRORS)[ErrorCodeName]][]) {
+    if (!applies[code]) continue;
+    byStatus.set(info.status, [...(byStatus.get(info.status) ?? []), code]);
+  }
+  return new Map([...byStatus.entries()].sort((a, b) => a[0] - b[0]));
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "Requête à corriger.", 404: "Introuvable.", 405: "Méthode refusée.", 429: "Trop de requêtes.", 500: "Erreur du service.",
+};
+
+/** One example body per error code, referenced by the responses where the code applies. */
+function errorExamples(site: Site): Json {
+  return Object.fromEntries(Object.entries(ERRORS).map(([code, e]) => [code, {
+    summary: e.message,
+    value: { error: { type: e.type, code, message: e.message, param: null, doc_url: `${site.docs_url}/erreurs#${code}` } },
+  }]));
+}
+
+function errorResponse(status: number, codes: ErrorCodeName[]): Json {
+  const extra = status === 429 ? ["Retry-After"] : status === 405 ? ["Allow"] : [];
+  return {
+    description: `${STATUS_TEXT[status] ?? "Erreur."} Codes : ${codes.map((c) => `\`${c}\``).join(", ")}.`,
+    headers: headers(...ALWAYS, ...extra),
+    content: {
+      [ERROR_TYPE]: {
+        schema: component("schemas", "error"),
+        examples: Object.fromEntries(codes.map((code) => [code, component("examples", code)])),
+      },
+    },
+  };
+}
+
+function successSchema(route: Route): Json {
+  const name = responseSchemaName(route);
+  if (name) return component("schemas", name);
+  return route.schema === "openapi"
+    ? { type: "object", description: "Ce document OpenAPI 3.1." }
+    : { type: "string", description: "Texte markdown (llms.txt)." };
+}
+
+function tagOf(route: Route): string {
+  const segment = route.path.split("/")[2];
+  const res = route.path.startsWith("/{version}/") ? RESOURCES.find((r) => r.segment === segment) : undefined;
+  return res ? res.plural : route.kind === "search" ? "search" : "meta";
+}
+
+function operationId(route: Route): string {
+  if (route.kind === "search") return "search";
+  if (route.list) return `list_${route.list}`;
+  return responseSchemaName(route) ? `get_${route.schema}` : `get_${route.path.replace(/\W+/g, "_").replace(/^_|_$/g, "")}`;
+}
+
+function operation(route: Route): Json {
+  const isList = Boolean(route.list);
+  const path = [
+    ...(route.path.includes("{version}") ? [component("parameters", "version")] : []),
+    ...(route.path.includes("{id}") ? [component("parameters", "id")] : []),
+  ];
+  const responses: Json = {
+    200: {
+      description: isList ? "Une page de la liste." : "Succès.",
+      headers: headers("ETag", ...ALWAYS, ...(isList ? ["Link"] : [])),
+      content: { [contentTypeOf(route)]: { schema: successSchema(route) } },
+    },
+    304: { description: "Rien n'a changé depuis l'ETag envoyé dans If-None-Match ; pas de corps.", headers: headers("ETag", ...ALWAYS) },
+  };
+  for (const [status, codes] of errorsOf(route)) responses[status] = errorResponse(status, codes);
+  return {
+    operationId: operationId(route),
+    summary: route.summary,
+    tags: [tagOf(route)],
+    parameters: [...path, ...paramsOf(route).map(parameter), component("parameters", "if_none_match")],
+    responses,
+  };
+}
+
+function description(site: Site, dataUpdated: string): string {
+  return [
+    "API publique, gratuite et en lecture seule sur une base de référence en français de World of Warcraft, pour trois versions du jeu : "
+      + "`classic` (1.12.1), `tbc` (2.4.3) et `wotlk` (3.3.5a). Objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations et instances.",
+    "Sans clé ni compte ; CORS ouvert. Seules GET, HEAD et OPTIONS sont acceptées (toute autre méthode : 405 `method_not_allowed`). "
+      + "Les listes sont paginées par curseur (`next_cursor`) ; les requêtes conditionnelles (ETag / If-None-Match) sont prises en charge. "
+      + "Limites par adresse IP : 120 requêtes par 60 secondes et 3000 par 3600 secondes (429 `rate_limited`, en-tête Retry-After). "
+      + "Une adresse qui ne correspond à aucune route répond 404 `route_unknown`.",
+    `Toute erreur a le même corps JSON (schéma \`error\`) ; testez \`error.code\`, documenté sur ${site.docs_url}/erreurs.`,
+    `Données à jour au ${dataUpdated}. Les données du jeu sont la propriété de Blizzard Entertainment ; World of Warcraft est une marque de Blizzard Entertainment. Cette API n'est ni affiliée à Blizzard ni approuvée par Blizzard.`,
+  ].join("\n\n");
+}
+
+export function openapiDocument(site: Site, dataUpdated: string): object {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Grimoire — API de données World of Warcraft en français",
+      version: "v1",
+      description: description(site, dataUpdated),
+    },
+    externalDocs: { description: "Documentation", url: site.docs_url },
+    servers: [{ url: site.base_url, description: "API v1" }],
+    tags: [
+      { name: "meta", description: "Racine, versions du jeu, statistiques et descriptions de l'API." },
+      { name: "search", description: "Recherche plein texte." },
+      ...RESOURCES.map((r) => ({ name: r.plural, description: `Les ${r.label}.` })),
+    ],
+    paths: Object.fromEntries(ROUTES.map((route) => [route.path, { get: operation(route) }])),
+    components: {
+      schemas: SCHEMAS,
+      parameters: {
+        version: { name: "version", in: "path", required: true, description: "Version du jeu.", schema: { type: "string", enum: [...VERSIONS] } },
+        id: { name: "id", in: "path", required: true, description: "Numéro de jeu de l'enregistrement.", schema: { type: "integer" } },
+        if_none_match: { name: "If-None-Match", in: "header", required: false, description: "ETag d'une réponse précédente : 304 si rien n'a changé.", schema: { type: "string" } },
+        ...Object.fromEntries(PAGINATION.map((p) => [p.name, { name: p.name, in: "query", required: false, description: p.description, schema: schemaOfParam(p) }])),
+      },
+      headers: HEADERS,
+      examples: errorExamples(site),
+    },
+  };
+}
