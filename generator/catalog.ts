@@ -37,6 +37,7 @@ export class Catalog {
 
   constructor(db: Db, version: string) {
     this.version = version;
+    // Explicit orders, not rowid: the same data gives the same files whatever its insertion order.
     const all = (table: string, order = "id") =>
       db.prepare(`SELECT * FROM ${table} WHERE version = ? ORDER BY ${order}`).all(version) as Row[];
     this.npcs = byId(all("npc"));
@@ -50,40 +51,40 @@ export class Catalog {
     this.zones = byId(all("zone"));
     this.questSorts = byId(all("quest_sort"));
 
-    const loot = all("loot", "rowid");
+    const loot = all("loot", "source_type, source_id, item_id, name, difficulty");
     this.lootBySource = groupBy(loot, (r) => `${r.source_type}:${r.source_id}`);
     this.lootByItem = groupBy(loot, (r) => r.item_id);
     this.lootByInstance = groupBy(loot, (r) => r.instance_id);
-    this.npcSpawns = groupBy(all("npc_spawn", "rowid"), (r) => r.npc_id);
-    this.objectSpawns = groupBy(all("object_spawn", "rowid"), (r) => r.object_id);
-    const keys = all("object_key", "rowid");
+    this.npcSpawns = groupBy(all("npc_spawn", "npc_id, zone_id, floor, x, y"), (r) => r.npc_id);
+    this.objectSpawns = groupBy(all("object_spawn", "object_id, zone_id, floor, x, y"), (r) => r.object_id);
+    const keys = all("object_key", "object_id, item_id");
     this.keysByObject = groupBy(keys, (r) => r.object_id);
     this.keysByItem = groupBy(keys, (r) => r.item_id);
     const vendor = all("vendor_item", "npc_id, position, item_id");
     this.vendorByNpc = groupBy(vendor, (r) => r.npc_id);
     this.vendorByItem = groupBy(vendor, (r) => r.item_id);
-    const relations = all("quest_relation", "rowid");
+    const relations = all("quest_relation", "quest_id, role, entity_type, entity_id");
     this.relationsByQuest = groupBy(relations, (r) => r.quest_id);
     this.relationsByEntity = groupBy(relations, (r) => `${r.entity_type}:${r.entity_id}`);
     this.requirementsByQuest = groupBy(all("quest_requirement", "quest_id, position"), (r) => r.quest_id);
-    const rewards = all("quest_reward", "rowid");
+    const rewards = all("quest_reward", "quest_id, choice, item_id");
     this.rewardsByQuest = groupBy(rewards, (r) => r.quest_id);
     this.rewardsByItem = groupBy(rewards, (r) => r.item_id);
-    const questRep = all("quest_reputation", "rowid");
+    const questRep = all("quest_reputation", "quest_id, faction_id");
     this.questRepByQuest = groupBy(questRep, (r) => r.quest_id);
     this.questRepByFaction = groupBy(questRep, (r) => r.faction_id);
-    const npcRep = all("npc_reputation", "rowid");
+    const npcRep = all("npc_reputation", "npc_id, faction_id, variant");
     this.npcRepByNpc = groupBy(npcRep, (r) => r.npc_id);
     this.npcRepByFaction = groupBy(npcRep, (r) => r.faction_id);
     const encounters = all("encounter", "instance_id, position");
     this.encountersByInstance = groupBy(encounters, (r) => r.instance_id);
     this.encounterByNpc = new Map(encounters.map((r) => [r.npc_id as number, r]));
-    this.guides = groupBy(all("guide", "rowid"), (r) => `${r.record_type}:${r.record_id}`);
-    const summons = all("item_summon", "rowid");
+    this.guides = groupBy(all("guide", "record_type, record_id, title, url"), (r) => `${r.record_type}:${r.record_id}`);
+    const summons = all("item_summon", "item_id, npc_id");
     this.summonsByNpc = groupBy(summons, (r) => r.npc_id);
     this.summonsByItem = groupBy(summons, (r) => r.item_id);
-    this.factionRewards = groupBy(all("faction_reward", "rowid"), (r) => r.faction_id);
-    this.factionStart = groupBy(all("faction_start", "rowid"), (r) => r.faction_id);
+    this.factionRewards = groupBy(all("faction_reward", "faction_id, rank, item_id"), (r) => r.faction_id);
+    this.factionStart = groupBy(all("faction_start", "faction_id, who"), (r) => r.faction_id);
     this.bonusesBySet = groupBy(all("item_set_bonus", "item_set_id, pieces"), (r) => r.item_set_id);
     this.itemsBySet = groupBy([...this.items.values()], (r) => r.item_set_id);
     this.childrenByFaction = groupBy([...this.factions.values()], (r) => r.parent_id);
@@ -92,7 +93,7 @@ export class Catalog {
     this.questsByNext = groupBy(quests, (r) => r.next_quest_id);
     this.questsByGroup = groupBy(quests, (r) => r.exclusive_group || null);
     this.questsBySpell = groupBy(quests, (r) => r.reward_spell_id);
-    this.setsBySpell = groupBy(all("item_set_bonus", "rowid"), (r) => r.spell_id);
+    this.setsBySpell = groupBy(all("item_set_bonus", "item_set_id, pieces"), (r) => r.spell_id);
   }
 }
 

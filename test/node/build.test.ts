@@ -1,0 +1,127 @@
+// @vitest-environment node
+/**
+ * The generator on the real sample database: two builds give byte-identical dist/, a failed
+ * build leaves the previous dist/ intact, every list's pre-rendered pages walk each visible
+ * record exactly once in French name order, and every api_url written points to a file.
+ */
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build } from "../../generator/build.ts";
+import { buildSampleDatabase, openDatabase } from "../../generator/database.ts";
+import { Progress } from "../../generator/progress.ts";
+import { fileOf } from "../../edge/api/layout.ts";
+import { RESOURCES } from "../../edge/api/resources.ts";
+import { DEFAULT_SITE } from "../../edge/api/site.ts";
+import { VERSIONS } from "../../edge/api/enums.ts";
+
+const work = mkdtempSync(join(tmpdir(), "grimoire-build-"));
+const dbPath = join(work, "sample.sqlite");
+const quiet = new Progress(true);
+
+function tree(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const full = join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else out.set(relative(dir, full), createHash("sha256").update(readFileSync(full)).digest("hex"));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+async function buildInto(out: string) {
+  const db = openDatabase(dbPath);
+  try {
+    return await build(db, DEFAULT_SITE, out, quiet);
+  } finally {
+    db.close();
+  }
+}
+
+let first: Map<string, string>;
+const distA = join(work, "a");
+
+beforeAll(async () => {
+  buildSampleDatabase(dbPath);
+  await buildInto(distA);
+  first = tree(distA);
+}, 120_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("build", () => {
+  it("is byte-identical when run twice on the same data", async () => {
+    const distB = join(work, "b");
+    await buildInto(distB);
+    const second = tree(distB);
+    expect(second.size).toBe(first.size);
+    for (const [file, hash] of first) expect(second.get(file), file).toBe(hash);
+  }, 120_000);
+
+  it("leaves the previous dist/ intact when it fails part-way", async () => {
+    const broken = join(work, "broken.sqlite");
+    writeFileSync(broken, readFileSync(dbPath));
+    const db = new Database(broken);
+    // A spawn row that raises an error when read: classic and tbc render, wotlk fails.
+    db.exec(`ALTER TABLE npc_spawn RENAME TO npc_spawn_data;
+      CREATE VIEW npc_spawn AS SELECT version, npc_id, zone_id, floor, x, y FROM npc_spawn_data
+      UNION ALL SELECT 'wotlk', 1, 1, NULL, abs(-9223372036854775807 - 1), 1;`);
+    db.close();
+    const bad = openDatabase(broken);
+    await expect(build(bad, DEFAULT_SITE, distA, quiet)).rejects.toThrow(/overflow/);
+    bad.close();
+    expect(tree(distA)).toEqual(first);
+    expect(readdirSync(work).filter((f) => f.includes(".tmp-"))).toEqual([]);
+  }, 120_000);
+
+  it("walks every list through its cursor pages: each visible record once, in French name order", () => {
+    const collator = new Intl.Collator("fr", { sensitivity: "base", numeric: true });
+    const stats = JSON.parse(readFileSync(join(distA, fileOf("/stats")), "utf8"));
+    for (const version of VERSIONS) {
+      for (const res of RESOURCES) {
+        const path = `/${version}/${res.segment}`;
+        const seen: { id: number; name: string; internal?: boolean }[] = [];
+        let page = JSON.parse(readFileSync(join(distA, fileOf(path)), "utf8"));
+        let pages = 1;
+        while (true) {
+          expect(page.data.length).toBeLessThanOrEqual(20);
+          seen.push(...page.data);
+          if (!page.next_cursor) break;
+          expect(page.has_more).toBe(true);
+          page = JSON.parse(readFileSync(join(distA, fileOf(path, page.next_cursor)), "utf8"));
+          pages++;
+        }
+        expect(new Set(seen.map((r) => r.id)).size, path).toBe(seen.length);
+        expect(seen.length, path).toBe(stats.by_version[version][res.plural]);
+        expect(seen.every((r) => r.internal !== true), path).toBe(true);
+        for (let i = 1; i < seen.length; i++) {
+          const c = collator.compare(seen[i - 1]!.name, seen[i]!.name);
+          expect(c < 0 || (c === 0 && seen[i - 1]!.id < seen[i]!.id), `${path}: ${seen[i - 1]!.name} / ${seen[i]!.name}`).toBe(true);
+        }
+        if (["npcs", "quests", "items", "game_objects"].includes(res.plural)) expect(pages, path).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it("writes api_url addresses that all lead to a file of the build", () => {
+    const missing = new Set<string>();
+    let checked = 0;
+    for (const file of first.keys()) {
+      if (!file.startsWith("v1/") || !file.endsWith(".json") || file === "v1/openapi.json") continue;
+      const text = readFileSync(join(distA, file), "utf8");
+      for (const [, url] of text.matchAll(/"api_url":"([^"]+)"/g)) {
+        checked++;
+        const path = url!.slice(DEFAULT_SITE.base_url.length);
+        if (!existsSync(join(distA, fileOf(path)))) missing.add(url!);
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+    expect([...missing]).toEqual([]);
+  });
+});
