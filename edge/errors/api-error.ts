@@ -1,0 +1,19 @@
+/**
+ * An answer the API gives on purpose (bad parameter, unknown route, missing record...): thrown
+ * anywhere during a request and turned into the uniform error body by the handler. Anything
+ * else thrown is a bug and becomes internal_error.
+ */
+import { ERRORS, type ErrorCodeName } from "../api/errors.ts";
+
+export class ApiError extends Error {
+  override name = "ApiError";
+
+  constructor(
+    readonly code: ErrorCodeName,
+    /** French text; the code's default message when omitted. */
+    message?: string,
+    readonly param: string | null = null,
+  ) {
+    super(message ?? ERRORS[code].message);
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * What the handler knows about the build it serves, read through a FileStore and kept in
+ * module memory: build.json, the ETag shards and the small JSON the list engine reads (indexes,
+ * sub-list pages). Every request needs build.json and one shard, so reading them from storage
+ * each time would double the work of a request.
+ *
+ * The build is re-read every few seconds and every cache is dropped when its id changes: an
+ * R2 bucket or a mirror's directory can receive a new build without the process restarting.
+ */
+import { BUILD_FILE, etagShardOf, type BuildInfo, type FileMeta } from "../api/layout.ts";
+import type { FileStore, StoredFile } from "./store.ts";
+
+/** How long a read of build.json is trusted before checking for a new build. */
+const BUILD_TTL_MS = 10_000;
+/** Bound on cached JSON text (Workers isolates have 128 MB). */
+const CACHE_BYTES = 32 * 1024 * 1024;
+
+/** build.json is missing or unreadable: nothing can be served. */
+export class BuildUnavailable extends Error {
+  override name = "BuildUnavailable";
+}
+
+interface Generation {
+  info: BuildInfo;
+  /** least recently used first */
+  json: Map<string, { value: unknown; size: number }>;
+  bytes: number;
+  pending: Map<string, Promise<unknown | null>>;
+}
+
+export class Dist {
+  private generation: Generation | null = null;
+  private checked = 0;
+  private loading: Promise<Generation> | null = null;
+
+  constructor(readonly files: FileStore, private readonly now: () => number = Date.now) {}
+
+  /** The build facts; throws BuildUnavailable when build.json cannot be read. */
+  async build(): Promise<BuildInfo> {
+    return (await this.current()).info;
+  }
+
+  /** The ETag and next-page address of a served file, or null when the build has no such file. */
+  async meta(file: string): Promise<FileMeta | null> {
+    const gen = await this.current();
+    const shard = (await this.jsonIn(gen, etagShardOf(file, gen.info.etag_shards))) as Record<string, FileMeta> | null;
+    return shard?.[file] ?? null;
+  }
+
+  /** A file as JSON, cached; null when it does not exist. */
+  async json(file: string): Promise<unknown | null> {
+    return this.jsonIn(await this.current(), file);
+  }
+
+  /** A file to stream, uncached. */
+  file(key: string): Promise<StoredFile | null> {
+    return this.files.get(key);
+  }
+
+  private async current(): Promise<Generation> {
+    if (this.generation && this.now() - this.checked < BUILD_TTL_MS) return this.generation;
+    this.loading ??= this.load().finally(() => (this.loading = null));
+    try {
+      return await this.loading;
+    } catch (error) {
+      // A build being swapped in (the mirror renames directories) can hide build.json for an
+      // instant: keep serving the build we know, and look again on the next request.
+      if (this.generation) return this.generation;
+      throw error;
+    }
+  }
+
+  private async load(): Promise<Generation> {
+    let info: BuildInfo;
+    try {
+      const file = await this.files.get(BUILD_FILE);
+      if (!file) throw new Error(`${BUILD_FILE} is missing`);
+      info = JSON.parse(await file.text()) as BuildInfo;
+      if (typeof info.build !== "string" || !(info.etag_shards > 0) || !info.site?.docs_url) throw new Error(`${BUILD_FILE} is malformed`);
+    } catch (error) {
+      throw new BuildUnavailable((error as Error).message, { cause: error });
+    }
+    this.checked = this.now();
+    if (this.generation?.info.build !== info.build) {
+      this.generation = { info, json: new Map(), bytes: 0, pending: new Map() };
+    }
+    return this.generation;
+  }
+
+  private async jsonIn(gen: Generation, file: string): Promise<unknown | null> {
+    const hit = gen.json.get(file);
+    if (hit) {
+      gen.json.delete(file);
+      gen.json.set(file, hit);
+      return hit.value;
+    }
+    let pending = gen.pending.get(file);
+    if (!pending) {
+      pending = this.files.get(file).then(async (stored) => {
+        if (!stored) return null;
+        const text = await stored.text();
+        const value: unknown = JSON.parse(text);
+        gen.json.set(file, { value, size: text.length });
+        gen.bytes += text.length;
+        for (const [key, entry] of gen.json) {
+          if (gen.bytes <= CACHE_BYTES) break;
+          gen.json.delete(key);
+          gen.bytes -= entry.size;
+        }
+        return value;
+      }).finally(() => gen.pending.delete(file));
+      gen.pending.set(file, pending);
+    }
+    return pending;
+  }
+}

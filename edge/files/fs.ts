@@ -1,0 +1,42 @@
+/**
+ * FileStore over a directory, for the Node mirror. Keys are built by the handler from validated
+ * route pieces, but this adapter still refuses anything that would resolve outside its root
+ * (`..`, absolute paths, NUL bytes): the file system must never be reachable beyond dist/.
+ */
+import { createReadStream } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import { isAbsolute, relative, resolve, sep } from "node:path";
+import { Readable } from "node:stream";
+import type { FileStore } from "./store.ts";
+
+/** Errors that mean "no such file here", as opposed to a failing disk. */
+const ABSENT = new Set(["ENOENT", "ENOTDIR", "EISDIR", "ENAMETOOLONG"]);
+
+export function fsStore(rootDir: string): FileStore {
+  const root = resolve(rootDir);
+  const inside = (key: string): string | null => {
+    if (key.includes("\0")) return null;
+    const path = resolve(root, key);
+    const rel = relative(root, path);
+    if (rel === "" || rel.startsWith(`..${sep}`) || rel === ".." || isAbsolute(rel)) return null;
+    return path;
+  };
+  return {
+    async get(key) {
+      const path = inside(key);
+      if (!path) return null;
+      try {
+        if (!(await stat(path)).isFile()) return null;
+      } catch (error) {
+        if (ABSENT.has((error as NodeJS.ErrnoException).code ?? "")) return null;
+        throw error;
+      }
+      return {
+        get body() {
+          return Readable.toWeb(createReadStream(path)) as ReadableStream;
+        },
+        text: () => readFile(path, "utf8"),
+      };
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * The one way the handler reads dist/: by key (a path relative to dist/, e.g.
+ * "v1/classic/npcs/639.json"). Each deployment plugs in its own storage (Workers Static Assets,
+ * R2, the file system) behind this, so the handler never knows where the files live.
+ */
+
+export interface StoredFile {
+  /** The bytes, for streaming to the client. Use either `body` or `text()`, once. */
+  body: ReadableStream | string | ArrayBuffer;
+  /** The whole file as text, for the small JSON the edge reads itself. */
+  text(): Promise<string>;
+}
+
+export interface FileStore {
+  /** The file at `key`, or null when there is none. Throws only when the storage fails. */
+  get(key: string): Promise<StoredFile | null>;
+}

@@ -1,0 +1,22 @@
+/**
+ * ETags: the strong ETag of a body (same recipe as generator/writer.ts, so a computed answer
+ * and a file with the same bytes share it) and If-None-Match matching (RFC 9110 weak comparison:
+ * `W/` is ignored, `*` matches any current answer, lists are comma separated).
+ */
+
+export async function etagOf(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  let binary = "";
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  const base64url = btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return `"${base64url.slice(0, 27)}"`;
+}
+
+const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+
+export function ifNoneMatchHits(header: string | null, etag: string): boolean {
+  if (header === null) return false;
+  if (header.trim() === "*") return true;
+  const want = opaque(etag);
+  return header.split(",").some((tag) => opaque(tag) === want);
+}

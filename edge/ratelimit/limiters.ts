@@ -1,0 +1,36 @@
+/**
+ * The two real rate limiters behind the handler's RateLimiter seam: one Durable Object per
+ * client address on Cloudflare (exact and shared by every edge location), an in-memory sliding
+ * log on the Node mirror. A request with no known address (local tests calling the worker
+ * directly) is not counted; Cloudflare always sends CF-Connecting-IP.
+ */
+import type { RateLimiter } from "./limiter.ts";
+import type { RateLimiterObject } from "./durable-object.ts";
+import { MemoryLimiter } from "./memory.ts";
+import { policyHeader, type Verdict, type Window } from "./sliding-log.ts";
+
+function unlimited(windows: readonly Window[]): Verdict {
+  const first = windows[0]!;
+  return { allowed: true, limit: first.limit, remaining: first.limit, reset: first.seconds, retryAfter: 0 };
+}
+
+export function durableObjectLimiter(namespace: DurableObjectNamespace<RateLimiterObject>, windows: readonly Window[]): RateLimiter {
+  return {
+    policy: policyHeader(windows),
+    async hit(address, now) {
+      if (!address) return unlimited(windows);
+      const stub = namespace.get(namespace.idFromName(address));
+      return (await stub.hit(now, windows)) as Verdict;
+    },
+  };
+}
+
+export function memoryLimiter(windows: readonly Window[]): RateLimiter {
+  const limiter = new MemoryLimiter(windows);
+  return {
+    policy: policyHeader(windows),
+    async hit(address, now) {
+      return address ? limiter.hit(address, now) : unlimited(windows);
+    },
+  };
+}

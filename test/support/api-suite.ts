@@ -1,0 +1,416 @@
+/**
+ * The API contract as seen by a client, run against every deployment of the handler (the
+ * Worker in workerd, the Node mirror over HTTP): routes of each kind, headers, conditional
+ * requests, methods, every error code the edge answers, path tricks and cursor walks. Expected
+ * values come from the build on disk (its ETag manifest and build.json) and from edge/api, never
+ * from the edge code under test.
+ */
+import { describe, expect, it } from "vitest";
+import { VERSIONS } from "../../edge/api/enums.ts";
+import { ERRORS, type ErrorCodeName } from "../../edge/api/errors.ts";
+import { fileOf } from "../../edge/api/layout.ts";
+import { matchRoute, paramsOf } from "../../edge/api/routes.ts";
+import type { DistFacts } from "./dist.ts";
+
+/** Sends a request for `path` (starting with /) to the deployment under test. */
+export type Send = (path: string, init?: RequestInit) => Promise<Response>;
+
+type Json = Record<string, any>;
+
+const JSON_TYPE = "application/json; charset=utf-8";
+const FILE_CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
+const EXPOSED = ["ETag", "Link", "X-Request-Id", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy", "Retry-After"];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const VERSION = `(?:${VERSIONS.join("|")})`;
+
+/** The strong ETag the generator gives a body (generator/writer.ts), computed independently. */
+async function contentEtag(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  const b64 = btoa(String.fromCharCode(...digest)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return `"${b64.slice(0, 27)}"`;
+}
+
+/** The served files of the build matching `pattern`, as [API path, file, next page address]. */
+function served(facts: DistFacts, pattern: RegExp): [path: string, file: string, next: string | null][] {
+  return Object.entries(facts.manifest)
+    .filter(([file]) => pattern.test(file))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([file, [, next]]) => [`/v1/${file.slice(3).replace(/\.json$/, "")}`, file, next]);
+}
+
+function first<T>(items: T[], what: string): T {
+  if (!items.length) throw new Error(`the build under test has no ${what}; the sample data should cover it`);
+  return items[0]!;
+}
+
+export function apiSuite(name: string, facts: DistFacts, send: Send) {
+  const { build, manifest } = facts;
+  const records = served(facts, new RegExp(`^v1/${VERSION}/[a-z-]+/\\d+\\.json$`));
+  const npcRecord = first(records.filter(([p]) => /\/npcs\/\d+$/.test(p)), "NPC record");
+  const record = first(records, "record");
+  const listWithNext = first(served(facts, new RegExp(`^v1/${VERSION}/[a-z-]+\\.json$`)).filter(([, , next]) => next), "list with a second page");
+  const sublistWithNext = first(served(facts, new RegExp(`^v1/${VERSION}/[a-z-]+/\\d+/[a-z-]+\\.json$`)).filter(([, , next]) => next), "sub-list with a second page");
+  const missingId = 987654321;
+
+  async function expectError(response: Response, code: ErrorCodeName, param: string | null = null): Promise<Json> {
+    expect(response.status, `status for ${code}`).toBe(ERRORS[code].status);
+    expect(response.headers.get("Content-Type")).toBe(JSON_TYPE);
+    expect(response.headers.get("ETag")).toBeNull();
+    expect(response.headers.get("Link")).toBeNull();
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(response.headers.get("X-Request-Id")).toMatch(UUID);
+    expect(response.headers.get("Cache-Control")).toBe(response.status === 404 ? "public, max-age=60" : "no-store");
+    const body = (await response.json()) as Json;
+    expect(Object.keys(body)).toEqual(["error"]);
+    expect(body.error).toEqual({
+      type: ERRORS[code].type,
+      code,
+      message: expect.any(String),
+      param,
+      doc_url: `${build.site.docs_url}/erreurs#${code}`,
+    });
+    expect(body.error.message.length).toBeGreaterThan(0);
+    return body.error;
+  }
+
+  const get = (path: string, headers?: Record<string, string>) => send(path, { headers });
+
+  describe(`${name}: successful answers`, () => {
+    it("serves the root document with every header the spec lists", async () => {
+      const response = await get("/v1");
+      expect(response.status).toBe(200);
+      const h = response.headers;
+      expect(h.get("Content-Type")).toBe(JSON_TYPE);
+      expect(h.get("Cache-Control")).toBe(FILE_CACHE);
+      expect(h.get("ETag")).toBe(manifest["v1/index.json"]![0]);
+      expect(h.get("Link")).toBeNull();
+      expect(h.get("Access-Control-Allow-Origin")).toBe("*");
+      expect(h.get("Access-Control-Expose-Headers")!.split(/,\s*/)).toEqual(EXPOSED);
+      expect(h.get("X-Request-Id")).toMatch(UUID);
+      expect(h.get("RateLimit-Policy")).toBe("120;w=60, 3000;w=3600");
+      for (const header of ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]) expect(h.get(header), header).toMatch(/^\d+$/);
+      expect(Number(h.get("RateLimit-Remaining"))).toBeLessThanOrEqual(Number(h.get("RateLimit-Limit")));
+      expect(h.get("Retry-After")).toBeNull();
+      const text = await response.text();
+      expect(await contentEtag(text)).toBe(manifest["v1/index.json"]![0]);
+      expect(JSON.parse(text)).toMatchObject({ object: "api", version: "v1" });
+    });
+
+    it("gives each request its own X-Request-Id", async () => {
+      const ids = await Promise.all([get("/v1/stats"), get("/v1/stats"), get("/v1/nowhere")].map(async (r) => (await r).headers.get("X-Request-Id")));
+      expect(new Set(ids).size).toBe(3);
+    });
+
+    it.each([
+      ["/v1/", "v1/index.json"],
+      ["/v1/stats", "v1/stats.json"],
+      ["/v1/versions", "v1/versions.json"],
+      ["/v1/versions/classic", "v1/versions/classic.json"],
+      ["/v1/openapi.json", "v1/openapi.json"],
+    ])("serves %s from %s with the build's ETag, byte for byte", async (path, file) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toBe(JSON_TYPE);
+      expect(response.headers.get("ETag")).toBe(manifest[file]![0]);
+      expect(await contentEtag(await response.text())).toBe(manifest[file]![0]);
+    });
+
+    it("serves llms.txt as text", async () => {
+      const response = await get("/v1/llms.txt");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+      expect(response.headers.get("ETag")).toBe(manifest["v1/llms.txt"]![0]);
+      expect((await response.text()).startsWith("# ")).toBe(true);
+    });
+
+    it("serves a record, and tolerates a trailing slash", async () => {
+      const [path, file] = npcRecord;
+      for (const address of [path, `${path}/`]) {
+        const response = await get(address);
+        expect(response.status, address).toBe(200);
+        expect(response.headers.get("ETag")).toBe(manifest[file]![0]);
+        const body = (await response.json()) as Json;
+        expect(body.object).toBe("npc");
+        expect(body.api_url).toBe(`${build.site.base_url}${path.slice(3)}`);
+      }
+      const other = await get(record[0]);
+      expect(other.status).toBe(200);
+      expect(other.headers.get("ETag")).toBe(manifest[record[1]]![0]);
+    });
+
+    it("serves a list page with a Link header to the next page", async () => {
+      const [path, file, next] = listWithNext;
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("ETag")).toBe(manifest[file]![0]);
+      expect(response.headers.get("Link")).toBe(`<${next}>; rel="next"`);
+      const body = (await response.json()) as Json;
+      expect(body).toMatchObject({ object: "list", has_more: true, url: `${build.site.base_url}${path.slice(3)}` });
+      expect(body.data).toHaveLength(20);
+      expect(next).toBe(`${build.site.base_url}${path.slice(3)}?cursor=${body.next_cursor}`);
+    });
+
+    it("serves a sub-list of a record", async () => {
+      const [path, file, next] = sublistWithNext;
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("ETag")).toBe(manifest[file]![0]);
+      expect(response.headers.get("Link")).toBe(`<${next}>; rel="next"`);
+      expect(((await response.json()) as Json).object).toBe("list");
+    });
+
+    it("answers a query that only restates defaults from the pre-rendered file", async () => {
+      const [path, file] = listWithNext;
+      const response = await get(`${path}?limit=20&sort=name&include_total=false`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("ETag")).toBe(manifest[file]![0]);
+    });
+  });
+
+  describe(`${name}: conditional requests, HEAD, OPTIONS`, () => {
+    it.each([
+      ["the exact ETag", (etag: string) => etag],
+      ["a weak form of it", (etag: string) => `W/${etag}`],
+      ["a list holding it", (etag: string) => `"nope", ${etag} , "other"`],
+      ["*", () => "*"],
+    ])("answers 304 without a body to If-None-Match with %s", async (_, header) => {
+      const [path, file, next] = listWithNext;
+      const etag = manifest[file]![0];
+      const response = await get(path, { "If-None-Match": header(etag) });
+      expect(response.status).toBe(304);
+      expect(await response.text()).toBe("");
+      expect(response.headers.get("ETag")).toBe(etag);
+      expect(response.headers.get("Link")).toBe(`<${next}>; rel="next"`);
+      expect(response.headers.get("Cache-Control")).toBe(FILE_CACHE);
+      expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+      expect(response.headers.get("X-Request-Id")).toMatch(UUID);
+      expect(response.headers.get("RateLimit-Policy")).toBe("120;w=60, 3000;w=3600");
+    });
+
+    it("answers 200 to an If-None-Match that does not match", async () => {
+      const response = await get("/v1/stats", { "If-None-Match": `"not-it", W/"nor-this"` });
+      expect(response.status).toBe(200);
+      expect(JSON.parse(await response.text()).object).toBe("stats");
+    });
+
+    it("answers HEAD with the headers of GET and no body", async () => {
+      const [path, file, next] = listWithNext;
+      const response = await send(path, { method: "HEAD" });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("ETag")).toBe(manifest[file]![0]);
+      expect(response.headers.get("Link")).toBe(`<${next}>; rel="next"`);
+      expect(response.headers.get("Content-Type")).toBe(JSON_TYPE);
+      expect(await response.text()).toBe("");
+      const missing = await send(`/v1/classic/npcs/${missingId}`, { method: "HEAD" });
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get("Cache-Control")).toBe("public, max-age=60");
+      expect(await missing.text()).toBe("");
+    });
+
+    it("answers a CORS preflight with 204", async () => {
+      const response = await send(npcRecord[0], {
+        method: "OPTIONS",
+        headers: { Origin: "https://example.org", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "if-none-match" },
+      });
+      expect(response.status).toBe(204);
+      expect(await response.text()).toBe("");
+      expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+      expect(response.headers.get("Access-Control-Allow-Methods")).toBe("GET, HEAD, OPTIONS");
+      expect(response.headers.get("Access-Control-Allow-Headers")).toBe("if-none-match");
+      expect(response.headers.get("X-Request-Id")).toMatch(UUID);
+      expect(response.headers.get("RateLimit-Limit")).toMatch(/^\d+$/);
+    });
+
+    it.each(["POST", "PUT", "PATCH", "DELETE"])("refuses %s with 405 and Allow", async (method) => {
+      const response = await send("/v1/stats", { method, body: method === "DELETE" ? undefined : "{}" });
+      expect(response.headers.get("Allow")).toBe("GET, HEAD, OPTIONS");
+      await expectError(response, "method_not_allowed");
+    });
+  });
+
+  describe(`${name}: errors`, () => {
+    it.each(["/", "/v2", "/v1/nothing", "/v1/classic/npcs/1/nothing", "/v1/classic", "/V1/stats", "/v1/index.json"])("answers route_unknown at %s", async (path) => {
+      await expectError(await get(path), "route_unknown");
+    });
+
+    it.each(["/v1/cata/npcs", "/v1/Classic/npcs/1", "/v1/versions/cata", "/v1/cata/game-objects/1/loot"])("answers version_unknown at %s", async (path) => {
+      await expectError(await get(path), "version_unknown", "version");
+    });
+
+    it("answers resource_missing for an unknown number, record or sub-list", async () => {
+      expect(Object.keys(manifest).some((f) => f.includes(`/${missingId}`))).toBe(false);
+      await expectError(await get(`/v1/classic/npcs/${missingId}`), "resource_missing");
+      await expectError(await get(`/v1/classic/npcs/${missingId}/loot`), "resource_missing");
+      await expectError(await get(`/v1/tbc/quests/${missingId}`), "resource_missing");
+    });
+
+    it.each(["abc", "0", "-4", "1.5", "12abc", "99999999999999999999"])("answers parameter_invalid for the id %s", async (id) => {
+      const error = await expectError(await get(`/v1/classic/npcs/${id}`), "parameter_invalid", "id");
+      expect(error.message).toContain(id);
+    });
+
+    it("answers parameter_invalid for a repeated parameter", async () => {
+      await expectError(await get(`${listWithNext[0]}?limit=5&limit=6`), "parameter_invalid", "limit");
+    });
+
+    it.each([
+      ["/v1/classic/npcs?limit=0", "limit", "1 à 100"],
+      ["/v1/classic/npcs?limit=101", "limit", "1 à 100"],
+      ["/v1/classic/npcs?limit=ten", "limit", "1 à 100"],
+      ["/v1/classic/npcs?include_total=yes", "include_total", "true ou false"],
+      ["/v1/classic/quests?rogue=1", "rogue", "true ou false"],
+      ["/v1/classic/npcs?type=dragon", "type", "humanoid"],
+      ["/v1/classic/npcs?rank=elite,boss,nope", "rank", "rare_elite"],
+      ["/v1/classic/npcs?sort=power", "sort", "-level"],
+      ["/v1/classic/npcs?min_level=101", "min_level", "1 à 100"],
+      ["/v1/classic/game-objects?min_skill=451", "min_skill", "0 à 450"],
+      [`/v1/search?q=${"a".repeat(121)}`, "q", "120"],
+      ["/v1/search?q=loup&version=cata", "version", "wotlk"],
+    ])("answers parameter_invalid for %s, naming %s and what is permitted", async (path, param, permitted) => {
+      const error = await expectError(await get(path), "parameter_invalid", param);
+      expect(error.message).toContain(permitted);
+    });
+
+    it("answers parameter_unknown listing the accepted parameters", async () => {
+      const error = await expectError(await get("/v1/classic/npcs?colour=red"), "parameter_unknown", "colour");
+      const accepted = paramsOf(matchRoute("/classic/npcs")!.route).map((p) => p.name);
+      for (const p of accepted) expect(error.message).toContain(p);
+      const none = await expectError(await get(`${npcRecord[0]}?limit=5`), "parameter_unknown", "limit");
+      expect(none.message).toContain("aucun paramètre");
+    });
+
+    it("answers parameter_missing for a search without q", async () => {
+      await expectError(await get("/v1/search"), "parameter_missing", "q");
+      await expectError(await get("/v1/search?q=%20%20"), "parameter_missing", "q");
+    });
+
+    it.each(["!!not-a-cursor", "short", "abcdefghijklmnop", "x".repeat(200)])("answers cursor_invalid for the cursor %s", async (cursor) => {
+      await expectError(await get(`${listWithNext[0]}?cursor=${encodeURIComponent(cursor)}`), "cursor_invalid", "cursor");
+    });
+
+    it("answers cursor_invalid for a cursor issued for another list", async () => {
+      const cursor = new URL(sublistWithNext[2]!).searchParams.get("cursor")!;
+      await expectError(await get(`${listWithNext[0]}?cursor=${cursor}`), "cursor_invalid", "cursor");
+    });
+
+    it.each([
+      "/_meta/build.json",
+      "/_meta/etags/0.json",
+      "/_index/versions.json",
+      "/v1/_meta/build.json",
+      "/v1/../_meta/build.json",
+      "/v1/%2e%2e/_meta/build.json",
+      "/v1/%2E%2E/%2E%2E/package.json",
+      "/v1/classic/..%2f..%2f_meta%2fbuild.json",
+      "/v1/classic%2fnpcs",
+      "/v1//classic/npcs",
+      "/v1/classic//npcs",
+      "//v1/classic/npcs",
+      "/v1\\..\\_meta\\build.json",
+      "/v1/classic/npcs%00",
+      "/v1/classic/npcs~abcdefghij.json",
+      "/v1/.",
+      "/v1/./stats",
+    ])("keeps %s out of reach (route_unknown)", async (path) => {
+      const response = await get(path);
+      const text = await response.clone().text();
+      expect(text).not.toContain("etag_shards");
+      // `/v1/./stats` and `/v1/.` may be normalised to API routes by the URL parser: allowed.
+      if (response.status === 200) {
+        expect(["/v1/./stats", "/v1/."]).toContain(path);
+        return;
+      }
+      await expectError(response, "route_unknown");
+    });
+  });
+
+  describe(`${name}: pagination`, () => {
+    async function walk(path: string, query = ""): Promise<{ pages: Json[]; etags: (string | null)[]; links: (string | null)[] }> {
+      const pages: Json[] = [], etags: (string | null)[] = [], links: (string | null)[] = [];
+      let address: string | null = `${path}${query ? `?${query}` : ""}`;
+      while (address) {
+        const response = await get(address);
+        expect(response.status, address).toBe(200);
+        const page = (await response.json()) as Json;
+        pages.push(page);
+        etags.push(response.headers.get("ETag"));
+        links.push(response.headers.get("Link"));
+        expect(pages.length).toBeLessThan(1000);
+        address = page.next_cursor ? `${path}?${query ? `${query}&` : ""}cursor=${page.next_cursor}` : null;
+      }
+      return { pages, etags, links };
+    }
+
+    it("walks every pre-rendered page of a list by cursor, each with its build ETag", async () => {
+      const [path] = listWithNext;
+      const apiPath = path.slice(3);
+      const { pages, etags, links } = await walk(path);
+      const files = Object.keys(manifest).filter((f) => f === fileOf(apiPath) || f.startsWith(`v1${apiPath}~`));
+      expect(pages.length).toBe(files.length);
+      expect(pages.length).toBeGreaterThan(1);
+      const cursors = [undefined, ...pages.slice(0, -1).map((p) => p.next_cursor as string)];
+      etags.forEach((etag, i) => expect(etag).toBe(manifest[fileOf(apiPath, cursors[i])]![0]));
+      links.forEach((link, i) => expect(link).toBe(pages[i]!.has_more ? `<${build.site.base_url}${apiPath}?cursor=${pages[i]!.next_cursor}>; rel="next"` : null));
+      const keys = pages.flatMap((p) => p.data.map((e: Json) => e.key ?? JSON.stringify(e)));
+      expect(new Set(keys).size).toBe(keys.length);
+      expect(pages.at(-1)!.has_more).toBe(false);
+
+      const counted = await get(`${path}?include_total=true&limit=1`);
+      expect(counted.status).toBe(200);
+      expect(((await counted.json()) as Json).total_count).toBe(keys.length);
+    });
+
+    it("walks a sub-list to its end", async () => {
+      const [path] = sublistWithNext;
+      const { pages, etags } = await walk(path);
+      expect(pages.length).toBeGreaterThan(1);
+      for (const etag of etags) expect(Object.values(manifest).some(([e]) => e === etag)).toBe(true);
+      expect(pages.at(-1)!.next_cursor).toBeNull();
+    });
+
+    it("computes other page sizes, with the same elements in the same order", async () => {
+      const [path] = listWithNext;
+      const byDefault = await walk(path);
+      const bySeven = await walk(path, "limit=7");
+      const keys = (w: { pages: Json[] }) => w.pages.flatMap((p) => p.data.map((e: Json) => e.key));
+      expect(keys(bySeven)).toEqual(keys(byDefault));
+      expect(bySeven.pages[0]!.data).toHaveLength(7);
+      expect(bySeven.etags.every((e) => e && /^"[A-Za-z0-9_-]{27}"$/.test(e))).toBe(true);
+      const link = new URL(/^<(.+)>; rel="next"$/.exec(bySeven.links[0]!)![1]!);
+      expect(`${link.origin}${link.pathname}`).toBe(`${build.site.base_url}${path.slice(3)}`);
+      expect(Object.fromEntries(link.searchParams)).toEqual({ limit: "7", cursor: bySeven.pages[0]!.next_cursor });
+
+      // A cursor of a 7-element page continues under the default page size too.
+      const resumed = await get(`${path}?cursor=${bySeven.pages[0]!.next_cursor}`);
+      expect(resumed.status).toBe(200);
+      expect(((await resumed.json()) as Json).data.map((e: Json) => e.key)).toEqual(keys(byDefault).slice(7, 27));
+    });
+
+    it("computes a sorted list through the list engine: -name reverses the name order", async () => {
+      const [path] = listWithNext;
+      const keys = (w: { pages: Json[] }) => w.pages.flatMap((p) => p.data.map((e: Json) => e.key));
+      const reversed = await walk(path, "sort=-name&limit=100");
+      expect(keys(reversed)).toEqual(keys(await walk(path)).reverse());
+    });
+
+    it("answers a valid search with a list, or while search is not computed, parameter_invalid naming q", async () => {
+      const response = await get("/v1/search?q=a&type=npc");
+      if (response.status === 200) {
+        expect(((await response.json()) as Json).object).toBe("list");
+        return;
+      }
+      const error = await expectError(response, "parameter_invalid", "q");
+      expect(error.message).toBe("Ce filtre n'est pas encore disponible.");
+    });
+
+    it("answers 304 to a computed page's own ETag", async () => {
+      const [path] = listWithNext;
+      const response = await get(`${path}?limit=3`);
+      const etag = response.headers.get("ETag")!;
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+      expect(await contentEtag(await response.text())).toBe(etag);
+      const again = await get(`${path}?limit=3`, { "If-None-Match": etag });
+      expect(again.status).toBe(304);
+    });
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * Facts about the build under test, read from disk in Node (GRIMOIRE_DIST, default dist/):
+ * build.json and the merged ETag manifest. The worker tests get them through vitest's
+ * provide/inject (workerd has no file system), the Node tests read them directly; both then
+ * compare what the edge answers with what the generator wrote.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { BUILD_FILE, type BuildInfo, type FileMeta } from "../../edge/api/layout.ts";
+
+export interface DistFacts {
+  dir: string;
+  build: BuildInfo;
+  /** every served file of the build: [etag, next page address] */
+  manifest: Record<string, FileMeta>;
+}
+
+export function distDir(): string {
+  return resolve(process.env.GRIMOIRE_DIST ?? "dist");
+}
+
+export function readDistFacts(dir = distDir()): DistFacts {
+  if (!existsSync(join(dir, BUILD_FILE))) {
+    throw new Error(`${dir} has no build: run \`npm run build\` first (\`npm test\` does), or set GRIMOIRE_DIST`);
+  }
+  const build = JSON.parse(readFileSync(join(dir, BUILD_FILE), "utf8")) as BuildInfo;
+  const manifest: Record<string, FileMeta> = {};
+  for (const shard of readdirSync(join(dir, "_meta/etags"))) {
+    Object.assign(manifest, JSON.parse(readFileSync(join(dir, "_meta/etags", shard), "utf8")));
+  }
+  return { dir, build, manifest };
+}
+
+declare module "vitest" {
+  interface ProvidedContext {
+    dist: DistFacts;
+  }
+}

@@ -1,0 +1,2 @@
+// Types of the "cloudflare:test" module for the worker tests.
+/// <reference types="@cloudflare/vitest-pool-workers/types" />

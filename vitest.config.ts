@@ -1,0 +1,30 @@
+/**
+ * Two test projects: `worker` runs edge/worker.ts inside workerd (vitest-pool-workers, with the
+ * bindings of wrangler.jsonc) and `node` runs the Node-side tests (generator output, OpenAPI,
+ * the offline mirror over real HTTP). Both read the build in dist/ (GRIMOIRE_DIST overrides).
+ */
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+import { distDir } from "./test/support/dist.ts";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest({
+            main: "./edge/worker.ts",
+            wrangler: { configPath: "./wrangler.jsonc" },
+            // TEST_R2: an empty bucket the store tests fill, to run the handler over R2 (a
+            // binding named DIST would switch the worker itself to R2).
+            miniflare: { assets: { directory: distDir() }, r2Buckets: ["TEST_R2"] },
+          }),
+        ],
+        test: { name: "worker", include: ["test/worker/**/*.test.ts"], globalSetup: ["test/worker/global-setup.ts"] },
+      },
+      {
+        test: { name: "node", include: ["test/node/**/*.test.ts"], environment: "node" },
+      },
+    ],
+  },
+});
