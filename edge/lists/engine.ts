@@ -77,10 +77,11 @@ async function fromPages(read: ReadJson, req: ListRequest): Promise<Source | nul
   };
 }
 
+/** The list's address with the filters applied; commas of code lists stay readable. */
 function listUrl(base: string, req: ListRequest): string {
-  const query = new URLSearchParams(Object.entries(req.criteria).sort(([a], [b]) => (a < b ? -1 : 1)));
-  if (req.limit !== LIMIT_DEFAULT) query.set("limit", String(req.limit));
-  const text = query.toString();
+  const pairs = Object.entries(req.criteria).sort(([a], [b]) => (a < b ? -1 : 1));
+  if (req.limit !== LIMIT_DEFAULT) pairs.push(["limit", String(req.limit)]);
+  const text = pairs.map(([k, v]) => `${k}=${encodeURIComponent(v).replace(/%2C/gi, ",")}`).join("&");
   return `${base}${req.path}${text ? `?${text}` : ""}`;
 }
 
