@@ -3,7 +3,7 @@
  * monsters and the reputations of a group.
  */
 import type { Row } from "../catalog.ts";
-import { REPUTATION_RANKS, SIDES, label } from "../../edge/api/enums.ts";
+import { DIFFICULTIES, REPUTATION_RANKS, SIDES, label } from "../../edge/api/enums.ts";
 import { costOf } from "./vendor.ts";
 import { common, compareText, factionRef, itemRef, npcRef, questRef, tail, type Context } from "./refs.ts";
 
@@ -49,7 +49,8 @@ function monsters(ctx: Context, faction: Row) {
       name: npc?.name ?? `PNJ ${id}`,
       values: rows.map((r) => ({
         variant: r.variant as number,
-        variant_name: r.variant ? "Héroïque" : null,
+        // A difficulty variant NPC names its difficulty; a bare variant flag means heroic.
+        variant_name: label(DIFFICULTIES, ctx.cat.npcs.get(r.npc_id)?.difficulty) ?? (r.variant ? DIFFICULTIES.heroic! : null),
         value: r.value as number,
         until_rank_name: label(REPUTATION_RANKS, r.until_rank),
       })).sort((a, b) => a.variant - b.variant),

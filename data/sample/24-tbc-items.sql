@@ -1,0 +1,60 @@
+-- The Burning Crusade (2.4.3): Outland items, their loot per difficulty, PvP vendors, reputation rewards.
+
+INSERT INTO item (version, id, name, english_name, quality, icon, item_level, required_level, class, class_name, subclass_name, slot, slot_name, bonding, stack_size, sell_price, description, tooltip, start_quest_id, rogue) VALUES
+-- Trade goods and consumables
+('tbc', 23424, 'Minerai de gangrefer', 'Fel Iron Ore', 'common', 'inv_ore_feliron', 60, NULL, 'trade_goods', 'Artisanat', 'Métal et pierre', NULL, NULL, NULL, 20, 200, NULL, NULL, NULL, 0),
+('tbc', 22785, 'Gangrelette', 'Felweed', 'common', 'inv_misc_herb_felweed', 60, NULL, 'trade_goods', 'Artisanat', 'Herbe', NULL, NULL, NULL, 20, 150, NULL, NULL, NULL, 0),
+('tbc', 22786, 'Glaurier', 'Dreaming Glory', 'common', 'inv_misc_herb_dreamingglory', 62, NULL, 'trade_goods', 'Artisanat', 'Herbe', NULL, NULL, NULL, 20, 150, NULL, NULL, NULL, 0),
+('tbc', 21877, 'Étoffe de tisse-néant', 'Netherweave Cloth', 'common', 'inv_fabric_netherweave', 60, NULL, 'trade_goods', 'Artisanat', 'Tissu', NULL, NULL, NULL, 20, 40, NULL, NULL, NULL, 0),
+('tbc', 22054, 'Poison mortel VII', 'Deadly Poison VII', 'common', 'ability_rogue_dualweild', 76, 70, 'consumable', 'Consommable', 'Consommable', NULL, NULL, NULL, 20, 75, NULL, 'Utiliser : enduit une arme d''un poison qui dure 1 heure.', NULL, 1),
+('tbc', 29434, 'Insigne de justice', 'Badge of Justice', 'epic', 'spell_holy_championsbond', 70, NULL, 'miscellaneous', 'Divers', 'Monnaie', NULL, NULL, 'pickup', 2147, 0, 'Remis aux héros qui ont vaincu les plus redoutables ennemis de l''Outreterre.', NULL, NULL, 0),
+-- Hellfire Ramparts
+('tbc', 27466, 'Bottes de l''Invaincu', 'Boots of the Unscarred', 'rare', 'inv_boots_chain_05', 115, 70, 'armor', 'Armure', 'Cuir', 'feet', 'Pieds', 'pickup', 1, 9500, NULL, 'Armure : 186
++20 Agilité
++18 Endurance', NULL, 1),
+('tbc', 27467, 'Garde-main de Flamme infernale', 'Hellfire Handguards', 'rare', 'inv_gauntlets_29', 115, 70, 'armor', 'Armure', 'Plaques', 'hands', 'Mains', 'pickup', 1, 8100, NULL, NULL, NULL, 0),
+('tbc', 27477, 'Couperet gangrené', 'Felcleaver', 'rare', 'inv_axe_55', 109, 59, 'weapon', 'Arme', 'Haches à une main', 'one_hand', 'Une main', 'equip', 1, 22000, NULL, NULL, NULL, 1),
+('tbc', 27478, 'Cuirasse d''Omor', 'Omor''s Breastplate', 'epic', 'inv_chest_plate03', 115, 70, 'armor', 'Armure', 'Plaques', 'chest', 'Torse', 'pickup', 1, 15000, NULL, NULL, NULL, 0),
+('tbc', 27484, 'Lame dentelée de Vazruden', 'Vazruden''s Serrated Blade', 'rare', 'inv_weapon_shortblade_44', 112, 62, 'weapon', 'Arme', 'Dagues', 'one_hand', 'Une main', 'pickup', 1, 30000, NULL, 'Dégâts : 71 - 133
+Vitesse 1,80
++12 Agilité', NULL, 1),
+-- PvP rewards (honor and arena points)
+('tbc', 28295, 'Tranche-gorge du gladiateur', 'Gladiator''s Shanker', 'epic', 'inv_weapon_shortblade_53', 123, 70, 'weapon', 'Arme', 'Dagues', 'one_hand', 'Une main', 'pickup', 1, 0, NULL, 'Dégâts : 82 - 153
+Vitesse 1,80
++14 Endurance
++12 Résilience', NULL, 1),
+('tbc', 25830, 'Tunique de cuir du gladiateur', 'Gladiator''s Leather Tunic', 'epic', 'inv_chest_leather_17', 123, 70, 'armor', 'Armure', 'Cuir', 'chest', 'Torse', 'pickup', 1, 0, NULL, NULL, NULL, 1),
+('tbc', 28234, 'Médaillon de l''Alliance', 'Medallion of the Alliance', 'epic', 'inv_jewelry_trinketpvp_01', 100, 70, 'armor', 'Armure', 'Divers', 'trinket', 'Bijou', 'pickup', 1, 0, NULL, 'Utiliser : dissipe tous les effets de perte de contrôle.', NULL, 0),
+-- Reputation rewards
+('tbc', 31779, 'Tabard de l''Aldor', 'Aldor Tabard', 'common', 'inv_shirt_guildtabard_01', 20, NULL, 'armor', 'Armure', 'Divers', 'tabard', 'Tabard', 'equip', 1, 0, NULL, NULL, NULL, 0),
+('tbc', 31780, 'Tabard des Clairvoyants', 'Scryers Tabard', 'common', 'inv_shirt_guildtabard_01', 20, NULL, 'armor', 'Armure', 'Divers', 'tabard', 'Tabard', 'equip', 1, 0, NULL, NULL, NULL, 0),
+('tbc', 29124, 'Marque du vindicateur', 'Vindicator''s Brand', 'epic', 'inv_sword_65', 115, 70, 'weapon', 'Arme', 'Épées à une main', 'one_hand', 'Une main', 'pickup', 1, 40000, NULL, NULL, NULL, 1);
+
+INSERT INTO loot (version, source_type, source_id, item_id, name, chance, difficulty, quest_item, instance_id) VALUES
+-- Omor: one row per difficulty, different chances; the badge and the epic drop only in heroic
+('tbc', 'npc', 17308, 27466, NULL, 18.0, 'normal', 0, 543), ('tbc', 'npc', 17308, 27466, NULL, 21.5, 'heroic', 0, 543),
+('tbc', 'npc', 17308, 27467, NULL, 17.2, 'normal', 0, 543), ('tbc', 'npc', 17308, 27467, NULL, 20.1, 'heroic', 0, 543),
+('tbc', 'npc', 17308, 27477, NULL, 15.0, 'normal', 0, 543),
+('tbc', 'npc', 17308, 27478, NULL, 12.5, 'heroic', 0, 543),
+('tbc', 'npc', 17308, 29434, NULL, 100, 'heroic', 0, 543),
+('tbc', 'npc', 17306, 27477, NULL, 14.0, 'normal', 0, 543), ('tbc', 'npc', 17306, 29434, NULL, 100, 'heroic', 0, 543),
+('tbc', 'npc', 17537, 27484, NULL, 16.0, 'normal', 0, 543), ('tbc', 'npc', 17537, 27484, NULL, 19.0, 'heroic', 0, 543),
+('tbc', 'npc', 17537, 29434, NULL, 100, 'heroic', 0, 543),
+('tbc', 'npc', 17537, NULL, 'Cravache de Nazan', 100, 'heroic', 1, 543),
+-- Outdoor Outland
+('tbc', 'npc', 16867, 21877, NULL, 30.0, NULL, 0, NULL), ('tbc', 'npc', 16870, 21877, NULL, 25.0, NULL, 0, NULL),
+('tbc', 'npc', 19189, 22054, NULL, 0.5, NULL, 0, NULL);
+
+-- The arena vendor: honor only, arena points with a personal rating, and both.
+INSERT INTO vendor_item (version, npc_id, item_id, position, honor, arena, personal_rating, cost_item_id, cost_item_count) VALUES
+('tbc', 23396, 28234, 1, 8000, NULL, NULL, NULL, NULL),
+('tbc', 23396, 25830, 2, 11794, 1250, NULL, NULL, NULL),
+('tbc', 23396, 28295, 3, NULL, 1875, 1850, NULL, NULL),
+('tbc', 18538, 29124, 2, NULL, NULL, NULL, NULL, NULL),
+('tbc', 18538, 31779, 1, NULL, NULL, NULL, NULL, NULL),
+('tbc', 18585, 31780, 1, NULL, NULL, NULL, NULL, NULL);
+
+INSERT INTO faction_reward (version, faction_id, item_id, rank) VALUES
+('tbc', 932, 31779, 'honored'),
+('tbc', 934, 31780, 'honored'),
+('tbc', 932, 29124, 'exalted');
