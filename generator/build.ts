@@ -31,8 +31,8 @@ function presenceOf(db: Db) {
   const presence = new Map<string, { version: string; name: string }[]>();
   const order = gameVersions(db).map((v) => v.id as string);
   for (const res of RESOURCES) {
-    const table = { item: "item", spell: "spell", quest: "quest", npc: "npc", game_object: "game_object", item_set: "item_set", faction: "faction", instance: "instance" }[res.object];
-    const rows = db.prepare(`SELECT version, id, name FROM ${table}`).all() as Row[];
+    // Each record type has the table of the same name (data/schema.sql).
+    const rows = db.prepare(`SELECT version, id, name FROM ${res.object} ORDER BY version, id`).all() as Row[];
     for (const r of rows) {
       const key = `${res.keyType}:${r.id}`;
       if (!presence.has(key)) presence.set(key, []);
@@ -53,7 +53,9 @@ export interface BuildResult {
 export async function build(db: Db, site: Site, out: string, progress: Progress): Promise<BuildResult> {
   const writer = new DistWriter(out);
   try {
-    const updated = meta(db).data_updated ?? new Date().toISOString().slice(0, 10);
+    // Required rather than defaulted to today: the same data must give the same files.
+    const updated = meta(db).data_updated;
+    if (!updated) throw new Error("meta.data_updated (YYYY-MM-DD) is missing from the database");
     const versions = gameVersions(db);
     const presence = presenceOf(db);
     const counts = new Map<string, VersionCounts>();
