@@ -15,7 +15,7 @@ import type { FileStore } from "./files/store.ts";
 import { cacheControlFor, CACHE_CONTROL } from "./http/cache-control.ts";
 import { ALLOWED_METHODS, CORS_HEADERS, preflightHeaders } from "./http/cors.ts";
 import { etagOf, ifNoneMatchHits } from "./http/etag.ts";
-import { computeList, NotComputedYet } from "./lists/compute.ts";
+import { computeList } from "./lists/compute.ts";
 import { noLimit, type RateLimiter } from "./ratelimit/limiter.ts";
 import { routePathOf } from "./request/path.ts";
 import { validateQuery } from "./request/query.ts";
@@ -75,9 +75,6 @@ export async function handle(request: Request, deps: HandlerDeps): Promise<Respo
     return await answer(request, dist, build, headers, head);
   } catch (caught) {
     let error = caught;
-    if (error instanceof NotComputedYet) {
-      error = new ApiError("parameter_invalid", "Ce filtre n'est pas encore disponible.", error.param);
-    }
     if (!(error instanceof ApiError)) {
       console.error(`[${requestId}] ${request.method} ${request.url}:`, error);
       error = new ApiError("internal_error");

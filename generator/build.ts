@@ -1,6 +1,7 @@
 /**
  * The build: reads the database of data/ and writes every file of the API into dist/ —
- * documents, list pages, records and sub-lists — through the DistWriter.
+ * documents, list pages, records and sub-lists, list indexes and the search index — through
+ * the DistWriter.
  */
 import type { Db } from "./database.ts";
 import { Catalog, gameVersions, meta, type Row } from "./catalog.ts";
@@ -17,6 +18,7 @@ import type { Site } from "../edge/api/site.ts";
 import type { Progress } from "./progress.ts";
 import { columnsOf } from "./indexes.ts";
 import type { ListName } from "../edge/api/params.ts";
+import { searchDocsOf, searchTextOf, writeSearchIndex, type SearchDoc } from "./search-index.ts";
 
 async function writeIndex(writer: DistWriter, path: string, list: ListName, elements: unknown[]) {
   const index: ListIndex = { collection: fingerprint(elements), count: elements.length, chunk: INDEX_CHUNK, columns: columnsOf(list, elements) };
@@ -60,6 +62,7 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
     const presence = presenceOf(db);
     const counts = new Map<string, VersionCounts>();
     const collections: Record<string, string> = {};
+    const searchDocs: SearchDoc[][] = [];
 
     for (const v of versions) {
       const ctx: Context = { cat: new Catalog(db, v.id), site, version: v.id, presence };
@@ -69,10 +72,13 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
         const rows = [...renderer.rows(ctx.cat).values()];
         const task = progress.task(`${v.id} ${res.plural}`, rows.length);
         const summaries = [];
+        const texts = new Map<number, string>();
         for (const row of rows) {
           const summary = renderer.summary(ctx, row);
           if (!summary.internal) summaries.push(summary);
-          await writer.add(fileOf(recordPath(res, v.id, row.id)), renderer.record(ctx, row));
+          const record = renderer.record(ctx, row) as Record<string, unknown>;
+          if (res.searchable) texts.set(row.id, searchTextOf(res.object, record));
+          await writer.add(fileOf(recordPath(res, v.id, row.id)), record);
           for (const page of renderer.sublists?.(ctx, row) ?? []) await writer.add(page.file, page.body, page.next);
           task.tick();
         }
@@ -81,6 +87,7 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
         collections[path] = fingerprint(summaries);
         for (const page of pagesOf(site, path, summaries)) await writer.add(page.file, page.body, page.next);
         await writeIndex(writer, path, res.plural as ListName, summaries);
+        searchDocs.push(searchDocsOf(res.object, v.id, summaries, texts));
         c.counts[res.plural] = summaries.length;
         if (res.plural in c.rogue) (c.rogue as Record<string, number>)[res.plural] = summaries.filter((s) => s.rogue).length;
         task.done();
@@ -97,6 +104,7 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
     await writer.add(fileOf("/stats"), statsDocument(versions, counts, updated));
     await writer.add(fileOf("/openapi.json"), openapiDocument(site, updated));
     await writer.add(fileOf("/llms.txt"), llmsText(site, updated));
+    collections["/search"] = (await writeSearchIndex(writer, searchDocs.flat())).collection;
 
     const info = await writer.commit({ data_updated: updated, site, collections });
     return { info, files: writer.files, bytes: writer.bytes };

@@ -1,23 +1,15 @@
 /**
  * The one seam between the handler and computed lists: any valid list query that no
  * pre-rendered file answers (filters, another sort or limit, include_total, or a cursor issued
- * for such a query) comes here. Top-level lists and sub-lists go to the list engine; search has
- * no engine yet and throws NotComputedYet.
+ * for such a query) comes here, and so does every search. Top-level lists and sub-lists go to
+ * the list engine, search to its index (edge/search/); both page through the same envelope.
  */
 import { LIMIT_DEFAULT, PAGINATION } from "../api/params.ts";
 import type { Route } from "../api/routes.ts";
 import { ApiError } from "../errors/api-error.ts";
 import type { Dist } from "../files/dist.ts";
-import { computeList as fromEngine } from "./engine.ts";
-
-/** The query needs a computation this edge cannot do yet; `param` is the parameter asking for it. */
-export class NotComputedYet extends Error {
-  override name = "NotComputedYet";
-
-  constructor(readonly param: string | null, message: string) {
-    super(message);
-  }
-}
+import { computeSearch } from "../search/query.ts";
+import { computeList as fromEngine, type ListRequest } from "./engine.ts";
 
 export interface ComputedList {
   body: Record<string, unknown>;
@@ -29,19 +21,19 @@ const PAGING = new Set(PAGINATION.map((p) => p.name));
 
 /** `values`: the validated, non-default query (see request/query.ts). Throws ApiError. */
 export async function computeList(dist: Dist, route: Route, path: string, values: Record<string, string>): Promise<ComputedList> {
-  const criteria = Object.fromEntries(Object.entries(values).filter(([name]) => !PAGING.has(name)));
-  if (!route.list || route.kind === "search") {
-    throw new NotComputedYet(Object.keys(criteria)[0] ?? Object.keys(values)[0] ?? null, `${route.path} is not computed yet`);
-  }
-  const answer = await fromEngine((file) => dist.json(file), (await dist.build()).site.base_url, {
+  if (!route.list) throw new Error(`${route.path} is not a list`);
+  const request: ListRequest = {
     path,
     list: route.list,
     indexed: route.kind === "list",
-    criteria,
+    criteria: Object.fromEntries(Object.entries(values).filter(([name]) => !PAGING.has(name))),
     limit: values.limit ? Number(values.limit) : LIMIT_DEFAULT,
     cursor: values.cursor ?? null,
     includeTotal: values.include_total === "true",
-  });
+  };
+  const read = (file: string) => dist.json(file);
+  const base = (await dist.build()).site.base_url;
+  const answer = route.kind === "search" ? await computeSearch(read, base, request) : await fromEngine(read, base, request);
   if (!answer.ok) throw new ApiError(answer.error, undefined, answer.error === "cursor_invalid" ? "cursor" : null);
   return { body: answer.body, next: answer.next };
 }

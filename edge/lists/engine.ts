@@ -2,6 +2,7 @@
  * Answers a list request that no pre-rendered file answers (filters, another sort or limit,
  * include_total, a cursor of such a request): top-level lists from their index (columns, then
  * only the chunks holding the page), sub-lists from their pre-rendered pages, which are small.
+ * pageOf cuts the page of any source, search results included (edge/search/query.ts).
  */
 import { decodeCursor, encodeCursor, hash8, querySignature } from "../api/cursor.ts";
 import { chunkFile, fileOf, indexFile, type ListIndex } from "../api/layout.ts";
@@ -32,7 +33,8 @@ interface Page {
   next_cursor: string | null;
 }
 
-interface Source {
+/** What a list answers from: the fingerprint, the element positions in order, their elements. */
+export interface Source {
   collection: string;
   positions: number[];
   elements(positions: number[]): Promise<unknown[]>;
@@ -88,7 +90,14 @@ function listUrl(base: string, req: ListRequest): string {
 export async function computeList(read: ReadJson, base: string, req: ListRequest): Promise<ListAnswer> {
   const source = req.indexed ? await fromIndex(read, req) : await fromPages(read, req);
   if (!source) return { ok: false, error: "resource_missing" };
-  const query = querySignature(req.path, req.criteria);
+  return pageOf(source, base, req, querySignature(req.path, req.criteria));
+}
+
+/**
+ * One page of a source in the list envelope. `query` is the request's signature for cursors
+ * (search signs its folded q, so that spellings of one query share cursors).
+ */
+export async function pageOf(source: Source, base: string, req: ListRequest, query: string): Promise<ListAnswer> {
   let offset = 0;
   if (req.cursor !== null) {
     const state = decodeCursor(req.cursor);

@@ -1,0 +1,67 @@
+/**
+ * The corpus and the query set of the search bench, both read back from a built dist/: the
+ * searchable summaries with the tooltip text of their records (the very documents the search
+ * index was built from), and a fixed set of queries chosen from them by position, so the same
+ * build always gives the same queries.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { chunkFile, indexFile, type ListIndex } from "../edge/api/layout.ts";
+import { RESOURCES } from "../edge/api/resources.ts";
+import { words } from "../edge/api/text.ts";
+import { SEARCH_VERSIONS } from "../edge/search/layout.ts";
+import { searchTextOf, type SearchDoc } from "../generator/search-index.ts";
+
+/** A document as the generator indexed it, with its key for MiniSearch. */
+export interface BenchDoc extends SearchDoc {
+  key: string;
+}
+
+export interface BenchQuery {
+  kind: "word" | "prefix" | "name" | "number" | "none";
+  q: string;
+}
+
+const readJson = async (dist: string, file: string) => JSON.parse(await readFile(join(dist, file), "utf8")) as unknown;
+
+export async function loadCorpus(dist: string): Promise<BenchDoc[]> {
+  const docs: BenchDoc[] = [];
+  for (const res of RESOURCES.filter((r) => r.searchable)) {
+    for (const version of SEARCH_VERSIONS) {
+      const path = `/${version}/${res.segment}`;
+      const index = (await readJson(dist, indexFile(path))) as ListIndex;
+      for (let n = 0; n * index.chunk < index.count; n++) {
+        const chunk = (await readJson(dist, chunkFile(path, n))) as { key: string; id: number; name: string; rogue?: boolean }[];
+        for (const [i, s] of chunk.entries()) {
+          const record = (await readJson(dist, `v1${path}/${s.id}.json`)) as Record<string, unknown>;
+          const text = searchTextOf(res.object, record);
+          docs.push({ key: s.key, object: res.object, version, id: s.id, position: n * index.chunk + i, name: s.name, text, rogue: Boolean(s.rogue) });
+        }
+      }
+    }
+  }
+  return docs;
+}
+
+/** `count` elements spread evenly over a sorted list. */
+function spread<T>(sorted: readonly T[], count: number): T[] {
+  if (sorted.length <= count) return [...sorted];
+  return Array.from({ length: count }, (_, i) => sorted[Math.floor((i * sorted.length) / count)]!);
+}
+
+const sortedUnique = <T>(values: Iterable<T>) => [...new Set(values)].sort();
+
+/** About 300 queries: words, 2-3 letter prefixes, whole names, game numbers, and misses. */
+export function benchQueries(docs: readonly BenchDoc[]): BenchQuery[] {
+  const nameWords = sortedUnique(docs.flatMap((d) => words(d.name)).filter((w) => w.length >= 3 && !/^\d+$/.test(w)));
+  const prefixes = sortedUnique(nameWords.map((w, i) => w.slice(0, 2 + (i % 2))));
+  const names = sortedUnique(docs.map((d) => d.name).filter((n) => words(n).length >= 2));
+  const numbers = [...new Set(docs.map((d) => d.id))].sort((a, b) => a - b);
+  return [
+    ...spread(nameWords, 100).map((q) => ({ kind: "word" as const, q })),
+    ...spread(prefixes, 60).map((q) => ({ kind: "prefix" as const, q })),
+    ...spread(names, 60).map((q) => ({ kind: "name" as const, q })),
+    ...spread(numbers, 40).map((n) => ({ kind: "number" as const, q: String(n) })),
+    ...Array.from({ length: 40 }, (_, i) => ({ kind: "none" as const, q: `qzx${i.toString(36)}w` })),
+  ];
+}

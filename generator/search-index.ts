@@ -1,0 +1,134 @@
+/**
+ * The full-text search index (GET /search), written once at the end of the build from the
+ * searchable records of every version: a term dictionary and a name list sharded by prefix, a
+ * doc table and a game-number table, all sharded so that the edge loads only the parts a query needs. The
+ * files and encodings are described in edge/search/layout.ts.
+ */
+import { hash8 } from "../edge/api/cursor.ts";
+import { RESOURCES } from "../edge/api/resources.ts";
+import { words } from "../edge/api/text.ts";
+import {
+  docShardFile, idShardFile, nameShardFile, SEARCH_MANIFEST, SEARCH_TYPES, SEARCH_VERSIONS, TF_SCALE, termShardFile,
+  type DocRow, type SearchManifest,
+} from "../edge/search/layout.ts";
+import { shardTerms } from "./search-shards.ts";
+import type { DistWriter } from "./writer.ts";
+
+/** Changing how the index is built must change its fingerprint, so old cursors are refused. */
+const FORMAT = 2;
+/** A name word counts as this many tooltip words. */
+const NAME_WEIGHT = 3;
+/** BM25 constants, the usual ones. */
+const K1 = 1.2;
+const B = 0.75;
+const DOC_CHUNK = 1000;
+const IDS_PER_SHARD = 2000;
+
+/** The text fields of each full record that search reads besides the name. */
+const TEXT_FIELDS: Record<string, readonly string[]> = {
+  item: ["description", "tooltip"],
+  spell: ["description"],
+  quest: ["objectives", "description"],
+  npc: ["subtitle"],
+  faction: ["description"],
+};
+
+/** One searchable record, reduced to what the index needs. */
+export interface SearchDoc {
+  object: string;
+  version: string;
+  id: number;
+  /** place in its list's default order, to find its summary in the list's chunk files */
+  position: number;
+  name: string;
+  text: string;
+  rogue: boolean;
+}
+
+/** The words of a full record's tooltip fields, as one text. */
+export function searchTextOf(object: string, record: Record<string, unknown>): string {
+  return (TEXT_FIELDS[object] ?? []).flatMap((field) => record[field] ?? []).join(" ");
+}
+
+/** The search docs of one list: its summaries in default order, with the texts of their records. */
+export function searchDocsOf(object: string, version: string, summaries: readonly { id: number; name: string; rogue?: unknown }[], texts: ReadonlyMap<number, string>): SearchDoc[] {
+  if (!RESOURCES.some((r) => r.object === object && r.searchable)) return [];
+  return summaries.map((s, position) => ({ object, version, id: s.id, position, name: s.name, text: texts.get(s.id) ?? "", rogue: Boolean(s.rogue) }));
+}
+
+/** docId order: type (spec order), version, game number. */
+function ordered(docs: readonly SearchDoc[]): SearchDoc[] {
+  const rank = (d: SearchDoc) => SEARCH_TYPES.indexOf(d.object) * SEARCH_VERSIONS.length + SEARCH_VERSIONS.indexOf(d.version);
+  return [...docs].sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+}
+
+/** Each word's postings (see Postings in layout.ts), docIds still absolute. */
+function postingsOf(docs: readonly SearchDoc[]): Map<string, number[]> {
+  const tokens = docs.map((d) => ({ name: words(d.name), text: words(d.text) }));
+  const lengths = tokens.map((t) => NAME_WEIGHT * t.name.length + t.text.length);
+  const average = lengths.reduce((s, l) => s + l, 0) / (lengths.length || 1) || 1;
+  const postings = new Map<string, number[]>();
+  tokens.forEach(({ name, text }, docId) => {
+    const tf = new Map<string, number>();
+    for (const w of name) tf.set(w, (tf.get(w) ?? 0) + NAME_WEIGHT);
+    for (const w of text) tf.set(w, (tf.get(w) ?? 0) + 1);
+    const norm = K1 * (1 - B + (B * lengths[docId]!) / average);
+    for (const [word, f] of tf) {
+      const tfn = Math.max(1, Math.round(((f * (K1 + 1)) / (f + norm)) * TF_SCALE));
+      let list = postings.get(word);
+      if (!list) postings.set(word, (list = []));
+      list.push(docId, tfn * 2 + (docs[docId]!.rogue ? 1 : 0));
+    }
+  });
+  return postings;
+}
+
+/** Absolute docIds to gaps, in place: smaller numbers, smaller files. */
+function deltaEncode(list: number[]): void {
+  for (let i = list.length - 2; i >= 2; i -= 2) list[i]! -= list[i - 2]!;
+}
+
+export async function writeSearchIndex(writer: DistWriter, all: readonly SearchDoc[]): Promise<SearchManifest> {
+  const docs = ordered(all);
+  const ranges: SearchManifest["ranges"] = [];
+  docs.forEach((d, docId) => {
+    const last = ranges.at(-1);
+    if (!last || last[0] !== d.object || last[1] !== d.version) ranges.push([d.object, d.version, docId]);
+  });
+
+  const postings = postingsOf(docs);
+  for (const list of postings.values()) deltaEncode(list);
+  const shards = shardTerms(postings);
+  for (const [key, shard] of shards) await writer.addInternal(termShardFile(key), shard.words);
+
+  const names = new Map<string, number[]>();
+  docs.forEach((d, docId) => {
+    const name = words(d.name).join(" ");
+    if (!name) return;
+    const list = names.get(name);
+    if (list) list.push(docId);
+    else names.set(name, [docId]);
+  });
+  const nameShards = shardTerms(names);
+  for (const [key, shard] of nameShards) await writer.addInternal(nameShardFile(key), shard.words);
+
+  const rows: DocRow[] = docs.map((d) => [d.position, d.rogue ? 1 : 0]);
+  for (let n = 0; n * DOC_CHUNK < rows.length; n++) await writer.addInternal(docShardFile(n), rows.slice(n * DOC_CHUNK, (n + 1) * DOC_CHUNK));
+
+  const idShards = Math.max(1, Math.ceil(docs.length / IDS_PER_SHARD));
+  const byShard = Array.from({ length: idShards }, () => ({}) as Record<number, number[]>);
+  docs.forEach((d, docId) => (byShard[d.id % idShards]![d.id] ??= []).push(docId));
+  for (let n = 0; n < idShards; n++) await writer.addInternal(idShardFile(n), byShard[n]);
+
+  const manifest: SearchManifest = {
+    collection: hash8(`${FORMAT}\n${JSON.stringify(docs)}`),
+    docs: docs.length,
+    doc_chunk: DOC_CHUNK,
+    id_shards: idShards,
+    ranges,
+    terms: Object.fromEntries([...shards].map(([key, shard]) => [key, shard.exact])),
+    names: Object.fromEntries([...nameShards].map(([key, shard]) => [key, shard.exact])),
+  };
+  await writer.addInternal(SEARCH_MANIFEST, manifest);
+  return manifest;
+}

@@ -1,0 +1,44 @@
+/**
+ * Files the words of the search dictionary, and the names, into shards by prefix (see
+ * edge/search/layout.ts):
+ * first 2 letters, and one letter more wherever a shard would be bigger than a file the edge
+ * should parse for one query word. Deterministic: the same words give the same shards.
+ */
+import { FIRST_KEY, MAX_KEY, type Postings } from "../edge/search/layout.ts";
+
+/** Bytes of JSON above which a shard is split (the edge parses a whole shard per query word). */
+export const SHARD_BYTES = 48_000;
+
+export interface TermShard {
+  /** holds only words exactly as long as its key */
+  exact: boolean;
+  words: Record<string, Postings>;
+}
+
+export function shardTerms(postings: ReadonlyMap<string, Postings>, maxBytes = SHARD_BYTES): Map<string, TermShard> {
+  const size = (word: string) => word.length + 4 + JSON.stringify(postings.get(word)).length;
+  const shards = new Map<string, TermShard>();
+  const emit = (key: string, members: readonly string[], exact: boolean) => {
+    if (members.length === 0) return;
+    shards.set(key, { exact, words: Object.fromEntries(members.map((w) => [w, postings.get(w)!])) });
+  };
+  const place = (key: string, members: readonly string[]): void => {
+    if (key.length < FIRST_KEY) return emit(key, members, true);
+    if (key.length >= MAX_KEY || members.reduce((s, w) => s + size(w), 0) <= maxBytes) return emit(key, members, false);
+    emit(key, members.filter((w) => w.length === key.length), true);
+    for (const [sub, group] of groupBy(members.filter((w) => w.length > key.length), key.length + 1)) place(sub, group);
+  };
+  for (const [key, group] of groupBy([...postings.keys()].sort(), FIRST_KEY)) place(key, group);
+  return new Map([...shards].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+function groupBy(sorted: readonly string[], length: number): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const word of sorted) {
+    const key = word.slice(0, length);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = []));
+    group.push(word);
+  }
+  return groups;
+}

@@ -1,0 +1,199 @@
+/**
+ * GET /search through the real worker: ranking tiers, folding of case, accents, apostrophes and
+ * hyphens, game numbers, filters, cursor walks, total_count and the errors of the route.
+ * Expectations come from the full lists (walked through the worker) read by plain application
+ * of the spec, not by the edge's search code.
+ */
+import { SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+
+type Json = Record<string, any>;
+const ORIGIN = "https://api.test";
+const TYPES = ["item", "spell", "quest", "npc", "game_object", "item_set", "faction"];
+const SEGMENTS = ["items", "spells", "quests", "npcs", "game-objects", "item-sets", "factions"];
+const VERSIONS = ["classic", "tbc", "wotlk"];
+
+async function get(path: string): Promise<{ status: number; headers: Headers; body: Json }> {
+  const response = await SELF.fetch(`${ORIGIN}${path}`);
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
+}
+
+/** Every element of a list, following next_cursor; checks the Link header of every page. */
+async function walk(path: string): Promise<Json[]> {
+  const all: Json[] = [];
+  let page = await get(path);
+  for (let guard = 0; guard < 1000; guard++) {
+    expect(page.status, path).toBe(200);
+    all.push(...page.body.data);
+    if (!page.body.next_cursor) {
+      expect(page.headers.get("Link")).toBeNull();
+      return all;
+    }
+    expect(page.headers.get("Link")).toContain(`cursor=${page.body.next_cursor}>; rel="next"`);
+    page = await get(`${path}${path.includes("?") ? "&" : "?"}cursor=${page.body.next_cursor}`);
+  }
+  throw new Error(`${path}: more than 1000 pages`);
+}
+
+const fold = (s: string) => s.toLowerCase().replace(/œ/g, "oe").replace(/æ/g, "ae").normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+const wordsOf = (s: string) => fold(s).split(/[^a-z0-9]+/).filter(Boolean);
+const keys = (list: Json[]) => list.map((e) => e.key);
+const search = async (query: string) => (await get(`/v1/search?${query}&limit=100`)).body.data as Json[];
+
+/** 0 exact name, 1 name prefix, 2 anything else (the spec's ranking tiers). */
+function tier(element: Json, q: string): number {
+  const name = wordsOf(element.name).join(" "), query = wordsOf(q).join(" ");
+  return name === query ? 0 : name.startsWith(query) ? 1 : 2;
+}
+const nameMatches = (element: Json, q: string) => wordsOf(q).every((w) => wordsOf(element.name).some((n) => n.startsWith(w)));
+
+/** Every searchable summary of the build. */
+const summaries: Json[] = [];
+beforeAll(async () => {
+  for (const version of VERSIONS) for (const segment of SEGMENTS) summaries.push(...(await walk(`/v1/${version}/${segment}?limit=100`)));
+});
+
+describe("search: ranking", () => {
+  it("puts exact names first, then name prefixes, then text matches", async () => {
+    const data = await search("q=dague");
+    const tiers = data.map((e) => tier(e, "dague"));
+    expect(new Set(tiers)).toEqual(new Set([0, 1, 2]));
+    expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
+    expect(data[0]!.name).toBe("Dague");
+    for (const q of ["potion de soins", "thrall", "garr", "poison mortel", "cle squelette"]) {
+      const ts = (await search(`q=${encodeURIComponent(q)}`)).map((e) => tier(e, q));
+      expect(ts.length, q).toBeGreaterThan(1);
+      expect(ts, q).toEqual([...ts].sort((a, b) => a - b));
+    }
+  });
+
+  it("finds every record whose name matches, and text matches through tooltips", async () => {
+    const data = await search("q=dague");
+    const expected = summaries.filter((e) => nameMatches(e, "dague"));
+    expect(keys(data)).toEqual(expect.arrayContaining(keys(expected)));
+    const byText = data.filter((e) => !nameMatches(e, "dague"));
+    expect(byText.length).toBeGreaterThan(0);
+    for (const e of byText) {
+      const record = (await get(new URL(e.api_url).pathname)).body;
+      const text = [record.description, record.tooltip, record.objectives, record.subtitle].flat().filter(Boolean).join(" ");
+      expect(wordsOf(text).some((w) => w.startsWith("dague")), e.key).toBe(true);
+    }
+  });
+
+  it("orders exact matches by type, then version, then game number", async () => {
+    const order = (e: Json) => TYPES.indexOf(e.object) * 1e9 + VERSIONS.indexOf(e.version) * 1e8 + e.id;
+    for (const q of ["dague", "thrall", "poison instantane", "baie du butin"]) {
+      const exact = (await search(`q=${encodeURIComponent(q)}`)).filter((e) => tier(e, q) === 0);
+      expect(exact.length, q).toBeGreaterThan(1);
+      expect(keys(exact), q).toEqual(keys([...exact].sort((a, b) => order(a) - order(b))));
+    }
+  });
+});
+
+describe("search: folding", () => {
+  it("ignores accents and case, ligatures included", async () => {
+    expect((await search("q=epee")).map((e) => e.name)).toContain("Épée courte");
+    expect((await search("q=%C3%89P%C3%89E%20COURTE"))[0]!.name).toBe("Épée courte");
+    const oeil = (await search("q=OEIL")).map((e) => e.name);
+    expect(oeil).toContain("Œil de Sulfuras");
+    expect(oeil.every((n) => n.startsWith("Œil"))).toBe(true);
+  });
+
+  it("splits words on apostrophes and hyphens", async () => {
+    const edwin = await search("q=tete%20edwin");
+    expect(edwin.slice(0, 3).map((e) => e.name)).toEqual(Array(3).fill("Tête d'Edwin VanCleef"));
+    const butin = await search("q=butin");
+    const expected = summaries.filter((e) => e.name === "Baie-du-Butin");
+    expect(expected.length).toBeGreaterThan(0);
+    expect(keys(butin.slice(0, expected.length))).toEqual(keys(expected));
+    expect(keys((await search("q=baie-du"))).slice(0, expected.length)).toEqual(keys(butin).slice(0, expected.length));
+  });
+});
+
+describe("search: game numbers", () => {
+  it.each(["100", "16867", "47"])("finds the record numbered %s in every type and version, first", async (q) => {
+    const expected = summaries.filter((e) => e.id === Number(q));
+    expect(new Set(expected.map((e) => e.object)).size).toBeGreaterThan(1);
+    const rank = (e: Json) => TYPES.indexOf(e.object) * 10 + VERSIONS.indexOf(e.version);
+    const data = await search(`q=${q}`);
+    expect(keys(data.slice(0, expected.length))).toEqual(keys([...expected].sort((a, b) => rank(a) - rank(b))));
+  });
+
+  it("never shows internal records, by name or by number", async () => {
+    for (const q of ["monster", "1899", "dnd", "15214", "180000"]) {
+      expect(await search(`q=${q}`), q).toEqual([]);
+    }
+  });
+});
+
+describe("search: filters and pages", () => {
+  const Q = "de";
+
+  it("filters by version, type and rogue, keeping the order", async () => {
+    const all = await walk(`/v1/search?q=${Q}&limit=100`);
+    expect(all.length).toBeGreaterThan(100);
+    const cases: [string, (e: Json) => boolean][] = [
+      ["version=tbc", (e) => e.version === "tbc"],
+      ["version=classic,wotlk&type=npc,faction", (e) => e.version !== "tbc" && ["npc", "faction"].includes(e.object)],
+      ["type=item&rogue=true", (e) => e.object === "item" && e.rogue === true],
+      ["rogue=false", (e) => !e.rogue],
+    ];
+    for (const [query, keep] of cases) {
+      const expected = all.filter(keep);
+      expect(expected.length, query).toBeGreaterThan(0);
+      const page = await get(`/v1/search?q=${Q}&${query}&limit=100&include_total=true`);
+      expect(page.body.total_count, query).toBe(expected.length);
+      expect(keys(page.body.data), query).toEqual(keys(expected).slice(0, 100));
+    }
+  });
+
+  it("walks by 3 with each result once, in the order of one page of 100", async () => {
+    const one = await get(`/v1/search?q=thrall&limit=100&include_total=true`);
+    expect(one.body.has_more).toBe(false);
+    expect(one.body.total_count).toBe(one.body.data.length);
+    expect(one.body.url).toBe(`${new URL(one.body.data[0].api_url).origin}/v1/search?q=thrall&limit=100`);
+    const byThree = await walk("/v1/search?q=Thrall&limit=3");
+    expect(keys(byThree)).toEqual(keys(one.body.data));
+    expect(new Set(keys(byThree)).size).toBe(byThree.length);
+  });
+
+  it("refuses a cursor issued for other criteria, accepts it for another spelling of the query", async () => {
+    const first = await get("/v1/search?q=dague&limit=2");
+    const cursor = first.body.next_cursor;
+    expect(cursor).toBeTruthy();
+    expect((await get(`/v1/search?q=DAGUE&limit=2&cursor=${cursor}`)).status).toBe(200);
+    for (const other of ["q=epee", "q=dague&type=item", "q=dague&version=tbc", "q=dague&rogue=true"]) {
+      const response = await get(`/v1/search?${other}&cursor=${cursor}`);
+      expect(response.status, other).toBe(400);
+      expect(response.body.error.code).toBe("cursor_invalid");
+      expect(response.body.error.param).toBe("cursor");
+    }
+    const list = await get("/v1/classic/npcs");
+    expect((await get(`/v1/search?q=dague&cursor=${list.body.next_cursor}`)).body.error.code).toBe("cursor_invalid");
+  });
+
+  it("answers an empty list when nothing matches", async () => {
+    const page = await get("/v1/search?q=zzqx&include_total=true");
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ object: "list", data: [], has_more: false, next_cursor: null, total_count: 0 });
+  });
+});
+
+describe("search: errors", () => {
+  it.each([
+    ["/v1/search", 400, "parameter_missing", "q"],
+    [`/v1/search?q=${"a".repeat(121)}`, 400, "parameter_invalid", "q"],
+    ["/v1/search?q=dague&type=spaceship", 400, "parameter_invalid", "type"],
+    ["/v1/search?q=dague&version=cata", 400, "parameter_invalid", "version"],
+    ["/v1/search?q=dague&sort=name", 400, "parameter_unknown", "sort"],
+    ["/v1/search?q=dague&limit=101", 400, "parameter_invalid", "limit"],
+  ])("%s -> %s %s", async (path, status, code, param) => {
+    const response = await get(path);
+    expect(response.status).toBe(status);
+    expect(response.body.error).toMatchObject({ code, param });
+  });
+
+  it("accepts a q of exactly 120 characters", async () => {
+    expect((await get(`/v1/search?q=${"a".repeat(120)}`)).status).toBe(200);
+  });
+});
