@@ -1,0 +1,152 @@
+/**
+ * Section 1 — the generator's build() into a temp directory (time, files, bytes, peak RSS),
+ * against a baseline in the same run: the same files (same relative paths, same bytes, read
+ * into memory beforehand, untimed) written by a minimal loop of mkdirSync + writeFileSync. The
+ * ratio says how much the build costs beyond writing its own output. A build of a few seconds
+ * is repeated (up to 3 runs) and medians compared.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { build, type BuildResult } from "../generator/build.ts";
+import { buildSampleDatabase, FULL_DB, openDatabase } from "../generator/database.ts";
+import { Progress } from "../generator/progress.ts";
+import { siteFromEnv } from "../edge/api/site.ts";
+import { RssSampler } from "./memory.ts";
+import { ratio, summarize } from "./stats.ts";
+
+/** Up to this many build() runs, while their total stays under the budget. */
+const MAX_RUNS = 3;
+const REPEAT_BUDGET_SECONDS = 10;
+
+const median = (values: number[]) => summarize(values).p50;
+
+export interface BuildFigures {
+  data: { source: "full" | "sample"; path: string; sample_db_seconds: number | null };
+  build: {
+    /** seconds of each run; `seconds` is their median */
+    runs: number[];
+    seconds: number;
+    files: number;
+    served_files: number;
+    bytes: number;
+    files_per_second: number;
+    mb_per_second: number;
+    /** process RSS just before build() */
+    rss_before_bytes: number;
+    /** highest process RSS sampled during the build() runs */
+    peak_rss_bytes: number;
+    /** the kernel's high-water mark of this process's RSS, right after the first build() */
+    max_rss_bytes: number;
+  };
+  baseline: { runs: number[]; seconds: number; files: number; dirs: number; bytes: number; files_per_second: number; mb_per_second: number };
+  /** build seconds / baseline seconds */
+  ratio: number | null;
+}
+
+/** Every file under `dir`, as paths relative to it ("/"-separated), sorted. */
+export function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(join(dir, rel), { withFileTypes: true })) {
+      const path = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) out.push(path);
+    }
+  };
+  walk("");
+  return out.sort();
+}
+
+/** Builds dist into `<tmp>/dist-<run>` (the last one is kept and returned) and the baseline copies beside it. */
+export async function benchBuild(tmp: string): Promise<{ figures: BuildFigures; dist: string }> {
+  let source: "full" | "sample" = "full";
+  let path = FULL_DB;
+  let sampleSeconds: number | null = null;
+  if (!existsSync(FULL_DB)) {
+    source = "sample";
+    const t0 = performance.now();
+    path = buildSampleDatabase(join(tmp, "sample.sqlite"));
+    sampleSeconds = (performance.now() - t0) / 1000;
+  }
+
+  // A short build is repeated (fresh directories each time, builds and baselines interleaved)
+  // and the medians are compared: one run of a fraction of a second is mostly noise here.
+  const db = openDatabase(path);
+  const builds: number[] = [];
+  const baselines: number[] = [];
+  const rssBefore = process.memoryUsage().rss;
+  let peak = 0;
+  let result: BuildResult | undefined;
+  let dist = "";
+  let files: (readonly [string, Buffer])[] = [];
+  let dirs: string[] = [];
+  let maxRss = 0;
+  try {
+    for (let run = 1; run <= MAX_RUNS; run++) {
+      // Stop when one more run would take the builds over the budget.
+      if (run > 1 && builds.reduce((a, b) => a + b, 0) + builds[0]! > REPEAT_BUDGET_SECONDS) break;
+      if (dist) rmSync(dist, { recursive: true, force: true });
+      dist = join(tmp, `dist-${run}`);
+      const sampler = new RssSampler();
+      try {
+        const t0 = performance.now();
+        result = await build(db, siteFromEnv(process.env), dist, new Progress(true));
+        builds.push((performance.now() - t0) / 1000);
+      } finally {
+        peak = Math.max(peak, await sampler.stop());
+      }
+
+      if (run === 1) {
+        maxRss = process.resourceUsage().maxRSS * 1024;
+        // Baseline: load the built files (untimed), then write them again as plainly as possible.
+        const rels = listFiles(dist);
+        files = rels.map((rel) => [rel, readFileSync(join(dist, rel))] as const);
+        dirs = [...new Set(rels.map((rel) => rel.split("/").slice(0, -1).join("/")).filter(Boolean))];
+      }
+      const out = join(tmp, `baseline-${run}`);
+      mkdirSync(out);
+      const t0 = performance.now();
+      for (const dir of dirs) mkdirSync(join(out, dir), { recursive: true });
+      for (const [rel, bytes] of files) writeFileSync(join(out, rel), bytes);
+      baselines.push((performance.now() - t0) / 1000);
+      rmSync(out, { recursive: true, force: true });
+    }
+  } finally {
+    db.close();
+  }
+  const seconds = median(builds);
+  const baselineSeconds = median(baselines);
+  const baselineBytes = files.reduce((sum, [, bytes]) => sum + bytes.length, 0);
+  const fileCount = files.length;
+  files = []; // let the copies go before the next sections
+
+  return {
+    dist,
+    figures: {
+      data: { source, path, sample_db_seconds: sampleSeconds },
+      build: {
+        runs: builds,
+        seconds,
+        files: result!.files,
+        served_files: result!.info.files,
+        bytes: result!.bytes,
+        files_per_second: result!.files / seconds,
+        mb_per_second: result!.bytes / 1e6 / seconds,
+        rss_before_bytes: rssBefore,
+        peak_rss_bytes: peak,
+        max_rss_bytes: maxRss,
+      },
+      baseline: {
+        runs: baselines,
+        seconds: baselineSeconds,
+        files: fileCount,
+        dirs: dirs.length,
+        bytes: baselineBytes,
+        files_per_second: fileCount / baselineSeconds,
+        mb_per_second: baselineBytes / 1e6 / baselineSeconds,
+      },
+      ratio: ratio(seconds, baselineSeconds),
+    },
+  };
+}

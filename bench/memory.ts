@@ -1,0 +1,51 @@
+/**
+ * Memory figures of this process:
+ *   - RssSampler: samples process.memoryUsage().rss every few ms from a worker thread, so the
+ *     samples keep coming while the main thread is busy in long synchronous stretches (the
+ *     build renders thousands of records between two awaits);
+ *   - collectGarbage: a full GC (V8's gc exposed at run time, no node flag needed), so that
+ *     heapUsed deltas mean retained memory rather than garbage.
+ */
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { Worker } from "node:worker_threads";
+
+const SAMPLER = `
+const { parentPort, workerData } = require("node:worker_threads");
+let peak = 0;
+const sample = () => { const rss = process.memoryUsage().rss; if (rss > peak) peak = rss; };
+const timer = setInterval(sample, workerData.everyMs);
+sample();
+parentPort.on("message", () => { sample(); clearInterval(timer); parentPort.postMessage(peak); parentPort.close(); });
+`;
+
+export class RssSampler {
+  private readonly worker: Worker;
+
+  constructor(everyMs = 5) {
+    this.worker = new Worker(SAMPLER, { eval: true, workerData: { everyMs } });
+  }
+
+  /** Stops sampling; resolves with the highest RSS seen, in bytes. */
+  stop(): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.worker.once("message", (peak: number) => {
+        void this.worker.terminate();
+        resolve(peak);
+      });
+      this.worker.once("error", reject);
+      this.worker.postMessage("stop");
+    });
+  }
+}
+
+let gc: (() => void) | null = null;
+
+export function collectGarbage(): void {
+  if (!gc) {
+    setFlagsFromString("--expose-gc");
+    gc = runInNewContext("gc") as () => void;
+  }
+  gc();
+  gc();
+}
