@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import pMap from "p-map";
+import { etagOf } from "../edge/http/etag.ts";
 import { BUILD_FILE, etagShardFile, etagShardOf, type BuildInfo, type FileMeta } from "../edge/api/layout.ts";
 
 const BATCH = 4000;
@@ -29,7 +30,7 @@ export class DistWriter {
   /** Queues a served file; JSON bodies are written compact, in the key order they were built. */
   async add(file: string, body: unknown, next: string | null = null): Promise<void> {
     const text = typeof body === "string" ? body : JSON.stringify(body);
-    const etag = `"${createHash("sha256").update(text).digest("base64url").slice(0, 27)}"`;
+    const etag = await etagOf(text);
     this.meta.set(file, [etag, next]);
     this.pending.push([file, text]);
     if (this.pending.length >= BATCH) await this.flush();

@@ -1,5 +1,5 @@
 /**
- * ETags: the strong ETag of a body (same recipe as generator/writer.ts, so a computed answer
+ * ETags: the strong ETag of a body (the generator gives its files the same, so a computed answer
  * and a file with the same bytes share it) and If-None-Match matching (RFC 9110 weak comparison:
  * `W/` is ignored, `*` matches any current answer, lists are comma separated).
  */
