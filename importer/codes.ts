@@ -1,0 +1,45 @@
+/**
+ * The emulator integers of creature_template / Questie rows translated to the API codes of
+ * edge/api/enums.ts. The only place these tables live, so a wrong mapping is fixed once.
+ */
+
+/** creature_template.Rank (also Questie npc rank). */
+export const RANKS: Record<number, string> = { 0: "normal", 1: "elite", 2: "rare_elite", 3: "boss", 4: "rare" };
+
+/** creature_template.CreatureType (CreatureType.dbc ids). */
+export const NPC_TYPES: Record<number, string> = {
+  1: "beast", 2: "dragonkin", 3: "demon", 4: "elemental", 5: "giant", 6: "undead", 7: "humanoid",
+  8: "critter", 9: "mechanical", 10: "not_specified", 11: "totem", 12: "non_combat_pet", 13: "gas_cloud",
+};
+
+/** creature_template.Family (CreatureFamily.dbc ids; 26 is "Owl" in 1.12, "Bird of Prey" later). */
+export const NPC_FAMILIES: Record<number, string> = {
+  1: "wolf", 2: "cat", 3: "spider", 4: "bear", 5: "boar", 6: "crocodile", 7: "carrion_bird", 8: "crab",
+  9: "gorilla", 11: "raptor", 12: "tallstrider", 15: "felhunter", 16: "voidwalker", 17: "succubus",
+  19: "doomguard", 20: "scorpid", 21: "turtle", 23: "imp", 24: "bat", 25: "hyena", 26: "owl",
+  27: "wind_serpent", 29: "felguard", 30: "dragonhawk", 31: "ravager", 32: "warp_stalker", 33: "sporebat",
+  34: "nether_ray", 35: "serpent", 37: "moth", 38: "chimaera", 39: "devilsaur", 40: "ghoul",
+  41: "silithid", 42: "worm", 43: "rhino", 44: "wasp", 45: "core_hound", 46: "spirit_beast",
+};
+
+/** gameobject_template.type values the importer looks at. */
+export const GAMEOBJECT_TYPE = { questgiver: 2, chest: 3 } as const;
+
+export function code(table: Record<number, string>, value: unknown): string | null {
+  return typeof value === "number" ? (table[value] ?? null) : null;
+}
+
+/** ChrRaces bits of quest requiredRaces: alliance = human, dwarf, night elf, gnome, draenei. */
+const ALLIANCE_RACES = 1 | 4 | 8 | 64 | 1024;
+const HORDE_RACES = 2 | 16 | 32 | 128 | 512;
+
+/** 'alliance' / 'horde' when the race mask names one side only, else 'both'. */
+export function sideOfRaces(mask: unknown): string {
+  if (typeof mask !== "number" || mask <= 0) return "both";
+  const a = (mask & ALLIANCE_RACES) !== 0;
+  const h = (mask & HORDE_RACES) !== 0;
+  return a && !h ? "alliance" : h && !a ? "horde" : "both";
+}
+
+/** Questie specialFlags bit 1: the quest can be done again. */
+export const QUEST_SPECIAL_REPEATABLE = 1;

@@ -1,0 +1,50 @@
+/**
+ * One import run: every version's sources assembled and written into a temporary SQLite file
+ * that replaces the target only on success, then the report. Used by cli.ts and the tests.
+ */
+import { renameSync, rmSync, writeFileSync } from "node:fs";
+import { VERSIONS } from "../edge/api/enums.ts";
+import { assembleVersion } from "./assemble.ts";
+import { dataDate } from "./data-date.ts";
+import { RECIPES } from "./recipes.ts";
+import { formatReport, importMarkdown, versionReport, type VersionReport } from "./report.ts";
+import { createDatabase, writeVersion } from "./writer.ts";
+
+export interface ImportOptions {
+  from: string;
+  target: string;
+  /** Where the Markdown report goes; null for none. */
+  reportPath: string | null;
+  log?: (line: string) => void;
+}
+
+export async function runImport(options: ImportOptions): Promise<VersionReport[]> {
+  const log = options.log ?? (() => {});
+  const started = performance.now();
+  const temp = `${options.target}.import-${process.pid}`;
+  const date = dataDate(options.from);
+  const db = createDatabase(temp, { data_updated: date, source: "import" });
+  const reports: VersionReport[] = [];
+  try {
+    for (const version of VERSIONS) {
+      const t = performance.now();
+      log(`${version}: reading sources...`);
+      const data = await assembleVersion(options.from, version, RECIPES[version]);
+      if (!data.npcs.length && !data.objects.length) throw new Error(`${version}: no NPC nor object source found under ${options.from}`);
+      writeVersion(db, data);
+      const report = versionReport(data);
+      reports.push(report);
+      log(`${formatReport(report)}\n  (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+    }
+    db.close();
+    renameSync(temp, options.target);
+  } catch (error) {
+    if (db.open) db.close();
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (options.reportPath) writeFileSync(options.reportPath, importMarkdown(date, reports));
+  log(`import written to ${options.target} in ${seconds.toFixed(1)} s (data_updated ${date})`);
+  return reports;
+}

@@ -1,0 +1,91 @@
+/**
+ * Which staged files feed each game version (paths relative to the data directory, as laid
+ * out by /work/shared/data/MANIFEST.md). French name sources are listed most trusted first.
+ * Where a version has no file of its own, the nearest version's file is named on purpose.
+ */
+import type { Version } from "../edge/api/enums.ts";
+
+export interface Recipe {
+  /** NPC base rows: a MaNGOS creature_template dump, or Questie NPC databases. */
+  npcs: { creatureTemplate?: string; questie?: string[] };
+  npcFrench: { mote?: string; lua: string[] };
+  /** pfQuest units.lua coordinates; without it, the Questie NPC rows' spawns are used. */
+  npcSpawns?: string;
+  objects: string;
+  objectFrench: { mote?: string; lua: string[] };
+  /** pfQuest meta (herbs / mines / chests with skill levels). */
+  objectKinds?: string;
+  /** pfQuest objects coordinates, or a Questie object database (spawns in field 4). */
+  objectSpawns: { pfquest?: string; questie?: string[] };
+  /** pfQuest frFR zone lists; later files (the tbc delta) override earlier ones. */
+  zones: string[];
+  /** Questie quest databases, and French quest texts (Questie lookups for names, MOTE for texts). */
+  quests?: { questie: string[]; mote?: string; lua: string[] };
+  /** Lock.dbc inside a DBC archive: skill and level of each lock. */
+  locks?: { archive: string; member: string };
+}
+
+/** The only staged DBC set is 2.4.3 frFR; lock ids and skills are shared by the three versions. */
+const LOCKS = { archive: "tbc/dbc_frFR_2.4.3_8606.tar.xz", member: "dbc_frFR_2.4.3_8606/Lock.dbc" };
+
+export const RECIPES: Record<Version, Recipe> = {
+  classic: {
+    npcs: { creatureTemplate: "classic/mangoszero_world/creature_template.sql.gz" },
+    npcFrench: {
+      mote: "classic/mangoszero_fr/French_Creature.sql.gz",
+      lua: ["classic/pfquest/frFR/units.lua.gz", "classic/questie/frFR/lookupNpcs.frFR.lua.gz"],
+    },
+    npcSpawns: "classic/pfquest/units.lua.gz",
+    objects: "classic/mangoszero_world/gameobject_template.sql.gz",
+    objectFrench: {
+      mote: "classic/mangoszero_fr/French_Gameobject.sql.gz",
+      lua: ["classic/pfquest/frFR/objects.lua.gz", "classic/questie/frFR/lookupObjects.frFR.lua.gz"],
+    },
+    objectKinds: "classic/pfquest/meta.lua.gz",
+    objectSpawns: { pfquest: "classic/pfquest/objects.lua.gz" },
+    locks: LOCKS,
+    zones: ["classic/pfquest/frFR/zones.lua.gz"],
+    quests: {
+      questie: ["classic/questie/classicQuestDB.lua.gz"],
+      mote: "classic/mangoszero_fr/French_Quest.sql.gz",
+      lua: ["classic/questie/frFR/lookupQuests.frFR.lua.gz"],
+    },
+  },
+  tbc: {
+    // pfQuest units-tbc.lua is absent (MANIFEST), so NPCs and their spawns come from Questie.
+    npcs: { questie: ["tbc/questie/tbcNpcDB.lua.gz"] },
+    npcFrench: {
+      mote: "tbc/mangosone_fr/French_Creature.sql.gz",
+      lua: ["tbc/pfquest/frFR/units-tbc.lua.gz", "tbc/questie/frFR/lookupNpcs.frFR.lua.gz"],
+    },
+    objects: "tbc/mangosone_world/gameobject_template.sql.gz",
+    objectFrench: {
+      mote: "tbc/mangosone_fr/French_Gameobject.sql.gz",
+      lua: ["tbc/pfquest/frFR/objects-tbc.lua.gz", "tbc/questie/frFR/lookupObjects.frFR.lua.gz"],
+    },
+    objectKinds: "tbc/pfquest/meta-tbc.lua.gz",
+    objectSpawns: { questie: ["tbc/questie/tbcObjectDB.lua.gz"] },
+    quests: {
+      questie: ["tbc/questie/tbcQuestDB.lua.gz"],
+      mote: "tbc/mangosone_fr/French_Quest.sql.gz",
+      lua: ["tbc/questie/frFR/lookupQuests.frFR.lua.gz"],
+    },
+    // zones-tbc.lua only holds what tbc changed or added over the classic list.
+    locks: LOCKS,
+    zones: ["classic/pfquest/frFR/zones.lua.gz", "tbc/pfquest/frFR/zones-tbc.lua.gz"],
+  },
+  wotlk: {
+    npcs: { questie: ["wotlk/questie/wotlkNpcDB_1.lua.gz", "wotlk/questie/wotlkNpcDB_2.lua.gz"] },
+    npcFrench: { mote: "wotlk/mangostwo_fr/French_creature.sql.gz", lua: ["wotlk/questie/frFR/lookupNpcs.frFR.lua.gz"] },
+    objects: "wotlk/azerothcore_world/gameobject_template.sql.gz",
+    objectFrench: { mote: "wotlk/mangostwo_fr/French_gameobject.sql.gz", lua: ["wotlk/questie/frFR/lookupObjects.frFR.lua.gz"] },
+    // No pfQuest for 3.3.5: the tbc herb / ore / chest lists apply to the same object ids.
+    objectKinds: "tbc/pfquest/meta-tbc.lua.gz",
+    objectSpawns: { questie: ["wotlk/questie/wotlkObjectDB_1.lua.gz"] },
+    // French_Quest.sql of MangosTwo is absent (MANIFEST): Questie's French names and objectives only.
+    quests: { questie: ["wotlk/questie/wotlkQuestDB_1.lua.gz"], lua: ["wotlk/questie/frFR/lookupQuests.frFR.lua.gz"] },
+    // No French 3.3.5 zone list is staged: the tbc one names every pre-Northrend zone.
+    locks: LOCKS,
+    zones: ["classic/pfquest/frFR/zones.lua.gz", "tbc/pfquest/frFR/zones-tbc.lua.gz"],
+  },
+};

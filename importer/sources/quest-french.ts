@@ -1,0 +1,56 @@
+/**
+ * French quest texts: the MaNGOS MOTE quest files (`title_loc2`, `objectives_loc2`,
+ * `details_loc2`, `offerrewardtext_loc2`) and the Questie frFR quest lookups
+ * (classic/tbc `{name, {objectives}}`, wotlk `{name, nil, {objectives}}`).
+ */
+import { readAssignments, readLuaText } from "../formats/lua-table.ts";
+import { readDump } from "../formats/mysql-dump.ts";
+import { lines } from "./questie-quests.ts";
+
+export interface QuestFrench {
+  name?: string;
+  objectives?: string;
+  description?: string;
+  completion?: string;
+}
+
+const MOTE_COLUMNS: Record<string, keyof QuestFrench> = {
+  title_loc2: "name", objectives_loc2: "objectives", details_loc2: "description", offerrewardtext_loc2: "completion",
+};
+
+export async function readMoteQuests(path: string): Promise<Map<number, QuestFrench>> {
+  const out = new Map<number, QuestFrench>();
+  for await (const r of readDump(path)) {
+    if (r.kind !== "update" || typeof r.where.entry !== "number") continue;
+    const q = out.get(r.where.entry) ?? {};
+    for (const [col, v] of Object.entries(r.set)) {
+      const key = MOTE_COLUMNS[col.toLowerCase()];
+      // MOTE writes $B for a line break in quest texts, as the game client does.
+      if (key && typeof v === "string" && v.trim()) q[key] = v.replace(/\$B/gi, "\n").trim();
+    }
+    out.set(r.where.entry, q);
+  }
+  return out;
+}
+
+export function readQuestieQuestNames(path: string): Map<number, QuestFrench> {
+  const out = new Map<number, QuestFrench>();
+  for (const table of readAssignments(readLuaText(path)).values()) {
+    for (const [id, v] of table) {
+      if (typeof id !== "number" || !(v instanceof Map)) continue;
+      const name = v.get(1);
+      const objectives = lines(v.get(2) ?? v.get(3));
+      out.set(id, { ...(typeof name === "string" && name ? { name } : {}), ...(objectives ? { objectives } : {}) });
+    }
+  }
+  return out;
+}
+
+/** Field by field, the first source that has it wins. */
+export function mergeQuestFrench(...sources: Map<number, QuestFrench>[]): Map<number, QuestFrench> {
+  const out = new Map<number, QuestFrench>();
+  for (const source of sources) {
+    for (const [id, q] of source) out.set(id, { ...q, ...(out.get(id) ?? {}) });
+  }
+  return out;
+}
