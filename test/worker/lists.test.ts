@@ -4,34 +4,9 @@
  * used elsewhere, and the parameter rules. Expectations come from the full pre-rendered list
  * (walked through the worker) filtered here by plain reading of the spec, not by edge code.
  */
-import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { fold, get, walk, wordsOf, type Json } from "../support/worker-client.ts";
 
-type Json = Record<string, any>;
-const ORIGIN = "https://api.test";
-
-async function get(path: string): Promise<{ status: number; headers: Headers; body: Json }> {
-  const response = await SELF.fetch(`${ORIGIN}${path}`);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
-}
-
-/** Every element of a list, by following next_cursor from the given first address. */
-async function walk(path: string): Promise<Json[]> {
-  const all: Json[] = [];
-  let page = await get(path);
-  expect(page.status, path).toBe(200);
-  for (let guard = 0; guard < 500; guard++) {
-    all.push(...page.body.data);
-    if (!page.body.next_cursor) return all;
-    expect(page.headers.get("Link")).toContain('rel="next"');
-    page = await get(`${path}${path.includes("?") ? "&" : "?"}cursor=${page.body.next_cursor}`);
-    expect(page.status).toBe(200);
-  }
-  throw new Error(`${path}: more than 500 pages`);
-}
-
-const fold = (s: string) => s.toLowerCase().replace(/œ/g, "oe").replace(/æ/g, "ae").normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-const wordsOf = (s: string) => fold(s).split(/[^a-z0-9]+/).filter(Boolean);
 const ids = (list: Json[]) => list.map((e) => e.id);
 
 const full: Record<string, Json[]> = {};

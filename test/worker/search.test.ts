@@ -4,39 +4,12 @@
  * Expectations come from the full lists (walked through the worker) read by plain application
  * of the spec, not by the edge's search code.
  */
-import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { fold, get, walk, wordsOf, type Json } from "../support/worker-client.ts";
 
-type Json = Record<string, any>;
-const ORIGIN = "https://api.test";
 const TYPES = ["item", "spell", "quest", "npc", "game_object", "item_set", "faction"];
 const SEGMENTS = ["items", "spells", "quests", "npcs", "game-objects", "item-sets", "factions"];
 const VERSIONS = ["classic", "tbc", "wotlk"];
-
-async function get(path: string): Promise<{ status: number; headers: Headers; body: Json }> {
-  const response = await SELF.fetch(`${ORIGIN}${path}`);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
-}
-
-/** Every element of a list, following next_cursor; checks the Link header of every page. */
-async function walk(path: string): Promise<Json[]> {
-  const all: Json[] = [];
-  let page = await get(path);
-  for (let guard = 0; guard < 1000; guard++) {
-    expect(page.status, path).toBe(200);
-    all.push(...page.body.data);
-    if (!page.body.next_cursor) {
-      expect(page.headers.get("Link")).toBeNull();
-      return all;
-    }
-    expect(page.headers.get("Link")).toContain(`cursor=${page.body.next_cursor}>; rel="next"`);
-    page = await get(`${path}${path.includes("?") ? "&" : "?"}cursor=${page.body.next_cursor}`);
-  }
-  throw new Error(`${path}: more than 1000 pages`);
-}
-
-const fold = (s: string) => s.toLowerCase().replace(/œ/g, "oe").replace(/æ/g, "ae").normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-const wordsOf = (s: string) => fold(s).split(/[^a-z0-9]+/).filter(Boolean);
 const keys = (list: Json[]) => list.map((e) => e.key);
 const search = async (query: string) => (await get(`/v1/search?${query}&limit=100`)).body.data as Json[];
 
