@@ -8,14 +8,15 @@ import { hash8 } from "../edge/api/cursor.ts";
 import { RESOURCES } from "../edge/api/resources.ts";
 import { words } from "../edge/api/text.ts";
 import {
-  docShardFile, idShardFile, nameShardFile, SEARCH_MANIFEST, SEARCH_TYPES, SEARCH_VERSIONS, TF_SCALE, termShardFile,
+  docShardFile, idShardFile, nameShardFile, SEARCH_MANIFEST, SEARCH_TYPES, SEARCH_VERSIONS, TF_SCALE, termShardFile, topFile,
   type DocRow, type SearchManifest,
 } from "../edge/search/layout.ts";
 import { shardTerms } from "./search-shards.ts";
+import { topLists } from "./search-top.ts";
 import type { DistWriter } from "./writer.ts";
 
 /** Changing how the index is built must change its fingerprint, so old cursors are refused. */
-const FORMAT = 2;
+const FORMAT = 3;
 /** A name word counts as this many tooltip words. */
 const NAME_WEIGHT = 3;
 /** BM25 constants, the usual ones. */
@@ -89,6 +90,12 @@ function deltaEncode(list: number[]): void {
 }
 
 export async function writeSearchIndex(writer: DistWriter, all: readonly SearchDoc[]): Promise<SearchManifest> {
+  // Kept as written, for ranking the top files with the edge's code (search-top.ts).
+  const written = new Map<string, unknown>();
+  const add = async (file: string, body: unknown) => {
+    written.set(file, body);
+    await writer.addInternal(file, body);
+  };
   const docs = ordered(all);
   const ranges: SearchManifest["ranges"] = [];
   docs.forEach((d, docId) => {
@@ -99,7 +106,7 @@ export async function writeSearchIndex(writer: DistWriter, all: readonly SearchD
   const postings = postingsOf(docs);
   for (const list of postings.values()) deltaEncode(list);
   const shards = shardTerms(postings);
-  for (const [key, shard] of shards) await writer.addInternal(termShardFile(key), shard.words);
+  for (const [key, shard] of shards) await add(termShardFile(key), shard.words);
 
   const names = new Map<string, number[]>();
   docs.forEach((d, docId) => {
@@ -110,15 +117,15 @@ export async function writeSearchIndex(writer: DistWriter, all: readonly SearchD
     else names.set(name, [docId]);
   });
   const nameShards = shardTerms(names);
-  for (const [key, shard] of nameShards) await writer.addInternal(nameShardFile(key), shard.words);
+  for (const [key, shard] of nameShards) await add(nameShardFile(key), shard.words);
 
   const rows: DocRow[] = docs.map((d) => [d.position, d.rogue ? 1 : 0]);
-  for (let n = 0; n * DOC_CHUNK < rows.length; n++) await writer.addInternal(docShardFile(n), rows.slice(n * DOC_CHUNK, (n + 1) * DOC_CHUNK));
+  for (let n = 0; n * DOC_CHUNK < rows.length; n++) await add(docShardFile(n), rows.slice(n * DOC_CHUNK, (n + 1) * DOC_CHUNK));
 
   const idShards = Math.max(1, Math.ceil(docs.length / IDS_PER_SHARD));
   const byShard = Array.from({ length: idShards }, () => ({}) as Record<number, number[]>);
   docs.forEach((d, docId) => (byShard[d.id % idShards]![d.id] ??= []).push(docId));
-  for (let n = 0; n < idShards; n++) await writer.addInternal(idShardFile(n), byShard[n]);
+  for (let n = 0; n < idShards; n++) await add(idShardFile(n), byShard[n]);
 
   const manifest: SearchManifest = {
     collection: hash8(`${FORMAT}\n${JSON.stringify(docs)}`),
@@ -129,6 +136,10 @@ export async function writeSearchIndex(writer: DistWriter, all: readonly SearchD
     terms: Object.fromEntries([...shards].map(([key, shard]) => [key, shard.exact])),
     names: Object.fromEntries([...nameShards].map(([key, shard]) => [key, shard.exact])),
   };
+  // Ranked against a copy: the manifest object keys the edge's memo of decoded postings.
+  const tops = await topLists(async (file) => written.get(file) ?? null, { ...manifest }, postings.keys());
+  for (const [word, [, first]] of tops) await writer.addInternal(topFile(word), first);
+  manifest.top = Object.fromEntries([...tops].map(([word, [count]]) => [word, count]));
   await writer.addInternal(SEARCH_MANIFEST, manifest);
   return manifest;
 }

@@ -33,10 +33,17 @@ interface Page {
   next_cursor: string | null;
 }
 
+/** Element positions in order; an array, or a ranking that orders (or reads) only the slices
+ * asked for. */
+export interface Positions {
+  readonly length: number;
+  slice(start: number, end: number): number[] | Promise<number[]>;
+}
+
 /** What a list answers from: the fingerprint, the element positions in order, their elements. */
 export interface Source {
   collection: string;
-  positions: number[];
+  positions: Positions;
   elements(positions: number[]): Promise<unknown[]>;
 }
 
@@ -111,7 +118,7 @@ export async function pageOf(source: Source, base: string, req: ListRequest, que
   const url = listUrl(base, req);
   const body: Record<string, unknown> = {
     object: "list",
-    data: await source.elements(source.positions.slice(offset, end)),
+    data: await source.elements(await source.positions.slice(offset, end)),
     has_more: nextCursor !== null,
     next_cursor: nextCursor,
     url,

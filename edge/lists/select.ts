@@ -1,10 +1,12 @@
 /**
  * Filtering and ordering of a list, as the API description (params.ts) defines each filter:
  * pure functions over the columns the generator wrote (top-level lists) or over the elements
- * themselves (sub-lists). Positions are places in the default order (by French name).
+ * themselves (sub-lists). Positions are places in the default order (by French name). A sorted
+ * request walks the field's whole order (orders.ts) and keeps the rows that pass.
  */
 import { LIST_FILTERS, type ListName, type Param } from "../api/params.ts";
-import { words, wordsMatch } from "../api/text.ts";
+import { words } from "../api/text.ts";
+import { sortedOrder } from "./orders.ts";
 
 export type Columns = Record<string, readonly unknown[]>;
 
@@ -22,50 +24,59 @@ function paramsOf(list: ListName): readonly Param[] {
   return LIST_FILTERS[list] as readonly Param[];
 }
 
-function test(param: Param, raw: string, value: unknown, row: (field: string) => unknown): boolean {
-  if (param.kind === "sort" || param.kind === "cursor" || !param.filter) return true;
+/** A filter's test compiled once per request: per row, only the column reads remain. */
+function compile(param: Param, raw: string, column: (field: string) => readonly unknown[]): ((i: number) => boolean) | null {
+  if (param.kind === "sort" || param.kind === "cursor" || !param.filter) return null;
   const { test: kind, flags } = param.filter;
+  const values = column(param.filter.on);
   switch (kind) {
-    case "words":
-      return wordsMatch(words(raw), String(value ?? "").split(" "));
-    case "in": {
-      const wanted = raw.split(",");
-      const hit = (v: unknown) => (Array.isArray(v) ? v.some((x) => wanted.includes(String(x))) : value != null && wanted.includes(String(v)));
-      return hit(value) || (flags ?? []).some((f) => wanted.includes(f) && row(f) === true);
+    case "words": {
+      // "some word of the text starts with q", on the text as it is: words are joined by spaces.
+      const query = words(raw).map((q) => [q, ` ${q}`] as const);
+      return (i) => {
+        const text = String(values[i] ?? "");
+        return query.every(([q, spaced]) => text.startsWith(q) || text.includes(spaced));
+      };
     }
-    case "min":
-      return typeof value === "number" && value >= Number(raw);
-    case "max":
-      return typeof value === "number" && value <= Number(raw);
-    case "equals":
-      return param.kind === "boolean" ? Boolean(value) === (raw === "true") : value === Number(raw);
+    case "in": {
+      const wanted = new Set(raw.split(","));
+      const flagged = (flags ?? []).filter((f) => wanted.has(f)).map((f) => column(f));
+      return (i) => {
+        const value = values[i];
+        const hit = Array.isArray(value) ? value.some((x) => wanted.has(String(x))) : value != null && wanted.has(String(value));
+        return hit || flagged.some((f) => f[i] === true);
+      };
+    }
+    case "min": {
+      const bound = Number(raw);
+      return (i) => typeof values[i] === "number" && (values[i] as number) >= bound;
+    }
+    case "max": {
+      const bound = Number(raw);
+      return (i) => typeof values[i] === "number" && (values[i] as number) <= bound;
+    }
+    case "equals": {
+      if (param.kind === "boolean") {
+        const wanted = raw === "true";
+        return (i) => Boolean(values[i]) === wanted;
+      }
+      const wanted = Number(raw);
+      return (i) => values[i] === wanted;
+    }
   }
 }
 
 /** Positions of the rows that pass every filter, in the order the sort asks for. */
 export function select(list: ListName, count: number, column: (field: string) => readonly unknown[], criteria: Criteria): number[] {
-  const active = paramsOf(list).filter((p) => p.kind !== "sort" && p.name in criteria);
+  const tests = paramsOf(list).filter((p) => p.kind !== "sort" && p.name in criteria).flatMap((p) => compile(p, criteria[p.name]!, column) ?? []);
+  const order = sortedOrder(paramsOf(list), count, column, criteria.sort);
   const positions: number[] = [];
-  for (let i = 0; i < count; i++) {
-    if (active.every((p) => p.kind !== "sort" && p.kind !== "cursor" && test(p, criteria[p.name]!, column(p.filter!.on)[i], (f) => column(f)[i]))) positions.push(i);
+  const pass = (i: number) => tests.every((t) => t(i));
+  if (order) {
+    for (let n = 0; n < order.length; n++) if (pass(order[n]!)) positions.push(order[n]!);
+  } else {
+    for (let i = 0; i < count; i++) if (pass(i)) positions.push(i);
+    if (criteria.sort === "-name") positions.reverse();
   }
-  return order(list, positions, column, criteria.sort);
-}
-
-function order(list: ListName, positions: number[], column: (field: string) => readonly unknown[], sort: string | undefined): number[] {
-  if (!sort || sort === "name") return positions;
-  const descending = sort.startsWith("-");
-  const name = descending ? sort.slice(1) : sort;
-  if (name === "name") return positions.reverse();
-  const sortParam = paramsOf(list).find((p) => p.kind === "sort");
-  const field = sortParam?.kind === "sort" ? sortParam.fields[name] : undefined;
-  if (!field) return positions;
-  const values = column(`sort:${field.on}`);
-  // Empty values come last in both directions; ties keep the name order.
-  return positions.sort((a, b) => {
-    const va = values[a] as number | string | null, vb = values[b] as number | string | null;
-    if (va == null || vb == null) return va == null && vb == null ? a - b : va == null ? 1 : -1;
-    const c = va < vb ? -1 : va > vb ? 1 : 0;
-    return (descending ? -c : c) || a - b;
-  });
+  return positions;
 }

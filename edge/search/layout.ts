@@ -7,6 +7,7 @@
  *   _index/search/names/<k>.json  { name: docId[] }, names as words joined by spaces, same keys
  *   _index/search/docs/<n>.json   DocRow[] for docIds [n * doc_chunk, (n + 1) * doc_chunk)
  *   _index/search/ids/<n>.json    { gameNumber: docId[] } for numbers with number % id_shards = n
+ *   _index/search/top/<w>.json    docId[]: the TOP_LIST first results of the query "w", unfiltered
  *
  * DocIds are ordered by type (the spec's list), then version, then game number: the docId is the
  * stable tie-break of the ranking, and a type or version filter is a docId range, decided from
@@ -56,7 +57,13 @@ export interface SearchManifest {
   terms: Record<string, boolean>;
   /** name shard keys, as `terms`. */
   names: Record<string, boolean>;
+  /** query word -> its total count, for the broad words ("a", "de") that have a top file: their
+   * first pages need not match and rank most of the index. */
+  top?: Record<string, number>;
 }
+
+/** How many first results a top file holds: the first pages at any limit. */
+export const TOP_LIST = 500;
 
 /** File name piece of a shard key: plain letters as they are, anything else in hex. */
 function keyName(key: string): string {
@@ -73,6 +80,10 @@ export function nameShardFile(key: string): string {
 
 export function docShardFile(n: number): string {
   return `_index/search/docs/${n}.json`;
+}
+
+export function topFile(word: string): string {
+  return `_index/search/top/${keyName(word)}.json`;
 }
 
 export function idShardFile(n: number): string {

@@ -5,9 +5,15 @@
  */
 import type { ReadJson } from "../lists/engine.ts";
 import { nameShardFile, shardsFor, type SearchManifest } from "./layout.ts";
+import { memoized } from "./memo.ts";
 import { nameTier, type Tier } from "./rank.ts";
 
-export async function nameMatches(read: ReadJson, manifest: SearchManifest, phrase: string): Promise<Map<number, Tier>> {
+/** Kept in the search memo: a short phrase ("a") starts thousands of names. */
+export function nameMatches(read: ReadJson, manifest: SearchManifest, phrase: string): Promise<Map<number, Tier>> {
+  return memoized(manifest, `n:${phrase}`, () => namesOf(read, manifest, phrase), (m) => m.size * 40 + 64);
+}
+
+async function namesOf(read: ReadJson, manifest: SearchManifest, phrase: string): Promise<Map<number, Tier>> {
   const tiers = new Map<number, Tier>();
   if (!phrase) return tiers;
   const shards = await Promise.all(shardsFor(phrase, manifest.names).map((key) => read(nameShardFile(key))));

@@ -3,39 +3,98 @@
  * text), case and accents folded; a query that is a game number also finds the records of that
  * number. Results are ranked (rank.ts) and paged by the list engine like any computed list, so
  * the envelope, cursors, include_total and Link are the same as everywhere else.
+ *
+ * Matching walks the rarest word's docs and looks each up in the other words' sorted arrays;
+ * only the page's offset + limit first matches are ranked in order (topk.ts); each word's
+ * matches are kept in the search memo, so a query's next pages only match again. The first
+ * pages of the broadest one-word queries are read ready-ranked from their top file.
  */
 import { querySignature } from "../api/cursor.ts";
 import { words } from "../api/text.ts";
-import { pageOf, type ListAnswer, type ListRequest, type ReadJson } from "../lists/engine.ts";
+import { pageOf, type ListAnswer, type ListRequest, type Positions, type ReadJson } from "../lists/engine.ts";
 import { docRows, rangeFilter, summariesOf } from "./docs.ts";
-import { idShardFile, SEARCH_MANIFEST, type SearchManifest } from "./layout.ts";
+import { idShardFile, SEARCH_MANIFEST, TOP_LIST, topFile, type SearchManifest } from "./layout.ts";
 import { nameMatches } from "./names.ts";
-import { compareRanked, idf, Tier, type Ranked } from "./rank.ts";
+import { idf, Tier } from "./rank.ts";
 import { matchPrefix } from "./terms.ts";
+import { topK, type Matches } from "./topk.ts";
 
 /** Which docs the filters keep, given the doc's rogue bit (read from its postings). */
 type Keep = (doc: number, rogue: number) => boolean;
 
-/** Docs matching every query word, with their BM25 score and their tier. A name that starts
- * with the query has every query word as a prefix of its words, so it is always among them. */
-async function textMatches(read: ReadJson, manifest: SearchManifest, query: readonly string[], keep: Keep): Promise<Map<number, Ranked>> {
+/** First index in sorted[from..] holding a value >= doc. */
+function lowerBound(sorted: Int32Array, doc: number, from = 0, to = sorted.length): number {
+  let lo = from, hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < doc) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Growable parallel arrays of matches. */
+class MatchList implements Matches {
+  count = 0;
+  docs = new Int32Array(64);
+  tiers = new Uint8Array(64);
+  scores = new Float64Array(64);
+
+  push(doc: number, tier: number, score: number): void {
+    if (this.count === this.docs.length) {
+      const grow = <A extends Int32Array | Uint8Array | Float64Array>(a: A): A => {
+        const b = new (a.constructor as new (n: number) => A)(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.docs = grow(this.docs);
+      this.tiers = grow(this.tiers);
+      this.scores = grow(this.scores);
+    }
+    this.docs[this.count] = doc;
+    this.tiers[this.count] = tier;
+    this.scores[this.count++] = score;
+  }
+
+  indexOf(doc: number): number {
+    const at = lowerBound(this.docs, doc, 0, this.count);
+    return at < this.count && this.docs[at] === doc ? at : -1;
+  }
+}
+
+/** Docs matching every query word, with their BM25 score and their tier, docIds ascending. A
+ * name that starts with the query has every query word as a prefix of its words, so it is
+ * always among them. */
+async function textMatches(read: ReadJson, manifest: SearchManifest, query: readonly string[], keep: Keep): Promise<MatchList> {
   const unique = [...new Set(query)];
-  const found = new Map<number, Ranked>();
+  const found = new MatchList();
   if (unique.length === 0) return found;
   const [matches, names] = await Promise.all([
     Promise.all(unique.map((w) => matchPrefix(read, manifest, w))),
     nameMatches(read, manifest, query.join(" ")),
   ]);
-  const weights = matches.map((m) => idf(manifest.docs, m.tf.size));
-  const smallest = matches.reduce((a, b) => (b.tf.size < a.tf.size ? b : a));
-  for (const [doc, rogue] of smallest.rogue) {
-    if (!keep(doc, rogue)) continue;
+  const weights = matches.map((m) => idf(manifest.docs, m.docs.length));
+  const smallest = matches.reduce((a, b) => (b.docs.length < a.docs.length ? b : a));
+  const from = matches.map(() => 0);
+  outer: for (let j = 0; j < smallest.docs.length; j++) {
+    const doc = smallest.docs[j]!;
+    if (!keep(doc, smallest.rogue[j]!)) continue;
+    // Summed in query word order, as always: the same floats give the same ranking.
     let score = 0;
-    for (let i = 0; i < matches.length && score >= 0; i++) {
-      const tf = matches[i]!.tf.get(doc);
-      score = tf === undefined ? -1 : score + weights[i]! * tf;
+    for (let i = 0; i < matches.length; i++) {
+      const m = matches[i]!;
+      let at = j;
+      if (m !== smallest) {
+        at = from[i] = lowerBound(m.docs, doc, from[i]);
+        if (at === m.docs.length || m.docs[at] !== doc) continue outer;
+      }
+      score += weights[i]! * m.tf[at]!;
     }
-    if (score >= 0) found.set(doc, { doc, tier: names.get(doc) ?? Tier.Text, score });
+    found.push(doc, Tier.Text, score);
+  }
+  for (const [doc, tier] of names) {
+    const at = found.indexOf(doc);
+    if (at >= 0) found.tiers[at] = tier;
   }
   return found;
 }
@@ -50,22 +109,71 @@ async function numberMatches(read: ReadJson, manifest: SearchManifest, q: string
   return docs.filter((doc) => keep(doc, rows.get(doc)![1]));
 }
 
-/** The ranked docIds of a search: criteria q, version, type, rogue (validated). */
-export async function searchDocs(read: ReadJson, manifest: SearchManifest, criteria: Record<string, string>): Promise<number[]> {
+/** Every match of a search, unordered: criteria q, version, type, rogue (validated). Not kept
+ * itself: its words' matches are (terms.ts), and matching from them is a pass over the rarest. */
+async function matchesOf(read: ReadJson, manifest: SearchManifest, criteria: Record<string, string>): Promise<Matches> {
   const { q = "", version, type, rogue } = criteria;
   const inRange = rangeFilter(manifest, version, type);
   const keep: Keep = (doc, isRogue) => inRange(doc) && (rogue === undefined || (isRogue === 1) === (rogue === "true"));
   const found = await textMatches(read, manifest, words(q), keep);
   for (const doc of await numberMatches(read, manifest, q, keep)) {
-    found.set(doc, { doc, tier: Tier.Number, score: found.get(doc)?.score ?? 0 });
+    const at = found.indexOf(doc);
+    if (at >= 0) found.tiers[at] = Tier.Number;
+    else found.push(doc, Tier.Number, 0);
   }
-  return [...found.values()].sort(compareRanked).map((r) => r.doc);
+  return found;
+}
+
+/** The ranked docIds of a search, all of them (the bench compares whole rankings). */
+export async function searchDocs(read: ReadJson, manifest: SearchManifest, criteria: Record<string, string>): Promise<number[]> {
+  const m = await matchesOf(read, manifest, criteria);
+  return Array.from(topK(m, m.count), (i) => m.docs[i]!);
+}
+
+/** The k first ranked docIds of a search (the generator writes the top files with it). */
+export async function searchTop(read: ReadJson, manifest: SearchManifest, criteria: Record<string, string>, k: number): Promise<{ count: number; docs: number[] }> {
+  const m = await matchesOf(read, manifest, criteria);
+  return { count: m.count, docs: Array.from(topK(m, Math.min(k, m.count)), (i) => m.docs[i]!) };
+}
+
+/** The ranked docIds as the list engine pages them: only the first `end` get ordered. */
+function rankedPositions(m: Matches): Positions {
+  return {
+    length: m.count,
+    slice: (start, end) => Array.from(topK(m, Math.min(end, m.count)).subarray(start), (i) => m.docs[i]!),
+  };
+}
+
+/** The word of an unfiltered one-word query that has a top file, else null. A number's results
+ * depend on q as typed ("12" finds game number 12, "12." does not): then q must be the word. */
+function topWord(manifest: SearchManifest, criteria: Record<string, string>): string | null {
+  if (!manifest.top || Object.keys(criteria).some((k) => k !== "q")) return null;
+  const w = words(criteria.q ?? "");
+  if (w.length !== 1 || !Object.hasOwn(manifest.top, w[0]!)) return null;
+  return /^\d+$/.test(w[0]!) && criteria.q !== w[0] ? null : w[0]!;
+}
+
+/** Pages within the top file are read from it; deeper ones are matched and ranked. */
+async function positionsOf(read: ReadJson, manifest: SearchManifest, criteria: Record<string, string>): Promise<Positions> {
+  const word = topWord(manifest, criteria);
+  if (word === null) return rankedPositions(await matchesOf(read, manifest, criteria));
+  return {
+    length: manifest.top![word]!,
+    async slice(start, end) {
+      if (end <= TOP_LIST) {
+        const top = (await read(topFile(word))) as number[] | null;
+        if (!top) throw new Error(`search index: ${topFile(word)} is missing`);
+        return top.slice(start, end);
+      }
+      return rankedPositions(await matchesOf(read, manifest, criteria)).slice(start, end);
+    },
+  };
 }
 
 export async function computeSearch(read: ReadJson, base: string, req: ListRequest): Promise<ListAnswer> {
   const manifest = (await read(SEARCH_MANIFEST)) as SearchManifest | null;
   if (!manifest) throw new Error(`the build has no ${SEARCH_MANIFEST}`);
-  const positions = await searchDocs(read, manifest, req.criteria);
+  const positions = await positionsOf(read, manifest, req.criteria);
   // Spellings of one query (case, accents, punctuation) share their cursors.
   const signature = querySignature(req.path, { ...req.criteria, q: words(req.criteria.q ?? "").join(" ") });
   const source = { collection: manifest.collection, positions, elements: (docs: number[]) => summariesOf(read, manifest, docs) };

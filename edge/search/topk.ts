@@ -1,0 +1,57 @@
+/**
+ * The first k of a search's matches in ranking order (rank.ts), without sorting them all: a
+ * page needs offset + limit of them, while "a" matches most of the index. A bounded heap keeps
+ * the k best seen so far; most matches lose against its worst at one comparison.
+ */
+import { Tier } from "./rank.ts";
+
+/** Matches as parallel arrays; tier and score mean what they mean in rank.ts. */
+export interface Matches {
+  count: number;
+  docs: Int32Array;
+  tiers: Uint8Array;
+  scores: Float64Array;
+}
+
+/** compareRanked of rank.ts on match indexes: < 0 when i ranks before j. */
+function compare(m: Matches, i: number, j: number): number {
+  const ti = m.tiers[i]!, tj = m.tiers[j]!;
+  if (ti !== tj) return ti - tj;
+  return (ti >= Tier.NamePrefix ? m.scores[j]! - m.scores[i]! : 0) || m.docs[i]! - m.docs[j]!;
+}
+
+/** Indexes of the k first matches, in ranking order. */
+export function topK(m: Matches, k: number): Int32Array {
+  const n = m.count;
+  if (k >= n) return Int32Array.from({ length: n }, (_, i) => i).sort((i, j) => compare(m, i, j));
+  // Max-heap on rank: heap[0] is the worst of the k kept.
+  const heap = new Int32Array(k);
+  let size = 0;
+  const down = (at: number) => {
+    for (;;) {
+      const l = 2 * at + 1, r = l + 1;
+      let worst = at;
+      if (l < size && compare(m, heap[l]!, heap[worst]!) > 0) worst = l;
+      if (r < size && compare(m, heap[r]!, heap[worst]!) > 0) worst = r;
+      if (worst === at) return;
+      [heap[at], heap[worst]] = [heap[worst]!, heap[at]!];
+      at = worst;
+    }
+  };
+  for (let i = 0; i < n; i++) {
+    if (size < k) {
+      let at = size++;
+      heap[at] = i;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (compare(m, heap[at]!, heap[parent]!) <= 0) break;
+        [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
+        at = parent;
+      }
+    } else if (k > 0 && compare(m, i, heap[0]!) < 0) {
+      heap[0] = i;
+      down(0);
+    }
+  }
+  return heap.sort((i, j) => compare(m, i, j));
+}
