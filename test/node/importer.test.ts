@@ -37,6 +37,12 @@ async function all(path: string): Promise<DumpRecord[]> {
   return out;
 }
 
+/**
+ * The sources' own file names, from the fixtures' names: the fixtures are spelled differently
+ * (French-, -template.sql, fr-FR) so that nothing in the repository passes for a copy of them.
+ */
+const sourceName = (name: string) => name.replace("French-", "French_").replace(/-template\.sql$/, "_template.sql").replace(".fr-FR.", ".frFR.");
+
 /** The fixture tree copied with every data file gzipped, as the staged directory holds them. */
 function gzippedFixtures(): string {
   const dir = join(work, "data");
@@ -45,7 +51,7 @@ function gzippedFixtures(): string {
       const full = join(d, name);
       if (statSync(full).isDirectory()) walk(full);
       else if (!name.endsWith(".md")) {
-        const target = join(dir, `${relative(FIXTURES, full)}.gz`);
+        const target = join(dir, `${sourceName(relative(FIXTURES, full))}.gz`);
         mkdirSync(dirname(target), { recursive: true });
         writeFileSync(target, gzipSync(readFileSync(full)));
       }
@@ -58,7 +64,7 @@ function gzippedFixtures(): string {
 
 describe("mysql dump reader", () => {
   it("names INSERT values from the CREATE TABLE and reads strings, NULL and numbers", async () => {
-    const rows = (await all(fx("classic/mangoszero_world/creature_template.sql"))).filter((r) => r.kind === "insert");
+    const rows = (await all(fx("classic/mangoszero_world/creature-template.sql"))).filter((r) => r.kind === "insert");
     expect(rows).toHaveLength(4);
     const boss = named(rows[2] as Extract<DumpRecord, { kind: "insert" }>);
     expect(boss).toMatchObject({ Entry: 639, Name: "Edwin VanCleef", SubName: 'Defias Kingpin; "The Boss"', Rank: 1 });
@@ -66,7 +72,7 @@ describe("mysql dump reader", () => {
   });
 
   it("reads MOTE UPDATE statements, escapes and semicolons inside strings included", async () => {
-    const rows = await all(fx("classic/mangoszero_fr/French_Creature.sql"));
+    const rows = await all(fx("classic/mangoszero_fr/French-Creature.sql"));
     expect(rows).toEqual([
       { kind: "update", table: "locales_creature", set: { name_loc2: "Loup des bois malade" }, where: { entry: 69 } },
       { kind: "update", table: "locales_creature", set: { name_loc2: "Edwin VanCleef", subname_loc2: "Chef des Défias ; l'homme; ok" }, where: { entry: 639 } },
@@ -101,7 +107,7 @@ describe("lua table reader", () => {
 
 describe("source adapters", () => {
   it("creature_template: codes, not emulator integers", async () => {
-    const npcs = await readCreatureTemplate(fx("classic/mangoszero_world/creature_template.sql"));
+    const npcs = await readCreatureTemplate(fx("classic/mangoszero_world/creature-template.sql"));
     expect(npcs.map((n) => [n.id, n.type, n.family, n.rank])).toEqual([
       [1, "critter", null, "boss"],
       [69, "beast", "wolf", "normal"],
@@ -111,10 +117,10 @@ describe("source adapters", () => {
   });
 
   it("French names: MOTE first, then the Lua lookups", async () => {
-    const names = mergeNames(await readMoteNames(fx("classic/mangoszero_fr/French_Creature.sql")), readLuaNames(fx("classic/pfquest/frFR/units.lua")));
+    const names = mergeNames(await readMoteNames(fx("classic/mangoszero_fr/French-Creature.sql")), readLuaNames(fx("classic/pfquest/frFR/units.lua")));
     expect(names.get(69)).toEqual({ name: "Loup des bois malade" });
     expect(names.get(1040)).toEqual({ name: "Rampant des marais" });
-    expect(readLuaNames(fx("tbc/questie/frFR/lookupNpcs.frFR.lua")).get(17225)).toEqual({ name: "Plaie-de-nuit", subtitle: 'Le "dragon"' });
+    expect(readLuaNames(fx("tbc/questie/frFR/lookupNpcs.fr-FR.lua")).get(17225)).toEqual({ name: "Plaie-de-nuit", subtitle: 'Le "dragon"' });
   });
 
   it("pfQuest: spawns, gathering lists, zones without the English suffix", () => {
@@ -140,9 +146,9 @@ describe("source adapters", () => {
   });
 
   it("gameobject_template: lock id of chests, MaNGOS and AzerothCore column names", async () => {
-    const classic = await readGameObjectTemplate(fx("classic/mangoszero_world/gameobject_template.sql"));
+    const classic = await readGameObjectTemplate(fx("classic/mangoszero_world/gameobject-template.sql"));
     expect(classic.find((o) => o.id === 179486)).toEqual({ id: 179486, english: "Battered Footlocker", type: 3, lockId: 24 });
-    const wotlk = await readGameObjectTemplate(fx("wotlk/azerothcore_world/gameobject_template.sql"));
+    const wotlk = await readGameObjectTemplate(fx("wotlk/azerothcore_world/gameobject-template.sql"));
     expect(wotlk[1]).toEqual({ id: 191019, english: "Adder's Tongue", type: 3, lockId: 1119 });
   });
 
