@@ -3,7 +3,7 @@
  * carries. Everything that links two records goes through here.
  */
 import type { Catalog, Row } from "../catalog.ts";
-import { INSTANCE_TYPES, ITEM_CLASSES, QUALITIES, label } from "../../edge/api/enums.ts";
+import { INSTANCE_TYPES, ITEM_CLASSES, label } from "../../edge/api/enums.ts";
 import { resourceOf, type Resource } from "../../edge/api/resources.ts";
 import type { Site } from "../../edge/api/site.ts";
 
@@ -14,10 +14,6 @@ export interface Context {
   version: string;
   /** versions where a record exists, by `<keyType>:<id>`, with its name there. */
   presence: Map<string, { version: string; name: string }[]>;
-}
-
-export function apiUrl(ctx: Context, path: string): string {
-  return `${ctx.site.base_url}${path}`;
 }
 
 export function recordPath(res: Resource, version: string, id: number): string {
@@ -85,9 +81,6 @@ export function instanceRef(ctx: Context, id: number | null | undefined) {
   return inst ? { ...ref(ctx, "instance", inst.id, inst.name), type: inst.type as string } : null;
 }
 
-export function qualityName(code: string): string | null {
-  return label(QUALITIES, code);
-}
 export function instanceTypeName(code: string): string | null {
   return label(INSTANCE_TYPES, code);
 }
