@@ -4,7 +4,7 @@
  * Object on Cloudflare, the in-memory sliding log under Node); `noLimit` lets everything through
  * and reports a full quota of the first window.
  */
-import { DEFAULT_WINDOWS, policyHeader, type Verdict } from "./sliding-log.ts";
+import { DEFAULT_WINDOWS, policyHeader, type Verdict, type Window } from "./sliding-log.ts";
 
 export interface RateLimiter {
   /** RateLimit-Policy header value: the windows this limiter enforces. */
@@ -13,11 +13,15 @@ export interface RateLimiter {
   hit(address: string | null, now: number): Promise<Verdict>;
 }
 
-const first = DEFAULT_WINDOWS[0]!;
+/** The verdict for a request that is not counted: the full quota of the first window. */
+export function unlimited(windows: readonly Window[]): Verdict {
+  const first = windows[0]!;
+  return { allowed: true, limit: first.limit, remaining: first.limit, reset: first.seconds, retryAfter: 0 };
+}
 
 export const noLimit: RateLimiter = {
   policy: policyHeader(DEFAULT_WINDOWS),
   async hit() {
-    return { allowed: true, limit: first.limit, remaining: first.limit, reset: first.seconds, retryAfter: 0 };
+    return unlimited(DEFAULT_WINDOWS);
   },
 };

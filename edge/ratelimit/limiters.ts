@@ -4,15 +4,10 @@
  * log on the Node mirror. A request with no known address (local tests calling the worker
  * directly) is not counted; Cloudflare always sends CF-Connecting-IP.
  */
-import type { RateLimiter } from "./limiter.ts";
+import { unlimited, type RateLimiter } from "./limiter.ts";
 import type { RateLimiterObject } from "./durable-object.ts";
 import { MemoryLimiter } from "./memory.ts";
 import { policyHeader, type Verdict, type Window } from "./sliding-log.ts";
-
-function unlimited(windows: readonly Window[]): Verdict {
-  const first = windows[0]!;
-  return { allowed: true, limit: first.limit, remaining: first.limit, reset: first.seconds, retryAfter: 0 };
-}
 
 export function durableObjectLimiter(namespace: DurableObjectNamespace<RateLimiterObject>, windows: readonly Window[]): RateLimiter {
   return {
