@@ -3,8 +3,6 @@
  * names laid over them, hidden records flagged, object kinds and spawns attached. A file that
  * is missing is reported, not fatal, except the base tables without which nothing is imported.
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import type { Version } from "../edge/api/enums.ts";
 import { GAMEOBJECT_TYPE } from "./codes.ts";
 import { isInternalName } from "./hidden.ts";
@@ -16,23 +14,19 @@ import { readGameObjectTemplate } from "./sources/gameobject-template.ts";
 import { readPfquestObjectKinds, readPfquestSpawns, readPfquestZones, type GatherKind } from "./sources/pfquest.ts";
 import { readLocks } from "./sources/lock-dbc.ts";
 import { readTarMember } from "./formats/tar-member.ts";
+import { stepContext } from "./steps/context.ts";
+import { STEPS } from "./steps/index.ts";
 import { questieNpc, questieSpawns, readQuestieRows } from "./sources/questie-db.ts";
 import { questieQuest, questieRelations } from "./sources/questie-quests.ts";
 import { mergeQuestFrench, readMoteQuests, readQuestieQuestNames } from "./sources/quest-french.ts";
 
-export async function assembleVersion(dir: string, version: Version, recipe: Recipe): Promise<VersionData> {
-  const data: VersionData = { version, npcs: [], npcSpawns: [], objects: [], objectSpawns: [], zones: [], quests: [], questRelations: [], sources: [], missing: [] };
-  const have = (rel: string | undefined): string | null => {
-    if (!rel) return null;
-    const path = join(dir, rel);
-    if (existsSync(path)) {
-      data.sources.push(rel);
-      return path;
-    }
-    data.missing.push(rel);
-    return null;
+export async function assembleVersion(dir: string, version: Version, recipe: Recipe, log?: (line: string) => void): Promise<VersionData> {
+  const data: VersionData = {
+    version, npcs: [], npcSpawns: [], objects: [], objectSpawns: [], zones: [], quests: [], questRelations: [],
+    tables: {}, itemLinks: { drops: [], vendors: [], rewards: [] }, sourceCounts: [], sources: [], missing: [],
   };
-  const haveAll = (rels: string[] | undefined) => (rels ?? []).map(have).filter((p): p is string => p !== null);
+  const ctx = stepContext(dir, data);
+  const { have, haveAll } = ctx;
 
   // NPCs
   const ct = have(recipe.npcs.creatureTemplate);
@@ -106,6 +100,12 @@ export async function assembleVersion(dir: string, version: Version, recipe: Rec
       data.questRelations.push(...questieRelations(id, row));
     }
     data.quests.sort((a, b) => a.id - b.id);
+  }
+
+  for (const step of STEPS) {
+    const t = performance.now();
+    await step.run(ctx);
+    log?.(`  ${step.name}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
 
   // Spawns of records not in the base tables would point at nothing.

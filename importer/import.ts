@@ -29,7 +29,7 @@ export async function runImport(options: ImportOptions): Promise<VersionReport[]
     for (const version of VERSIONS) {
       const t = performance.now();
       log(`${version}: reading sources...`);
-      const data = await assembleVersion(options.from, version, RECIPES[version]);
+      const data = await assembleVersion(options.from, version, RECIPES[version], log);
       if (!data.npcs.length && !data.objects.length) throw new Error(`${version}: no NPC nor object source found under ${options.from}`);
       writeVersion(db, data);
       const report = versionReport(data);

@@ -16,6 +16,11 @@ export interface NpcRow {
   family: string | null;
   rank: string;
   internal: number;
+  faction_id?: number | null;
+  faction_name?: string | null;
+  icon?: string | null;
+  base_npc_id?: number | null;
+  difficulty?: string | null;
 }
 
 export interface ObjectRow {
@@ -27,6 +32,7 @@ export interface ObjectRow {
   skill: string | null;
   skill_level: number | null;
   internal: number;
+  icon?: string | null;
 }
 
 export interface SpawnRow {
@@ -58,6 +64,31 @@ export interface QuestRow {
   prev_quest_id: number | null;
   next_quest_id: number | null;
   internal: number;
+  // Filled by the quest-details step where a source has them (see data/schema.sql).
+  type?: string | null;
+  daily?: number;
+  weekly?: number;
+  instance_id?: number | null;
+  players?: number | null;
+  shareable?: number | null;
+  time_limit?: number | null;
+  races?: string | null;
+  classes?: string | null;
+  skill_name?: string | null;
+  skill_level?: number | null;
+  progress?: string | null;
+  xp?: number | null;
+  money?: number | null;
+  money_max_level?: number | null;
+  honor?: number | null;
+  arena?: number | null;
+  talents?: number | null;
+  title?: string | null;
+  reward_spell_id?: number | null;
+  reward_spell_name?: string | null;
+  exclusive_group?: number | null;
+  opened_by_item_id?: number | null;
+  rogue?: number;
 }
 
 export interface QuestRelationRow {
@@ -65,6 +96,34 @@ export interface QuestRelationRow {
   role: "starts" | "ends";
   entity_type: "npc" | "object" | "item";
   entity_id: number;
+}
+
+/** A row of any other schema table, keyed by column name (without `version`). */
+export type TableRow = Record<string, string | number | null>;
+
+/** Schema tables filled by the import steps (importer/steps), beside the typed ones above. */
+export type TableName =
+  | "quest_sort" | "faction" | "faction_start" | "instance" | "encounter" | "object_key" | "item" | "item_summon"
+  | "spell" | "item_set" | "item_set_bonus" | "loot" | "vendor_item" | "faction_reward" | "npc_reputation"
+  | "quest_requirement" | "quest_reward" | "quest_reputation";
+
+/** Facts an item source states about other records, for the steps that own those tables. */
+export interface ItemLinks {
+  /** The item drops from that NPC, object or container item (no chance known). */
+  drops: { source_type: "npc" | "object" | "item"; source_id: number; item_id: number }[];
+  /** The NPC sells the item. */
+  vendors: { npc_id: number; item_id: number }[];
+  /** The quest rewards the item (fixed or choice unknown). */
+  rewards: { quest_id: number; item_id: number }[];
+}
+
+/** How many records a source holds for a type, and why the import differs from it. */
+export interface SourceCount {
+  type: string;
+  source: string;
+  count: number;
+  /** Reasons for the difference between `count` and what was imported. */
+  reasons: string[];
 }
 
 export interface VersionData {
@@ -76,6 +135,10 @@ export interface VersionData {
   zones: ZoneRow[];
   quests: QuestRow[];
   questRelations: QuestRelationRow[];
+  /** Every other table, filled by the steps of importer/steps. */
+  tables: Partial<Record<TableName, TableRow[]>>;
+  itemLinks: ItemLinks;
+  sourceCounts: SourceCount[];
   /** Source files used, relative to the data directory. */
   sources: string[];
   /** Source files looked for and not found. */

@@ -8,7 +8,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { DATA_DIR } from "../generator/database.ts";
 import { GAME_VERSIONS } from "./game-versions.ts";
-import type { VersionData } from "./rows.ts";
+import type { SpawnRow, VersionData } from "./rows.ts";
 
 export function createDatabase(path: string, meta: Record<string, string>): Database.Database {
   rmSync(path, { force: true });
@@ -26,34 +26,36 @@ export function createDatabase(path: string, meta: Record<string, string>): Data
 }
 
 export function writeVersion(db: Database.Database, data: VersionData): void {
-  const v = data.version;
-  const npc = db.prepare(
-    `INSERT INTO npc (version, id, name, english_name, name_is_english, subtitle, level_min, level_max, type, family, rank, internal)
-     VALUES ('${v}', @id, @name, @english_name, @name_is_english, @subtitle, @level_min, @level_max, @type, @family, @rank, @internal)`,
-  );
-  const npcSpawn = db.prepare(`INSERT INTO npc_spawn (version, npc_id, zone_id, x, y) VALUES ('${v}', @id, @zone_id, @x, @y)`);
-  const object = db.prepare(
-    `INSERT INTO game_object (version, id, name, english_name, name_is_english, type, skill, skill_level, internal)
-     VALUES ('${v}', @id, @name, @english_name, @name_is_english, @type, @skill, @skill_level, @internal)`,
-  );
-  const objectSpawn = db.prepare(`INSERT INTO object_spawn (version, object_id, zone_id, x, y) VALUES ('${v}', @id, @zone_id, @x, @y)`);
-  const zone = db.prepare(`INSERT INTO zone (version, id, name) VALUES ('${v}', @id, @name)`);
-  const quest = db.prepare(
-    `INSERT INTO quest (version, id, name, english_name, name_is_english, level, required_level, max_level, side, repeatable, zone_or_sort,
-       objectives, description, completion, prev_quest_id, next_quest_id, internal)
-     VALUES ('${v}', @id, @name, @english_name, @name_is_english, @level, @required_level, @max_level, @side, @repeatable, @zone_or_sort,
-       @objectives, @description, @completion, @prev_quest_id, @next_quest_id, @internal)`,
-  );
-  const relation = db.prepare(
-    `INSERT INTO quest_relation (version, quest_id, role, entity_type, entity_id) VALUES ('${v}', @quest_id, @role, @entity_type, @entity_id)`,
-  );
+  const insert = inserter(db, data.version);
+  const spawns = (key: string, rows: SpawnRow[]) => rows.map(({ id, ...rest }) => ({ [key]: id, ...rest }));
   db.transaction(() => {
-    for (const r of data.quests) quest.run(r);
-    for (const r of data.questRelations) relation.run(r);
-    for (const r of data.zones) zone.run(r);
-    for (const r of data.npcs) npc.run(r);
-    for (const r of data.npcSpawns) npcSpawn.run(r);
-    for (const r of data.objects) object.run(r);
-    for (const r of data.objectSpawns) objectSpawn.run(r);
+    insert("quest", data.quests);
+    insert("quest_relation", data.questRelations);
+    insert("zone", data.zones);
+    insert("npc", data.npcs);
+    insert("npc_spawn", spawns("npc_id", data.npcSpawns));
+    insert("game_object", data.objects);
+    insert("object_spawn", spawns("object_id", data.objectSpawns));
+    for (const [table, rows] of Object.entries(data.tables)) insert(table, rows);
   })();
+}
+
+/**
+ * Inserts rows into a table of data/schema.sql by their own keys, so that a step adding a
+ * column only sets it on its rows. Absent keys keep the schema's default.
+ */
+function inserter(db: Database.Database, version: string) {
+  const statements = new Map<string, Database.Statement>();
+  return (table: string, rows: readonly object[]) => {
+    for (const row of rows) {
+      const columns = Object.keys(row).filter((k) => (row as Record<string, unknown>)[k] !== undefined);
+      const key = `${table}(${columns.join(",")})`;
+      let statement = statements.get(key);
+      if (!statement) {
+        statement = db.prepare(`INSERT INTO ${table} (version, ${columns.join(", ")}) VALUES (?, ${columns.map((c) => `@${c}`).join(", ")})`);
+        statements.set(key, statement);
+      }
+      statement.run(version, Object.fromEntries(columns.map((c) => [c, (row as Record<string, unknown>)[c]])));
+    }
+  };
 }

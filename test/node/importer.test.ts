@@ -5,11 +5,10 @@
  * data, into a temporary SQLite that the generator renders. The real data is never read here
  * (set IMPORT_FULL_DATA=dir to also import a real data directory, slow).
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative } from "node:path";
+import { join } from "node:path";
 import { Readable } from "node:stream";
-import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { named, readDump, statements, type DumpRecord } from "../../importer/formats/mysql-dump.ts";
 import { parseLuaTable, readAssignments } from "../../importer/formats/lua-table.ts";
@@ -25,8 +24,8 @@ import { build } from "../../generator/build.ts";
 import { openDatabase } from "../../generator/database.ts";
 import { Progress } from "../../generator/progress.ts";
 import { DEFAULT_SITE } from "../../edge/api/site.ts";
+import { FIXTURES, gzippedFixtures } from "../support/importer-fixtures.ts";
 
-const FIXTURES = new URL("../fixtures/importer/", import.meta.url).pathname;
 const fx = (rel: string) => join(FIXTURES, rel);
 const work = mkdtempSync(join(tmpdir(), "grimoire-import-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -35,31 +34,6 @@ async function all(path: string): Promise<DumpRecord[]> {
   const out: DumpRecord[] = [];
   for await (const r of readDump(path)) out.push(r);
   return out;
-}
-
-/**
- * The sources' own file names, from the fixtures' names: the fixtures are spelled differently
- * (French-, -template.sql, fr-FR) so that nothing in the repository passes for a copy of them.
- */
-const sourceName = (name: string) => name.replace("French-", "French_").replace(/-template\.sql$/, "_template.sql").replace(".fr-FR.", ".frFR.");
-
-/** The fixture tree copied with every data file gzipped, as the staged directory holds them. */
-function gzippedFixtures(): string {
-  const dir = join(work, "data");
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const full = join(d, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (!name.endsWith(".md")) {
-        const target = join(dir, `${sourceName(relative(FIXTURES, full))}.gz`);
-        mkdirSync(dirname(target), { recursive: true });
-        writeFileSync(target, gzipSync(readFileSync(full)));
-      }
-    }
-  };
-  walk(FIXTURES);
-  writeFileSync(join(dir, "MANIFEST.md"), "sources @ commit (2024-03-01), release 2025-02-03\n");
-  return dir;
 }
 
 describe("mysql dump reader", () => {
@@ -173,7 +147,7 @@ describe("source adapters", () => {
 
 describe("import of the fixtures", () => {
   it("writes a database the generator renders, and reports what it read", async () => {
-    const from = gzippedFixtures();
+    const from = gzippedFixtures(work);
     const target = join(work, "wow.sqlite");
     const reportPath = join(work, "IMPORT.md");
     const reports = await runImport({ from, target, reportPath });

@@ -1,0 +1,73 @@
+/**
+ * What an import step receives: the data directory, the version's rows gathered so far, and
+ * helpers that find source files (recording which were used or missing, for the report) and
+ * read tables out of the French 2.4.3 DBC archive (extracted once per run, not per table).
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Version } from "../../edge/api/enums.ts";
+import { readDbc, type Dbc } from "../formats/dbc.ts";
+import type { SourceCount, TableName, TableRow, VersionData } from "../rows.ts";
+
+/** The only staged client tables: 2.4.3 frFR, used by every version where ids agree. */
+export const DBC_ARCHIVE = "tbc/dbc_frFR_2.4.3_8606.tar.xz";
+const DBC_FOLDER = "dbc_frFR_2.4.3_8606";
+
+export interface StepContext {
+  dir: string;
+  version: Version;
+  data: VersionData;
+  /** Absolute path of a source file (relative to the data directory), or null when absent. */
+  have(rel: string | undefined): string | null;
+  haveAll(rels: string[] | undefined): string[];
+  /** A table of the French 2.4.3 client (e.g. "Faction.dbc"), or null when the archive is absent. */
+  dbc(name: string): Dbc | null;
+  /** The rows of a schema table, created empty on first use. */
+  table(name: TableName): TableRow[];
+  /** What a source holds, for the report's source / imported / difference columns. */
+  sourceCount(count: SourceCount): void;
+}
+
+export function stepContext(dir: string, data: VersionData): StepContext {
+  const have = (rel: string | undefined): string | null => {
+    if (!rel) return null;
+    const path = join(dir, rel);
+    if (existsSync(path)) {
+      data.sources.push(rel);
+      return path;
+    }
+    data.missing.push(rel);
+    return null;
+  };
+  return {
+    dir,
+    version: data.version,
+    data,
+    have,
+    haveAll: (rels) => (rels ?? []).map(have).filter((p): p is string => p !== null),
+    dbc(name) {
+      const archive = have(DBC_ARCHIVE);
+      return archive ? readDbc(dbcFile(archive, name)) : null;
+    },
+    table: (name) => (data.tables[name] ??= []),
+    sourceCount: (count) => void data.sourceCounts.push(count),
+  };
+}
+
+/** Archives extracted during this process, so each is unpacked once whatever the steps ask. */
+const extracted = new Map<string, string>();
+
+function dbcFile(archive: string, name: string): Buffer {
+  let folder = extracted.get(archive);
+  if (!folder) {
+    folder = mkdtempSync(join(tmpdir(), "grimoire-dbc-"));
+    // Node has no xz decoder; the system tar has one. The folder goes when the process ends.
+    execFileSync("tar", ["-xJf", archive, "-C", folder]);
+    const dir = folder;
+    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+    extracted.set(archive, folder);
+  }
+  return readFileSync(join(folder, DBC_FOLDER, name));
+}
