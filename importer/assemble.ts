@@ -102,7 +102,10 @@ export async function assembleVersion(dir: string, version: Version, recipe: Rec
     data.quests.sort((a, b) => a.id - b.id);
   }
 
+  // IMPORT_STEPS=items,loot runs only those steps: quicker while working on one of them.
+  const only = process.env.IMPORT_STEPS?.split(",");
   for (const step of STEPS) {
+    if (only && !only.includes(step.name)) continue;
     const t = performance.now();
     await step.run(ctx);
     log?.(`  ${step.name}: ${((performance.now() - t) / 1000).toFixed(1)} s`);

@@ -16,10 +16,10 @@ import { importVendors } from "./vendors.ts";
 export const STEPS: { name: string; run: (ctx: StepContext) => Promise<void> }[] = [
   { name: "geography", run: importGeography },
   { name: "items", run: importItems },
-  { name: "item sets", run: importItemSets },
+  { name: "item-sets", run: importItemSets },
   { name: "spells", run: importSpells },
-  { name: "quest details", run: importQuestDetails },
+  { name: "quest-details", run: importQuestDetails },
   { name: "loot", run: importLoot },
   { name: "vendors", run: importVendors },
-  { name: "kill reputation", run: importKillReputation },
+  { name: "kill-reputation", run: importKillReputation },
 ];
