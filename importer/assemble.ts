@@ -103,9 +103,9 @@ export async function assembleVersion(dir: string, version: Version, recipe: Rec
   }
 
   // IMPORT_STEPS=items,loot runs only those steps: quicker while working on one of them.
-  const only = process.env.IMPORT_STEPS?.split(",");
+  const chosen = process.env.IMPORT_STEPS?.split(",");
   for (const step of STEPS) {
-    if (only && !only.includes(step.name)) continue;
+    if (chosen && !chosen.includes(step.name)) continue;
     const t = performance.now();
     await step.run(ctx);
     log?.(`  ${step.name}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
