@@ -31,7 +31,10 @@ export async function assembleVersion(dir: string, version: Version, recipe: Rec
   // NPCs
   const ct = have(recipe.npcs.creatureTemplate);
   const questieNpcFiles = haveAll(recipe.npcs.questie);
-  if (ct) data.npcs = await readCreatureTemplate(ct);
+  if (ct) {
+    data.npcs = await readCreatureTemplate(ct);
+    ctx.sourceCount({ type: "npc", source: recipe.npcs.creatureTemplate!, count: data.npcs.length, reasons: [] });
+  }
   const questieNpcs = questieNpcFiles.length ? readQuestieRows(questieNpcFiles, "npcData") : null;
   if (!ct && questieNpcs) {
     for (const [id, row] of questieNpcs) {
@@ -39,6 +42,8 @@ export async function assembleVersion(dir: string, version: Version, recipe: Rec
       if (npc) data.npcs.push(npc);
     }
     for (const [id, row] of questieNpcs) data.npcSpawns.push(...questieSpawns(id, row, 7));
+    const skipped = questieNpcs.size - data.npcs.length;
+    ctx.sourceCount({ type: "npc", source: recipe.npcs.questie!.join(" + "), count: questieNpcs.size, reasons: skipped ? [`${skipped} rows without a name skipped.`] : [] });
   }
   const npcSpawnFile = have(recipe.npcSpawns);
   if (npcSpawnFile) data.npcSpawns = readPfquestSpawns(npcSpawnFile);
@@ -67,6 +72,7 @@ export async function assembleVersion(dir: string, version: Version, recipe: Rec
       });
     }
   }
+  if (objectFile) ctx.sourceCount({ type: "object", source: recipe.objects, count: data.objects.length, reasons: [] });
   applyFrench(data.objects, await french(have(recipe.objectFrench.mote), haveAll(recipe.objectFrench.lua)));
   const pfObjects = have(recipe.objectSpawns.pfquest);
   if (pfObjects) data.objectSpawns = readPfquestSpawns(pfObjects);
@@ -86,7 +92,8 @@ export async function assembleVersion(dir: string, version: Version, recipe: Rec
     // Questie's names follow the client; MOTE titles are sometimes a translator's draft, but
     // MOTE alone has the description and completion texts.
     const fr = mergeQuestFrench(...haveAll(recipe.quests?.lua).map(readQuestieQuestNames), moteQuests ? await readMoteQuests(moteQuests) : new Map());
-    for (const [id, row] of readQuestieRows(questFiles, "questData")) {
+    const questRows = readQuestieRows(questFiles, "questData");
+    for (const [id, row] of questRows) {
       const quest = questieQuest(id, row);
       if (!quest) continue;
       quest.internal = isInternalName(quest.english_name) ? 1 : 0;
@@ -100,6 +107,8 @@ export async function assembleVersion(dir: string, version: Version, recipe: Rec
       data.questRelations.push(...questieRelations(id, row));
     }
     data.quests.sort((a, b) => a.id - b.id);
+    const skipped = questRows.size - data.quests.length;
+    ctx.sourceCount({ type: "quest", source: recipe.quests!.questie.join(" + "), count: questRows.size, reasons: skipped ? [`${skipped} rows without a name skipped.`] : [] });
   }
 
   // IMPORT_STEPS=items,loot runs only those steps: quicker while working on one of them.

@@ -32,7 +32,7 @@ export async function runImport(options: ImportOptions): Promise<VersionReport[]
       const data = await assembleVersion(options.from, version, RECIPES[version], log);
       if (!data.npcs.length && !data.objects.length) throw new Error(`${version}: no NPC nor object source found under ${options.from}`);
       writeVersion(db, data);
-      const report = versionReport(data);
+      const report = versionReport(db, data);
       reports.push(report);
       log(`${formatReport(report)}\n  (${((performance.now() - t) / 1000).toFixed(1)} s)`);
     }

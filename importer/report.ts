@@ -1,16 +1,25 @@
 /**
- * Figures of an import, per version and record type (records, share with a French name,
- * share with spawns, missing sources), printed by the CLI and written to data/IMPORT.md
- * together with the known gaps of the staged data.
+ * Figures of an import, per version and record type, read back from the database just written
+ * (so they count what the API will serve, whatever step wrote it): records, what the sources
+ * hold and why the two differ, share with a French name, an icon, spawns, loot. Printed by the
+ * CLI and written to data/IMPORT.md with the sources read, the missing ones and the known gaps.
  */
-import type { VersionData } from "./rows.ts";
+import type Database from "better-sqlite3";
+import type { SourceCount, VersionData } from "./rows.ts";
 
 export interface TypeFigures {
-  type: "npc" | "object" | "zone" | "quest";
+  type: string;
   records: number;
+  /** records with a French name (name_is_english = 0) */
   french: number;
-  withSpawns: number;
-  spawns: number;
+  /** records with an icon; null when the type has none */
+  icon: number | null;
+  /** records with spawns (quests: with a giver); null when not relevant */
+  spawned: number | null;
+  /** records with loot (items: that drop from something); null when not relevant */
+  looted: number | null;
+  /** what the sources hold, when a step said so */
+  source: SourceCount | null;
 }
 
 export interface VersionReport {
@@ -20,42 +29,72 @@ export interface VersionReport {
   missing: string[];
 }
 
-export function versionReport(d: VersionData): VersionReport {
-  const spawned = (spawns: { id: number }[]) => new Set(spawns.map((s) => s.id)).size;
-  return {
-    version: d.version,
-    figures: [
-      { type: "npc", records: d.npcs.length, french: d.npcs.filter((n) => !n.name_is_english).length, withSpawns: spawned(d.npcSpawns), spawns: d.npcSpawns.length },
-      { type: "object", records: d.objects.length, french: d.objects.filter((o) => !o.name_is_english).length, withSpawns: spawned(d.objectSpawns), spawns: d.objectSpawns.length },
-      { type: "quest", records: d.quests.length, french: d.quests.filter((q) => !q.name_is_english).length, withSpawns: new Set(d.questRelations.map((r) => r.quest_id)).size, spawns: d.questRelations.length },
-      { type: "zone", records: d.zones.length, french: d.zones.length, withSpawns: 0, spawns: 0 },
-    ],
-    sources: [...new Set(d.sources)],
-    missing: [...new Set(d.missing)],
-  };
+interface TypeQueries {
+  type: string;
+  table: string;
+  icon?: boolean;
+  spawned?: string;
+  looted?: string;
 }
 
-const pct = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(1)} %` : "-");
+/** Each API type, its table and what "spawned" and "looted" mean for it (ids of version @v). */
+const TYPES: TypeQueries[] = [
+  { type: "npc", table: "npc", icon: true, spawned: "SELECT npc_id FROM npc_spawn WHERE version = @v", looted: "SELECT source_id FROM loot WHERE version = @v AND source_type = 'npc'" },
+  { type: "object", table: "game_object", icon: true, spawned: "SELECT object_id FROM object_spawn WHERE version = @v", looted: "SELECT source_id FROM loot WHERE version = @v AND source_type = 'object'" },
+  { type: "quest", table: "quest", spawned: "SELECT quest_id FROM quest_relation WHERE version = @v AND role = 'starts'" },
+  { type: "item", table: "item", icon: true, looted: "SELECT item_id FROM loot WHERE version = @v" },
+  { type: "item_set", table: "item_set" },
+  { type: "spell", table: "spell", icon: true },
+  { type: "faction", table: "faction", icon: true },
+  { type: "instance", table: "instance", icon: true },
+  { type: "zone", table: "zone" },
+];
+
+export function versionReport(db: Database.Database, data: VersionData): VersionReport {
+  const v = data.version;
+  const count = (sql: string) => db.prepare(sql).pluck().get({ v }) as number;
+  const within = (t: TypeQueries, ids: string) => count(`SELECT count(*) FROM ${t.table} WHERE version = @v AND id IN (${ids})`);
+  const figures = TYPES.map((t): TypeFigures => {
+    const hasFrenchFlag = (db.prepare(`SELECT count(*) FROM pragma_table_info('${t.table}') WHERE name = 'name_is_english'`).pluck().get() as number) > 0;
+    return {
+      type: t.type,
+      records: count(`SELECT count(*) FROM ${t.table} WHERE version = @v`),
+      french: count(`SELECT count(*) FROM ${t.table} WHERE version = @v${hasFrenchFlag ? " AND name_is_english = 0" : ""}`),
+      icon: t.icon ? count(`SELECT count(*) FROM ${t.table} WHERE version = @v AND icon IS NOT NULL`) : null,
+      spawned: t.spawned ? within(t, t.spawned) : null,
+      looted: t.looted ? within(t, t.looted) : null,
+      source: mergedCounts(data.sourceCounts.filter((c) => c.type === t.type)),
+    };
+  }).filter((f) => f.records > 0 || f.source);
+  return { version: v, figures, sources: [...new Set(data.sources)], missing: [...new Set(data.missing)] };
+}
+
+/** Several sources of one type: the biggest is the reference, every reason is kept. */
+function mergedCounts(counts: SourceCount[]): SourceCount | null {
+  if (!counts.length) return null;
+  const main = counts.reduce((a, b) => (b.count > a.count ? b : a));
+  return { ...main, reasons: counts.flatMap((c) => c.reasons) };
+}
+
+const pct = (n: number | null, of: number) => (n === null ? "-" : of ? `${((100 * n) / of).toFixed(1)} %` : "-");
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 export function formatReport(r: VersionReport): string {
-  const lines = r.figures.map(
-    (f) =>
-      `  ${f.type.padEnd(7)} ${String(f.records).padStart(7)} records, French ${pct(f.french, f.records)}` +
-      (f.type === "zone" ? "" : f.type === "quest" ? `, with givers ${pct(f.withSpawns, f.records)} (${f.spawns} start/end links)` : `, with spawns ${pct(f.withSpawns, f.records)} (${f.spawns} spawns)`),
-  );
+  const lines = r.figures.map((f) => {
+    const parts = [`French ${pct(f.french, f.records)}`];
+    if (f.icon !== null) parts.push(`icon ${pct(f.icon, f.records)}`);
+    if (f.spawned !== null) parts.push(`${f.type === "quest" ? "with givers" : "spawned"} ${pct(f.spawned, f.records)}`);
+    if (f.looted !== null) parts.push(`${f.type === "item" ? "dropped" : "with loot"} ${pct(f.looted, f.records)}`);
+    const source = f.source ? ` (source ${f.source.count})` : "";
+    return `  ${f.type.padEnd(8)} ${String(f.records).padStart(7)} records${source}, ${parts.join(", ")}`;
+  });
   if (r.missing.length) lines.push(`  missing sources: ${r.missing.join(", ")}`);
   return [`${r.version}:`, ...lines].join("\n");
 }
 
 /** Not imported because the staged data has no source for them (MANIFEST 'Absent'). */
 export const KNOWN_GAPS = [
-  "Items, spells, item sets, factions, instances and vendors are not imported yet: item_template is absent for every version (MANIFEST 'Absent'); the Questie item databases, the French MOTE item files and npc_vendor are staged but have no adapter yet.",
-  "Quests come from the Questie quest databases (quest_template is absent): name, levels, side, zone/category, previous/next quest, starters and enders, French name/objectives/description/completion where MOTE or Questie has them; no requirements, rewards, money, XP, type (group/elite...) or quest_sort names yet. wotlk has no French quest descriptions (French_Quest.sql absent).",
-  "No loot: creature_loot_template is absent for every version; the gameobject/item/reference loot tables are staged but not imported.",
-  "tbc and wotlk NPCs come from the Questie databases (creature_template is absent), so they have no type or family; no NPC has a faction yet (creature_template gives a FactionTemplate id, Faction.dbc mapping not done).",
   "Spawns are pfQuest (classic NPCs and objects) or Questie (tbc/wotlk) zone-map coordinates, floor unknown; the emulator spawn tables (creature, gameobject) are absent or not converted to map coordinates.",
-  "Object kinds: herb / ore / chest from the pfQuest meta lists, then lockpicking / herbalism / mining locks from the 2.4.3 Lock.dbc for every version (no 1.12 or 3.3.5 DBC staged); other objects have no type, except quest givers (quest_object).",
-  "Zones carry a French name only (no map image, size or instance); tbc and wotlk use the classic + tbc pfQuest lists, so Northrend zones (3.3.5) have no record.",
   "Records whose English name or subtitle looks like a GM, test, trigger or placeholder record are imported with internal = 1.",
 ];
 
@@ -65,12 +104,25 @@ export function importMarkdown(date: string, reports: VersionReport[]): string {
     "",
     `Written by \`npm run import\` (same files in, same report out); data_updated = ${date}.`,
     "",
-    "| version | type | records | French name | with spawns (quests: with givers) | spawns (quests: start/end links) |",
-    "|---|---|---:|---:|---:|---:|",
+    "\"in source\" is what the main source of the type holds for that version; the difference is explained under Differences.",
+    "Spawned: NPCs and objects with at least one spawn, quests with at least one giver. Loot: NPCs and objects with loot, items that drop from something.",
+    "",
+    "| version | type | in source | imported | difference | French name | icon | spawned | loot |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|",
   ];
   for (const r of reports) {
     for (const f of r.figures) {
-      out.push(`| ${r.version} | ${f.type} | ${f.records} | ${pct(f.french, f.records)} | ${f.type === "zone" ? "-" : pct(f.withSpawns, f.records)} | ${f.type === "zone" ? "-" : f.spawns} |`);
+      const source = f.source ? String(f.source.count) : "-";
+      const diff = f.source ? signed(f.records - f.source.count) : "-";
+      out.push(`| ${r.version} | ${f.type} | ${source} | ${f.records} | ${diff} | ${pct(f.french, f.records)} | ${pct(f.icon, f.records)} | ${pct(f.spawned, f.records)} | ${pct(f.looted, f.records)} |`);
+    }
+  }
+  out.push("", "## Differences", "");
+  for (const r of reports) {
+    for (const f of r.figures) {
+      if (!f.source) continue;
+      const reasons = f.source.reasons.length ? f.source.reasons.join(" ") : f.records === f.source.count ? "none" : "not explained by the step";
+      out.push(`- ${r.version} ${f.type} (\`${f.source.source}\`): ${reasons}`);
     }
   }
   out.push("", "## Sources", "");

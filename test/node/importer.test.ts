@@ -187,7 +187,7 @@ describe("import of the fixtures", () => {
       db.close();
     }
     const classic = reports.find((r) => r.version === "classic")!;
-    expect(classic.figures.find((f) => f.type === "npc")).toMatchObject({ records: 4, french: 3, withSpawns: 2 });
+    expect(classic.figures.find((f) => f.type === "npc")).toMatchObject({ records: 4, french: 3, spawned: 2 });
     expect(reports.find((r) => r.version === "tbc")!.missing).toContain("tbc/mangosone_world/gameobject_template.sql.gz");
     expect(readFileSync(reportPath, "utf8")).toMatch(/## Known gaps/);
 
