@@ -47,9 +47,11 @@ function presenceOf(db: Db) {
 
 export interface BuildResult {
   info: BuildInfo;
-  /** files and bytes written, internal files included. */
+  /** files and bytes of the build, internal files included. */
   files: number;
   bytes: number;
+  /** files written; the others were the previous build's, linked unchanged */
+  written: number;
 }
 
 export async function build(db: Db, site: Site, out: string, progress: Progress): Promise<BuildResult> {
@@ -107,7 +109,7 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
     collections["/search"] = (await writeSearchIndex(writer, searchDocs.flat())).collection;
 
     const info = await writer.commit({ data_updated: updated, site, collections });
-    return { info, files: writer.files, bytes: writer.bytes };
+    return { info, files: writer.files, bytes: writer.bytes, written: writer.written };
   } catch (error) {
     writer.abort();
     throw error;

@@ -32,10 +32,10 @@ try {
   }
   progress.log(`lecture de ${path}`);
   const db = openDatabase(path);
-  const { info, files, bytes } = await build(db, siteFromEnv(process.env), values.out, progress);
+  const { info, files, bytes, written } = await build(db, siteFromEnv(process.env), values.out, progress);
   db.close();
   console.log(
-    `build ${info.build} : ${files} fichiers (${info.files} servis), ${(bytes / 1e6).toFixed(1)} Mo, ` +
+    `build ${info.build} : ${files} fichiers (${info.files} servis, ${written} réécrits), ${(bytes / 1e6).toFixed(1)} Mo, ` +
       `écrits dans ${values.out}/ en ${progress.elapsed().toFixed(1)} s`,
   );
 } catch (error) {

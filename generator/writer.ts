@@ -2,10 +2,15 @@
  * Writes the build into a fresh directory beside dist/, each file with its ETag (a hash of its
  * bytes) recorded in sharded manifests, then swaps it in: a build that fails part-way leaves the
  * previous dist/ untouched.
+ *
+ * A file whose bytes are those of the previous build (same ETag, or same bytes for the internal
+ * files that have none) is hard-linked from it instead of written: a rebuild after a small data
+ * change writes only what changed, and unchanged files keep their inode and modification time
+ * (what rsync, a CDN upload or a mirror's sync look at).
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { link, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import pMap from "p-map";
 import { etagOf } from "../edge/http/etag.ts";
@@ -15,16 +20,22 @@ const BATCH = 4000;
 
 export class DistWriter {
   readonly temp: string;
-  private pending: [string, string][] = [];
+  /** [file, text, ETag or null for an internal file] */
+  private pending: [string, string, string | null][] = [];
   private dirs = new Set<string>();
   private meta = new Map<string, FileMeta>();
+  /** ETags of the served files of the build in `out`, to recognise unchanged files. */
+  private readonly previous: Map<string, string>;
   files = 0;
   bytes = 0;
+  /** files actually written (the others were linked from the previous build) */
+  written = 0;
 
   constructor(readonly out: string) {
     this.temp = `${out}.tmp-${process.pid}`;
     rmSync(this.temp, { recursive: true, force: true });
     mkdirSync(this.temp, { recursive: true });
+    this.previous = previousEtags(out);
   }
 
   /** Queues a served file; JSON bodies are written compact, in the key order they were built. */
@@ -32,13 +43,13 @@ export class DistWriter {
     const text = typeof body === "string" ? body : JSON.stringify(body);
     const etag = await etagOf(text);
     this.meta.set(file, [etag, next]);
-    this.pending.push([file, text]);
+    this.pending.push([file, text, etag]);
     if (this.pending.length >= BATCH) await this.flush();
   }
 
   /** Writes a file the edge reads internally (indexes, manifests): not served, no ETag. */
   async addInternal(file: string, body: unknown): Promise<void> {
-    this.pending.push([file, typeof body === "string" ? body : JSON.stringify(body)]);
+    this.pending.push([file, typeof body === "string" ? body : JSON.stringify(body), null]);
     if (this.pending.length >= BATCH) await this.flush();
   }
 
@@ -52,11 +63,28 @@ export class DistWriter {
         this.dirs.add(dir);
       }
     }
-    await pMap(batch, async ([file, text]) => {
-      await writeFile(join(this.temp, file), text);
+    await pMap(batch, async ([file, text, etag]) => {
+      const target = join(this.temp, file);
+      if (!(await this.linkUnchanged(file, text, etag, target))) {
+        await writeFile(target, text);
+        this.written++;
+      }
       this.files++;
       this.bytes += Buffer.byteLength(text);
     }, { concurrency: 32 });
+  }
+
+  /** Links the previous build's copy of a file into the new build when its bytes are the same. */
+  private async linkUnchanged(file: string, text: string, etag: string | null, target: string): Promise<boolean> {
+    const old = join(this.out, file);
+    if (etag !== null) {
+      if (this.previous.get(file) !== etag) return false;
+    } else {
+      const bytes = await readFile(old).catch(() => null);
+      if (!bytes || bytes.length !== Buffer.byteLength(text) || !bytes.equals(Buffer.from(text))) return false;
+    }
+    // A file system without hard links, or a previous file gone meanwhile: write it.
+    return link(old, target).then(() => true, () => false);
   }
 
   /** Writes the ETag shards and build.json, then replaces dist/ with the new build. */
@@ -85,4 +113,20 @@ export class DistWriter {
   abort(): void {
     rmSync(this.temp, { recursive: true, force: true });
   }
+}
+
+/** file -> ETag of the build in `out`, from its ETag shards; empty when there is none. */
+function previousEtags(out: string): Map<string, string> {
+  const etags = new Map<string, string>();
+  const dir = join(out, dirname(etagShardFile(0)));
+  if (!existsSync(dir)) return etags;
+  for (const name of readdirSync(dir)) {
+    try {
+      const shard = JSON.parse(readFileSync(join(dir, name), "utf8")) as Record<string, FileMeta>;
+      for (const [file, [etag]] of Object.entries(shard)) etags.set(file, etag);
+    } catch {
+      // An unreadable shard only means its files get written again.
+    }
+  }
+  return etags;
 }

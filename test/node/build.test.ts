@@ -1,11 +1,12 @@
 // @vitest-environment node
 /**
  * The generator on the real sample database: two builds give byte-identical dist/, a failed
- * build leaves the previous dist/ intact, every list's pre-rendered pages walk each visible
+ * build leaves the previous dist/ intact, a rebuild after a small change writes only the files
+ * whose bytes changed, every list's pre-rendered pages walk each visible
  * record exactly once in French name order, and every api_url written points to a file.
  */
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import Database from "better-sqlite3";
@@ -78,6 +79,31 @@ describe("build", () => {
     bad.close();
     expect(tree(distA)).toEqual(first);
     expect(readdirSync(work).filter((f) => f.includes(".tmp-"))).toEqual([]);
+  }, 120_000);
+
+  it("rewrites only the files whose bytes changed when rebuilt after a small data change", async () => {
+    const distC = join(work, "c");
+    await buildInto(distC);
+    const before = tree(distC);
+    const inodes = new Map([...before.keys()].map((f) => [f, statSync(join(distC, f)).ino]));
+    const changed = join(work, "changed.sqlite");
+    writeFileSync(changed, readFileSync(dbPath));
+    const edit = new Database(changed);
+    edit.prepare("UPDATE npc SET subtitle = 'Armurière' WHERE version = 'classic' AND id = 54").run();
+    edit.close();
+    const db = openDatabase(changed);
+    const result = await build(db, DEFAULT_SITE, distC, quiet);
+    db.close();
+    const after = tree(distC);
+    const rewritten = [...after.keys()].filter((f) => after.get(f) !== before.get(f));
+    expect(rewritten).toContain(fileOf("/classic/npcs/54"));
+    expect(rewritten).not.toContain(fileOf("/tbc/npcs/54"));
+    expect(result.written).toBe(rewritten.length);
+    expect(result.written).toBeLessThan(result.files / 20);
+    for (const [file, hash] of after) {
+      const sameInode = statSync(join(distC, file)).ino === inodes.get(file);
+      expect(sameInode, file).toBe(hash === before.get(file));
+    }
   }, 120_000);
 
   it("walks every list through its cursor pages: each visible record once, in French name order", () => {
