@@ -22,7 +22,7 @@ const REPEAT_BUDGET_SECONDS = 10;
 const median = (values: number[]) => summarize(values).p50;
 
 export interface BuildFigures {
-  data: { source: "full" | "sample"; path: string; sample_db_seconds: number | null };
+  data: { source: "import" | "full" | "sample"; path: string; sample_db_seconds: number | null };
   build: {
     /** seconds of each run; `seconds` is their median */
     runs: number[];
@@ -58,12 +58,15 @@ export function listFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** Builds dist into `<tmp>/dist-<run>` (the last one is kept and returned) and the baseline copies beside it. */
-export async function benchBuild(tmp: string): Promise<{ figures: BuildFigures; dist: string }> {
-  let source: "full" | "sample" = "full";
-  let path = FULL_DB;
+/**
+ * Builds dist into `<tmp>/dist-<run>` (the last one is kept and returned) and the baseline
+ * copies beside it, from the database just imported, else data/wow.sqlite, else the sample.
+ */
+export async function benchBuild(tmp: string, imported: string | null): Promise<{ figures: BuildFigures; dist: string }> {
+  let source: "import" | "full" | "sample" = imported ? "import" : "full";
+  let path = imported ?? FULL_DB;
   let sampleSeconds: number | null = null;
-  if (!existsSync(FULL_DB)) {
+  if (!existsSync(path)) {
     source = "sample";
     const t0 = performance.now();
     path = buildSampleDatabase(join(tmp, "sample.sqlite"));

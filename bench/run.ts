@@ -2,12 +2,15 @@
  * `npm run bench`: performance figures of the build and of the edge, each compared with a
  * baseline measured in the same run and quoted as a ratio (absolute figures on a shared 2-core
  * machine mean little on their own).
+ *   0. import of ../shared/data (when present): time, records      (bench/import.ts)
  *   1. build()            vs  writing the same files with mkdirSync + writeFileSync
+ *      rebuild after one NPC changed: files written, time          (bench/rebuild.ts)
  *   2. Worker (Miniflare) vs  a worker answering "{}"        record, list page, filtered list
  *   3. handle() CPU µs per request in-process (the Workers limit is 10 ms CPU) and warm heap
  *   4. Node mirror        vs  nginx serving the same file over loopback
  *   5. search index       vs  MiniSearch over the same documents (bench/search.ts)
- * Data: data/wow.sqlite when imported, else the sample built from data/sample/*.sql. Every
+ * Data: a fresh import of ../shared/data when present (BENCH_IMPORT=0 skips it), else
+ * data/wow.sqlite when imported, else the sample built from data/sample/*.sql. Every
  * loop is bounded in count and time; tables on stdout, every figure in bench/.out/last.json.
  * Child processes, Miniflare and the temp directory are released at the end, also on error
  * and on Ctrl-C.
@@ -19,6 +22,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { RESOURCES } from "../edge/api/resources.ts";
 import { benchBuild } from "./build.ts";
+import { benchImport } from "./import.ts";
+import { benchRebuild } from "./rebuild.ts";
 import { benchHandlerCpu, BASELINE as CPU_BASELINE, type Target } from "./cpu.ts";
 import { httpGetter, runLoad, runWrk, unexpected, type LoadResult, type RequestFn } from "./load.ts";
 import { fetchBody, installed, startMirror, startNginx } from "./mirror.ts";
@@ -190,11 +195,22 @@ async function main(): Promise<void> {
   hold(tmp, () => rmSync(tmp, { recursive: true, force: true }), () => spawn("rm", ["-rf", tmp], { detached: true, stdio: "ignore" }).unref());
   process.stdout.write(`grimoire-api bench — ${availableParallelism()} CPUs, Node ${process.version}, temp ${tmp}\n`);
 
+  // 0. Import --------------------------------------------------------------------------------
+  section("0. Import of the public data (../shared/data) into SQLite");
+  const imp = await benchImport(ROOT, tmp);
+  results.import = imp;
+  if (!imp) note("skipped: ../shared/data is absent (or BENCH_IMPORT=0)");
+  else {
+    note(`runImport ${fmt.s(imp.seconds)}, database ${fmt.mb(imp.bytes)} (${imp.from})`);
+    const types = [...new Set(Object.values(imp.records).flatMap((r) => Object.keys(r)))];
+    table(["version", ...types], Object.entries(imp.records).map(([v, r]) => [v, ...types.map((t) => fmt.int(r[t] ?? 0))]));
+  }
+
   // 1. Build ---------------------------------------------------------------------------------
   section("1. Build: generator build() vs plain writeFileSync of the same files");
-  const { figures: b, dist } = await benchBuild(tmp);
+  const { figures: b, dist } = await benchBuild(tmp, imp?.path ?? null);
   results.build = b;
-  note(`data: ${b.data.source === "full" ? "full import" : "sample"} (${b.data.path})` +
+  note(`data: ${b.data.source === "import" ? "the import of section 0" : b.data.source === "full" ? "data/wow.sqlite" : "sample"} (${b.data.path})` +
     (b.data.sample_db_seconds !== null ? `, sample database built in ${fmt.s(b.data.sample_db_seconds)} (not counted)` : ""));
   table(
     ["", "seconds", "files", "bytes", "files/s", "MB/s"],
@@ -209,6 +225,12 @@ async function main(): Promise<void> {
   note(`RSS: ${fmt.mb(b.build.rss_before_bytes)} before build(), peak ${fmt.mb(b.build.peak_rss_bytes)} during it, ` +
     `+${fmt.mb(b.build.peak_rss_bytes - b.build.rss_before_bytes)} (sampled every 5 ms; kernel high-water mark ${fmt.mb(b.build.max_rss_bytes)})`);
   if (b.baseline.files !== b.build.files) note(`! build() reported ${b.build.files} files, ${b.baseline.files} found on disk`);
+  const re = await benchRebuild(b.data.path, dist, tmp);
+  results.rebuild = re;
+  table(
+    ["rebuild after a small change", "seconds", "files", "written", "vs full build"],
+    [[re.changed, fmt.s(re.seconds), fmt.int(re.files), fmt.int(re.written), fmt.x(ratio(re.seconds, b.build.seconds))]],
+  );
 
   const { targets, remark } = targetsOf(dist);
   results.targets = targets;
