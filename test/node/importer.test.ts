@@ -3,7 +3,7 @@
  * The importer on tiny hand-written files in the sources' own formats (test/fixtures/importer):
  * each format reader and adapter, then a whole import of those files, gzipped like the staged
  * data, into a temporary SQLite that the generator renders. The real data is never read here
- * (set IMPORT_FULL_DATA=dir to also import a real data directory, slow).
+ * (test/node/full-import.test.ts does that).
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -211,9 +211,4 @@ describe("import of the fixtures", () => {
     expect(readFileSync(target, "utf8")).toBe("previous");
     expect(readdirSync(work).filter((f) => f.startsWith("keep.sqlite."))).toEqual([]);
   });
-
-  it.skipIf(!process.env.IMPORT_FULL_DATA)("imports the real data directory (IMPORT_FULL_DATA=dir)", async () => {
-    const reports = await runImport({ from: process.env.IMPORT_FULL_DATA!, target: join(work, "full.sqlite"), reportPath: null });
-    expect(reports.every((r) => r.figures[0]!.records > 1000)).toBe(true);
-  }, 120_000);
 });

@@ -1,0 +1,77 @@
+// @vitest-environment node
+/**
+ * The whole import of the real public data (../shared/data, beside the repository), built by
+ * the generator: well-known records of each version come out as the game shows them, and every
+ * api_url written anywhere in the build leads to a file of the build. Skipped when the data
+ * directory is absent (a fresh clone elsewhere); FULL_IMPORT=0 skips it too. Takes minutes.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileOf } from "../../edge/api/layout.ts";
+import { DEFAULT_SITE } from "../../edge/api/site.ts";
+import { build } from "../../generator/build.ts";
+import { openDatabase } from "../../generator/database.ts";
+import { Progress } from "../../generator/progress.ts";
+import { runImport } from "../../importer/import.ts";
+import type { VersionReport } from "../../importer/report.ts";
+
+const DATA = resolve(new URL("../../..", import.meta.url).pathname, "shared", "data");
+const enabled = existsSync(DATA) && process.env.FULL_IMPORT !== "0";
+const work = mkdtempSync(join(tmpdir(), "grimoire-full-"));
+const dist = join(work, "dist");
+let reports: VersionReport[] = [];
+
+beforeAll(async () => {
+  if (!enabled) return;
+  reports = await runImport({ from: DATA, target: join(work, "wow.sqlite"), reportPath: null });
+  const db = openDatabase(join(work, "wow.sqlite"));
+  try {
+    await build(db, DEFAULT_SITE, dist, new Progress(true));
+  } finally {
+    db.close();
+  }
+}, 900_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const record = (path: string) => JSON.parse(readFileSync(join(dist, fileOf(path)), "utf8")) as Record<string, unknown>;
+
+describe.skipIf(!enabled)("full import of ../shared/data", () => {
+  it("imports thousands of records of each main type in every version", () => {
+    for (const r of reports) {
+      const count = (type: string) => r.figures.find((f) => f.type === type)?.records ?? 0;
+      expect(count("npc"), r.version).toBeGreaterThan(9000);
+      expect(count("object"), r.version).toBeGreaterThan(10000);
+      expect(count("quest"), r.version).toBeGreaterThan(4000);
+    }
+  });
+
+  it("renders well-known records as the game shows them", () => {
+    expect(record("/classic/npcs/639")).toMatchObject({ name: "Edwin VanCleef", subtitle: "Caïd défias" });
+    expect(record("/tbc/quests/10119")).toMatchObject({ name: "À travers la Porte des ténèbres" });
+    expect(record("/classic/objects/3239")).toMatchObject({ name: "Coffre de Benoît" });
+    expect(JSON.stringify(record("/classic/objects/3239"))).toContain("lockpicking");
+  });
+
+  it("writes api_url addresses that all lead to a file of the build", () => {
+    const files = new Set<string>();
+    const walk = (d: string) => {
+      for (const entry of readdirSync(d, { withFileTypes: true })) {
+        const full = join(d, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else files.add(relative(dist, full));
+      }
+    };
+    walk(join(dist, "v1"));
+    const urls = new Set<string>();
+    for (const file of files) {
+      if (!file.endsWith(".json") || file === "v1/openapi.json") continue;
+      for (const [, url] of readFileSync(join(dist, file), "utf8").matchAll(/"api_url":"([^"]+)"/g)) urls.add(url!);
+    }
+    const missing = [...urls].filter((url) => !files.has(fileOf(url.slice(DEFAULT_SITE.base_url.length))));
+    expect(urls.size).toBeGreaterThan(100_000);
+    expect(missing.slice(0, 20)).toEqual([]);
+  }, 600_000);
+});
