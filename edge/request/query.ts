@@ -38,11 +38,14 @@ function checked(param: Param, raw: string): string | null {
       if (raw !== "true" && raw !== "false") throw invalid(param, `Le paramètre « ${name} » doit valoir true ou false.`);
       return raw;
     case "codes": {
-      const bad = raw.split(",").find((code) => !param.values.includes(code));
+      const codes = new Set(raw.split(","));
+      const bad = [...codes].find((code) => !param.values.includes(code));
       if (bad !== undefined) {
         throw invalid(param, `Valeur « ${bad} » invalide pour « ${name} ». Valeurs permises, séparées par des virgules : ${list(param.values)}.`);
       }
-      return raw;
+      // In the declared order, once each: "tbc,classic" and "classic,tbc,tbc" are one query,
+      // so a cursor issued for one spelling serves the others.
+      return param.values.filter((code) => codes.has(code)).join(",");
     }
     case "sort": {
       const fields = Object.keys(param.fields).flatMap((f) => [f, `-${f}`]);
