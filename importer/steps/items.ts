@@ -1,8 +1,168 @@
 /**
- * Items, their French names, icons, classes and the links item sources state (drops, vendors, rewards): not imported yet.
+ * Items: the version's Questie item list (which items exist, levels, class, drops, vendors,
+ * rewards, quest started), completed by wow-classic-items (icon, quality, slot, bonding, stack,
+ * class restriction, tooltip) and the 2.4.3 client (inventory type, French class labels), with
+ * French names and descriptions. Also records every drop, vendor and reward the Questie rows
+ * state in ctx.data.itemLinks, for the loot, vendor and quest reward steps.
  */
+import { ITEM_CLASSES, ITEM_SLOTS, label, type Version } from "../../edge/api/enums.ts";
+import { isInternalName } from "../hidden.ts";
+import type { TableRow } from "../rows.ts";
+import { mergeFrenchItems, readItemSetNamesLocale, readLuaItemNames, readMoteItems, type FrenchItems } from "../sources/french-items.ts";
+import { ARMOR, INVENTORY_SLOTS, ITEM_CLASS_CODES, LATER_SUBCLASS_NAMES, WCI_CLASS_CODES, WCI_SLOTS, WEAPON } from "../sources/item-codes.ts";
+import { readInventoryTypes, readItemClassNames, readItemSubclassNames } from "../sources/item-dbc.ts";
+import { tooltipFacts, type TooltipFacts } from "../sources/item-tooltip.ts";
+import { readQuestieItems, type QuestieItem } from "../sources/questie-items.ts";
+import { readWowClassicItems, wowClassicItemsPath, type WciItem } from "../sources/wow-classic-items.ts";
 import type { StepContext } from "./context.ts";
 
+interface ItemSources {
+  questie: string[];
+  /**
+   * French names, most trusted first. The Questie and pfQuest lookups were read from the game
+   * clients, so they come first; the MOTE files are a translators' project whose names are
+   * sometimes drafts ("Epée courte usée" where the 1.12 client says "Vieille épée courte"),
+   * but MOTE alone has the French descriptions. pfQuest's lists are of the 1.12 and 2.4.3
+   * clients themselves, so they lead for classic and tbc.
+   */
+  lua: string[];
+  mote?: string;
+  /** AzerothCore's French names of set pieces: a last resort for names. */
+  setNames?: string;
+}
+
+export const ITEM_SOURCES: Record<Version, ItemSources> = {
+  classic: {
+    questie: ["classic/questie/classicItemDB.lua.gz"],
+    lua: ["classic/pfquest/frFR/items.lua.gz", "classic/questie/frFR/lookupItems.frFR.lua.gz"],
+    mote: "classic/mangoszero_fr/French_Items.sql.gz",
+  },
+  tbc: {
+    questie: ["tbc/questie/tbcItemDB.lua.gz"],
+    lua: ["tbc/pfquest/frFR/items-tbc.lua.gz", "tbc/questie/frFR/lookupItems.frFR.lua.gz"],
+    mote: "tbc/mangosone_fr/French_Items.sql.gz",
+  },
+  wotlk: {
+    questie: [1, 2, 3].map((n) => `wotlk/questie/wotlkItemDB_${n}.lua.gz`),
+    lua: ["wotlk/questie/frFR/lookupItems.frFR.lua.gz"],
+    mote: "wotlk/mangostwo_fr/French_items.sql.gz",
+    setNames: "wotlk/azerothcore_world/item_set_names_locale.sql.gz",
+  },
+};
+
+/**
+ * Test, placeholder and NPC-only items the shared patterns miss: "Monster - Sword, ..." (weapons
+ * NPCs hold), "Deprecated ..." and "OLDRecruit's Belt" (items Blizzard retired in 1.x), "QA ...".
+ * Case matters: "Old Blanchy's Feed Pouch" is a real item.
+ */
+const INTERNAL_ITEM = /^Monster - |^Deprecated\b|^OLD[A-Z]|^QA\b|^Test\b|\bDEBUG\b/;
+
+export function isInternalItem(englishName: string): boolean {
+  return isInternalName(englishName) || INTERNAL_ITEM.test(englishName);
+}
+
+/** Reagents and tools of the rogue class without a class restriction: Thieves' Tools, Flash Powder, Blinding Powder. */
+const ROGUE_TOOLS = new Set([5060, 5140, 5530]);
+
+/**
+ * Useful to the rogue class (spec: "records useful to the rogue class"; for items the spec
+ * gives no list, so the rule is the class's own): an item restricted to classes is rogue when
+ * the rogue is among them (poisons, rogue set pieces); otherwise weapons the rogue can wield
+ * (daggers, fist weapons, one-hand swords and maces, one-hand axes from tbc on, thrown, bows,
+ * crossbows, guns) and leather armour, unless their stats are a caster's (Intellect or spell
+ * power, no Agility, Strength nor attack power), cloaks and jewellery with Agility, lockboxes
+ * (opened with Lockpicking) and the class's tools and reagents.
+ */
+export function isRogueItem(version: Version, q: Pick<QuestieItem, "id" | "class" | "subClass">, slot: string | null, facts: TooltipFacts | null): boolean {
+  if (facts?.classes) return facts.classes.includes("rogue");
+  if (ROGUE_TOOLS.has(q.id) || facts?.lockpicking != null) return true;
+  if (q.class === 2) {
+    const s = q.subClass;
+    if (slot === "two_hand" || facts?.caster) return false;
+    return s === WEAPON.dagger || s === WEAPON.fist || s === WEAPON.sword || s === WEAPON.mace || s === WEAPON.thrown
+      || s === WEAPON.bow || s === WEAPON.crossbow || s === WEAPON.gun || (s === WEAPON.axe && version !== "classic");
+  }
+  if (q.class === 4) {
+    if (q.subClass === ARMOR.leather) return !facts?.caster;
+    const anyone = slot === "back" || slot === "neck" || slot === "finger" || slot === "trinket";
+    return anyone && (facts?.agility ?? 0) > 0;
+  }
+  return false;
+}
+
 export async function importItems(ctx: StepContext): Promise<void> {
-  void ctx;
+  const src = ITEM_SOURCES[ctx.version];
+  const files = ctx.haveAll(src.questie);
+  if (!files.length) return;
+  const { items: questie, rows: sourceRows } = readQuestieItems(files);
+  const wci = readWowClassicItems(wowClassicItemsPath());
+  const french = await frenchItems(ctx, src);
+  const itemDbc = ctx.dbc("Item.dbc");
+  const classDbc = ctx.dbc("ItemClass.dbc");
+  const subclassDbc = ctx.dbc("ItemSubClass.dbc");
+  const inventory = itemDbc ? readInventoryTypes(itemDbc) : new Map<number, number>();
+  const classNames = classDbc ? readItemClassNames(classDbc) : new Map<number, string>();
+  const subclassNames = subclassDbc ? readItemSubclassNames(subclassDbc) : new Map<string, string>();
+  // wow-classic-items holds WotLK Classic values: numbers that patches changed (stats, armour,
+  // damage, sell price) are kept for wotlk only; what rarely changed (icon, quality, slot,
+  // bonding, stack, class restriction) serves every version.
+  const numbers = ctx.version === "wotlk";
+
+  const rows = ctx.table("item");
+  const links = ctx.data.itemLinks;
+  for (const q of questie) {
+    const w = wci.get(q.id);
+    const facts = w ? tooltipFacts(w.tooltip, numbers) : null;
+    const cls = (q.class != null ? ITEM_CLASS_CODES[q.class] : undefined) ?? (w?.class ? WCI_CLASS_CODES[w.class] : undefined) ?? null;
+    const slot = slotOf(q, inventory.get(q.id), w);
+    const fr = french.get(q.id);
+    const internal = isInternalItem(q.name);
+    const frName = fr?.name && !isInternalName(fr.name) ? fr.name : null;
+    const row: TableRow = {
+      id: q.id,
+      name: frName ?? q.name,
+      english_name: q.name,
+      name_is_english: frName ? 0 : 1,
+      quality: w?.quality ?? "common",
+      icon: w?.icon ?? null,
+      item_level: q.itemLevel ?? w?.itemLevel ?? null,
+      required_level: q.requiredLevel,
+      class: cls,
+      class_name: (q.class != null ? classNames.get(q.class) : undefined) ?? label(ITEM_CLASSES, cls),
+      subclass_name: q.class != null && q.subClass != null ? (subclassNames.get(`${q.class}:${q.subClass}`) ?? LATER_SUBCLASS_NAMES[`${q.class}:${q.subClass}`] ?? null) : null,
+      slot,
+      slot_name: label(ITEM_SLOTS, slot),
+      bonding: facts?.bonding ?? null,
+      stack_size: facts?.stackSize ?? (w ? 1 : null),
+      sell_price: numbers ? (w?.sellPrice ?? null) : null,
+      description: fr?.description ?? null,
+      tooltip: facts?.french.length ? facts.french.join("\n") : null,
+      start_quest_id: q.startQuest,
+      rogue: !internal && isRogueItem(ctx.version, q, slot, facts) ? 1 : 0,
+      internal: internal ? 1 : 0,
+    };
+    rows.push(row);
+    for (const id of q.npcDrops) links.drops.push({ source_type: "npc", source_id: id, item_id: q.id });
+    for (const id of q.objectDrops) links.drops.push({ source_type: "object", source_id: id, item_id: q.id });
+    for (const id of q.itemDrops) links.drops.push({ source_type: "item", source_id: id, item_id: q.id });
+    for (const id of q.vendors) links.vendors.push({ npc_id: id, item_id: q.id });
+    for (const id of q.questRewards) links.rewards.push({ quest_id: id, item_id: q.id });
+  }
+  const nameless = sourceRows - questie.length;
+  ctx.sourceCount({ type: "item", source: src.questie.join(", "), count: sourceRows, reasons: nameless ? [`${nameless} Questie rows without a name skipped.`] : [] });
+}
+
+async function frenchItems(ctx: StepContext, src: ItemSources): Promise<FrenchItems> {
+  const lua = ctx.haveAll(src.lua).map(readLuaItemNames);
+  const mote = ctx.have(src.mote);
+  const setNames = ctx.have(src.setNames);
+  return mergeFrenchItems(...lua, mote ? await readMoteItems(mote) : new Map(), setNames ? await readItemSetNamesLocale(setNames) : new Map());
+}
+
+/** The 2.4.3 client's inventory type where it knows the item, else the package's slot label. */
+function slotOf(q: QuestieItem, inventoryType: number | undefined, w: WciItem | undefined): string | null {
+  if (inventoryType !== undefined) return INVENTORY_SLOTS[inventoryType] ?? null;
+  if (!w?.slot) return null;
+  if (w.slot === "Off Hand" && (w.subclass === "Shield" || (q.class === 4 && q.subClass === ARMOR.shield))) return "shield";
+  return WCI_SLOTS[w.slot] ?? null;
 }

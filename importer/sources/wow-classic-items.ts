@@ -1,0 +1,72 @@
+/**
+ * The npm package wow-classic-items (data/json/data.json): items scraped from Wowhead's WotLK
+ * Classic database (its build script reads wowhead.com/wotlk). It has no expansion field (its
+ * `contentPhase` is the WotLK Classic release phase), so it says nothing of which version an
+ * item belongs to: the Questie item lists decide that, and this file only completes them with
+ * what the dumps lack (icon, quality, slot, bonding, stack size, class restriction, tooltip).
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { gunzipSync } from "node:zlib";
+
+export interface WciTooltipLine {
+  label: string;
+  format?: string;
+}
+
+export interface WciItem {
+  id: number;
+  name: string;
+  icon: string | null;
+  /** API quality code ('poor' .. 'heirloom'), lowercased from the package's label. */
+  quality: string | null;
+  class: string | null;
+  subclass: string | null;
+  /** English slot label of the package ("One-Hand", "Non-equippable", ...). */
+  slot: string | null;
+  sellPrice: number | null;
+  itemLevel: number | null;
+  requiredLevel: number | null;
+  tooltip: WciTooltipLine[];
+}
+
+const QUALITY_CODES = new Set(["poor", "common", "uncommon", "rare", "epic", "legendary", "artifact", "heirloom"]);
+
+/** The package's own file, resolved from the project's dependencies. */
+export function wowClassicItemsPath(): string {
+  return createRequire(import.meta.url).resolve("wow-classic-items/data/json/data.json");
+}
+
+/** Parsed once per process and path: the file is ~34 MB and every version reads it. */
+const cache = new Map<string, Map<number, WciItem>>();
+
+export function readWowClassicItems(path: string): Map<number, WciItem> {
+  let items = cache.get(path);
+  if (items) return items;
+  const raw = readFileSync(path);
+  const list = JSON.parse((path.endsWith(".gz") ? gunzipSync(raw) : raw).toString("utf8")) as Record<string, unknown>[];
+  items = new Map();
+  for (const r of list) {
+    if (typeof r.itemId !== "number") continue;
+    const quality = typeof r.quality === "string" ? r.quality.toLowerCase() : null;
+    items.set(r.itemId, {
+      id: r.itemId,
+      name: typeof r.name === "string" ? r.name : "",
+      icon: typeof r.icon === "string" && r.icon ? r.icon.toLowerCase() : null,
+      quality: quality && QUALITY_CODES.has(quality) ? quality : null,
+      class: str(r.class),
+      subclass: str(r.subclass),
+      slot: str(r.slot),
+      sellPrice: typeof r.sellPrice === "number" ? r.sellPrice : null,
+      itemLevel: typeof r.itemLevel === "number" ? r.itemLevel : null,
+      requiredLevel: typeof r.requiredLevel === "number" ? r.requiredLevel : null,
+      tooltip: Array.isArray(r.tooltip) ? (r.tooltip as WciTooltipLine[]).filter((t) => typeof t?.label === "string") : [],
+    });
+  }
+  cache.set(path, items);
+  return items;
+}
+
+function str(v: unknown): string | null {
+  return typeof v === "string" && v ? v : null;
+}
