@@ -1,8 +1,49 @@
 /**
- * Reputation gained by killing an NPC: not imported yet.
+ * Reputation gained (or lost) by killing an NPC, from creature_onkill_reputation: one
+ * npc_reputation row per NPC and faction, the standing cap as a rank code.
  */
+import type { TableRow } from "../rows.ts";
+import { readOnKillReputation } from "../sources/onkill-reputation.ts";
 import type { StepContext } from "./context.ts";
+import { WORLD_DUMPS } from "./loot.ts";
+import { optionalDbc } from "./vendors.ts";
+
+/** MaxStanding (ReputationRank of the emulators) -> rank code of edge/api/enums.ts. */
+const RANK_CODES = ["hated", "hostile", "unfriendly", "neutral", "friendly", "honored", "revered", "exalted"];
+
+/** Faction.dbc (2.4.3): field 18 is the team (parent faction) a team award goes to. */
+const FACTION_TEAM_FIELD = 18;
 
 export async function importKillReputation(ctx: StepContext): Promise<void> {
-  void ctx;
+  const path = ctx.have(`${WORLD_DUMPS[ctx.version]}/creature_onkill_reputation.sql.gz`);
+  if (!path) return;
+  const source = await readOnKillReputation(path);
+  const factionDbc = optionalDbc(ctx, "Faction.dbc");
+  const teams = new Map((factionDbc?.rows ?? []).map((r) => [r[0]!, r[FACTION_TEAM_FIELD]!]));
+  const npcs = new Map(ctx.data.npcs.map((n) => [n.id, n]));
+  const factions = new Set((ctx.data.tables.faction ?? []).map((f) => f.id as number));
+  const rows = new Map<string, TableRow>();
+  let noNpc = 0;
+  let unknownFaction = 0;
+  for (const r of source) {
+    const npc = npcs.get(r.npc);
+    if (!npc) {
+      noNpc++;
+      continue;
+    }
+    // The emulators give a team award to the faction's team when it has one.
+    const faction = (r.teamAward && teams.get(r.faction)) || r.faction;
+    if (factions.size && !factions.has(faction)) unknownFaction++;
+    rows.set(`${r.npc}:${faction}`, {
+      npc_id: r.npc, faction_id: faction, value: r.value,
+      until_rank: RANK_CODES[r.maxStanding] ?? null, variant: npc.base_npc_id ? 1 : 0,
+    });
+  }
+  ctx.table("npc_reputation").push(...rows.values());
+  const reasons = [
+    noNpc && `${noNpc} rows of an NPC absent from the NPC table: left out.`,
+    unknownFaction && `${unknownFaction} rows name a faction absent from the faction table (kept, shown without name).`,
+    source.length > rows.size + noNpc && `${source.length - rows.size - noNpc} rows repeat an NPC and faction: the last kept.`,
+  ].filter((r): r is string => Boolean(r));
+  ctx.sourceCount({ type: "npc_reputation", source: `${WORLD_DUMPS[ctx.version]}/creature_onkill_reputation`, count: source.length, reasons });
 }
