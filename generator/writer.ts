@@ -24,6 +24,8 @@ export class DistWriter {
   private pending: [string, string, string | null][] = [];
   private dirs = new Set<string>();
   private meta = new Map<string, FileMeta>();
+  /** hashes of the internal files: a change of the edge's indexes alone is a new build too */
+  private internal = new Map<string, string>();
   /** ETags of the served files of the build in `out`, to recognise unchanged files. */
   private readonly previous: Map<string, string>;
   files = 0;
@@ -49,7 +51,9 @@ export class DistWriter {
 
   /** Writes a file the edge reads internally (indexes, manifests): not served, no ETag. */
   async addInternal(file: string, body: unknown): Promise<void> {
-    this.pending.push([file, typeof body === "string" ? body : JSON.stringify(body), null]);
+    const text = typeof body === "string" ? body : JSON.stringify(body);
+    this.internal.set(file, createHash("sha1").update(text).digest("base64"));
+    this.pending.push([file, text, null]);
     if (this.pending.length >= BATCH) await this.flush();
   }
 
@@ -98,6 +102,7 @@ export class DistWriter {
       byShard.get(etagShardOf(file, shards))![file] = meta;
       all.update(`${file}\0${meta[0]}\n`);
     }
+    for (const file of [...this.internal.keys()].sort()) all.update(`${file}\0${this.internal.get(file)}\n`);
     for (const [file, entries] of byShard) await this.addInternal(file, entries);
     const build: BuildInfo = { build: all.digest("hex").slice(0, 16), etag_shards: shards, files: this.meta.size, ...info };
     await this.addInternal(BUILD_FILE, build);
