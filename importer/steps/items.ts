@@ -108,6 +108,14 @@ export async function importItems(ctx: StepContext): Promise<void> {
   // bonding, stack, class restriction) serves every version.
   const numbers = ctx.version === "wotlk";
 
+  // Questie's item rows leave startQuest empty; its quest rows name the items that start them.
+  const startedBy = new Map<number, number>();
+  for (const r of ctx.data.questRelations) {
+    if (r.role !== "starts" || r.entity_type !== "item") continue;
+    const known = startedBy.get(r.entity_id);
+    if (known === undefined || r.quest_id < known) startedBy.set(r.entity_id, r.quest_id);
+  }
+
   const rows = ctx.table("item");
   const links = ctx.data.itemLinks;
   for (const q of questie) {
@@ -137,7 +145,7 @@ export async function importItems(ctx: StepContext): Promise<void> {
       sell_price: numbers ? (w?.sellPrice ?? null) : null,
       description: fr?.description ?? null,
       tooltip: facts?.french.length ? facts.french.join("\n") : null,
-      start_quest_id: q.startQuest,
+      start_quest_id: q.startQuest ?? startedBy.get(q.id) ?? null,
       rogue: !internal && isRogueItem(ctx.version, q, slot, facts) ? 1 : 0,
       internal: internal ? 1 : 0,
     };

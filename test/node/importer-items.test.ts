@@ -54,12 +54,13 @@ describe("Questie item databases", () => {
     expect(rows).toBe(9);
     expect(items.map((i) => i.id)).toEqual([1, 2092, 5060, 6948, 10399, 16305, 16882, 77777]);
     expect(items.find((i) => i.id === 16305)).toEqual({
-      id: 16305, name: "Sharpbeak's Feather", npcDrops: [8211], objectDrops: [2843], itemDrops: [16882], startQuest: 2,
-      questRewards: [7], flags: null, itemLevel: 30, requiredLevel: null, class: 12, subClass: 0, vendors: [],
+      id: 16305, name: "Sharpbeak's Feather", npcDrops: [8211], objectDrops: [2843], itemDrops: [16882], startQuest: null,
+      questRewards: [7], flags: 2048, itemLevel: 30, requiredLevel: null, class: 12, subClass: 0, vendors: [],
     });
     // a vendor listed twice is one link; startQuest 0 is no quest
     expect(items.find((i) => i.id === 2092)!.vendors).toEqual([5512]);
     expect(items.find((i) => i.id === 6948)!.startQuest).toBeNull();
+    expect(items.find((i) => i.id === 77777)!.startQuest).toBe(9999);
   });
 
   it("reads the wotlk split `_d[id]` files together", () => {
@@ -176,10 +177,11 @@ describe("items and item-sets steps", () => {
       expect(byId.get(2092)).toMatchObject({ class: "weapon", class_name: "Arme", subclass_name: "Dagues", slot: "one_hand", slot_name: "Une main", item_level: 2, required_level: 1, rogue: 1, sell_price: null });
       expect(byId.get(10399)).toMatchObject({ quality: "rare", icon: "inv_chest_leather_08", slot: "chest", slot_name: "Torse", item_set_id: 161, bonding: "pickup", rogue: 1, tooltip: null });
       expect(byId.get(5060)).toMatchObject({ description: "Indispensables pour crocheter les serrures ; l'outil du voleur.", rogue: 1 });
+      // Questie's item row leaves startQuest empty: quest 2's row names the item that starts it
       expect(byId.get(16305)).toMatchObject({ start_quest_id: 2, class: "quest", description: "Une plume d'hippogryphe." });
       expect(byId.get(16882)).toMatchObject({ rogue: 1, tooltip: "Verrouillé\nRequiert Crochetage (1)" });
       // not in wow-classic-items: no icon, quality assumed common
-      expect(byId.get(77777)).toMatchObject({ quality: "common", icon: null, stack_size: null, class: "trade_goods" });
+      expect(byId.get(77777)).toMatchObject({ quality: "common", icon: null, stack_size: null, class: "trade_goods", start_quest_id: 9999 });
       expect(byId.get(6948)).toMatchObject({ slot: null, subclass_name: "Camelote", rogue: 0 });
 
       // wotlk: the package's numbers hold, the set piece names are a last resort
