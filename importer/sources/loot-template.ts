@@ -53,7 +53,7 @@ export async function readLootTemplate(path: string): Promise<Map<number, LootTe
  * explicit chances leave; references are replaced by their own items, chances multiplied. An
  * item met twice (two independent rolls) gets the chance of dropping at least once.
  */
-export function expandLoot(rows: LootTemplateRow[], references: Map<number, LootTemplateRow[]>, depth = 0): LootDrop[] {
+export function expandLoot(rows: LootTemplateRow[], references: Map<number, LootTemplateRow[]>, path: number[] = []): LootDrop[] {
   const groups = new Map<number, { explicit: number; shared: number }>();
   for (const r of rows) {
     if (!r.group || r.reference) continue;
@@ -70,9 +70,9 @@ export function expandLoot(rows: LootTemplateRow[], references: Map<number, Loot
   };
   for (const r of rows) {
     if (r.reference) {
-      // Reference tables nest; a loop in a user's dump must not hang the import.
-      if (depth >= 8) continue;
-      for (const d of expandLoot(references.get(r.reference) ?? [], references, depth + 1)) {
+      // References nest; one that loops back (a user's dump may) is not followed again.
+      if (path.includes(r.reference)) continue;
+      for (const d of expandLoot(references.get(r.reference) ?? [], references, [...path, r.reference])) {
         const once = (r.chance / 100) * (d.chance / 100);
         add({ item: d.item, chance: 100 * (1 - (1 - once) ** r.rolls), questItem: d.questItem || r.questItem });
       }

@@ -39,7 +39,7 @@ export async function importKillReputation(ctx: StepContext): Promise<void> {
       until_rank: RANK_CODES[r.maxStanding] ?? null, variant: npc.base_npc_id ? 1 : 0,
     });
   }
-  ctx.table("npc_reputation").push(...rows.values());
+  for (const row of rows.values()) ctx.table("npc_reputation").push(row);
   const reasons = [
     noNpc && `${noNpc} rows of an NPC absent from the NPC table: left out.`,
     unknownFaction && `${unknownFaction} rows name a faction absent from the faction table (kept, shown without name).`,

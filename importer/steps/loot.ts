@@ -72,7 +72,7 @@ export async function importLoot(ctx: StepContext): Promise<void> {
   for (const [entry, template] of itemLoot) for (const d of expandLoot(template, references)) add("item", entry, d);
   for (const link of ctx.data.itemLinks.drops) add(link.source_type, link.source_id, { item: link.item_id, chance: null, questItem: false });
 
-  ctx.table("loot").push(...rows.values());
+  for (const row of rows.values()) ctx.table("loot").push(row);
   const reasons = [
     unknownItems && `${unknownItems} lines name an item absent from the item table: left out.`,
     unknownSources && `${unknownSources} lines belong to an NPC, world object or container absent from the base tables: left out.`,

@@ -70,7 +70,7 @@ async function importVendorItems(ctx: StepContext): Promise<void> {
   }
 
   const rows = [...out.values()].flat();
-  ctx.table("vendor_item").push(...rows);
+  for (const row of rows) ctx.table("vendor_item").push(row);
   const reasons = [
     counts.linked && `${counts.linked} sales come from the item source only (no npc_vendor row).`,
     counts.noNpc && `${counts.noNpc} rows of an NPC absent from the NPC table: left out.`,
@@ -115,7 +115,7 @@ async function importObjectKeys(ctx: StepContext): Promise<void> {
       else rows.push({ object_id: o.id, item_id: item });
     }
   }
-  ctx.table("object_key").push(...rows);
+  for (const row of rows) ctx.table("object_key").push(row);
   const reasons = [
     noItem && `${noItem} keys are items absent from the item table: left out.`,
     !items && "No item table in this run: item ids not checked.",
