@@ -1,0 +1,57 @@
+/**
+ * French labels of aowow's static/js/locale_frfr.js (a 3.3.5 database site): zone names
+ * (`g_zones`), reputations (the `faction` filter list and the `g_faction_categories` groups),
+ * the reputation menu (`mn_factions`: which group sits under which) and quest categories
+ * (`g_quest_sorts`). They name what the 2.4.3 client tables lack: Northrend and its factions.
+ */
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+
+export interface AowowLocale {
+  zones: Map<number, string>;
+  factions: Map<number, string>;
+  /** reputation groups (`g_faction_categories`) */
+  factionGroups: Set<number>;
+  /** faction group -> the menu group it is listed under */
+  factionParents: Map<number, number>;
+  /** QuestSort id (positive) -> name */
+  questSorts: Map<number, string>;
+}
+
+export function readAowowLocale(path: string): AowowLocale {
+  const raw = readFileSync(path);
+  const js = (path.endsWith(".gz") ? gunzipSync(raw) : raw).toString("utf8");
+  const groups = pairs(block(js, /^var g_faction_categories = \{/m, "}"), /(\d+):\s*'((?:[^'\\]|\\.)*)'/g);
+  const factions = new Map<number, string>(groups);
+  // The filter list: [id, "name"] pairs, with [null, "section"] headers that are not factions.
+  for (const [id, name] of pairs(block(js, /^\s*faction:\s*\[/m, "]\n"), /\[\s*(\d+),\s*"((?:[^"\\]|\\.)*)"\]/g)) factions.set(id, name);
+  const factionParents = new Map<number, number>();
+  // mn_factions rows: [group, "name", , [[child, "name"], ...]]
+  for (const m of block(js, /^var mn_factions = \[/m, "];").matchAll(/^\s*\[(\d+),"[^"]*",,\[(.*)\]\],?$/gm)) {
+    for (const c of m[2]!.matchAll(/\[(\d+),"/g)) factionParents.set(Number(c[1]), Number(m[1]));
+  }
+  return {
+    zones: new Map(pairs(block(js, /^var g_zones = \{/m, "};"), /(\d+):\s*'((?:[^'\\]|\\.)*)'/g)),
+    factions,
+    factionGroups: new Set(groups.map(([id]) => id).filter((id) => id > 0)),
+    factionParents,
+    // Journal categories are the negative keys; below -1000 are aowow's own holiday groups.
+    questSorts: new Map(
+      pairs(block(js, /^var g_quest_sorts = \{/m, "};"), /"(-\d+)":\s*'((?:[^'\\]|\\.)*)'/g)
+        .filter(([k]) => k > -1000)
+        .map(([k, v]) => [-k, v]),
+    ),
+  };
+}
+
+/** The text from a start pattern to the first `end` after it (empty when absent). */
+function block(js: string, start: RegExp, end: string): string {
+  const m = start.exec(js);
+  if (!m) return "";
+  const stop = js.indexOf(end, m.index + m[0].length);
+  return js.slice(m.index + m[0].length, stop < 0 ? js.length : stop);
+}
+
+function pairs(text: string, re: RegExp): [number, string][] {
+  return [...text.matchAll(re)].map((m) => [Number(m[1]), m[2]!.replace(/\\(.)/g, "$1").trim()]);
+}
