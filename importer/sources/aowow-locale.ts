@@ -24,7 +24,7 @@ export function readAowowLocale(path: string): AowowLocale {
   const groups = pairs(block(js, /^var g_faction_categories = \{/m, "}"), /(\d+):\s*'((?:[^'\\]|\\.)*)'/g);
   const factions = new Map<number, string>(groups);
   // The filter list: [id, "name"] pairs, with [null, "section"] headers that are not factions.
-  for (const [id, name] of pairs(block(js, /^\s*faction:\s*\[/m, "]\n"), /\[\s*(\d+),\s*"((?:[^"\\]|\\.)*)"\]/g)) factions.set(id, name);
+  for (const [id, name] of pairs(bracketed(js, /^\s*faction:\s*\[/m), /\[\s*(\d+),\s*"((?:[^"\\]|\\.)*)"\]/g)) factions.set(id, name);
   const factionParents = new Map<number, number>();
   // mn_factions rows: [group, "name", , [[child, "name"], ...]]
   for (const m of block(js, /^var mn_factions = \[/m, "];").matchAll(/^\s*\[(\d+),"[^"]*",,\[(.*)\]\],?$/gm)) {
@@ -50,6 +50,24 @@ function block(js: string, start: RegExp, end: string): string {
   if (!m) return "";
   const stop = js.indexOf(end, m.index + m[0].length);
   return js.slice(m.index + m[0].length, stop < 0 ? js.length : stop);
+}
+
+/** The text of the array literal whose `[` ends the start pattern, up to its matching `]`. */
+function bracketed(js: string, start: RegExp): string {
+  const m = start.exec(js);
+  if (!m) return "";
+  let depth = 0;
+  let quote: string | null = null;
+  for (let i = m.index + m[0].length - 1; i < js.length; i++) {
+    const c = js[i]!;
+    if (quote) {
+      if (c === "\\") i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === "[") depth++;
+    else if (c === "]" && --depth === 0) return js.slice(m.index + m[0].length, i);
+  }
+  return js.slice(m.index + m[0].length);
 }
 
 function pairs(text: string, re: RegExp): [number, string][] {

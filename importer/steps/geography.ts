@@ -102,10 +102,18 @@ const GENERIC_FACTION = /^(Créature|Monstre|Proie|Bienveillant|Méchant|Victime
 
 export async function importGeography(ctx: StepContext): Promise<void> {
   const src = SOURCES[ctx.version];
+  // An archive without one of these tables (a partial client extract) leaves that part out.
+  const table = (name: string) => {
+    try {
+      return ctx.dbc(name);
+    } catch {
+      return null;
+    }
+  };
   const dbc = {
-    areas: ctx.dbc("AreaTable.dbc"), worldMaps: ctx.dbc("WorldMapArea.dbc"), maps: ctx.dbc("Map.dbc"), lfg: ctx.dbc("LFGDungeons.dbc"),
-    factions: ctx.dbc("Faction.dbc"), templates: ctx.dbc("FactionTemplate.dbc"), sorts: ctx.dbc("QuestSort.dbc"),
-    races: ctx.dbc("ChrRaces.dbc"), classes: ctx.dbc("ChrClasses.dbc"),
+    areas: table("AreaTable.dbc"), worldMaps: table("WorldMapArea.dbc"), maps: table("Map.dbc"), lfg: table("LFGDungeons.dbc"),
+    factions: table("Faction.dbc"), templates: table("FactionTemplate.dbc"), sorts: table("QuestSort.dbc"),
+    races: table("ChrRaces.dbc"), classes: table("ChrClasses.dbc"),
   };
   if (!dbc.areas || !dbc.maps || !dbc.factions) return; // no client archive: pfQuest's zone list stays as assembled
   const areas = readAreas(dbc.areas);
