@@ -13,7 +13,6 @@ import { mergeNames, readLuaNames, readMoteNames, type FrenchNames } from "./sou
 import { readGameObjectTemplate } from "./sources/gameobject-template.ts";
 import { readPfquestObjectKinds, readPfquestSpawns, readPfquestZones, type GatherKind } from "./sources/pfquest.ts";
 import { readLocks } from "./sources/lock-dbc.ts";
-import { readTarMember } from "./formats/tar-member.ts";
 import { stepContext } from "./steps/context.ts";
 import { STEPS } from "./steps/index.ts";
 import { questieNpc, questieSpawns, readQuestieRows } from "./sources/questie-db.ts";
@@ -53,8 +52,8 @@ export async function assembleVersion(dir: string, version: Version, recipe: Rec
   const objectFile = have(recipe.objects);
   const kindsFile = have(recipe.objectKinds);
   const kinds = kindsFile ? readPfquestObjectKinds(kindsFile) : new Map<number, GatherKind>();
-  const lockArchive = have(recipe.locks?.archive);
-  const locks = lockArchive && recipe.locks ? readLocks(readTarMember(lockArchive, recipe.locks.member)) : new Map<number, GatherKind>();
+  const lockTable = ctx.dbc("Lock.dbc");
+  const locks = lockTable ? readLocks(lockTable) : new Map<number, GatherKind>();
   if (objectFile) {
     for (const t of await readGameObjectTemplate(objectFile)) {
       // pfQuest's lists carry the classic skill levels; Lock.dbc covers every other lock.

@@ -21,12 +21,7 @@ export interface Recipe {
   zones: string[];
   /** Questie quest databases, and French quest texts (Questie lookups for names, MOTE for texts). */
   quests?: { questie: string[]; mote?: string; lua: string[] };
-  /** Lock.dbc inside a DBC archive: skill and level of each lock. */
-  locks?: { archive: string; member: string };
 }
-
-/** The only staged DBC set is 2.4.3 frFR; lock ids and skills are shared by the three versions. */
-const LOCKS = { archive: "tbc/dbc_frFR_2.4.3_8606.tar.xz", member: "dbc_frFR_2.4.3_8606/Lock.dbc" };
 
 export const RECIPES: Record<Version, Recipe> = {
   classic: {
@@ -43,7 +38,6 @@ export const RECIPES: Record<Version, Recipe> = {
     },
     objectKinds: "classic/pfquest/meta.lua.gz",
     objectSpawns: { pfquest: "classic/pfquest/objects.lua.gz" },
-    locks: LOCKS,
     zones: ["classic/pfquest/frFR/zones.lua.gz"],
     quests: {
       questie: ["classic/questie/classicQuestDB.lua.gz"],
@@ -71,7 +65,6 @@ export const RECIPES: Record<Version, Recipe> = {
       lua: ["tbc/questie/frFR/lookupQuests.frFR.lua.gz"],
     },
     // zones-tbc.lua only holds what tbc changed or added over the classic list.
-    locks: LOCKS,
     zones: ["classic/pfquest/frFR/zones.lua.gz", "tbc/pfquest/frFR/zones-tbc.lua.gz"],
   },
   wotlk: {
@@ -85,7 +78,6 @@ export const RECIPES: Record<Version, Recipe> = {
     // French_Quest.sql of MangosTwo is absent (MANIFEST): Questie's French names and objectives only.
     quests: { questie: ["wotlk/questie/wotlkQuestDB_1.lua.gz"], lua: ["wotlk/questie/frFR/lookupQuests.frFR.lua.gz"] },
     // No French 3.3.5 zone list is staged: the tbc one names every pre-Northrend zone.
-    locks: LOCKS,
     zones: ["classic/pfquest/frFR/zones.lua.gz", "tbc/pfquest/frFR/zones-tbc.lua.gz"],
   },
 };

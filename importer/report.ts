@@ -48,6 +48,7 @@ const TYPES: TypeQueries[] = [
   { type: "faction", table: "faction", icon: true },
   { type: "instance", table: "instance", icon: true },
   { type: "zone", table: "zone" },
+  { type: "encounter", table: "encounter" },
 ];
 
 export function versionReport(db: Database.Database, data: VersionData): VersionReport {

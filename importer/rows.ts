@@ -45,6 +45,11 @@ export interface SpawnRow {
 export interface ZoneRow {
   id: number;
   name: string;
+  english_name?: string | null;
+  instance_id?: number | null;
+  image?: string | null;
+  width?: number | null;
+  height?: number | null;
 }
 
 export interface QuestRow {

@@ -8,7 +8,7 @@ import { code, RANKS } from "../codes.ts";
 import type { NpcRow, SpawnRow } from "../rows.ts";
 
 /** id -> positional row, over one or several files of the same database. */
-export function readQuestieRows(paths: string[], dataKey: "npcData" | "objectData" | "questData"): Map<number, LuaTable> {
+export function readQuestieRows(paths: string[], dataKey: "npcData" | "objectData" | "questData" | "itemData"): Map<number, LuaTable> {
   const out = new Map<number, LuaTable>();
   for (const path of paths) {
     for (const [target, table] of readAssignments(readLuaText(path))) {

@@ -29,9 +29,7 @@ export interface QuestieItem {
 export function readQuestieItems(paths: string[]): { items: QuestieItem[]; rows: number } {
   const items: QuestieItem[] = [];
   let rows = 0;
-  // readQuestieRows' dataKey type lists npc/object/quest data only; the reader itself only
-  // compares the assignment's suffix, so "itemData" works as is.
-  for (const [id, row] of readQuestieRows(paths, "itemData" as "npcData")) {
+  for (const [id, row] of readQuestieRows(paths, "itemData")) {
     rows++;
     const item = questieItem(id, row);
     if (item) items.push(item);

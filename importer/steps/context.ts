@@ -22,7 +22,7 @@ export interface StepContext {
   /** Absolute path of a source file (relative to the data directory), or null when absent. */
   have(rel: string | undefined): string | null;
   haveAll(rels: string[] | undefined): string[];
-  /** A table of the French 2.4.3 client (e.g. "Faction.dbc"), or null when the archive is absent. */
+  /** A table of the French 2.4.3 client (e.g. "Faction.dbc"), or null when the archive or the table is absent. */
   dbc(name: string): Dbc | null;
   /** The rows of a schema table, created empty on first use. */
   table(name: TableName): TableRow[];
@@ -49,7 +49,9 @@ export function stepContext(dir: string, data: VersionData): StepContext {
     haveAll: (rels) => (rels ?? []).map(have).filter((p): p is string => p !== null),
     dbc(name) {
       const archive = have(DBC_ARCHIVE);
-      return archive ? readDbc(dbcFile(archive, name)) : null;
+      const bytes = archive ? dbcFile(archive, name) : null;
+      if (archive && !bytes) data.missing.push(`${DBC_ARCHIVE}: ${name}`);
+      return bytes ? readDbc(bytes) : null;
     },
     table: (name) => (data.tables[name] ??= []),
     sourceCount: (count) => void data.sourceCounts.push(count),
@@ -59,7 +61,7 @@ export function stepContext(dir: string, data: VersionData): StepContext {
 /** Archives extracted during this process, so each is unpacked once whatever the steps ask. */
 const extracted = new Map<string, string>();
 
-function dbcFile(archive: string, name: string): Buffer {
+function dbcFile(archive: string, name: string): Buffer | null {
   let folder = extracted.get(archive);
   if (!folder) {
     folder = mkdtempSync(join(tmpdir(), "grimoire-dbc-"));
@@ -69,5 +71,6 @@ function dbcFile(archive: string, name: string): Buffer {
     process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
     extracted.set(archive, folder);
   }
-  return readFileSync(join(folder, DBC_FOLDER, name));
+  const path = join(folder, DBC_FOLDER, name);
+  return existsSync(path) ? readFileSync(path) : null;
 }

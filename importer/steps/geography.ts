@@ -13,7 +13,7 @@
 import type { Version } from "../../edge/api/enums.ts";
 import type { LuaTable } from "../formats/lua-table.ts";
 import { isInternalName } from "../hidden.ts";
-import type { NpcRow, TableRow } from "../rows.ts";
+import type { NpcRow, TableRow, ZoneRow } from "../rows.ts";
 import { readAreas, readWorldMapAreas, type Area } from "../sources/area-dbc.ts";
 import { readAowowLocale, type AowowLocale } from "../sources/aowow-locale.ts";
 import { readTriggerZones } from "../sources/areatriggers.ts";
@@ -307,7 +307,7 @@ function buildZones(
   if (ctx.version === "wotlk") for (const [id, name] of Object.entries(NORTHREND_WORLD_MAPS)) images.set(Number(id), name);
   const insideOf = new Map([...instances].flatMap(([map, i]) => (i.area != null ? [[i.area, map] as const] : [])));
 
-  const rows: TableRow[] = [];
+  const rows: ZoneRow[] = [];
   let placeholders = 0;
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
     const area = areas.get(id);
@@ -331,7 +331,7 @@ function buildZones(
     });
   }
   const before = ctx.data.zones.length;
-  ctx.data.zones = rows as unknown as typeof ctx.data.zones;
+  ctx.data.zones = rows;
   const source = src.client === "vanilla" ? `${COMMON.clientData} (AreaTable_vanilla)` : `AreaTable.dbc${aowow ? " + aowow g_zones" : ""}`;
   ctx.sourceCount({
     type: "zone", source, count: new Set(ids).size,

@@ -138,7 +138,7 @@ describe("source adapters", () => {
     [rows.length, 33, 132, 1].forEach((v, i) => buf.writeUInt32LE(v, 4 + 4 * i));
     rows.forEach((r, i) => r.forEach((v, f) => buf.writeUInt32LE(v, 20 + i * 132 + 4 * f)));
     expect(readDbc(buf).rows).toHaveLength(3);
-    const locks = readLocks(buf);
+    const locks = readLocks(readDbc(buf));
     expect(locks.get(24)).toEqual({ type: "locked_chest", skill: "lockpicking", level: 70 });
     expect(locks.get(29)).toEqual({ type: "herb", skill: "herbalism", level: 0 });
     expect(locks.has(57)).toBe(false);
