@@ -10,8 +10,8 @@ import type { SourceCount, VersionData } from "./rows.ts";
 export interface TypeFigures {
   type: string;
   records: number;
-  /** records with a French name (name_is_english = 0) */
-  french: number;
+  /** records with a French name (name_is_english = 0); null when the type has no name */
+  french: number | null;
   /** records with an icon; null when the type has none */
   icon: number | null;
   /** records with spawns (quests: with a giver); null when not relevant */
@@ -56,11 +56,11 @@ export function versionReport(db: Database.Database, data: VersionData): Version
   const count = (sql: string) => db.prepare(sql).pluck().get({ v }) as number;
   const within = (t: TypeQueries, ids: string) => count(`SELECT count(*) FROM ${t.table} WHERE version = @v AND id IN (${ids})`);
   const figures = TYPES.map((t): TypeFigures => {
-    const hasFrenchFlag = (db.prepare(`SELECT count(*) FROM pragma_table_info('${t.table}') WHERE name = 'name_is_english'`).pluck().get() as number) > 0;
+    const has = (column: string) => (db.prepare(`SELECT count(*) FROM pragma_table_info('${t.table}') WHERE name = ?`).pluck().get(column) as number) > 0;
     return {
       type: t.type,
       records: count(`SELECT count(*) FROM ${t.table} WHERE version = @v`),
-      french: count(`SELECT count(*) FROM ${t.table} WHERE version = @v${hasFrenchFlag ? " AND name_is_english = 0" : ""}`),
+      french: has("name") ? count(`SELECT count(*) FROM ${t.table} WHERE version = @v${has("name_is_english") ? " AND name_is_english = 0" : ""}`) : null,
       icon: t.icon ? count(`SELECT count(*) FROM ${t.table} WHERE version = @v AND icon IS NOT NULL`) : null,
       spawned: t.spawned ? within(t, t.spawned) : null,
       looted: t.looted ? within(t, t.looted) : null,
@@ -82,12 +82,12 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 export function formatReport(r: VersionReport): string {
   const lines = r.figures.map((f) => {
-    const parts = [`French ${pct(f.french, f.records)}`];
+    const parts = f.french === null ? [] : [`French ${pct(f.french, f.records)}`];
     if (f.icon !== null) parts.push(`icon ${pct(f.icon, f.records)}`);
     if (f.spawned !== null) parts.push(`${f.type === "quest" ? "with givers" : "spawned"} ${pct(f.spawned, f.records)}`);
     if (f.looted !== null) parts.push(`${f.type === "item" ? "dropped" : "with loot"} ${pct(f.looted, f.records)}`);
     const source = f.source ? ` (source ${f.source.count})` : "";
-    return `  ${f.type.padEnd(8)} ${String(f.records).padStart(7)} records${source}, ${parts.join(", ")}`;
+    return `  ${f.type.padEnd(9)} ${String(f.records).padStart(7)} records${source}${parts.map((p) => `, ${p}`).join("")}`;
   });
   if (r.missing.length) lines.push(`  missing sources: ${r.missing.join(", ")}`);
   return [`${r.version}:`, ...lines].join("\n");
