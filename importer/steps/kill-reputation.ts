@@ -6,7 +6,6 @@ import type { TableRow } from "../rows.ts";
 import { readOnKillReputation } from "../sources/onkill-reputation.ts";
 import type { StepContext } from "./context.ts";
 import { WORLD_DUMPS } from "./loot.ts";
-import { optionalDbc } from "./vendors.ts";
 
 /** MaxStanding (ReputationRank of the emulators) -> rank code of edge/api/enums.ts. */
 const RANK_CODES = ["hated", "hostile", "unfriendly", "neutral", "friendly", "honored", "revered", "exalted"];
@@ -18,7 +17,7 @@ export async function importKillReputation(ctx: StepContext): Promise<void> {
   const path = ctx.have(`${WORLD_DUMPS[ctx.version]}/creature_onkill_reputation.sql.gz`);
   if (!path) return;
   const source = await readOnKillReputation(path);
-  const factionDbc = optionalDbc(ctx, "Faction.dbc");
+  const factionDbc = ctx.dbc("Faction.dbc");
   const teams = new Map((factionDbc?.rows ?? []).map((r) => [r[0]!, r[FACTION_TEAM_FIELD]!]));
   const npcs = new Map(ctx.data.npcs.map((n) => [n.id, n]));
   const factions = new Set((ctx.data.tables.faction ?? []).map((f) => f.id as number));

@@ -8,7 +8,7 @@
  */
 import type { Version } from "../../edge/api/enums.ts";
 import { RECIPES } from "../recipes.ts";
-import type { SpawnRow, TableRow, ZoneRow } from "../rows.ts";
+import type { SpawnRow, TableRow } from "../rows.ts";
 import { expandLoot, readLootTemplate, type LootDrop, type LootTemplateRow } from "../sources/loot-template.ts";
 import { readObjectLootIds } from "../sources/object-loot-ids.ts";
 import type { StepContext } from "./context.ts";
@@ -100,7 +100,7 @@ function has(records: { id: number }[]): (id: number) => boolean {
  */
 function instances(ctx: StepContext): (type: "npc" | "object", id: number) => number | null {
   const zoneInstance = new Map<number, number>();
-  for (const z of ctx.data.zones as (ZoneRow & { instance_id?: number | null })[]) if (z.instance_id) zoneInstance.set(z.id, z.instance_id);
+  for (const z of ctx.data.zones) if (z.instance_id) zoneInstance.set(z.id, z.instance_id);
   const encounters = new Map((ctx.data.tables.encounter ?? []).map((e) => [e.npc_id as number, e.instance_id as number]));
   const bySpawns = (spawns: SpawnRow[]) => {
     const places = new Map<number, Set<number | null>>();

@@ -3,7 +3,6 @@
  * ItemExtendedCost.dbc) plus the sales the item sources state that the dump lacks, and the
  * items (keys) that open world objects (Lock.dbc item slots over the objects' lock ids).
  */
-import type { Dbc } from "../formats/dbc.ts";
 import { RECIPES } from "../recipes.ts";
 import type { TableRow } from "../rows.ts";
 import { readExtendedCosts, type ExtendedCost } from "../sources/extended-cost.ts";
@@ -26,7 +25,7 @@ async function importVendorItems(ctx: StepContext): Promise<void> {
   const templatePath = ctx.version === "tbc" ? ctx.have(`${WORLD_DUMPS.tbc}/npc_vendor_template.sql.gz`) : null;
   const templates = templatePath ? await readNpcVendor(templatePath) : [];
   // Classic has no extended costs; the 2.4.3 table's ids hold in 3.3.5 up to its last id.
-  const costDbc = ctx.version === "classic" ? null : optionalDbc(ctx, "ItemExtendedCost.dbc");
+  const costDbc = ctx.version === "classic" ? null : ctx.dbc("ItemExtendedCost.dbc");
   const costs = costDbc ? readExtendedCosts(costDbc) : new Map<number, ExtendedCost>();
 
   const items = knownItems(ctx);
@@ -98,7 +97,7 @@ function sortBySlot(rows: VendorRow[]): VendorRow[] {
 }
 
 async function importObjectKeys(ctx: StepContext): Promise<void> {
-  const lockDbc = optionalDbc(ctx, "Lock.dbc");
+  const lockDbc = ctx.dbc("Lock.dbc");
   const objectsFile = ctx.have(RECIPES[ctx.version].objects);
   if (!lockDbc || !objectsFile) return;
   const keys = readLockKeys(lockDbc);
@@ -123,11 +122,3 @@ async function importObjectKeys(ctx: StepContext): Promise<void> {
   ctx.sourceCount({ type: "object_key", source: "Lock.dbc (2.4.3) item locks of gameobject_template", count: pairs, reasons });
 }
 
-/** A client table, or null when the archive or that table is not there (a partial archive). */
-export function optionalDbc(ctx: StepContext, name: string): Dbc | null {
-  try {
-    return ctx.dbc(name);
-  } catch {
-    return null;
-  }
-}
