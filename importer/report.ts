@@ -49,6 +49,8 @@ const TYPES: TypeQueries[] = [
   { type: "instance", table: "instance", icon: true },
   { type: "zone", table: "zone" },
   { type: "encounter", table: "encounter" },
+  // Links between records: rows, not records, but what the sources hold is counted the same way.
+  ...["loot", "vendor_item", "npc_reputation", "object_key", "quest_requirement", "quest_reward", "quest_reputation"].map((table) => ({ type: table, table })),
 ];
 
 export function versionReport(db: Database.Database, data: VersionData): VersionReport {
@@ -93,9 +95,20 @@ export function formatReport(r: VersionReport): string {
   return [`${r.version}:`, ...lines].join("\n");
 }
 
-/** Not imported because the staged data has no source for them (MANIFEST 'Absent'). */
+/** What the staged sources cannot give (MANIFEST 'Absent'), and the inferences made instead. */
 export const KNOWN_GAPS = [
-  "Spawns are pfQuest (classic NPCs and objects) or Questie (tbc/wotlk) zone-map coordinates, floor unknown; the emulator spawn tables (creature, gameobject) are absent or not converted to map coordinates.",
+  "Absent from the staged data (MANIFEST 'Absent'): item_template and quest_template of every version, creature_template of tbc and wotlk, the creature / gameobject spawn tables, creature_loot_template, Spell.dbc and ItemDisplayInfo.dbc, French client tables of 1.12 and 3.3.5, the wotlk French quest texts. Everything below follows from that.",
+  "NPCs: tbc and wotlk NPCs come from Questie; their type and family are copied from the classic creature_template for the same id (same id, same creature), so NPCs new in tbc or wotlk have none. Factions come from the faction template (classic creature_template, Questie factionID) through FactionTemplate. No NPC icon.",
+  "Loot: NPC loot is Questie's drop lists, without chance (a null chance is allowed by the spec); world object and container loot comes from the loot templates with chances (shared tables expanded, grouped chances shared). Pickpocketing, skinning, fishing, disenchanting, prospecting and milling are not imported: the API has no kind of loot for them. No loot line carries a difficulty.",
+  "Items: the list is Questie's; icon, quality, slot, bonding and stack size come from the wow-classic-items package (WotLK Classic data, so stat lines and sell price are kept for wotlk only); classic and tbc items have no stats, armour, damage or price. Items the package lacks are 'common' without icon. Tooltip lines with free text (Equip:, Use:) have no French source and are left out.",
+  "Item sets come from the 2.4.3 ItemSet.dbc for every version (sets added in 3.x are missing in wotlk); without Spell.dbc most bonus texts only name their spell (« Bonus de N pièces : effet du sort S. »).",
+  "Quests: no XP, money, honour, time limit, quest type, suggested players, reward spell or title; reward items are known but not whether they are a choice, nor their count; objective counts only where the English objective text states them. wotlk quests have no French description or completion text.",
+  "Spells: English names only (talents of the wow-classic-items package for tbc, trainer-taught ones for wotlk), without icon, school or description; classic has none.",
+  "Factions: 2.4.3 Faction.dbc in French for every version (classic keeps those the 1.12 client references); the 3.3.5 factions come from aowow's French labels, without description or starting reputation. No English name or icon.",
+  "Instances: encounters come from the 3.3.5 instance_encounters list for every version, placed by where the boss spawns; fights credited by a spell are left out. 3.3.5-only instances have no entrance zone nor maximum level; instance interiors have no map image.",
+  "Zones: French names from the 2.4.3 AreaTable (plus the 1.12 list for classic and aowow's names for Northrend); map images for the zones of WorldMapArea, the Northrend ones listed by hand (importer/sources/northrend.ts).",
+  "Spawns are pfQuest (classic NPCs and objects) or Questie (tbc/wotlk) zone-map coordinates, floor unknown.",
+  "Vendors: tbc vendor templates cannot be attached to NPCs (creature_template absent); wotlk prices whose id is past the 2.4.3 ItemExtendedCost table show as money; a price in several kinds of items keeps the first.",
   "Records whose English name or subtitle looks like a GM, test, trigger or placeholder record are imported with internal = 1.",
 ];
 
@@ -107,6 +120,7 @@ export function importMarkdown(date: string, reports: VersionReport[]): string {
     "",
     "\"in source\" is what the main source of the type holds for that version; the difference is explained under Differences.",
     "Spawned: NPCs and objects with at least one spawn, quests with at least one giver. Loot: NPCs and objects with loot, items that drop from something.",
+    "The last rows of each version are link tables (loot lines, vendor lines, ...): their count is rows, not records.",
     "",
     "| version | type | in source | imported | difference | French name | icon | spawned | loot |",
     "|---|---|---:|---:|---:|---:|---:|---:|---:|",
