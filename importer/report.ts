@@ -32,6 +32,8 @@ export interface VersionReport {
 interface TypeQueries {
   type: string;
   table: string;
+  /** a link table: rows, not named records */
+  link?: boolean;
   icon?: boolean;
   spawned?: string;
   looted?: string;
@@ -50,7 +52,7 @@ const TYPES: TypeQueries[] = [
   { type: "zone", table: "zone" },
   { type: "encounter", table: "encounter" },
   // Links between records: rows, not records, but what the sources hold is counted the same way.
-  ...["loot", "vendor_item", "npc_reputation", "object_key", "quest_requirement", "quest_reward", "quest_reputation"].map((table) => ({ type: table, table })),
+  ...["loot", "vendor_item", "npc_reputation", "object_key", "quest_requirement", "quest_reward", "quest_reputation"].map((table) => ({ type: table, table, link: true })),
 ];
 
 export function versionReport(db: Database.Database, data: VersionData): VersionReport {
@@ -62,7 +64,7 @@ export function versionReport(db: Database.Database, data: VersionData): Version
     return {
       type: t.type,
       records: count(`SELECT count(*) FROM ${t.table} WHERE version = @v`),
-      french: has("name") ? count(`SELECT count(*) FROM ${t.table} WHERE version = @v${has("name_is_english") ? " AND name_is_english = 0" : ""}`) : null,
+      french: !t.link && has("name") ? count(`SELECT count(*) FROM ${t.table} WHERE version = @v${has("name_is_english") ? " AND name_is_english = 0" : ""}`) : null,
       icon: t.icon ? count(`SELECT count(*) FROM ${t.table} WHERE version = @v AND icon IS NOT NULL`) : null,
       spawned: t.spawned ? within(t, t.spawned) : null,
       looted: t.looted ? within(t, t.looted) : null,
@@ -136,7 +138,9 @@ export function importMarkdown(date: string, reports: VersionReport[]): string {
   for (const r of reports) {
     for (const f of r.figures) {
       if (!f.source) continue;
-      const reasons = f.source.reasons.length ? f.source.reasons.join(" ") : f.records === f.source.count ? "none" : "not explained by the step";
+      const reasons = f.source.reasons.length
+        ? `${f.source.reasons.map((r) => r.trim().replace(/\.$/, "")).join("; ")}.`
+        : f.records === f.source.count ? "none" : "not explained by the step";
       out.push(`- ${r.version} ${f.type} (\`${f.source.source}\`): ${reasons}`);
     }
   }

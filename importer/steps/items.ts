@@ -96,6 +96,7 @@ export async function importItems(ctx: StepContext): Promise<void> {
   if (!files.length) return;
   const { items: questie, rows: sourceRows } = readQuestieItems(files);
   const wci = readWowClassicItems(wowClassicItemsPath());
+  ctx.data.sources.push("npm package wow-classic-items: data/json/data.json");
   const french = await frenchItems(ctx, src);
   const itemDbc = ctx.dbc("Item.dbc");
   const classDbc = ctx.dbc("ItemClass.dbc");

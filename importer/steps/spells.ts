@@ -29,6 +29,7 @@ const CLASS_NAMES: Record<string, string> = {
 export async function importSpells(ctx: StepContext): Promise<void> {
   if (ctx.version === "classic") return;
   const named = new Map<number, NamedSpell>(readWowClassicTalents().map((s) => [s.id, s]));
+  ctx.data.sources.push(`npm package ${TALENT_LIST}`);
   const rows = ctx.version === "tbc" ? tbcSpells(ctx, named) : await wotlkSpells(ctx, named);
   if (!rows) return;
   ctx.table("spell").push(...rows.rows);
