@@ -19,7 +19,8 @@ import { questieNpc, questieSpawns, readQuestieRows } from "./sources/questie-db
 import { questieQuest, questieRelations } from "./sources/questie-quests.ts";
 import { mergeQuestFrench, readMoteQuests, readQuestieQuestNames } from "./sources/quest-french.ts";
 
-export async function assembleVersion(dir: string, version: Version, recipe: Recipe, log?: (line: string) => void): Promise<VersionData> {
+/** `steps`: the names of the import steps to run (importer/steps/index.ts), all when absent. */
+export async function assembleVersion(dir: string, version: Version, recipe: Recipe, log?: (line: string) => void, steps?: readonly string[]): Promise<VersionData> {
   const data: VersionData = {
     version, npcs: [], npcSpawns: [], objects: [], objectSpawns: [], zones: [], quests: [], questRelations: [],
     tables: {}, itemLinks: { drops: [], vendors: [], rewards: [] }, sourceCounts: [], sources: [], missing: [],
@@ -110,10 +111,8 @@ export async function assembleVersion(dir: string, version: Version, recipe: Rec
     ctx.sourceCount({ type: "quest", source: recipe.quests!.questie.join(" + "), count: questRows.size, reasons: skipped ? [`${skipped} rows without a name skipped.`] : [] });
   }
 
-  // IMPORT_STEPS=items,loot runs only those steps: quicker while working on one of them.
-  const chosen = process.env.IMPORT_STEPS?.split(",");
   for (const step of STEPS) {
-    if (chosen && !chosen.includes(step.name)) continue;
+    if (steps && !steps.includes(step.name)) continue;
     const t = performance.now();
     await step.run(ctx);
     log?.(`  ${step.name}: ${((performance.now() - t) / 1000).toFixed(1)} s`);

@@ -15,6 +15,8 @@ export interface ImportOptions {
   target: string;
   /** Where the Markdown report goes; null for none. */
   reportPath: string | null;
+  /** Only these import steps (importer/steps/index.ts) after the base rows; all when absent. */
+  steps?: readonly string[];
   log?: (line: string) => void;
 }
 
@@ -29,7 +31,7 @@ export async function runImport(options: ImportOptions): Promise<VersionReport[]
     for (const version of VERSIONS) {
       const t = performance.now();
       log(`${version}: reading sources...`);
-      const data = await assembleVersion(options.from, version, RECIPES[version], log);
+      const data = await assembleVersion(options.from, version, RECIPES[version], log, options.steps);
       if (!data.npcs.length && !data.objects.length) throw new Error(`${version}: no NPC nor object source found under ${options.from}`);
       writeVersion(db, data);
       const report = versionReport(db, data);

@@ -8,7 +8,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { readDbc } from "../../importer/formats/dbc.ts";
 import { assembleVersion } from "../../importer/assemble.ts";
 import { runImport } from "../../importer/import.ts";
@@ -145,21 +145,13 @@ describe("rogue and internal items", () => {
 });
 
 describe("items and item-sets steps", () => {
-  let saved: string | undefined;
-  beforeEach(() => {
-    saved = process.env.IMPORT_STEPS;
-    // Other steps may need client tables this test's archive lacks: only these two run.
-    process.env.IMPORT_STEPS = "items,item-sets";
-  });
-  afterEach(() => {
-    if (saved === undefined) delete process.env.IMPORT_STEPS;
-    else process.env.IMPORT_STEPS = saved;
-  });
+  // Other steps may need client tables this test's archive lacks: only these steps run.
+  const steps = ["items", "item-sets"];
 
   it("imports items with French names, package details, sets and bonuses", async () => {
     const from = gzippedFixtures(work, DBC);
     const target = join(work, "items.sqlite");
-    await runImport({ from, target, reportPath: null });
+    await runImport({ from, target, reportPath: null, steps });
     const db = openDatabase(target);
     try {
       const items = db.prepare("SELECT id, name, english_name, name_is_english, quality, icon, item_level, required_level, class, class_name, subclass_name, slot, slot_name, item_set_id, bonding, stack_size, sell_price, description, tooltip, start_quest_id, rogue, internal FROM item WHERE version = 'classic' ORDER BY id").all();

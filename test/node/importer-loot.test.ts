@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { readDbc } from "../../importer/formats/dbc.ts";
 import { runImport } from "../../importer/import.ts";
 import type { VersionData } from "../../importer/rows.ts";
@@ -167,21 +167,13 @@ describe("vendor step", () => {
 });
 
 describe("loot, vendors, keys and reputation through a whole import", () => {
-  let saved: string | undefined;
-  beforeEach(() => {
-    saved = process.env.IMPORT_STEPS;
-    // The item step fills the item table these steps check ids against; the others are not needed.
-    process.env.IMPORT_STEPS = "items,loot,vendors,kill-reputation";
-  });
-  afterEach(() => {
-    if (saved === undefined) delete process.env.IMPORT_STEPS;
-    else process.env.IMPORT_STEPS = saved;
-  });
+  // The item step fills the item table these steps check ids against; the others are not needed.
+  const steps = ["items", "loot", "vendors", "kill-reputation"];
 
   it("writes the rows of every version", async () => {
     const from = gzippedFixtures(join(work, "import"), TABLES);
     const target = join(work, "loot.sqlite");
-    await runImport({ from, target, reportPath: null });
+    await runImport({ from, target, reportPath: null, steps });
     const db = openDatabase(target);
     try {
       const itemsOf = (v: string) => new Set(db.prepare("SELECT id FROM item WHERE version = ?").pluck().all(v) as number[]);
