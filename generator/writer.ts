@@ -3,30 +3,32 @@
  * bytes) recorded in sharded manifests, then swaps it in: a build that fails part-way leaves the
  * previous dist/ untouched.
  *
- * A file whose bytes are those of the previous build (same ETag, or same bytes for the internal
- * files that have none) is hard-linked from it instead of written: a rebuild after a small data
- * change writes only what changed, and unchanged files keep their inode and modification time
- * (what rsync, a CDN upload or a mirror's sync look at).
+ * A file whose bytes are those of the previous build (same ETag; the internal files, which have
+ * none, by a hash kept in _meta/internal.json) is hard-linked from it instead of written: a
+ * rebuild after a small data change writes only what changed, and unchanged files keep their
+ * inode and modification time (what rsync, a CDN upload or a mirror's sync look at).
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
-import { link, readFile, writeFile } from "node:fs/promises";
+import { link, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import pMap from "p-map";
 import { etagOf } from "../edge/http/etag.ts";
 import { BUILD_FILE, etagShardFile, etagShardOf, type BuildInfo, type FileMeta } from "../edge/api/layout.ts";
 
 const BATCH = 4000;
+/** file -> hash of each internal file of the build but itself and build.json. */
+const INTERNAL_HASHES = "_meta/internal.json";
 
 export class DistWriter {
   readonly temp: string;
-  /** [file, text, ETag or null for an internal file] */
-  private pending: [string, string, string | null][] = [];
+  /** [file, text, ETag or internal hash] */
+  private pending: [string, string, string][] = [];
   private dirs = new Set<string>();
   private meta = new Map<string, FileMeta>();
   /** hashes of the internal files: a change of the edge's indexes alone is a new build too */
   private internal = new Map<string, string>();
-  /** ETags of the served files of the build in `out`, to recognise unchanged files. */
+  /** ETags and internal hashes of the build in `out`, to recognise unchanged files. */
   private readonly previous: Map<string, string>;
   files = 0;
   bytes = 0;
@@ -37,7 +39,7 @@ export class DistWriter {
     this.temp = `${out}.tmp-${process.pid}`;
     rmSync(this.temp, { recursive: true, force: true });
     mkdirSync(this.temp, { recursive: true });
-    this.previous = previousEtags(out);
+    this.previous = previousHashes(out);
   }
 
   /** Queues a served file; JSON bodies are written compact, in the key order they were built. */
@@ -52,8 +54,9 @@ export class DistWriter {
   /** Writes a file the edge reads internally (indexes, manifests): not served, no ETag. */
   async addInternal(file: string, body: unknown): Promise<void> {
     const text = typeof body === "string" ? body : JSON.stringify(body);
-    this.internal.set(file, createHash("sha1").update(text).digest("base64"));
-    this.pending.push([file, text, null]);
+    const hash = hashOf(text);
+    this.internal.set(file, hash);
+    this.pending.push([file, text, hash]);
     if (this.pending.length >= BATCH) await this.flush();
   }
 
@@ -67,9 +70,9 @@ export class DistWriter {
         this.dirs.add(dir);
       }
     }
-    await pMap(batch, async ([file, text, etag]) => {
+    await pMap(batch, async ([file, text, hash]) => {
       const target = join(this.temp, file);
-      if (!(await this.linkUnchanged(file, text, etag, target))) {
+      if (!(await this.linkUnchanged(file, hash, target))) {
         await writeFile(target, text);
         this.written++;
       }
@@ -78,17 +81,11 @@ export class DistWriter {
     }, { concurrency: 32 });
   }
 
-  /** Links the previous build's copy of a file into the new build when its bytes are the same. */
-  private async linkUnchanged(file: string, text: string, etag: string | null, target: string): Promise<boolean> {
-    const old = join(this.out, file);
-    if (etag !== null) {
-      if (this.previous.get(file) !== etag) return false;
-    } else {
-      const bytes = await readFile(old).catch(() => null);
-      if (!bytes || bytes.length !== Buffer.byteLength(text) || !bytes.equals(Buffer.from(text))) return false;
-    }
+  /** Links the previous build's copy of a file into the new build when its hash is the same. */
+  private async linkUnchanged(file: string, hash: string, target: string): Promise<boolean> {
+    if (this.previous.get(file) !== hash) return false;
     // A file system without hard links, or a previous file gone meanwhile: write it.
-    return link(old, target).then(() => true, () => false);
+    return link(join(this.out, file), target).then(() => true, () => false);
   }
 
   /** Writes the ETag shards and build.json, then replaces dist/ with the new build. */
@@ -102,8 +99,10 @@ export class DistWriter {
       byShard.get(etagShardOf(file, shards))![file] = meta;
       all.update(`${file}\0${meta[0]}\n`);
     }
-    for (const file of [...this.internal.keys()].sort()) all.update(`${file}\0${this.internal.get(file)}\n`);
     for (const [file, entries] of byShard) await this.addInternal(file, entries);
+    const internal = Object.fromEntries([...this.internal].sort(([a], [b]) => (a < b ? -1 : 1)));
+    for (const [file, hash] of Object.entries(internal)) all.update(`${file}\0${hash}\n`);
+    await this.addInternal(INTERNAL_HASHES, internal);
     const build: BuildInfo = { build: all.digest("hex").slice(0, 16), etag_shards: shards, files: this.meta.size, ...info };
     await this.addInternal(BUILD_FILE, build);
     await this.flush();
@@ -120,18 +119,26 @@ export class DistWriter {
   }
 }
 
-/** file -> ETag of the build in `out`, from its ETag shards; empty when there is none. */
-function previousEtags(out: string): Map<string, string> {
-  const etags = new Map<string, string>();
-  const dir = join(out, dirname(etagShardFile(0)));
-  if (!existsSync(dir)) return etags;
-  for (const name of readdirSync(dir)) {
+const hashOf = (text: string) => createHash("sha1").update(text).digest("base64");
+
+/** file -> ETag or internal hash of the build in `out`; empty when there is none. */
+function previousHashes(out: string): Map<string, string> {
+  const hashes = new Map<string, string>();
+  const read = (file: string) => {
     try {
-      const shard = JSON.parse(readFileSync(join(dir, name), "utf8")) as Record<string, FileMeta>;
-      for (const [file, [etag]] of Object.entries(shard)) etags.set(file, etag);
+      return JSON.parse(readFileSync(join(out, file), "utf8")) as Record<string, unknown>;
     } catch {
-      // An unreadable shard only means its files get written again.
+      return {}; // absent or unreadable: its files get written again
     }
+  };
+  const shards = join(out, dirname(etagShardFile(0)));
+  for (const name of existsSync(shards) ? readdirSync(shards) : []) {
+    for (const [file, [etag]] of Object.entries(read(join(dirname(etagShardFile(0)), name)) as Record<string, FileMeta>)) hashes.set(file, etag);
   }
-  return etags;
+  for (const [file, hash] of Object.entries(read(INTERNAL_HASHES) as Record<string, string>)) hashes.set(file, hash);
+  // The two files that describe the others are hashed as they are.
+  for (const file of [INTERNAL_HASHES, BUILD_FILE]) {
+    if (existsSync(join(out, file))) hashes.set(file, hashOf(readFileSync(join(out, file), "utf8")));
+  }
+  return hashes;
 }
