@@ -6,9 +6,9 @@
  * the same loop around a bare `new Response("{}")`.
  * Also the heap of the handler once warm — its code, and its caches of build facts, ETag shards
  * and list indexes — a proxy for the memory of a Workers isolate (128 MB). The measure runs in
- * a worker thread (cpu-worker.ts) so that it has an isolate of its own.
+ * a worker thread (cpu-worker.ts, through isolate.ts) so that it has an isolate of its own.
  */
-import { Worker } from "node:worker_threads";
+import { inIsolate } from "./isolate.ts";
 
 export interface Target {
   kind: string;
@@ -36,32 +36,7 @@ export interface CpuFigures {
 
 export function benchHandlerCpu(dist: string, targets: readonly Target[], options: CpuOptions & { signal?: AbortSignal }): Promise<CpuFigures> {
   const { signal, ...plain } = options;
-  // A worker does not inherit tsx's loader on Node 20: register it first, then load the body.
-  const tsx = import.meta.resolve("tsx/esm/api");
-  const body = new URL("./cpu-worker.ts", import.meta.url).href;
-  const worker = new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(body)}); });`, {
-    eval: true,
-    workerData: { dist, targets, options: plain, baseline: BASELINE },
-  });
   // Bounded: a worker that neither answers nor fails within the sum of its time bounds is stopped.
   const limitMs = (targets.length + 1) * (options.maxSeconds * 2 + 5) * 1000 + 30_000;
-  return new Promise((resolve, reject) => {
-    const stop = (error: Error) => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", onAbort);
-      void worker.terminate();
-      reject(error);
-    };
-    const onAbort = () => stop(new Error("stopped"));
-    const timer = setTimeout(() => stop(new Error(`handler measure did not finish in ${limitMs / 1000} s`)), limitMs);
-    signal?.addEventListener("abort", onAbort, { once: true });
-    worker.once("message", (figures: CpuFigures) => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", onAbort);
-      void worker.terminate();
-      resolve(figures);
-    });
-    worker.once("error", stop);
-    worker.once("exit", (code) => stop(new Error(`handler measure exited (${code}) without figures`)));
-  });
+  return inIsolate(new URL("./cpu-worker.ts", import.meta.url), { dist, targets, options: plain, baseline: BASELINE }, { limitMs, signal });
 }

@@ -423,7 +423,7 @@ async function main(): Promise<void> {
   // 5. Search (bench/search.ts prints its own table) ---------------------------------------------
   await step("search", async () => {
     const { benchSearch } = await import("./search.ts");
-    results.search = await benchSearch(dist);
+    results.search = await benchSearch(dist, stopping.signal);
   });
 }
 

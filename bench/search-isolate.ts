@@ -1,0 +1,112 @@
+/**
+ * The body of one search measure, run by bench/search.ts in a fresh isolate (isolate.ts), for
+ * one engine:
+ *   - "ours": GET /search through handle() over the file system store of the build (the whole
+ *     request: validation, matching, ranking, summaries, JSON), as the Worker runs it;
+ *   - "minisearch": MiniSearch used the plain way on the edge: its index, serialised at build
+ *     time, loaded with loadJSON on the first request, then searched (ranking only).
+ * Mode "cold": module load, then the first query, as a new isolate pays them. Mode "warm": every
+ * query once (first sight: warm isolate, query never seen), then `rounds` repeated passes.
+ * Memory is the isolate's own: V8 heap used plus external memory (typed arrays, buffers), both
+ * counted by the 128 MB Workers limit; peak is sampled after every query, kept after a full GC.
+ */
+import { readFile } from "node:fs/promises";
+import { getHeapStatistics } from "node:v8";
+import { parentPort, workerData } from "node:worker_threads";
+import { collectGarbage } from "./memory.ts";
+
+export type Engine = "ours" | "minisearch";
+
+export interface IsolateTask {
+  engine: Engine;
+  mode: "cold" | "warm";
+  dist: string;
+  /** MiniSearch's serialised index (engine "minisearch") */
+  miniIndex?: string;
+  queries: string[];
+  rounds?: number;
+}
+
+export interface Sample {
+  q: string;
+  ms: number;
+  cpu_us: number;
+  hits: number;
+}
+
+export interface IsolateFigures {
+  import_ms: number;
+  /** cold: the first query; warm: each query seen for the first time, then the repeated passes */
+  first: Sample[];
+  repeated: Sample[];
+  /** ranking only, warm, engine "ours" (searchDocs without summaries): to set beside MiniSearch */
+  ranking: Sample[];
+  peak_bytes: number;
+  kept_bytes: number;
+}
+
+const task = workerData as IsolateTask;
+const isolateBytes = () => {
+  const h = getHeapStatistics();
+  return h.used_heap_size + h.external_memory;
+};
+let peak = isolateBytes();
+
+async function timed(q: string, run: () => Promise<number>): Promise<Sample> {
+  const c0 = process.cpuUsage(), t0 = performance.now();
+  const hits = await run();
+  const ms = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  peak = Math.max(peak, isolateBytes());
+  return { q, ms, cpu_us: c.user + c.system, hits };
+}
+
+const t0 = performance.now();
+let search: (q: string) => Promise<number>;
+let ranking: ((q: string) => Promise<number>) | null = null;
+if (task.engine === "ours") {
+  const { handle } = await import("../edge/handler.ts");
+  const { fsStore } = await import("../edge/files/fs.ts");
+  const files = fsStore(task.dist);
+  search = async (q) => {
+    const response = await handle(new Request(`http://127.0.0.1:8787/v1/search?q=${encodeURIComponent(q)}&include_total=true`), { files, clientAddress: null });
+    if (response.status !== 200) throw new Error(`search ${q}: status ${response.status}`);
+    return ((await response.json()) as { total_count: number }).total_count;
+  };
+  const { Dist } = await import("../edge/files/dist.ts");
+  const { searchDocs } = await import("../edge/search/query.ts");
+  const { SEARCH_MANIFEST } = await import("../edge/search/layout.ts");
+  const dist = new Dist(files);
+  const read = (file: string) => dist.json(file);
+  ranking = async (q) => {
+    const manifest = (await read(SEARCH_MANIFEST)) as import("../edge/search/layout.ts").SearchManifest;
+    return (await searchDocs(read, manifest, { q })).length;
+  };
+} else {
+  const { default: MiniSearch } = await import("minisearch");
+  const { miniSearchOptions, MINI_QUERY } = await import("./search-mini.ts");
+  let index: InstanceType<typeof MiniSearch> | null = null;
+  search = async (q) => {
+    index ??= MiniSearch.loadJSON(await readFile(task.miniIndex!, "utf8"), miniSearchOptions);
+    return index.search(q, MINI_QUERY).length;
+  };
+}
+const importMs = performance.now() - t0;
+
+const first: Sample[] = [];
+for (const q of task.queries) first.push(await timed(q, () => search(q)));
+const repeated: Sample[] = [];
+const ranked: Sample[] = [];
+if (task.mode === "warm") {
+  for (let r = 0; r < (task.rounds ?? 1); r++) for (const q of task.queries) repeated.push(await timed(q, () => search(q)));
+}
+const peakBytes = peak;
+collectGarbage();
+const kept = isolateBytes();
+if (task.mode === "warm" && ranking) {
+  for (const q of task.queries) await ranking(q);
+  for (const q of task.queries) ranked.push(await timed(q, () => ranking!(q)));
+}
+
+const figures: IsolateFigures = { import_ms: importMs, first, repeated, ranking: ranked, peak_bytes: peakBytes, kept_bytes: kept };
+parentPort!.postMessage(figures);
