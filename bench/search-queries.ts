@@ -6,6 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { chunkElements } from "../edge/api/chunks.ts";
 import { chunkFile, indexFile, type ListIndex } from "../edge/api/layout.ts";
 import { RESOURCES } from "../edge/api/resources.ts";
 import { words } from "../edge/api/text.ts";
@@ -31,7 +32,7 @@ export async function loadCorpus(dist: string): Promise<BenchDoc[]> {
       const path = `/${version}/${res.segment}`;
       const index = (await readJson(dist, indexFile(path))) as ListIndex;
       for (let n = 0; n * index.chunk < index.count; n++) {
-        const chunk = (await readJson(dist, chunkFile(path, n))) as { key: string; id: number; name: string; rogue?: boolean }[];
+        const chunk = chunkElements(await readFile(join(dist, chunkFile(path, n)))) as { key: string; id: number; name: string; rogue?: boolean }[];
         for (const [i, s] of chunk.entries()) {
           const record = (await readJson(dist, `v1${path}/${s.id}.json`)) as Record<string, unknown>;
           const text = searchTextOf(res.object, record);

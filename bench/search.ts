@@ -82,6 +82,7 @@ async function coldRuns(engine: Engine, task: Omit<IsolateTask, "engine" | "mode
     import_ms: summarize(runs.map((r) => r.import_ms)),
     first_ms: summarize(first.map((s) => s.ms)),
     first_cpu_us: summarize(first.map((s) => s.cpu_us)),
+    first_thread_us: summarize(first.map((s) => s.thread_us)),
     peak_bytes: Math.max(...runs.map((r) => r.peak_bytes)),
   };
 }
@@ -108,12 +109,16 @@ export async function benchSearch(dist: string, signal?: AbortSignal): Promise<R
       ours: await isolate({ ...task, engine: "ours", mode: "warm", queries, rounds: ROUNDS }, signal),
       minisearch: await isolate({ ...task, engine: "minisearch", mode: "warm", queries, rounds: ROUNDS }, signal),
     };
-    const stats = (samples: readonly Sample[]) => ({ ms: summarize(samples.map((s) => s.ms)), cpu: summarize(samples.map((s) => s.cpu_us)) });
+    const stats = (samples: readonly Sample[]) => ({
+      ms: summarize(samples.map((s) => s.ms)),
+      cpu: summarize(samples.map((s) => s.cpu_us)),
+      thread: summarize(samples.map((s) => s.thread_us)),
+    });
     const ours = { first: stats(warm.ours.first), repeated: stats(warm.ours.repeated), ranking: stats(warm.ours.ranking) };
     const theirs = { first: stats(warm.minisearch.first.slice(1)), repeated: stats(warm.minisearch.repeated) };
     const byKind = Object.fromEntries(["word", "prefix", "name", "number", "none"].map((kind) => {
       const samples = warm.ours.first.filter((_, i) => kinds[i]!.kind === kind);
-      return [kind, { queries: samples.length, cpu_us: pick(summarize(samples.map((s) => s.cpu_us))) }];
+      return [kind, { queries: samples.length, thread_us: pick(summarize(samples.map((s) => s.thread_us))), cpu_us: pick(summarize(samples.map((s) => s.cpu_us))) }];
     }));
     // Same hit count for a query in both engines (game numbers are ours only: left out).
     const comparable = kinds.map((k, i) => ({ k, i })).filter(({ k }) => k.kind !== "number");
@@ -129,18 +134,24 @@ export async function benchSearch(dist: string, signal?: AbortSignal): Promise<R
         import_ms: pick(cold.ours.import_ms),
         first_query_ms: pick(cold.ours.first_ms),
         first_query_cpu_us: pick(cold.ours.first_cpu_us),
+        first_query_thread_us: pick(cold.ours.first_thread_us),
       },
-      warm_first_sight: { ms: pick(ours.first.ms), cpu_us: pick(ours.first.cpu) },
-      warm_repeated: { ms: pick(ours.repeated.ms), cpu_us: pick(ours.repeated.cpu) },
+      warm_first_sight: { ms: pick(ours.first.ms), thread_us: pick(ours.first.thread), cpu_us: pick(ours.first.cpu) },
+      warm_repeated: { ms: pick(ours.repeated.ms), thread_us: pick(ours.repeated.thread), cpu_us: pick(ours.repeated.cpu) },
       warm_ranking_only_ms: pick(ours.ranking.ms),
       warm_first_sight_cpu_by_kind: byKind,
       isolate_memory: { peak_bytes: warm.ours.peak_bytes, kept_bytes: warm.ours.kept_bytes },
       minisearch: {
         build_ms: round(mini.buildMs),
         index_json_bytes: mini.bytes,
-        cold: { isolates: cold.minisearch.queries.length, first_query_ms: pick(cold.minisearch.first_ms), first_query_cpu_us: pick(cold.minisearch.first_cpu_us) },
-        warm_first_sight: { ms: pick(theirs.first.ms), cpu_us: pick(theirs.first.cpu) },
-        warm_repeated: { ms: pick(theirs.repeated.ms), cpu_us: pick(theirs.repeated.cpu) },
+        cold: {
+          isolates: cold.minisearch.queries.length,
+          first_query_ms: pick(cold.minisearch.first_ms),
+          first_query_cpu_us: pick(cold.minisearch.first_cpu_us),
+          first_query_thread_us: pick(cold.minisearch.first_thread_us),
+        },
+        warm_first_sight: { ms: pick(theirs.first.ms), thread_us: pick(theirs.first.thread), cpu_us: pick(theirs.first.cpu) },
+        warm_repeated: { ms: pick(theirs.repeated.ms), thread_us: pick(theirs.repeated.thread), cpu_us: pick(theirs.repeated.cpu) },
         isolate_memory: { peak_bytes: warm.minisearch.peak_bytes, kept_bytes: warm.minisearch.kept_bytes },
       },
       same_hit_count: round(agree / (comparable.length || NaN)),
@@ -148,31 +159,34 @@ export async function benchSearch(dist: string, signal?: AbortSignal): Promise<R
         warm_cpu_p95_us: TARGETS.warm_cpu_p95_us,
         cold_ms: TARGETS.cold_ms,
         memory_bytes: TARGETS.memory_bytes,
-        met: ours.first.cpu.p95 < TARGETS.warm_cpu_p95_us && cold.ours.first_ms.max < TARGETS.cold_ms && warm.ours.peak_bytes < TARGETS.memory_bytes,
+        met: ours.first.thread.p95 < TARGETS.warm_cpu_p95_us && cold.ours.first_ms.max < TARGETS.cold_ms && warm.ours.peak_bytes < TARGETS.memory_bytes,
       },
     };
     const f = figures, m = f.minisearch;
     section(`Search: sharded index vs MiniSearch (${fmt.int(f.documents)} documents, ${f.queries} queries, fresh isolates)`);
+    const row = (label: string, a: number, b: number, show: (n: number) => string) => [label, show(a), show(b), fmt.x(ratio(a, b))];
     table(["figure", "ours", "MiniSearch", "ratio"], [
-      ["index on disk", fmt.mb(f.index.bytes), fmt.mb(m.index_json_bytes), fmt.x(ratio(f.index.bytes, m.index_json_bytes))],
-      ["build (in memory)", fmt.ms(f.index.build_ms), fmt.ms(m.build_ms), fmt.x(ratio(f.index.build_ms, m.build_ms))],
-      ["cold first query, max", fmt.ms(f.cold.first_query_ms.max), fmt.ms(m.cold.first_query_ms.max), fmt.x(ratio(f.cold.first_query_ms.max, m.cold.first_query_ms.max))],
-      ["cold first query CPU, max", fmt.us(f.cold.first_query_cpu_us.max), fmt.us(m.cold.first_query_cpu_us.max), fmt.x(ratio(f.cold.first_query_cpu_us.max, m.cold.first_query_cpu_us.max))],
-      ["warm, first sight, CPU p50", fmt.us(f.warm_first_sight.cpu_us.p50), fmt.us(m.warm_first_sight.cpu_us.p50), fmt.x(ratio(f.warm_first_sight.cpu_us.p50, m.warm_first_sight.cpu_us.p50))],
-      ["warm, first sight, CPU p95", fmt.us(f.warm_first_sight.cpu_us.p95), fmt.us(m.warm_first_sight.cpu_us.p95), fmt.x(ratio(f.warm_first_sight.cpu_us.p95, m.warm_first_sight.cpu_us.p95))],
-      ["warm, first sight, wall p95", fmt.ms(f.warm_first_sight.ms.p95), fmt.ms(m.warm_first_sight.ms.p95), fmt.x(ratio(f.warm_first_sight.ms.p95, m.warm_first_sight.ms.p95))],
-      ["warm, repeated, CPU p50", fmt.us(f.warm_repeated.cpu_us.p50), fmt.us(m.warm_repeated.cpu_us.p50), fmt.x(ratio(f.warm_repeated.cpu_us.p50, m.warm_repeated.cpu_us.p50))],
-      ["warm, repeated, CPU p95", fmt.us(f.warm_repeated.cpu_us.p95), fmt.us(m.warm_repeated.cpu_us.p95), fmt.x(ratio(f.warm_repeated.cpu_us.p95, m.warm_repeated.cpu_us.p95))],
-      ["warm, ranking only, wall p95", fmt.ms(f.warm_ranking_only_ms.p95), fmt.ms(m.warm_repeated.ms.p95), fmt.x(ratio(f.warm_ranking_only_ms.p95, m.warm_repeated.ms.p95))],
-      ["isolate memory, peak", fmt.mb(f.isolate_memory.peak_bytes), fmt.mb(m.isolate_memory.peak_bytes), fmt.x(ratio(f.isolate_memory.peak_bytes, m.isolate_memory.peak_bytes))],
-      ["isolate memory, kept", fmt.mb(f.isolate_memory.kept_bytes), fmt.mb(m.isolate_memory.kept_bytes), fmt.x(ratio(f.isolate_memory.kept_bytes, m.isolate_memory.kept_bytes))],
+      row("index on disk", f.index.bytes, m.index_json_bytes, fmt.mb),
+      row("build (in memory)", f.index.build_ms, m.build_ms, fmt.ms),
+      row("cold first query, wall max", f.cold.first_query_ms.max, m.cold.first_query_ms.max, fmt.ms),
+      row("cold first query, thread CPU max", f.cold.first_query_thread_us.max, m.cold.first_query_thread_us.max, fmt.us),
+      row("warm first sight, thread CPU p50", f.warm_first_sight.thread_us.p50, m.warm_first_sight.thread_us.p50, fmt.us),
+      row("warm first sight, thread CPU p95", f.warm_first_sight.thread_us.p95, m.warm_first_sight.thread_us.p95, fmt.us),
+      row("warm first sight, process CPU p95", f.warm_first_sight.cpu_us.p95, m.warm_first_sight.cpu_us.p95, fmt.us),
+      row("warm first sight, wall p95", f.warm_first_sight.ms.p95, m.warm_first_sight.ms.p95, fmt.ms),
+      row("warm repeated, thread CPU p50", f.warm_repeated.thread_us.p50, m.warm_repeated.thread_us.p50, fmt.us),
+      row("warm repeated, thread CPU p95", f.warm_repeated.thread_us.p95, m.warm_repeated.thread_us.p95, fmt.us),
+      row("warm, ranking only, wall p95", f.warm_ranking_only_ms.p95, m.warm_repeated.ms.p95, fmt.ms),
+      row("isolate memory, peak", f.isolate_memory.peak_bytes, m.isolate_memory.peak_bytes, fmt.mb),
+      row("isolate memory, kept", f.isolate_memory.kept_bytes, m.isolate_memory.kept_bytes, fmt.mb),
     ]);
     note(`ours is the whole request (summaries and JSON included); MiniSearch ranks only. Ranking alone, ours: p50 ${fmt.ms(f.warm_ranking_only_ms.p50)}, p95 ${fmt.ms(f.warm_ranking_only_ms.p95)}`);
     note(`index: ${fmt.int(f.index.files)} files, largest ${fmt.int(f.index.largest_file_bytes)} bytes; cold: module load p50 ${fmt.ms(f.cold.import_ms.p50)}, ` +
       `first query p50 ${fmt.ms(f.cold.first_query_ms.p50)} over ${f.cold.isolates} fresh isolates (MiniSearch's includes loading its index)`);
-    note(`warm first-sight CPU p95 by kind: ${Object.entries(f.warm_first_sight_cpu_by_kind).map(([k, v]) => `${k} ${fmt.us(v.cpu_us.p95)}`).join(", ")}`);
+    note(`warm first-sight thread CPU p95 by kind: ${Object.entries(f.warm_first_sight_cpu_by_kind).map(([k, v]) => `${k} ${fmt.us(v.thread_us.p95)}`).join(", ")}`);
+    note("thread CPU: the isolate's own thread, what Workers bill; process CPU adds V8's background compiler and GC helpers and the threads reading files");
     note(`same hit count in both engines: ${(f.same_hit_count * 100).toFixed(0)}% of the queries that are not game numbers (MiniSearch does not find those)`);
-    note(`targets (warm CPU p95 < 5 ms, cold < 100 ms, memory < 128 MB): ${f.targets.met ? "met" : "MISSED"}`);
+    note(`targets (warm first-sight thread CPU p95 < 5 ms, cold first query < 100 ms, peak isolate memory < 128 MB): ${f.targets.met ? "met" : "MISSED"}`);
     return figures;
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import { DistWriter } from "./writer.ts";
 import { openapiDocument } from "./openapi.ts";
 import { llmsText } from "./llms.ts";
 import { chunkFile, fileOf, INDEX_CHUNK, indexFile, type BuildInfo, type ListIndex } from "../edge/api/layout.ts";
+import { encodeChunk } from "../edge/api/chunks.ts";
 import { RESOURCES } from "../edge/api/resources.ts";
 import type { Site } from "../edge/api/site.ts";
 import type { Progress } from "./progress.ts";
@@ -24,7 +25,7 @@ async function writeIndex(writer: DistWriter, path: string, list: ListName, elem
   const index: ListIndex = { collection: fingerprint(elements), count: elements.length, chunk: INDEX_CHUNK, columns: columnsOf(list, elements) };
   await writer.addInternal(indexFile(path), index);
   for (let i = 0; i * INDEX_CHUNK < elements.length; i++) {
-    await writer.addInternal(chunkFile(path, i), elements.slice(i * INDEX_CHUNK, (i + 1) * INDEX_CHUNK));
+    await writer.addInternal(chunkFile(path, i), encodeChunk(elements.slice(i * INDEX_CHUNK, (i + 1) * INDEX_CHUNK)));
   }
 }
 

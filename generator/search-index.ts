@@ -7,22 +7,23 @@
 import { hash8 } from "../edge/api/cursor.ts";
 import { RESOURCES } from "../edge/api/resources.ts";
 import { words } from "../edge/api/text.ts";
+import type { IndexFiles } from "../edge/api/layout.ts";
 import {
-  docShardFile, idShardFile, nameShardFile, SEARCH_MANIFEST, SEARCH_TYPES, SEARCH_VERSIONS, TF_SCALE, termShardFile, topFile,
-  type DocRow, type SearchManifest,
+  idShardFile, MAX_KEY, nameShardFile, prefixFile, SEARCH_MANIFEST, SEARCH_TYPES, SEARCH_VERSIONS, shardsFor, TF_SCALE, termShardFile, topFile,
+  type SearchManifest,
 } from "../edge/search/layout.ts";
+import { encodePostingsFile } from "../edge/search/postings.ts";
 import { shardTerms } from "./search-shards.ts";
 import { topLists } from "./search-top.ts";
 import type { DistWriter } from "./writer.ts";
 
 /** Changing how the index is built must change its fingerprint, so old cursors are refused. */
-const FORMAT = 3;
+const FORMAT = 5;
 /** A name word counts as this many tooltip words. */
 const NAME_WEIGHT = 3;
 /** BM25 constants, the usual ones. */
 const K1 = 1.2;
 const B = 0.75;
-const DOC_CHUNK = 1000;
 const IDS_PER_SHARD = 2000;
 
 /** The text fields of each full record that search reads besides the name. */
@@ -57,13 +58,13 @@ export function searchDocsOf(object: string, version: string, summaries: readonl
   return summaries.map((s, position) => ({ object, version, id: s.id, position, name: s.name, text: texts.get(s.id) ?? "", rogue: Boolean(s.rogue) }));
 }
 
-/** docId order: type (spec order), version, game number. */
+/** docId order: type (spec order), version, place in the list's default order (by name). */
 function ordered(docs: readonly SearchDoc[]): SearchDoc[] {
   const rank = (d: SearchDoc) => SEARCH_TYPES.indexOf(d.object) * SEARCH_VERSIONS.length + SEARCH_VERSIONS.indexOf(d.version);
-  return [...docs].sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+  return [...docs].sort((a, b) => rank(a) - rank(b) || a.position - b.position);
 }
 
-/** Each word's postings (see Postings in layout.ts), docIds still absolute. */
+/** Each word's postings (see Postings in layout.ts). */
 function postingsOf(docs: readonly SearchDoc[]): Map<string, number[]> {
   const tokens = docs.map((d) => ({ name: words(d.name), text: words(d.text) }));
   const lengths = tokens.map((t) => NAME_WEIGHT * t.name.length + t.text.length);
@@ -84,9 +85,49 @@ function postingsOf(docs: readonly SearchDoc[]): Map<string, number[]> {
   return postings;
 }
 
-/** Absolute docIds to gaps, in place: smaller numbers, smaller files. */
-function deltaEncode(list: number[]): void {
-  for (let i = list.length - 2; i >= 2; i -= 2) list[i]! -= list[i - 2]!;
+/**
+ * The merged list of each prefix whose words several shards hold (see layout.ts): the postings
+ * of all its words, one entry per doc, their tfn summed and the doc's rogue bit kept.
+ */
+function mergedPrefixes(postings: ReadonlyMap<string, number[]>, terms: Record<string, boolean>, docCount: number): Map<string, number[]> {
+  const dictionary = [...postings.keys()].sort();
+  const candidates = new Set(Object.keys(terms).flatMap((key) => Array.from({ length: Math.min(key.length, MAX_KEY) }, (_, i) => key.slice(0, i + 1))));
+  const sums = new Float64Array(docCount);
+  const flags = new Uint8Array(docCount);
+  const merged = new Map<string, number[]>();
+  for (const prefix of [...candidates].sort()) {
+    if (shardsFor(prefix, terms).length < 2) continue;
+    const touched: number[] = [];
+    let at = lowerBound(dictionary, prefix);
+    for (; at < dictionary.length && dictionary[at]!.startsWith(prefix); at++) {
+      const list = postings.get(dictionary[at]!)!;
+      for (let i = 0; i < list.length; i += 2) {
+        const doc = list[i]!, value = list[i + 1]!;
+        if (!flags[doc]) touched.push(doc);
+        sums[doc]! += Math.floor(value / 2);
+        flags[doc] = 2 | (value & 1);
+      }
+    }
+    touched.sort((a, b) => a - b);
+    const flat: number[] = [];
+    for (const doc of touched) {
+      flat.push(doc, sums[doc]! * 2 + (flags[doc]! & 1));
+      sums[doc] = 0;
+      flags[doc] = 0;
+    }
+    merged.set(prefix, flat);
+  }
+  return merged;
+}
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let lo = 0, hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 export async function writeSearchIndex(writer: DistWriter, all: readonly SearchDoc[]): Promise<SearchManifest> {
@@ -104,9 +145,11 @@ export async function writeSearchIndex(writer: DistWriter, all: readonly SearchD
   });
 
   const postings = postingsOf(docs);
-  for (const list of postings.values()) deltaEncode(list);
   const shards = shardTerms(postings);
-  for (const [key, shard] of shards) await add(termShardFile(key), shard.words);
+  for (const [key, shard] of shards) await add(termShardFile(key), encodePostingsFile(Object.entries(shard.words)));
+  const terms = Object.fromEntries([...shards].map(([key, shard]) => [key, shard.exact]));
+  const merged = mergedPrefixes(postings, terms, docs.length);
+  for (const [prefix, flat] of merged) await add(prefixFile(prefix), encodePostingsFile([[prefix, flat]]));
 
   const names = new Map<string, number[]>();
   docs.forEach((d, docId) => {
@@ -119,25 +162,23 @@ export async function writeSearchIndex(writer: DistWriter, all: readonly SearchD
   const nameShards = shardTerms(names);
   for (const [key, shard] of nameShards) await add(nameShardFile(key), shard.words);
 
-  const rows: DocRow[] = docs.map((d) => [d.position, d.rogue ? 1 : 0]);
-  for (let n = 0; n * DOC_CHUNK < rows.length; n++) await add(docShardFile(n), rows.slice(n * DOC_CHUNK, (n + 1) * DOC_CHUNK));
-
   const idShards = Math.max(1, Math.ceil(docs.length / IDS_PER_SHARD));
   const byShard = Array.from({ length: idShards }, () => ({}) as Record<number, number[]>);
-  docs.forEach((d, docId) => (byShard[d.id % idShards]![d.id] ??= []).push(docId));
+  docs.forEach((d, docId) => (byShard[d.id % idShards]![d.id] ??= []).push(docId * 2 + (d.rogue ? 1 : 0)));
   for (let n = 0; n < idShards; n++) await add(idShardFile(n), byShard[n]);
 
   const manifest: SearchManifest = {
     collection: hash8(`${FORMAT}\n${JSON.stringify(docs)}`),
     docs: docs.length,
-    doc_chunk: DOC_CHUNK,
     id_shards: idShards,
     ranges,
-    terms: Object.fromEntries([...shards].map(([key, shard]) => [key, shard.exact])),
+    terms,
+    merged: Object.fromEntries([...merged.keys()].map((prefix) => [prefix, true as const])),
     names: Object.fromEntries([...nameShards].map(([key, shard]) => [key, shard.exact])),
   };
   // Ranked against a copy: the manifest object keys the edge's memo of decoded postings.
-  const tops = await topLists(async (file) => written.get(file) ?? null, { ...manifest }, postings.keys());
+  const files: IndexFiles = { json: async (file) => written.get(file) ?? null, bytes: async (file) => (written.get(file) as Uint8Array | undefined) ?? null };
+  const tops = await topLists(files, { ...manifest }, postings.keys());
   for (const [word, [, first]] of tops) await writer.addInternal(topFile(word), first);
   manifest.top = Object.fromEntries([...tops].map(([word, [count]]) => [word, count]));
   await writer.addInternal(SEARCH_MANIFEST, manifest);

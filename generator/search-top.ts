@@ -5,8 +5,8 @@
  * A broad prefix matches a large part of the index; without its top file, a cold isolate reads
  * and ranks all of that for a first page of 20.
  */
+import type { IndexFiles } from "../edge/api/layout.ts";
 import { words } from "../edge/api/text.ts";
-import type { ReadJson } from "../edge/lists/engine.ts";
 import { TOP_LIST, type SearchManifest } from "../edge/search/layout.ts";
 import { searchTop } from "../edge/search/query.ts";
 import { matchPrefix } from "../edge/search/terms.ts";
@@ -19,7 +19,7 @@ const MIN_DOCS = 50;
 const MIN_SHARE = 1 / 300;
 
 /** word -> [total count, first TOP_LIST docIds], for the broad prefixes of the dictionary. */
-export async function topLists(read: ReadJson, manifest: SearchManifest, dictionary: Iterable<string>): Promise<Map<string, [number, number[]]>> {
+export async function topLists(files: IndexFiles, manifest: SearchManifest, dictionary: Iterable<string>): Promise<Map<string, [number, number[]]>> {
   const threshold = Math.max(MIN_DOCS, manifest.docs * MIN_SHARE);
   const tops = new Map<string, [number, number[]]>();
   // A prefix matches at most what its parent matches: only children of broad parents are tried.
@@ -37,10 +37,10 @@ export async function topLists(read: ReadJson, manifest: SearchManifest, diction
     for (const prefix of [...next].sort()) {
       // Only a prefix that is a query word as the edge folds it can be asked for.
       if (words(prefix).join(" ") !== prefix) continue;
-      const count = (await matchPrefix(read, manifest, prefix)).docs.length;
+      const count = (await matchPrefix(files, manifest, prefix)).docs.length;
       if (count < threshold) continue;
       level.add(prefix);
-      const { count: total, docs } = await searchTop(read, manifest, { q: prefix }, TOP_LIST);
+      const { count: total, docs } = await searchTop(files, manifest, { q: prefix }, TOP_LIST);
       tops.set(prefix, [total, docs]);
     }
   }

@@ -22,8 +22,8 @@ const INTERNAL_HASHES = "_meta/internal.json";
 
 export class DistWriter {
   readonly temp: string;
-  /** [file, text, ETag or internal hash] */
-  private pending: [string, string, string][] = [];
+  /** [file, bytes, ETag or internal hash] */
+  private pending: [string, string | Uint8Array, string][] = [];
   private dirs = new Set<string>();
   private meta = new Map<string, FileMeta>();
   /** hashes of the internal files: a change of the edge's indexes alone is a new build too */
@@ -51,9 +51,10 @@ export class DistWriter {
     if (this.pending.length >= BATCH) await this.flush();
   }
 
-  /** Writes a file the edge reads internally (indexes, manifests): not served, no ETag. */
+  /** Writes a file the edge reads internally (indexes, manifests): not served, no ETag. Bytes
+   * are written as they are, anything else as JSON. */
   async addInternal(file: string, body: unknown): Promise<void> {
-    const text = typeof body === "string" ? body : JSON.stringify(body);
+    const text = typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body);
     const hash = hashOf(text);
     this.internal.set(file, hash);
     this.pending.push([file, text, hash]);
@@ -119,7 +120,7 @@ export class DistWriter {
   }
 }
 
-const hashOf = (text: string) => createHash("sha1").update(text).digest("base64");
+const hashOf = (text: string | Uint8Array) => createHash("sha1").update(text).digest("base64");
 
 /** file -> ETag or internal hash of the build in `out`; empty when there is none. */
 function previousHashes(out: string): Map<string, string> {

@@ -24,20 +24,28 @@ export function fileOf(path: string, cursor?: string): string {
 export const BUILD_FILE = "_meta/build.json";
 
 /**
- * Elements per chunk file of a list index. Small, because filtered lists and search pick their
- * elements here and answers scatter over many chunks: at full size, chunks of 100 meant parsing
- * 50 KB per result (search CPU p95 15.7 ms), chunks of 20 about 10 KB (bench/scale.ts).
+ * Elements per chunk file of a list index. Filtered lists and search pick their elements here
+ * and answers scatter over many chunks: a result costs one file read, and the parse of its own
+ * element only (chunks.ts), so a chunk can hold a few dozen without slowing a page down.
  */
-export const INDEX_CHUNK = 20;
+export const INDEX_CHUNK = 32;
 
 /** Columns of a top-level list (see generator/indexes.ts): { collection, count, chunk, columns }. */
 export function indexFile(path: string): string {
   return `_index${path}.json`;
 }
 
-/** Elements of a top-level list at positions [n * chunk, (n + 1) * chunk) in default order. */
+/** Elements of a top-level list at positions [n * chunk, (n + 1) * chunk) in default order,
+ * encoded as chunks.ts says. */
 export function chunkFile(path: string, n: number): string {
-  return `_index${path}/${n}.json`;
+  return `_index${path}/${n}.bin`;
+}
+
+/** The files of dist/ as the edge reads them: cached by the Dist, from the build's own copy
+ * when the generator ranks with the edge's code (generator/search-top.ts). */
+export interface IndexFiles {
+  json(file: string): Promise<unknown | null>;
+  bytes(file: string): Promise<Uint8Array | null>;
 }
 
 export interface ListIndex {

@@ -27,7 +27,7 @@ export class BuildUnavailable extends Error {
 interface Generation {
   info: BuildInfo;
   /** least recently used first */
-  json: Map<string, { value: unknown; size: number }>;
+  cache: Map<string, { value: unknown; size: number }>;
   bytes: number;
   pending: Map<string, Promise<unknown | null>>;
 }
@@ -54,6 +54,14 @@ export class Dist {
   /** A file as JSON, cached; null when it does not exist. */
   async json(file: string): Promise<unknown | null> {
     return this.jsonIn(await this.current(), file);
+  }
+
+  /** A file as bytes, cached; null when it does not exist. */
+  async bytes(file: string): Promise<Uint8Array | null> {
+    return this.cachedIn(await this.current(), file, async (stored) => {
+      const value = await stored.bytes();
+      return { value, size: value.byteLength };
+    }) as Promise<Uint8Array | null>;
   }
 
   /** A file to stream, uncached. */
@@ -86,32 +94,39 @@ export class Dist {
     }
     this.checked = this.now();
     if (this.generation?.info.build !== info.build) {
-      this.generation = { info, json: new Map(), bytes: 0, pending: new Map() };
+      this.generation = { info, cache: new Map(), bytes: 0, pending: new Map() };
     }
     return this.generation;
   }
 
-  private async jsonIn(gen: Generation, file: string): Promise<unknown | null> {
-    const hit = gen.json.get(file);
+  private jsonIn(gen: Generation, file: string): Promise<unknown | null> {
+    return this.cachedIn(gen, file, async (stored) => {
+      const text = await stored.text();
+      return { value: JSON.parse(text) as unknown, size: text.length };
+    });
+  }
+
+  /** A file decoded once and kept, least recently used dropped first beyond CACHE_BYTES. */
+  private async cachedIn(gen: Generation, file: string, decode: (stored: StoredFile) => Promise<{ value: unknown; size: number }>): Promise<unknown | null> {
+    const hit = gen.cache.get(file);
     if (hit) {
-      gen.json.delete(file);
-      gen.json.set(file, hit);
+      gen.cache.delete(file);
+      gen.cache.set(file, hit);
       return hit.value;
     }
     let pending = gen.pending.get(file);
     if (!pending) {
       pending = this.files.get(file).then(async (stored) => {
         if (!stored) return null;
-        const text = await stored.text();
-        const value: unknown = JSON.parse(text);
-        gen.json.set(file, { value, size: text.length });
-        gen.bytes += text.length;
-        for (const [key, entry] of gen.json) {
+        const entry = await decode(stored);
+        gen.cache.set(file, entry);
+        gen.bytes += entry.size;
+        for (const [key, old] of gen.cache) {
           if (gen.bytes <= CACHE_BYTES) break;
-          gen.json.delete(key);
-          gen.bytes -= entry.size;
+          gen.cache.delete(key);
+          gen.bytes -= old.size;
         }
-        return value;
+        return entry.value;
       }).finally(() => gen.pending.delete(file));
       gen.pending.set(file, pending);
     }

@@ -36,6 +36,7 @@ export function fsStore(rootDir: string): FileStore {
           return Readable.toWeb(createReadStream(path)) as ReadableStream;
         },
         text: () => readFile(path, "utf8"),
+        bytes: () => readFile(path),
       };
     },
   };

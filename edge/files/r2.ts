@@ -9,7 +9,7 @@ export function r2Store(bucket: R2Bucket): FileStore {
     async get(key) {
       const object = await bucket.get(key);
       if (!object) return null;
-      return { body: object.body, text: () => object.text() };
+      return { body: object.body, text: () => object.text(), bytes: async () => new Uint8Array(await object.arrayBuffer()) };
     },
   };
 }

@@ -5,10 +5,12 @@
  */
 
 export interface StoredFile {
-  /** The bytes, for streaming to the client. Use either `body` or `text()`, once. */
+  /** The bytes, for streaming to the client. Use either `body`, `text()` or `bytes()`, once. */
   body: ReadableStream | string | ArrayBuffer;
   /** The whole file as text, for the small JSON the edge reads itself. */
   text(): Promise<string>;
+  /** The whole file as bytes, for the binary files of the search index. */
+  bytes(): Promise<Uint8Array>;
 }
 
 export interface FileStore {

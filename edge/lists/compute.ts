@@ -31,9 +31,8 @@ export async function computeList(dist: Dist, route: Route, path: string, values
     cursor: values.cursor ?? null,
     includeTotal: values.include_total === "true",
   };
-  const read = (file: string) => dist.json(file);
   const base = (await dist.build()).site.base_url;
-  const answer = route.kind === "search" ? await computeSearch(read, base, request) : await fromEngine(read, base, request);
+  const answer = route.kind === "search" ? await computeSearch(dist, base, request) : await fromEngine(dist, base, request);
   if (!answer.ok) throw new ApiError(answer.error, undefined, answer.error === "cursor_invalid" ? "cursor" : null);
   return { body: answer.body, next: answer.next };
 }

@@ -5,12 +5,10 @@
  * pageOf cuts the page of any source, search results included (edge/search/query.ts).
  */
 import { decodeCursor, encodeCursor, hash8, querySignature } from "../api/cursor.ts";
-import { chunkFile, fileOf, indexFile, type ListIndex } from "../api/layout.ts";
+import { chunkElement } from "../api/chunks.ts";
+import { chunkFile, fileOf, indexFile, type IndexFiles, type ListIndex } from "../api/layout.ts";
 import { LIMIT_DEFAULT, type ListName } from "../api/params.ts";
 import { pick, select, type Criteria } from "./select.ts";
-
-/** Reads a JSON file of dist/ (the caller caches); null when it does not exist. */
-export type ReadJson = (file: string) => Promise<unknown | null>;
 
 export interface ListRequest {
   /** path below the base, e.g. "/classic/npcs" or "/classic/npcs/639/loot" */
@@ -47,29 +45,31 @@ export interface Source {
   elements(positions: number[]): Promise<unknown[]>;
 }
 
-async function fromIndex(read: ReadJson, req: ListRequest): Promise<Source | null> {
-  const index = (await read(indexFile(req.path))) as ListIndex | null;
+async function fromIndex(files: IndexFiles, req: ListRequest): Promise<Source | null> {
+  const index = (await files.json(indexFile(req.path))) as ListIndex | null;
   if (!index) return null;
   const positions = select(req.list, index.count, (field) => index.columns[field] ?? [], req.criteria);
   return {
     collection: index.collection,
     positions,
     async elements(wanted) {
-      const chunks = new Map<number, unknown[]>();
+      const chunks = new Map<number, Uint8Array>();
       await Promise.all([...new Set(wanted.map((p) => Math.floor(p / index.chunk)))].map(async (n) => {
-        chunks.set(n, ((await read(chunkFile(req.path, n))) as unknown[] | null) ?? []);
+        const chunk = await files.bytes(chunkFile(req.path, n));
+        if (!chunk) throw new Error(`list index: ${chunkFile(req.path, n)} is missing`);
+        chunks.set(n, chunk);
       }));
-      return wanted.map((p) => chunks.get(Math.floor(p / index.chunk))![p % index.chunk]);
+      return wanted.map((p) => chunkElement(chunks.get(Math.floor(p / index.chunk))!, p % index.chunk));
     },
   };
 }
 
-async function fromPages(read: ReadJson, req: ListRequest): Promise<Source | null> {
-  let page = (await read(fileOf(req.path))) as Page | null;
+async function fromPages(files: IndexFiles, req: ListRequest): Promise<Source | null> {
+  let page = (await files.json(fileOf(req.path))) as Page | null;
   if (!page) return null;
   const all = [...page.data];
   while (page.next_cursor) {
-    page = (await read(fileOf(req.path, page.next_cursor))) as Page | null;
+    page = (await files.json(fileOf(req.path, page.next_cursor))) as Page | null;
     if (!page) break;
     all.push(...page.data);
   }
@@ -94,8 +94,8 @@ function listUrl(base: string, req: ListRequest): string {
   return `${base}${req.path}${text ? `?${text}` : ""}`;
 }
 
-export async function computeList(read: ReadJson, base: string, req: ListRequest): Promise<ListAnswer> {
-  const source = req.indexed ? await fromIndex(read, req) : await fromPages(read, req);
+export async function computeList(files: IndexFiles, base: string, req: ListRequest): Promise<ListAnswer> {
+  const source = req.indexed ? await fromIndex(files, req) : await fromPages(files, req);
   if (!source) return { ok: false, error: "resource_missing" };
   return pageOf(source, base, req, querySignature(req.path, req.criteria));
 }

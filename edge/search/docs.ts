@@ -1,12 +1,13 @@
 /**
- * From docIds to what search answers with: the type and version of a doc (a docId range of the
- * manifest, no file read), its doc row (list position and rogue flag)
- * and its summary, which is the element of its list, read from the list's chunk files.
+ * From docIds to what search answers with. DocIds are ordered by type, version, then the
+ * list's default order (layout.ts), so a doc's type and version are a range of the manifest and
+ * its place in its list is its distance from the range's start: no file is read to know them.
+ * Its summary is then the element of its list, read from the list's chunk files.
  */
-import { chunkFile, INDEX_CHUNK } from "../api/layout.ts";
+import { chunkElement } from "../api/chunks.ts";
+import { chunkFile, INDEX_CHUNK, type IndexFiles } from "../api/layout.ts";
 import { resourceOf } from "../api/resources.ts";
-import type { ReadJson } from "../lists/engine.ts";
-import { docShardFile, type DocRow, type SearchManifest } from "./layout.ts";
+import type { SearchManifest } from "./layout.ts";
 
 /** The manifest range holding a doc: [type, version, first docId]. */
 function rangeOf(manifest: SearchManifest, doc: number): SearchManifest["ranges"][number] {
@@ -30,31 +31,18 @@ export function rangeFilter(manifest: SearchManifest, versions?: string, types?:
   return (doc) => kept.some(([first, end]) => doc >= first && doc < end);
 }
 
-/** The doc rows of some docs, reading each doc shard once. */
-export async function docRows(read: ReadJson, manifest: SearchManifest, docs: Iterable<number>): Promise<Map<number, DocRow>> {
-  const wanted = [...docs];
-  const shards = new Map<number, DocRow[]>();
-  await Promise.all([...new Set(wanted.map((d) => Math.floor(d / manifest.doc_chunk)))].map(async (n) => {
-    const rows = (await read(docShardFile(n))) as DocRow[] | null;
-    if (!rows) throw new Error(`search index: ${docShardFile(n)} is missing`);
-    shards.set(n, rows);
-  }));
-  return new Map(wanted.map((d) => [d, shards.get(Math.floor(d / manifest.doc_chunk))![d % manifest.doc_chunk]!]));
-}
-
 /** The summaries of docs, in the order given: each one the element of its list. */
-export async function summariesOf(read: ReadJson, manifest: SearchManifest, docs: readonly number[]): Promise<unknown[]> {
-  const rows = await docRows(read, manifest, docs);
+export async function summariesOf(files: IndexFiles, manifest: SearchManifest, docs: readonly number[]): Promise<unknown[]> {
   const places = docs.map((doc) => {
-    const [type, version] = rangeOf(manifest, doc);
-    const position = rows.get(doc)![0];
+    const [type, version, first] = rangeOf(manifest, doc);
+    const position = doc - first;
     return { file: chunkFile(`/${version}/${resourceOf(type).segment}`, Math.floor(position / INDEX_CHUNK)), at: position % INDEX_CHUNK };
   });
-  const chunks = new Map<string, unknown[]>();
+  const chunks = new Map<string, Uint8Array>();
   await Promise.all([...new Set(places.map((p) => p.file))].map(async (file) => {
-    const chunk = (await read(file)) as unknown[] | null;
+    const chunk = await files.bytes(file);
     if (!chunk) throw new Error(`search index: ${file} is missing`);
     chunks.set(file, chunk);
   }));
-  return places.map((p) => chunks.get(p.file)![p.at]);
+  return places.map((p) => chunkElement(chunks.get(p.file)!, p.at));
 }

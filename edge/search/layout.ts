@@ -2,23 +2,25 @@
  * The search index's files and encodings, shared by the generator (generator/search-index.ts
  * writes them) and the edge (edge/search/ reads them), so the two cannot disagree.
  *
- *   _index/search/manifest.json   SearchManifest: doc ranges per type and version, term shards
- *   _index/search/terms/<k>.json  { word: postings } for the words filed under shard key k
- *   _index/search/names/<k>.json  { name: docId[] }, names as words joined by spaces, same keys
- *   _index/search/docs/<n>.json   DocRow[] for docIds [n * doc_chunk, (n + 1) * doc_chunk)
- *   _index/search/ids/<n>.json    { gameNumber: docId[] } for numbers with number % id_shards = n
- *   _index/search/top/<w>.json    docId[]: the TOP_LIST first results of the query "w", unfiltered
+ *   _index/search/manifest.json     SearchManifest: doc ranges per type and version, term shards
+ *   _index/search/terms/<k>.bin     postings of the words filed under shard key k (postings.ts)
+ *   _index/search/prefixes/<p>.bin  one list: the postings of every word starting with p, merged
+ *   _index/search/names/<k>.json    { name: docId[] }, names as words joined by spaces, same keys
+ *   _index/search/ids/<n>.json      { gameNumber: (docId * 2 + rogue)[] } for numbers % id_shards = n
+ *   _index/search/top/<w>.json      docId[]: the TOP_LIST first results of the query "w", unfiltered
  *
- * DocIds are ordered by type (the spec's list), then version, then game number: the docId is the
- * stable tie-break of the ranking, and a type or version filter is a docId range, decided from
- * the manifest alone.
+ * DocIds are ordered by type (the spec's list), then version, then the list's default order
+ * (name, then game number): the docId is the stable tie-break of the ranking, a type or version
+ * filter is a docId range decided from the manifest alone, and a doc's summary is the element
+ * at (docId - first docId of its range) of its list's chunks (edge/api/chunks.ts).
  *
  * Term shards: a word is filed under its first 2 letters; a shard grown too big is split by one
  * more letter (up to MAX_KEY), and then keeps only the words exactly as long as its key. So a
- * query word reads the shards on its own path only: a prefix of 2 letters or more reads one
- * shard, or the few a split left under it; a 1-letter prefix reads every shard of its letter.
- * Names are sharded the same way, so the exact and prefix name matches of a query are found in
- * the name shards of the whole query, without reading any doc row.
+ * query word reads the shards on its own path only. A prefix whose words are spread over several
+ * shards (a 1-letter prefix, or a key that was split) has its merged list written apart, so
+ * every query word reads one postings file, whatever its length. Names are sharded the same
+ * way, so the exact and prefix name matches of a query are found in the name shards of the
+ * whole query, without reading any summary.
  */
 import { VERSIONS } from "../api/enums.ts";
 import { LIST_FILTERS, type Param } from "../api/params.ts";
@@ -33,28 +35,27 @@ export const FIRST_KEY = 2;
 export const MAX_KEY = 5;
 
 /**
- * Postings of one word: flat [docGap, value, docGap, value, ...], docIds ascending and
- * delta-encoded (the first gap is from 0). value = tfn * 2 + rogue, where tfn is the word's
- * BM25 term-frequency part for that doc (name words weigh more), times TF_SCALE, at least 1,
- * and rogue is 1 for a record useful to the rogue class (so the filter needs no doc row).
+ * Postings of one word: flat [docId, value, docId, value, ...], docIds ascending (stored as
+ * gaps, see postings.ts). value = tfn * 2 + rogue, where tfn is the word's BM25 term-frequency
+ * part for that doc (name words weigh more), times TF_SCALE and rounded, at least 1; in a merged
+ * prefix list, the sum of the tfn of its words. rogue is 1 for a record useful to the rogue
+ * class (so the filter needs no doc row).
  */
 export type Postings = number[];
 export const TF_SCALE = 100;
-
-/** [position in its list's default order, rogue 0 or 1] */
-export type DocRow = [position: number, rogue: 0 | 1];
 
 export interface SearchManifest {
   /** fingerprint of the index: a search cursor from another build is refused. */
   collection: string;
   docs: number;
-  doc_chunk: number;
   id_shards: number;
   /** [type, version, first docId]; each range runs to the next one's first docId. */
   ranges: [type: string, version: string, first: number][];
   /** term shard keys; true when the shard is "exact": it keeps only words as long as its key
    * (a split shard, or a key shorter than FIRST_KEY), so longer prefixes need not read it. */
   terms: Record<string, boolean>;
+  /** prefixes that have a merged list (prefixFile): those whose words several shards hold. */
+  merged: Record<string, true>;
   /** name shard keys, as `terms`. */
   names: Record<string, boolean>;
   /** query word -> its total count, for the broad words ("a", "de") that have a top file: their
@@ -71,15 +72,15 @@ function keyName(key: string): string {
 }
 
 export function termShardFile(key: string): string {
-  return `_index/search/terms/${keyName(key)}.json`;
+  return `_index/search/terms/${keyName(key)}.bin`;
+}
+
+export function prefixFile(prefix: string): string {
+  return `_index/search/prefixes/${keyName(prefix)}.bin`;
 }
 
 export function nameShardFile(key: string): string {
   return `_index/search/names/${keyName(key)}.json`;
-}
-
-export function docShardFile(n: number): string {
-  return `_index/search/docs/${n}.json`;
 }
 
 export function topFile(word: string): string {
@@ -90,7 +91,25 @@ export function idShardFile(n: number): string {
   return `_index/search/ids/${n}.json`;
 }
 
+/** Sorted shard keys, once per manifest map. */
+const sortedKeys = new WeakMap<Record<string, boolean>, string[]>();
+
 /** The shard keys a prefix query reads: those on its path, and those below it. */
 export function shardsFor(prefix: string, terms: Record<string, boolean>): string[] {
-  return Object.keys(terms).filter((key) => key.startsWith(prefix) || (prefix.startsWith(key) && !terms[key]));
+  let keys = sortedKeys.get(terms);
+  if (!keys) sortedKeys.set(terms, (keys = Object.keys(terms).sort()));
+  const found: string[] = [];
+  for (let length = 1; length < prefix.length && length <= MAX_KEY; length++) {
+    const key = prefix.slice(0, length);
+    if (Object.hasOwn(terms, key) && !terms[key]) found.push(key);
+  }
+  // Keys that start with the prefix sort together, from the first one >= prefix.
+  let lo = 0, hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < keys.length && keys[i]!.startsWith(prefix); i++) found.push(keys[i]!);
+  return found;
 }

@@ -11,8 +11,9 @@
  */
 import { querySignature } from "../api/cursor.ts";
 import { words } from "../api/text.ts";
-import { pageOf, type ListAnswer, type ListRequest, type Positions, type ReadJson } from "../lists/engine.ts";
-import { docRows, rangeFilter, summariesOf } from "./docs.ts";
+import { pageOf, type ListAnswer, type ListRequest, type Positions } from "../lists/engine.ts";
+import type { IndexFiles } from "../api/layout.ts";
+import { rangeFilter, summariesOf } from "./docs.ts";
 import { idShardFile, SEARCH_MANIFEST, TOP_LIST, topFile, type SearchManifest } from "./layout.ts";
 import { nameMatches } from "./names.ts";
 import { idf, Tier } from "./rank.ts";
@@ -65,13 +66,13 @@ class MatchList implements Matches {
 /** Docs matching every query word, with their BM25 score and their tier, docIds ascending. A
  * name that starts with the query has every query word as a prefix of its words, so it is
  * always among them. */
-async function textMatches(read: ReadJson, manifest: SearchManifest, query: readonly string[], keep: Keep): Promise<MatchList> {
+async function textMatches(files: IndexFiles, manifest: SearchManifest, query: readonly string[], keep: Keep): Promise<MatchList> {
   const unique = [...new Set(query)];
   const found = new MatchList();
   if (unique.length === 0) return found;
   const [matches, names] = await Promise.all([
-    Promise.all(unique.map((w) => matchPrefix(read, manifest, w))),
-    nameMatches(read, manifest, query.join(" ")),
+    Promise.all(unique.map((w) => matchPrefix(files, manifest, w))),
+    nameMatches(files, manifest, query.join(" ")),
   ]);
   const weights = matches.map((m) => idf(manifest.docs, m.docs.length));
   const smallest = matches.reduce((a, b) => (b.docs.length < a.docs.length ? b : a));
@@ -100,23 +101,22 @@ async function textMatches(read: ReadJson, manifest: SearchManifest, query: read
 }
 
 /** The docs of a game number in every type and version, when the query is one. */
-async function numberMatches(read: ReadJson, manifest: SearchManifest, q: string, keep: Keep): Promise<number[]> {
+async function numberMatches(files: IndexFiles, manifest: SearchManifest, q: string, keep: Keep): Promise<number[]> {
   const id = /^\d{1,16}$/.test(q) ? Number(q) : NaN;
   if (!Number.isSafeInteger(id)) return [];
-  const shard = (await read(idShardFile(id % manifest.id_shards))) as Record<string, number[]> | null;
-  const docs = shard?.[String(id)] ?? [];
-  const rows = await docRows(read, manifest, docs);
-  return docs.filter((doc) => keep(doc, rows.get(doc)![1]));
+  const shard = (await files.json(idShardFile(id % manifest.id_shards))) as Record<string, number[]> | null;
+  // Each entry is docId * 2 + rogue.
+  return (shard?.[String(id)] ?? []).filter((entry) => keep(entry >> 1, entry & 1)).map((entry) => entry >> 1);
 }
 
 /** Every match of a search, unordered: criteria q, version, type, rogue (validated). Not kept
  * itself: its words' matches are (terms.ts), and matching from them is a pass over the rarest. */
-async function matchesOf(read: ReadJson, manifest: SearchManifest, criteria: Record<string, string>): Promise<Matches> {
+async function matchesOf(files: IndexFiles, manifest: SearchManifest, criteria: Record<string, string>): Promise<Matches> {
   const { q = "", version, type, rogue } = criteria;
   const inRange = rangeFilter(manifest, version, type);
   const keep: Keep = (doc, isRogue) => inRange(doc) && (rogue === undefined || (isRogue === 1) === (rogue === "true"));
-  const found = await textMatches(read, manifest, words(q), keep);
-  for (const doc of await numberMatches(read, manifest, q, keep)) {
+  const found = await textMatches(files, manifest, words(q), keep);
+  for (const doc of await numberMatches(files, manifest, q, keep)) {
     const at = found.indexOf(doc);
     if (at >= 0) found.tiers[at] = Tier.Number;
     else found.push(doc, Tier.Number, 0);
@@ -125,14 +125,14 @@ async function matchesOf(read: ReadJson, manifest: SearchManifest, criteria: Rec
 }
 
 /** The ranked docIds of a search, all of them (the bench compares whole rankings). */
-export async function searchDocs(read: ReadJson, manifest: SearchManifest, criteria: Record<string, string>): Promise<number[]> {
-  const m = await matchesOf(read, manifest, criteria);
+export async function searchDocs(files: IndexFiles, manifest: SearchManifest, criteria: Record<string, string>): Promise<number[]> {
+  const m = await matchesOf(files, manifest, criteria);
   return Array.from(topK(m, m.count), (i) => m.docs[i]!);
 }
 
 /** The k first ranked docIds of a search (the generator writes the top files with it). */
-export async function searchTop(read: ReadJson, manifest: SearchManifest, criteria: Record<string, string>, k: number): Promise<{ count: number; docs: number[] }> {
-  const m = await matchesOf(read, manifest, criteria);
+export async function searchTop(files: IndexFiles, manifest: SearchManifest, criteria: Record<string, string>, k: number): Promise<{ count: number; docs: number[] }> {
+  const m = await matchesOf(files, manifest, criteria);
   return { count: m.count, docs: Array.from(topK(m, Math.min(k, m.count)), (i) => m.docs[i]!) };
 }
 
@@ -154,28 +154,28 @@ function topWord(manifest: SearchManifest, criteria: Record<string, string>): st
 }
 
 /** Pages within the top file are read from it; deeper ones are matched and ranked. */
-async function positionsOf(read: ReadJson, manifest: SearchManifest, criteria: Record<string, string>): Promise<Positions> {
+async function positionsOf(files: IndexFiles, manifest: SearchManifest, criteria: Record<string, string>): Promise<Positions> {
   const word = topWord(manifest, criteria);
-  if (word === null) return rankedPositions(await matchesOf(read, manifest, criteria));
+  if (word === null) return rankedPositions(await matchesOf(files, manifest, criteria));
   return {
     length: manifest.top![word]!,
     async slice(start, end) {
       if (end <= TOP_LIST) {
-        const top = (await read(topFile(word))) as number[] | null;
+        const top = (await files.json(topFile(word))) as number[] | null;
         if (!top) throw new Error(`search index: ${topFile(word)} is missing`);
         return top.slice(start, end);
       }
-      return rankedPositions(await matchesOf(read, manifest, criteria)).slice(start, end);
+      return rankedPositions(await matchesOf(files, manifest, criteria)).slice(start, end);
     },
   };
 }
 
-export async function computeSearch(read: ReadJson, base: string, req: ListRequest): Promise<ListAnswer> {
-  const manifest = (await read(SEARCH_MANIFEST)) as SearchManifest | null;
+export async function computeSearch(files: IndexFiles, base: string, req: ListRequest): Promise<ListAnswer> {
+  const manifest = (await files.json(SEARCH_MANIFEST)) as SearchManifest | null;
   if (!manifest) throw new Error(`the build has no ${SEARCH_MANIFEST}`);
-  const positions = await positionsOf(read, manifest, req.criteria);
+  const positions = await positionsOf(files, manifest, req.criteria);
   // Spellings of one query (case, accents, punctuation) share their cursors.
   const signature = querySignature(req.path, { ...req.criteria, q: words(req.criteria.q ?? "").join(" ") });
-  const source = { collection: manifest.collection, positions, elements: (docs: number[]) => summariesOf(read, manifest, docs) };
+  const source = { collection: manifest.collection, positions, elements: (docs: number[]) => summariesOf(files, manifest, docs) };
   return pageOf(source, base, req, signature);
 }

@@ -1,14 +1,15 @@
 /**
- * The docs one query word matches as a prefix of an indexed word, read from the term shards on
- * that word's path only (see shardsFor in layout.ts). A prefix matches several indexed words
- * ("epe" -> "epee", "epees"): their term frequencies add up, in shard then word order, so the
- * float sums (and so the ranking) are the same on every run. The result is kept as sorted typed
- * arrays in the search memo: a 1-letter prefix matches most docs, and decoding its postings on
- * each request was the bulk of its cost.
+ * The docs one query word matches as a prefix of an indexed word, read from one postings file:
+ * the prefix's merged list when it has one, else the shard on its path (see layout.ts). A
+ * prefix matches several indexed words ("epe" -> "epee", "epees"): their scaled term
+ * frequencies add up as integers, the very sums the merged lists hold, so both ways give the
+ * same floats (and so the same ranking). The result is kept as sorted typed arrays in the
+ * search memo: decoding a broad prefix's postings on each request was the bulk of its cost.
  */
-import type { ReadJson } from "../lists/engine.ts";
-import { shardsFor, termShardFile, TF_SCALE, type Postings, type SearchManifest } from "./layout.ts";
+import type { IndexFiles } from "../api/layout.ts";
+import { prefixFile, shardsFor, termShardFile, TF_SCALE, type SearchManifest } from "./layout.ts";
 import { memoized } from "./memo.ts";
+import { entriesOf, forEachPosting, type PostingsEntry } from "./postings.ts";
 
 export interface WordMatch {
   /** matched docIds, ascending */
@@ -22,37 +23,43 @@ export interface WordMatch {
 /** Below this many postings a Map is cheaper than a pass over an array of every doc. */
 const SPARSE = 4096;
 
-function matchOf(shards: readonly Record<string, Postings>[], prefix: string, docCount: number): WordMatch {
-  let total = 0;
-  for (const shard of shards) for (const word in shard) if (word.startsWith(prefix)) total += shard[word]!.length >> 1;
-  const visit = (add: (doc: number, tf: number, rogue: number) => void) => {
-    for (const shard of shards) {
-      for (const word in shard) {
-        if (!word.startsWith(prefix)) continue;
-        const postings = shard[word]!;
-        for (let i = 0, doc = 0; i < postings.length; i += 2) {
-          doc += postings[i]!;
-          const value = postings[i + 1]!;
-          add(doc, (value >> 1) / TF_SCALE, value & 1);
-        }
-      }
-    }
+type Part = [bytes: Uint8Array, entry: PostingsEntry];
+
+function matchOf(parts: readonly Part[], docCount: number): WordMatch {
+  const total = parts.reduce((s, [, e]) => s + e.count, 0);
+  if (parts.length === 1) {
+    // One word (or one merged list): docIds are already unique and ascending.
+    const docs = new Int32Array(total), tf = new Float64Array(total), rogue = new Uint8Array(total);
+    let n = 0;
+    forEachPosting(parts[0]![0], parts[0]![1], (doc, value) => {
+      docs[n] = doc;
+      tf[n] = Math.floor(value / 2) / TF_SCALE;
+      rogue[n++] = value & 1;
+    });
+    return { docs, tf, rogue };
+  }
+  const visit = (add: (doc: number, value: number) => void) => {
+    for (const [bytes, entry] of parts) forEachPosting(bytes, entry, add);
   };
   if (total < SPARSE) {
-    const sums = new Map<number, [tf: number, rogue: number]>();
-    visit((doc, tf, rogue) => {
+    const sums = new Map<number, number>();
+    // value = tfn * 2 + rogue: tfn add up, the rogue bit is the doc's own.
+    visit((doc, value) => {
       const seen = sums.get(doc);
-      if (seen) (seen[0] += tf), (seen[1] = rogue);
-      else sums.set(doc, [tf, rogue]);
+      sums.set(doc, seen === undefined ? value : seen + value - (value & 1));
     });
     const docs = Int32Array.from(sums.keys()).sort();
-    return { docs, tf: Float64Array.from(docs, (d) => sums.get(d)![0]), rogue: Uint8Array.from(docs, (d) => sums.get(d)![1]) };
+    return {
+      docs,
+      tf: Float64Array.from(docs, (d) => Math.floor(sums.get(d)! / 2) / TF_SCALE),
+      rogue: Uint8Array.from(docs, (d) => (sums.get(d)! & 1) as 0 | 1),
+    };
   }
   const sums = new Float64Array(docCount);
   const flags = new Uint8Array(docCount);
-  visit((doc, tf, rogue) => {
-    sums[doc]! += tf;
-    flags[doc] = 2 | rogue;
+  visit((doc, value) => {
+    sums[doc]! += Math.floor(value / 2);
+    flags[doc] = 2 | (value & 1);
   });
   let size = 0;
   for (let d = 0; d < docCount; d++) if (flags[d]) size++;
@@ -60,16 +67,21 @@ function matchOf(shards: readonly Record<string, Postings>[], prefix: string, do
   for (let d = 0, n = 0; d < docCount; d++) {
     if (!flags[d]) continue;
     docs[n] = d;
-    tf[n] = sums[d]!;
+    tf[n] = sums[d]! / TF_SCALE;
     rogue[n++] = flags[d]! & 1;
   }
   return { docs, tf, rogue };
 }
 
-export function matchPrefix(read: ReadJson, manifest: SearchManifest, prefix: string): Promise<WordMatch> {
+export function matchPrefix(files: IndexFiles, manifest: SearchManifest, prefix: string): Promise<WordMatch> {
   return memoized(manifest, `t:${prefix}`, async () => {
-    const shards = await Promise.all(shardsFor(prefix, manifest.terms).map((key) => read(termShardFile(key))));
-    if (shards.some((s) => !s)) throw new Error(`search index: a term shard of "${prefix}" is missing`);
-    return matchOf(shards as Record<string, Postings>[], prefix, manifest.docs);
+    const names = Object.hasOwn(manifest.merged, prefix) ? [prefixFile(prefix)] : shardsFor(prefix, manifest.terms).map(termShardFile);
+    const parts: Part[] = [];
+    for (const file of names) {
+      const bytes = await files.bytes(file);
+      if (!bytes) throw new Error(`search index: ${file} is missing`);
+      for (const entry of entriesOf(bytes)) if (entry.word.startsWith(prefix)) parts.push([bytes, entry]);
+    }
+    return matchOf(parts, manifest.docs);
   }, (m) => m.docs.length * 13 + 64);
 }

@@ -1,25 +1,34 @@
 /**
  * The shortcuts of search at scale must not change a single result: the top files of the
  * build (the first results of broad words, ranked by the generator) against the edge's full
- * ranking of the same query, and the bounded selection of topk.ts against a full sort, ties
- * included (equal tiers and scores, where only the docId orders).
+ * ranking of the same query, the merged prefix lists against the shards they merge, the binary
+ * postings against what was encoded, and the bounded selection of topk.ts against a full sort,
+ * ties included (equal tiers and scores, where only the docId orders).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { IndexFiles } from "../../edge/api/layout.ts";
 import { SEARCH_MANIFEST, TOP_LIST, topFile, type SearchManifest } from "../../edge/search/layout.ts";
+import { encodePostingsFile, entriesOf, forEachPosting } from "../../edge/search/postings.ts";
 import { searchDocs } from "../../edge/search/query.ts";
 import { compareRanked, type Tier } from "../../edge/search/rank.ts";
+import { matchPrefix } from "../../edge/search/terms.ts";
 import { topK, type Matches } from "../../edge/search/topk.ts";
 import { distDir } from "../support/dist.ts";
 
-const read = async (file: string) => {
+const bytes = async (file: string) => {
   try {
-    return JSON.parse(readFileSync(join(distDir(), file), "utf8")) as unknown;
+    return readFileSync(join(distDir(), file));
   } catch {
     return null;
   }
 };
+const read = async (file: string) => {
+  const found = await bytes(file);
+  return found && (JSON.parse(found.toString("utf8")) as unknown);
+};
+const files: IndexFiles = { json: read, bytes };
 
 describe("search top files", () => {
   it("hold the first results and the count of the full ranking", async () => {
@@ -27,10 +36,42 @@ describe("search top files", () => {
     const words = Object.keys(manifest.top ?? {});
     expect(words.length).toBeGreaterThan(10);
     for (const word of words) {
-      const full = await searchDocs(read, manifest, { q: word });
+      const full = await searchDocs(files, manifest, { q: word });
       expect(manifest.top![word]).toBe(full.length);
       expect(await read(topFile(word))).toEqual(full.slice(0, TOP_LIST));
     }
+  });
+});
+
+describe("merged prefix lists", () => {
+  it("match what reading every shard of the prefix matches", async () => {
+    const manifest = (await read(SEARCH_MANIFEST)) as SearchManifest;
+    const prefixes = Object.keys(manifest.merged);
+    expect(prefixes.length).toBeGreaterThan(5);
+    for (const prefix of prefixes) {
+      // Distinct manifest objects: the search memo is per manifest, so neither sees the other's.
+      const viaMerged = await matchPrefix(files, { ...manifest }, prefix);
+      const viaShards = await matchPrefix(files, { ...manifest, merged: {} }, prefix);
+      expect(viaMerged.docs.length, prefix).toBeGreaterThan(0);
+      expect(viaMerged, prefix).toEqual(viaShards);
+    }
+  });
+});
+
+describe("postings files", () => {
+  it("give back every word's postings, large numbers included", () => {
+    const entries: [string, number[]][] = [
+      ["a", [0, 1, 5, 300, 127, 128, 128, 2 ** 31 + 1]],
+      ["ab", []],
+      ["épée", [2 ** 20, 3, 2 ** 30, 2 ** 40]],
+    ];
+    const bytes = encodePostingsFile(entries);
+    const decoded = entriesOf(bytes).map((entry) => {
+      const flat: number[] = [];
+      forEachPosting(bytes, entry, (doc, value) => flat.push(doc, value));
+      return [entry.word, flat];
+    });
+    expect(decoded).toEqual(entries);
   });
 });
 

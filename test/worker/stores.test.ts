@@ -10,6 +10,7 @@ import { BUILD_FILE, etagShardFile } from "../../edge/api/layout.ts";
 import { assetsStore } from "../../edge/files/assets.ts";
 import { r2Store } from "../../edge/files/r2.ts";
 import { handle } from "../../edge/handler.ts";
+import { SEARCH_MANIFEST, termShardFile, type SearchManifest } from "../../edge/search/layout.ts";
 
 const facts = inject("dist");
 const bindings = env as unknown as { ASSETS: Fetcher; TEST_R2: R2Bucket };
@@ -42,6 +43,15 @@ describe("handler over R2", () => {
       expect(viaR2.headers.get("Cache-Control")).toBe(viaWorker.headers.get("Cache-Control"));
       expect(await viaR2.text()).toBe(await viaWorker.text());
     }
+  });
+
+  it("reads the binary files of the indexes byte for byte", async () => {
+    const manifest = JSON.parse(await (await assets.get(SEARCH_MANIFEST))!.text()) as SearchManifest;
+    const file = termShardFile(Object.keys(manifest.terms)[0]!);
+    const bytes = await (await assets.get(file))!.bytes();
+    expect(bytes.length).toBeGreaterThan(8);
+    await bindings.TEST_R2.put(file, bytes);
+    expect(await (await r2.get(file))!.bytes()).toEqual(bytes);
   });
 
   it("answers resource_missing for a number the build does not have", async () => {
