@@ -112,7 +112,7 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
     const info = await writer.commit({ data_updated: updated, site, collections });
     return { info, files: writer.files, bytes: writer.bytes, written: writer.written };
   } catch (error) {
-    writer.abort();
+    await writer.abort();
     throw error;
   }
 }

@@ -7,14 +7,14 @@
  * none, by a hash kept in _meta/internal.json) is hard-linked from it instead of written: a
  * rebuild after a small data change writes only what changed, and unchanged files keep their
  * inode and modification time (what rsync, a CDN upload or a mirror's sync look at).
+ * The files go to disk on a thread of their own (write-thread.ts) while the build renders on.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
-import { link, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import pMap from "p-map";
-import { etagOf } from "../edge/http/etag.ts";
+import { etagOfDigest } from "../edge/http/etag.ts";
 import { BUILD_FILE, etagShardFile, etagShardOf, type BuildInfo, type FileMeta } from "../edge/api/layout.ts";
+import { WriteThread, type Job } from "./write-thread.ts";
 
 const BATCH = 4000;
 /** file -> hash of each internal file of the build but itself and build.json. */
@@ -22,9 +22,8 @@ const INTERNAL_HASHES = "_meta/internal.json";
 
 export class DistWriter {
   readonly temp: string;
-  /** [file, bytes, ETag or internal hash] */
-  private pending: [string, string | Uint8Array, string][] = [];
-  private dirs = new Set<string>();
+  private pending: Job[] = [];
+  private readonly thread: WriteThread;
   private meta = new Map<string, FileMeta>();
   /** hashes of the internal files: a change of the edge's indexes alone is a new build too */
   private internal = new Map<string, string>();
@@ -32,23 +31,26 @@ export class DistWriter {
   private readonly previous: Map<string, string>;
   files = 0;
   bytes = 0;
-  /** files actually written (the others were linked from the previous build) */
-  written = 0;
 
   constructor(readonly out: string) {
     this.temp = `${out}.tmp-${process.pid}`;
     rmSync(this.temp, { recursive: true, force: true });
     mkdirSync(this.temp, { recursive: true });
     this.previous = previousHashes(out);
+    this.thread = new WriteThread(this.temp);
+  }
+
+  /** files actually written (the others were linked from the previous build) */
+  get written(): number {
+    return this.thread.written;
   }
 
   /** Queues a served file; JSON bodies are written compact, in the key order they were built. */
   async add(file: string, body: unknown, next: string | null = null): Promise<void> {
     const text = typeof body === "string" ? body : JSON.stringify(body);
-    const etag = await etagOf(text);
+    const etag = etagOfDigest(createHash("sha256").update(text).digest());
     this.meta.set(file, [etag, next]);
-    this.pending.push([file, text, etag]);
-    if (this.pending.length >= BATCH) await this.flush();
+    await this.queue(file, text, etag);
   }
 
   /** Writes a file the edge reads internally (indexes, manifests): not served, no ETag. Bytes
@@ -57,36 +59,21 @@ export class DistWriter {
     const text = typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body);
     const hash = hashOf(text);
     this.internal.set(file, hash);
-    this.pending.push([file, text, hash]);
+    await this.queue(file, text, hash);
+  }
+
+  /** A file unchanged since the previous build (same hash) is linked from it, not written. */
+  private async queue(file: string, data: string | Uint8Array, hash: string): Promise<void> {
+    this.pending.push([file, data, this.previous.get(file) === hash ? join(this.out, file) : null]);
+    this.files++;
+    this.bytes += typeof data === "string" ? Buffer.byteLength(data) : data.byteLength;
     if (this.pending.length >= BATCH) await this.flush();
   }
 
   async flush(): Promise<void> {
     const batch = this.pending;
     this.pending = [];
-    for (const [file] of batch) {
-      const dir = dirname(join(this.temp, file));
-      if (!this.dirs.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        this.dirs.add(dir);
-      }
-    }
-    await pMap(batch, async ([file, text, hash]) => {
-      const target = join(this.temp, file);
-      if (!(await this.linkUnchanged(file, hash, target))) {
-        await writeFile(target, text);
-        this.written++;
-      }
-      this.files++;
-      this.bytes += Buffer.byteLength(text);
-    }, { concurrency: 32 });
-  }
-
-  /** Links the previous build's copy of a file into the new build when its hash is the same. */
-  private async linkUnchanged(file: string, hash: string, target: string): Promise<boolean> {
-    if (this.previous.get(file) !== hash) return false;
-    // A file system without hard links, or a previous file gone meanwhile: write it.
-    return link(join(this.out, file), target).then(() => true, () => false);
+    if (batch.length) await this.thread.send(batch);
   }
 
   /** Writes the ETag shards and build.json, then replaces dist/ with the new build. */
@@ -107,6 +94,8 @@ export class DistWriter {
     const build: BuildInfo = { build: all.digest("hex").slice(0, 16), etag_shards: shards, files: this.meta.size, ...info };
     await this.addInternal(BUILD_FILE, build);
     await this.flush();
+    await this.thread.drain();
+    await this.thread.close();
 
     const old = `${this.out}.old-${process.pid}`;
     if (existsSync(this.out)) renameSync(this.out, old);
@@ -115,7 +104,8 @@ export class DistWriter {
     return build;
   }
 
-  abort(): void {
+  async abort(): Promise<void> {
+    await this.thread.close();
     rmSync(this.temp, { recursive: true, force: true });
   }
 }

@@ -18,6 +18,7 @@ import { fileOf } from "../../edge/api/layout.ts";
 import { RESOURCES } from "../../edge/api/resources.ts";
 import { DEFAULT_SITE } from "../../edge/api/site.ts";
 import { VERSIONS } from "../../edge/api/enums.ts";
+import { etagOf } from "../../edge/http/etag.ts";
 
 const work = mkdtempSync(join(tmpdir(), "grimoire-build-"));
 const dbPath = join(work, "sample.sqlite");
@@ -57,6 +58,15 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("build", () => {
+  it("gives every served file the ETag the edge computes for the same bytes", async () => {
+    const shards = readdirSync(join(distA, "_meta/etags")).map((n) => JSON.parse(readFileSync(join(distA, "_meta/etags", n), "utf8")) as Record<string, [string, unknown]>);
+    const entries = shards.flatMap((shard) => Object.entries(shard));
+    expect(entries.length).toBeGreaterThan(1000);
+    for (const [file, [etag]] of entries.filter((_, i) => i % 50 === 0)) {
+      expect(etag, file).toBe(await etagOf(readFileSync(join(distA, file), "utf8")));
+    }
+  });
+
   it("is byte-identical when run twice on the same data", async () => {
     const distB = join(work, "b");
     await buildInto(distB);
