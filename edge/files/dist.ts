@@ -1,8 +1,9 @@
 /**
  * What the handler knows about the build it serves, read through a FileStore and kept in
- * module memory: build.json, the ETag shards and the small JSON the list engine reads (indexes,
- * sub-list pages). Every request needs build.json and one shard, so reading them from storage
- * each time would double the work of a request.
+ * module memory: build.json, the ETag shards and the small files the list engine and search
+ * read (list indexes and chunks, sub-list pages, the search index), as parsed JSON or as bytes.
+ * Every request needs build.json and one shard, so reading them from storage each time would
+ * double the work of a request.
  *
  * The build is re-read every few seconds and every cache is dropped when its id changes: an
  * R2 bucket or a mirror's directory can receive a new build without the process restarting.
@@ -13,9 +14,9 @@ import type { FileStore, StoredFile } from "./store.ts";
 /** How long a read of build.json is trusted before checking for a new build. */
 const BUILD_TTL_MS = 10_000;
 /**
- * Bound on cached JSON text. Isolates have 128 MB: at full size (bench/scale.ts) the heap
- * measured 52 MB with this cache full beside the search memo, and 16 MB made a mixed search
- * workload re-read and re-parse its files (CPU p95 7.4 ms instead of 3.1 ms).
+ * Bound on cached files, counted as JSON text length or binary size. Isolates have 128 MB: on
+ * the full data, the search bench measures 55 MB kept and 96 MB at peak with this cache full
+ * beside the search memo (bench/search.ts).
  */
 const CACHE_BYTES = 24 * 1024 * 1024;
 
