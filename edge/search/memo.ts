@@ -7,7 +7,8 @@
  */
 import type { SearchManifest } from "./layout.ts";
 
-/** Beside the Dist's 24 MB of cached files: 55 MB kept, 96 MB at peak on the full data (bench/search.ts), within 128 MB. */
+/** Beside the Dist's 24 MB of cached files: 55 MB kept and 96 MB at peak on the full data
+ * (bench/search.ts), within the 128 MB of an isolate. */
 const MEMO_BYTES = 32 * 1024 * 1024;
 
 interface Entry {
