@@ -41,10 +41,11 @@ export async function assembleVersion(dir: string, version: Version, recipe: Rec
       const npc = questieNpc(id, row);
       if (npc) data.npcs.push(npc);
     }
-    for (const [id, row] of questieNpcs) data.npcSpawns.push(...questieSpawns(id, row, 7));
     const skipped = questieNpcs.size - data.npcs.length;
     ctx.sourceCount({ type: "npc", source: recipe.npcs.questie!.join(" + "), count: questieNpcs.size, reasons: skipped ? [`${skipped} rows without a name skipped.`] : [] });
   }
+  // Questie's spawns serve whichever table gave the NPCs, unless pfQuest's are read below.
+  if (questieNpcs) for (const [id, row] of questieNpcs) data.npcSpawns.push(...questieSpawns(id, row, 7));
   const npcSpawnFile = have(recipe.npcSpawns);
   if (npcSpawnFile) data.npcSpawns = readPfquestSpawns(npcSpawnFile);
   applyFrench(data.npcs, await french(have(recipe.npcFrench.mote), haveAll(recipe.npcFrench.lua)));

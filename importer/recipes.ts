@@ -6,7 +6,9 @@
 import type { Version } from "../edge/api/enums.ts";
 
 export interface Recipe {
-  /** NPC base rows: a MaNGOS creature_template dump, or Questie NPC databases. */
+  /** NPC base rows: a world database's creature_template dump when there is one (staged for
+   * classic only; a user's own MaNGOS or AzerothCore dump elsewhere), else Questie NPC databases,
+   * which also give the spawns where pfQuest has none. */
   npcs: { creatureTemplate?: string; questie?: string[] };
   npcFrench: { mote?: string; lua: string[] };
   /** pfQuest units.lua coordinates; without it, the Questie NPC rows' spawns are used. */
@@ -46,8 +48,9 @@ export const RECIPES: Record<Version, Recipe> = {
     },
   },
   tbc: {
-    // pfQuest units-tbc.lua is absent (MANIFEST), so NPCs and their spawns come from Questie.
-    npcs: { questie: ["tbc/questie/tbcNpcDB.lua.gz"] },
+    // creature_template and pfQuest units-tbc.lua are absent (MANIFEST), so NPCs and their
+    // spawns come from Questie unless a full MaNGOS One dump is put in place.
+    npcs: { creatureTemplate: "tbc/mangosone_world/creature_template.sql.gz", questie: ["tbc/questie/tbcNpcDB.lua.gz"] },
     npcFrench: {
       mote: "tbc/mangosone_fr/French_Creature.sql.gz",
       lua: ["tbc/pfquest/frFR/units-tbc.lua.gz", "tbc/questie/frFR/lookupNpcs.frFR.lua.gz"],
@@ -68,7 +71,11 @@ export const RECIPES: Record<Version, Recipe> = {
     zones: ["classic/pfquest/frFR/zones.lua.gz", "tbc/pfquest/frFR/zones-tbc.lua.gz"],
   },
   wotlk: {
-    npcs: { questie: ["wotlk/questie/wotlkNpcDB_1.lua.gz", "wotlk/questie/wotlkNpcDB_2.lua.gz"] },
+    npcs: {
+      // Absent from the staged AzerothCore files (MANIFEST), read when a full dump is put in place.
+      creatureTemplate: "wotlk/azerothcore_world/creature_template.sql.gz",
+      questie: ["wotlk/questie/wotlkNpcDB_1.lua.gz", "wotlk/questie/wotlkNpcDB_2.lua.gz"],
+    },
     npcFrench: { mote: "wotlk/mangostwo_fr/French_creature.sql.gz", lua: ["wotlk/questie/frFR/lookupNpcs.frFR.lua.gz"] },
     objects: "wotlk/azerothcore_world/gameobject_template.sql.gz",
     objectFrench: { mote: "wotlk/mangostwo_fr/French_gameobject.sql.gz", lua: ["wotlk/questie/frFR/lookupObjects.frFR.lua.gz"] },

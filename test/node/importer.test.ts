@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { named, readDump, statements, type DumpRecord } from "../../importer/formats/mysql-dump.ts";
 import { parseLuaTable, readAssignments } from "../../importer/formats/lua-table.ts";
@@ -200,6 +201,41 @@ describe("import of the fixtures", () => {
       db2.close();
     }
     expect(existsSync(join(out, "v1"))).toBe(true);
+  });
+
+  it("reads a version's own creature_template when one is put in place, Questie still giving spawns", async () => {
+    const from = gzippedFixtures(join(work, "own-dumps"));
+    // A MaNGOS One dump for tbc, an AzerothCore one (lower-case columns) for wotlk.
+    const dump = (columns: string[], rows: string[]) =>
+      `CREATE TABLE \`creature_template\` (\n${columns.map((c) => `  \`${c}\` int`).join(",\n")}\n);\n` +
+      `INSERT INTO \`creature_template\` VALUES ${rows.join(",")};\n`;
+    writeFileSync(join(from, "tbc/mangosone_world/creature_template.sql.gz"), gzipSync(dump(
+      ["Entry", "Name", "SubName", "MinLevel", "MaxLevel", "Family", "CreatureType", "Rank"],
+      ["(17225,'Nightbane',NULL,73,73,0,2,3)"],
+    )));
+    mkdirSync(join(from, "wotlk/azerothcore_world"), { recursive: true });
+    writeFileSync(join(from, "wotlk/azerothcore_world/creature_template.sql.gz"), gzipSync(dump(
+      ["entry", "name", "subname", "minlevel", "maxlevel", "family", "type", "rank"],
+      ["(69,'Diseased Timber Wolf',NULL,2,2,1,1,0)", "(28859,'Malygos','The Spell-Weaver',83,83,0,2,3)"],
+    )));
+    const target = join(work, "own.sqlite");
+    const reports = await runImport({ from, target, reportPath: null });
+    const db = openDatabase(target);
+    try {
+      const npcs = db.prepare("SELECT version, id, english_name, subtitle, type, rank FROM npc WHERE version <> 'classic' ORDER BY version, id").all();
+      expect(npcs).toEqual([
+        { version: "tbc", id: 17225, english_name: "Nightbane", subtitle: 'Le "dragon"', type: "dragonkin", rank: "boss" },
+        { version: "wotlk", id: 69, english_name: "Diseased Timber Wolf", subtitle: null, type: "beast", rank: "normal" },
+        { version: "wotlk", id: 28859, english_name: "Malygos", subtitle: "The Spell-Weaver", type: "dragonkin", rank: "boss" },
+      ]);
+      expect(db.prepare("SELECT count(*) FROM npc_spawn WHERE version = 'tbc' AND npc_id = 17225").pluck().get()).toBe(1);
+      expect(db.prepare("SELECT count(*) FROM npc_spawn WHERE version = 'wotlk' AND npc_id = 69").pluck().get()).toBe(1);
+    } finally {
+      db.close();
+    }
+    for (const version of ["tbc", "wotlk"]) {
+      expect(reports.find((r) => r.version === version)!.missing.filter((m) => m.includes("creature_template"))).toEqual([]);
+    }
   });
 
   it("leaves the previous database in place when the import fails", async () => {
