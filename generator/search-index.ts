@@ -9,7 +9,7 @@ import { RESOURCES } from "../edge/api/resources.ts";
 import { words } from "../edge/api/text.ts";
 import type { IndexFiles } from "../edge/api/layout.ts";
 import {
-  idShardFile, MAX_KEY, nameShardFile, prefixFile, SEARCH_MANIFEST, SEARCH_TYPES, SEARCH_VERSIONS, shardsFor, TF_SCALE, termShardFile, topFile,
+  firstAtLeast, idShardFile, MAX_KEY, nameShardFile, prefixFile, SEARCH_MANIFEST, SEARCH_TYPES, SEARCH_VERSIONS, shardsFor, TF_SCALE, termShardFile, topFile,
   type SearchManifest,
 } from "../edge/search/layout.ts";
 import { encodePostingsFile } from "../edge/search/postings.ts";
@@ -98,7 +98,7 @@ function mergedPrefixes(postings: ReadonlyMap<string, number[]>, terms: Record<s
   for (const prefix of [...candidates].sort()) {
     if (shardsFor(prefix, terms).length < 2) continue;
     const touched: number[] = [];
-    let at = lowerBound(dictionary, prefix);
+    let at = firstAtLeast(dictionary, prefix);
     for (; at < dictionary.length && dictionary[at]!.startsWith(prefix); at++) {
       const list = postings.get(dictionary[at]!)!;
       for (let i = 0; i < list.length; i += 2) {
@@ -118,16 +118,6 @@ function mergedPrefixes(postings: ReadonlyMap<string, number[]>, terms: Record<s
     merged.set(prefix, flat);
   }
   return merged;
-}
-
-function lowerBound(sorted: readonly string[], value: string): number {
-  let lo = 0, hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 export async function writeSearchIndex(writer: DistWriter, all: readonly SearchDoc[]): Promise<SearchManifest> {

@@ -6,7 +6,8 @@
  */
 import { FIRST_KEY, MAX_KEY, type Postings } from "../edge/search/layout.ts";
 
-/** Bytes of JSON above which a shard is split (the edge parses a whole shard per query word). */
+/** Size, counted as JSON (about twice the binary postings of a term shard), above which a
+ * shard is split: the edge reads a whole shard per query word, and parses its word list. */
 export const SHARD_BYTES = 48_000;
 
 export interface TermShard {

@@ -104,12 +104,17 @@ export function shardsFor(prefix: string, terms: Record<string, boolean>): strin
     if (Object.hasOwn(terms, key) && !terms[key]) found.push(key);
   }
   // Keys that start with the prefix sort together, from the first one >= prefix.
-  let lo = 0, hi = keys.length;
+  for (let i = firstAtLeast(keys, prefix); i < keys.length && keys[i]!.startsWith(prefix); i++) found.push(keys[i]!);
+  return found;
+}
+
+/** Index of the first string >= value in a sorted array (its length when there is none). */
+export function firstAtLeast(sorted: readonly string[], value: string): number {
+  let lo = 0, hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (keys[mid]! < prefix) lo = mid + 1;
+    if (sorted[mid]! < value) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < keys.length && keys[i]!.startsWith(prefix); i++) found.push(keys[i]!);
-  return found;
+  return lo;
 }
