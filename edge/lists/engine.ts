@@ -52,16 +52,19 @@ async function fromIndex(files: IndexFiles, req: ListRequest): Promise<Source | 
   return {
     collection: index.collection,
     positions,
-    async elements(wanted) {
-      const chunks = new Map<number, Uint8Array>();
-      await Promise.all([...new Set(wanted.map((p) => Math.floor(p / index.chunk)))].map(async (n) => {
-        const chunk = await files.bytes(chunkFile(req.path, n));
-        if (!chunk) throw new Error(`list index: ${chunkFile(req.path, n)} is missing`);
-        chunks.set(n, chunk);
-      }));
-      return wanted.map((p) => chunkElement(chunks.get(Math.floor(p / index.chunk))!, p % index.chunk));
-    },
+    elements: (wanted) => elementsAt(files, wanted.map((p) => ({ file: chunkFile(req.path, Math.floor(p / index.chunk)), at: p % index.chunk }))),
   };
+}
+
+/** The elements at these places of chunk files, in order, each chunk read once. */
+export async function elementsAt(files: IndexFiles, places: readonly { file: string; at: number }[]): Promise<unknown[]> {
+  const chunks = new Map<string, Uint8Array>();
+  await Promise.all([...new Set(places.map((p) => p.file))].map(async (file) => {
+    const chunk = await files.bytes(file);
+    if (!chunk) throw new Error(`list index: ${file} is missing`);
+    chunks.set(file, chunk);
+  }));
+  return places.map((p) => chunkElement(chunks.get(p.file)!, p.at));
 }
 
 async function fromPages(files: IndexFiles, req: ListRequest): Promise<Source | null> {

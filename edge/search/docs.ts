@@ -4,9 +4,9 @@
  * its place in its list is its distance from the range's start: no file is read to know them.
  * Its summary is then the element of its list, read from the list's chunk files.
  */
-import { chunkElement } from "../api/chunks.ts";
 import { chunkFile, INDEX_CHUNK, type IndexFiles } from "../api/layout.ts";
 import { resourceOf } from "../api/resources.ts";
+import { elementsAt } from "../lists/engine.ts";
 import type { SearchManifest } from "./layout.ts";
 
 /** The manifest range holding a doc: [type, version, first docId]. */
@@ -32,17 +32,11 @@ export function rangeFilter(manifest: SearchManifest, versions?: string, types?:
 }
 
 /** The summaries of docs, in the order given: each one the element of its list. */
-export async function summariesOf(files: IndexFiles, manifest: SearchManifest, docs: readonly number[]): Promise<unknown[]> {
+export function summariesOf(files: IndexFiles, manifest: SearchManifest, docs: readonly number[]): Promise<unknown[]> {
   const places = docs.map((doc) => {
     const [type, version, first] = rangeOf(manifest, doc);
     const position = doc - first;
     return { file: chunkFile(`/${version}/${resourceOf(type).segment}`, Math.floor(position / INDEX_CHUNK)), at: position % INDEX_CHUNK };
   });
-  const chunks = new Map<string, Uint8Array>();
-  await Promise.all([...new Set(places.map((p) => p.file))].map(async (file) => {
-    const chunk = await files.bytes(file);
-    if (!chunk) throw new Error(`search index: ${file} is missing`);
-    chunks.set(file, chunk);
-  }));
-  return places.map((p) => chunkElement(chunks.get(p.file)!, p.at));
+  return elementsAt(files, places);
 }
