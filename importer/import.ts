@@ -7,6 +7,7 @@ import { VERSIONS } from "../edge/api/enums.ts";
 import { assembleVersion } from "./assemble.ts";
 import { dataDate } from "./data-date.ts";
 import { RECIPES } from "./recipes.ts";
+import { removeExtracted } from "./steps/context.ts";
 import { formatReport, importMarkdown, versionReport, type VersionReport } from "./report.ts";
 import { createDatabase, writeVersion } from "./writer.ts";
 
@@ -44,6 +45,8 @@ export async function runImport(options: ImportOptions): Promise<VersionReport[]
     if (db.open) db.close();
     rmSync(temp, { force: true });
     throw error;
+  } finally {
+    removeExtracted();
   }
   const seconds = (performance.now() - started) / 1000;
   if (options.reportPath) writeFileSync(options.reportPath, importMarkdown(date, reports));

@@ -61,11 +61,18 @@ export function stepContext(dir: string, data: VersionData): StepContext {
 /** Archives extracted during this process, so each is unpacked once whatever the steps ask. */
 const extracted = new Map<string, string>();
 
+/** Removes the folders archives were extracted to (test runners end processes without "exit"). */
+export function removeExtracted(): void {
+  for (const folder of extracted.values()) rmSync(folder, { recursive: true, force: true });
+  extracted.clear();
+}
+
 function dbcFile(archive: string, name: string): Buffer | null {
   let folder = extracted.get(archive);
   if (!folder) {
     folder = mkdtempSync(join(tmpdir(), "grimoire-dbc-"));
-    // Node has no xz decoder; the system tar has one. The folder goes when the process ends.
+    // Node has no xz decoder; the system tar has one. The folder goes at the end of the import
+    // (removeExtracted), or when the process ends if the import never gets there.
     execFileSync("tar", ["-xJf", archive, "-C", folder]);
     const dir = folder;
     process.once("exit", () => rmSync(dir, { recursive: true, force: true }));

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readDbc } from "../../importer/formats/dbc.ts";
 import { assembleVersion } from "../../importer/assemble.ts";
+import { removeExtracted } from "../../importer/steps/context.ts";
 import { runImport } from "../../importer/import.ts";
 import { RECIPES } from "../../importer/recipes.ts";
 import { mergeFrenchItems, readItemSetNamesLocale, readLuaItemNames, readMoteItems } from "../../importer/sources/french-items.ts";
@@ -25,7 +26,10 @@ import { FIXTURES, dbcTable, gzippedFixtures } from "../support/importer-fixture
 
 const fx = (rel: string) => join(FIXTURES, rel);
 const work = mkdtempSync(join(tmpdir(), "grimoire-items-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => {
+  removeExtracted(); // steps called directly here, not through runImport, extract client tables too
+  rmSync(work, { recursive: true, force: true });
+});
 
 /** A locstring row cell list: `text` in the French slot (2) of a locstring starting at `at`. */
 function row(fields: number, cells: Record<number, number | string>): (number | string)[] {

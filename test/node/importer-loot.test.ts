@@ -18,13 +18,16 @@ import { expandLoot, readLootTemplate } from "../../importer/sources/loot-templa
 import { readNpcVendor } from "../../importer/sources/npc-vendor.ts";
 import { readObjectLootIds } from "../../importer/sources/object-loot-ids.ts";
 import { readOnKillReputation } from "../../importer/sources/onkill-reputation.ts";
-import { stepContext } from "../../importer/steps/context.ts";
+import { removeExtracted, stepContext } from "../../importer/steps/context.ts";
 import { importVendors } from "../../importer/steps/vendors.ts";
 import { openDatabase } from "../../generator/database.ts";
 import { FIXTURES, dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
 
 const work = mkdtempSync(join(tmpdir(), "grimoire-loot-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => {
+  removeExtracted(); // steps called directly here, not through runImport, extract client tables too
+  rmSync(work, { recursive: true, force: true });
+});
 const fx = (rel: string) => join(FIXTURES, rel);
 
 /** A row of `fields` cells with the given cells set (field index -> value). */
