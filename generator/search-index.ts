@@ -9,12 +9,13 @@ import { RESOURCES } from "../edge/api/resources.ts";
 import { words } from "../edge/api/text.ts";
 import type { IndexFiles } from "../edge/api/layout.ts";
 import {
-  firstAtLeast, idShardFile, MAX_KEY, nameShardFile, prefixFile, SEARCH_MANIFEST, SEARCH_TYPES, SEARCH_VERSIONS, shardsFor, TF_SCALE, termShardFile, topFile,
+  idShardFile, MAX_KEY, nameShardFile, prefixFile, SEARCH_MANIFEST, SEARCH_TYPES, SEARCH_VERSIONS, shardsFor, TF_SCALE, termShardFile, topFile,
   type SearchManifest,
 } from "../edge/search/layout.ts";
 import { encodePostingsFile } from "../edge/search/postings.ts";
 import { shardTerms } from "./search-shards.ts";
 import { topLists } from "./search-top.ts";
+import { matchPrefix } from "../edge/search/terms.ts";
 import type { DistWriter } from "./writer.ts";
 
 /** Changing how the index is built must change its fingerprint, so old cursors are refused. */
@@ -86,35 +87,20 @@ function postingsOf(docs: readonly SearchDoc[]): Map<string, number[]> {
 }
 
 /**
- * The merged list of each prefix whose words several shards hold (see layout.ts): the postings
- * of all its words, one entry per doc, their tfn summed and the doc's rogue bit kept.
+ * The merged list of each prefix whose words several shards hold (see layout.ts), as the edge
+ * matches that prefix over those shards (terms.ts): summed tfn, the doc's rogue bit. One way of
+ * merging postings, so the merged file and the shards cannot disagree.
  */
-function mergedPrefixes(postings: ReadonlyMap<string, number[]>, terms: Record<string, boolean>, docCount: number): Map<string, number[]> {
-  const dictionary = [...postings.keys()].sort();
+async function mergedPrefixes(files: IndexFiles, terms: Record<string, boolean>, docCount: number): Promise<Map<string, number[]>> {
+  // A manifest of the shards alone, and its own search memo, so matching reads shards only.
+  const shardsOnly = { docs: docCount, terms, merged: {} } as unknown as SearchManifest;
   const candidates = new Set(Object.keys(terms).flatMap((key) => Array.from({ length: Math.min(key.length, MAX_KEY) }, (_, i) => key.slice(0, i + 1))));
-  const sums = new Float64Array(docCount);
-  const flags = new Uint8Array(docCount);
   const merged = new Map<string, number[]>();
   for (const prefix of [...candidates].sort()) {
     if (shardsFor(prefix, terms).length < 2) continue;
-    const touched: number[] = [];
-    let at = firstAtLeast(dictionary, prefix);
-    for (; at < dictionary.length && dictionary[at]!.startsWith(prefix); at++) {
-      const list = postings.get(dictionary[at]!)!;
-      for (let i = 0; i < list.length; i += 2) {
-        const doc = list[i]!, value = list[i + 1]!;
-        if (!flags[doc]) touched.push(doc);
-        sums[doc]! += Math.floor(value / 2);
-        flags[doc] = 2 | (value & 1);
-      }
-    }
-    touched.sort((a, b) => a - b);
+    const match = await matchPrefix(files, shardsOnly, prefix);
     const flat: number[] = [];
-    for (const doc of touched) {
-      flat.push(doc, sums[doc]! * 2 + (flags[doc]! & 1));
-      sums[doc] = 0;
-      flags[doc] = 0;
-    }
+    match.docs.forEach((doc, i) => flat.push(doc, Math.round(match.tf[i]! * TF_SCALE) * 2 + match.rogue[i]!));
     merged.set(prefix, flat);
   }
   return merged;
@@ -123,6 +109,7 @@ function mergedPrefixes(postings: ReadonlyMap<string, number[]>, terms: Record<s
 export async function writeSearchIndex(writer: DistWriter, all: readonly SearchDoc[]): Promise<SearchManifest> {
   // Kept as written, for ranking the top files with the edge's code (search-top.ts).
   const written = new Map<string, unknown>();
+  const files: IndexFiles = { json: async (file) => written.get(file) ?? null, bytes: async (file) => (written.get(file) as Uint8Array | undefined) ?? null };
   const add = async (file: string, body: unknown) => {
     written.set(file, body);
     await writer.addInternal(file, body);
@@ -138,7 +125,7 @@ export async function writeSearchIndex(writer: DistWriter, all: readonly SearchD
   const shards = shardTerms(postings);
   for (const [key, shard] of shards) await add(termShardFile(key), encodePostingsFile(Object.entries(shard.words)));
   const terms = Object.fromEntries([...shards].map(([key, shard]) => [key, shard.exact]));
-  const merged = mergedPrefixes(postings, terms, docs.length);
+  const merged = await mergedPrefixes(files, terms, docs.length);
   for (const [prefix, flat] of merged) await add(prefixFile(prefix), encodePostingsFile([[prefix, flat]]));
 
   const names = new Map<string, number[]>();
@@ -167,7 +154,6 @@ export async function writeSearchIndex(writer: DistWriter, all: readonly SearchD
     names: Object.fromEntries([...nameShards].map(([key, shard]) => [key, shard.exact])),
   };
   // Ranked against a copy: the manifest object keys the edge's memo of decoded postings.
-  const files: IndexFiles = { json: async (file) => written.get(file) ?? null, bytes: async (file) => (written.get(file) as Uint8Array | undefined) ?? null };
   const tops = await topLists(files, { ...manifest }, postings.keys());
   for (const [word, [, first]] of tops) await writer.addInternal(topFile(word), first);
   manifest.top = Object.fromEntries([...tops].map(([word, [count]]) => [word, count]));

@@ -109,7 +109,7 @@ export function shardsFor(prefix: string, terms: Record<string, boolean>): strin
 }
 
 /** Index of the first string >= value in a sorted array (its length when there is none). */
-export function firstAtLeast(sorted: readonly string[], value: string): number {
+function firstAtLeast(sorted: readonly string[], value: string): number {
   let lo = 0, hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
