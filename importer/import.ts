@@ -7,7 +7,7 @@ import { VERSIONS } from "../edge/api/enums.ts";
 import { assembleVersion } from "./assemble.ts";
 import { dataDate } from "./data-date.ts";
 import { RECIPES } from "./recipes.ts";
-import { removeExtracted } from "./steps/context.ts";
+import { forgetParsed, removeExtracted } from "./steps/context.ts";
 import { formatReport, importMarkdown, versionReport, type VersionReport } from "./report.ts";
 import { createDatabase, writeVersion } from "./writer.ts";
 
@@ -47,6 +47,7 @@ export async function runImport(options: ImportOptions): Promise<VersionReport[]
     throw error;
   } finally {
     removeExtracted();
+    forgetParsed();
   }
   const seconds = (performance.now() - started) / 1000;
   if (options.reportPath) writeFileSync(options.reportPath, importMarkdown(date, reports));

@@ -22,6 +22,12 @@ export interface StepContext {
   /** Absolute path of a source file (relative to the data directory), or null when absent. */
   have(rel: string | undefined): string | null;
   haveAll(rels: string[] | undefined): string[];
+  /**
+   * A source file parsed once per import, whichever step or version asks for it: `read` runs
+   * on the first request for that file and that reader, later requests get its result (a
+   * promise for async readers). Null when the file is absent (recorded as missing).
+   */
+  load<T>(rel: string | undefined, read: (path: string) => T): T | null;
   /** A table of the French 2.4.3 client (e.g. "Faction.dbc"), or null when the archive or the table is absent. */
   dbc(name: string): Dbc | null;
   /** The rows of a schema table, created empty on first use. */
@@ -47,6 +53,10 @@ export function stepContext(dir: string, data: VersionData): StepContext {
     data,
     have,
     haveAll: (rels) => (rels ?? []).map(have).filter((p): p is string => p !== null),
+    load(rel, read) {
+      const path = have(rel);
+      return path === null ? null : parsedOnce(path, read);
+    },
     dbc(name) {
       const archive = have(DBC_ARCHIVE);
       const bytes = archive ? dbcFile(archive, name) : null;
@@ -56,6 +66,21 @@ export function stepContext(dir: string, data: VersionData): StepContext {
     table: (name) => (data.tables[name] ??= []),
     sourceCount: (count) => void data.sourceCounts.push(count),
   };
+}
+
+/** Parsed source files of the running import, by reader then path (see StepContext.load). */
+const parsed = new Map<Function, Map<string, unknown>>();
+
+function parsedOnce<T>(path: string, read: (path: string) => T): T {
+  let byPath = parsed.get(read);
+  if (!byPath) parsed.set(read, (byPath = new Map()));
+  if (!byPath.has(path)) byPath.set(path, read(path));
+  return byPath.get(path) as T;
+}
+
+/** Forgets the parsed files: an import's sources may change before the next one. */
+export function forgetParsed(): void {
+  parsed.clear();
 }
 
 /** Archives extracted during this process, so each is unpacked once whatever the steps ask. */
