@@ -19,6 +19,14 @@ CREATE TABLE meta (                      -- facts about the data set itself
   value TEXT NOT NULL
 );
 
+CREATE TABLE data_source (              -- public projects the data comes from, credited by the API root and llms.txt
+  id       TEXT PRIMARY KEY,             -- GitHub 'owner/name', or 'npm:<package>'
+  name     TEXT NOT NULL,                -- what the project is
+  url      TEXT,                         -- its address, NULL for data written by hand here
+  revision TEXT,                         -- commit(s) or version the data was taken at
+  licence  TEXT NOT NULL                 -- as the project states it ('none stated' when it states none)
+);
+
 CREATE TABLE game_version (
   id           TEXT PRIMARY KEY,         -- 'classic' | 'tbc' | 'wotlk'
   name         TEXT NOT NULL,            -- French display name

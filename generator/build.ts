@@ -4,7 +4,7 @@
  * the DistWriter.
  */
 import type { Db } from "./database.ts";
-import { Catalog, gameVersions, meta, type Row } from "./catalog.ts";
+import { Catalog, dataSources, gameVersions, meta, type Row } from "./catalog.ts";
 import { RENDERERS } from "./render/index.ts";
 import { compareText, recordPath, type Context } from "./render/refs.ts";
 import { rootDocument, statsDocument, versionRecord, type VersionCounts } from "./render/meta.ts";
@@ -103,10 +103,11 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
     collections["/versions"] = fingerprint(versionDocs);
     for (const page of pagesOf(site, "/versions", versionDocs)) await writer.add(page.file, page.body, page.next);
     await writeIndex(writer, "/versions", "versions", versionDocs);
-    await writer.add(fileOf("/"), rootDocument(site, versions, updated));
+    const sources = dataSources(db);
+    await writer.add(fileOf("/"), rootDocument(site, versions, updated, sources));
     await writer.add(fileOf("/stats"), statsDocument(versions, counts, updated));
     await writer.add(fileOf("/openapi.json"), openapiDocument(site, updated));
-    await writer.add(fileOf("/llms.txt"), llmsText(site, updated));
+    await writer.add(fileOf("/llms.txt"), llmsText(site, updated, sources));
     collections["/search"] = (await writeSearchIndex(writer, searchDocs.flat())).collection;
 
     const info = await writer.commit({ data_updated: updated, site, collections });

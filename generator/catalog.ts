@@ -102,6 +102,12 @@ export function meta(db: Db): Record<string, string> {
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
+/** The projects the data comes from, to credit; none in a database imported before they were recorded. */
+export function dataSources(db: Db): Row[] {
+  const known = db.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'data_source'").pluck().get() as number;
+  return known ? (db.prepare("SELECT id, name, url, revision, licence FROM data_source ORDER BY rowid").all() as Row[]) : [];
+}
+
 export function gameVersions(db: Db): Row[] {
   return db.prepare("SELECT * FROM game_version ORDER BY position").all() as Row[];
 }

@@ -7,6 +7,8 @@ import { VERSIONS } from "../edge/api/enums.ts";
 import { ERRORS } from "../edge/api/errors.ts";
 import { ROUTES, paramsOf } from "../edge/api/routes.ts";
 import type { Site } from "../edge/api/site.ts";
+import type { Row } from "./catalog.ts";
+import { dataSourceCredit } from "./render/meta.ts";
 
 /** Record counts by version code, then by resource plural (as in /stats `by_version`). */
 export type CountsByVersion = Record<string, Record<string, number>>;
@@ -16,7 +18,14 @@ function routeLine(route: (typeof ROUTES)[number]): string {
   return `- \`GET ${route.path}\`${params.length ? ` (${params.join(", ")})` : ""} — ${route.summary}`;
 }
 
-export function llmsText(site: Site, dataUpdated: string, counts?: CountsByVersion): string {
+/** "- Name (licence) — url @ revision": one credited project. */
+function sourceLine(row: Row): string {
+  const s = dataSourceCredit(row);
+  const where = s.url ? ` — ${s.url}${s.revision ? ` @ ${s.revision}` : ""}` : "";
+  return `- ${s.name} (${s.licence})${where}`;
+}
+
+export function llmsText(site: Site, dataUpdated: string, sources: Row[], counts?: CountsByVersion): string {
   const base = site.base_url;
   const countLines = counts
     ? Object.entries(counts).map(([v, c]) => `- ${v} : ${Object.entries(c).map(([k, n]) => `${n} ${k}`).join(", ")}`)
@@ -50,6 +59,9 @@ export function llmsText(site: Site, dataUpdated: string, counts?: CountsByVersi
     `- [Documentation](${site.docs_url}): guide et exemples / guide and examples`,
     `- [Codes d'erreur](${site.docs_url}/erreurs): error codes`,
     "",
+    ...(sources.length
+      ? ["## Sources des données (data sources)", "", "Les données viennent de ces projets publics, cités comme leurs licences le demandent / data taken from these public projects, credited as their licences ask:", "", ...sources.map(sourceLine), ""]
+      : []),
     "## Optional",
     "",
     `- [Racine de l'API](${base}): liens et versions / root document`,

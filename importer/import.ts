@@ -5,11 +5,12 @@
 import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { VERSIONS } from "../edge/api/enums.ts";
 import { assembleVersion } from "./assemble.ts";
+import { sourcesOf } from "./credits.ts";
 import { dataDate } from "./data-date.ts";
 import { RECIPES } from "./recipes.ts";
 import { forgetParsed, removeExtracted } from "./steps/context.ts";
 import { formatReport, importMarkdown, versionReport, type VersionReport } from "./report.ts";
-import { createDatabase, writeVersion } from "./writer.ts";
+import { createDatabase, writeSources, writeVersion } from "./writer.ts";
 
 export interface ImportOptions {
   from: string;
@@ -39,6 +40,7 @@ export async function runImport(options: ImportOptions): Promise<VersionReport[]
       reports.push(report);
       log(`${formatReport(report)}\n  (${((performance.now() - t) / 1000).toFixed(1)} s)`);
     }
+    writeSources(db, sourcesOf(reports.flatMap((r) => r.sources)));
     db.close();
     renameSync(temp, options.target);
   } catch (error) {

@@ -5,6 +5,7 @@
  * CLI and written to data/IMPORT.md with the sources read, the missing ones and the known gaps.
  */
 import type Database from "better-sqlite3";
+import { sourcesOf, uncredited } from "./credits.ts";
 import type { SourceCount, VersionData } from "./rows.ts";
 
 export interface TypeFigures {
@@ -20,6 +21,8 @@ export interface TypeFigures {
   looted: number | null;
   /** what the sources hold, when a step said so */
   source: SourceCount | null;
+  /** further shares the type is judged by (quests with XP, loot lines with a chance, ...) */
+  shares: { label: string; count: number; of: number }[];
 }
 
 export interface VersionReport {
@@ -37,13 +40,18 @@ interface TypeQueries {
   icon?: boolean;
   spawned?: string;
   looted?: string;
+  /** rows matching `where` among the rows matching `of` (all of the version's rows when absent) */
+  shares?: { label: string; where: string; of?: string }[];
 }
 
 /** Each API type, its table and what "spawned" and "looted" mean for it (ids of version @v). */
 const TYPES: TypeQueries[] = [
   { type: "npc", table: "npc", icon: true, spawned: "SELECT npc_id FROM npc_spawn WHERE version = @v", looted: "SELECT source_id FROM loot WHERE version = @v AND source_type = 'npc'" },
   { type: "object", table: "game_object", icon: true, spawned: "SELECT object_id FROM object_spawn WHERE version = @v", looted: "SELECT source_id FROM loot WHERE version = @v AND source_type = 'object'" },
-  { type: "quest", table: "quest", spawned: "SELECT quest_id FROM quest_relation WHERE version = @v AND role = 'starts'" },
+  {
+    type: "quest", table: "quest", spawned: "SELECT quest_id FROM quest_relation WHERE version = @v AND role = 'starts'",
+    shares: [{ label: "with XP", where: "xp IS NOT NULL" }, { label: "with a type", where: "type IS NOT NULL" }],
+  },
   { type: "item", table: "item", icon: true, looted: "SELECT item_id FROM loot WHERE version = @v" },
   { type: "item_set", table: "item_set" },
   { type: "spell", table: "spell", icon: true },
@@ -52,7 +60,16 @@ const TYPES: TypeQueries[] = [
   { type: "zone", table: "zone" },
   { type: "encounter", table: "encounter" },
   // Links between records: rows, not records, but what the sources hold is counted the same way.
-  ...["loot", "vendor_item", "npc_reputation", "object_key", "quest_requirement", "quest_reward", "quest_reputation"].map((table) => ({ type: table, table, link: true })),
+  {
+    type: "loot", table: "loot", link: true,
+    shares: [
+      { label: "NPC lines with a chance", where: "chance IS NOT NULL", of: "source_type = 'npc'" },
+      { label: "object lines with a chance", where: "chance IS NOT NULL", of: "source_type = 'object'" },
+    ],
+  },
+  { type: "quest_reward", table: "quest_reward", link: true, shares: [{ label: "choices", where: "choice = 1" }] },
+  // Links between records: rows, not records, but what the sources hold is counted the same way.
+  ...["vendor_item", "npc_reputation", "object_key", "quest_requirement", "quest_reputation"].map((table) => ({ type: table, table, link: true })),
 ];
 
 export function versionReport(db: Database.Database, data: VersionData): VersionReport {
@@ -69,6 +86,10 @@ export function versionReport(db: Database.Database, data: VersionData): Version
       spawned: t.spawned ? within(t, t.spawned) : null,
       looted: t.looted ? within(t, t.looted) : null,
       source: mergedCounts(data.sourceCounts.filter((c) => c.type === t.type)),
+      shares: (t.shares ?? []).map((sh) => {
+        const of = sh.of ? ` AND ${sh.of}` : "";
+        return { label: sh.label, count: count(`SELECT count(*) FROM ${t.table} WHERE version = @v${of} AND ${sh.where}`), of: count(`SELECT count(*) FROM ${t.table} WHERE version = @v${of}`) };
+      }),
     };
   }).filter((f) => f.records > 0 || f.source);
   return { version: v, figures, sources: [...new Set(data.sources)], missing: [...new Set(data.missing)] };
@@ -81,6 +102,11 @@ function mergedCounts(counts: SourceCount[]): SourceCount | null {
   return { ...main, reasons: counts.flatMap((c) => c.reasons) };
 }
 
+/** "with XP 84.0 %", "NPC lines with a chance 93.2 % of 150210" (the base is given when it is not the whole table). */
+function shareTexts(f: TypeFigures): string[] {
+  return f.shares.map((s) => `${s.label} ${pct(s.count, s.of)}${s.of !== f.records ? ` of ${s.of}` : ""}`);
+}
+
 const pct = (n: number | null, of: number) => (n === null ? "-" : of ? `${((100 * n) / of).toFixed(1)} %` : "-");
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
@@ -90,6 +116,7 @@ export function formatReport(r: VersionReport): string {
     if (f.icon !== null) parts.push(`icon ${pct(f.icon, f.records)}`);
     if (f.spawned !== null) parts.push(`${f.type === "quest" ? "with givers" : "spawned"} ${pct(f.spawned, f.records)}`);
     if (f.looted !== null) parts.push(`${f.type === "item" ? "dropped" : "with loot"} ${pct(f.looted, f.records)}`);
+    parts.push(...shareTexts(f));
     const source = f.source ? ` (source ${f.source.count})` : "";
     return `  ${f.type.padEnd(9)} ${String(f.records).padStart(7)} records${source}${parts.map((p) => `, ${p}`).join("")}`;
   });
@@ -124,14 +151,14 @@ export function importMarkdown(date: string, reports: VersionReport[]): string {
     "Spawned: NPCs and objects with at least one spawn, quests with at least one giver. Loot: NPCs and objects with loot, items that drop from something.",
     "The last rows of each version are link tables (loot lines, vendor lines, ...): their count is rows, not records.",
     "",
-    "| version | type | in source | imported | difference | French name | icon | spawned | loot |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+    "| version | type | in source | imported | difference | French name | icon | spawned | loot | other shares |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---|",
   ];
   for (const r of reports) {
     for (const f of r.figures) {
       const source = f.source ? String(f.source.count) : "-";
       const diff = f.source ? signed(f.records - f.source.count) : "-";
-      out.push(`| ${r.version} | ${f.type} | ${source} | ${f.records} | ${diff} | ${pct(f.french, f.records)} | ${pct(f.icon, f.records)} | ${pct(f.spawned, f.records)} | ${pct(f.looted, f.records)} |`);
+      out.push(`| ${r.version} | ${f.type} | ${source} | ${f.records} | ${diff} | ${pct(f.french, f.records)} | ${pct(f.icon, f.records)} | ${pct(f.spawned, f.records)} | ${pct(f.looted, f.records)} | ${shareTexts(f).join("; ") || "-"} |`);
     }
   }
   out.push("", "## Differences", "");
@@ -144,7 +171,16 @@ export function importMarkdown(date: string, reports: VersionReport[]): string {
       out.push(`- ${r.version} ${f.type} (\`${f.source.source}\`): ${reasons}`);
     }
   }
-  out.push("", "## Sources", "");
+  const files = reports.flatMap((r) => r.sources);
+  out.push(
+    "", "## Sources and licences", "",
+    "The projects whose files this import read, at the revision taken, with their licence. The API root (`data_sources`) and `llms.txt` credit the same list.",
+    "", "| project | repository | revision | licence |", "|---|---|---|---|",
+    ...sourcesOf(files).map((s) => `| ${s.name} | ${s.url} | ${s.revision} | ${s.licence} |`),
+  );
+  const unclaimed = [...new Set(uncredited(files))];
+  if (unclaimed.length) out.push("", `Files no project of importer/credits.ts claims (to credit): ${unclaimed.map((f) => `\`${f}\``).join(", ")}.`);
+  out.push("", "## Files read", "");
   for (const r of reports) out.push(`- ${r.version}: ${r.sources.map((s) => `\`${s}\``).join(", ") || "none"}`);
   out.push("", "## Missing sources", "");
   const missing = reports.filter((r) => r.missing.length);

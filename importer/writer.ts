@@ -7,6 +7,7 @@ import Database from "better-sqlite3";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { DATA_DIR } from "../generator/database.ts";
+import type { DataSource } from "./credits.ts";
 import { GAME_VERSIONS } from "./game-versions.ts";
 import type { SpawnRow, VersionData } from "./rows.ts";
 
@@ -40,9 +41,18 @@ export function writeVersion(db: Database.Database, data: VersionData): void {
   })();
 }
 
+/** The projects the import read, credited by the API root and llms.txt. */
+export function writeSources(db: Database.Database, sources: DataSource[]): void {
+  const insert = db.prepare("INSERT INTO data_source (id, name, url, revision, licence) VALUES (@id, @name, @url, @revision, @licence)");
+  db.transaction(() => {
+    for (const { id, name, url, revision, licence } of sources) insert.run({ id, name, url, revision, licence });
+  })();
+}
+
 /**
  * Inserts rows into a table of data/schema.sql by their own keys, so that a step adding a
- * column only sets it on its rows. Absent keys keep the schema's default.
+ * column only sets it on its rows. Absent keys keep the schema's default. Every text is
+ * trimmed here, the one place all rows pass through: sources pad names (" Polly") and texts.
  */
 function inserter(db: Database.Database, version: string) {
   const statements = new Map<string, Database.Statement>();
@@ -55,7 +65,11 @@ function inserter(db: Database.Database, version: string) {
         statement = db.prepare(`INSERT INTO ${table} (version, ${columns.join(", ")}) VALUES (?, ${columns.map((c) => `@${c}`).join(", ")})`);
         statements.set(key, statement);
       }
-      statement.run(version, Object.fromEntries(columns.map((c) => [c, (row as Record<string, unknown>)[c]])));
+      statement.run(version, Object.fromEntries(columns.map((c) => [c, trimmed((row as Record<string, unknown>)[c])])));
     }
   };
+}
+
+function trimmed(value: unknown): unknown {
+  return typeof value === "string" ? value.trim() : value;
 }

@@ -6,6 +6,10 @@ INSERT INTO meta (key, value) VALUES
 ('data_updated', '2026-11-01'),
 ('source', 'sample');
 
+-- Where the data comes from: this sample is written by hand for the project.
+INSERT INTO data_source (id, name, url, revision, licence) VALUES
+('grimoire/sample', 'Échantillon écrit à la main pour Grimoire', NULL, NULL, 'MIT');
+
 -- Game versions
 INSERT INTO game_version (id, name, game_version, position, released) VALUES
 ('classic', 'World of Warcraft (classique)', '1.12.1', 1, '2004-11-23'),

@@ -422,6 +422,12 @@ const api = obj({
   llms: uri("Index pour les assistants IA (llms.txt)."),
   website: uri(),
   versions: arr(obj({ id: codes(VERSIONS), api_url: uri() })),
+  data_sources: arr(obj({
+    name: str("Projet."),
+    url: orNull(uri("Adresse du projet ; null pour des données écrites à la main ici.")),
+    revision: nullableStr("Commit(s) ou version d'où les données ont été prises."),
+    licence: str("Licence, telle que le projet l'énonce (« none stated » s'il n'en énonce pas)."),
+  }), "Projets publics d'où viennent les données, cités comme leurs licences le demandent."),
   endpoints: obj({
     search: str(), stats: str(), versions: str(),
     ...Object.fromEntries(RESOURCES.map((r) => [r.plural, str()])),

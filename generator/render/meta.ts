@@ -37,7 +37,12 @@ export function statsDocument(versions: Row[], counts: Map<string, VersionCounts
   };
 }
 
-export function rootDocument(site: Site, versions: Row[], updated: string) {
+/** A project the data comes from, as the root document credits it. */
+export function dataSourceCredit(s: Row) {
+  return { name: s.name as string, url: s.url ?? null, revision: s.revision ?? null, licence: s.licence as string };
+}
+
+export function rootDocument(site: Site, versions: Row[], updated: string, sources: Row[]) {
   const base = site.base_url;
   return {
     object: "api",
@@ -52,6 +57,7 @@ export function rootDocument(site: Site, versions: Row[], updated: string) {
     llms: `${base}/llms.txt`,
     website: site.site_url,
     versions: versions.map((v) => ({ id: v.id as string, api_url: `${base}/versions/${v.id}` })),
+    data_sources: sources.map(dataSourceCredit),
     endpoints: {
       search: `${base}/search?q={text}`,
       stats: `${base}/stats`,

@@ -23,12 +23,16 @@ const work = mkdtempSync(join(tmpdir(), "grimoire-full-"));
 const dist = join(work, "dist");
 let reports: VersionReport[] = [];
 
+/** Progress on stderr as it happens: the import and the build take minutes. */
+const say = (line: string) => process.stderr.write(`[full import] ${line}\n`);
+
 beforeAll(async () => {
   if (!enabled) return;
-  reports = await runImport({ from: DATA, target: join(work, "wow.sqlite"), reportPath: null });
+  reports = await runImport({ from: DATA, target: join(work, "wow.sqlite"), reportPath: null, log: say });
   const db = openDatabase(join(work, "wow.sqlite"));
   try {
-    await build(db, DEFAULT_SITE, dist, new Progress(true));
+    say("building the API from the import...");
+    await build(db, DEFAULT_SITE, dist, new Progress(false, 20_000));
   } finally {
     db.close();
   }

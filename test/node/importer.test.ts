@@ -21,6 +21,7 @@ import { readGameObjectTemplate } from "../../importer/sources/gameobject-templa
 import { readPfquestObjectKinds, readPfquestSpawns, readPfquestZones } from "../../importer/sources/pfquest.ts";
 import { questieNpc, questieSpawns, readQuestieRows } from "../../importer/sources/questie-db.ts";
 import { runImport } from "../../importer/import.ts";
+import { createDatabase, writeVersion } from "../../importer/writer.ts";
 import { build } from "../../generator/build.ts";
 import { openDatabase } from "../../generator/database.ts";
 import { Progress } from "../../generator/progress.ts";
@@ -184,13 +185,21 @@ describe("import of the fixtures", () => {
       ]);
       expect(db.prepare("SELECT name, subtitle, rank FROM npc WHERE version = 'tbc' AND id = 17225").get()).toEqual({ name: "Plaie-de-nuit", subtitle: 'Le "dragon"', rank: "boss" });
       expect(db.prepare("SELECT count(*) FROM object_spawn WHERE version = 'wotlk' AND object_id = 191019").pluck().get()).toBe(2);
+      // the projects whose files were read, credited in the order of importer/credits.ts
+      expect(db.prepare("SELECT id FROM data_source ORDER BY rowid").pluck().all()).toEqual([
+        "mangoszero/database", "MangosExtras/MangosZero_Localised", "mangosone/database", "mod-playerbots/azerothcore-wotlk",
+        "MangosExtras/MangosTwo_Localised", "shagu/pfQuest", "Questie/Questie", "Xurkon/Questie-X-WotLKDB", "npm:wow-classic-items",
+      ]);
     } finally {
       db.close();
     }
     const classic = reports.find((r) => r.version === "classic")!;
     expect(classic.figures.find((f) => f.type === "npc")).toMatchObject({ records: 4, french: 3, spawned: 2 });
     expect(reports.find((r) => r.version === "tbc")!.missing).toContain("tbc/mangosone_world/gameobject_template.sql.gz");
-    expect(readFileSync(reportPath, "utf8")).toMatch(/## Known gaps/);
+    const markdown = readFileSync(reportPath, "utf8");
+    expect(markdown).toMatch(/## Known gaps/);
+    expect(markdown).toContain("| MaNGOS Zero world database (1.12) | https://github.com/mangoszero/database | d849ef747a56e388e796ff09888a6055a5bdf8d8 | CC BY-NC-SA 3.0 |");
+    expect(markdown).not.toContain("Files no project of importer/credits.ts claims");
 
     const out = join(work, "dist");
     const db2 = openDatabase(target);
@@ -235,6 +244,22 @@ describe("import of the fixtures", () => {
     }
     for (const version of ["tbc", "wotlk"]) {
       expect(reports.find((r) => r.version === version)!.missing.filter((m) => m.includes("creature_template"))).toEqual([]);
+    }
+  });
+
+  it("trims every text it writes, whatever the source padded", () => {
+    const path = join(work, "trim.sqlite");
+    const db = createDatabase(path, { data_updated: "2025-02-03" });
+    try {
+      const npc = { id: 2392, name: " Polly", english_name: "Polly ", name_is_english: 0, subtitle: "\tMarchande ", level_min: 1, level_max: 1, type: null, family: null, rank: "normal", internal: 0 };
+      writeVersion(db, {
+        version: "classic", npcs: [npc], npcSpawns: [], objects: [], objectSpawns: [], zones: [], quests: [], questRelations: [],
+        tables: { faction: [{ id: 72, name: "Hurlevent\n", is_group: 0 }] }, itemLinks: { drops: [], vendors: [], rewards: [] }, sourceCounts: [], sources: [], missing: [],
+      });
+      expect(db.prepare("SELECT name, english_name, subtitle FROM npc").get()).toEqual({ name: "Polly", english_name: "Polly", subtitle: "Marchande" });
+      expect(db.prepare("SELECT name FROM faction").pluck().get()).toBe("Hurlevent");
+    } finally {
+      db.close();
     }
   });
 
