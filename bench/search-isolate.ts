@@ -96,8 +96,9 @@ if (task.engine === "ours") {
   const { SEARCH_MANIFEST } = await import("../edge/search/layout.ts");
   const dist = new Dist(files);
   ranking = async (q) => {
-    const manifest = (await dist.json(SEARCH_MANIFEST)) as import("../edge/search/layout.ts").SearchManifest;
-    return (await searchDocs(dist, manifest, { q })).length;
+    const build = await dist.open();
+    const manifest = (await build.json(SEARCH_MANIFEST)) as import("../edge/search/layout.ts").SearchManifest;
+    return (await searchDocs(build, manifest, { q })).length;
   };
 } else {
   const { default: MiniSearch } = await import("minisearch");

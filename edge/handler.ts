@@ -5,25 +5,36 @@
  */
 import { decodeCursor } from "./api/cursor.ts";
 import { VERSIONS } from "./api/enums.ts";
-import { fileOf, type BuildInfo, type FileMeta } from "./api/layout.ts";
+import { fileOf, type FileMeta } from "./api/layout.ts";
 import { contentTypeOf, matchRoute, type Route } from "./api/routes.ts";
 import { DEFAULT_SITE } from "./api/site.ts";
 import { ApiError } from "./errors/api-error.ts";
 import { errorBody, statusOf } from "./errors/body.ts";
-import { Dist } from "./files/dist.ts";
+import { Dist, DistDamaged, type Build } from "./files/dist.ts";
 import type { FileStore } from "./files/store.ts";
 import { cacheControlFor, CACHE_CONTROL } from "./http/cache-control.ts";
 import { ALLOWED_METHODS, CORS_HEADERS, preflightHeaders } from "./http/cors.ts";
 import { etagOf, ifNoneMatchHits } from "./http/etag.ts";
 import { computeList } from "./lists/compute.ts";
-import { noLimit, type RateLimiter } from "./ratelimit/limiter.ts";
+import type { RateLimiter } from "./ratelimit/limiter.ts";
+import type { Verdict } from "./ratelimit/sliding-log.ts";
 import { routePathOf } from "./request/path.ts";
 import { validateQuery } from "./request/query.ts";
+
+/** What the handler reads of a request: a fetch Request, or the mirror's own reading of one
+ * (whose method a Request could not carry, such as TRACE). */
+export interface ApiRequest {
+  readonly method: string;
+  /** absolute URL; only its path and query are read */
+  readonly url: string;
+  readonly headers: Headers;
+}
 
 export interface HandlerDeps {
   files: FileStore;
   /** the client's IP address, for rate limiting; null when unknown */
   clientAddress: string | null;
+  /** absent when rate limiting is off: the answers then carry no RateLimit-* header */
   limiter?: RateLimiter;
 }
 
@@ -41,54 +52,107 @@ function distOf(files: FileStore): Dist {
   return dist;
 }
 
-export async function handle(request: Request, deps: HandlerDeps): Promise<Response> {
-  const requestId = crypto.randomUUID();
+/** The headers every answer carries, errors included, before anything can fail. */
+export function baseHeaders(): Headers {
   // nosniff: a browser must never take a JSON answer (which may echo request text) for HTML.
-  const headers = new Headers({ ...CORS_HEADERS, "X-Request-Id": requestId, "X-Content-Type-Options": "nosniff" });
+  return new Headers({ ...CORS_HEADERS, "X-Request-Id": crypto.randomUUID(), "X-Content-Type-Options": "nosniff" });
+}
+
+export function setLimitHeaders(headers: Headers, limiter: RateLimiter, verdict: Verdict): void {
+  headers.set("RateLimit-Limit", String(verdict.limit));
+  headers.set("RateLimit-Remaining", String(verdict.remaining));
+  headers.set("RateLimit-Reset", String(verdict.reset));
+  headers.set("RateLimit-Policy", limiter.policy);
+}
+
+/** The uniform error answer of `error` (an ApiError, or anything else: internal_error, logged). */
+export function errorResponse(error: unknown, headers: Headers, docsUrl: string, head: boolean, what: string): Response {
+  if (!(error instanceof ApiError)) {
+    console.error(`[${headers.get("X-Request-Id")}] ${what}:`, error);
+    error = new ApiError("internal_error");
+  }
+  const { code, message, param } = error as ApiError;
+  for (const name of ["ETag", "Link"]) headers.delete(name);
+  headers.set("Content-Type", JSON_TYPE);
+  headers.set("Cache-Control", cacheControlFor(statusOf(code)));
+  const body = head ? null : JSON.stringify(errorBody(code, docsUrl, message, param));
+  return new Response(body, { status: statusOf(code), headers });
+}
+
+export async function handle(request: ApiRequest, deps: HandlerDeps): Promise<Response> {
+  const headers = baseHeaders();
   const head = request.method === "HEAD";
+  const preflight = request.method === "OPTIONS";
   let docsUrl = DEFAULT_SITE.docs_url;
   try {
-    const limiter = deps.limiter ?? noLimit;
-    const verdict = await limiter.hit(deps.clientAddress, Date.now());
-    headers.set("RateLimit-Limit", String(verdict.limit));
-    headers.set("RateLimit-Remaining", String(verdict.remaining));
-    headers.set("RateLimit-Reset", String(verdict.reset));
-    headers.set("RateLimit-Policy", limiter.policy);
+    // A preflight is not counted: the browser sends it on its own before a request that is
+    // (one with If-None-Match, say), so counting it would make that request cost two.
+    let verdict: Verdict | null = null;
+    if (deps.limiter) {
+      const now = Date.now();
+      verdict = preflight ? await deps.limiter.peek(deps.clientAddress, now) : await deps.limiter.hit(deps.clientAddress, now);
+      setLimitHeaders(headers, deps.limiter, verdict);
+    }
 
     const dist = distOf(deps.files);
-    const build = await dist.build().catch((error: unknown) => error as Error);
-    if (!(build instanceof Error)) docsUrl = build.site.docs_url;
-    if (!verdict.allowed) {
-      headers.set("Retry-After", String(verdict.retryAfter));
-      throw new ApiError("rate_limited");
-    }
-    if (request.method === "OPTIONS") {
+    const build = await dist.open().catch((error: unknown) => error as Error);
+    if (!(build instanceof Error)) docsUrl = build.info.site.docs_url;
+    if (preflight) {
       for (const [name, value] of Object.entries(preflightHeaders(request))) headers.set(name, value);
       headers.set("Cache-Control", CACHE_CONTROL.preflight);
       return new Response(null, { status: 204, headers });
+    }
+    if (verdict && !verdict.allowed) {
+      headers.set("Retry-After", String(verdict.retryAfter));
+      throw new ApiError("rate_limited");
     }
     if (build instanceof Error) throw build;
     if (request.method !== "GET" && !head) {
       headers.set("Allow", ALLOWED_METHODS);
       throw new ApiError("method_not_allowed");
     }
-    return await answer(request, dist, build, headers, head);
-  } catch (caught) {
-    let error = caught;
-    if (!(error instanceof ApiError)) {
-      console.error(`[${requestId}] ${request.method} ${request.url}:`, error);
-      error = new ApiError("internal_error");
+    try {
+      return await answer(request, build, new Headers(headers), head);
+    } catch (error) {
+      // A file that does not match its build: a new build may have been swapped in since this
+      // one was read. Then the request is answered again from the new build, once.
+      if (!(error instanceof DistDamaged)) throw error;
+      const newer = await dist.newerThan(build);
+      if (!newer) throw error;
+      return await answer(request, newer, new Headers(headers), head);
     }
-    const { code, message, param } = error as ApiError;
-    for (const name of ["ETag", "Link"]) headers.delete(name);
-    headers.set("Content-Type", JSON_TYPE);
-    headers.set("Cache-Control", cacheControlFor(statusOf(code)));
-    const body = head ? null : JSON.stringify(errorBody(code, docsUrl, message, param));
-    return new Response(body, { status: statusOf(code), headers });
+  } catch (caught) {
+    return errorResponse(caught, headers, docsUrl, head, `${request.method} ${request.url}`);
   }
 }
 
-async function answer(request: Request, dist: Dist, build: BuildInfo, headers: Headers, head: boolean): Promise<Response> {
+/**
+ * The answer to a request a server could not hand to `handle` (the mirror's HTTP parser refused
+ * it): counted like any request, with the API's error body and headers.
+ */
+export async function refuse(error: ApiError, deps: HandlerDeps, head: boolean, extra: Record<string, string> = {}): Promise<Response> {
+  const headers = baseHeaders();
+  let docsUrl = DEFAULT_SITE.docs_url;
+  try {
+    let refused: ApiError = error;
+    if (deps.limiter) {
+      const verdict = await deps.limiter.hit(deps.clientAddress, Date.now());
+      setLimitHeaders(headers, deps.limiter, verdict);
+      if (!verdict.allowed) {
+        headers.set("Retry-After", String(verdict.retryAfter));
+        refused = new ApiError("rate_limited");
+      }
+    }
+    if (refused === error) for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+    const build = await distOf(deps.files).open().catch(() => null);
+    if (build) docsUrl = build.info.site.docs_url;
+    return errorResponse(refused, headers, docsUrl, head, "unreadable request");
+  } catch (caught) {
+    return errorResponse(caught, headers, docsUrl, head, "unreadable request");
+  }
+}
+
+async function answer(request: ApiRequest, build: Build, headers: Headers, head: boolean): Promise<Response> {
   const url = new URL(request.url);
   const path = routePathOf(url.pathname);
   const match = path === null ? null : matchRoute(path);
@@ -102,31 +166,32 @@ async function answer(request: Request, dist: Dist, build: BuildInfo, headers: H
   const prerendered = route.kind !== "search" && Object.keys(others).length === 0;
   if (prerendered) {
     const file = fileOf(path, cursor);
-    const meta = await dist.meta(file);
-    if (meta) return fileAnswer(request, dist, route, file, meta, headers, head);
+    const meta = await build.meta(file);
+    if (meta) return fileAnswer(request, build, route, file, meta, headers, head);
     if (cursor === undefined) {
       if (route.kind === "record" || route.kind === "sublist") throw new ApiError("resource_missing");
-      throw new Error(`build ${build.build} has no ${file}`);
+      throw new DistDamaged(`build ${build.info.build} has no ${file}`);
     }
     // Not a pre-rendered page: a cursor issued for another page size, which the engine
     // answers, or one this API never issued.
     if (!decodeCursor(cursor)) throw new ApiError("cursor_invalid", undefined, "cursor");
   }
 
-  const computed = await computeList(dist, route, path, values);
+  const computed = await computeList(build, route, path, values);
   const text = JSON.stringify(computed.body);
   const etag = await etagOf(text);
   setSuccessHeaders(headers, route, etag, computed.next);
-  return conditional(request, headers, head) ?? new Response(text, { status: 200, headers });
+  return conditional(request, headers) ?? new Response(head ? null : text, { status: 200, headers });
 }
 
-async function fileAnswer(request: Request, dist: Dist, route: Route, file: string, [etag, next]: FileMeta, headers: Headers, head: boolean): Promise<Response> {
+/** A pre-rendered file, read whole and checked against its ETag before a byte is sent (not for a
+ * 304: the client holds the bytes of that ETag already). */
+async function fileAnswer(request: ApiRequest, build: Build, route: Route, file: string, [etag, next]: FileMeta, headers: Headers, head: boolean): Promise<Response> {
   setSuccessHeaders(headers, route, etag, next);
-  const early = conditional(request, headers, head);
+  const early = conditional(request, headers);
   if (early) return early;
-  const stored = await dist.file(file);
-  if (!stored) throw new Error(`${file} is in the ETag manifest but not in storage`);
-  return new Response(stored.body, { status: 200, headers });
+  const bytes = await build.served(file, etag);
+  return new Response(head ? null : bytes, { status: 200, headers });
 }
 
 function setSuccessHeaders(headers: Headers, route: Route, etag: string, next: string | null) {
@@ -136,9 +201,8 @@ function setSuccessHeaders(headers: Headers, route: Route, etag: string, next: s
   if (next) headers.set("Link", `<${next}>; rel="next"`);
 }
 
-/** 304 when the client holds this ETag, a bodiless 200 for HEAD, else null (send the body). */
-function conditional(request: Request, headers: Headers, head: boolean): Response | null {
+/** 304 when the client holds this ETag, else null (send the answer). */
+function conditional(request: ApiRequest, headers: Headers): Response | null {
   if (ifNoneMatchHits(request.headers.get("If-None-Match"), headers.get("ETag")!)) return new Response(null, { status: 304, headers });
-  if (head) return new Response(null, { status: 200, headers });
   return null;
 }

@@ -70,6 +70,7 @@ function errorsOf(route: Route): Map<number, ErrorCodeName[]> {
     resource_missing: route.path.includes("{id}"),
     version_unknown: route.path.includes("{version}"),
     route_unknown: false, // answers an address that matches no route, so belongs to none
+    request_malformed: false, // the mirror's answer to what its HTTP parser cannot read: no route
     method_not_allowed: true,
     rate_limited: true,
     internal_error: true,

@@ -1,24 +1,23 @@
 /**
- * Writes the build into a fresh directory beside dist/, each file with its ETag (a hash of its
- * bytes) recorded in sharded manifests, then swaps it in: a build that fails part-way leaves the
- * previous dist/ untouched.
+ * Writes the build into a fresh directory beside dist/, each file's hash recorded in sharded
+ * manifests — the ETag of a served file (_meta/etags/), the same hash of an internal one
+ * (_meta/hashes/), which the edge checks every file it reads against — then swaps it in
+ * atomically (swap.ts): a build that fails or is killed part-way leaves the previous dist/.
  *
- * A file whose bytes are those of the previous build (same ETag; the internal files, which have
- * none, by a hash kept in _meta/internal.json) is hard-linked from it instead of written: a
- * rebuild after a small data change writes only what changed, and unchanged files keep their
- * inode and modification time (what rsync, a CDN upload or a mirror's sync look at).
+ * A file whose bytes are those of the previous build (same hash) is hard-linked from it instead
+ * of written: a rebuild after a small data change writes only what changed, and unchanged files
+ * keep their inode and modification time (what rsync, a CDN upload or a mirror's sync look at).
  * The files go to disk on a thread of their own (write-thread.ts) while the build renders on.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { etagOfDigest } from "../edge/http/etag.ts";
-import { BUILD_FILE, etagShardFile, etagShardOf, type BuildInfo, type FileMeta } from "../edge/api/layout.ts";
+import { BUILD_FILE, etagShardFile, etagShardOf, hashShardFile, hashShardOf, type BuildInfo, type FileMeta } from "../edge/api/layout.ts";
+import { currentBuildDir, startBuild, swapIn } from "./swap.ts";
 import { WriteThread, type Job } from "./write-thread.ts";
 
 const BATCH = 4000;
-/** file -> hash of each internal file of the build but itself and build.json. */
-const INTERNAL_HASHES = "_meta/internal.json";
 
 export class DistWriter {
   readonly temp: string;
@@ -27,16 +26,16 @@ export class DistWriter {
   private meta = new Map<string, FileMeta>();
   /** hashes of the internal files: a change of the edge's indexes alone is a new build too */
   private internal = new Map<string, string>();
-  /** ETags and internal hashes of the build in `out`, to recognise unchanged files. */
+  /** the directory of the build in `out`, and its files' hashes, to recognise unchanged files */
+  private readonly previousDir: string | null;
   private readonly previous: Map<string, string>;
   files = 0;
   bytes = 0;
 
   constructor(readonly out: string) {
-    this.temp = `${out}.tmp-${process.pid}`;
-    rmSync(this.temp, { recursive: true, force: true });
-    mkdirSync(this.temp, { recursive: true });
-    this.previous = previousHashes(out);
+    this.temp = startBuild(out);
+    this.previousDir = currentBuildDir(out);
+    this.previous = this.previousDir ? previousHashes(this.previousDir) : new Map();
     this.thread = new WriteThread(this.temp);
   }
 
@@ -48,7 +47,7 @@ export class DistWriter {
   /** Queues a served file; JSON bodies are written compact, in the key order they were built. */
   async add(file: string, body: unknown, next: string | null = null): Promise<void> {
     const text = typeof body === "string" ? body : JSON.stringify(body);
-    const etag = etagOfDigest(createHash("sha256").update(text).digest());
+    const etag = hashOf(text);
     this.meta.set(file, [etag, next]);
     await this.queue(file, text, etag);
   }
@@ -64,7 +63,7 @@ export class DistWriter {
 
   /** A file unchanged since the previous build (same hash) is linked from it, not written. */
   private async queue(file: string, data: string | Uint8Array, hash: string): Promise<void> {
-    this.pending.push([file, data, this.previous.get(file) === hash ? join(this.out, file) : null]);
+    this.pending.push([file, data, this.previousDir && this.previous.get(file) === hash ? join(this.previousDir, file) : null]);
     this.files++;
     this.bytes += typeof data === "string" ? Buffer.byteLength(data) : data.byteLength;
     if (this.pending.length >= BATCH) await this.flush();
@@ -76,31 +75,35 @@ export class DistWriter {
     if (batch.length) await this.thread.send(batch);
   }
 
-  /** Writes the ETag shards and build.json, then replaces dist/ with the new build. */
-  async commit(info: Omit<BuildInfo, "build" | "etag_shards" | "files">): Promise<BuildInfo> {
-    const shards = Math.max(16, 2 ** Math.ceil(Math.log2(Math.max(1, this.meta.size / 256))));
+  /** Writes the manifests and build.json, then replaces dist/ with the new build. */
+  async commit(info: Omit<BuildInfo, "build" | "etag_shards" | "hash_shards" | "files">): Promise<BuildInfo> {
+    const etagShards = shardCount(this.meta.size, 256, 16);
     const byShard = new Map<string, Record<string, FileMeta>>();
-    for (let i = 0; i < shards; i++) byShard.set(etagShardFile(i), {});
+    for (let i = 0; i < etagShards; i++) byShard.set(etagShardFile(i), {});
     const all = createHash("sha256");
     for (const file of [...this.meta.keys()].sort()) {
       const meta = this.meta.get(file)!;
-      byShard.get(etagShardOf(file, shards))![file] = meta;
+      byShard.get(etagShardOf(file, etagShards))![file] = meta;
       all.update(`${file}\0${meta[0]}\n`);
     }
     for (const [file, entries] of byShard) await this.addInternal(file, entries);
-    const internal = Object.fromEntries([...this.internal].sort(([a], [b]) => (a < b ? -1 : 1)));
-    for (const [file, hash] of Object.entries(internal)) all.update(`${file}\0${hash}\n`);
-    await this.addInternal(INTERNAL_HASHES, internal);
-    const build: BuildInfo = { build: all.digest("hex").slice(0, 16), etag_shards: shards, files: this.meta.size, ...info };
-    await this.addInternal(BUILD_FILE, build);
+    // Small shards: a cold edge reads one per internal file it needs.
+    const hashShards = shardCount(this.internal.size, 64, 4);
+    const hashes = new Map<string, Record<string, string>>();
+    for (let i = 0; i < hashShards; i++) hashes.set(hashShardFile(i), {});
+    for (const file of [...this.internal.keys()].sort()) {
+      const hash = this.internal.get(file)!;
+      hashes.get(hashShardOf(file, hashShards))![file] = hash;
+      all.update(`${file}\0${hash}\n`);
+    }
+    for (const [file, entries] of hashes) await this.queue(file, JSON.stringify(entries), hashOf(JSON.stringify(entries)));
+    const build: BuildInfo = { build: all.digest("hex").slice(0, 16), etag_shards: etagShards, hash_shards: hashShards, files: this.meta.size, ...info };
+    const text = JSON.stringify(build);
+    await this.queue(BUILD_FILE, text, hashOf(text));
     await this.flush();
     await this.thread.drain();
     await this.thread.close();
-
-    const old = `${this.out}.old-${process.pid}`;
-    if (existsSync(this.out)) renameSync(this.out, old);
-    renameSync(this.temp, this.out);
-    rmSync(old, { recursive: true, force: true });
+    swapIn(this.out, this.temp, build.build);
     return build;
   }
 
@@ -110,26 +113,31 @@ export class DistWriter {
   }
 }
 
-const hashOf = (text: string | Uint8Array) => createHash("sha1").update(text).digest("base64");
+/** A file's hash: its ETag for a served file, the same hash for an internal one. */
+const hashOf = (data: string | Uint8Array) => etagOfDigest(createHash("sha256").update(data).digest());
 
-/** file -> ETag or internal hash of the build in `out`; empty when there is none. */
-function previousHashes(out: string): Map<string, string> {
+/** A power of two giving about `per` entries a shard, at least `least`. */
+const shardCount = (entries: number, per: number, least: number) => Math.max(least, 2 ** Math.ceil(Math.log2(Math.max(1, entries / per))));
+
+/** file -> hash of every file of the build in `dir`, from its manifests; the manifests' own
+ * shards and build.json are hashed as they are. Empty when there is no readable build. */
+function previousHashes(dir: string): Map<string, string> {
   const hashes = new Map<string, string>();
-  const read = (file: string) => {
+  const read = (file: string): Record<string, unknown> => {
     try {
-      return JSON.parse(readFileSync(join(out, file), "utf8")) as Record<string, unknown>;
+      return JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, unknown>;
     } catch {
       return {}; // absent or unreadable: its files get written again
     }
   };
-  const shards = join(out, dirname(etagShardFile(0)));
-  for (const name of existsSync(shards) ? readdirSync(shards) : []) {
-    for (const [file, [etag]] of Object.entries(read(join(dirname(etagShardFile(0)), name)) as Record<string, FileMeta>)) hashes.set(file, etag);
+  const shardsOf = (folder: string) => (existsSync(join(dir, folder)) ? readdirSync(join(dir, folder)).map((name) => `${folder}/${name}`) : []);
+  for (const shard of shardsOf(dirname(etagShardFile(0)))) {
+    for (const [file, [etag]] of Object.entries(read(shard) as Record<string, FileMeta>)) hashes.set(file, etag);
   }
-  for (const [file, hash] of Object.entries(read(INTERNAL_HASHES) as Record<string, string>)) hashes.set(file, hash);
-  // The two files that describe the others are hashed as they are.
-  for (const file of [INTERNAL_HASHES, BUILD_FILE]) {
-    if (existsSync(join(out, file))) hashes.set(file, hashOf(readFileSync(join(out, file), "utf8")));
+  for (const shard of shardsOf(dirname(hashShardFile(0)))) {
+    for (const [file, hash] of Object.entries(read(shard) as Record<string, string>)) hashes.set(file, hash);
+    hashes.set(shard, hashOf(readFileSync(join(dir, shard))));
   }
+  if (existsSync(join(dir, BUILD_FILE))) hashes.set(BUILD_FILE, hashOf(readFileSync(join(dir, BUILD_FILE))));
   return hashes;
 }

@@ -18,6 +18,7 @@ export const ERRORS = {
   resource_missing: { status: 404, type: "invalid_request_error", message: "Aucun enregistrement avec ce numéro dans cette version." },
   version_unknown: { status: 404, type: "invalid_request_error", message: "Version du jeu inconnue : utilisez classic, tbc ou wotlk." },
   route_unknown: { status: 404, type: "invalid_request_error", message: "Aucune route à cette adresse." },
+  request_malformed: { status: 400, type: "invalid_request_error", message: "Requête HTTP illisible : ligne de requête ou en-têtes mal formés." },
   method_not_allowed: { status: 405, type: "invalid_request_error", message: "Méthode refusée : seules GET, HEAD et OPTIONS sont acceptées." },
   rate_limited: { status: 429, type: "rate_limit_error", message: "Trop de requêtes : réessayez après le délai indiqué par Retry-After." },
   internal_error: { status: 500, type: "api_error", message: "Erreur du service ; si elle persiste, signalez-la avec l'en-tête X-Request-Id." },

@@ -9,6 +9,7 @@
  *   /classic/npcs?cursor=C    -> v1/classic/npcs~C.json   (pre-rendered page of the default query)
  *   _meta/build.json          build facts: site addresses, collection fingerprints, shard count
  *   _meta/etags/<n>.json      { file: [etag, next page address or null] }, sharded by hash8(file)
+ *   _meta/hashes/<n>.json     { file: hash } of every internal file (_index/...), the same way
  *   _index/...                data the edge computes filtered answers from (never served)
  *
  * Only v1/ is ever served; _meta/ and _index/ are reachable by the edge code alone.
@@ -63,6 +64,15 @@ export function etagShardOf(file: string, shards: number): string {
   return etagShardFile(parseInt(hash8(file), 16) % shards);
 }
 
+/** The hash manifest of the internal files: the edge checks each file it reads against it. */
+export function hashShardFile(index: number): string {
+  return `_meta/hashes/${index}.json`;
+}
+
+export function hashShardOf(file: string, shards: number): string {
+  return hashShardFile(parseInt(hash8(file), 16) % shards);
+}
+
 /** One entry of an etag shard: the strong ETag and, for a list page, the next page address. */
 export type FileMeta = [etag: string, next: string | null];
 
@@ -72,6 +82,8 @@ export interface BuildInfo {
   data_updated: string;
   site: { base_url: string; docs_url: string; site_url: string; media_url: string };
   etag_shards: number;
+  /** shards of the hash manifest of the internal files (hashShardFile) */
+  hash_shards: number;
   files: number;
   /** fingerprint of each list collection, by list path (e.g. "/classic/npcs"). */
   collections: Record<string, string>;

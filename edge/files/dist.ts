@@ -1,15 +1,24 @@
 /**
- * What the handler knows about the build it serves, read through a FileStore and kept in
- * module memory: build.json, the ETag shards and the small files the list engine and search
- * read (list indexes and chunks, sub-list pages, the search index), as parsed JSON or as bytes.
+ * What the handler knows about the build it serves, read through a FileStore: build.json, the
+ * ETag and hash manifests, and the small files the list engine and search read (list indexes
+ * and chunks, sub-list pages, the search index), kept in module memory as parsed JSON or bytes.
  * Every request needs build.json and one shard, so reading them from storage each time would
  * double the work of a request.
  *
- * The build is re-read every few seconds and every cache is dropped when its id changes: an
- * R2 bucket or a mirror's directory can receive a new build without the process restarting.
+ * Three rules:
+ * - Nothing in flight is shared between requests, only finished values. In workerd, a request
+ *   that awaits a read started by another request dies with it when that one's client hangs up
+ *   ("the Worker's code had hung"): two requests missing the same file both read it.
+ * - Every file is checked against what its build recorded before it is used: a served file
+ *   against its ETag, an internal file against the hash manifest (_meta/hashes/). A missing,
+ *   truncated, zeroed or foreign file raises DistDamaged, never a 404 or a broken answer.
+ * - One build at a time: a Build reads only its own files (through the store's snapshot when
+ *   the store has one). build.json is re-read every few seconds, and at once after a file did not
+ *   match, so a new build swapped in under a running process is picked up, caches and all.
  */
-import { BUILD_FILE, etagShardOf, type BuildInfo, type FileMeta } from "../api/layout.ts";
-import type { FileStore, StoredFile } from "./store.ts";
+import { BUILD_FILE, etagShardOf, hashShardOf, type BuildInfo, type FileMeta, type IndexFiles } from "../api/layout.ts";
+import { etagOfBytes } from "../http/etag.ts";
+import type { FileStore } from "./store.ts";
 
 /** How long a read of build.json is trusted before checking for a new build. */
 const BUILD_TTL_MS = 10_000;
@@ -25,112 +34,156 @@ export class BuildUnavailable extends Error {
   override name = "BuildUnavailable";
 }
 
-interface Generation {
-  info: BuildInfo;
-  /** least recently used first */
-  cache: Map<string, { value: unknown; size: number }>;
-  bytes: number;
-  pending: Map<string, Promise<unknown | null>>;
+/** A file of the build is missing or is not the file the build recorded. */
+export class DistDamaged extends Error {
+  override name = "DistDamaged";
 }
 
-export class Dist {
-  private generation: Generation | null = null;
-  private checked = 0;
-  private loading: Promise<Generation> | null = null;
+const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 
-  constructor(readonly files: FileStore, private readonly now: () => number = Date.now) {}
-
-  /** The build facts; throws BuildUnavailable when build.json cannot be read. */
-  async build(): Promise<BuildInfo> {
-    return (await this.current()).info;
+function parseJson(file: string, bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(decoder.decode(bytes));
+  } catch (error) {
+    throw new DistDamaged(`${file} is not readable JSON`, { cause: error });
   }
+}
+
+/** One build as the edge reads it, with its cache. Shared by the requests it answers. */
+export class Build implements IndexFiles {
+  /** least recently used first */
+  private readonly cache = new Map<string, { value: unknown; size: number }>();
+  private cached = 0;
+
+  constructor(readonly info: BuildInfo, public files: FileStore) {}
 
   /** The ETag and next-page address of a served file, or null when the build has no such file. */
   async meta(file: string): Promise<FileMeta | null> {
-    const gen = await this.current();
-    const shard = (await this.jsonIn(gen, etagShardOf(file, gen.info.etag_shards))) as Record<string, FileMeta> | null;
-    return shard?.[file] ?? null;
+    const shard = (await this.manifest(etagShardOf(file, this.info.etag_shards))) as Record<string, FileMeta>;
+    return Object.hasOwn(shard, file) ? shard[file]! : null;
   }
 
-  /** A file as JSON, cached; null when it does not exist. */
-  async json(file: string): Promise<unknown | null> {
-    return this.jsonIn(await this.current(), file);
+  /** A file of the build as JSON, checked and cached; null when the build has no such file. */
+  json(file: string): Promise<unknown | null> {
+    return this.cachedAs(file, (bytes) => ({ value: parseJson(file, bytes), size: bytes.byteLength }));
   }
 
-  /** A file as bytes, cached; null when it does not exist. */
-  async bytes(file: string): Promise<Uint8Array | null> {
-    return this.cachedIn(await this.current(), file, async (stored) => {
-      const value = await stored.bytes();
-      return { value, size: value.byteLength };
-    }) as Promise<Uint8Array | null>;
+  /** A file of the build as bytes, checked and cached; null when the build has no such file. */
+  bytes(file: string): Promise<Uint8Array | null> {
+    return this.cachedAs(file, (bytes) => ({ value: bytes, size: bytes.byteLength })) as Promise<Uint8Array | null>;
   }
 
-  /** A file to stream, uncached. */
-  file(key: string): Promise<StoredFile | null> {
-    return this.files.get(key);
+  /** A served file's bytes, uncached, checked against the ETag the build gave it. */
+  async served(file: string, etag: string): Promise<Uint8Array> {
+    return this.checked(file, etag, await this.files.get(file));
   }
 
-  private async current(): Promise<Generation> {
-    if (this.generation && this.now() - this.checked < BUILD_TTL_MS) return this.generation;
-    this.loading ??= this.load().finally(() => (this.loading = null));
+  /** What the build recorded of a file: its ETag (served files) or its hash (internal files). */
+  private async recorded(file: string): Promise<string | null> {
+    if (file.startsWith("v1/")) return (await this.meta(file))?.[0] ?? null;
+    const shard = (await this.manifest(hashShardOf(file, this.info.hash_shards))) as Record<string, string>;
+    return Object.hasOwn(shard, file) ? shard[file]! : null;
+  }
+
+  private async checked(file: string, recorded: string, stored: Awaited<ReturnType<FileStore["get"]>>): Promise<Uint8Array> {
+    if (!stored) throw new DistDamaged(`${file} is in build ${this.info.build} but not in storage`);
+    const bytes = await stored.bytes();
+    const actual = await etagOfBytes(bytes);
+    if (actual !== recorded) throw new DistDamaged(`${file} does not match build ${this.info.build} (${bytes.byteLength} bytes, hash ${actual}, recorded ${recorded})`);
+    return bytes;
+  }
+
+  /** A shard of a manifest: no hash of its own, but the build always has it, as a JSON object. */
+  private async manifest(file: string): Promise<object> {
+    const hit = this.hit(file);
+    if (hit !== undefined) return hit as object;
+    const stored = await this.files.get(file);
+    if (!stored) throw new DistDamaged(`${file} of build ${this.info.build} is missing`);
+    const bytes = await stored.bytes();
+    const value = parseJson(file, bytes);
+    if (typeof value !== "object" || value === null || Array.isArray(value)) throw new DistDamaged(`${file} is not a manifest`);
+    this.keep(file, value, bytes.byteLength);
+    return value;
+  }
+
+  /** A recorded file read, checked, decoded once and kept. */
+  private async cachedAs(file: string, decode: (bytes: Uint8Array) => { value: unknown; size: number }): Promise<unknown | null> {
+    const hit = this.hit(file);
+    if (hit !== undefined) return hit;
+    // The record and the file are read side by side: one storage round trip, not two.
+    const [recorded, stored] = await Promise.all([this.recorded(file), this.files.get(file)]);
+    if (recorded === null) return null;
+    const { value, size } = decode(await this.checked(file, recorded, stored));
+    this.keep(file, value, size);
+    return value;
+  }
+
+  private hit(file: string): unknown {
+    const hit = this.cache.get(file);
+    if (!hit) return undefined;
+    this.cache.delete(file);
+    this.cache.set(file, hit);
+    return hit.value;
+  }
+
+  /** Least recently used dropped first beyond CACHE_BYTES. */
+  private keep(file: string, value: unknown, size: number): void {
+    const old = this.cache.get(file);
+    if (old) this.cached -= old.size;
+    this.cache.delete(file);
+    this.cache.set(file, { value, size });
+    this.cached += size;
+    for (const [key, entry] of this.cache) {
+      if (this.cached <= CACHE_BYTES) break;
+      this.cache.delete(key);
+      this.cached -= entry.size;
+    }
+  }
+}
+
+/** The build a store holds, followed across new builds, for the life of the process or isolate. */
+export class Dist {
+  private current: Build | null = null;
+  private checkedAt = 0;
+
+  constructor(readonly files: FileStore, private readonly now: () => number = Date.now) {}
+
+  /** The build to answer a request from; throws BuildUnavailable when there has never been one. */
+  async open(): Promise<Build> {
+    if (this.current && this.now() - this.checkedAt < BUILD_TTL_MS) return this.current;
     try {
-      return await this.loading;
+      return await this.reload();
     } catch (error) {
-      // A build being swapped in (the mirror renames directories) can hide build.json for an
-      // instant: keep serving the build we know, and look again on the next request.
-      if (this.generation) return this.generation;
+      // A build being swapped in can hide build.json for an instant on some storage: keep
+      // serving the build we know, and look again on the next request.
+      if (this.current) return this.current;
       throw error;
     }
   }
 
-  private async load(): Promise<Generation> {
+  /** After a file of `seen` did not match: the build that replaced it, or null when none did. */
+  async newerThan(seen: Build): Promise<Build | null> {
+    const now = await this.reload().catch(() => null);
+    return now && now.info.build !== seen.info.build ? now : null;
+  }
+
+  private async reload(): Promise<Build> {
+    const files = this.files.snapshot?.() ?? this.files;
     let info: BuildInfo;
     try {
-      const file = await this.files.get(BUILD_FILE);
+      const file = await files.get(BUILD_FILE);
       if (!file) throw new Error(`${BUILD_FILE} is missing`);
       info = JSON.parse(await file.text()) as BuildInfo;
-      if (typeof info.build !== "string" || !(info.etag_shards > 0) || !info.site?.docs_url) throw new Error(`${BUILD_FILE} is malformed`);
+      if (typeof info.build !== "string" || !(info.etag_shards > 0) || !(info.hash_shards > 0) || !info.site?.docs_url) {
+        throw new Error(`${BUILD_FILE} is malformed`);
+      }
     } catch (error) {
       throw new BuildUnavailable((error as Error).message, { cause: error });
     }
-    this.checked = this.now();
-    if (this.generation?.info.build !== info.build) {
-      this.generation = { info, cache: new Map(), bytes: 0, pending: new Map() };
-    }
-    return this.generation;
-  }
-
-  private jsonIn(gen: Generation, file: string): Promise<unknown | null> {
-    return this.cachedIn(gen, file, async (stored) => {
-      const text = await stored.text();
-      return { value: JSON.parse(text) as unknown, size: text.length };
-    });
-  }
-
-  /** A file decoded once and kept, least recently used dropped first beyond CACHE_BYTES. */
-  private async cachedIn(gen: Generation, file: string, decode: (stored: StoredFile) => Promise<{ value: unknown; size: number }>): Promise<unknown | null> {
-    const hit = gen.cache.get(file);
-    if (hit) {
-      gen.cache.delete(file);
-      gen.cache.set(file, hit);
-      return hit.value;
-    }
-    let pending = gen.pending.get(file);
-    if (!pending) {
-      pending = this.files.get(file).then(async (stored) => {
-        if (!stored) return null;
-        const entry = await decode(stored);
-        gen.cache.set(file, entry);
-        gen.bytes += entry.size;
-        for (const [key, old] of gen.cache) {
-          if (gen.bytes <= CACHE_BYTES) break;
-          gen.cache.delete(key);
-          gen.bytes -= old.size;
-        }
-        return entry.value;
-      }).finally(() => gen.pending.delete(file));
-      gen.pending.set(file, pending);
-    }
-    return pending;
+    this.checkedAt = this.now();
+    // The same build id is the same content: keep its cache, read it where it is now.
+    if (this.current?.info.build === info.build) this.current.files = files;
+    else this.current = new Build(info, files);
+    return this.current;
   }
 }

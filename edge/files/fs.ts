@@ -2,8 +2,10 @@
  * FileStore over a directory, for the Node mirror. Keys are built by the handler from validated
  * route pieces, but this adapter still refuses anything that would resolve outside its root
  * (`..`, absolute paths, NUL bytes): the file system must never be reachable beyond dist/.
+ * dist/ is a link to the current build's directory (generator/swap.ts): a snapshot reads the
+ * directory it points to now, so one build's answers never read another build's files.
  */
-import { createReadStream, readFileSync, statSync } from "node:fs";
+import { createReadStream, readFileSync, realpathSync, statSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
 import type { FileStore } from "./store.ts";
@@ -21,6 +23,13 @@ export function fsStore(rootDir: string): FileStore {
     return path;
   };
   return {
+    snapshot() {
+      try {
+        return fsStore(realpathSync(root));
+      } catch {
+        return this; // no dist/ at this instant: read through the path, and fail there
+      }
+    },
     async get(key) {
       const path = inside(key);
       if (!path) return null;

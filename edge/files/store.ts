@@ -16,4 +16,10 @@ export interface StoredFile {
 export interface FileStore {
   /** The file at `key`, or null when there is none. Throws only when the storage fails. */
   get(key: string): Promise<StoredFile | null>;
+  /**
+   * The same storage held to the build it holds now, when a new build can be swapped in under
+   * it (a directory whose dist/ link is replaced): what one build's answers read comes from that
+   * build only. Absent where storage has no such swap.
+   */
+  snapshot?(): FileStore;
 }

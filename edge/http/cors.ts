@@ -1,19 +1,19 @@
 /**
  * Open CORS (the spec: any origin may call the API). Exposed headers are those a browser script
  * needs to read: ETag for conditional requests, Link for paging, the request id for reports,
- * and the rate-limit headers.
+ * the rate-limit headers, and Allow (what a 405 permits).
  */
 
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Expose-Headers":
-    "ETag, Link, X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After",
+    "ETag, Link, X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, Allow",
 };
 
 export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
 
 /** Headers of a preflight answer. Requested headers are echoed: the API has no credentials to protect. */
-export function preflightHeaders(request: Request): Record<string, string> {
+export function preflightHeaders(request: { readonly headers: Headers }): Record<string, string> {
   const headers: Record<string, string> = {
     "Access-Control-Allow-Methods": ALLOWED_METHODS,
     "Access-Control-Max-Age": "86400",

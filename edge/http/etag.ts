@@ -5,7 +5,12 @@
  */
 
 export async function etagOf(text: string): Promise<string> {
-  return etagOfDigest(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
+  return etagOfBytes(new TextEncoder().encode(text));
+}
+
+/** The same for bytes: what the edge checks every file it reads with (edge/files/dist.ts). */
+export async function etagOfBytes(bytes: Uint8Array): Promise<string> {
+  return etagOfDigest(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)));
 }
 
 /** The ETag of a body from its SHA-256 digest: the generator hashes synchronously with

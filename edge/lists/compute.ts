@@ -7,7 +7,7 @@
 import { LIMIT_DEFAULT, PAGINATION } from "../api/params.ts";
 import type { Route } from "../api/routes.ts";
 import { ApiError } from "../errors/api-error.ts";
-import type { Dist } from "../files/dist.ts";
+import type { Build } from "../files/dist.ts";
 import { computeSearch } from "../search/query.ts";
 import { computeList as fromEngine, type ListRequest } from "./engine.ts";
 
@@ -20,7 +20,7 @@ export interface ComputedList {
 const PAGING = new Set(PAGINATION.map((p) => p.name));
 
 /** `values`: the validated, non-default query (see request/query.ts). Throws ApiError. */
-export async function computeList(dist: Dist, route: Route, path: string, values: Record<string, string>): Promise<ComputedList> {
+export async function computeList(build: Build, route: Route, path: string, values: Record<string, string>): Promise<ComputedList> {
   if (!route.list) throw new Error(`${route.path} is not a list`);
   const request: ListRequest = {
     path,
@@ -31,8 +31,8 @@ export async function computeList(dist: Dist, route: Route, path: string, values
     cursor: values.cursor ?? null,
     includeTotal: values.include_total === "true",
   };
-  const base = (await dist.build()).site.base_url;
-  const answer = route.kind === "search" ? await computeSearch(dist, base, request) : await fromEngine(dist, base, request);
+  const base = build.info.site.base_url;
+  const answer = route.kind === "search" ? await computeSearch(build, base, request) : await fromEngine(build, base, request);
   if (!answer.ok) throw new ApiError(answer.error, undefined, answer.error === "cursor_invalid" ? "cursor" : null);
   return { body: answer.body, next: answer.next };
 }

@@ -8,6 +8,7 @@ import { decodeCursor, encodeCursor, hash8, querySignature } from "../api/cursor
 import { chunkElement } from "../api/chunks.ts";
 import { chunkFile, fileOf, indexFile, type IndexFiles, type ListIndex } from "../api/layout.ts";
 import { LIMIT_DEFAULT, type ListName } from "../api/params.ts";
+import { words } from "../api/text.ts";
 import { pick, select, type Criteria } from "./select.ts";
 
 export interface ListRequest {
@@ -45,9 +46,10 @@ export interface Source {
   elements(positions: number[]): Promise<unknown[]>;
 }
 
-async function fromIndex(files: IndexFiles, req: ListRequest): Promise<Source | null> {
+async function fromIndex(files: IndexFiles, req: ListRequest): Promise<Source> {
+  // Every list route of a known version has its index: one the build lacks is a damaged build.
   const index = (await files.json(indexFile(req.path))) as ListIndex | null;
-  if (!index) return null;
+  if (!index) throw new Error(`list index: ${indexFile(req.path)} is missing`);
   const positions = select(req.list, index.count, (field) => index.columns[field] ?? [], req.criteria);
   return {
     collection: index.collection,
@@ -72,8 +74,9 @@ async function fromPages(files: IndexFiles, req: ListRequest): Promise<Source | 
   if (!page) return null;
   const all = [...page.data];
   while (page.next_cursor) {
-    page = (await files.json(fileOf(req.path, page.next_cursor))) as Page | null;
-    if (!page) break;
+    const next = fileOf(req.path, page.next_cursor);
+    page = (await files.json(next)) as Page | null;
+    if (!page) throw new Error(`sub-list: ${next} is missing`);
     all.push(...page.data);
   }
   const columns = new Map<string, unknown[]>();
@@ -97,10 +100,21 @@ function listUrl(base: string, req: ListRequest): string {
   return `${base}${req.path}${text ? `?${text}` : ""}`;
 }
 
+/**
+ * The criteria as the filters apply them, which cursors are bound to: a name filter by its
+ * words (case, accents and punctuation do not change what it keeps), none when it has none.
+ */
+export function listIdentity(criteria: Criteria): Criteria {
+  if (criteria.q === undefined) return criteria;
+  const { q, ...others } = criteria;
+  const folded = words(q).join(" ");
+  return folded ? { ...others, q: folded } : others;
+}
+
 export async function computeList(files: IndexFiles, base: string, req: ListRequest): Promise<ListAnswer> {
   const source = req.indexed ? await fromIndex(files, req) : await fromPages(files, req);
   if (!source) return { ok: false, error: "resource_missing" };
-  return pageOf(source, base, req, querySignature(req.path, req.criteria));
+  return pageOf(source, base, req, querySignature(req.path, listIdentity(req.criteria)));
 }
 
 /**

@@ -1,19 +1,28 @@
 /**
  * The rate limiter on Cloudflare: one Durable Object per client address, so the count is exact
  * and shared by every edge location. It keeps the sliding log in memory and in its SQLite
- * storage, so an evicted object resumes with the same history.
+ * storage, so an evicted object resumes with the same history; an alarm deletes that storage
+ * once every window is empty, so storage holds the addresses of the last hour, not every
+ * address ever seen. A peek (a CORS preflight) writes nothing.
  */
 import { DurableObject } from "cloudflare:workers";
-import { SlidingLog, type Verdict, type Window } from "./sliding-log.ts";
+import { windowsFrom } from "./config.ts";
+import { DEFAULT_WINDOWS, SlidingLog, type Verdict, type Window } from "./sliding-log.ts";
 
-export class RateLimiterObject extends DurableObject {
+interface LimiterEnv {
+  RATE_LIMITS?: string;
+}
+
+export class RateLimiterObject extends DurableObject<LimiterEnv> {
   private log: SlidingLog | null = null;
+  /** the alarm that forgets this address is set (in this life of the object) */
+  private alarmSet = false;
 
   private load(windows: readonly Window[]): SlidingLog {
     if (this.log && JSON.stringify(this.log.windows) === JSON.stringify(windows)) return this.log;
     const sql = this.ctx.storage.sql;
-    sql.exec("CREATE TABLE IF NOT EXISTS hits (t INTEGER NOT NULL)");
-    const times = sql.exec<{ t: number }>("SELECT t FROM hits ORDER BY t").toArray().map((r) => r.t);
+    const stored = sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'hits'").toArray().length > 0;
+    const times = stored ? sql.exec<{ t: number }>("SELECT t FROM hits ORDER BY t").toArray().map((r) => r.t) : [];
     this.log = new SlidingLog(windows, times);
     return this.log;
   }
@@ -24,8 +33,33 @@ export class RateLimiterObject extends DurableObject {
     const before = log.times.length;
     const verdict = log.hit(now);
     const sql = this.ctx.storage.sql;
-    if (verdict.allowed) sql.exec("INSERT INTO hits (t) VALUES (?)", now);
+    if (verdict.allowed) {
+      sql.exec("CREATE TABLE IF NOT EXISTS hits (t INTEGER NOT NULL)");
+      sql.exec("INSERT INTO hits (t) VALUES (?)", now);
+      if (!this.alarmSet) {
+        // Output gates hold the answer until the alarm is stored: no need to wait for it here.
+        void this.ctx.storage.setAlarm(log.emptiesAt);
+        this.alarmSet = true;
+      }
+    }
     if (log.times.length < before + (verdict.allowed ? 1 : 0)) sql.exec("DELETE FROM hits WHERE t < ?", log.times[0] ?? now);
     return verdict;
+  }
+
+  /** How a request at `now` would be judged; nothing is recorded. */
+  peek(now: number, windows: readonly Window[]): Verdict {
+    return this.load(windows).peek(now);
+  }
+
+  /** Deletes the address's state when its windows are empty, else looks again when they will be. */
+  override async alarm(): Promise<void> {
+    const log = this.load(this.log?.windows ?? windowsFrom(this.env.RATE_LIMITS) ?? DEFAULT_WINDOWS);
+    if (log.emptyAt(Date.now())) {
+      await this.ctx.storage.deleteAll();
+      this.log = null;
+      this.alarmSet = false;
+    } else {
+      await this.ctx.storage.setAlarm(log.emptiesAt);
+    }
   }
 }

@@ -10,22 +10,26 @@ import { MemoryLimiter } from "./memory.ts";
 import { policyHeader, type Verdict, type Window } from "./sliding-log.ts";
 
 export function durableObjectLimiter(namespace: DurableObjectNamespace<RateLimiterObject>, windows: readonly Window[]): RateLimiter {
+  const stub = (address: string) => namespace.get(namespace.idFromName(address));
   return {
     policy: policyHeader(windows),
     async hit(address, now) {
-      if (!address) return unlimited(windows);
-      const stub = namespace.get(namespace.idFromName(address));
-      return (await stub.hit(now, windows)) as Verdict;
+      return address ? ((await stub(address).hit(now, windows)) as Verdict) : unlimited(windows);
+    },
+    async peek(address, now) {
+      return address ? ((await stub(address).peek(now, windows)) as Verdict) : unlimited(windows);
     },
   };
 }
 
-export function memoryLimiter(windows: readonly Window[]): RateLimiter {
-  const limiter = new MemoryLimiter(windows);
+export function memoryLimiter(windows: readonly Window[], limiter = new MemoryLimiter(windows)): RateLimiter {
   return {
     policy: policyHeader(windows),
     async hit(address, now) {
       return address ? limiter.hit(address, now) : unlimited(windows);
+    },
+    async peek(address, now) {
+      return address ? limiter.peek(address, now) : unlimited(windows);
     },
   };
 }

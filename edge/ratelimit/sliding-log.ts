@@ -34,16 +34,36 @@ export function policyHeader(windows: readonly Window[]): string {
 export class SlidingLog {
   /** accepted request times in ms, oldest first */
   readonly times: number[];
+  private readonly longest: number;
 
   constructor(readonly windows: readonly Window[], times: number[] = []) {
     this.times = times;
+    this.longest = Math.max(...windows.map((w) => w.seconds)) * 1000;
   }
 
   /** Records a request at `now` (ms) if every window has room, and says how things stand. */
   hit(now: number): Verdict {
-    const longest = Math.max(...this.windows.map((w) => w.seconds)) * 1000;
+    return this.judge(now, true);
+  }
+
+  /** How a request at `now` would be judged, without recording it. */
+  peek(now: number): Verdict {
+    return this.judge(now, false);
+  }
+
+  /** True when no window holds a request any more at `now`: the log can be forgotten. */
+  emptyAt(now: number): boolean {
+    return (this.times.at(-1) ?? -Infinity) <= now - this.longest;
+  }
+
+  /** When the log will be empty, if nothing more is recorded (ms). */
+  get emptiesAt(): number {
+    return (this.times.at(-1) ?? -Infinity) + this.longest;
+  }
+
+  private judge(now: number, record: boolean): Verdict {
     let drop = 0;
-    while (drop < this.times.length && this.times[drop]! <= now - longest) drop++;
+    while (drop < this.times.length && this.times[drop]! <= now - this.longest) drop++;
     if (drop) this.times.splice(0, drop);
 
     const state = this.windows.map((w) => {
@@ -55,11 +75,12 @@ export class SlidingLog {
       return { w, used, freesIn: Math.max(0, Math.ceil((oldest + w.seconds * 1000 - now) / 1000)) };
     });
     const allowed = state.every((s) => s.used < s.w.limit);
-    if (allowed) this.times.push(now);
+    const counted = allowed && record;
+    if (counted) this.times.push(now);
 
-    const after = state.map((s) => ({ ...s, remaining: Math.max(0, s.w.limit - s.used - (allowed ? 1 : 0)) }));
+    const after = state.map((s) => ({ ...s, remaining: Math.max(0, s.w.limit - s.used - (counted ? 1 : 0)) }));
     const tightest = after.reduce((a, b) => (b.remaining / b.w.limit < a.remaining / a.w.limit ? b : a));
-    const blocked = after.filter((s) => s.remaining === 0 && !allowed);
+    const blocked = after.filter((s) => s.used >= s.w.limit);
     return {
       allowed,
       limit: tightest.w.limit,

@@ -14,7 +14,7 @@ import { words } from "../api/text.ts";
 import { pageOf, type ListAnswer, type ListRequest, type Positions } from "../lists/engine.ts";
 import type { IndexFiles } from "../api/layout.ts";
 import { rangeFilter, summariesOf } from "./docs.ts";
-import { idShardFile, SEARCH_MANIFEST, TOP_LIST, topFile, type SearchManifest } from "./layout.ts";
+import { idShardFile, SEARCH_MANIFEST, SEARCH_TYPES, SEARCH_VERSIONS, TOP_LIST, topFile, type SearchManifest } from "./layout.ts";
 import { nameMatches } from "./names.ts";
 import { idf, Tier } from "./rank.ts";
 import { matchPrefix } from "./terms.ts";
@@ -100,10 +100,16 @@ async function textMatches(files: IndexFiles, manifest: SearchManifest, query: r
   return found;
 }
 
+/** The game number a query finds, when it is one as typed ("12", not "12."). */
+function gameNumberOf(q: string): number | null {
+  const id = /^\d{1,16}$/.test(q) ? Number(q) : NaN;
+  return Number.isSafeInteger(id) ? id : null;
+}
+
 /** The docs of a game number in every type and version, when the query is one. */
 async function numberMatches(files: IndexFiles, manifest: SearchManifest, q: string, keep: Keep): Promise<number[]> {
-  const id = /^\d{1,16}$/.test(q) ? Number(q) : NaN;
-  if (!Number.isSafeInteger(id)) return [];
+  const id = gameNumberOf(q);
+  if (id === null) return [];
   const shard = (await files.json(idShardFile(id % manifest.id_shards))) as Record<string, number[]> | null;
   // Each entry is docId * 2 + rogue.
   return (shard?.[String(id)] ?? []).filter((entry) => keep(entry >> 1, entry & 1)).map((entry) => entry >> 1);
@@ -170,12 +176,27 @@ async function positionsOf(files: IndexFiles, manifest: SearchManifest, criteria
   };
 }
 
+/**
+ * The search a request runs, as cursors are bound to it: its words (case, accents and
+ * punctuation folded), the game number it finds ("12" does, "12." does not), and the filters
+ * that keep something out (every version or every type is no filter). Two requests share
+ * cursors exactly when they rank the same results.
+ */
+export function searchIdentity(criteria: Record<string, string>): Record<string, string> {
+  const { q = "", version, type, ...others } = criteria;
+  const identity: Record<string, string> = { ...others, q: words(q).join(" ") };
+  const id = gameNumberOf(q);
+  if (id !== null) identity["#"] = String(id);
+  if (version !== undefined && version !== SEARCH_VERSIONS.join(",")) identity.version = version;
+  if (type !== undefined && type !== SEARCH_TYPES.join(",")) identity.type = type;
+  return identity;
+}
+
 export async function computeSearch(files: IndexFiles, base: string, req: ListRequest): Promise<ListAnswer> {
   const manifest = (await files.json(SEARCH_MANIFEST)) as SearchManifest | null;
   if (!manifest) throw new Error(`the build has no ${SEARCH_MANIFEST}`);
   const positions = await positionsOf(files, manifest, req.criteria);
-  // Spellings of one query (case, accents, punctuation) share their cursors.
-  const signature = querySignature(req.path, { ...req.criteria, q: words(req.criteria.q ?? "").join(" ") });
+  const signature = querySignature(req.path, searchIdentity(req.criteria));
   const source = { collection: manifest.collection, positions, elements: (docs: number[]) => summariesOf(files, manifest, docs) };
   return pageOf(source, base, req, signature);
 }

@@ -2,29 +2,41 @@
 /**
  * The handler's view of a build (edge/files/dist.ts) over a real copy of dist/ with a clock the
  * test moves: a new build is picked up once build.json is re-read, its ETags with it; a build
- * being swapped in does not interrupt service; no build at all is BuildUnavailable.
+ * being swapped in does not interrupt service; no build at all is BuildUnavailable; and every
+ * file read is checked against what the build recorded (DistDamaged, never a null or a broken
+ * value).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { BUILD_FILE, etagShardOf } from "../../edge/api/layout.ts";
-import { BuildUnavailable, Dist } from "../../edge/files/dist.ts";
+import { BUILD_FILE, chunkFile, etagShardOf, indexFile } from "../../edge/api/layout.ts";
+import { BuildUnavailable, Dist, DistDamaged } from "../../edge/files/dist.ts";
 import { fsStore } from "../../edge/files/fs.ts";
 import { readDistFacts } from "../support/dist.ts";
 
 const facts = readDistFacts();
-const copy = mkdtempSync(join(tmpdir(), "grimoire-dist-"));
-cpSync(facts.dir, copy, { recursive: true });
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+const copies: string[] = [];
+/** A private copy of the build under test: its manifests and the files named (dist/ is a link:
+ * files are read through it). */
+function copyOfDist(files: string[] = []): string {
+  const copy = mkdtempSync(join(tmpdir(), "grimoire-dist-"));
+  for (const file of ["_meta", ...files]) cpSync(join(realpathSync(facts.dir), file), join(copy, file), { recursive: true });
+  copies.push(copy);
+  return copy;
+}
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const record = Object.keys(facts.manifest).find((f) => /^v1\/classic\/npcs\/\d+\.json$/.test(f))!;
 
 describe("Dist", () => {
   it("picks up a new build after the re-read delay, and drops the old ETags", async () => {
+    const copy = copyOfDist(["v1/stats.json"]);
     let clock = 1_000_000;
     const dist = new Dist(fsStore(copy), () => clock);
     const file = "v1/stats.json";
-    expect((await dist.build()).build).toBe(facts.build.build);
-    expect((await dist.meta(file))![0]).toBe(facts.manifest[file]![0]);
+    expect((await dist.open()).info.build).toBe(facts.build.build);
+    expect((await (await dist.open()).meta(file))![0]).toBe(facts.manifest[file]![0]);
 
     const shard = join(copy, etagShardOf(file, facts.build.etag_shards));
     const entries = JSON.parse(readFileSync(shard, "utf8"));
@@ -33,25 +45,77 @@ describe("Dist", () => {
     writeFileSync(join(copy, BUILD_FILE), JSON.stringify({ ...facts.build, build: "next-build" }));
 
     clock += 1_000;
-    expect((await dist.build()).build).toBe(facts.build.build);
-    expect((await dist.meta(file))![0]).toBe(facts.manifest[file]![0]);
+    expect((await dist.open()).info.build).toBe(facts.build.build);
+    expect((await (await dist.open()).meta(file))![0]).toBe(facts.manifest[file]![0]);
     clock += 60_000;
-    expect((await dist.build()).build).toBe("next-build");
-    expect((await dist.meta(file))![0]).toBe('"new-etag"');
+    const next = await dist.open();
+    expect(next.info.build).toBe("next-build");
+    expect((await next.meta(file))![0]).toBe('"new-etag"');
+    // The new ETag does not match the bytes: the file is refused, not served.
+    await expect(next.served(file, '"new-etag"')).rejects.toBeInstanceOf(DistDamaged);
 
-    // build.json missing for an instant (a swap): the known build keeps serving.
+    // build.json missing for an instant: the known build keeps serving.
     rmSync(join(copy, BUILD_FILE));
     clock += 60_000;
-    expect((await dist.build()).build).toBe("next-build");
+    expect((await dist.open()).info.build).toBe("next-build");
   });
 
   it("throws BuildUnavailable when there has never been a readable build", async () => {
     const empty = mkdtempSync(join(tmpdir(), "grimoire-none-"));
-    try {
-      writeFileSync(join(empty, "_meta"), "not a directory");
-      await expect(new Dist(fsStore(empty)).build()).rejects.toBeInstanceOf(BuildUnavailable);
-    } finally {
-      rmSync(empty, { recursive: true, force: true });
-    }
+    copies.push(empty);
+    writeFileSync(join(empty, "_meta"), "not a directory");
+    await expect(new Dist(fsStore(empty)).open()).rejects.toBeInstanceOf(BuildUnavailable);
+  });
+
+  it("says whether a newer build replaced the one a request read", async () => {
+    const copy = copyOfDist();
+    const dist = new Dist(fsStore(copy));
+    const first = await dist.open();
+    expect(await dist.newerThan(first)).toBeNull();
+    writeFileSync(join(copy, BUILD_FILE), JSON.stringify({ ...facts.build, build: "another" }));
+    expect((await dist.newerThan(first))!.info.build).toBe("another");
+  });
+});
+
+describe("Dist: files that do not match their build", () => {
+  const tbcRecords = Object.keys(facts.manifest).filter((f) => /^v1\/tbc\/npcs\/\d+\.json$/.test(f));
+  const lists = ["/wotlk/quests", "/tbc/quests"].map(indexFile);
+  const chunk = chunkFile("/tbc/items", 0);
+  const copy = copyOfDist([record, ...tbcRecords.slice(0, 4), ...lists, chunk]);
+  const build = () => new Dist(fsStore(copy)).open();
+  const etag = facts.manifest[record]![0];
+
+  it("serves a record whose bytes match its ETag", async () => {
+    const bytes = await (await build()).served(record, etag);
+    expect(JSON.parse(new TextDecoder().decode(bytes)).object).toBe("npc");
+  });
+
+  it.each([
+    ["truncated", 0, (path: string) => truncateSync(path, 10)],
+    ["emptied", 1, (path: string) => truncateSync(path, 0)],
+    ["removed", 2, (path: string) => rmSync(path)],
+    ["zeroed", 3, (path: string) => writeFileSync(path, Buffer.alloc(readFileSync(path).length))],
+  ])("refuses a %s record", async (_, n, damage) => {
+    const file = tbcRecords[n]!;
+    damage(join(copy, file));
+    await expect((await build()).served(file, facts.manifest[file]![0])).rejects.toBeInstanceOf(DistDamaged);
+  });
+
+  it("refuses a missing ETag shard rather than answering that the record does not exist", async () => {
+    const other = copyOfDist([record]);
+    rmSync(join(other, etagShardOf(record, facts.build.etag_shards)));
+    await expect((await new Dist(fsStore(other)).open()).meta(record)).rejects.toBeInstanceOf(DistDamaged);
+  });
+
+  it("refuses a missing list index and a zeroed chunk, and answers null for a file the build never had", async () => {
+    const b = await build();
+    const index = indexFile("/wotlk/quests");
+    expect(((await b.json(index)) as { count: number }).count).toBeGreaterThan(0);
+    rmSync(join(copy, indexFile("/tbc/quests")));
+    await expect(b.json(indexFile("/tbc/quests"))).rejects.toBeInstanceOf(DistDamaged);
+    writeFileSync(join(copy, chunk), Buffer.alloc(readFileSync(join(copy, chunk)).length));
+    await expect(b.bytes(chunk)).rejects.toBeInstanceOf(DistDamaged);
+    expect(await b.json("_index/nothing.json")).toBeNull();
+    expect(await b.json("v1/classic/npcs/987654321.json")).toBeNull();
   });
 });

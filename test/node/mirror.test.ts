@@ -11,21 +11,23 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fsStore } from "../../edge/files/fs.ts";
 import { startMirror } from "../../edge/node/server.ts";
-import { MemoryLimiter } from "../../edge/ratelimit/memory.ts";
+import { memoryLimiter } from "../../edge/ratelimit/limiters.ts";
 import { DEFAULT_WINDOWS, policyHeader } from "../../edge/ratelimit/sliding-log.ts";
-import type { RateLimiter } from "../../edge/ratelimit/limiter.ts";
 import { apiSuite } from "../support/api-suite.ts";
 import { readDistFacts } from "../support/dist.ts";
 
 const facts = readDistFacts();
 let mirror: { server: Server; url: string };
 
+/** Real limits, wide enough for the whole suite from one address. */
+const WIDE = [{ limit: 100_000, seconds: 60 }, { limit: 1_000_000, seconds: 3600 }];
+
 beforeAll(async () => {
-  mirror = await startMirror({ dist: facts.dir, port: 0 });
+  mirror = await startMirror({ dist: facts.dir, port: 0, limiter: memoryLimiter(WIDE) });
 });
 afterAll(() => new Promise<void>((done) => mirror.server.close(() => done())));
 
-apiSuite("node mirror", facts, (path, init) => fetch(`${mirror.url}${path}`, init));
+apiSuite("node mirror", facts, (path, init) => fetch(`${mirror.url}${path}`, init), policyHeader(WIDE));
 
 /** A GET with the path sent byte for byte, as no fetch() would. */
 function raw(base: string, path: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
@@ -114,10 +116,7 @@ describe("node mirror: failures", () => {
   });
 
   it("answers rate_limited with Retry-After when the limiter refuses", async () => {
-    const windows = [{ limit: 2, seconds: 60 }];
-    const memory = new MemoryLimiter(windows);
-    const limiter: RateLimiter = { policy: policyHeader(windows), hit: async (address, now) => memory.hit(address ?? "", now) };
-    const limited = await startMirror({ dist: facts.dir, port: 0, limiter });
+    const limited = await startMirror({ dist: facts.dir, port: 0, limiter: memoryLimiter([{ limit: 2, seconds: 60 }]) });
     try {
       const statuses = [];
       for (let i = 0; i < 3; i++) statuses.push(await fetch(`${limited.url}/v1/stats`));

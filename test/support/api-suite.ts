@@ -19,7 +19,7 @@ type Json = Record<string, any>;
 
 const JSON_TYPE = "application/json; charset=utf-8";
 const FILE_CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
-const EXPOSED = ["ETag", "Link", "X-Request-Id", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy", "Retry-After"];
+const EXPOSED = ["ETag", "Link", "X-Request-Id", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy", "Retry-After", "Allow"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const VERSION = `(?:${VERSIONS.join("|")})`;
 
@@ -43,7 +43,8 @@ function first<T>(items: T[], what: string): T {
   return items[0]!;
 }
 
-export function apiSuite(name: string, facts: DistFacts, send: Send) {
+/** `policy`: the RateLimit-Policy the deployment under test was given. */
+export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "120;w=60, 3000;w=3600") {
   const { build, manifest } = facts;
   const records = served(facts, new RegExp(`^v1/${VERSION}/[a-z-]+/\\d+\\.json$`));
   const npcRecord = first(records.filter(([p]) => /\/npcs\/\d+$/.test(p)), "NPC record");
@@ -87,7 +88,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send) {
       expect(h.get("Access-Control-Allow-Origin")).toBe("*");
       expect(h.get("Access-Control-Expose-Headers")!.split(/,\s*/)).toEqual(EXPOSED);
       expect(h.get("X-Request-Id")).toMatch(UUID);
-      expect(h.get("RateLimit-Policy")).toBe("120;w=60, 3000;w=3600");
+      expect(h.get("RateLimit-Policy")).toBe(policy);
       for (const header of ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]) expect(h.get(header), header).toMatch(/^\d+$/);
       expect(Number(h.get("RateLimit-Remaining"))).toBeLessThanOrEqual(Number(h.get("RateLimit-Limit")));
       expect(h.get("Retry-After")).toBeNull();
@@ -184,7 +185,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send) {
       expect(response.headers.get("Cache-Control")).toBe(FILE_CACHE);
       expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
       expect(response.headers.get("X-Request-Id")).toMatch(UUID);
-      expect(response.headers.get("RateLimit-Policy")).toBe("120;w=60, 3000;w=3600");
+      expect(response.headers.get("RateLimit-Policy")).toBe(policy);
     });
 
     it("answers 200 to an If-None-Match that does not match", async () => {
@@ -221,7 +222,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send) {
       expect(response.headers.get("RateLimit-Limit")).toMatch(/^\d+$/);
     });
 
-    it.each(["POST", "PUT", "PATCH", "DELETE"])("refuses %s with 405 and Allow", async (method) => {
+    it.each(["POST", "PUT", "PATCH", "DELETE", "PROPFIND"])("refuses %s with 405 and Allow", async (method) => {
       const response = await send("/v1/stats", { method, body: method === "DELETE" ? undefined : "{}" });
       expect(response.headers.get("Allow")).toBe("GET, HEAD, OPTIONS");
       await expectError(response, "method_not_allowed");
@@ -244,9 +245,23 @@ export function apiSuite(name: string, facts: DistFacts, send: Send) {
       await expectError(await get(`/v1/tbc/quests/${missingId}`), "resource_missing");
     });
 
-    it.each(["abc", "0", "-4", "1.5", "12abc", "99999999999999999999"])("answers parameter_invalid for the id %s", async (id) => {
+    it.each(["abc", "0", "-4", "1.5", "12abc", "99999999999999999999", "٦", "%D9%A6", "%20", "6%2E5"])("answers parameter_invalid for the id %s", async (id) => {
       const error = await expectError(await get(`/v1/classic/npcs/${id}`), "parameter_invalid", "id");
-      expect(error.message).toContain(id);
+      expect(error.message).toContain(decodeURIComponent(id));
+    });
+
+    it("decodes each segment of the path once, then routes it", async () => {
+      const [path, file] = listWithNext;
+      const encoded = path.replace(/^\/v1\/(\w)/, (_, c: string) => `/v1/%${c.charCodeAt(0).toString(16)}`);
+      expect(encoded).not.toBe(path);
+      const response = await get(encoded);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("ETag")).toBe(manifest[file]![0]);
+      expect((await get("/%76%31/stats")).headers.get("ETag")).toBe(manifest["v1/stats.json"]![0]);
+      await expectError(await get("/v1/%63ata/npcs"), "version_unknown", "version");
+      // Once only: %2563 is the text "%63", not "c".
+      await expectError(await get("/v1/%2563lassic/npcs"), "version_unknown", "version");
+      await expectError(await get("/v1/%252e%252e/stats"), "route_unknown");
     });
 
     it("answers parameter_invalid for a repeated parameter", async () => {
@@ -308,6 +323,11 @@ export function apiSuite(name: string, facts: DistFacts, send: Send) {
       "//v1/classic/npcs",
       "/v1\\..\\_meta\\build.json",
       "/v1/classic/npcs%00",
+      "/v1/classic/npcs/1%2f..%2f2",
+      "/v1/%2e%2e%2f_meta/build.json",
+      "/v1/classic/npcs%5c..%5c..%5cbuild",
+      "/v1/classic/%C3",
+      "/v1/classic/%",
       "/v1/classic/npcs~abcdefghij.json",
       "/v1/.",
       "/v1/./stats",

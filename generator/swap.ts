@@ -1,0 +1,137 @@
+/**
+ * How a new build replaces the one in `out` atomically, and what a dead build leaves behind.
+ *
+ * `out` (dist/) is a symbolic link to a complete build in `<out>.builds/`. A build writes into
+ * `<out>.builds/tmp.<pid>`, renames it `<build id>.<pid>` once complete, then points `out` at it
+ * by renaming a new link over the old one: rename(2) replaces a link in one step, so at every
+ * instant `out` is either the old build or the new one, whole. The old build is removed after.
+ * A build killed at any point leaves `out` as it was (or already new) and some of these entries;
+ * the next build removes every entry that is neither `out`'s build nor the work of a build still
+ * running (its pid is alive).
+ *
+ * A dist/ that is still a plain directory (written before this scheme) is moved into
+ * `<out>.builds/legacy.<pid>` and linked: that one-time move has an instant without `out`, and a
+ * build killed right then is repaired by the next one, which links the legacy build back.
+ */
+import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { basename, dirname, join, relative } from "node:path";
+
+export const buildsDir = (out: string) => `${out}.builds`;
+
+/** pid of the process that made an entry of the builds directory (`<kind>.<pid>`). */
+const pidOf = (entry: string) => Number(/\.(\d+)$/.exec(entry)?.[1] ?? NaN);
+
+function alive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/** The directory of the build `out` holds now, or null when there is none. */
+export function currentBuildDir(out: string): string | null {
+  try {
+    return realpathSync(out);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Removes what dead builds left: in the builds directory, every entry but `out`'s build and the
+ * work of other live builds; beside `out`, the `<out>.tmp-<pid>` and `<out>.old-<pid>` folders
+ * of the writer before this scheme. Repairs an `out` lost in the middle of the legacy move.
+ */
+export function removeLeftovers(out: string): string[] {
+  const dir = buildsDir(out);
+  const removed: string[] = [];
+  if (!existsSync(out) && !isLink(out) && existsSync(dir)) {
+    const legacy = readdirSync(dir).find((e) => e.startsWith("legacy.") && !alive(pidOf(e)));
+    if (legacy) link(out, join(dir, legacy));
+  }
+  const current = currentBuildDir(out);
+  const remove = (path: string) => {
+    rmSync(path, { recursive: true, force: true });
+    removed.push(path);
+  };
+  if (existsSync(dir)) {
+    for (const entry of readdirSync(dir)) {
+      const path = join(dir, entry);
+      if (current && realpathOr(path) === current) continue;
+      const pid = pidOf(entry);
+      if (pid !== process.pid && alive(pid)) continue;
+      remove(path);
+    }
+  }
+  const parent = dirname(out), name = basename(out);
+  for (const entry of existsSync(parent) ? readdirSync(parent) : []) {
+    const match = /^(?:tmp|old)-(\d+)$/.exec(entry.startsWith(`${name}.`) ? entry.slice(name.length + 1) : "");
+    if (match && !alive(Number(match[1]))) remove(join(parent, entry));
+  }
+  return removed;
+}
+
+function realpathOr(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Points `out` at `target` in one rename; a plain directory in the way is moved aside first. */
+function link(out: string, target: string): void {
+  const temp = join(buildsDir(out), `link.${process.pid}`);
+  rmSync(temp, { force: true });
+  symlinkSync(relative(dirname(out), target), temp);
+  if (existsSync(out) && !isLink(out)) renameSync(out, join(buildsDir(out), `legacy.${process.pid}`));
+  renameSync(temp, out);
+}
+
+/** A fresh directory to write a build into. */
+export function startBuild(out: string): string {
+  removeLeftovers(out);
+  const temp = join(buildsDir(out), `tmp.${process.pid}`);
+  rmSync(temp, { recursive: true, force: true });
+  mkdirSync(temp, { recursive: true });
+  return temp;
+}
+
+/**
+ * The steps that put the complete build in `temp` in place of `out`'s. Each leaves `out` a
+ * complete build (the tests stop after each one, as a kill would).
+ */
+export function swapSteps(out: string, temp: string, build: string): (() => void)[] {
+  const previous = currentBuildDir(out);
+  // The same build id is the same content: the build in place stays.
+  if (previous && basename(previous).startsWith(`${build}.`)) return [() => rmSync(temp, { recursive: true, force: true })];
+  const final = join(buildsDir(out), `${build}.${process.pid}`);
+  return [
+    () => {
+      rmSync(final, { recursive: true, force: true });
+      renameSync(temp, final);
+    },
+    () => link(out, final),
+    () => removeLeftovers(out),
+  ];
+}
+
+export function swapIn(out: string, temp: string, build: string): void {
+  for (const step of swapSteps(out, temp, build)) step();
+}
+
+/** Where `out` points, as written in the link (for messages and tests). */
+export function linkTarget(out: string): string | null {
+  return isLink(out) ? readlinkSync(out) : null;
+}
