@@ -2,7 +2,8 @@
  * The Cloudflare Worker entry: reads dist/ from R2 when the `DIST` bucket is bound (production,
  * full data), else from Workers Static Assets (`ASSETS`, wrangler dev and small deployments).
  */
-import { handle } from "./handler.ts";
+import { DEFAULT_SITE } from "./api/site.ts";
+import { baseHeaders, errorResponse, handle, type HandlerDeps } from "./handler.ts";
 import { assetsStore } from "./files/assets.ts";
 import { r2Store } from "./files/r2.ts";
 import type { FileStore } from "./files/store.ts";
@@ -22,15 +23,19 @@ export interface Env {
   RATE_LIMITS?: string;
 }
 
-const limiters = new WeakMap<object, RateLimiter | undefined>();
+/** Per binding and setting: "off" gives no limiter, and so answers that claim no limit. */
+const limiters = new WeakMap<object, Map<string, RateLimiter | undefined>>();
 
 function limiterOf(env: Env): RateLimiter | undefined {
   if (!env.RATE_LIMITER) return undefined;
-  if (!limiters.has(env.RATE_LIMITER)) {
-    const windows = windowsFrom(env.RATE_LIMITS);
-    limiters.set(env.RATE_LIMITER, windows ? durableObjectLimiter(env.RATE_LIMITER, windows) : undefined);
+  let bySetting = limiters.get(env.RATE_LIMITER);
+  if (!bySetting) limiters.set(env.RATE_LIMITER, (bySetting = new Map()));
+  const setting = env.RATE_LIMITS ?? "";
+  if (!bySetting.has(setting)) {
+    const windows = windowsFrom(setting);
+    bySetting.set(setting, windows ? durableObjectLimiter(env.RATE_LIMITER, windows) : undefined);
   }
-  return limiters.get(env.RATE_LIMITER);
+  return bySetting.get(setting);
 }
 
 /** The same store for every request of an isolate, so the handler's caches live across requests. */
@@ -45,7 +50,14 @@ function storeOf(env: Env): FileStore {
 }
 
 export default {
-  fetch(request: Request, env: Env): Promise<Response> {
-    return handle(request, { files: storeOf(env), clientAddress: request.headers.get("CF-Connecting-IP"), limiter: limiterOf(env) });
+  async fetch(request: Request, env: Env): Promise<Response> {
+    let deps: HandlerDeps;
+    try {
+      deps = { files: storeOf(env), clientAddress: request.headers.get("CF-Connecting-IP"), limiter: limiterOf(env) };
+    } catch (error) {
+      // A deployment mistake (no storage bound, RATE_LIMITS unreadable) is still answered by the API.
+      return errorResponse(error, baseHeaders(), DEFAULT_SITE.docs_url, request.method === "HEAD", "worker configuration");
+    }
+    return handle(request, deps);
   },
 } satisfies ExportedHandler<Env>;

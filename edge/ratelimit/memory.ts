@@ -1,9 +1,10 @@
 /**
  * The rate limiter of the Node mirror: a sliding log per client address, in memory, bounded.
  *
- * Addresses are kept in order of last activity (a Map re-inserted on every request), so the
- * ones to forget are always at the front: each request forgets at most a few addresses whose
- * windows are empty, and the loop never pauses for a sweep of the whole table.
+ * Addresses are kept in a list in order of last activity, so the ones to forget are always at
+ * its head: each request forgets at most a few addresses whose windows are empty, in constant
+ * time, and the loop never pauses for a sweep of the whole table. (A Map is not iterated for
+ * this: deleting at its front leaves holes that every walk from the front steps over again.)
  *
  * When full (MAX_ADDRESSES, or MAX_TIMES request times over all addresses), the address idle
  * the longest is forgotten to make room: it starts again with a full quota. A flood of new
@@ -12,7 +13,7 @@
  */
 import { SlidingLog, type Verdict, type Window } from "./sliding-log.ts";
 
-/** About 40 MB of addresses idle between two requests (bench/limiter.ts measures the bytes). */
+/** About 35 MB of addresses (bench/limiter.ts measures the bytes). */
 export const MAX_ADDRESSES = 100_000;
 /** Request times kept over all addresses: 8 bytes each, 32 MB. */
 export const MAX_TIMES = 4_000_000;
@@ -24,9 +25,18 @@ export interface LimiterBounds {
   times: number;
 }
 
+interface Entry {
+  address: string;
+  log: SlidingLog;
+  older: Entry | null;
+  newer: Entry | null;
+}
+
 export class MemoryLimiter {
-  /** least recently active first */
-  private logs = new Map<string, SlidingLog>();
+  private entries = new Map<string, Entry>();
+  /** least recently active */
+  private oldest: Entry | null = null;
+  private newest: Entry | null = null;
   private times = 0;
 
   constructor(
@@ -36,51 +46,60 @@ export class MemoryLimiter {
 
   /** addresses and request times held now */
   get size(): LimiterBounds {
-    return { addresses: this.logs.size, times: this.times };
+    return { addresses: this.entries.size, times: this.times };
   }
 
   hit(address: string, now: number): Verdict {
     this.expire(now);
-    let log = this.logs.get(address);
-    if (log) this.logs.delete(address);
-    else log = new SlidingLog(this.windows);
-    const before = log.times.length;
-    const verdict = log.hit(now);
-    this.times += log.times.length - before;
-    this.logs.set(address, log);
-    this.evict(address);
+    let entry = this.entries.get(address);
+    if (entry) this.unlink(entry);
+    else this.entries.set(address, (entry = { address, log: new SlidingLog(this.windows), older: null, newer: null }));
+    this.append(entry);
+    const before = entry.log.times.length;
+    const verdict = entry.log.hit(now);
+    this.times += entry.log.times.length - before;
+    this.evict();
     return verdict;
   }
 
   peek(address: string, now: number): Verdict {
-    const log = this.logs.get(address);
-    if (!log) return new SlidingLog(this.windows).peek(now);
-    const before = log.times.length;
-    const verdict = log.peek(now);
-    this.times += log.times.length - before;
+    const entry = this.entries.get(address);
+    if (!entry) return new SlidingLog(this.windows).peek(now);
+    const before = entry.log.times.length;
+    const verdict = entry.log.peek(now);
+    this.times += entry.log.times.length - before;
     return verdict;
   }
 
   /** Forgets the least recently active addresses whose windows are empty, a few at a time. */
   private expire(now: number): void {
-    let n = 0;
-    for (const [address, log] of this.logs) {
-      if (n++ === EXPIRE_PER_HIT || !log.emptyAt(now)) return;
-      this.forget(address, log);
-    }
+    for (let n = 0; n < EXPIRE_PER_HIT && this.oldest?.log.emptyAt(now); n++) this.forget(this.oldest);
   }
 
-  /** Beyond the bounds, forgets the addresses idle the longest (never `keep`, just used). */
-  private evict(keep: string): void {
-    for (const [address, log] of this.logs) {
-      if (this.logs.size <= this.bounds.addresses && this.times <= this.bounds.times) return;
-      if (address === keep) return;
-      this.forget(address, log);
-    }
+  /** Beyond the bounds, forgets the addresses idle the longest (never the one just used). */
+  private evict(): void {
+    while (this.oldest !== this.newest && (this.entries.size > this.bounds.addresses || this.times > this.bounds.times)) this.forget(this.oldest!);
   }
 
-  private forget(address: string, log: SlidingLog): void {
-    this.logs.delete(address);
-    this.times -= log.times.length;
+  private forget(entry: Entry): void {
+    this.unlink(entry);
+    this.entries.delete(entry.address);
+    this.times -= entry.log.times.length;
+  }
+
+  private append(entry: Entry): void {
+    entry.older = this.newest;
+    entry.newer = null;
+    if (this.newest) this.newest.newer = entry;
+    else this.oldest = entry;
+    this.newest = entry;
+  }
+
+  private unlink(entry: Entry): void {
+    if (entry.older) entry.older.newer = entry.newer;
+    else this.oldest = entry.newer;
+    if (entry.newer) entry.newer.older = entry.older;
+    else this.newest = entry.older;
+    entry.older = entry.newer = null;
   }
 }
