@@ -145,6 +145,23 @@ describe("cursors and parameter rules", () => {
     expect(ids(reordered.body.data)).toEqual(ids((await get("/v1/classic/npcs?type=humanoid,beast&limit=4")).body.data).slice(2));
   });
 
+  it("binds a cursor to the name filter as applied: its words, not its spelling", async () => {
+    const first = await get("/v1/classic/items?q=epee&limit=1&include_total=true");
+    expect(first.body.total_count).toBeGreaterThan(1);
+    const cursor = first.body.next_cursor as string;
+    for (const q of ["%C3%89P%C3%89E", "epee.", "%20epee%20"]) {
+      const next = await get(`/v1/classic/items?q=${q}&limit=1&cursor=${cursor}`);
+      expect(next.status, q).toBe(200);
+      expect(ids(next.body.data), q).toEqual(ids((await get("/v1/classic/items?q=epee&limit=2")).body.data).slice(1));
+    }
+    for (const q of ["epe", "epees", "epee%20courte"]) {
+      expect((await get(`/v1/classic/items?q=${q}&limit=1&cursor=${cursor}`)).body.error.code, q).toBe("cursor_invalid");
+    }
+    // A filter of no words keeps everything: the list's own cursors serve it.
+    const all = await get("/v1/classic/items?limit=1");
+    expect((await get(`/v1/classic/items?q=%21%21&limit=1&cursor=${all.body.next_cursor}`)).status).toBe(200);
+  });
+
   it("answers parameter_invalid naming the parameter, with the permitted values in French", async () => {
     const cases: [string, string, RegExp][] = [
       ["/v1/classic/npcs?limit=0", "limit", /1.*100/],

@@ -145,6 +145,25 @@ describe("search: filters and pages", () => {
     expect((await get(`/v1/search?q=dague&cursor=${list.body.next_cursor}`)).body.error.code).toBe("cursor_invalid");
   });
 
+  it("binds a cursor to the search run: a game number only when q is one as typed", async () => {
+    const asNumber = await get("/v1/search?q=12&limit=1&include_total=true");
+    const asText = await get("/v1/search?q=12.&limit=1&include_total=true");
+    // "12" finds the records numbered 12 besides the words, "12." the words only.
+    expect(asNumber.body.total_count).toBeGreaterThan(asText.body.total_count);
+    expect(asText.body.total_count).toBeGreaterThan(1);
+    const numberCursor = asNumber.body.next_cursor, textCursor = asText.body.next_cursor;
+    for (const [q, cursor] of [["12.", numberCursor], ["12", textCursor], ["012", numberCursor]]) {
+      expect((await get(`/v1/search?q=${q}&limit=1&cursor=${cursor}`)).body.error?.code, q).toBe("cursor_invalid");
+    }
+    expect((await get(`/v1/search?q=%2012%20&limit=1&cursor=${numberCursor}`)).status).toBe(200);
+    expect((await get(`/v1/search?q=12%21&limit=1&cursor=${textCursor}`)).status).toBe(200);
+    // Every version, or every type, is no filter: the same results, the same cursors.
+    const all = "version=wotlk,classic,tbc&type=item,spell,quest,npc,game_object,item_set,faction";
+    const same = await get(`/v1/search?q=dague&${all}&limit=2&cursor=${(await get("/v1/search?q=dague&limit=2")).body.next_cursor}`);
+    expect(same.status).toBe(200);
+    expect(keys(same.body.data)).toEqual(keys((await get("/v1/search?q=dague&limit=4")).body.data).slice(2));
+  });
+
   it("answers an empty list when nothing matches", async () => {
     const page = await get("/v1/search?q=zzqx&include_total=true");
     expect(page.status).toBe(200);
