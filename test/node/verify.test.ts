@@ -1,0 +1,128 @@
+// @vitest-environment node
+/**
+ * `npm run verify` (generator/verify.ts) on the sample build, whole and then damaged in every
+ * way the edge must refuse to serve: each damage is reported against its file, and the command
+ * exits non-zero.
+ */
+import { spawnSync } from "node:child_process";
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { chunkFile, etagShardOf, hashShardFile, hashShardOf, indexFile } from "../../edge/api/layout.ts";
+import { etagOfDigest } from "../../edge/http/etag.ts";
+import { verifyDist } from "../../generator/verify.ts";
+import { readDistFacts } from "../support/dist.ts";
+
+const facts = readDistFacts();
+const source = realpathSync(facts.dir);
+const work = mkdtempSync(join(tmpdir(), "grimoire-verify-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A copy of the build made of hard links: fast, and each damage replaces its file first. */
+function linkedCopy(name: string): string {
+  const copy = join(work, name);
+  const visit = (sub: string) => {
+    mkdirSync(join(copy, sub), { recursive: true });
+    for (const entry of readdirSync(join(source, sub), { withFileTypes: true })) {
+      const key = join(sub, entry.name);
+      if (entry.isDirectory()) visit(key);
+      else linkSync(join(source, key), join(copy, key));
+    }
+  };
+  visit("");
+  return copy;
+}
+
+function replace(copy: string, file: string, bytes: string | Buffer | null) {
+  rmSync(join(copy, file), { force: true });
+  if (bytes === null) return;
+  mkdirSync(dirname(join(copy, file)), { recursive: true });
+  writeFileSync(join(copy, file), bytes);
+}
+
+/** The ETag shard the damaged copy loses, and records that are not in it. */
+const lostShard = etagShardOf("v1/stats.json", facts.build.etag_shards);
+const records = Object.keys(facts.manifest).filter((f) => /^v1\/wotlk\/npcs\/\d+\.json$/.test(f) && etagShardOf(f, facts.build.etag_shards) !== lostShard);
+
+describe("verify", () => {
+  it("finds nothing wrong with a whole build", () => {
+    const report = verifyDist(facts.dir);
+    expect(report.faults).toEqual([]);
+    expect(report.build).toBe(facts.build.build);
+    expect(report.served).toBe(Object.keys(facts.manifest).length);
+    expect(report.files).toBe(report.served + report.internal + 1 + facts.build.hash_shards);
+    expect(report.lists).toBe(Object.keys(facts.build.collections).length - 1);
+    expect(report.chunks).toBeGreaterThan(report.lists);
+    expect(report.searchFiles).toBeGreaterThan(10);
+  });
+
+  it("reports every damage against its file", () => {
+    const copy = linkedCopy("damaged");
+    const [truncated, emptied, removed] = records;
+    replace(copy, truncated!, readFileSync(join(source, truncated!)).subarray(0, 12));
+    replace(copy, emptied!, "");
+    replace(copy, removed!, null);
+    const chunk = chunkFile("/classic/npcs", 1);
+    replace(copy, chunk, Buffer.alloc(readFileSync(join(source, chunk)).length));
+    replace(copy, indexFile("/tbc/quests"), null);
+    const shard = lostShard;
+    replace(copy, shard, null);
+    replace(copy, "v1/extra.json", "{}");
+    replace(copy, "_index/search/terms/zz-stray.bin", "x");
+
+    const faults = verifyDist(copy).faults;
+    const about = (file: string) => faults.filter((f) => f.file === file).map((f) => f.problem);
+    expect(about(truncated!)).toEqual([expect.stringMatching(/^contenu différent de celui enregistré \(12 octets/)]);
+    expect(about(emptied!)).toEqual([expect.stringMatching(/^contenu différent de celui enregistré \(0 octets/)]);
+    expect(about(removed!)).toEqual(["enregistré par le build mais absent"]);
+    expect(about(chunk)).toEqual([expect.stringMatching(/^contenu différent/)]);
+    expect(about(indexFile("/tbc/quests"))).toEqual(["enregistré par le build mais absent"]);
+    expect(about(shard)).toEqual(["absent", "enregistré par le build mais absent"]);
+    expect(about("v1/extra.json")).toEqual(["fichier que le build n'a pas enregistré"]);
+    expect(about("_index/search/terms/zz-stray.bin")).toEqual(["fichier que le build n'a pas enregistré"]);
+    // The served files of the lost shard are no longer in the manifests: the build id says so.
+    expect(about("_meta/build.json")).toEqual([
+      expect.stringMatching(/^annonce \d+ fichiers servis, les manifestes en ont \d+$/),
+      "les manifestes ne sont pas ceux de ce build (identifiant différent)",
+    ]);
+  });
+
+  it("reports an entry moved to a shard where the edge does not look", () => {
+    const copy = linkedCopy("moved");
+    const shard0 = JSON.parse(readFileSync(join(source, hashShardFile(0)), "utf8")) as Record<string, string>;
+    const [file, hash] = Object.entries(shard0)[0]!;
+    const other = hashShardFile(1);
+    const shard1 = JSON.parse(readFileSync(join(source, other), "utf8")) as Record<string, string>;
+    delete shard0[file];
+    replace(copy, hashShardFile(0), JSON.stringify(shard0));
+    replace(copy, other, JSON.stringify({ ...shard1, [file]: hash }));
+    expect(verifyDist(copy).faults).toEqual([{ file, problem: `dans ${other}, où l'edge ne le cherche pas` }]);
+  });
+
+  it("reports a manifest rewritten to match a damaged file: the build id no longer matches", () => {
+    const copy = linkedCopy("rewritten");
+    const chunk = chunkFile("/wotlk/items", 0);
+    const zeroed = Buffer.alloc(readFileSync(join(source, chunk)).length);
+    replace(copy, chunk, zeroed);
+    const shardFile = hashShardOf(chunk, facts.build.hash_shards);
+    const shard = JSON.parse(readFileSync(join(source, shardFile), "utf8")) as Record<string, string>;
+    replace(copy, shardFile, JSON.stringify({ ...shard, [chunk]: etagOfDigest(createHash("sha256").update(zeroed).digest()) }));
+    expect(verifyDist(copy).faults).toEqual([
+      { file: "_meta/build.json", problem: "les manifestes ne sont pas ceux de ce build (identifiant différent)" },
+      { file: chunk, problem: "0 éléments lisibles pour 32" },
+    ]);
+  });
+
+  it("exits 0 on a whole build and 1 on a damaged one, through npm run verify", () => {
+    const cli = (dir: string) => spawnSync("npx", ["tsx", "generator/verify-cli.ts", "--dist", dir, "--max", "3"], { encoding: "utf8" });
+    const whole = cli(facts.dir);
+    expect(whole.status, whole.stderr).toBe(0);
+    expect(whole.stdout).toContain("aucun défaut");
+    const damaged = cli(join(work, "damaged"));
+    expect(damaged.status).toBe(1);
+    expect(damaged.stdout).toMatch(/\d+ défauts :/);
+    expect(damaged.stdout).toContain("par nature");
+  }, 30_000);
+});
