@@ -13,7 +13,7 @@
  * `<out>.builds/legacy.<pid>` and linked: that one-time move has an instant without `out`, and a
  * build killed right then is repaired by the next one, which links the legacy build back.
  */
-import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 
 export const buildsDir = (out: string) => `${out}.builds`;
@@ -25,9 +25,14 @@ function alive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  // A killed process not yet reaped (a zombie) still answers: it builds nothing any more.
+  try {
+    return !/^\d+ \(.*\) Z/s.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return true; // no /proc here: trust the signal
   }
 }
 
