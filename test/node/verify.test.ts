@@ -5,42 +5,24 @@
  * exits non-zero.
  */
 import { spawnSync } from "node:child_process";
-import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { chunkFile, etagShardOf, hashShardFile, hashShardOf, indexFile } from "../../edge/api/layout.ts";
 import { etagOfDigest } from "../../edge/http/etag.ts";
 import { verifyDist } from "../../generator/verify.ts";
 import { readDistFacts } from "../support/dist.ts";
+import { linkedCopy, replaceFile } from "../support/dist-copy.ts";
 
 const facts = readDistFacts();
 const source = realpathSync(facts.dir);
 const work = mkdtempSync(join(tmpdir(), "grimoire-verify-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** A copy of the build made of hard links: fast, and each damage replaces its file first. */
-function linkedCopy(name: string): string {
-  const copy = join(work, name);
-  const visit = (sub: string) => {
-    mkdirSync(join(copy, sub), { recursive: true });
-    for (const entry of readdirSync(join(source, sub), { withFileTypes: true })) {
-      const key = join(sub, entry.name);
-      if (entry.isDirectory()) visit(key);
-      else linkSync(join(source, key), join(copy, key));
-    }
-  };
-  visit("");
-  return copy;
-}
-
-function replace(copy: string, file: string, bytes: string | Buffer | null) {
-  rmSync(join(copy, file), { force: true });
-  if (bytes === null) return;
-  mkdirSync(dirname(join(copy, file)), { recursive: true });
-  writeFileSync(join(copy, file), bytes);
-}
+const linked = (name: string) => linkedCopy(source, join(work, name));
+const replace = replaceFile;
 
 /** The ETag shard the damaged copy loses, and records that are not in it. */
 const lostShard = etagShardOf("v1/stats.json", facts.build.etag_shards);
@@ -59,7 +41,7 @@ describe("verify", () => {
   });
 
   it("reports every damage against its file", () => {
-    const copy = linkedCopy("damaged");
+    const copy = linked("damaged");
     const [truncated, emptied, removed] = records;
     replace(copy, truncated!, readFileSync(join(source, truncated!)).subarray(0, 12));
     replace(copy, emptied!, "");
@@ -90,7 +72,7 @@ describe("verify", () => {
   });
 
   it("reports an entry moved to a shard where the edge does not look", () => {
-    const copy = linkedCopy("moved");
+    const copy = linked("moved");
     const shard0 = JSON.parse(readFileSync(join(source, hashShardFile(0)), "utf8")) as Record<string, string>;
     const [file, hash] = Object.entries(shard0)[0]!;
     const other = hashShardFile(1);
@@ -102,7 +84,7 @@ describe("verify", () => {
   });
 
   it("reports a manifest rewritten to match a damaged file: the build id no longer matches", () => {
-    const copy = linkedCopy("rewritten");
+    const copy = linked("rewritten");
     const chunk = chunkFile("/wotlk/items", 0);
     const zeroed = Buffer.alloc(readFileSync(join(source, chunk)).length);
     replace(copy, chunk, zeroed);

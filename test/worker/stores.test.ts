@@ -17,6 +17,7 @@ const bindings = env as unknown as { ASSETS: Fetcher; TEST_R2: R2Bucket };
 const assets = assetsStore(bindings.ASSETS);
 const record = Object.keys(facts.manifest).find((f) => /^v1\/\w+\/npcs\/\d+\.json$/.test(f))!;
 const notCopied = Object.keys(facts.manifest).find((f) => /^v1\/\w+\/npcs\/\d+\.json$/.test(f) && f !== record)!;
+const truncated = Object.keys(facts.manifest).find((f) => /^v1\/\w+\/quests\/\d+\.json$/.test(f))!;
 
 describe("assets store", () => {
   it("reads a file and answers null for a missing key", async () => {
@@ -33,6 +34,7 @@ describe("handler over R2", () => {
     const keys = [BUILD_FILE, "v1/stats.json", record];
     for (let i = 0; i < facts.build.etag_shards; i++) keys.push(etagShardFile(i));
     for (const key of keys) await bindings.TEST_R2.put(key, await (await assets.get(key))!.text());
+    await bindings.TEST_R2.put(truncated, (await (await assets.get(truncated))!.text()).slice(0, 40));
   });
 
   it("answers like the deployed worker", async () => {
@@ -58,6 +60,21 @@ describe("handler over R2", () => {
     const response = await send("/v1/classic/npcs/987654321");
     expect(response.status).toBe(404);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("resource_missing");
+  });
+
+  it("answers internal_error, never the broken bytes, when a file does not match its ETag", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (const method of ["GET", "HEAD"]) {
+        const response = await handle(new Request(`https://api.test/${truncated.replace(/\.json$/, "")}`, { method }), { files: r2, clientAddress: null });
+        expect(response.status, method).toBe(500);
+        expect(response.headers.get("ETag")).toBeNull();
+        if (method === "GET") expect(((await response.json()) as { error: { code: string } }).error.code).toBe("internal_error");
+      }
+      expect(String(log.mock.calls[0]?.[1])).toContain("does not match build");
+    } finally {
+      log.mockRestore();
+    }
   });
 
   it("answers internal_error, and logs it, when storage lacks a file the build lists", async () => {
