@@ -91,6 +91,7 @@ const UNREADABLE: Record<string, string> = {
   HPE_HEADER_OVERFLOW: "Requête illisible : adresse ou en-têtes trop longs (16 Ko au plus).",
   HPE_INVALID_URL: "Adresse illisible : encodez en %XX les caractères non ASCII et les caractères de contrôle.",
   HPE_INVALID_HEADER_TOKEN: "En-tête illisible : nom ou valeur contenant un caractère interdit.",
+  NO_HOST: "En-tête Host absent : HTTP/1.1 l'exige (sa valeur n'est pas lue).",
   ERR_HTTP_REQUEST_TIMEOUT: "Requête incomplète : les en-têtes ne sont pas arrivés à temps.",
 };
 
@@ -103,7 +104,11 @@ export function mirrorServer(options: MirrorOptions): Server {
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     answering.add(req.socket);
     res.once("close", () => answering.delete(req.socket));
-    handle(toApiRequest(req), deps(req.socket))
+    // HTTP/1.1 requires a Host header (RFC 9112): its absence is refused, with the API's body.
+    const answer = req.httpVersion === "1.1" && req.headers.host === undefined
+      ? (req.resume(), refuse(new ApiError("request_malformed", UNREADABLE.NO_HOST), deps(req.socket), req.method === "HEAD"))
+      : handle(toApiRequest(req), deps(req.socket));
+    answer
       .then((response) => send(response, res))
       .catch((error: unknown) => {
         // A client that hangs up mid-body is normal; anything else is worth a line.
@@ -112,7 +117,7 @@ export function mirrorServer(options: MirrorOptions): Server {
       });
   };
 
-  // The Host header is never read, so a request without one is as good as any.
+  // Node's own refusal of a request without Host is a bare 400: the mirror answers it itself.
   const server = createServer({ requireHostHeader: false }, onRequest);
   // An Expect the mirror does not know is ignored (RFC 9110 allows it) rather than answered 417.
   server.on("checkExpectation", onRequest);
