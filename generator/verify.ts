@@ -58,7 +58,8 @@ export function verifyDist(dirGiven: string): VerifyReport {
   const dir = realpathSync(dirGiven);
   const faults: Fault[] = [];
   const fault = (file: string, problem: string) => faults.push({ file, problem });
-  const report: VerifyReport = { dir: relative(process.cwd(), dir) || ".", build: null, files: 0, bytes: 0, served: 0, internal: 0, lists: 0, chunks: 0, searchFiles: 0, faults, seconds: 0 };
+  const shown = relative(process.cwd(), dir);
+  const report: VerifyReport = { dir: shown.startsWith("..") ? dir : shown || ".", build: null, files: 0, bytes: 0, served: 0, internal: 0, lists: 0, chunks: 0, searchFiles: 0, faults, seconds: 0 };
   const done = () => ({ ...report, seconds: (performance.now() - started) / 1000 });
 
   const read = (file: string): Buffer | null => {

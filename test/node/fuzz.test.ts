@@ -3,6 +3,7 @@
  * The seeded fuzz campaign (test/support/fuzz.ts) against the mirror over raw HTTP, with what
  * only a raw client sends besides (methods in any case, bytes the parser refuses, any Host):
  * every answer is one the API gives on purpose, with its headers and body rules.
+ * FUZZ_SEED and FUZZ_REQUESTS change the campaign (with GRIMOIRE_DIST, on another build).
  */
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,8 +16,8 @@ import { corpusOf, expectedOf, fuzzRequests, problemsOf, type FuzzRequest } from
 import { rawExchange } from "../support/raw-http.ts";
 
 const facts = readDistFacts();
-const SEED = 11;
-const REQUESTS = 1500;
+const SEED = Number(process.env.FUZZ_SEED ?? 11);
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 1500);
 const WIDE = [{ limit: 1_000_000, seconds: 60 }];
 let mirror: { server: Server; url: string };
 beforeAll(async () => {
@@ -51,5 +52,5 @@ describe("mirror: fuzzed requests", () => {
     await Promise.all(Array.from({ length: 4 }, worker));
     expect(problems.slice(0, 20)).toEqual([]);
     for (const status of [200, 204, 304, 400, 404, 405]) expect(statuses[status], `status ${status}`).toBeGreaterThan(5);
-  }, 120_000);
+  }, 120_000 + REQUESTS * 20);
 });
