@@ -86,7 +86,7 @@ async function sendRaw(response: Response, socket: Duplex): Promise<void> {
   socket.end(Buffer.concat([Buffer.from(head, "latin1"), body]));
 }
 
-/** French reasons for what the parser refuses (Node's error codes). */
+/** French reasons for what the parser refuses (by Node's error codes), and for a missing Host. */
 const UNREADABLE: Record<string, string> = {
   HPE_HEADER_OVERFLOW: "Requête illisible : adresse ou en-têtes trop longs (16 Ko au plus).",
   HPE_INVALID_URL: "Adresse illisible : encodez en %XX les caractères non ASCII et les caractères de contrôle.",
@@ -101,14 +101,19 @@ export function mirrorServer(options: MirrorOptions): Server {
   /** connections with an answer under way: the parser's later complaints cannot be answered */
   const answering = new WeakSet<Duplex>();
 
+  const answerOf = (req: IncomingMessage): Promise<Response> => {
+    const request = toApiRequest(req);
+    // HTTP/1.1 requires a Host header (RFC 9112): its absence is refused, with the API's body.
+    if (req.httpVersion === "1.1" && req.headers.host === undefined) {
+      return refuse(new ApiError("request_malformed", UNREADABLE.NO_HOST), deps(req.socket), request.method === "HEAD");
+    }
+    return handle(request, deps(req.socket));
+  };
+
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     answering.add(req.socket);
     res.once("close", () => answering.delete(req.socket));
-    // HTTP/1.1 requires a Host header (RFC 9112): its absence is refused, with the API's body.
-    const answer = req.httpVersion === "1.1" && req.headers.host === undefined
-      ? (req.resume(), refuse(new ApiError("request_malformed", UNREADABLE.NO_HOST), deps(req.socket), req.method === "HEAD"))
-      : handle(toApiRequest(req), deps(req.socket));
-    answer
+    answerOf(req)
       .then((response) => send(response, res))
       .catch((error: unknown) => {
         // A client that hangs up mid-body is normal; anything else is worth a line.
