@@ -1,9 +1,10 @@
 /**
  * The Worker in workerd, driven through Miniflare from a Node test, where requests really are
- * separate requests that a client can cancel (the vitest pool's SELF runs the handler in the
- * test's own request). The Worker is bundled as wrangler would (esbuild, `cloudflare:*`
- * external) and reads dist/ through a storage Worker that answers each read after a delay, so
- * that requests overlap on the same cold files. A caller Worker, bound to it like any client
+ * separate requests that a client can cancel (the vitest pool's SELF does not cancel the
+ * Worker's request when its caller aborts). The Worker is bundled as wrangler would (esbuild,
+ * wrangler's own bundler, with `cloudflare:*` external), configured from wrangler.jsonc, and
+ * reads dist/ through a storage Worker that answers each read after a delay, so that requests
+ * overlap on the same cold files. A caller Worker, bound to it like any client
  * of a service binding, sends bursts of requests and cancels one of them (`burst`).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -11,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
+import { readWranglerConfig } from "../../bench/edge.ts";
 
 export interface BurstResult {
   /** what the cancelled request got: "aborted", or its status when it finished first */
@@ -69,7 +71,8 @@ export async function startWorkerd(dist: string, delayMs: number): Promise<Worke
     outfile: script,
     logLevel: "error",
   });
-  const compatibilityDate = "2026-04-20";
+  const config = readWranglerConfig(process.cwd());
+  const compatibilityDate = config.compatibility_date as string;
   const mf = new Miniflare({
     cf: false,
     workers: [
@@ -80,7 +83,7 @@ export async function startWorkerd(dist: string, delayMs: number): Promise<Worke
         scriptPath: script,
         modulesRoot: out,
         compatibilityDate,
-        bindings: { RATE_LIMITS: "120/60,3000/3600" },
+        bindings: { ...(config.vars ?? {}) },
         durableObjects: { RATE_LIMITER: { className: "RateLimiterObject", useSQLite: true } },
         serviceBindings: { ASSETS: "storage" },
       },
