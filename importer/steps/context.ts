@@ -59,9 +59,11 @@ export function stepContext(dir: string, data: VersionData): StepContext {
     },
     dbc(name) {
       const archive = have(DBC_ARCHIVE);
-      const bytes = archive ? dbcFile(archive, name) : null;
-      if (archive && !bytes) data.missing.push(`${DBC_ARCHIVE}: ${name}`);
-      return bytes ? readDbc(bytes) : null;
+      if (!archive) return null;
+      // Keyed by archive and table, like a file of its own: each table is read once per import.
+      const table = parsedOnce(`${archive}#${name}`, readArchivedDbc);
+      if (!table) data.missing.push(`${DBC_ARCHIVE}: ${name}`);
+      return table;
     },
     table: (name) => (data.tables[name] ??= []),
     sourceCount: (count) => void data.sourceCounts.push(count),
@@ -90,6 +92,13 @@ const extracted = new Map<string, string>();
 export function removeExtracted(): void {
   for (const folder of extracted.values()) rmSync(folder, { recursive: true, force: true });
   extracted.clear();
+}
+
+/** "<archive>#<table>": that table of the client archive, or null when the archive lacks it. */
+function readArchivedDbc(key: string): Dbc | null {
+  const [archive, name] = key.split("#") as [string, string];
+  const bytes = dbcFile(archive, name);
+  return bytes ? readDbc(bytes) : null;
 }
 
 function dbcFile(archive: string, name: string): Buffer | null {
