@@ -10,6 +10,8 @@
  * | `$R` `$r` (race)                | `<race>`                   |
  * | `$B` `$b` (line break)          | a new line                 |
  * | `$Gmasculin:féminin;` (gender)  | `masculin/féminin`         |
+ * | `$2063w` (a world counter)      | `<nombre>`                 |
+ * | `$4354k` `$6318d` (time left)   | `<durée>`                  |
  *
  * The gender form also comes with a third part naming the word it agrees with (`$Gun:une:c;`,
  * "un/une" before the class), which is dropped. Web-scraped rows of one AzerothCore file carry
@@ -18,6 +20,8 @@
  */
 
 const PLACEHOLDERS: [RegExp, string][] = [
+  [/\$\d+w/gi, "<nombre>"],
+  [/\$\d+[dk]/gi, "<durée>"],
   [/\$n/gi, "<nom>"],
   [/\$c/gi, "<classe>"],
   [/\$r/gi, "<race>"],

@@ -184,7 +184,7 @@ const map = obj({
 // ---- quest
 
 /** How quest texts read where the game would put the reader's name, class, race or gender. */
-const GAME_TEXT = "Texte du jeu, en français ; <nom>, <classe> et <race> tiennent la place du nom, de la classe et de la race du personnage, « masculin/féminin » des accords selon son genre.";
+const GAME_TEXT = "Texte du jeu, en français ; <nom>, <classe> et <race> tiennent la place du nom, de la classe et de la race du personnage, « masculin/féminin » des accords selon son genre, <nombre> et <durée> des valeurs que le jeu affiche en direct.";
 const QUEST_XP = "Expérience pour un personnage du niveau de la quête (entière jusqu'à 5 niveaux au-dessus), avant l'arrondi du jeu.";
 const questSummary = {
   ...common("quest"),

@@ -41,6 +41,9 @@ describe("game texts", () => {
     // the third part names the word the form agrees with: dropped
     expect(gameText("Vous êtes $Gun:une:c; $C.")).toBe("Vous êtes un/une <classe>.");
     expect(gameText("$Gle $C:la $C; arrive")).toBe("le <classe>/la <classe> arrive");
+    // values the game reads from the world: a counter, a time left
+    expect(gameText("Nous avons collecté $2063w cuirs.")).toBe("Nous avons collecté <nombre> cuirs.");
+    expect(gameText("Prochaine bataille dans $4354k, championnat dans $6318d.")).toBe("Prochaine bataille dans <durée>, championnat dans <durée>.");
   });
 
   it("writes Web-scraped HTML back as text, keeps unknown codes, trims, and has nothing for nothing", () => {
