@@ -183,11 +183,14 @@ const map = obj({
 
 // ---- quest
 
+/** How quest texts read where the game would put the reader's name, class, race or gender. */
+const GAME_TEXT = "Texte du jeu, en français ; <nom>, <classe> et <race> tiennent la place du nom, de la classe et de la race du personnage, « masculin/féminin » des accords selon son genre, <nombre> et <durée> des valeurs que le jeu affiche en direct.";
+const QUEST_XP = "Expérience pour un personnage du niveau de la quête (entière jusqu'à 5 niveaux au-dessus), avant l'arrondi du jeu.";
 const questSummary = {
   ...common("quest"),
   level: nullableInt(), required_level: nullableInt(),
   side: orNull(codes(SIDES)), side_name: nullableStr(),
-  type: orNull(codes(QUEST_TYPES, "null pour une quête normale.")), type_name: nullableStr(),
+  type: orNull(codes(QUEST_TYPES, "null pour une quête normale, ou quand aucune source ne le dit.")), type_name: nullableStr(),
   daily: bool(), weekly: bool(), repeatable: bool(),
   category: orNull(obj({
     type: codes(QUEST_CATEGORY_TYPES, "zone : zone du journal ; sort : autre catégorie."),
@@ -195,8 +198,8 @@ const questSummary = {
     name: str(),
   }), "Catégorie du journal de quêtes."),
   instance: orNull($("instance_ref")),
-  xp: nullableInt(), money: nullableInt("Pièces de cuivre."),
-  reward_items: arr(obj({ item: $("item_ref"), choice: bool("true : un objet au choix parmi plusieurs.") })),
+  xp: nullableInt(QUEST_XP), money: nullableInt("Pièces de cuivre."),
+  reward_items: arr(obj({ item: $("item_ref"), choice: bool("true : un objet au choix parmi plusieurs (déduit des objets : armes et armures).") })),
   ...flags("Utile au voleur."),
 };
 const placeFields = { zones: arr(str()), instance: orNull($("instance_ref")) };
@@ -225,12 +228,12 @@ const quest = obj({
   time_limit_text: nullableStr("Temps imparti (« 15 min »)."),
   races: nullableStr("null : toutes."), classes: nullableStr("null : toutes."),
   skill: orNull(obj({ name: str(), level: int() }), "Métier requis."),
-  objectives: nullableStr(), description: nullableStr(), progress: nullableStr(), completion: nullableStr(),
+  objectives: nullableStr(GAME_TEXT), description: nullableStr(GAME_TEXT), progress: nullableStr(GAME_TEXT), completion: nullableStr(GAME_TEXT),
   requirements: arr($("quest_requirement")),
   rewards: obj({
     items: arr($("item_quantity")), choices: arr($("item_quantity"), "Un seul au choix."),
     money: nullableInt("Pièces de cuivre."), money_max_level: nullableInt("Pièces de cuivre au niveau maximal."),
-    xp: nullableInt(),
+    xp: nullableInt(QUEST_XP),
     spell: orNull(obj({ name: str(), spell: nullableRef() })),
     title: nullableStr(), honor: nullableInt(), arena: nullableInt(), talents: nullableInt(),
     reputation: arr(obj({ faction: nullableRef(), name: str(), value: int() })),

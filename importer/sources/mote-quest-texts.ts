@@ -5,6 +5,7 @@
  * an exploration or event objective, e.g. "Explorer la mine de Fondugouffre").
  */
 import { readDump } from "../formats/mysql-dump.ts";
+import { gameText } from "../game-text.ts";
 
 export interface MoteQuestTexts {
   progress?: string;
@@ -24,11 +25,4 @@ export async function readMoteQuestTexts(path: string): Promise<Map<number, Mote
     }
   }
   return out;
-}
-
-/** A game text as the API shows it: `$B` (the client's line break) as a new line, trimmed. */
-export function gameText(v: unknown): string | null {
-  if (typeof v !== "string") return null;
-  const text = v.replace(/\$B/gi, "\n").trim();
-  return text || null;
 }

@@ -1,10 +1,12 @@
 /**
  * French quest texts: the MaNGOS MOTE quest files (`title_loc2`, `objectives_loc2`,
  * `details_loc2`, `offerrewardtext_loc2`) and the Questie frFR quest lookups
- * (classic/tbc `{name, {objectives}}`, wotlk `{name, nil, {objectives}}`).
+ * (classic/tbc `{name, {objectives}}`, wotlk `{name, nil, {objectives}}`), their placeholders
+ * written as importer/game-text.ts says.
  */
 import { readAssignments, readLuaText } from "../formats/lua-table.ts";
 import { readDump } from "../formats/mysql-dump.ts";
+import { gameText } from "../game-text.ts";
 import { lines } from "./questie-quests.ts";
 
 export interface QuestFrench {
@@ -25,8 +27,8 @@ export async function readMoteQuests(path: string): Promise<Map<number, QuestFre
     const q = out.get(r.where.entry) ?? {};
     for (const [col, v] of Object.entries(r.set)) {
       const key = MOTE_COLUMNS[col.toLowerCase()];
-      // MOTE writes $B for a line break in quest texts, as the game client does.
-      if (key && typeof v === "string" && v.trim()) q[key] = v.replace(/\$B/gi, "\n").trim();
+      const text = key ? gameText(v) : null;
+      if (key && text) q[key] = text;
     }
     out.set(r.where.entry, q);
   }
@@ -39,7 +41,7 @@ export function readQuestieQuestNames(path: string): Map<number, QuestFrench> {
     for (const [id, v] of table) {
       if (typeof id !== "number" || !(v instanceof Map)) continue;
       const name = v.get(1);
-      const objectives = lines(v.get(2) ?? v.get(3));
+      const objectives = gameText(lines(v.get(2) ?? v.get(3)));
       out.set(id, { ...(typeof name === "string" && name ? { name } : {}), ...(objectives ? { objectives } : {}) });
     }
   }

@@ -2,25 +2,43 @@
  * Completes the quest rows assembled from Questie (importer/assemble.ts) with what the staged
  * sources say beyond names and levels: races and classes (French client names), required
  * skill, flags (daily, weekly, shareable), exclusive groups, the item that starts a quest,
- * the `progress` text, the rogue flag; and fills quest_requirement (Questie objectives),
- * quest_reward (the items step's quest → item links) and quest_reputation (Questie rewards).
- * quest_template is absent from every staged dump: no xp, money, time limit, quest type,
- * suggested players nor reward spell exists in the sources, so those columns stay NULL.
+ * the `progress` text (and the wotlk `completion` text), the XP (Questie's XP tables), the type
+ * and instance its journal zone implies (quest-type.ts), the rogue flag; and fills
+ * quest_requirement (Questie objectives), quest_reward (the items step's quest → item links,
+ * choices by the rule of reward-choice.ts) and quest_reputation (Questie rewards).
+ * quest_template is absent from every staged dump: no money, time limit, suggested players nor
+ * reward spell exists in the sources, so those columns stay NULL.
  */
 import type { Version } from "../../edge/api/enums.ts";
 import { RECIPES } from "../recipes.ts";
 import type { QuestRow, TableRow } from "../rows.ts";
 import { classNames, raceNames } from "../sources/chr-dbc.ts";
 import { readMoteQuestTexts, type MoteQuestTexts } from "../sources/mote-quest-texts.ts";
+import { readQuestOfferRewardFrench } from "../sources/quest-offer-reward.ts";
 import { readQuestRequestItemsFrench } from "../sources/quest-request-items.ts";
 import { readQuestTemplateAddon, type QuestAddon } from "../sources/quest-template-addon.ts";
 import { readQuestieRows } from "../sources/questie-db.ts";
 import { questieDetails, type QuestieDetails, type QuestieTarget } from "../sources/questie-quest-details.ts";
+import { readQuestieXp } from "../sources/questie-xp.ts";
 import { skillNames } from "../sources/skill-line-dbc.ts";
 import type { StepContext } from "./context.ts";
+import { instanceZones, questPlace } from "./quest-type.ts";
+import { choiceRewards } from "./reward-choice.ts";
 
-const ADDON: Partial<Record<Version, string>> = { wotlk: "wotlk/azerothcore_world/quest_template_addon.sql.gz" };
-const REQUEST_ITEMS: Partial<Record<Version, string>> = { wotlk: "wotlk/azerothcore_world/quest_request_items_locale.sql.gz" };
+/**
+ * The files this step reads besides the base quest files of importer/recipes.ts: Questie's XP
+ * table, and for wotlk AzerothCore's quest addon and French progress and completion texts.
+ */
+export const QUEST_DETAIL_FILES: Record<Version, { xp: string; addon?: string; requestItems?: string; offerReward?: string }> = {
+  classic: { xp: "classic/questie/xpDB-classic.lua.gz" },
+  tbc: { xp: "tbc/questie/xpDB-tbc.lua.gz" },
+  wotlk: {
+    xp: "wotlk/questie/xpDB-wotlk.lua.gz",
+    addon: "wotlk/azerothcore_world/quest_template_addon.sql.gz",
+    requestItems: "wotlk/azerothcore_world/quest_request_items_locale.sql.gz",
+    offerReward: "wotlk/azerothcore_world/2020_06_13_02.quest_offer_reward_locale_frFR.sql.gz",
+  },
+};
 
 /** ChrRaces bits of the playable races of each version, and of each side. */
 const RACES: Record<Version, { all: number; alliance: number; horde: number }> = {
@@ -47,14 +65,16 @@ export async function importQuestDetails(ctx: StepContext): Promise<void> {
   const { version, data } = ctx;
   if (!data.quests.length) return;
   const recipe = RECIPES[version].quests;
+  const files = QUEST_DETAIL_FILES[version];
   const questieFiles = ctx.haveAll(recipe?.questie);
   const questie = questieFiles.length ? readQuestieRows(questieFiles, "questData") : new Map();
-  const addonFile = ctx.have(ADDON[version]);
-  const addon = addonFile ? await readQuestTemplateAddon(addonFile) : new Map<number, QuestAddon>();
-  const moteFile = ctx.have(recipe?.mote);
-  const mote = moteFile ? await readMoteQuestTexts(moteFile) : new Map<number, MoteQuestTexts>();
-  const requestFile = ctx.have(REQUEST_ITEMS[version]);
-  const requestItems = requestFile ? await readQuestRequestItemsFrench(requestFile) : new Map<number, string>();
+  const addonRead = ctx.load(files.addon, readQuestTemplateAddon);
+  const addon = addonRead ? await addonRead : new Map<number, QuestAddon>();
+  const mote = (await ctx.load(recipe?.mote, readMoteQuestTexts)) ?? new Map<number, MoteQuestTexts>();
+  const requestItems = await ctx.load(files.requestItems, readQuestRequestItemsFrench);
+  const offerReward = await ctx.load(files.offerReward, readQuestOfferRewardFrench);
+  const xp = ctx.load(files.xp, readQuestieXp) ?? new Map();
+  const places = instanceZones(data.zones, ctx.table("instance"));
   const races = raceNames(ctx.dbc("ChrRaces.dbc"));
   const classes = classNames(ctx.dbc("ChrClasses.dbc"));
   const skills = skillNames(ctx.dbc("SkillLine.dbc"));
@@ -64,7 +84,7 @@ export async function importQuestDetails(ctx: StepContext): Promise<void> {
     const row = questie.get(q.id);
     if (row) details.set(q.id, questieDetails(row));
   }
-  const groups = addonFile ? addonGroups(addon) : questieGroups(details, new Set(data.quests.map((q) => q.id)));
+  const groups = addonRead ? addonGroups(addon) : questieGroups(details, new Set(data.quests.map((q) => q.id)));
   const names = targetNames(ctx);
   const zoneNames = new Map(data.zones.map((z) => [z.id, z.name]));
   const openedBy = new Map<number, number>();
@@ -90,7 +110,10 @@ export async function importQuestDetails(ctx: StepContext): Promise<void> {
       shareable: d ? (flags & FLAG_SHARABLE ? 1 : 0) : null,
       exclusive_group: groups.get(q.id) ?? null,
       opened_by_item_id: openedBy.get(q.id) ?? null,
-      progress: mote.get(q.id)?.progress ?? requestItems.get(q.id) ?? null,
+      progress: mote.get(q.id)?.progress ?? requestItems?.texts.get(q.id) ?? null,
+      completion: q.completion ?? offerReward?.texts.get(q.id) ?? null,
+      xp: xp.get(q.id)?.xp ?? null,
+      ...questPlace(q, places),
     };
     if (special & SPECIAL_REPEATABLE) extra.repeatable = 1;
     if (q.max_level == null && a?.maxLevel) extra.max_level = a.maxLevel;
@@ -109,12 +132,17 @@ export async function importQuestDetails(ctx: StepContext): Promise<void> {
     for (const r of d?.reputationRewards ?? []) reputations.push({ quest_id: q.id, faction_id: r.faction, value: r.value });
   }
   importRewards(ctx);
-  if (addonFile) {
+  if (addonRead) {
     const known = new Set(data.quests.map((q) => q.id));
     const extra = [...addon.keys()].filter((id) => !known.has(id)).length;
     ctx.sourceCount({
-      type: "quest", source: ADDON[version]!, count: addon.size,
-      reasons: extra ? [`${extra} quest_template_addon rows are for quests Questie does not list (no name): not imported.`] : [],
+      type: "quest", source: files.addon!, count: addon.size,
+      reasons: [
+        ...(extra ? [`${extra} quest_template_addon rows are for quests Questie does not list (no name): not imported.`] : []),
+        // AzerothCore's frFR rows are partly Wowhead's English texts, which a French text must not be.
+        ...(offerReward?.english ? [`${offerReward.english} frFR rows of quest_offer_reward_locale hold English text: no completion text taken from them.`] : []),
+        ...(requestItems?.english ? [`${requestItems.english} frFR rows of quest_request_items_locale hold English text: no progress text taken from them.`] : []),
+      ],
     });
   }
 }
@@ -267,15 +295,25 @@ function components(sets: number[][]): number[][] {
   return [...out.values()];
 }
 
-/** Quest → item links of the items step: the sources say neither choice nor quantity. */
+/**
+ * Quest → item links of the items step. The sources say neither quantity nor choice: the
+ * quantity stays 1 and choices follow the rule of reward-choice.ts.
+ */
 function importRewards(ctx: StepContext): void {
   const quests = new Set(ctx.data.quests.map((q) => q.id));
-  const seen = new Set<string>();
-  const rewards = ctx.table("quest_reward");
+  const items = new Map(ctx.table("item").map((i) => [i.id as number, i]));
+  const byQuest = new Map<number, Set<number>>();
   for (const r of ctx.data.itemLinks.rewards) {
-    const key = `${r.quest_id}:${r.item_id}`;
-    if (seen.has(key) || !quests.has(r.quest_id)) continue;
-    seen.add(key);
-    rewards.push({ quest_id: r.quest_id, item_id: r.item_id, quantity: 1, choice: 0 });
+    if (!quests.has(r.quest_id)) continue;
+    const set = byQuest.get(r.quest_id) ?? new Set<number>();
+    byQuest.set(r.quest_id, set.add(r.item_id));
+  }
+  const rewards = ctx.table("quest_reward");
+  for (const [quest, ids] of byQuest) {
+    const choices = choiceRewards([...ids].map((id) => {
+      const item = items.get(id);
+      return { id, class: (item?.class as string | undefined) ?? null, item_set_id: (item?.item_set_id as number | undefined) ?? null };
+    }));
+    for (const id of ids) rewards.push({ quest_id: quest, item_id: id, quantity: 1, choice: choices.has(id) ? 1 : 0 });
   }
 }

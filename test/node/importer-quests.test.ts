@@ -95,9 +95,9 @@ describe("quest detail sources", () => {
       maxLevel: 0, classes: 0, prevQuestId: -200, nextQuestId: 0, exclusiveGroup: 200, skill: 202, skillPoints: 450,
       minRepFaction: 1091, minRepValue: 3000, specialFlags: 1,
     });
-    expect(await readQuestRequestItemsFrench(fx("wotlk/azerothcore_world/quest_request_items_locale.sql"))).toEqual(new Map([[200, "Oui, $C ? Vous l'avez ?"]]));
+    expect(await readQuestRequestItemsFrench(fx("wotlk/azerothcore_world/quest_request_items_locale.sql"))).toEqual({ texts: new Map([[200, "Oui, <classe> ? Vous l'avez ?"]]), english: 0 });
     expect(await readMoteQuestTexts(fx("tbc/mangosone_fr/French-Quest.sql"))).toEqual(new Map([
-      [100, { progress: "Alors, $N ?\n\nC'est fait ?" }],
+      [100, { progress: "Alors, <nom> ?\n\nC'est fait ?" }],
       [101, { endText: "Explorer la tour" }],
       [103, { endText: "Escorter la caravane" }],
     ]));
@@ -150,7 +150,7 @@ describe("import of the fixtures: quest details and spells", () => {
       // every horde race is "horde", said by `side`; lockpicking and the rogue class make it a rogue quest
       expect(quest("tbc", 100)).toEqual({
         races: null, classes: "Voleur", skill_name: "Crochetage", skill_level: 100, daily: 1, weekly: 0, repeatable: 1, shareable: 1,
-        exclusive_group: 100, opened_by_item_id: null, prev_quest_id: 101, max_level: null, progress: "Alors, $N ?\n\nC'est fait ?", rogue: 1,
+        exclusive_group: 100, opened_by_item_id: null, prev_quest_id: 101, max_level: null, progress: "Alors, <nom> ?\n\nC'est fait ?", rogue: 1,
       });
       expect(quest("tbc", 101)).toMatchObject({ races: "Orc, Mort-vivant", classes: null, exclusive_group: -101, shareable: 0, rogue: 0 });
       // every class is no restriction
@@ -170,7 +170,7 @@ describe("import of the fixtures: quest details and spells", () => {
       ]);
 
       // wotlk: weekly and daily flags, the death knight, quest_template_addon and the French request text
-      expect(quest("wotlk", 200)).toMatchObject({ classes: "Chevalier de la mort", weekly: 1, daily: 0, max_level: 80, exclusive_group: 200, progress: "Oui, $C ? Vous l'avez ?" });
+      expect(quest("wotlk", 200)).toMatchObject({ classes: "Chevalier de la mort", weekly: 1, daily: 0, max_level: 80, exclusive_group: 200, progress: "Oui, <classe> ? Vous l'avez ?" });
       expect(quest("wotlk", 201)).toMatchObject({ daily: 1, repeatable: 1, skill_name: "Ingénierie", skill_level: 450, exclusive_group: 200, prev_quest_id: null, progress: null });
       expect(db.prepare("SELECT kind, target_id, value, rank FROM quest_requirement WHERE version = 'wotlk' AND quest_id = 201").all()).toEqual([
         { kind: "reputation", target_id: 1091, value: 3000, rank: "friendly" },
