@@ -1,9 +1,11 @@
 /**
  * pfQuest data tables: spawn coordinates of units and objects (`coords` = {x, y, zone, respawn},
- * already zone-map percent), the `meta` lists of herbs / mines / chests with the skill they
- * need, and the French zone names.
+ * already zone-map percent), unit levels and rank, the `meta` lists of herbs / mines / chests
+ * with the skill they need, and the French zone names. The tbc files (`units-tbc.lua`,
+ * `objects-tbc.lua`) are deltas that pfQuest lays over the 1.12 tables, as patchedPfquest does.
  */
 import { readAssignments, readLuaText, type LuaTable } from "../formats/lua-table.ts";
+import { RANKS } from "../codes.ts";
 import type { SpawnRow, ZoneRow } from "../rows.ts";
 
 /** The single table a pfQuest file assigns (`pfDB["units"]["data"] = {...}`). */
@@ -13,11 +15,43 @@ function mainTable(path: string): LuaTable {
   return tables[0]!;
 }
 
-/** One spawn row per pfQuest coordinate, in file order. */
-export function readPfquestSpawns(path: string): SpawnRow[] {
-  const out: SpawnRow[] = [];
+/** A pfQuest data table by id; null marks an id an expansion delta deletes (`"_"`). */
+export type PfquestTable = Map<number, LuaTable | null>;
+
+export function readPfquestTable(path: string): PfquestTable {
+  const out: PfquestTable = new Map();
   for (const [id, entry] of mainTable(path)) {
-    if (typeof id !== "number" || !(entry instanceof Map)) continue;
+    if (typeof id !== "number") continue;
+    if (entry instanceof Map) out.set(id, entry);
+    else if (entry === "_") out.set(id, null);
+  }
+  return out;
+}
+
+/**
+ * pfQuest's own patching of a base table by expansion deltas: an entry of a later table
+ * replaces the whole entry of the earlier ones, `"_"` removes it.
+ */
+export function patchedPfquest(tables: PfquestTable[]): Map<number, LuaTable> {
+  const out = new Map<number, LuaTable>();
+  for (const table of tables) {
+    for (const [id, entry] of table) {
+      if (entry) out.set(id, entry);
+      else out.delete(id);
+    }
+  }
+  return out;
+}
+
+/** One spawn row per pfQuest coordinate of one file, in file order. */
+export function readPfquestSpawns(path: string): SpawnRow[] {
+  return pfquestSpawns(patchedPfquest([readPfquestTable(path)]));
+}
+
+/** One spawn row per coordinate, in table order. */
+export function pfquestSpawns(table: Map<number, LuaTable>): SpawnRow[] {
+  const out: SpawnRow[] = [];
+  for (const [id, entry] of table) {
     const coords = entry.get("coords");
     if (!(coords instanceof Map)) continue;
     for (const c of coords.values()) {
@@ -28,6 +62,25 @@ export function readPfquestSpawns(path: string): SpawnRow[] {
     }
   }
   return out;
+}
+
+export interface PfquestUnit {
+  levelMin: number | null;
+  levelMax: number | null;
+  /** API rank code; pfQuest leaves `rnk` out for a normal creature. */
+  rank: string;
+}
+
+/** Levels (`lvl` = "min" or "min-max") and rank (`rnk`) of a pfQuest unit entry. */
+export function pfquestUnit(entry: LuaTable): PfquestUnit {
+  const lvl = entry.get("lvl");
+  const levels = typeof lvl === "string" ? /^(\d+)(?:-(\d+))?$/.exec(lvl.trim()) : null;
+  const rnk = entry.get("rnk");
+  return {
+    levelMin: levels ? Number(levels[1]) : null,
+    levelMax: levels ? Number(levels[2] ?? levels[1]) : null,
+    rank: (typeof rnk === "string" || typeof rnk === "number" ? RANKS[Number(rnk)] : undefined) ?? "normal",
+  };
 }
 
 export type GatherKind = { type: "herb" | "ore" | "chest" | "locked_chest"; skill: string | null; level: number | null };

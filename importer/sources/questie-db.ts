@@ -22,6 +22,16 @@ export function readQuestieRows(paths: string[], dataKey: "npcData" | "objectDat
   return out;
 }
 
+/** One NPC database file (the reader StepContext.load caches). */
+export function readQuestieNpcFile(path: string): Map<number, LuaTable> {
+  return readQuestieRows([path], "npcData");
+}
+
+/** One object database file (the reader StepContext.load caches). */
+export function readQuestieObjectFile(path: string): Map<number, LuaTable> {
+  return readQuestieRows([path], "objectData");
+}
+
 export function questieNpc(id: number, row: LuaTable): NpcRow | null {
   const name = row.get(1);
   if (typeof name !== "string") return null;
