@@ -50,7 +50,8 @@ export async function assembleVersion(dir: string, version: Version, recipe: Rec
       type: "npc", source: recipe.npcs.questie!.join(" + "), count: questieNpcs.size,
       reasons: [
         ...(skipped ? [`${skipped} rows without a name skipped.`] : []),
-        ...(filled ? [`levels of ${filled.levels} and rank of ${filled.rank} NPCs from pfQuest (Questie lacks them)`] : []),
+        ...(filled?.levels ? [`levels of ${filled.levels} NPCs from pfQuest (Questie lacks them)`] : []),
+        ...(filled?.rank ? [`rank of ${filled.rank} NPCs from pfQuest (Questie lacks it)`] : []),
       ],
     });
   }

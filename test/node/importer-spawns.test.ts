@@ -137,7 +137,8 @@ describe("import of the fixtures", () => {
     const reasons = (version: string, type: string) => reports.find((r) => r.version === version)!.figures.find((f) => f.type === type)!.source!.reasons;
     expect(reasons("classic", "npc")).toEqual(["spawns: 1 NPCs gain Questie's zones known without a position (instances)"]);
     expect(reasons("tbc", "npc")).toEqual([
-      "levels of 1 and rank of 1 NPCs from pfQuest (Questie lacks them)",
+      "levels of 1 NPCs from pfQuest (Questie lacks them)",
+      "rank of 1 NPCs from pfQuest (Questie lacks it)",
       "spawns: 1 NPCs Questie places nowhere take pfQuest's coordinates",
     ]);
   });
