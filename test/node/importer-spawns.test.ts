@@ -12,7 +12,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { patchedPfquest, pfquestSpawns, pfquestUnit, readPfquestTable } from "../../importer/sources/pfquest.ts";
 import { mergeSpawns } from "../../importer/sources/spawn-merge.ts";
 import { fillNpcsFromPfquest } from "../../importer/sources/npc-fill.ts";
-import { questieNpc, readQuestieNpcFile } from "../../importer/sources/questie-db.ts";
+import { questieNpc, questieSpawns, readQuestieNpcFile } from "../../importer/sources/questie-db.ts";
+import { parseLuaTable } from "../../importer/formats/lua-table.ts";
 import { runImport } from "../../importer/import.ts";
 import { buildSampleDatabase, openDatabase } from "../../generator/database.ts";
 import { Catalog } from "../../generator/catalog.ts";
@@ -62,6 +63,13 @@ describe("pfQuest units of tbc", () => {
     expect(pick(19000)).toEqual({ level_min: 64, level_max: 65, rank: "rare" });
     expect(pick(17225)).toEqual({ level_min: 73, level_max: 73, rank: "boss" });
     expect(pick(18000)).toEqual({ level_min: 1, level_max: 1, rank: "normal" });
+  });
+});
+
+describe("Questie zones", () => {
+  it("files Blackrock Depths under 1585, which no AreaTable has: the instance's area is 1584", () => {
+    const row = parseLuaTable("{'Lord Roccor',1,1,51,51,1,{[1585]={{-1,-1}},[25]={{41.2,50.3}}},nil,1585}");
+    expect(questieSpawns(9025, row, 7)).toEqual([{ id: 9025, zone_id: 1584, x: null, y: null }, { id: 9025, zone_id: 25, x: 41.2, y: 50.3 }]);
   });
 });
 
