@@ -13,12 +13,12 @@ import { mergeNames, readLuaNames, readMoteNames, type FrenchNames } from "./sou
 import { readGameObjectTemplate } from "./sources/gameobject-template.ts";
 import type { LuaTable } from "./formats/lua-table.ts";
 import { fillNpcsFromPfquest } from "./sources/npc-fill.ts";
-import { patchedPfquest, pfquestSpawns, readPfquestObjectKinds, readPfquestTable, readPfquestZones, type GatherKind } from "./sources/pfquest.ts";
+import { patchedPfquest, pfquestSpawns, readPfquestObjectKinds, readPfquestTable, readPfquestZones, type GatherKind, type PfquestEntry } from "./sources/pfquest.ts";
 import { readLocks } from "./sources/lock-dbc.ts";
 import { mergeSpawns } from "./sources/spawn-merge.ts";
 import { stepContext, type StepContext } from "./steps/context.ts";
 import { STEPS } from "./steps/index.ts";
-import { questieNpc, questieSpawns, readQuestieNpcFile, readQuestieObjectFile, readQuestieRows } from "./sources/questie-db.ts";
+import { questieNpc, questieSpawns, readQuestieNpcFile, readQuestieObjectSpawns, readQuestieRows } from "./sources/questie-db.ts";
 import { questieQuest, questieRelations } from "./sources/questie-quests.ts";
 import { mergeQuestFrench, readMoteQuests, readQuestieQuestNames } from "./sources/quest-french.ts";
 
@@ -55,7 +55,8 @@ export async function assembleVersion(dir: string, version: Version, recipe: Rec
       ],
     });
   }
-  data.npcSpawns = spawnsOf(ctx, "npc", data.npcs, recipe.npcSpawns, units, questieNpcs, 7);
+  const questieNpcSpawns = questieNpcs ? [...questieNpcs].flatMap(([id, row]) => questieSpawns(id, row, 7)) : null;
+  data.npcSpawns = spawnsOf(ctx, "npc", data.npcs, recipe.npcSpawns, units, questieNpcSpawns);
   applyFrench(data.npcs, await french(have(recipe.npcFrench.mote), haveAll(recipe.npcFrench.lua)));
 
   // World objects
@@ -83,8 +84,9 @@ export async function assembleVersion(dir: string, version: Version, recipe: Rec
   }
   if (objectFile) ctx.sourceCount({ type: "object", source: recipe.objects, count: data.objects.length, reasons: [] });
   applyFrench(data.objects, await french(have(recipe.objectFrench.mote), haveAll(recipe.objectFrench.lua)));
-  const questieObjects = questieRows(ctx, recipe.objectSpawns.questie, readQuestieObjectFile);
-  data.objectSpawns = spawnsOf(ctx, "object", data.objects, recipe.objectSpawns, pfquestTable(ctx, recipe.objectSpawns.pfquest), questieObjects, 4);
+  const questieObjectFiles = (recipe.objectSpawns.questie ?? []).map((rel) => ctx.load(rel, readQuestieObjectSpawns)).filter((f) => f !== null);
+  const questieObjectSpawns = questieObjectFiles.length ? questieObjectFiles.flat() : null;
+  data.objectSpawns = spawnsOf(ctx, "object", data.objects, recipe.objectSpawns, pfquestTable(ctx, recipe.objectSpawns.pfquest), questieObjectSpawns);
 
   const zones = new Map<number, ZoneRow>();
   for (const file of haveAll(recipe.zones)) for (const z of readPfquestZones(file)) zones.set(z.id, z);
@@ -138,20 +140,17 @@ function questieRows(ctx: StepContext, rels: string[] | undefined, read: (path: 
 }
 
 /** pfQuest's table patched by its expansion deltas, null when none of the files is there. */
-function pfquestTable(ctx: StepContext, rels: string[]): Map<number, LuaTable> | null {
+function pfquestTable(ctx: StepContext, rels: string[]): Map<number, PfquestEntry> | null {
   const tables = rels.map((rel) => ctx.load(rel, readPfquestTable)).filter((t) => t !== null);
   return tables.length ? patchedPfquest(tables) : null;
 }
 
-/**
- * Spawns of pfQuest and Questie combined as the recipe says (Questie's in `field` of its rows),
- * for the records of the base table only.
- */
+/** Spawns of pfQuest and Questie (null: no file) combined as the recipe says, for the records of the base table only. */
 function spawnsOf(
   ctx: StepContext, type: "npc" | "object", records: { id: number }[], sources: SpawnSources,
-  pfquest: Map<number, LuaTable> | null, questie: Map<number, LuaTable> | null, field: number,
+  pfquest: Map<number, PfquestEntry> | null, questie: SpawnRow[] | null,
 ): SpawnRow[] {
-  const fromQuestie = only(questie ? [...questie].flatMap(([id, row]) => questieSpawns(id, row, field)) : [], records);
+  const fromQuestie = only(questie ?? [], records);
   const fromPfquest = only(pfquest ? pfquestSpawns(pfquest) : [], records);
   const pfquestLeads = sources.lead === "pfquest" ? pfquest !== null : questie === null;
   const [lead, other] = pfquestLeads ? [fromPfquest, fromQuestie] : [fromQuestie, fromPfquest];

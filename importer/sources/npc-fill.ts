@@ -5,7 +5,7 @@
  */
 import type { LuaTable } from "../formats/lua-table.ts";
 import type { NpcRow } from "../rows.ts";
-import { pfquestUnit } from "./pfquest.ts";
+import type { PfquestEntry } from "./pfquest.ts";
 
 export interface FilledNpcs {
   levels: number;
@@ -13,12 +13,11 @@ export interface FilledNpcs {
 }
 
 /** `questie`: the Questie rows the NPCs were built from (rank is field 6). */
-export function fillNpcsFromPfquest(npcs: NpcRow[], questie: Map<number, LuaTable>, units: Map<number, LuaTable>): FilledNpcs {
+export function fillNpcsFromPfquest(npcs: NpcRow[], questie: Map<number, LuaTable>, units: Map<number, PfquestEntry>): FilledNpcs {
   const filled: FilledNpcs = { levels: 0, rank: 0 };
   for (const npc of npcs) {
-    const entry = units.get(npc.id);
-    if (!entry) continue;
-    const unit = pfquestUnit(entry);
+    const unit = units.get(npc.id)?.unit;
+    if (!unit) continue;
     if (npc.level_min == null && unit.levelMin != null) {
       npc.level_min = unit.levelMin;
       npc.level_max = unit.levelMax;

@@ -15,14 +15,30 @@ function mainTable(path: string): LuaTable {
   return tables[0]!;
 }
 
-/** A pfQuest data table by id; null marks an id an expansion delta deletes (`"_"`). */
-export type PfquestTable = Map<number, LuaTable | null>;
+export interface PfquestUnit {
+  levelMin: number | null;
+  levelMax: number | null;
+  /** API rank code; pfQuest leaves `rnk` out for a normal creature. */
+  rank: string;
+}
+
+/** What the importer keeps of a units or objects entry: its spawns, and for units levels and rank. */
+export interface PfquestEntry {
+  spawns: SpawnRow[];
+  unit: PfquestUnit;
+}
+
+/**
+ * A pfQuest data table by id, kept small (the parsed Lua table is many times its size); null
+ * marks an id an expansion delta deletes (`"_"`).
+ */
+export type PfquestTable = Map<number, PfquestEntry | null>;
 
 export function readPfquestTable(path: string): PfquestTable {
   const out: PfquestTable = new Map();
   for (const [id, entry] of mainTable(path)) {
     if (typeof id !== "number") continue;
-    if (entry instanceof Map) out.set(id, entry);
+    if (entry instanceof Map) out.set(id, { spawns: spawnsOf(id, entry), unit: unitOf(entry) });
     else if (entry === "_") out.set(id, null);
   }
   return out;
@@ -32,8 +48,8 @@ export function readPfquestTable(path: string): PfquestTable {
  * pfQuest's own patching of a base table by expansion deltas: an entry of a later table
  * replaces the whole entry of the earlier ones, `"_"` removes it.
  */
-export function patchedPfquest(tables: PfquestTable[]): Map<number, LuaTable> {
-  const out = new Map<number, LuaTable>();
+export function patchedPfquest(tables: PfquestTable[]): Map<number, PfquestEntry> {
+  const out = new Map<number, PfquestEntry>();
   for (const table of tables) {
     for (const [id, entry] of table) {
       if (entry) out.set(id, entry);
@@ -49,30 +65,25 @@ export function readPfquestSpawns(path: string): SpawnRow[] {
 }
 
 /** One spawn row per coordinate, in table order. */
-export function pfquestSpawns(table: Map<number, LuaTable>): SpawnRow[] {
+export function pfquestSpawns(table: Map<number, PfquestEntry>): SpawnRow[] {
+  return [...table.values()].flatMap((entry) => entry.spawns);
+}
+
+function spawnsOf(id: number, entry: LuaTable): SpawnRow[] {
   const out: SpawnRow[] = [];
-  for (const [id, entry] of table) {
-    const coords = entry.get("coords");
-    if (!(coords instanceof Map)) continue;
-    for (const c of coords.values()) {
-      if (!(c instanceof Map)) continue;
-      const [x, y, zone] = [c.get(1), c.get(2), c.get(3)];
-      if (typeof x !== "number" || typeof y !== "number") continue;
-      out.push({ id, zone_id: typeof zone === "number" ? zone : null, x, y });
-    }
+  const coords = entry.get("coords");
+  if (!(coords instanceof Map)) return out;
+  for (const c of coords.values()) {
+    if (!(c instanceof Map)) continue;
+    const [x, y, zone] = [c.get(1), c.get(2), c.get(3)];
+    if (typeof x !== "number" || typeof y !== "number") continue;
+    out.push({ id, zone_id: typeof zone === "number" ? zone : null, x, y });
   }
   return out;
 }
 
-export interface PfquestUnit {
-  levelMin: number | null;
-  levelMax: number | null;
-  /** API rank code; pfQuest leaves `rnk` out for a normal creature. */
-  rank: string;
-}
-
-/** Levels (`lvl` = "min" or "min-max") and rank (`rnk`) of a pfQuest unit entry. */
-export function pfquestUnit(entry: LuaTable): PfquestUnit {
+/** Levels (`lvl` = "min" or "min-max") and rank (`rnk`) of a units entry. */
+function unitOf(entry: LuaTable): PfquestUnit {
   const lvl = entry.get("lvl");
   const levels = typeof lvl === "string" ? /^(\d+)(?:-(\d+))?$/.exec(lvl.trim()) : null;
   const rnk = entry.get("rnk");

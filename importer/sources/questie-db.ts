@@ -27,9 +27,9 @@ export function readQuestieNpcFile(path: string): Map<number, LuaTable> {
   return readQuestieRows([path], "npcData");
 }
 
-/** One object database file (the reader StepContext.load caches). */
-export function readQuestieObjectFile(path: string): Map<number, LuaTable> {
-  return readQuestieRows([path], "objectData");
+/** The spawns of one object database file, all that is read of it (StepContext.load keeps them). */
+export function readQuestieObjectSpawns(path: string): SpawnRow[] {
+  return [...readQuestieRows([path], "objectData")].flatMap(([id, row]) => questieSpawns(id, row, 4));
 }
 
 export function questieNpc(id: number, row: LuaTable): NpcRow | null {

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { patchedPfquest, pfquestSpawns, pfquestUnit, readPfquestTable } from "../../importer/sources/pfquest.ts";
+import { patchedPfquest, pfquestSpawns, readPfquestTable } from "../../importer/sources/pfquest.ts";
 import { mergeSpawns } from "../../importer/sources/spawn-merge.ts";
 import { fillNpcsFromPfquest } from "../../importer/sources/npc-fill.ts";
 import { questieNpc, questieSpawns, readQuestieNpcFile } from "../../importer/sources/questie-db.ts";
@@ -49,9 +49,9 @@ describe("pfQuest units of tbc", () => {
   });
 
   it("levels \"min-max\" and rank, a missing rnk meaning normal", () => {
-    expect(pfquestUnit(delta.get(17225)!)).toEqual({ levelMin: 73, levelMax: 73, rank: "boss" });
-    expect(pfquestUnit(delta.get(18000)!)).toEqual({ levelMin: 1, levelMax: 70, rank: "normal" });
-    expect(pfquestUnit(delta.get(19000)!)).toEqual({ levelMin: 64, levelMax: 65, rank: "rare" });
+    expect(delta.get(17225)!.unit).toEqual({ levelMin: 73, levelMax: 73, rank: "boss" });
+    expect(delta.get(18000)!.unit).toEqual({ levelMin: 1, levelMax: 70, rank: "normal" });
+    expect(delta.get(19000)!.unit).toEqual({ levelMin: 64, levelMax: 65, rank: "rare" });
   });
 
   it("fills only the levels and rank the Questie row lacks", () => {
