@@ -34,7 +34,7 @@ interface ItemSources {
   setNames?: string;
   /**
    * wow-classic-items as of 2020 (Wowhead Classic 1.13, built from 1.12 data): the sell price.
-   * Its required levels agree with Questie's on 99.9 % of the items and add none Questie lacks.
+   * Its required levels agree with Questie's (which are kept) and add none Questie lacks.
    */
   classicItems?: string;
   /** wowsims' item list: stats, sockets, socket bonus, weapon damage of equippable items. */
