@@ -181,6 +181,8 @@ CREATE TABLE item (
   sell_price     INTEGER,                -- copper
   description    TEXT,                   -- yellow tooltip text
   tooltip        TEXT,                   -- other tooltip lines, one per line ("Armure : 45")
+  stats          TEXT,                   -- 'code=value,...' (ITEM_STATS of edge/api/enums.ts), '' for none, NULL when no source gives them
+  socket_bonus   TEXT,                   -- same form, for the bonus of filled sockets
   start_quest_id INTEGER,                -- quest this item starts
   rogue          INTEGER NOT NULL DEFAULT 0, -- useful to the rogue class
   internal       INTEGER NOT NULL DEFAULT 0,

@@ -6,16 +6,19 @@
 import type { Version } from "../edge/api/enums.ts";
 import { GAMEOBJECT_TYPE } from "./codes.ts";
 import { isInternalName } from "./hidden.ts";
-import type { Recipe } from "./recipes.ts";
+import type { Recipe, SpawnSources } from "./recipes.ts";
 import type { NpcRow, ObjectRow, SpawnRow, VersionData, ZoneRow } from "./rows.ts";
 import { readCreatureTemplate } from "./sources/creature-template.ts";
 import { mergeNames, readLuaNames, readMoteNames, type FrenchNames } from "./sources/french-names.ts";
 import { readGameObjectTemplate } from "./sources/gameobject-template.ts";
-import { readPfquestObjectKinds, readPfquestSpawns, readPfquestZones, type GatherKind } from "./sources/pfquest.ts";
+import type { LuaTable } from "./formats/lua-table.ts";
+import { fillNpcsFromPfquest } from "./sources/npc-fill.ts";
+import { patchedPfquest, pfquestSpawns, readPfquestObjectKinds, readPfquestTable, readPfquestZones, type GatherKind, type PfquestEntry } from "./sources/pfquest.ts";
 import { readLocks } from "./sources/lock-dbc.ts";
-import { stepContext } from "./steps/context.ts";
+import { mergeSpawns } from "./sources/spawn-merge.ts";
+import { stepContext, type StepContext } from "./steps/context.ts";
 import { STEPS } from "./steps/index.ts";
-import { questieNpc, questieSpawns, readQuestieRows } from "./sources/questie-db.ts";
+import { questieNpc, questieSpawns, readQuestieNpcFile, readQuestieObjectSpawns, readQuestieRows } from "./sources/questie-db.ts";
 import { questieQuest, questieRelations } from "./sources/questie-quests.ts";
 import { mergeQuestFrench, readMoteQuests, readQuestieQuestNames } from "./sources/quest-french.ts";
 
@@ -30,24 +33,30 @@ export async function assembleVersion(dir: string, version: Version, recipe: Rec
 
   // NPCs
   const ct = have(recipe.npcs.creatureTemplate);
-  const questieNpcFiles = haveAll(recipe.npcs.questie);
   if (ct) {
     data.npcs = await readCreatureTemplate(ct);
     ctx.sourceCount({ type: "npc", source: recipe.npcs.creatureTemplate!, count: data.npcs.length, reasons: [] });
   }
-  const questieNpcs = questieNpcFiles.length ? readQuestieRows(questieNpcFiles, "npcData") : null;
+  const questieNpcs = questieRows(ctx, recipe.npcs.questie, readQuestieNpcFile);
+  const units = pfquestTable(ctx, recipe.npcSpawns.pfquest);
   if (!ct && questieNpcs) {
     for (const [id, row] of questieNpcs) {
       const npc = questieNpc(id, row);
       if (npc) data.npcs.push(npc);
     }
     const skipped = questieNpcs.size - data.npcs.length;
-    ctx.sourceCount({ type: "npc", source: recipe.npcs.questie!.join(" + "), count: questieNpcs.size, reasons: skipped ? [`${skipped} rows without a name skipped.`] : [] });
+    const filled = units ? fillNpcsFromPfquest(data.npcs, questieNpcs, units) : null;
+    ctx.sourceCount({
+      type: "npc", source: recipe.npcs.questie!.join(" + "), count: questieNpcs.size,
+      reasons: [
+        ...(skipped ? [`${skipped} rows without a name skipped.`] : []),
+        ...(filled?.levels ? [`levels of ${filled.levels} NPCs from pfQuest (Questie lacks them)`] : []),
+        ...(filled?.rank ? [`rank of ${filled.rank} NPCs from pfQuest (Questie lacks it)`] : []),
+      ],
+    });
   }
-  // Questie's spawns serve whichever table gave the NPCs, unless pfQuest's are read below.
-  if (questieNpcs) for (const [id, row] of questieNpcs) data.npcSpawns.push(...questieSpawns(id, row, 7));
-  const npcSpawnFile = have(recipe.npcSpawns);
-  if (npcSpawnFile) data.npcSpawns = readPfquestSpawns(npcSpawnFile);
+  const questieNpcSpawns = questieNpcs ? [...questieNpcs].flatMap(([id, row]) => questieSpawns(id, row, 7)) : null;
+  data.npcSpawns = spawnsOf(ctx, "npc", data.npcs, recipe.npcSpawns, units, questieNpcSpawns);
   applyFrench(data.npcs, await french(have(recipe.npcFrench.mote), haveAll(recipe.npcFrench.lua)));
 
   // World objects
@@ -75,12 +84,9 @@ export async function assembleVersion(dir: string, version: Version, recipe: Rec
   }
   if (objectFile) ctx.sourceCount({ type: "object", source: recipe.objects, count: data.objects.length, reasons: [] });
   applyFrench(data.objects, await french(have(recipe.objectFrench.mote), haveAll(recipe.objectFrench.lua)));
-  const pfObjects = have(recipe.objectSpawns.pfquest);
-  if (pfObjects) data.objectSpawns = readPfquestSpawns(pfObjects);
-  const questieObjectFiles = haveAll(recipe.objectSpawns.questie);
-  if (!pfObjects && questieObjectFiles.length) {
-    for (const [id, row] of readQuestieRows(questieObjectFiles, "objectData")) data.objectSpawns.push(...questieSpawns(id, row, 4));
-  }
+  const questieObjectFiles = (recipe.objectSpawns.questie ?? []).map((rel) => ctx.load(rel, readQuestieObjectSpawns)).filter((f) => f !== null);
+  const questieObjectSpawns = questieObjectFiles.length ? questieObjectFiles.flat() : null;
+  data.objectSpawns = spawnsOf(ctx, "object", data.objects, recipe.objectSpawns, pfquestTable(ctx, recipe.objectSpawns.pfquest), questieObjectSpawns);
 
   const zones = new Map<number, ZoneRow>();
   for (const file of haveAll(recipe.zones)) for (const z of readPfquestZones(file)) zones.set(z.id, z);
@@ -125,6 +131,39 @@ export async function assembleVersion(dir: string, version: Version, recipe: Rec
   data.npcs.sort((a, b) => a.id - b.id);
   data.objects.sort((a, b) => a.id - b.id);
   return data;
+}
+
+/** The rows of Questie database files (several for the split wotlk ones), null when none is there. */
+function questieRows(ctx: StepContext, rels: string[] | undefined, read: (path: string) => Map<number, LuaTable>): Map<number, LuaTable> | null {
+  const files = (rels ?? []).map((rel) => ctx.load(rel, read)).filter((rows) => rows !== null);
+  return files.length ? new Map(files.flatMap((rows) => [...rows])) : null;
+}
+
+/** pfQuest's table patched by its expansion deltas, null when none of the files is there. */
+function pfquestTable(ctx: StepContext, rels: string[]): Map<number, PfquestEntry> | null {
+  const tables = rels.map((rel) => ctx.load(rel, readPfquestTable)).filter((t) => t !== null);
+  return tables.length ? patchedPfquest(tables) : null;
+}
+
+/** Spawns of pfQuest and Questie (null: no file) combined as the recipe says, for the records of the base table only. */
+function spawnsOf(
+  ctx: StepContext, type: "npc" | "object", records: { id: number }[], sources: SpawnSources,
+  pfquest: Map<number, PfquestEntry> | null, questie: SpawnRow[] | null,
+): SpawnRow[] {
+  const fromQuestie = only(questie ?? [], records);
+  const fromPfquest = only(pfquest ? pfquestSpawns(pfquest) : [], records);
+  const pfquestLeads = sources.lead === "pfquest" ? pfquest !== null : questie === null;
+  const [lead, other] = pfquestLeads ? [fromPfquest, fromQuestie] : [fromQuestie, fromPfquest];
+  const merged = mergeSpawns(lead, other, sources.fill);
+  const [leadName, otherName] = pfquestLeads ? ["pfQuest", "Questie"] : ["Questie", "pfQuest"];
+  const plural = type === "npc" ? "NPCs" : "objects";
+  const reasons = [
+    ...(merged.gainedCoordinates ? [`spawns: ${merged.gainedCoordinates} ${plural} ${leadName} places nowhere take ${otherName}'s coordinates`] : []),
+    ...(merged.gainedPlaces ? [`spawns: ${merged.gainedPlaces} ${plural} gain ${otherName}'s zones known without a position (instances)`] : []),
+  ];
+  // A count of 0 never becomes the type's reference count (report.ts): only the reasons are added.
+  if (reasons.length) ctx.sourceCount({ type, source: `${leadName} + ${otherName} spawns`, count: 0, reasons });
+  return merged.spawns;
 }
 
 async function french(mote: string | null, lua: string[]): Promise<FrenchNames> {

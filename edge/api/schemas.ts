@@ -4,7 +4,7 @@
  * validate every file of dist/ against them, so the generator and this description cannot drift.
  */
 import {
-  BONDINGS, CLASSES, DIFFICULTIES, INSTANCE_TYPES, ITEM_CLASSES, ITEM_SLOTS, NPC_FAMILIES,
+  BONDINGS, CLASSES, DIFFICULTIES, INSTANCE_TYPES, ITEM_CLASSES, ITEM_SLOTS, ITEM_STATS, NPC_FAMILIES,
   NPC_QUEST_ROLES, NPC_RANKS, NPC_TYPES, OBJECT_TYPES, QUALITIES, QUEST_CATEGORY_TYPES,
   QUEST_GIVER_TYPES, QUEST_TYPES, REPUTATION_RANKS, REQUIREMENT_KINDS, SIDES, SKILLS, SPELL_SCHOOLS,
   SUMMON_TYPES, VERSIONS,
@@ -325,6 +325,9 @@ const drop = obj({
   difficulties: arr(codes(DIFFICULTIES)),
   instance: orNull($("instance_ref")),
 }, { description: "Une source d'un objet : PNJ ou objet du monde qui le laisse tomber." });
+const itemStat = obj({ stat: codes(ITEM_STATS), name: str("Nom français de la caractéristique."), value: int() }, {
+  description: "Une caractéristique qu'un objet ajoute à qui le porte.",
+});
 const item = obj({
   ...itemSummary, ...englishName,
   bonding: orNull(codes(BONDINGS, "Lié quand ramassé, équipé, utilisé, ou objet de quête.")),
@@ -332,6 +335,8 @@ const item = obj({
   sell_price: nullableInt("Prix de vente en pièces de cuivre."),
   description: nullableStr("Texte jaune de l'infobulle."),
   tooltip: arr(str(), "Autres lignes de l'infobulle."),
+  stats: orNull(arr($("item_stat")), "Caractéristiques dans l'ordre de l'infobulle ; null quand aucune source ne les donne."),
+  socket_bonus: orNull(arr($("item_stat")), "Bonus des châsses remplies ; null quand aucune source ne le donne."),
   item_set: nullableRef("Ensemble dont il fait partie."),
   starts_quest: nullableRef("Quête qu'il démarre."),
   summons: arr(obj({ npc: $("ref"), type: codes(SUMMON_TYPES) }), "PNJ qu'il invoque."),
@@ -453,7 +458,7 @@ const SHAPES: Record<string, Schema> = {
   ref, item_ref: itemRef, instance_ref: instanceRef, guide, zone, item_quantity: itemQuantity, cost,
   list: obj(listFields(arr({})), { optional: ["total_count"], description: "Enveloppe de toute liste." }),
   error,
-  item_summary: summary(itemSummary, "Objet, champs de liste."), item,
+  item_summary: summary(itemSummary, "Objet, champs de liste."), item, item_stat: itemStat,
   drop,
   spell_summary: summary(spellSummary, "Sort, champs de liste."), spell,
   quest_summary: summary(questSummary, "Quête, champs de liste."), quest,

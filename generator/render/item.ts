@@ -2,7 +2,7 @@
  * Item records: summary, full record (tooltip, set, sources, uses) and the dropped-by sub-list.
  */
 import type { Row } from "../catalog.ts";
-import { QUALITIES, label } from "../../edge/api/enums.ts";
+import { ITEM_STATS, QUALITIES, label } from "../../edge/api/enums.ts";
 import { resourceOf } from "../../edge/api/resources.ts";
 import { embedded, pagesOf, type Page } from "../pages.ts";
 import { dropsOf } from "./loot.ts";
@@ -27,6 +27,15 @@ export function itemSummary(ctx: Context, item: Row) {
   };
 }
 
+/** The `code=value,...` column as stat objects; null (no source) stays null. */
+function itemStats(text: unknown) {
+  if (typeof text !== "string") return null;
+  return text.split(",").filter(Boolean).map((pair) => {
+    const [stat, value] = pair.split("=") as [string, string];
+    return { stat, name: label(ITEM_STATS, stat) ?? stat, value: Number(value) };
+  });
+}
+
 export function itemRecord(ctx: Context, item: Row) {
   const path = recordPath(ITEM, ctx.version, item.id);
   return {
@@ -37,6 +46,8 @@ export function itemRecord(ctx: Context, item: Row) {
     sell_price: item.sell_price ?? null,
     description: item.description ?? null,
     tooltip: item.tooltip ? String(item.tooltip).split("\n").filter(Boolean) : [],
+    stats: itemStats(item.stats),
+    socket_bonus: itemStats(item.socket_bonus),
     item_set: refTo(ctx, "item_set", ctx.cat.itemSets.get(item.item_set_id)),
     starts_quest: questRef(ctx, item.start_quest_id),
     summons: (ctx.cat.summonsByItem.get(item.id) ?? []).flatMap((s) => {

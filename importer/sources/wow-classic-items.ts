@@ -4,6 +4,8 @@
  * `contentPhase` is the WotLK Classic release phase), so it says nothing of which version an
  * item belongs to: the Questie item lists decide that, and this file only completes them with
  * what the dumps lack (icon, quality, slot, bonding, stack size, class restriction, tooltip).
+ * The same project's data.json of 2020 (staged for classic: Wowhead Classic 1.13) has the same
+ * keys without tooltips and reads the same way.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -26,7 +26,7 @@ import { readDungeonAccess, readInstanceTemplates, readTeleports, type DungeonAc
 import { readLfgDungeons, readMaps, type LfgDungeon, type MapEntry } from "../sources/map-dbc.ts";
 import { NORTHREND_WORLD_MAPS, WOTLK_MAP_AREAS } from "../sources/northrend.ts";
 import { questieNpcFaction, readCreatureKinds, type NpcKind } from "../sources/npc-kinds.ts";
-import { readQuestieRows } from "../sources/questie-db.ts";
+import { readQuestieNpcFile } from "../sources/questie-db.ts";
 import type { StepContext } from "./context.ts";
 
 const COMMON = {
@@ -125,7 +125,8 @@ export async function importGeography(ctx: StepContext): Promise<void> {
   const instances = await buildInstances(ctx, src, areas, readMaps(dbc.maps), dbc.lfg ? readLfgDungeons(dbc.lfg) : [], client, aowow);
   buildZones(ctx, src, areas, dbc.worldMaps ? readWorldMapAreas(dbc.worldMaps) : new Map(), client, aowow, instances);
   if (dbc.sorts) buildQuestSorts(ctx, readQuestSorts(dbc.sorts), aowow);
-  const questieNpcs: Map<number, LuaTable> = src.questieNpcs.length ? readQuestieRows(ctx.haveAll(src.questieNpcs), "npcData") : new Map();
+  // The same parsed files as the base rows' (StepContext.load).
+  const questieNpcs = new Map<number, LuaTable>(src.questieNpcs.flatMap((rel) => [...(ctx.load(rel, readQuestieNpcFile) ?? [])]));
   // FactionTemplate of the version's own client where staged, else 2.4.3's (same ids).
   const dumpPath = ctx.have(src.factionTemplates);
   const templates = new Map([

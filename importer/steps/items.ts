@@ -2,8 +2,9 @@
  * Items: the version's Questie item list (which items exist, levels, class, drops, vendors,
  * rewards, quest started), completed by wow-classic-items (icon, quality, slot, bonding, stack,
  * class restriction, tooltip) and the 2.4.3 client (inventory type, French class labels), with
- * French names and descriptions. Also records every drop, vendor and reward the Questie rows
- * state in ctx.data.itemLinks, for the loot, vendor and quest reward steps.
+ * French names and descriptions; classic prices from the 2020 Wowhead Classic data, tbc stats
+ * from wowsims. Also records every drop, vendor and reward the Questie rows state in
+ * ctx.data.itemLinks, for the loot, vendor and quest reward steps.
  */
 import { ITEM_CLASSES, ITEM_SLOTS, label, type Version } from "../../edge/api/enums.ts";
 import { isInternalName } from "../hidden.ts";
@@ -13,7 +14,9 @@ import { ARMOR, INVENTORY_SLOTS, ITEM_CLASS_CODES, LATER_SUBCLASS_NAMES, WCI_CLA
 import { readInventoryTypes, readItemClassNames, readItemSubclassNames } from "../sources/item-dbc.ts";
 import { tooltipFacts, type TooltipFacts } from "../sources/item-tooltip.ts";
 import { readQuestieItems, type QuestieItem } from "../sources/questie-items.ts";
+import { simTooltipFrench } from "../sources/sim-tooltip.ts";
 import { readWowClassicItems, wowClassicItemsPath, type WciItem } from "../sources/wow-classic-items.ts";
+import { readWowsimsTbc, type ItemStat } from "../sources/wowsims-tbc.ts";
 import type { StepContext } from "./context.ts";
 
 interface ItemSources {
@@ -29,6 +32,13 @@ interface ItemSources {
   mote?: string;
   /** AzerothCore's French names of set pieces: a last resort for names. */
   setNames?: string;
+  /**
+   * wow-classic-items as of 2020 (Wowhead Classic 1.13, built from 1.12 data): the sell price.
+   * Its required levels agree with Questie's (which are kept) and add none Questie lacks.
+   */
+  classicItems?: string;
+  /** wowsims' item list: stats, sockets, socket bonus, weapon damage of equippable items. */
+  simItems?: string;
 }
 
 export const ITEM_SOURCES: Record<Version, ItemSources> = {
@@ -36,11 +46,13 @@ export const ITEM_SOURCES: Record<Version, ItemSources> = {
     questie: ["classic/questie/classicItemDB.lua.gz"],
     lua: ["classic/pfquest/frFR/items.lua.gz", "classic/questie/frFR/lookupItems.frFR.lua.gz"],
     mote: "classic/mangoszero_fr/French_Items.sql.gz",
+    classicItems: "classic/wow_classic_items/data.json.gz",
   },
   tbc: {
     questie: ["tbc/questie/tbcItemDB.lua.gz"],
     lua: ["tbc/pfquest/frFR/items-tbc.lua.gz", "tbc/questie/frFR/lookupItems.frFR.lua.gz"],
     mote: "tbc/mangosone_fr/French_Items.sql.gz",
+    simItems: "tbc/wowsims/all_items.wowsims_tbc.json.gz",
   },
   wotlk: {
     questie: [1, 2, 3].map((n) => `wotlk/questie/wotlkItemDB_${n}.lua.gz`),
@@ -108,6 +120,8 @@ export async function importItems(ctx: StepContext): Promise<void> {
   // damage, sell price) are kept for wotlk only; what rarely changed (icon, quality, slot,
   // bonding, stack, class restriction) serves every version.
   const numbers = ctx.version === "wotlk";
+  const classicItems = ctx.load(src.classicItems, readWowClassicItems);
+  const simItems = ctx.load(src.simItems, readWowsimsTbc);
 
   // Questie's item rows leave startQuest empty; its quest rows name the items that start them.
   const startedBy = new Map<number, number>();
@@ -127,6 +141,9 @@ export async function importItems(ctx: StepContext): Promise<void> {
     const fr = french.get(q.id);
     const internal = isInternalItem(q.name);
     const frName = fr?.name && !isInternalName(fr.name) ? fr.name : null;
+    const classicItem = classicItems?.get(q.id);
+    const sim = simItems?.get(q.id);
+    const tooltip = withStatLines(facts?.french ?? [], sim ? simTooltipFrench(sim) : []);
     const row: TableRow = {
       id: q.id,
       name: frName ?? q.name,
@@ -143,9 +160,11 @@ export async function importItems(ctx: StepContext): Promise<void> {
       slot_name: label(ITEM_SLOTS, slot),
       bonding: facts?.bonding ?? null,
       stack_size: facts?.stackSize ?? (w ? 1 : null),
-      sell_price: numbers ? (w?.sellPrice ?? null) : null,
+      sell_price: numbers ? (w?.sellPrice ?? null) : (classicItem?.sellPrice ?? null),
       description: fr?.description ?? null,
-      tooltip: facts?.french.length ? facts.french.join("\n") : null,
+      tooltip: tooltip.length ? tooltip.join("\n") : null,
+      stats: sim ? statColumn(sim.stats) : null,
+      socket_bonus: sim ? statColumn(sim.socketBonus) : null,
       start_quest_id: q.startQuest ?? startedBy.get(q.id) ?? null,
       rogue: !internal && isRogueItem(ctx.version, q, slot, facts) ? 1 : 0,
       internal: internal ? 1 : 0,
@@ -166,6 +185,18 @@ async function frenchItems(ctx: StepContext, src: ItemSources): Promise<FrenchIt
   const mote = ctx.have(src.mote);
   const setNames = ctx.have(src.setNames);
   return mergeFrenchItems(...lua, mote ? await readMoteItems(mote) : new Map(), setNames ? await readItemSetNamesLocale(setNames) : new Map());
+}
+
+/** Stat lines go after the "Unique" lines that open the tooltip, as in the game. */
+function withStatLines(fixed: string[], stats: string[]): string[] {
+  const head = fixed.findIndex((line) => !line.startsWith("Unique"));
+  const at = head < 0 ? fixed.length : head;
+  return [...fixed.slice(0, at), ...stats, ...fixed.slice(at)];
+}
+
+/** The item table's `code=value,...` form of stats (data/schema.sql). */
+function statColumn(stats: ItemStat[]): string {
+  return stats.map(([code, value]) => `${code}=${value}`).join(",");
 }
 
 /** The 2.4.3 client's inventory type where it knows the item, else the package's slot label. */

@@ -59,6 +59,12 @@ describe.skipIf(!enabled)("full import of ../shared/data", () => {
     const vanCleef = record("/classic/npcs/639") as Json;
     expect(vanCleef).toMatchObject({ name: "Edwin VanCleef", subtitle: "Caïd défias", encounter: { instance: { name: "Les Mortemines" } } });
     expect(vanCleef.loot.data.map((l: Json) => l.item.id)).toContain(10399);
+    // bosses in their instance: a zone known without a position (classic), and with one (wotlk)
+    expect(vanCleef.zones).toEqual([{ name: "Les Mortemines", positions: 1, instance: expect.objectContaining({ id: 36, type: "dungeon" }) }]);
+    expect(record("/tbc/npcs/22917").zones).toEqual([expect.objectContaining({ instance: expect.objectContaining({ id: 564 }) })]);
+    expect(record("/wotlk/npcs/36597").zones).toEqual([expect.objectContaining({ instance: expect.objectContaining({ id: 631 }) })]);
+    expect(record("/tbc/items/32837").stats).toContainEqual({ stat: "agility", name: "Agilité", value: 22 });
+    expect(record("/classic/items/19019")).toMatchObject({ sell_price: 255355 });
     const quest = record("/tbc/quests/10119") as Json;
     expect(quest).toMatchObject({ name: "À travers la Porte des ténèbres", level: 61, side: "alliance" });
     expect(quest.starts.map((s: Json) => s.record?.id)).toContain(16841);

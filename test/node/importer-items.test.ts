@@ -170,7 +170,7 @@ describe("items and item-sets steps", () => {
         [77777, "Made-up Widget", 1, 0],
       ]);
       const byId = new Map(items.map((i: any) => [i.id, i]));
-      expect(byId.get(2092)).toMatchObject({ class: "weapon", class_name: "Arme", subclass_name: "Dagues", slot: "one_hand", slot_name: "Une main", item_level: 2, required_level: 1, rogue: 1, sell_price: null });
+      expect(byId.get(2092)).toMatchObject({ class: "weapon", class_name: "Arme", subclass_name: "Dagues", slot: "one_hand", slot_name: "Une main", item_level: 2, required_level: 1, rogue: 1, sell_price: 7 });
       expect(byId.get(10399)).toMatchObject({ quality: "rare", icon: "inv_chest_leather_08", slot: "chest", slot_name: "Torse", item_set_id: 161, bonding: "pickup", rogue: 1, tooltip: null });
       expect(byId.get(5060)).toMatchObject({ description: "Indispensables pour crocheter les serrures ; l'outil du voleur.", rogue: 1 });
       // Questie's item row leaves startQuest empty: quest 2's row names the item that starts it
