@@ -188,7 +188,8 @@ describe("import of the fixtures", () => {
       // the projects whose files were read, credited in the order of importer/credits.ts
       expect(db.prepare("SELECT id FROM data_source ORDER BY rowid").pluck().all()).toEqual([
         "mangoszero/database", "MangosExtras/MangosZero_Localised", "mangosone/database", "mod-playerbots/azerothcore-wotlk",
-        "MangosExtras/MangosTwo_Localised", "shagu/pfQuest", "Questie/Questie", "Xurkon/Questie-X-WotLKDB", "npm:wow-classic-items",
+        "MangosExtras/MangosTwo_Localised", "shagu/pfQuest", "XiusTV/PFQuest-Wotlk", "Questie/Questie", "Xurkon/Questie-X-WotLKDB",
+        "nexus-devs/wow-classic-items", "npm:wow-classic-items", "wowsims/tbc",
       ]);
     } finally {
       db.close();
