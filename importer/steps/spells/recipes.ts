@@ -75,10 +75,12 @@ export function addRecipes(
 function nameOf(spellId: number, itemId: number | null, scraped: Map<number, string>, crafting: CraftingRow | undefined, comment: string | undefined): SpellName | null {
   const exact = scraped.get(spellId) ?? (crafting && !crafting.createdItemId ? crafting.name : undefined);
   if (exact) return { english: exact, trusted: true };
-  if (comment) return { english: comment, trusted: false };
+  // A comment naming a transmutation, smelting or enchantment names the spell, not an item.
+  if (comment) return { english: comment, trusted: SPELL_WORDS.test(comment) };
   return crafting && !itemId ? { english: crafting.name, trusted: true } : null;
 }
 
+const SPELL_WORDS = /^(Transmute:?|Smelt|Enchant) /;
 const same = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "accent" }) === 0;
 
 /**
