@@ -31,8 +31,8 @@ export interface SpellFiles {
   classicTalents?: { ranks: string; positions: string };
   /** tbc Talent.dbc table with French tree names */
   tbcTalents?: string;
-  /** wotlk talent table and the wowsims trees (hunter pet trees included) */
-  wotlkTalents?: { table: string; trees: string[] };
+  /** wotlk talent table (the wowsims class trees, named) and wowsims' hunter pet trees */
+  wotlkTalents?: { table: string; petTrees: string[] };
   /** English talent tooltips of wow-classic-items (TBC Classic data) */
   talentTooltips?: string;
   /** classic class abilities of mirague (names, icons) */
@@ -68,8 +68,7 @@ const TURTLE = ["Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman
 const MIRAGUE_CLASS_SPELLS = "classic/mirague/class-spells.json.gz";
 const MIRAGUE_TALENT_RANKS = "classic/mirague/spells.json.gz";
 const WOWSIMS_DB = "wotlk/wowsims/db.json.gz";
-const WOWSIMS_TREES = ["deathknight", "druid", "hunter", "mage", "paladin", "priest", "rogue", "shaman", "warlock", "warrior", "hunter_cunning", "hunter_ferocity", "hunter_tenacity"]
-  .map((t) => `wotlk/wowsims/talent_trees/${t}.json.gz`);
+const PET_TREES = ["cunning", "ferocity", "tenacity"].map((t) => `wotlk/wowsims/talent_trees/hunter_${t}.json.gz`);
 
 export const SPELL_FILES: Record<Version, SpellFiles> = {
   classic: {
@@ -114,7 +113,7 @@ export const SPELL_FILES: Record<Version, SpellFiles> = {
     trainerList: TRAINER_LIST,
     turtle: [],
     trainers: "wotlk/azerothcore_world/npc_trainer.sql.gz",
-    wotlkTalents: { table: "wotlk/talents/talents_wotlk.tsv.gz", trees: WOWSIMS_TREES },
+    wotlkTalents: { table: "wotlk/talents/talents_wotlk.tsv.gz", petTrees: PET_TREES },
     recipes: { ...RECIPES, tables: ["CLASSIC", "BCC", "WRATH"] },
     crafting: "wotlk/atlasloot/crafting.lua.gz",
     simSpells: WOWSIMS_DB,

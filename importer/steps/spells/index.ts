@@ -67,10 +67,10 @@ export async function importSpells(ctx: StepContext): Promise<void> {
     addTbcTalents(drafts, tbcTable);
   }
   if (files.wotlkTalents) {
-    const petTrees: PetTree[] = files.wotlkTalents.trees.flatMap((path) => {
+    const petTrees: PetTree[] = files.wotlkTalents.petTrees.flatMap((path) => {
       const petType = petTypeOf(path);
-      const talents = petType === null ? null : ctx.load(path, readWowsimsTree);
-      return talents ? [{ petType: petType!, talents }] : [];
+      const talents = ctx.load(path, readWowsimsTree);
+      return talents && petType !== null ? [{ petType, talents }] : [];
     });
     addWotlkTalents(drafts, ctx.load(files.wotlkTalents.table, readWotlkTalentTable) ?? [], petTrees, aowow);
   }
