@@ -158,7 +158,8 @@ export async function importSpells(ctx: StepContext): Promise<void> {
   let links: TrainerLink[];
   if (version === "classic") {
     const trainers = (await ctx.load(files.trainerClasses, readCreatureTrainers)) ?? [];
-    links = countMatchedLinks(versionList.filter((s) => written.has(s.spellId)), rows, trainers, npcs);
+    // Counted against the whole class list: a teaching row of an unnamed spell still takes its place.
+    links = countMatchedLinks(versionList, rows, trainers, npcs);
     reasons.push("Classic trainers list teaching spells, not the spells learned: a class trainer is linked to its class's spells of one level and cost when it has as many teaching rows of that level and cost.");
   } else {
     links = directLinks(drafts, rows, npcs);
