@@ -31,8 +31,9 @@ export function readTrainerSpellList(path: string): TrainerListSpell[] {
     const spellId = intCell(r.spell_id);
     if (spellId === null) return [];
     const rank = /^Rank (\d+)$/.exec(r.rank_en ?? "");
-    // A few names keep the rank of the Wrath comments they were cut from: "Renew (rank 11", "Smite (11)".
-    const cut = /^(.*?)\s*\((?:rank\s*)?(\d+)\)?$/i.exec(r.name_en?.trim() ?? "");
+    // A few names keep the rank of the Wrath comments they were cut from: "Renew (rank 11",
+    // "Smite (11)", "Icy Touch (arnk 5)".
+    const cut = /^(.*?)\s*\((?:[a-z]+\s*)?(\d+)\)?$/i.exec(r.name_en?.trim() ?? "");
     const side = (r.faction ?? "").toLowerCase();
     return [{
       version: r.version ?? "",

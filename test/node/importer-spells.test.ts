@@ -47,12 +47,13 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe("spell sources", () => {
   it("reads the trainer list: class code, level, cost, rank, icon; cut Wrath ranks; unnamed rows kept", () => {
     const rows = readTrainerSpellList(fx("common/whatstraining/trainer_spells.tsv"));
-    expect(rows).toHaveLength(15);
+    expect(rows).toHaveLength(16);
     expect(rows[1]).toEqual({
       version: "classic", spellId: 143, class: "mage", level: 6, cost: 100, requiredIds: [133], side: null, requiredTalentId: null,
       name: "Fireball", rank: 2, icon: "spell_fire_flamebolt", wrathName: false,
     });
     expect(rows.find((r) => r.spellId === 25221)).toMatchObject({ name: "Renew", rank: 11, wrathName: true });
+    expect(rows.find((r) => r.spellId === 49909)).toMatchObject({ class: "death_knight", name: "Icy Touch", rank: 5 });
     expect(rows.find((r) => r.spellId === 4187)).toMatchObject({ class: "hunter", name: null, rank: null, icon: null });
   });
 
@@ -385,6 +386,7 @@ describe("import of the fixtures: spells", () => {
         { id: 42833, name: "Boule de feu", name_is_english: 0, kind: "ability", rank: 16, class: "mage", level: 78, talent_tree: null, talent_tier: null, glyph_type: null },
         { id: 48979, name: "Butchery", name_is_english: 1, kind: "talent", rank: 1, class: "death_knight", level: null, talent_tree: "Sang", talent_tier: 1, glyph_type: null },
         { id: 49483, name: "Butchery", name_is_english: 1, kind: "talent", rank: 2, class: "death_knight", level: null, talent_tree: "Sang", talent_tier: 1, glyph_type: null },
+        { id: 49909, name: "Icy Touch", name_is_english: 1, kind: "ability", rank: 5, class: "death_knight", level: 61, talent_tree: null, talent_tier: null, glyph_type: null },
         { id: 58039, name: "Glyph of Blurred Speed", name_is_english: 1, kind: "glyph", rank: null, class: "rogue", level: null, talent_tree: null, talent_tier: null, glyph_type: "minor" },
         { id: 58353, name: "Glyph of Taunt", name_is_english: 1, kind: "glyph", rank: null, class: "warrior", level: null, talent_tree: null, talent_tier: null, glyph_type: "major" },
         { id: 61682, name: "Cobra Reflexes", name_is_english: 1, kind: "talent", rank: 1, class: "hunter", level: null, talent_tree: "Férocité, Ruse", talent_tier: 1, glyph_type: null },
@@ -412,6 +414,6 @@ describe("import of the fixtures: spells", () => {
       "1 spells of the later lists (WhatsTraining, AtlasLootClassic) are in no 2.4.3 client or server table: not imported.",
       "3 spells a source shows have an English name in none (Spell.dbc is absent): not imported.",
     ]);
-    expect(figures("wotlk")).toMatchObject({ records: 18, french: 9, source: { count: 25 } });
+    expect(figures("wotlk")).toMatchObject({ records: 19, french: 9, source: { count: 26 } });
   }, 60_000);
 });
