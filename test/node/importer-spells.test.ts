@@ -35,7 +35,7 @@ import type { ItemIndex, ItemInfo } from "../../importer/steps/spells/items.ts";
 import { NameTables } from "../../importer/steps/spells/names.ts";
 import { rankGroups } from "../../importer/steps/spells/ranks.ts";
 import { addRecipes } from "../../importer/steps/spells/recipes.ts";
-import { talentLevel } from "../../importer/steps/spells/talents.ts";
+import { talentLevel, wotlkRankIds } from "../../importer/steps/spells/talents.ts";
 import { countMatchedLinks } from "../../importer/steps/spells/trainers.ts";
 import { openDatabase } from "../../generator/database.ts";
 import { FIXTURES, dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
@@ -287,6 +287,16 @@ describe("spell step rules", () => {
     expect([...olderNames([row], "tbc", classic, known)]).toEqual([[1022, "Blessing of Protection"]]);
     expect(olderNames([{ ...row, wrathName: false }], "tbc", classic, known).size).toBe(0);
     expect(olderNames([row], "wotlk", classic, known).size).toBe(0);
+  });
+
+  it("completes a wotlk talent's rank ids from the 2.4.3 client's, else the wowsims way", () => {
+    const talent = (rankSpellIds: number[], maxRank = 3, name = "Ancestral Healing") => ({ class: "shaman", tabOrder: 2, tabName: null, tier: 2, column: 0, maxRank, rankSpellIds, name });
+    const client = [talent([16176, 16235, 16240])];
+    expect(wotlkRankIds(talent([16176, 16235]), client)).toEqual([16176, 16235, 16240]);
+    // the client's ids must begin with the listed ones, and have as many ranks
+    expect(wotlkRankIds(talent([16176, 16236]), client)).toEqual([16176, 16236, 16237]);
+    expect(wotlkRankIds(talent([16176], 2), client)).toEqual([16176, 16177]);
+    expect(wotlkRankIds(talent([1, 2, 3, 4], 3), [])).toEqual([1, 2, 3]);
   });
 
   it("puts a talent rank at its lowest level; none for pets and death knights", () => {

@@ -114,6 +114,8 @@ export const SPELL_FILES: Record<Version, SpellFiles> = {
     turtle: [],
     trainers: "wotlk/azerothcore_world/npc_trainer.sql.gz",
     wotlkTalents: { table: "wotlk/talents/talents_wotlk.tsv.gz", petTrees: PET_TREES },
+    // Its ids complete the ranks the wotlk table leaves out.
+    tbcTalents: "tbc/talents/talents_tbc.tsv.gz",
     recipes: { ...RECIPES, tables: ["CLASSIC", "BCC", "WRATH"] },
     crafting: "wotlk/atlasloot/crafting.lua.gz",
     simSpells: WOWSIMS_DB,

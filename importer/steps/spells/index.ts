@@ -72,7 +72,7 @@ export async function importSpells(ctx: StepContext): Promise<void> {
       const talents = ctx.load(path, readWowsimsTree);
       return talents && petType !== null ? [{ petType, talents }] : [];
     });
-    addWotlkTalents(drafts, ctx.load(files.wotlkTalents.table, readWotlkTalentTable) ?? [], petTrees, aowow);
+    addWotlkTalents(drafts, ctx.load(files.wotlkTalents.table, readWotlkTalentTable) ?? [], tbcTable, petTrees, aowow);
   }
   const glyphs = ctx.load(files.glyphs, readInspectorGlyphs);
   if (glyphs) {

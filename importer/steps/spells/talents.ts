@@ -1,7 +1,8 @@
 /**
  * Every rank of every talent, with its tree (French name), tier, column and number of ranks:
  * classic from mirague's ranks placed by LibClassicInspector's positions, tbc from the 2.4.3
- * Talent.dbc table, wotlk from the wowsims-based table and wowsims' hunter pet trees.
+ * Talent.dbc table, wotlk from the wowsims-based table (completed from the 2.4.3 one) and
+ * wowsims' hunter pet trees.
  */
 import { CLASS_IDS } from "../../codes.ts";
 import type { AowowLocale } from "../../sources/aowow-locale.ts";
@@ -74,14 +75,26 @@ export function petTypeOf(path: string): number | null {
 }
 
 /**
- * wotlk: the class talents of the table (ids completed the wowsims way), tree names from aowow;
+ * The spell of each rank of a wotlk talent whose table lists fewer ids than ranks: the 2.4.3
+ * client's ids when it has the talent with as many ranks and the listed ids first (wowsims'
+ * rule of consecutive ids is wrong for a few: Ancestral Healing rank 3 is 16240), else wowsims'.
+ */
+export function wotlkRankIds(t: TalentEntry, tbcTable: TalentEntry[]): number[] {
+  if (t.rankSpellIds.length >= t.maxRank) return t.rankSpellIds.slice(0, t.maxRank);
+  const client = tbcTable.find((c) => c.class === t.class && c.name === t.name && c.maxRank === t.maxRank)?.rankSpellIds;
+  if (client?.length === t.maxRank && t.rankSpellIds.every((id, i) => client[i] === id)) return client;
+  return rankSpellIds(t.rankSpellIds, t.maxRank);
+}
+
+/**
+ * wotlk: the class talents of the table (missing rank ids: wotlkRankIds), tree names from aowow;
  * the hunter pet talents of wowsims' pet trees, unnamed here (wowsims names some by id later).
  */
-export function addWotlkTalents(drafts: Drafts, table: TalentEntry[], petTrees: PetTree[], aowow: AowowLocale | null): void {
+export function addWotlkTalents(drafts: Drafts, table: TalentEntry[], tbcTable: TalentEntry[], petTrees: PetTree[], aowow: AowowLocale | null): void {
   for (const t of table) {
     const tree = t.class ? (aowow?.talentTrees.get(CLASS_NUMBER.get(t.class)!)?.[t.tabOrder] ?? null) : null;
     const talent: TalentPlace = { tree, tier: t.tier + 1, column: t.column + 1, maxRank: t.maxRank, pet: false };
-    rankSpellIds(t.rankSpellIds, t.maxRank).forEach((id, i) => drafts.add(id, { kind: "talent", english: t.name, rank: i + 1, class: t.class, talent }));
+    wotlkRankIds(t, tbcTable).forEach((id, i) => drafts.add(id, { kind: "talent", english: t.name, rank: i + 1, class: t.class, talent }));
   }
   // A pet talent can sit in two or three trees: one record, all its trees named.
   const places = new Map<number, { trees: number[]; talent: WowsimsTalent; rank: number; spots: Set<string> }>();
