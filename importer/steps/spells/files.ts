@@ -29,7 +29,7 @@ export interface SpellFiles {
   chain?: string;
   /** classic talent ranks (mirague) and the talent positions (LibClassicInspector) */
   classicTalents?: { ranks: string; positions: string };
-  /** tbc Talent.dbc table with French tree names */
+  /** the 2.4.3 Talent.dbc table: tbc's talents; classic's French tree names and classes, wotlk's missing rank ids */
   tbcTalents?: string;
   /** wotlk talent table (the wowsims class trees, named) and wowsims' hunter pet trees */
   wotlkTalents?: { table: string; petTrees: string[] };
