@@ -110,7 +110,7 @@ export type TableRow = Record<string, string | number | null>;
 export type TableName =
   | "quest_sort" | "faction" | "faction_start" | "instance" | "encounter" | "object_key" | "item" | "item_summon"
   | "spell" | "item_set" | "item_set_bonus" | "loot" | "vendor_item" | "faction_reward" | "npc_reputation"
-  | "quest_requirement" | "quest_reward" | "quest_reputation";
+  | "quest_requirement" | "quest_reward" | "quest_reputation" | "spell_reagent" | "trainer_spell";
 
 /** Facts an item source states about other records, for the steps that own those tables. */
 export interface ItemLinks {

@@ -118,6 +118,21 @@ export const CLASSES: Labels = {
   druid: "Druide",
 };
 
+/** What a spell is: how a player gets it. */
+export const SPELL_KINDS: Labels = {
+  ability: "Capacité", talent: "Talent", glyph: "Glyphe", recipe: "Recette", item: "Effet d'objet",
+};
+
+/** Professions (and the rogue's poisons) a recipe belongs to. */
+export const PROFESSIONS: Labels = {
+  alchemy: "Alchimie", blacksmithing: "Forge", cooking: "Cuisine", enchanting: "Enchantement",
+  engineering: "Ingénierie", first_aid: "Secourisme", fishing: "Pêche", herbalism: "Herboristerie",
+  inscription: "Calligraphie", jewelcrafting: "Joaillerie", leatherworking: "Travail du cuir",
+  mining: "Minage", poisons: "Poisons", skinning: "Dépeçage", tailoring: "Couture",
+};
+
+export const GLYPH_TYPES: Labels = { major: "Majeur", minor: "Mineur" };
+
 export const SUMMON_TYPES = ["mount", "companion", "other"] as const;
 export const NPC_QUEST_ROLES = ["starts", "ends"] as const;
 export const REQUIREMENT_KINDS = ["item", "creature", "object", "money", "reputation", "players", "explore", "text"] as const;

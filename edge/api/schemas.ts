@@ -4,10 +4,10 @@
  * validate every file of dist/ against them, so the generator and this description cannot drift.
  */
 import {
-  BONDINGS, CLASSES, DIFFICULTIES, INSTANCE_TYPES, ITEM_CLASSES, ITEM_SLOTS, ITEM_STATS, NPC_FAMILIES,
-  NPC_QUEST_ROLES, NPC_RANKS, NPC_TYPES, OBJECT_TYPES, QUALITIES, QUEST_CATEGORY_TYPES,
-  QUEST_GIVER_TYPES, QUEST_TYPES, REPUTATION_RANKS, REQUIREMENT_KINDS, SIDES, SKILLS, SPELL_SCHOOLS,
-  SUMMON_TYPES, VERSIONS,
+  BONDINGS, CLASSES, DIFFICULTIES, GLYPH_TYPES, INSTANCE_TYPES, ITEM_CLASSES, ITEM_SLOTS, ITEM_STATS, NPC_FAMILIES,
+  NPC_QUEST_ROLES, NPC_RANKS, NPC_TYPES, OBJECT_TYPES, PROFESSIONS, QUALITIES, QUEST_CATEGORY_TYPES,
+  QUEST_GIVER_TYPES, QUEST_TYPES, REPUTATION_RANKS, REQUIREMENT_KINDS, SIDES, SKILLS, SPELL_KINDS,
+  SPELL_SCHOOLS, SUMMON_TYPES, VERSIONS,
 } from "./enums.ts";
 import { ERRORS } from "./errors.ts";
 import { $, arr, bool, codes, date, int, konst, num, obj, orNull, str, uri, type Schema } from "./jsonschema.ts";
@@ -144,6 +144,7 @@ const npc = obj({
   encounter: orNull($("encounter")),
   loot: $("loot_list", "Les 10 premières lignes du butin ; la suite sur la route loot."),
   sells: $("vendor_item_list", "Les 10 premiers objets vendus ; la suite sur la route sells."),
+  teaches: $("spell_summary_list", "Les 10 premiers sorts enseignés (maîtres) ; la suite sur la route teaches."),
   quests,
   reputation: arr(obj({
     faction: nullableRef(), name: nullableStr(), value: int("Points gagnés en le tuant."),
@@ -344,6 +345,13 @@ const item = obj({
   sold_by: arr(obj({ npc: $("ref"), name: str(), cost: orNull($("cost")) }), "Marchands qui le vendent."),
   reward_of: refs("Quêtes qui le donnent en récompense."),
   opens: refs("Objets du monde qu'il ouvre."),
+  created_by: arr(obj({
+    spell: $("ref", "Recette."),
+    profession_name: nullableStr("Métier, en français."),
+    skill_level: nullableInt("Compétence de métier requise."),
+    quantity: nullableInt("Objets créés à la fois ; null quand la source ne le dit pas."),
+  }), "Recettes qui le créent."),
+  reagent_for: refs("Recettes qui le consomment."),
   ...tail,
 });
 
@@ -351,15 +359,40 @@ const item = obj({
 
 const spellSummary = {
   ...common("spell"),
+  kind: orNull(codes(SPELL_KINDS, "Nature du sort : capacité (de classe, de race, de familier), talent, glyphe, recette de métier, effet d'objet ; null quand aucune source ne le dit.")),
+  kind_name: nullableStr(),
   rank_name: nullableStr("« Rang 3 »."),
   school: orNull(codes(SPELL_SCHOOLS)), school_name: nullableStr(),
   class: orNull(codes(CLASSES, "Classe qui l'apprend.")), class_name: nullableStr(),
-  level: nullableInt("Niveau d'apprentissage."),
+  level: nullableInt("Niveau d'apprentissage ; pour un rang de talent, le plus bas niveau où le prendre."),
   ...flags("Utile au voleur."),
 };
+const recipeItem = obj({ item: orNull($("item_ref")), name: str(), quantity: nullableInt("null quand la source ne le dit pas.") }, {
+  description: "Un objet d'une recette (créé ou consommé) et sa quantité.",
+});
 const spell = obj({
   ...spellSummary, ...englishName,
-  description: nullableStr(),
+  rank: nullableInt("Numéro du rang ; null pour un sort sans rangs."),
+  cost: nullableInt("Coût d'apprentissage chez le maître, en pièces de cuivre."),
+  description: nullableStr("Texte de l'infobulle en français ; null quand aucune source ne le donne."),
+  english_description: nullableStr("Texte anglais de l'infobulle, tel que les sources le donnent (aucune source française n'existe)."),
+  ranks: arr(obj({ rank: int(), spell: $("ref") }), "Tous les rangs du sort, lui compris, du premier au dernier ; vide sans rangs connus."),
+  talent: orNull(obj({
+    tree: nullableStr("Arbre de talents, en français (plusieurs pour un talent de familier présent dans plusieurs arbres)."),
+    tier: nullableInt("Rangée dans l'arbre, 1 en haut."),
+    column: nullableInt("Colonne, 1 à gauche."),
+    rank: nullableInt("Rang de ce sort dans le talent."),
+    max_rank: int("Nombre de rangs du talent."),
+  }), "Place du talent ; null pour un sort qui n'est pas un rang de talent."),
+  glyph: orNull(obj({ type: codes(GLYPH_TYPES), type_name: nullableStr() }), "Glyphe majeur ou mineur."),
+  recipe: orNull(obj({
+    profession: orNull(codes(PROFESSIONS)), profession_name: nullableStr(),
+    skill_level: nullableInt("Compétence de métier requise."),
+    creates: orNull($("recipe_item"), "Objet créé ; null pour un enchantement."),
+    reagents: arr($("recipe_item"), "Composants, dans l'ordre de la recette."),
+  }), "Recette de métier."),
+  trainers: refs("PNJ (maîtres) qui l'enseignent."),
+  taught_by_item: orNull($("item_ref"), "Objet qui l'apprend ou l'applique (glyphe, grimoire de démoniste)."),
   rewarded_by: refs("Quêtes qui l'apprennent."),
   item_sets: refs("Ensembles dont un bonus le lance."),
   ...tail,
@@ -460,7 +493,7 @@ const SHAPES: Record<string, Schema> = {
   error,
   item_summary: summary(itemSummary, "Objet, champs de liste."), item, item_stat: itemStat,
   drop,
-  spell_summary: summary(spellSummary, "Sort, champs de liste."), spell,
+  spell_summary: summary(spellSummary, "Sort, champs de liste."), spell, recipe_item: recipeItem,
   quest_summary: summary(questSummary, "Quête, champs de liste."), quest,
   quest_requirement: requirement, quest_giver: giver,
   npc_summary: summary(npcSummary, "PNJ, champs de liste."), npc,

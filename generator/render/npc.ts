@@ -1,6 +1,6 @@
 /**
- * NPC records: the list summary, the full record and its sub-lists (loot, sells, quests,
- * locations).
+ * NPC records: the list summary, the full record and its sub-lists (loot, sells, teaches,
+ * quests, locations).
  */
 import type { Row } from "../catalog.ts";
 import { NPC_FAMILIES, NPC_RANKS, NPC_TYPES, REPUTATION_RANKS, label } from "../../edge/api/enums.ts";
@@ -10,6 +10,7 @@ import { mapsOf } from "./maps.ts";
 import {
   common, compareText, factionRef, instanceRef, itemRef, npcRef, questRef, recordPath, tail, zonesOf, type Context,
 } from "./refs.ts";
+import { spellsTaughtBy } from "./spell.ts";
 import { vendorItemsOf } from "./vendor.ts";
 import { resourceOf } from "../../edge/api/resources.ts";
 
@@ -102,6 +103,7 @@ export function npcRecord(ctx: Context, npc: Row) {
     encounter: encounterOf(ctx, npc),
     loot: embedded(ctx.site, `${path}/loot`, lootOf(ctx, "npc", npc.id)),
     sells: embedded(ctx.site, `${path}/sells`, vendorItemsOf(ctx, npc.id)),
+    teaches: embedded(ctx.site, `${path}/teaches`, spellsTaughtBy(ctx, npc.id)),
     quests: {
       starts: quests.filter((q) => q.role === "starts").map((q) => q.quest),
       ends: quests.filter((q) => q.role === "ends").map((q) => q.quest),
@@ -124,6 +126,7 @@ export function npcSublists(ctx: Context, npc: Row): Page[] {
   return [
     ...pagesOf(ctx.site, `${path}/loot`, lootOf(ctx, "npc", npc.id), [10]),
     ...pagesOf(ctx.site, `${path}/sells`, vendorItemsOf(ctx, npc.id), [10]),
+    ...pagesOf(ctx.site, `${path}/teaches`, spellsTaughtBy(ctx, npc.id), [10]),
     ...pagesOf(ctx.site, `${path}/quests`, npcQuests(ctx, npc.id)),
     ...pagesOf(ctx.site, `${path}/locations`, npcMaps(ctx, npc)),
   ];

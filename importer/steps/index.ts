@@ -10,7 +10,7 @@ import { importItemSets } from "./item-sets.ts";
 import { importKillReputation } from "./kill-reputation.ts";
 import { importLoot } from "./loot.ts";
 import { importQuestDetails } from "./quest-details.ts";
-import { importSpells } from "./spells.ts";
+import { importSpells } from "./spells/index.ts";
 import { importVendors } from "./vendors.ts";
 
 export const STEPS: { name: string; run: (ctx: StepContext) => Promise<void> }[] = [

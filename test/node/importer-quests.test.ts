@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * Quest details and spells of the importer (importer/steps/quest-details.ts, spells.ts): each
- * adapter on its hand-written fixture, then a whole import of the fixtures with a small French
- * client archive, checked on the tables these steps fill.
+ * Quest details of the importer (importer/steps/quest-details.ts): each adapter on its
+ * hand-written fixture, then a whole import of the fixtures with a small French client archive,
+ * checked on the tables this step fills.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,15 +12,11 @@ import { readDbc } from "../../importer/formats/dbc.ts";
 import { runImport } from "../../importer/import.ts";
 import { classNames, raceNames } from "../../importer/sources/chr-dbc.ts";
 import { readMoteQuestTexts } from "../../importer/sources/mote-quest-texts.ts";
-import { readTrainerSpells } from "../../importer/sources/npc-trainer.ts";
 import { readQuestRequestItemsFrench } from "../../importer/sources/quest-request-items.ts";
 import { readQuestTemplateAddon } from "../../importer/sources/quest-template-addon.ts";
 import { readQuestieRows } from "../../importer/sources/questie-db.ts";
 import { questieDetails } from "../../importer/sources/questie-quest-details.ts";
-import { readSkillSpells } from "../../importer/sources/skill-line-ability-dbc.ts";
 import { skillNames } from "../../importer/sources/skill-line-dbc.ts";
-import { readTalentSpells } from "../../importer/sources/talent-dbc.ts";
-import { readWowClassicTalents } from "../../importer/sources/wow-classic-talents.ts";
 import { countIn, questieGroups, rankOf } from "../../importer/steps/quest-details.ts";
 import { openDatabase } from "../../generator/database.ts";
 import { FIXTURES, dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
@@ -37,12 +33,6 @@ const TABLES: Record<string, Buffer> = {
   "ChrRaces.dbc": dbcTable(69, [row(69, { 0: 2, 16: "Orc" }), row(69, { 0: 5, 16: "Mort-vivant" })]),
   "ChrClasses.dbc": dbcTable(58, [row(58, { 0: 4, 6: "Voleur" }), row(58, { 0: 8, 6: "Mage" })]),
   "SkillLine.dbc": dbcTable(38, [row(38, { 0: 633, 5: "Crochetage" }), row(38, { 0: 202, 5: "Ingénierie" })]),
-  "Talent.dbc": dbcTable(21, [
-    row(21, { 0: 1, 1: 182, 2: 8, 4: 1329 }), // Mutilate: one rank, tier 9
-    row(21, { 0: 2, 1: 181, 2: 1, 4: 13705, 5: 13832 }), // Precision ranks 1-2 (rank 2 unnamed in the list)
-    row(21, { 0: 3, 1: 181, 2: 0, 4: 777001 }), // a talent no source names
-  ]),
-  "TalentTab.dbc": dbcTable(23, [row(23, { 0: 182, 3: "Assassinat", 20: 8 }), row(23, { 0: 181, 3: "Combat", 20: 8 })]),
   "SkillLineAbility.dbc": dbcTable(15, [row(15, { 0: 1, 1: 8, 2: 12505, 4: 128 })]),
 };
 
@@ -119,27 +109,8 @@ describe("quest detail sources", () => {
   });
 });
 
-describe("spell sources", () => {
-  it("reads talent ranks with their tree's class, skill spells and trainer levels", async () => {
-    expect(readTalentSpells(readDbc(TABLES["Talent.dbc"]!), readDbc(TABLES["TalentTab.dbc"]!))).toEqual([
-      { spellId: 1329, talentId: 1, rank: 1, tier: 8, classId: 4 },
-      { spellId: 13705, talentId: 2, rank: 1, tier: 1, classId: 4 },
-      { spellId: 13832, talentId: 2, rank: 2, tier: 1, classId: 4 },
-      { spellId: 777001, talentId: 3, rank: 1, tier: 0, classId: 4 },
-    ]);
-    expect(readSkillSpells(readDbc(TABLES["SkillLineAbility.dbc"]!))).toEqual([{ spellId: 12505, skillId: 8, classMask: 128 }]);
-    expect(await readTrainerSpells(fx("wotlk/azerothcore_world/npc_trainer.sql"))).toEqual(new Map([[12505, 24], [99999, 10]]));
-  });
-
-  it("reads the package's talent list: English name, rank and class", () => {
-    const talents = new Map(readWowClassicTalents().map((t) => [t.id, t]));
-    expect(talents.get(1329)).toEqual({ id: 1329, name: "Mutilate", rank: 1, className: "Rogue" });
-    expect(talents.get(12505)).toMatchObject({ name: "Pyroblast", rank: 2, className: "Mage" });
-  });
-});
-
-describe("import of the fixtures: quest details and spells", () => {
-  it("completes quests, fills requirements, reputations and spells", async () => {
+describe("import of the fixtures: quest details", () => {
+  it("completes quests, fills requirements and reputations", async () => {
     const from = gzippedFixtures(work, { ...otherTables(), ...TABLES });
     const target = join(work, "wow.sqlite");
     const reports = await runImport({ from, target, reportPath: null });
@@ -177,20 +148,10 @@ describe("import of the fixtures: quest details and spells", () => {
       ]);
       expect(db.prepare("SELECT quantity FROM quest_requirement WHERE version = 'wotlk' AND quest_id = 200").pluck().all()).toEqual([1]);
 
-      // spells: tbc talents (named through any rank), wotlk trainer spells of the talent list
-      expect(db.prepare("SELECT id, name, name_is_english, rank_name, class, level, rogue FROM spell WHERE version = 'tbc' ORDER BY id").all()).toEqual([
-        { id: 1329, name: "Mutilate", name_is_english: 1, rank_name: "Rang 1", class: "rogue", level: 50, rogue: 1 },
-        { id: 12505, name: "Pyroblast", name_is_english: 1, rank_name: "Rang 2", class: "mage", level: null, rogue: 0 },
-        { id: 13705, name: "Precision", name_is_english: 1, rank_name: "Rang 1", class: "rogue", level: 15, rogue: 1 },
-        { id: 13832, name: "Precision", name_is_english: 1, rank_name: "Rang 2", class: "rogue", level: 16, rogue: 1 },
-      ]);
-      expect(db.prepare("SELECT id, rank_name, class, level FROM spell WHERE version = 'wotlk'").all()).toEqual([{ id: 12505, rank_name: "Rang 2", class: "mage", level: 24 }]);
-      expect(db.prepare("SELECT count(*) FROM spell WHERE version = 'classic'").pluck().get()).toBe(0);
     } finally {
       db.close();
     }
     const wotlk = reports.find((r) => r.version === "wotlk")!;
     expect(wotlk.figures.find((f) => f.type === "quest")!.source!.reasons).toContain("1 quest_template_addon rows are for quests Questie does not list (no name): not imported.");
-    expect(wotlk.figures.find((f) => f.type === "spell")).toMatchObject({ records: 1, source: { count: 2 } });
   }, 60_000);
 });

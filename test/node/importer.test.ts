@@ -189,7 +189,9 @@ describe("import of the fixtures", () => {
       expect(db.prepare("SELECT id FROM data_source ORDER BY rowid").pluck().all()).toEqual([
         "mangoszero/database", "MangosExtras/MangosZero_Localised", "mangosone/database", "mod-playerbots/azerothcore-wotlk",
         "MangosExtras/MangosTwo_Localised", "shagu/pfQuest", "XiusTV/PFQuest-Wotlk", "Questie/Questie", "Xurkon/Questie-X-WotLKDB",
-        "nexus-devs/wow-classic-items", "npm:wow-classic-items", "wowsims/tbc",
+        "Sarjuuk/aowow", "legende91/map", "Wrath-AddOns/AtlasLoot_ChromieCraft", "ExoJdi/AtlasLoot-Classic-3.3.5a", "Road-block/BigWigs",
+        "TekNoLogic/Cork", "laytya/Spy-vanilla", "nexus-devs/wow-classic-items", "npm:wow-classic-items", "wowsims/tbc", "wowsims/wotlk",
+        "fusionpit/WhatsTraining", "Mortalknight/GW2_UI", "mirague/wow-talent-calculator", "Dr3wbit/wow_classic_projects",
       ]);
     } finally {
       db.close();
