@@ -33,27 +33,33 @@ function icons(table: LuaTable | null): Map<string, string> {
   return out;
 }
 
-export function readBabble22French(path: string): SpellNames {
-  return strings(tableAfter(readLuaText(path), /RegisterTranslations\("frFR",\s*function\(\)\s*return\s*\{/));
+/** What a spell-name library file holds: French names, icons, or both (Babble-Spell-2.2). */
+export interface SpellNameLibrary {
+  french: SpellNames;
+  /** English name -> icon file name */
+  icons: Map<string, string>;
 }
 
-export function readBabble22Icons(path: string): Map<string, string> {
-  return icons(tableAfter(readLuaText(path), /^local spellIcons = \{/m));
+/** Any of the library files, read once for both its French names and its icons. */
+export function readSpellNameLibrary(path: string): SpellNameLibrary {
+  const text = readLuaText(path);
+  if (/RegisterTranslations\(/.test(text)) {
+    return {
+      french: strings(tableAfter(text, /RegisterTranslations\("frFR",\s*function\(\)\s*return\s*\{/)),
+      icons: icons(tableAfter(text, /^local spellIcons = \{/m)),
+    };
+  }
+  return { french: libBabble3French(text), icons: icons(tableAfter(text, /local spellIcons = \{/)) };
 }
 
 /**
  * The frFR translations of LibBabble-Spell-3.0. Entries marked `-- old` whose "translation" is
  * the English name itself are untranslated leftovers, not French: they are left out.
  */
-export function readLibBabble3French(path: string): SpellNames {
-  const text = readLuaText(path);
+function libBabble3French(text: string): SpellNames {
   const names = strings(tableAfter(text, /SetCurrentTranslations\(\{/));
   for (const m of text.matchAll(/^\s*\[(["'])(.*?)\1\]\s*=\s*(["'])(.*?)\3\s*,?\s*--\s*old\b/gm)) {
     if (m[2] === m[4]) names.delete(m[2]!);
   }
   return names;
-}
-
-export function readLibBabble3Icons(path: string): Map<string, string> {
-  return icons(tableAfter(readLuaText(path), /local spellIcons = \{/));
 }

@@ -1,8 +1,10 @@
 /**
  * French quest texts: the MaNGOS MOTE quest files (`title_loc2`, `objectives_loc2`,
- * `details_loc2`, `offerrewardtext_loc2`) and the Questie frFR quest lookups
- * (classic/tbc `{name, {objectives}}`, wotlk `{name, nil, {objectives}}`), their placeholders
- * written as importer/game-text.ts says.
+ * `details_loc2`, `offerrewardtext_loc2`; `requestitemstext_loc2`, what the quest ender says
+ * while the quest is not handed in yet, the API's `progress`; `endtext_loc2`, the quest log line
+ * of an exploration or event objective, e.g. "Explorer la mine de Fondugouffre") and the Questie
+ * frFR quest lookups (classic/tbc `{name, {objectives}}`, wotlk `{name, nil, {objectives}}`),
+ * their placeholders written as importer/game-text.ts says.
  */
 import { readAssignments, readLuaText } from "../formats/lua-table.ts";
 import { readDump } from "../formats/mysql-dump.ts";
@@ -14,10 +16,13 @@ export interface QuestFrench {
   objectives?: string;
   description?: string;
   completion?: string;
+  progress?: string;
+  endText?: string;
 }
 
 const MOTE_COLUMNS: Record<string, keyof QuestFrench> = {
   title_loc2: "name", objectives_loc2: "objectives", details_loc2: "description", offerrewardtext_loc2: "completion",
+  requestitemstext_loc2: "progress", endtext_loc2: "endText",
 };
 
 export async function readMoteQuests(path: string): Promise<Map<number, QuestFrench>> {

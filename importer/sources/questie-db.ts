@@ -22,6 +22,16 @@ export function readQuestieRows(paths: string[], dataKey: "npcData" | "objectDat
   return out;
 }
 
+/** One quest database file (the reader StepContext.load caches). */
+export function readQuestieQuestFile(path: string): Map<number, LuaTable> {
+  return readQuestieRows([path], "questData");
+}
+
+/** One item database file (the reader StepContext.load caches). */
+export function readQuestieItemFile(path: string): Map<number, LuaTable> {
+  return readQuestieRows([path], "itemData");
+}
+
 /** One NPC database file (the reader StepContext.load caches). */
 export function readQuestieNpcFile(path: string): Map<number, LuaTable> {
   return readQuestieRows([path], "npcData");

@@ -13,54 +13,14 @@ import { mergeFrenchItems, readItemSetNamesLocale, readLuaItemNames, readMoteIte
 import { ARMOR, INVENTORY_SLOTS, ITEM_CLASS_CODES, LATER_SUBCLASS_NAMES, WCI_CLASS_CODES, WCI_SLOTS, WEAPON } from "../sources/item-codes.ts";
 import { readInventoryTypes, readItemClassNames, readItemSubclassNames } from "../sources/item-dbc.ts";
 import { tooltipFacts, type TooltipFacts } from "../sources/item-tooltip.ts";
-import { readQuestieItems, type QuestieItem } from "../sources/questie-items.ts";
+import { readItemSets } from "../sources/item-set-dbc.ts";
+import { readQuestieItemFile } from "../sources/questie-db.ts";
+import { questieItems, type QuestieItem } from "../sources/questie-items.ts";
 import { simTooltipFrench } from "../sources/sim-tooltip.ts";
-import { readWowClassicItems, wowClassicItemsPath, type WciItem } from "../sources/wow-classic-items.ts";
+import { readWowClassicItems, type WciItem } from "../sources/wow-classic-items.ts";
+import type { ItemFiles } from "../files.ts";
 import { readWowsimsTbc, type ItemStat } from "../sources/wowsims-tbc.ts";
 import type { StepContext } from "./context.ts";
-
-interface ItemSources {
-  questie: string[];
-  /**
-   * French names, most trusted first. The Questie and pfQuest lookups were read from the game
-   * clients, so they come first; the MOTE files are a translators' project whose names are
-   * sometimes drafts ("Epée courte usée" where the 1.12 client says "Vieille épée courte"),
-   * but MOTE alone has the French descriptions. pfQuest's lists are of the 1.12 and 2.4.3
-   * clients themselves, so they lead for classic and tbc.
-   */
-  lua: string[];
-  mote?: string;
-  /** AzerothCore's French names of set pieces: a last resort for names. */
-  setNames?: string;
-  /**
-   * wow-classic-items as of 2020 (Wowhead Classic 1.13, built from 1.12 data): the sell price.
-   * Its required levels agree with Questie's (which are kept) and add none Questie lacks.
-   */
-  classicItems?: string;
-  /** wowsims' item list: stats, sockets, socket bonus, weapon damage of equippable items. */
-  simItems?: string;
-}
-
-export const ITEM_SOURCES: Record<Version, ItemSources> = {
-  classic: {
-    questie: ["classic/questie/classicItemDB.lua.gz"],
-    lua: ["classic/pfquest/frFR/items.lua.gz", "classic/questie/frFR/lookupItems.frFR.lua.gz"],
-    mote: "classic/mangoszero_fr/French_Items.sql.gz",
-    classicItems: "classic/wow_classic_items/data.json.gz",
-  },
-  tbc: {
-    questie: ["tbc/questie/tbcItemDB.lua.gz"],
-    lua: ["tbc/pfquest/frFR/items-tbc.lua.gz", "tbc/questie/frFR/lookupItems.frFR.lua.gz"],
-    mote: "tbc/mangosone_fr/French_Items.sql.gz",
-    simItems: "tbc/wowsims/all_items.wowsims_tbc.json.gz",
-  },
-  wotlk: {
-    questie: [1, 2, 3].map((n) => `wotlk/questie/wotlkItemDB_${n}.lua.gz`),
-    lua: ["wotlk/questie/frFR/lookupItems.frFR.lua.gz"],
-    mote: "wotlk/mangostwo_fr/French_items.sql.gz",
-    setNames: "wotlk/azerothcore_world/item_set_names_locale.sql.gz",
-  },
-};
 
 /**
  * Test, placeholder and NPC-only items the shared patterns miss: "Monster - Sword, ..." (weapons
@@ -103,13 +63,16 @@ export function isRogueItem(version: Version, q: Pick<QuestieItem, "id" | "class
 }
 
 export async function importItems(ctx: StepContext): Promise<void> {
-  const src = ITEM_SOURCES[ctx.version];
-  const files = ctx.haveAll(src.questie);
+  const src = ctx.files.items;
+  const files = ctx.loadAll(src.questie, readQuestieItemFile);
   if (!files.length) return;
-  const { items: questie, rows: sourceRows } = readQuestieItems(files);
-  const wci = readWowClassicItems(wowClassicItemsPath());
-  ctx.data.sources.push("npm package wow-classic-items: data/json/data.json");
+  const { items: questie, rows: sourceRows } = questieItems(new Map(files.flatMap((rows) => [...rows])));
+  const wci = ctx.load(src.package, readWowClassicItems) ?? new Map<number, WciItem>();
   const french = await frenchItems(ctx, src);
+  const setDbc = ctx.dbc("ItemSet.dbc");
+  // The set an item is a piece of (ItemSet.dbc lists the pieces; item-sets.ts keeps the sets).
+  const setOf = new Map<number, number>();
+  for (const set of setDbc ? readItemSets(setDbc) : []) for (const id of set.items) setOf.set(id, set.id);
   const itemDbc = ctx.dbc("Item.dbc");
   const classDbc = ctx.dbc("ItemClass.dbc");
   const subclassDbc = ctx.dbc("ItemSubClass.dbc");
@@ -166,6 +129,7 @@ export async function importItems(ctx: StepContext): Promise<void> {
       stats: sim ? statColumn(sim.stats) : null,
       socket_bonus: sim ? statColumn(sim.socketBonus) : null,
       start_quest_id: q.startQuest ?? startedBy.get(q.id) ?? null,
+      item_set_id: setOf.get(q.id) ?? null,
       rogue: !internal && isRogueItem(ctx.version, q, slot, facts) ? 1 : 0,
       internal: internal ? 1 : 0,
     };
@@ -180,11 +144,10 @@ export async function importItems(ctx: StepContext): Promise<void> {
   ctx.sourceCount({ type: "item", source: src.questie.join(", "), count: sourceRows, reasons: nameless ? [`${nameless} Questie rows without a name skipped.`] : [] });
 }
 
-async function frenchItems(ctx: StepContext, src: ItemSources): Promise<FrenchItems> {
-  const lua = ctx.haveAll(src.lua).map(readLuaItemNames);
-  const mote = ctx.have(src.mote);
-  const setNames = ctx.have(src.setNames);
-  return mergeFrenchItems(...lua, mote ? await readMoteItems(mote) : new Map(), setNames ? await readItemSetNamesLocale(setNames) : new Map());
+async function frenchItems(ctx: StepContext, src: ItemFiles): Promise<FrenchItems> {
+  const mote = (await ctx.load(src.mote, readMoteItems)) ?? new Map();
+  const setNames = (await ctx.load(src.setNames, readItemSetNamesLocale)) ?? new Map();
+  return mergeFrenchItems(...ctx.loadAll(src.lua, readLuaItemNames), mote, setNames);
 }
 
 /** Stat lines go after the "Unique" lines that open the tooltip, as in the game. */

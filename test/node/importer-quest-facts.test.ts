@@ -25,7 +25,7 @@ const fx = (rel: string) => join(FIXTURES, rel);
 /** A row of `fields` cells with the given cells set. */
 const row = (fields: number, cells: Record<number, number | string>) => Array.from({ length: fields }, (_, i) => cells[i] ?? 0);
 
-/** The client tables without which the geography step places no zone inside an instance. */
+/** The client tables without which the places step places no zone inside an instance. */
 const DBC = {
   "AreaTable.dbc": dbcTable(35, [row(35, { 0: 1581, 1: 36, 13: "Les Mortemines" })]),
   "Map.dbc": dbcTable(125, [row(125, { 0: 36, 1: "DeadminesInstance", 2: 1, 6: "Mortemines" })]),

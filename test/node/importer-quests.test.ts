@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Quest details of the importer (importer/steps/quest-details.ts): each adapter on its
+ * Quest details of the importer (importer/steps/quests.ts and quest-links.ts): each adapter on its
  * hand-written fixture, then a whole import of the fixtures with a small French client archive,
  * checked on the tables this step fills.
  */
@@ -11,13 +11,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { readDbc } from "../../importer/formats/dbc.ts";
 import { runImport } from "../../importer/import.ts";
 import { classNames, raceNames } from "../../importer/sources/chr-dbc.ts";
-import { readMoteQuestTexts } from "../../importer/sources/mote-quest-texts.ts";
+import { readMoteQuests } from "../../importer/sources/quest-french.ts";
 import { readQuestRequestItemsFrench } from "../../importer/sources/quest-request-items.ts";
 import { readQuestTemplateAddon } from "../../importer/sources/quest-template-addon.ts";
 import { readQuestieRows } from "../../importer/sources/questie-db.ts";
 import { questieDetails } from "../../importer/sources/questie-quest-details.ts";
 import { skillNames } from "../../importer/sources/skill-line-dbc.ts";
-import { countIn, questieGroups, rankOf } from "../../importer/steps/quest-details.ts";
+import { countIn, rankOf } from "../../importer/steps/quest-links.ts";
+import { questieGroups } from "../../importer/steps/quests.ts";
 import { openDatabase } from "../../generator/database.ts";
 import { FIXTURES, dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
 
@@ -86,8 +87,8 @@ describe("quest detail sources", () => {
       minRepFaction: 1091, minRepValue: 3000, specialFlags: 1,
     });
     expect(await readQuestRequestItemsFrench(fx("wotlk/azerothcore_world/quest_request_items_locale.sql"))).toEqual({ texts: new Map([[200, "Oui, <classe> ? Vous l'avez ?"]]), english: 0 });
-    expect(await readMoteQuestTexts(fx("tbc/mangosone_fr/French-Quest.sql"))).toEqual(new Map([
-      [100, { progress: "Alors, <nom> ?\n\nC'est fait ?" }],
+    expect(await readMoteQuests(fx("tbc/mangosone_fr/French-Quest.sql"))).toEqual(new Map([
+      [100, { name: "Travail de l'ombre", progress: "Alors, <nom> ?\n\nC'est fait ?" }],
       [101, { endText: "Explorer la tour" }],
       [103, { endText: "Escorter la caravane" }],
     ]));

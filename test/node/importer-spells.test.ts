@@ -12,8 +12,8 @@ import { runImport } from "../../importer/import.ts";
 import { iconName } from "../../importer/icon-name.ts";
 import { readAowowLocale } from "../../importer/sources/aowow-locale.ts";
 import { readAtlasLootCrafting } from "../../importer/sources/atlasloot-crafting.ts";
-import { readBabble22French, readBabble22Icons, readLibBabble3French, readLibBabble3Icons } from "../../importer/sources/babble-spell.ts";
-import { readCreatureTrainers } from "../../importer/sources/creature-trainers.ts";
+import { readSpellNameLibrary } from "../../importer/sources/babble-spell.ts";
+import { creatureTrainers, readCreatureTemplate } from "../../importer/sources/creature-template.ts";
 import { readScrapedSpells } from "../../importer/sources/dr3wbit-spells.ts";
 import { readInspectorGlyphs, readInspectorTalents } from "../../importer/sources/libclassicinspector.ts";
 import { readMirageClassSpells, readMirageTalentSpells } from "../../importer/sources/mirague-spells.ts";
@@ -166,16 +166,19 @@ describe("spell sources", () => {
   });
 
   it("reads French spell names (byte escapes decoded, untranslated leftovers dropped) and icons by name", () => {
-    expect(readBabble22French(fx("classic/babble_spell/Babble-Spell-2.2.lua"))).toEqual(new Map([
+    const classic = readSpellNameLibrary(fx("classic/babble_spell/Babble-Spell-2.2.lua"));
+    expect(classic.french).toEqual(new Map([
       ["Blessing of Protection", "Bénédiction de protection"], ["Fireball", "Boule de feu"], ["Pick Pocket", "Vol à la tire"],
     ]));
-    expect(readBabble22French(fx("tbc/babble_spell/Babble-Spell-2.2.lua")).get("Renew")).toBe("Rénovation");
-    expect(readBabble22Icons(fx("classic/babble_spell/Babble-Spell-2.2.lua"))).toEqual(new Map([["Pick Pocket", "inv_misc_bag_11"], ["Improved Fireball", "spell_fire_flamebolt"]]));
-    const lib = readLibBabble3French(fx("common/libbabble_spell3/fr-FR.lua"));
+    expect(readSpellNameLibrary(fx("tbc/babble_spell/Babble-Spell-2.2.lua")).french.get("Renew")).toBe("Rénovation");
+    expect(classic.icons).toEqual(new Map([["Pick Pocket", "inv_misc_bag_11"], ["Improved Fireball", "spell_fire_flamebolt"]]));
+    const lib = readSpellNameLibrary(fx("common/libbabble_spell3/fr-FR.lua")).french;
     expect(lib.get('"Plucky" Resumes Chicken Form')).toBe("Le Brave reprend sa forme de poulet");
     // a name French shares with English stays; an "-- old" copy of the English name is no translation
     expect([lib.get("Blizzard"), lib.has("Tree of Life"), lib.size]).toEqual(["Blizzard", false, 7]);
-    expect(readLibBabble3Icons(fx("common/libbabble_spell3/LibBabble-Spell-3.0.lua"))).toEqual(new Map([["Magic Dust", "inv_misc_dust_02"], ["Nature's Grasp", "spell_nature_natureswrath"]]));
+    expect(readSpellNameLibrary(fx("common/libbabble_spell3/LibBabble-Spell-3.0.lua"))).toEqual({
+      french: new Map(), icons: new Map([["Magic Dust", "inv_misc_dust_02"], ["Nature's Grasp", "spell_nature_natureswrath"]]),
+    });
   });
 
   it("reads Dr3wbit's scraped spells, wowsims' spell icons and the classic trainers of creature_template", async () => {
@@ -191,8 +194,10 @@ describe("spell sources", () => {
       { spellId: 42833, name: "Fireball", icon: "spell_fire_flamebolt" },
     ]);
     const dump = join(work, "creature_template.sql");
-    writeFileSync(dump, "INSERT INTO `creature_template` (`Entry`, `Name`, `NpcFlags`, `TrainerType`, `TrainerClass`) VALUES (198,'Khelden Bremen',19,0,8),(223,'Tannery',17,2,0),(69,'Wolf',0,0,0);\n");
-    expect(await readCreatureTrainers(dump)).toEqual([{ npcId: 198, type: 0, classId: 8 }, { npcId: 223, type: 2, classId: 0 }]);
+    writeFileSync(dump, "INSERT INTO `creature_template` (`Entry`, `Name`, `NpcFlags`, `TrainerType`, `TrainerClass`, `FactionAlliance`) VALUES (198,'Khelden Bremen',19,0,8,12),(223,'Tannery',17,2,0,0),(69,'Wolf',0,0,0,32);\n");
+    const templates = await readCreatureTemplate(dump);
+    expect(creatureTrainers(templates)).toEqual([{ npcId: 198, type: 0, classId: 8 }, { npcId: 223, type: 2, classId: 0 }]);
+    expect(templates.map((t) => t.factionTemplate)).toEqual([12, null, 32]);
     expect([iconName("Interface\\Icons\\Spell_Fire_FlameBolt"), iconName("inv_misc_bag_11.blp"), iconName(""), iconName("a b")]).toEqual(["spell_fire_flamebolt", "inv_misc_bag_11", null, null]);
   });
 });

@@ -11,7 +11,7 @@
  */
 import { readAowowLocale } from "../../sources/aowow-locale.ts";
 import { readAtlasLootCrafting } from "../../sources/atlasloot-crafting.ts";
-import { readCreatureTrainers } from "../../sources/creature-trainers.ts";
+import { creatureTrainers, readCreatureTemplate } from "../../sources/creature-template.ts";
 import { readScrapedSpells } from "../../sources/dr3wbit-spells.ts";
 import { readInspectorGlyphs, readInspectorTalents } from "../../sources/libclassicinspector.ts";
 import { readMirageClassSpells, readMirageTalentSpells } from "../../sources/mirague-spells.ts";
@@ -30,7 +30,6 @@ import { readWowsimsTree } from "../../sources/wowsims-talent-trees.ts";
 import type { StepContext } from "../context.ts";
 import { addStartingSpells, addTomes, addTrainerList, nameChainRanks, nameFromOtherVersions, olderNames } from "./abilities.ts";
 import { Drafts } from "./drafts.ts";
-import { SPELL_FILES } from "./files.ts";
 import { addGlyphs } from "./glyphs.ts";
 import { itemIndex } from "./items.ts";
 import { loadNameTables } from "./names.ts";
@@ -50,7 +49,7 @@ const TBC_CLASSIC_ONLY = { spellId: 351766, itemId: 185848 };
 
 export async function importSpells(ctx: StepContext): Promise<void> {
   const version = ctx.version;
-  const files = SPELL_FILES[version];
+  const files = ctx.files.spells;
   const drafts = new Drafts();
   const items = itemIndex(ctx);
   const names = loadNameTables(ctx, files.french, files.icons);
@@ -157,7 +156,7 @@ export async function importSpells(ctx: StepContext): Promise<void> {
   const npcs = new Set(ctx.data.npcs.map((n) => n.id));
   let links: TrainerLink[];
   if (version === "classic") {
-    const trainers = (await ctx.load(files.trainerClasses, readCreatureTrainers)) ?? [];
+    const trainers = creatureTrainers((await ctx.load(files.trainerClasses, readCreatureTemplate)) ?? []);
     // Counted against the whole class list: a teaching row of an unnamed spell still takes its place.
     links = countMatchedLinks(versionList, rows, trainers, npcs);
     reasons.push("Classic trainers list teaching spells, not the spells learned: a class trainer is linked to its class's spells of one level and cost when it has as many teaching rows of that level and cost.");
@@ -166,5 +165,5 @@ export async function importSpells(ctx: StepContext): Promise<void> {
   }
   ctx.table("trainer_spell").push(...trainerRows(links, written));
   const main = [files.trainerList, files.classicTalents?.ranks ?? files.wotlkTalents?.table ?? files.tbcTalents, files.recipes.table];
-  ctx.sourceCount({ type: "spell", source: `${main.join(" + ")} + the other files of steps/spells/files.ts`, count: shownBySources, reasons });
+  ctx.sourceCount({ type: "spell", source: `${main.join(" + ")} + the other spell files of importer/files.ts`, count: shownBySources, reasons });
 }

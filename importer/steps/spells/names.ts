@@ -3,9 +3,8 @@
  * LibBabble), the only French spell names staged: no source keys them by spell id. A name is
  * looked up exactly, then ignoring case; the first table that has it wins.
  */
-import { readBabble22French, readBabble22Icons, readLibBabble3French, readLibBabble3Icons } from "../../sources/babble-spell.ts";
+import { readSpellNameLibrary } from "../../sources/babble-spell.ts";
 import type { StepContext } from "../context.ts";
-import type { NameTable } from "./files.ts";
 
 export class NameTables {
   private readonly folded: Map<string, string>[];
@@ -25,10 +24,9 @@ export class NameTables {
   }
 }
 
-export function loadNameTables(ctx: StepContext, french: NameTable[], icons: NameTable[]): NameTables {
-  const names = french.flatMap((t) => ctx.load(t.path, t.format === "babble-2.2" ? readBabble22French : readLibBabble3French) ?? []);
-  const iconTables = icons.flatMap((t) => ctx.load(t.path, t.format === "babble-2.2" ? readBabble22Icons : readLibBabble3Icons) ?? []);
-  return new NameTables(names, iconTables);
+/** The libraries `french` and `icons` name (paths), each file read once for both. */
+export function loadNameTables(ctx: StepContext, french: string[], icons: string[]): NameTables {
+  return new NameTables(ctx.loadAll(french, readSpellNameLibrary).map((l) => l.french), ctx.loadAll(icons, readSpellNameLibrary).map((l) => l.icons));
 }
 
 function fold(table: Map<string, string>): Map<string, string> {

@@ -7,7 +7,7 @@
  * (then each row teaches one of them, whichever it is).
  */
 import { CLASS_IDS } from "../../codes.ts";
-import type { CreatureTrainer } from "../../sources/creature-trainers.ts";
+import type { CreatureTrainer } from "../../sources/creature-template.ts";
 import type { TrainerRow } from "../../sources/npc-trainer.ts";
 import type { TrainerListSpell } from "../../sources/trainer-spell-list.ts";
 import type { Drafts } from "./drafts.ts";
