@@ -181,6 +181,8 @@ CREATE TABLE item (
   sell_price     INTEGER,                -- copper
   description    TEXT,                   -- yellow tooltip text
   tooltip        TEXT,                   -- other tooltip lines, one per line ("Armure : 45")
+  stats          TEXT,                   -- 'code=value,...' (ITEM_STATS of edge/api/enums.ts), '' for none, NULL when no source gives them
+  socket_bonus   TEXT,                   -- same form, for the bonus of filled sockets
   start_quest_id INTEGER,                -- quest this item starts
   rogue          INTEGER NOT NULL DEFAULT 0, -- useful to the rogue class
   internal       INTEGER NOT NULL DEFAULT 0,
@@ -200,15 +202,44 @@ CREATE TABLE spell (
   name         TEXT NOT NULL,
   english_name TEXT,
   name_is_english INTEGER NOT NULL DEFAULT 0,
+  kind         TEXT,                     -- 'ability' | 'talent' | 'glyph' | 'recipe' | 'item' (an item's effect); NULL when no source says
+  rank         INTEGER,                  -- rank number, NULL for a spell without ranks
   rank_name    TEXT,                     -- 'Rang 3'
+  first_rank_id INTEGER,                 -- rank 1 of the same spell (same name and class); NULL when no other rank is known
   icon         TEXT,
   school       TEXT,                     -- 'physical' | 'holy' | 'fire' | 'nature' | 'frost' | 'shadow' | 'arcane'
   class        TEXT,                     -- class code of the player class that learns it, NULL for others
-  level        INTEGER,                  -- level at which it is learned
-  description  TEXT,                     -- tooltip text
+  level        INTEGER,                  -- level at which it is learned (a talent rank: the lowest level it can be taken at)
+  cost         INTEGER,                  -- training cost, copper
+  description  TEXT,                     -- French tooltip text
+  english_description TEXT,              -- English tooltip text of the sources, when no French one exists
+  talent_tree  TEXT,                     -- talent: French name of its tree ('Feu', 'Férocité')
+  talent_tier  INTEGER,                  -- talent: row in the tree, 1 at the top
+  talent_column INTEGER,                 -- talent: column, 1 at the left
+  talent_max_rank INTEGER,               -- talent: number of ranks
+  glyph_type   TEXT,                     -- glyph: 'major' | 'minor'
+  source_item_id INTEGER,                -- item that teaches or applies it (glyph, demon grimoire)
+  profession   TEXT,                     -- recipe: profession code ('alchemy', 'tailoring', ...)
+  skill_level  INTEGER,                  -- recipe: profession skill needed
+  created_item_id INTEGER,               -- recipe: item it creates, NULL for an enchantment
+  created_quantity INTEGER,              -- recipe: items created at once
   rogue        INTEGER NOT NULL DEFAULT 0,
   internal     INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (version, id)
+);
+
+CREATE TABLE spell_reagent (             -- what a recipe consumes
+  version  TEXT NOT NULL,
+  spell_id INTEGER NOT NULL,
+  item_id  INTEGER NOT NULL,
+  quantity INTEGER NOT NULL,
+  position INTEGER NOT NULL              -- order in the recipe, from 1
+);
+
+CREATE TABLE trainer_spell (             -- NPCs that teach a spell
+  version  TEXT NOT NULL,
+  npc_id   INTEGER NOT NULL,
+  spell_id INTEGER NOT NULL
 );
 
 CREATE TABLE item_set (
@@ -378,3 +409,7 @@ CREATE INDEX npc_rep_by_npc ON npc_reputation (version, npc_id);
 CREATE INDEX npc_rep_by_faction ON npc_reputation (version, faction_id);
 CREATE INDEX encounter_by_npc ON encounter (version, npc_id);
 CREATE INDEX guide_by_record ON guide (version, record_type, record_id);
+CREATE INDEX reagent_by_spell ON spell_reagent (version, spell_id);
+CREATE INDEX reagent_by_item ON spell_reagent (version, item_id);
+CREATE INDEX trainer_by_npc ON trainer_spell (version, npc_id);
+CREATE INDEX trainer_by_spell ON trainer_spell (version, spell_id);

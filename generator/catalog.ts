@@ -33,7 +33,9 @@ export class Catalog {
   readonly encountersByInstance; readonly encounterByNpc; readonly guides; readonly summonsByNpc;
   readonly summonsByItem; readonly factionRewards; readonly factionStart; readonly bonusesBySet;
   readonly itemsBySet; readonly childrenByFaction; readonly questsByPrev; readonly questsByNext;
-  readonly questsByGroup; readonly questsBySpell; readonly setsBySpell; readonly version;
+  readonly questsByGroup; readonly questsBySpell; readonly setsBySpell; readonly reagentsBySpell;
+  readonly reagentsByItem; readonly trainersBySpell; readonly trainersByNpc; readonly spellsByCreatedItem;
+  readonly spellsByFirstRank; readonly version;
 
   constructor(db: Db, version: string) {
     this.version = version;
@@ -94,6 +96,15 @@ export class Catalog {
     this.questsByGroup = groupBy(quests, (r) => r.exclusive_group || null);
     this.questsBySpell = groupBy(quests, (r) => r.reward_spell_id);
     this.setsBySpell = groupBy(all("item_set_bonus", "item_set_id, pieces"), (r) => r.spell_id);
+    const reagents = all("spell_reagent", "spell_id, position, item_id");
+    this.reagentsBySpell = groupBy(reagents, (r) => r.spell_id);
+    this.reagentsByItem = groupBy(reagents, (r) => r.item_id);
+    const trainers = all("trainer_spell", "npc_id, spell_id");
+    this.trainersBySpell = groupBy(trainers, (r) => r.spell_id);
+    this.trainersByNpc = groupBy(trainers, (r) => r.npc_id);
+    const spells = [...this.spells.values()];
+    this.spellsByCreatedItem = groupBy(spells, (r) => r.created_item_id);
+    this.spellsByFirstRank = groupBy(spells, (r) => r.first_rank_id);
   }
 }
 

@@ -43,3 +43,27 @@ export function sideOfRaces(mask: unknown): string {
 
 /** Questie specialFlags bit 1: the quest can be done again. */
 export const QUEST_SPECIAL_REPEATABLE = 1;
+
+/** ChrClasses ids (creature_template TrainerClass, playercreateinfo class) -> class codes. */
+export const CLASS_IDS: Record<number, string> = {
+  1: "warrior", 2: "paladin", 3: "hunter", 4: "rogue", 5: "priest", 6: "death_knight", 7: "shaman", 8: "mage", 9: "warlock", 11: "druid",
+};
+
+/** A class as the sources spell it ("Death Knight", "DEATHKNIGHT", "DeathKnight", "Druid") -> class code. */
+export function classCode(name: string | null | undefined): string | null {
+  const key = (name ?? "").replace(/[^a-z]/gi, "").toLowerCase();
+  return key === "deathknight" ? "death_knight" : Object.values(CLASS_IDS).includes(key) ? key : null;
+}
+
+/** SkillLine ids of the professions (npc_trainer reqskill) -> profession codes of edge/api/enums.ts. */
+export const PROFESSION_SKILLS: Record<number, string> = {
+  171: "alchemy", 164: "blacksmithing", 185: "cooking", 333: "enchanting", 202: "engineering", 129: "first_aid",
+  356: "fishing", 182: "herbalism", 773: "inscription", 755: "jewelcrafting", 165: "leatherworking", 186: "mining",
+  40: "poisons", 393: "skinning", 197: "tailoring",
+};
+
+/** A profession's English name ("First Aid", "Leatherworking") -> profession code. */
+export function professionCode(name: string | null | undefined): string | null {
+  const key = (name ?? "").trim().toLowerCase().replace(/\s+/g, "_");
+  return Object.values(PROFESSION_SKILLS).includes(key) ? key : null;
+}

@@ -5,6 +5,7 @@
  * keeps them (table data_source) for the API root and llms.txt, because several licences
  * (CC BY-NC-SA, GPL, AGPL, MIT) ask for attribution wherever the data is shown.
  */
+import { createRequire } from "node:module";
 
 export interface DataSource {
   /** GitHub owner/name, or npm:<package> */
@@ -104,7 +105,8 @@ export const DATA_SOURCES: DataSource[] = [
   },
   {
     id: "npm:wow-classic-items", name: "wow-classic-items npm package (WotLK Classic item data)", url: "https://www.npmjs.com/package/wow-classic-items",
-    revision: "2.0.1", licence: "MIT", paths: ["npm package wow-classic-items"],
+    // The version installed, which package.json pins.
+    revision: createRequire(import.meta.url)("wow-classic-items/package.json").version, licence: "MIT", paths: ["npm:wow-classic-items/"],
   },
   {
     id: "wowsims/tbc", name: "wowsims TBC item data", url: "https://github.com/wowsims/tbc",

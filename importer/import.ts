@@ -7,8 +7,8 @@ import { VERSIONS } from "../edge/api/enums.ts";
 import { assembleVersion } from "./assemble.ts";
 import { sourcesOf } from "./credits.ts";
 import { dataDate } from "./data-date.ts";
-import { RECIPES } from "./recipes.ts";
-import { forgetParsed, removeExtracted } from "./steps/context.ts";
+import { FILES, pathsOf } from "./files.ts";
+import { forgetParsed, forgetParsedExcept, parseCounts, removeExtracted } from "./steps/context.ts";
 import { formatReport, importMarkdown, versionReport, type VersionReport } from "./report.ts";
 import { createDatabase, writeSources, writeVersion } from "./writer.ts";
 
@@ -29,16 +29,19 @@ export async function runImport(options: ImportOptions): Promise<VersionReport[]
   const date = dataDate(options.from);
   const db = createDatabase(temp, { data_updated: date, source: "import" });
   const reports: VersionReport[] = [];
+  forgetParsed();
   try {
     for (const version of VERSIONS) {
       const t = performance.now();
       log(`${version}: reading sources...`);
-      const data = await assembleVersion(options.from, version, RECIPES[version], log, options.steps);
+      const data = await assembleVersion(options.from, version, log, options.steps);
       if (!data.npcs.length && !data.objects.length) throw new Error(`${version}: no NPC nor object source found under ${options.from}`);
       writeVersion(db, data);
       const report = versionReport(db, data);
       reports.push(report);
       log(`${formatReport(report)}\n  (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+      // What no later version reads would hold memory to the end of the import for nothing.
+      forgetParsedExcept(options.from, new Set(VERSIONS.slice(VERSIONS.indexOf(version) + 1).flatMap((v) => [...pathsOf(FILES[v])])));
     }
     writeSources(db, sourcesOf(reports.flatMap((r) => r.sources)));
     db.close();
@@ -49,8 +52,11 @@ export async function runImport(options: ImportOptions): Promise<VersionReport[]
     throw error;
   } finally {
     removeExtracted();
-    forgetParsed();
+    // The parsed files go; how often each was parsed stays for parseCounts() until the next import.
+    forgetParsedExcept(options.from, new Set());
   }
+  const reparsed = [...parseCounts()].filter(([, n]) => n > 1).map(([path, n]) => `${path} (${n} times)`);
+  if (reparsed.length) log(`files parsed more than once (two readers of one file): ${reparsed.join(", ")}`);
   const seconds = (performance.now() - started) / 1000;
   if (options.reportPath) writeFileSync(options.reportPath, importMarkdown(date, reports));
   log(`import written to ${options.target} in ${seconds.toFixed(1)} s (data_updated ${date})`);

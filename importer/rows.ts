@@ -69,7 +69,7 @@ export interface QuestRow {
   prev_quest_id: number | null;
   next_quest_id: number | null;
   internal: number;
-  // Filled by the quest-details step where a source has them (see data/schema.sql).
+  // Filled by the quest step where a source has them (see data/schema.sql).
   type?: string | null;
   daily?: number;
   weekly?: number;
@@ -110,7 +110,7 @@ export type TableRow = Record<string, string | number | null>;
 export type TableName =
   | "quest_sort" | "faction" | "faction_start" | "instance" | "encounter" | "object_key" | "item" | "item_summon"
   | "spell" | "item_set" | "item_set_bonus" | "loot" | "vendor_item" | "faction_reward" | "npc_reputation"
-  | "quest_requirement" | "quest_reward" | "quest_reputation";
+  | "quest_requirement" | "quest_reward" | "quest_reputation" | "spell_reagent" | "trainer_spell";
 
 /** Facts an item source states about other records, for the steps that own those tables. */
 export interface ItemLinks {
@@ -121,6 +121,9 @@ export interface ItemLinks {
   /** The quest rewards the item (fixed or choice unknown). */
   rewards: { quest_id: number; item_id: number }[];
 }
+
+/** The reputation (faction_id) or the faction name (faction_name) an NPC of a faction template belongs to. */
+export type NpcFactions = Map<number, { faction_id: number } | { faction_name: string }>;
 
 /** How many records a source holds for a type, and why the import differs from it. */
 export interface SourceCount {
@@ -143,9 +146,22 @@ export interface VersionData {
   /** Every other table, filled by the steps of importer/steps. */
   tables: Partial<Record<TableName, TableRow[]>>;
   itemLinks: ItemLinks;
+  /** The places step's word on NPC factions, by faction template (for the NPC step). */
+  npcFactions: NpcFactions;
+  /** The places step's area that is the inside of each instance, by map id (for the encounter step). */
+  instanceAreas: Map<number, number>;
   sourceCounts: SourceCount[];
   /** Source files used, relative to the data directory. */
   sources: string[];
   /** Source files looked for and not found. */
   missing: string[];
+}
+
+/** A version's data before any step ran. */
+export function emptyVersionData(version: Version): VersionData {
+  return {
+    version, npcs: [], npcSpawns: [], objects: [], objectSpawns: [], zones: [], quests: [], questRelations: [],
+    tables: {}, itemLinks: { drops: [], vendors: [], rewards: [] }, npcFactions: new Map(), instanceAreas: new Map(),
+    sourceCounts: [], sources: [], missing: [],
+  };
 }

@@ -64,9 +64,10 @@ INSERT INTO npc_spawn (version, npc_id, zone_id, floor, x, y) VALUES
 ('classic', 522, 10, NULL, 49.5, 77.6), ('classic', 1562, 33, NULL, 30.3, 90.2), ('classic', 1562, 33, NULL, 31.8, 88.4),
 ('classic', 2240, 2597, NULL, 62.1, 41.7), ('classic', 1069, 11, NULL, 64.2, 66.0), ('classic', 1069, 11, NULL, 66.5, 63.8),
 ('classic', 10184, 15, NULL, 52.5, 76.2), ('classic', 10184, NULL, NULL, NULL, NULL),
--- Molten Core and Scholomance
+-- Molten Core and Scholomance. As in the sources: Majordomo Executus known inside Molten Core
+-- without a position, Ragnaros (summoned by a script) with no spawn at all.
 ('classic', 12118, 2717, NULL, 63.4, 27.0), ('classic', 11982, 2717, NULL, 69.1, 36.5), ('classic', 12057, 2717, NULL, 76.2, 50.1),
-('classic', 12018, 2717, NULL, 56.7, 73.4), ('classic', 11502, 2717, NULL, 36.2, 78.8),
+('classic', 12018, 2717, NULL, NULL, NULL),
 ('classic', 11671, 2717, NULL, 40.1, 45.0), ('classic', 11671, 2717, NULL, 44.6, 48.2), ('classic', 11658, 2717, NULL, 50.0, 39.7),
 ('classic', 10506, 2057, 1, 52.1, 32.0), ('classic', 10503, 2057, 2, 41.5, 44.8), ('classic', 11622, 2057, 1, 67.2, 55.1),
 ('classic', 10508, 2057, 2, 28.3, 61.5), ('classic', 1853, 2057, 1, 47.8, 48.9),

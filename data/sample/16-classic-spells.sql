@@ -1,4 +1,5 @@
--- Classic (1.12.1): spells (class spells, set bonuses, a mount) and community guides.
+-- Classic (1.12.1): spells (class spells and their ranks, a talent, recipes with their reagents,
+-- the trainers who teach some, set bonuses, a mount) and community guides.
 
 INSERT INTO spell (version, id, name, english_name, rank_name, icon, school, class, level, description, rogue) VALUES
 -- Rogue
@@ -42,6 +43,34 @@ INSERT INTO spell (version, id, name, english_name, rank_name, icon, school, cla
 -- A debugging spell, hidden from lists.
 INSERT INTO spell (version, id, name, english_name, name_is_english, school, internal) VALUES
 ('classic', 9999, 'Debug Invisibility', 'Debug Invisibility', 1, 'arcane', 1);
+
+-- What each spell is; the ranks of Sinister Strike, the trainers who teach the second.
+UPDATE spell SET kind = 'ability' WHERE version = 'classic' AND class IS NOT NULL;
+UPDATE spell SET kind = 'item' WHERE version = 'classic' AND id IN (7597, 21874, 21919, 470);
+UPDATE spell SET rank = 1, first_rank_id = 1752 WHERE version = 'classic' AND id = 1752;
+
+INSERT INTO spell (version, id, name, english_name, kind, rank, rank_name, first_rank_id, icon, school, class, level, cost, description, rogue) VALUES
+('classic', 1757, 'Attaque pernicieuse', 'Sinister Strike', 'ability', 2, 'Rang 2', 1752, 'spell_shadow_ritualofsacrifice', 'physical', 'rogue', 6, 100, 'Une attaque instantanée qui inflige les dégâts de l''arme plus 6 points. Confère 1 point de combo.', 1);
+
+INSERT INTO trainer_spell (version, npc_id, spell_id) VALUES
+('classic', 917, 1757), ('classic', 918, 1757), ('classic', 918, 921), ('classic', 918, 1804);
+
+-- A talent of the Combat tree, its five ranks (English tooltips only, as the sources give them).
+INSERT INTO spell (version, id, name, english_name, kind, rank, rank_name, first_rank_id, icon, class, level, english_description, talent_tree, talent_tier, talent_column, talent_max_rank, rogue) VALUES
+('classic', 13705, 'Précision', 'Precision', 'talent', 1, 'Rang 1', 13705, 'ability_marksmanship', 'rogue', 15, 'Increases your chance to hit with melee weapons by 1%.', 'Combat', 2, 3, 5, 1),
+('classic', 13832, 'Précision', 'Precision', 'talent', 2, 'Rang 2', 13705, 'ability_marksmanship', 'rogue', 16, 'Increases your chance to hit with melee weapons by 2%.', 'Combat', 2, 3, 5, 1),
+('classic', 13843, 'Précision', 'Precision', 'talent', 3, 'Rang 3', 13705, 'ability_marksmanship', 'rogue', 17, 'Increases your chance to hit with melee weapons by 3%.', 'Combat', 2, 3, 5, 1),
+('classic', 13844, 'Précision', 'Precision', 'talent', 4, 'Rang 4', 13705, 'ability_marksmanship', 'rogue', 18, 'Increases your chance to hit with melee weapons by 4%.', 'Combat', 2, 3, 5, 1),
+('classic', 13845, 'Précision', 'Precision', 'talent', 5, 'Rang 5', 13705, 'ability_marksmanship', 'rogue', 19, 'Increases your chance to hit with melee weapons by 5%.', 'Combat', 2, 3, 5, 1);
+
+-- Recipes: the item each creates and its reagents.
+INSERT INTO spell (version, id, name, english_name, kind, icon, profession, skill_level, created_item_id, created_quantity, rogue) VALUES
+('classic', 8681, 'Poison instantané', 'Instant Poison', 'recipe', 'ability_poisons', 'poisons', 1, 6947, 1, 1),
+('classic', 3275, 'Bandage en lin', 'Linen Bandage', 'recipe', 'inv_misc_bandage_15', 'first_aid', 1, 1251, 1, 0);
+
+INSERT INTO spell_reagent (version, spell_id, item_id, quantity, position) VALUES
+('classic', 8681, 2928, 1, 1), ('classic', 8681, 3371, 1, 2),
+('classic', 3275, 2589, 1, 1);
 
 INSERT INTO guide (version, record_type, record_id, title, url) VALUES
 ('classic', 'npc', 639, 'Les Mortemines : guide complet du donjon', 'https://guides.example.org/classic/les-mortemines'),

@@ -28,8 +28,12 @@ INSERT INTO item (version, id, name, english_name, name_is_english, quality, ico
   SELECT 'tbc', id, name, english_name, name_is_english, quality, icon, item_level, required_level, class, class_name, subclass_name, slot, slot_name, item_set_id, bonding, stack_size, sell_price, description, tooltip, start_quest_id, rogue, internal FROM item WHERE version = 'classic';
 INSERT INTO item_summon (version, item_id, npc_id, type)
   SELECT 'tbc', item_id, npc_id, type FROM item_summon WHERE version = 'classic';
-INSERT INTO spell (version, id, name, english_name, name_is_english, rank_name, icon, school, class, level, description, rogue, internal)
-  SELECT 'tbc', id, name, english_name, name_is_english, rank_name, icon, school, class, level, description, rogue, internal FROM spell WHERE version = 'classic';
+INSERT INTO spell (version, id, name, english_name, name_is_english, kind, rank, rank_name, first_rank_id, icon, school, class, level, cost, description, english_description, talent_tree, talent_tier, talent_column, talent_max_rank, glyph_type, source_item_id, profession, skill_level, created_item_id, created_quantity, rogue, internal)
+  SELECT 'tbc', id, name, english_name, name_is_english, kind, rank, rank_name, first_rank_id, icon, school, class, level, cost, description, english_description, talent_tree, talent_tier, talent_column, talent_max_rank, glyph_type, source_item_id, profession, skill_level, created_item_id, created_quantity, rogue, internal FROM spell WHERE version = 'classic';
+INSERT INTO spell_reagent (version, spell_id, item_id, quantity, position)
+  SELECT 'tbc', spell_id, item_id, quantity, position FROM spell_reagent WHERE version = 'classic';
+INSERT INTO trainer_spell (version, npc_id, spell_id)
+  SELECT 'tbc', npc_id, spell_id FROM trainer_spell WHERE version = 'classic';
 INSERT INTO item_set (version, id, name, english_name, name_is_english, class, rogue, internal)
   SELECT 'tbc', id, name, english_name, name_is_english, class, rogue, internal FROM item_set WHERE version = 'classic';
 INSERT INTO item_set_bonus (version, item_set_id, pieces, spell_id, text)

@@ -58,3 +58,8 @@ INSERT INTO faction_reward (version, faction_id, item_id, rank) VALUES
 ('tbc', 932, 31779, 'honored'),
 ('tbc', 934, 31780, 'honored'),
 ('tbc', 932, 29124, 'exalted');
+
+-- Stats as the wowsims item list gives them (`stats`, `socket_bonus`: code=value in tooltip order;
+-- '' for none). Other items keep NULL: no source gives their stats.
+UPDATE item SET stats = 'agility=20,stamina=18,armor=186', socket_bonus = '' WHERE version = 'tbc' AND id = 27466;
+UPDATE item SET stats = 'stamina=14,crit_rating=11,resilience_rating=12', socket_bonus = 'stamina=3' WHERE version = 'tbc' AND id = 28295;

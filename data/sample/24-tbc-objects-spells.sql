@@ -39,6 +39,8 @@ INSERT INTO spell (version, id, name, english_name, rank_name, icon, school, cla
 ('tbc', 32182, 'Héroïsme', 'Heroism', NULL, 'ability_shaman_heroism', 'nature', 'shaman', 70, 'Augmente la hâte du groupe de 30 % pendant 40 s.', 0),
 ('tbc', 34428, 'Victoire éclatante', 'Victory Rush', NULL, 'ability_warrior_devastate', 'physical', 'warrior', 62, 'Attaque instantanée utilisable après avoir tué un ennemi.', 0);
 
+UPDATE spell SET kind = 'ability' WHERE version = 'tbc' AND kind IS NULL AND class IS NOT NULL;
+
 INSERT INTO guide (version, record_type, record_id, title, url) VALUES
 ('tbc', 'npc', 17308, 'Remparts des Flammes infernales en héroïque', 'https://guides.example.org/tbc/remparts-heroique'),
 ('tbc', 'object', 181798, 'Les coffres en gangrefer de l''Outreterre', 'https://guides.example.org/tbc/coffres-gangrefer'),

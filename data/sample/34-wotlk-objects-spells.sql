@@ -1,4 +1,4 @@
--- Wrath of the Lich King (3.3.5a): Northrend world objects (loot, positions), new spells, guides.
+-- Wrath of the Lich King (3.3.5a): Northrend world objects (loot, positions), new spells, a glyph, guides.
 
 INSERT INTO game_object (version, id, name, english_name, type, skill, skill_level, icon) VALUES
 ('wotlk', 189978, 'Gisement de cobalt', 'Cobalt Deposit', 'ore', 'mining', 350, NULL),
@@ -35,6 +35,14 @@ INSERT INTO spell (version, id, name, english_name, rank_name, icon, school, cla
 ('wotlk', 45477, 'Toucher de glace', 'Icy Touch', 'Rang 1', 'spell_deathknight_icetouch', 'frost', 'death_knight', 55, 'Inflige des dégâts de Givre et applique la Fièvre de givre.', 0),
 ('wotlk', 47528, 'Gel de l''esprit', 'Mind Freeze', NULL, 'spell_deathknight_mindfreeze', 'frost', 'death_knight', 57, 'Interrompt le sort en cours de la cible.', 0),
 ('wotlk', 53140, 'Téléportation : Dalaran', 'Teleport: Dalaran', NULL, 'spell_arcane_teleportdalaran', 'arcane', 'mage', 71, 'Vous téléporte à Dalaran.', 0);
+
+UPDATE spell SET kind = 'ability' WHERE version = 'wotlk' AND kind IS NULL AND class IS NOT NULL;
+
+-- A glyph: its spell, and the item that applies it.
+INSERT INTO item (version, id, name, english_name, quality, icon, item_level, required_level, class, class_name, subclass_name, stack_size, sell_price, rogue) VALUES
+('wotlk', 42970, 'Glyphe d''assommer', 'Glyph of Sap', 'common', 'inv_glyph_majorrogue', 15, 15, 'glyph', 'Glyphe', 'Voleur', 20, 0, 1);
+INSERT INTO spell (version, id, name, english_name, kind, class, glyph_type, source_item_id, rogue) VALUES
+('wotlk', 56798, 'Glyphe d''assommer', 'Glyph of Sap', 'glyph', 'rogue', 'major', 42970, 1);
 
 INSERT INTO guide (version, record_type, record_id, title, url) VALUES
 ('wotlk', 'npc', 15990, 'Naxxramas en 10 et en 25 joueurs', 'https://guides.example.org/wotlk/naxxramas'),

@@ -86,6 +86,27 @@ export const ITEM_SLOTS: Labels = {
   bag: "Sac", ammo: "Munitions",
 };
 
+/** What an item adds to its wearer (item `stats` and `socket_bonus`), as the 2.4.3 tooltip separates them. */
+export const ITEM_STATS: Labels = {
+  strength: "Force", agility: "Agilité", stamina: "Endurance", intellect: "Intelligence", spirit: "Esprit",
+  armor: "Armure",
+  arcane_resistance: "Résistance aux Arcanes", fire_resistance: "Résistance au Feu", frost_resistance: "Résistance au Givre",
+  nature_resistance: "Résistance à la Nature", shadow_resistance: "Résistance à l'Ombre",
+  attack_power: "Puissance d'attaque", ranged_attack_power: "Puissance d'attaque à distance",
+  feral_attack_power: "Puissance d'attaque en forme de félin, d'ours, d'ours redoutable ou de sélénien",
+  spell_power: "Dégâts et soins des sorts", spell_damage: "Dégâts des sorts", spell_healing: "Soins des sorts",
+  arcane_spell_damage: "Dégâts des sorts des Arcanes", fire_spell_damage: "Dégâts des sorts de Feu",
+  frost_spell_damage: "Dégâts des sorts de Givre", holy_spell_damage: "Dégâts des sorts du Sacré",
+  nature_spell_damage: "Dégâts des sorts de Nature", shadow_spell_damage: "Dégâts des sorts d'Ombre",
+  mana_per_5: "Mana toutes les 5 secondes",
+  hit_rating: "Score de toucher", spell_hit_rating: "Score de toucher des sorts",
+  crit_rating: "Score de coup critique", spell_crit_rating: "Score de coup critique des sorts",
+  haste_rating: "Score de hâte", spell_haste_rating: "Score de hâte des sorts", expertise_rating: "Score d'expertise",
+  armor_penetration: "Armure de la cible ignorée", spell_penetration: "Pénétration des sorts",
+  defense_rating: "Score de défense", dodge_rating: "Score d'esquive", parry_rating: "Score de parade",
+  block_rating: "Score de blocage", block_value: "Valeur de blocage", resilience_rating: "Score de résilience",
+};
+
 export const SPELL_SCHOOLS: Labels = {
   physical: "Physique", holy: "Sacré", fire: "Feu", nature: "Nature", frost: "Givre",
   shadow: "Ombre", arcane: "Arcanes",
@@ -96,6 +117,21 @@ export const CLASSES: Labels = {
   death_knight: "Chevalier de la mort", shaman: "Chaman", mage: "Mage", warlock: "Démoniste",
   druid: "Druide",
 };
+
+/** What a spell is: how a player gets it. */
+export const SPELL_KINDS: Labels = {
+  ability: "Capacité", talent: "Talent", glyph: "Glyphe", recipe: "Recette", item: "Effet d'objet",
+};
+
+/** Professions (and the rogue's poisons) a recipe belongs to. */
+export const PROFESSIONS: Labels = {
+  alchemy: "Alchimie", blacksmithing: "Forge", cooking: "Cuisine", enchanting: "Enchantement",
+  engineering: "Ingénierie", first_aid: "Secourisme", fishing: "Pêche", herbalism: "Herboristerie",
+  inscription: "Calligraphie", jewelcrafting: "Joaillerie", leatherworking: "Travail du cuir",
+  mining: "Minage", poisons: "Poisons", skinning: "Dépeçage", tailoring: "Couture",
+};
+
+export const GLYPH_TYPES: Labels = { major: "Majeur", minor: "Mineur" };
 
 export const SUMMON_TYPES = ["mount", "companion", "other"] as const;
 export const NPC_QUEST_ROLES = ["starts", "ends"] as const;

@@ -5,7 +5,7 @@
 import {
   CLASSES, DIFFICULTIES, INSTANCE_TYPES, ITEM_CLASSES, ITEM_SLOTS, NPC_FAMILIES, NPC_QUEST_ROLES,
   NPC_RANKS, NPC_TYPES, OBJECT_TYPES, QUALITIES, QUEST_FLAGS, QUEST_TYPES, SIDES, SKILLS,
-  SPELL_SCHOOLS, VERSIONS,
+  SPELL_KINDS, SPELL_SCHOOLS, VERSIONS,
 } from "./enums.ts";
 
 /**
@@ -72,6 +72,7 @@ export const LIST_FILTERS = {
   ],
   npc_loot: [codes("difficulty", DIFFICULTIES, "Difficulté(s) où l'objet tombe.", { on: "difficulties", test: "in" })],
   npc_sells: [],
+  npc_teaches: [],
   npc_quests: [codes("role", NPC_QUEST_ROLES, "starts (donne la quête), ends (la termine) ; les deux par défaut.")],
   npc_locations: [],
   quests: [
@@ -98,7 +99,8 @@ export const LIST_FILTERS = {
   ],
   item_drops: [],
   spells: [
-    Q, codes("school", SPELL_SCHOOLS, "École(s) de magie."), codes("class", CLASSES, "Classe(s) qui apprennent le sort."),
+    Q, codes("kind", SPELL_KINDS, "Nature(s) du sort : capacité, talent, glyphe, recette, effet d'objet."),
+    codes("school", SPELL_SCHOOLS, "École(s) de magie."), codes("class", CLASSES, "Classe(s) qui apprennent le sort."),
     level("min_level", "Niveau d'apprentissage minimal (1 à 100).", "level"), level("max_level", "Niveau d'apprentissage maximal (1 à 100).", "level"),
     ROGUE, sort({ name: "name", level: "level" }),
   ],

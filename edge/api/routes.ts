@@ -44,6 +44,7 @@ export const ROUTES: readonly Route[] = [
   ...RESOURCE_ROUTES,
   { path: "/{version}/npcs/{id}/loot", kind: "sublist", list: "npc_loot", schema: "loot", summary: "Butin d'un PNJ." },
   { path: "/{version}/npcs/{id}/sells", kind: "sublist", list: "npc_sells", schema: "vendor_item", summary: "Objets vendus par un PNJ." },
+  { path: "/{version}/npcs/{id}/teaches", kind: "sublist", list: "npc_teaches", schema: "spell_summary", summary: "Sorts enseignés par un PNJ (maître), par niveau." },
   { path: "/{version}/npcs/{id}/quests", kind: "sublist", list: "npc_quests", schema: "npc_quest", summary: "Quêtes données ou terminées par un PNJ, par niveau." },
   { path: "/{version}/npcs/{id}/locations", kind: "sublist", list: "npc_locations", schema: "map", summary: "Positions d'un PNJ, par carte." },
   { path: "/{version}/game-objects/{id}/loot", kind: "sublist", list: "object_loot", schema: "loot", summary: "Butin d'un objet du monde, meilleure chance d'abord." },

@@ -4,10 +4,10 @@
  * validate every file of dist/ against them, so the generator and this description cannot drift.
  */
 import {
-  BONDINGS, CLASSES, DIFFICULTIES, INSTANCE_TYPES, ITEM_CLASSES, ITEM_SLOTS, NPC_FAMILIES,
-  NPC_QUEST_ROLES, NPC_RANKS, NPC_TYPES, OBJECT_TYPES, QUALITIES, QUEST_CATEGORY_TYPES,
-  QUEST_GIVER_TYPES, QUEST_TYPES, REPUTATION_RANKS, REQUIREMENT_KINDS, SIDES, SKILLS, SPELL_SCHOOLS,
-  SUMMON_TYPES, VERSIONS,
+  BONDINGS, CLASSES, DIFFICULTIES, GLYPH_TYPES, INSTANCE_TYPES, ITEM_CLASSES, ITEM_SLOTS, ITEM_STATS, NPC_FAMILIES,
+  NPC_QUEST_ROLES, NPC_RANKS, NPC_TYPES, OBJECT_TYPES, PROFESSIONS, QUALITIES, QUEST_CATEGORY_TYPES,
+  QUEST_GIVER_TYPES, QUEST_TYPES, REPUTATION_RANKS, REQUIREMENT_KINDS, SIDES, SKILLS, SPELL_KINDS,
+  SPELL_SCHOOLS, SUMMON_TYPES, VERSIONS,
 } from "./enums.ts";
 import { ERRORS } from "./errors.ts";
 import { $, arr, bool, codes, date, int, konst, num, obj, orNull, str, uri, type Schema } from "./jsonschema.ts";
@@ -144,6 +144,7 @@ const npc = obj({
   encounter: orNull($("encounter")),
   loot: $("loot_list", "Les 10 premières lignes du butin ; la suite sur la route loot."),
   sells: $("vendor_item_list", "Les 10 premiers objets vendus ; la suite sur la route sells."),
+  teaches: $("spell_summary_list", "Les 10 premiers sorts enseignés (maîtres) ; la suite sur la route teaches."),
   quests,
   reputation: arr(obj({
     faction: nullableRef(), name: nullableStr(), value: int("Points gagnés en le tuant."),
@@ -183,11 +184,14 @@ const map = obj({
 
 // ---- quest
 
+/** How quest texts read where the game would put the reader's name, class, race or gender. */
+const GAME_TEXT = "Texte du jeu, en français ; <nom>, <classe> et <race> tiennent la place du nom, de la classe et de la race du personnage, « masculin/féminin » des accords selon son genre, <nombre> et <durée> des valeurs que le jeu affiche en direct.";
+const QUEST_XP = "Expérience pour un personnage du niveau de la quête (entière jusqu'à 5 niveaux au-dessus), avant l'arrondi du jeu.";
 const questSummary = {
   ...common("quest"),
   level: nullableInt(), required_level: nullableInt(),
   side: orNull(codes(SIDES)), side_name: nullableStr(),
-  type: orNull(codes(QUEST_TYPES, "null pour une quête normale.")), type_name: nullableStr(),
+  type: orNull(codes(QUEST_TYPES, "null pour une quête normale, ou quand aucune source ne le dit.")), type_name: nullableStr(),
   daily: bool(), weekly: bool(), repeatable: bool(),
   category: orNull(obj({
     type: codes(QUEST_CATEGORY_TYPES, "zone : zone du journal ; sort : autre catégorie."),
@@ -195,8 +199,8 @@ const questSummary = {
     name: str(),
   }), "Catégorie du journal de quêtes."),
   instance: orNull($("instance_ref")),
-  xp: nullableInt(), money: nullableInt("Pièces de cuivre."),
-  reward_items: arr(obj({ item: $("item_ref"), choice: bool("true : un objet au choix parmi plusieurs.") })),
+  xp: nullableInt(QUEST_XP), money: nullableInt("Pièces de cuivre."),
+  reward_items: arr(obj({ item: $("item_ref"), choice: bool("true : un objet au choix parmi plusieurs (déduit des objets : armes et armures).") })),
   ...flags("Utile au voleur."),
 };
 const placeFields = { zones: arr(str()), instance: orNull($("instance_ref")) };
@@ -225,12 +229,12 @@ const quest = obj({
   time_limit_text: nullableStr("Temps imparti (« 15 min »)."),
   races: nullableStr("null : toutes."), classes: nullableStr("null : toutes."),
   skill: orNull(obj({ name: str(), level: int() }), "Métier requis."),
-  objectives: nullableStr(), description: nullableStr(), progress: nullableStr(), completion: nullableStr(),
+  objectives: nullableStr(GAME_TEXT), description: nullableStr(GAME_TEXT), progress: nullableStr(GAME_TEXT), completion: nullableStr(GAME_TEXT),
   requirements: arr($("quest_requirement")),
   rewards: obj({
     items: arr($("item_quantity")), choices: arr($("item_quantity"), "Un seul au choix."),
     money: nullableInt("Pièces de cuivre."), money_max_level: nullableInt("Pièces de cuivre au niveau maximal."),
-    xp: nullableInt(),
+    xp: nullableInt(QUEST_XP),
     spell: orNull(obj({ name: str(), spell: nullableRef() })),
     title: nullableStr(), honor: nullableInt(), arena: nullableInt(), talents: nullableInt(),
     reputation: arr(obj({ faction: nullableRef(), name: str(), value: int() })),
@@ -322,6 +326,9 @@ const drop = obj({
   difficulties: arr(codes(DIFFICULTIES)),
   instance: orNull($("instance_ref")),
 }, { description: "Une source d'un objet : PNJ ou objet du monde qui le laisse tomber." });
+const itemStat = obj({ stat: codes(ITEM_STATS), name: str("Nom français de la caractéristique."), value: int() }, {
+  description: "Une caractéristique qu'un objet ajoute à qui le porte.",
+});
 const item = obj({
   ...itemSummary, ...englishName,
   bonding: orNull(codes(BONDINGS, "Lié quand ramassé, équipé, utilisé, ou objet de quête.")),
@@ -329,6 +336,8 @@ const item = obj({
   sell_price: nullableInt("Prix de vente en pièces de cuivre."),
   description: nullableStr("Texte jaune de l'infobulle."),
   tooltip: arr(str(), "Autres lignes de l'infobulle."),
+  stats: orNull(arr($("item_stat")), "Caractéristiques dans l'ordre de l'infobulle ; null quand aucune source ne les donne."),
+  socket_bonus: orNull(arr($("item_stat")), "Bonus des châsses remplies ; null quand aucune source ne le donne."),
   item_set: nullableRef("Ensemble dont il fait partie."),
   starts_quest: nullableRef("Quête qu'il démarre."),
   summons: arr(obj({ npc: $("ref"), type: codes(SUMMON_TYPES) }), "PNJ qu'il invoque."),
@@ -336,6 +345,13 @@ const item = obj({
   sold_by: arr(obj({ npc: $("ref"), name: str(), cost: orNull($("cost")) }), "Marchands qui le vendent."),
   reward_of: refs("Quêtes qui le donnent en récompense."),
   opens: refs("Objets du monde qu'il ouvre."),
+  created_by: arr(obj({
+    spell: $("ref", "Recette."),
+    profession_name: nullableStr("Métier, en français."),
+    skill_level: nullableInt("Compétence de métier requise."),
+    quantity: nullableInt("Objets créés à la fois ; null quand la source ne le dit pas."),
+  }), "Recettes qui le créent."),
+  reagent_for: refs("Recettes qui le consomment."),
   ...tail,
 });
 
@@ -343,15 +359,40 @@ const item = obj({
 
 const spellSummary = {
   ...common("spell"),
+  kind: orNull(codes(SPELL_KINDS, "Nature du sort : capacité (de classe, de race, de familier), talent, glyphe, recette de métier, effet d'objet ; null quand aucune source ne le dit.")),
+  kind_name: nullableStr(),
   rank_name: nullableStr("« Rang 3 »."),
   school: orNull(codes(SPELL_SCHOOLS)), school_name: nullableStr(),
   class: orNull(codes(CLASSES, "Classe qui l'apprend.")), class_name: nullableStr(),
-  level: nullableInt("Niveau d'apprentissage."),
+  level: nullableInt("Niveau d'apprentissage ; pour un rang de talent, le plus bas niveau où le prendre."),
   ...flags("Utile au voleur."),
 };
+const recipeItem = obj({ item: orNull($("item_ref")), name: str(), quantity: nullableInt("null quand la source ne le dit pas.") }, {
+  description: "Un objet d'une recette (créé ou consommé) et sa quantité.",
+});
 const spell = obj({
   ...spellSummary, ...englishName,
-  description: nullableStr(),
+  rank: nullableInt("Numéro du rang ; null pour un sort sans rangs."),
+  cost: nullableInt("Coût d'apprentissage chez le maître, en pièces de cuivre."),
+  description: nullableStr("Texte de l'infobulle en français ; null quand aucune source ne le donne."),
+  english_description: nullableStr("Texte anglais de l'infobulle, tel que les sources le donnent (aucune source française n'existe)."),
+  ranks: arr(obj({ rank: int(), spell: $("ref") }), "Tous les rangs du sort, lui compris, du premier au dernier ; vide sans rangs connus."),
+  talent: orNull(obj({
+    tree: nullableStr("Arbre de talents, en français (plusieurs pour un talent de familier présent dans plusieurs arbres)."),
+    tier: nullableInt("Rangée dans l'arbre, 1 en haut."),
+    column: nullableInt("Colonne, 1 à gauche."),
+    rank: nullableInt("Rang de ce sort dans le talent."),
+    max_rank: int("Nombre de rangs du talent."),
+  }), "Place du talent ; null pour un sort qui n'est pas un rang de talent."),
+  glyph: orNull(obj({ type: codes(GLYPH_TYPES), type_name: nullableStr() }), "Glyphe majeur ou mineur."),
+  recipe: orNull(obj({
+    profession: orNull(codes(PROFESSIONS)), profession_name: nullableStr(),
+    skill_level: nullableInt("Compétence de métier requise."),
+    creates: orNull($("recipe_item"), "Objet créé ; null pour un enchantement."),
+    reagents: arr($("recipe_item"), "Composants, dans l'ordre de la recette."),
+  }), "Recette de métier."),
+  trainers: refs("PNJ (maîtres) qui l'enseignent."),
+  taught_by_item: orNull($("item_ref"), "Objet qui l'apprend ou l'applique (glyphe, grimoire de démoniste)."),
   rewarded_by: refs("Quêtes qui l'apprennent."),
   item_sets: refs("Ensembles dont un bonus le lance."),
   ...tail,
@@ -450,9 +491,9 @@ const SHAPES: Record<string, Schema> = {
   ref, item_ref: itemRef, instance_ref: instanceRef, guide, zone, item_quantity: itemQuantity, cost,
   list: obj(listFields(arr({})), { optional: ["total_count"], description: "Enveloppe de toute liste." }),
   error,
-  item_summary: summary(itemSummary, "Objet, champs de liste."), item,
+  item_summary: summary(itemSummary, "Objet, champs de liste."), item, item_stat: itemStat,
   drop,
-  spell_summary: summary(spellSummary, "Sort, champs de liste."), spell,
+  spell_summary: summary(spellSummary, "Sort, champs de liste."), spell, recipe_item: recipeItem,
   quest_summary: summary(questSummary, "Quête, champs de liste."), quest,
   quest_requirement: requirement, quest_giver: giver,
   npc_summary: summary(npcSummary, "PNJ, champs de liste."), npc,

@@ -1,13 +1,14 @@
 /**
- * Item records: summary, full record (tooltip, set, sources, uses) and the dropped-by sub-list.
+ * Item records: summary, full record (tooltip, set, sources, uses, recipes that create or
+ * consume it) and the dropped-by sub-list.
  */
 import type { Row } from "../catalog.ts";
-import { QUALITIES, label } from "../../edge/api/enums.ts";
+import { ITEM_STATS, PROFESSIONS, QUALITIES, label } from "../../edge/api/enums.ts";
 import { resourceOf } from "../../edge/api/resources.ts";
 import { embedded, pagesOf, type Page } from "../pages.ts";
 import { dropsOf } from "./loot.ts";
 import { costOf } from "./vendor.ts";
-import { common, itemTypeName, npcRef, objectRef, questRef, recordPath, refTo, tail, type Context } from "./refs.ts";
+import { common, compareText, itemTypeName, npcRef, objectRef, questRef, recordPath, refTo, spellRef, tail, type Context } from "./refs.ts";
 
 const ITEM = resourceOf("item");
 
@@ -27,6 +28,15 @@ export function itemSummary(ctx: Context, item: Row) {
   };
 }
 
+/** The `code=value,...` column as stat objects; null (no source) stays null. */
+function itemStats(text: unknown) {
+  if (typeof text !== "string") return null;
+  return text.split(",").filter(Boolean).map((pair) => {
+    const [stat, value] = pair.split("=") as [string, string];
+    return { stat, name: label(ITEM_STATS, stat) ?? stat, value: Number(value) };
+  });
+}
+
 export function itemRecord(ctx: Context, item: Row) {
   const path = recordPath(ITEM, ctx.version, item.id);
   return {
@@ -37,6 +47,8 @@ export function itemRecord(ctx: Context, item: Row) {
     sell_price: item.sell_price ?? null,
     description: item.description ?? null,
     tooltip: item.tooltip ? String(item.tooltip).split("\n").filter(Boolean) : [],
+    stats: itemStats(item.stats),
+    socket_bonus: itemStats(item.socket_bonus),
     item_set: refTo(ctx, "item_set", ctx.cat.itemSets.get(item.item_set_id)),
     starts_quest: questRef(ctx, item.start_quest_id),
     summons: (ctx.cat.summonsByItem.get(item.id) ?? []).flatMap((s) => {
@@ -52,10 +64,37 @@ export function itemRecord(ctx: Context, item: Row) {
       .filter((r) => !ctx.cat.quests.get(r.quest_id)?.internal)
       .flatMap((r) => questRef(ctx, r.quest_id) ?? []),
     opens: (ctx.cat.keysByItem.get(item.id) ?? []).flatMap((k) => objectRef(ctx, k.object_id) ?? []),
+    created_by: createdBy(ctx, item.id),
+    reagent_for: recipesUsing(ctx, item.id),
     ...tail(ctx, "item", item),
   };
 }
 
 export function itemSublists(ctx: Context, item: Row): Page[] {
   return pagesOf(ctx.site, `${recordPath(ITEM, ctx.version, item.id)}/dropped-by`, dropsOf(ctx, item.id), [10]);
+}
+
+const byName = (a: Row, b: Row) => compareText(a.name, b.name) || a.id - b.id;
+
+/** The recipes that create the item, with their profession and the count made. */
+function createdBy(ctx: Context, itemId: number) {
+  return (ctx.cat.spellsByCreatedItem.get(itemId) ?? [])
+    .filter((s) => !s.internal)
+    .sort(byName)
+    .map((s) => ({
+      spell: spellRef(ctx, s.id)!,
+      profession_name: label(PROFESSIONS, s.profession),
+      skill_level: s.skill_level ?? null,
+      quantity: s.created_quantity ?? null,
+    }));
+}
+
+/** The recipes that consume the item. */
+function recipesUsing(ctx: Context, itemId: number) {
+  const spells = new Map<number, Row>();
+  for (const r of ctx.cat.reagentsByItem.get(itemId) ?? []) {
+    const spell = ctx.cat.spells.get(r.spell_id);
+    if (spell && !spell.internal) spells.set(spell.id, spell);
+  }
+  return [...spells.values()].sort(byName).map((s) => spellRef(ctx, s.id)!);
 }

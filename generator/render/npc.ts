@@ -1,6 +1,6 @@
 /**
- * NPC records: the list summary, the full record and its sub-lists (loot, sells, quests,
- * locations).
+ * NPC records: the list summary, the full record and its sub-lists (loot, sells, teaches,
+ * quests, locations).
  */
 import type { Row } from "../catalog.ts";
 import { NPC_FAMILIES, NPC_RANKS, NPC_TYPES, REPUTATION_RANKS, label } from "../../edge/api/enums.ts";
@@ -10,6 +10,7 @@ import { mapsOf } from "./maps.ts";
 import {
   common, compareText, factionRef, instanceRef, itemRef, npcRef, questRef, recordPath, tail, zonesOf, type Context,
 } from "./refs.ts";
+import { spellsTaughtBy } from "./spell.ts";
 import { vendorItemsOf } from "./vendor.ts";
 import { resourceOf } from "../../edge/api/resources.ts";
 
@@ -64,6 +65,30 @@ function encounterOf(ctx: Context, npc: Row) {
   };
 }
 
+/**
+ * Where the encounter says the NPC fights, when none of its spawns is there: bosses a script
+ * summons (Ragnaros, Kil'jaeden) have no spawn in any source. The place counts no position.
+ */
+function encounterPlace(ctx: Context, npc: Row, spawns: Row[]) {
+  const enc = ctx.cat.encounterByNpc.get(npc.id);
+  const instance = enc && instanceRef(ctx, enc.instance_id);
+  if (!instance || spawns.some((s) => s.zone_id != null && ctx.cat.zones.get(s.zone_id)?.instance_id === enc.instance_id)) return null;
+  return instance;
+}
+
+function npcZones(ctx: Context, npc: Row) {
+  const spawns = ctx.cat.npcSpawns.get(npc.id) ?? [];
+  const instance = encounterPlace(ctx, npc, spawns);
+  return [...zonesOf(ctx, spawns), ...(instance ? [{ name: instance.name, positions: 0, instance }] : [])];
+}
+
+function npcMaps(ctx: Context, npc: Row) {
+  const spawns = ctx.cat.npcSpawns.get(npc.id) ?? [];
+  const instance = encounterPlace(ctx, npc, spawns);
+  const place = instance && { object: "map", name: instance.name, floor: null, instance, image: null, width: null, height: null, points: [] };
+  return [...mapsOf(ctx, spawns), ...(place ? [place] : [])];
+}
+
 export function npcRecord(ctx: Context, npc: Row) {
   const path = recordPath(NPC, ctx.version, npc.id);
   const quests = npcQuests(ctx, npc.id);
@@ -74,10 +99,11 @@ export function npcRecord(ctx: Context, npc: Row) {
     faction: faction || npc.faction_name ? { name: faction?.name ?? npc.faction_name, faction } : null,
     base_npc: npcRef(ctx, npc.base_npc_id),
     difficulty: npc.difficulty ?? null,
-    zones: zonesOf(ctx, ctx.cat.npcSpawns.get(npc.id) ?? []),
+    zones: npcZones(ctx, npc),
     encounter: encounterOf(ctx, npc),
     loot: embedded(ctx.site, `${path}/loot`, lootOf(ctx, "npc", npc.id)),
     sells: embedded(ctx.site, `${path}/sells`, vendorItemsOf(ctx, npc.id)),
+    teaches: embedded(ctx.site, `${path}/teaches`, spellsTaughtBy(ctx, npc.id)),
     quests: {
       starts: quests.filter((q) => q.role === "starts").map((q) => q.quest),
       ends: quests.filter((q) => q.role === "ends").map((q) => q.quest),
@@ -100,7 +126,8 @@ export function npcSublists(ctx: Context, npc: Row): Page[] {
   return [
     ...pagesOf(ctx.site, `${path}/loot`, lootOf(ctx, "npc", npc.id), [10]),
     ...pagesOf(ctx.site, `${path}/sells`, vendorItemsOf(ctx, npc.id), [10]),
+    ...pagesOf(ctx.site, `${path}/teaches`, spellsTaughtBy(ctx, npc.id), [10]),
     ...pagesOf(ctx.site, `${path}/quests`, npcQuests(ctx, npc.id)),
-    ...pagesOf(ctx.site, `${path}/locations`, mapsOf(ctx, ctx.cat.npcSpawns.get(npc.id) ?? [])),
+    ...pagesOf(ctx.site, `${path}/locations`, npcMaps(ctx, npc)),
   ];
 }

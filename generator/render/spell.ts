@@ -1,13 +1,16 @@
 /**
- * Spell records: summary and full record.
+ * Spell records: summary, full record (ranks, talent place, glyph, recipe, who teaches it) and
+ * the spells an NPC teaches.
  */
 import type { Row } from "../catalog.ts";
-import { CLASSES, SPELL_SCHOOLS, label } from "../../edge/api/enums.ts";
-import { common, questRef, refTo, tail, type Context } from "./refs.ts";
+import { CLASSES, GLYPH_TYPES, PROFESSIONS, SPELL_KINDS, SPELL_SCHOOLS, label } from "../../edge/api/enums.ts";
+import { common, compareText, itemRef, npcRef, questRef, ref, refTo, tail, type Context } from "./refs.ts";
 
 export function spellSummary(ctx: Context, spell: Row) {
   return {
     ...common(ctx, "spell", spell),
+    kind: spell.kind ?? null,
+    kind_name: label(SPELL_KINDS, spell.kind),
     rank_name: spell.rank_name ?? null,
     school: spell.school ?? null,
     school_name: label(SPELL_SCHOOLS, spell.school),
@@ -19,18 +22,78 @@ export function spellSummary(ctx: Context, spell: Row) {
   };
 }
 
+/** An item of a recipe (created or consumed): its reference, or its number when not in the database. */
+function itemLine(ctx: Context, itemId: number, quantity: number | null) {
+  const item = itemRef(ctx, itemId);
+  return { item, name: item?.name ?? `Objet ${itemId}`, quantity };
+}
+
+function recipeOf(ctx: Context, spell: Row) {
+  if (spell.kind !== "recipe") return null;
+  return {
+    profession: spell.profession ?? null,
+    profession_name: label(PROFESSIONS, spell.profession),
+    skill_level: spell.skill_level ?? null,
+    creates: spell.created_item_id == null ? null : itemLine(ctx, spell.created_item_id, spell.created_quantity ?? null),
+    reagents: (ctx.cat.reagentsBySpell.get(spell.id) ?? []).map((r) => itemLine(ctx, r.item_id, r.quantity)),
+  };
+}
+
+/** Every rank of the spell, itself included, lowest first. */
+function ranksOf(ctx: Context, spell: Row) {
+  if (spell.first_rank_id == null) return [];
+  return (ctx.cat.spellsByFirstRank.get(spell.first_rank_id) ?? [])
+    .filter((s) => s.rank != null)
+    .sort((a, b) => a.rank - b.rank || a.id - b.id)
+    .map((s) => ({ rank: s.rank as number, spell: ref(ctx, "spell", s.id, s.name) }));
+}
+
+function talentOf(spell: Row) {
+  if (spell.talent_max_rank == null) return null;
+  return {
+    tree: spell.talent_tree ?? null,
+    tier: spell.talent_tier ?? null,
+    column: spell.talent_column ?? null,
+    rank: spell.rank ?? null,
+    max_rank: spell.talent_max_rank as number,
+  };
+}
+
 export function spellRecord(ctx: Context, spell: Row) {
   const sets = new Map<number, Row>();
   for (const bonus of ctx.cat.setsBySpell.get(spell.id) ?? []) {
     const set = ctx.cat.itemSets.get(bonus.item_set_id);
     if (set) sets.set(set.id, set);
   }
+  const trainers = (ctx.cat.trainersBySpell.get(spell.id) ?? [])
+    .flatMap((t) => npcRef(ctx, t.npc_id) ?? [])
+    .sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
   return {
     ...spellSummary(ctx, spell),
     english_name: spell.english_name ?? null,
+    rank: spell.rank ?? null,
+    cost: spell.cost ?? null,
     description: spell.description ?? null,
+    english_description: spell.english_description ?? null,
+    ranks: ranksOf(ctx, spell),
+    talent: talentOf(spell),
+    glyph: spell.glyph_type ? { type: spell.glyph_type as string, type_name: label(GLYPH_TYPES, spell.glyph_type) } : null,
+    recipe: recipeOf(ctx, spell),
+    trainers,
+    taught_by_item: itemRef(ctx, spell.source_item_id),
     rewarded_by: (ctx.cat.questsBySpell.get(spell.id) ?? []).filter((q) => !q.internal).flatMap((q) => questRef(ctx, q.id) ?? []),
     item_sets: [...sets.values()].map((s) => refTo(ctx, "item_set", s)!),
     ...tail(ctx, "spell", spell),
   };
+}
+
+/** The spells an NPC teaches, as list summaries: by level (unknown last), then name. */
+export function spellsTaughtBy(ctx: Context, npcId: number) {
+  return (ctx.cat.trainersByNpc.get(npcId) ?? [])
+    .flatMap((t) => {
+      const spell = ctx.cat.spells.get(t.spell_id);
+      return spell && !spell.internal ? [spell] : [];
+    })
+    .sort((a, b) => (a.level ?? Infinity) - (b.level ?? Infinity) || compareText(a.name, b.name) || a.id - b.id)
+    .map((s) => spellSummary(ctx, s));
 }

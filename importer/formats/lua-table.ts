@@ -137,22 +137,32 @@ class LuaParser {
     return Number(word[0]);
   }
 
+  /**
+   * A quoted string. Lua strings are bytes: a run of decimal escapes (`\195\169`) is the
+   * UTF-8 encoding of one character, so escaped bytes are gathered and decoded together.
+   */
   private string(q: string): string {
     const s = this.s;
     let i = this.pos + 1;
     let out = "";
+    let bytes: number[] = [];
+    const flush = () => {
+      if (bytes.length) out += Buffer.from(bytes).toString("utf8");
+      bytes = [];
+    };
     for (;;) {
       const j = s.indexOf(q, i);
       const b = s.indexOf("\\", i);
       if (j < 0) this.fail("unterminated string");
       if (b >= 0 && b < j) {
-        out += s.slice(i, b);
+        if (b > i) { flush(); out += s.slice(i, b); }
         const n = s[b + 1] ?? "";
         const digits = /^\d{1,3}/.exec(s.slice(b + 1, b + 4));
-        if (digits) { out += String.fromCharCode(Number(digits[0])); i = b + 1 + digits[0].length; }
-        else { out += ESCAPES[n] ?? n; i = b + 2; }
+        if (digits) { bytes.push(Number(digits[0]) & 255); i = b + 1 + digits[0].length; }
+        else { flush(); out += ESCAPES[n] ?? n; i = b + 2; }
         continue;
       }
+      flush();
       out += s.slice(i, j);
       this.pos = j + 1;
       return out;

@@ -2,7 +2,8 @@
  * French labels of aowow's static/js/locale_frfr.js (a 3.3.5 database site): zone names
  * (`g_zones`), reputations (the `faction` filter list and the `g_faction_categories` groups),
  * the reputation menu (`mn_factions`: which group sits under which) and quest categories
- * (`g_quest_sorts`). They name what the 2.4.3 client tables lack: Northrend and its factions.
+ * (`g_quest_sorts`), talent trees (`g_chr_specs`, `g_pet_types`). They name what the 2.4.3 client
+ * tables lack: Northrend and its factions, the death knight's and the hunter pets' talent trees.
  */
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
@@ -16,6 +17,10 @@ export interface AowowLocale {
   factionParents: Map<number, number>;
   /** QuestSort id (positive) -> name */
   questSorts: Map<number, string>;
+  /** ChrClasses id -> French names of its three talent trees, in tree order (`g_chr_specs`) */
+  talentTrees: Map<number, string[]>;
+  /** hunter pet talent trees by pet type, 0 ferocity, 1 tenacity, 2 cunning (`g_pet_types`) */
+  petTalentTrees: Map<number, string>;
 }
 
 export function readAowowLocale(path: string): AowowLocale {
@@ -41,6 +46,11 @@ export function readAowowLocale(path: string): AowowLocale {
         .filter(([k]) => k > -1000)
         .map(([k, v]) => [-k, v]),
     ),
+    talentTrees: new Map(
+      [...block(js, /^var g_chr_specs = \{/m, "};").matchAll(/^\s*(\d+):\s*\[(.*)\]/gm)]
+        .map((m) => [Number(m[1]), [...m[2]!.matchAll(/'((?:[^'\\]|\\.)*)'/g)].map((n) => n[1]!.replace(/\\(.)/g, "$1").trim())]),
+    ),
+    petTalentTrees: new Map(pairs(block(js, /^var g_pet_types = \{/m, "};"), /(\d+):\s*'((?:[^'\\]|\\.)*)'/g)),
   };
 }
 

@@ -1,18 +1,32 @@
 /**
- * World objects from a MaNGOS or AzerothCore `gameobject_template` dump: id, English name and
- * the emulator type and lock id, which with Lock.dbc and the pfQuest meta lists decide
- * chest / locked chest / herb / ore (assemble.ts).
+ * World objects from a MaNGOS or AzerothCore `gameobject_template` dump, read once for all the
+ * import takes from it: id, English name, the emulator type, and the loot template and lock of
+ * the object, which are not its own id but data fields that depend on the type (see the
+ * emulators' GameObjectInfo unions). With Lock.dbc and the pfQuest meta lists the lock decides
+ * chest / locked chest / herb / ore (objects step) and the keys that open it (vendors step).
  */
 import { named, readDump } from "../formats/mysql-dump.ts";
-import { GAMEOBJECT_TYPE } from "../codes.ts";
 
 export interface GameObjectTemplate {
   id: number;
   english: string;
   type: number | null;
-  /** data0: the Lock.dbc id for chests (type 3) and gathering nodes. */
-  lockId: number | null;
+  /** gameobject_loot_template entry, 0 when the object holds no loot */
+  lootId: number;
+  /** Lock.dbc id, 0 when not locked */
+  lockId: number;
 }
+
+/** gameobject type -> [data field of the loot id, data field of the lock id] (-1: none). */
+const FIELDS: Record<number, [number, number]> = {
+  0: [-1, 1], // door
+  1: [-1, 1], // button
+  2: [-1, 0], // quest giver
+  3: [1, 0], // chest (also herbs and veins)
+  6: [-1, 0], // trap
+  10: [-1, 0], // goober
+  25: [1, 4], // fishing hole
+};
 
 export async function readGameObjectTemplate(path: string): Promise<GameObjectTemplate[]> {
   const out: GameObjectTemplate[] = [];
@@ -24,7 +38,9 @@ export async function readGameObjectTemplate(path: string): Promise<GameObjectTe
     const english = row.name;
     if (typeof id !== "number" || typeof english !== "string") continue;
     const type = typeof row.type === "number" ? row.type : null;
-    out.push({ id, english, type, lockId: type === GAMEOBJECT_TYPE.chest && typeof row.data0 === "number" ? row.data0 : null });
+    const fields = type !== null ? FIELDS[type] : undefined;
+    const data = (i: number | undefined) => (i !== undefined && i >= 0 && typeof row[`data${i}`] === "number" ? (row[`data${i}`] as number) : 0);
+    out.push({ id, english, type, lootId: data(fields?.[0]), lockId: data(fields?.[1]) });
   }
   return out;
 }

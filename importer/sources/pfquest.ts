@@ -1,9 +1,11 @@
 /**
  * pfQuest data tables: spawn coordinates of units and objects (`coords` = {x, y, zone, respawn},
- * already zone-map percent), the `meta` lists of herbs / mines / chests with the skill they
- * need, and the French zone names.
+ * already zone-map percent), unit levels and rank, the `meta` lists of herbs / mines / chests
+ * with the skill they need, and the French zone names. The tbc files (`units-tbc.lua`,
+ * `objects-tbc.lua`) are deltas that pfQuest lays over the 1.12 tables, as patchedPfquest does.
  */
 import { readAssignments, readLuaText, type LuaTable } from "../formats/lua-table.ts";
+import { RANKS } from "../codes.ts";
 import type { SpawnRow, ZoneRow } from "../rows.ts";
 
 /** The single table a pfQuest file assigns (`pfDB["units"]["data"] = {...}`). */
@@ -13,21 +15,83 @@ function mainTable(path: string): LuaTable {
   return tables[0]!;
 }
 
-/** One spawn row per pfQuest coordinate, in file order. */
-export function readPfquestSpawns(path: string): SpawnRow[] {
-  const out: SpawnRow[] = [];
+export interface PfquestUnit {
+  levelMin: number | null;
+  levelMax: number | null;
+  /** API rank code; pfQuest leaves `rnk` out for a normal creature. */
+  rank: string;
+}
+
+/** What the importer keeps of a units or objects entry: its spawns, and for units levels and rank. */
+export interface PfquestEntry {
+  spawns: SpawnRow[];
+  unit: PfquestUnit;
+}
+
+/**
+ * A pfQuest data table by id, kept small (the parsed Lua table is many times its size); null
+ * marks an id an expansion delta deletes (`"_"`).
+ */
+export type PfquestTable = Map<number, PfquestEntry | null>;
+
+export function readPfquestTable(path: string): PfquestTable {
+  const out: PfquestTable = new Map();
   for (const [id, entry] of mainTable(path)) {
-    if (typeof id !== "number" || !(entry instanceof Map)) continue;
-    const coords = entry.get("coords");
-    if (!(coords instanceof Map)) continue;
-    for (const c of coords.values()) {
-      if (!(c instanceof Map)) continue;
-      const [x, y, zone] = [c.get(1), c.get(2), c.get(3)];
-      if (typeof x !== "number" || typeof y !== "number") continue;
-      out.push({ id, zone_id: typeof zone === "number" ? zone : null, x, y });
+    if (typeof id !== "number") continue;
+    if (entry instanceof Map) out.set(id, { spawns: spawnsOf(id, entry), unit: unitOf(entry) });
+    else if (entry === "_") out.set(id, null);
+  }
+  return out;
+}
+
+/**
+ * pfQuest's own patching of a base table by expansion deltas: an entry of a later table
+ * replaces the whole entry of the earlier ones, `"_"` removes it.
+ */
+export function patchedPfquest(tables: PfquestTable[]): Map<number, PfquestEntry> {
+  const out = new Map<number, PfquestEntry>();
+  for (const table of tables) {
+    for (const [id, entry] of table) {
+      if (entry) out.set(id, entry);
+      else out.delete(id);
     }
   }
   return out;
+}
+
+/** One spawn row per pfQuest coordinate of one file, in file order. */
+export function readPfquestSpawns(path: string): SpawnRow[] {
+  return pfquestSpawns(patchedPfquest([readPfquestTable(path)]));
+}
+
+/** One spawn row per coordinate, in table order. */
+export function pfquestSpawns(table: Map<number, PfquestEntry>): SpawnRow[] {
+  return [...table.values()].flatMap((entry) => entry.spawns);
+}
+
+function spawnsOf(id: number, entry: LuaTable): SpawnRow[] {
+  const out: SpawnRow[] = [];
+  const coords = entry.get("coords");
+  if (!(coords instanceof Map)) return out;
+  for (const c of coords.values()) {
+    if (!(c instanceof Map)) continue;
+    const [x, y, zone] = [c.get(1), c.get(2), c.get(3)];
+    if (typeof x !== "number" || typeof y !== "number") continue;
+    out.push({ id, zone_id: typeof zone === "number" ? zone : null, x, y });
+  }
+  return out;
+}
+
+/** Levels (`lvl` = "min" or "min-max") and rank (`rnk`) of a units entry. */
+function unitOf(entry: LuaTable): PfquestUnit {
+  const lvl = entry.get("lvl");
+  const levels = typeof lvl === "string" ? /^(\d+)(?:-(\d+))?$/.exec(lvl.trim()) : null;
+  const rnk = entry.get("rnk");
+  return {
+    levelMin: levels ? Number(levels[1]) : null,
+    levelMax: levels ? Number(levels[2] ?? levels[1]) : null,
+    rank: (typeof rnk === "string" || typeof rnk === "number" ? RANKS[Number(rnk)] : undefined) ?? "normal",
+  };
 }
 
 export type GatherKind = { type: "herb" | "ore" | "chest" | "locked_chest"; skill: string | null; level: number | null };

@@ -22,6 +22,26 @@ export function readQuestieRows(paths: string[], dataKey: "npcData" | "objectDat
   return out;
 }
 
+/** One quest database file (the reader StepContext.load caches). */
+export function readQuestieQuestFile(path: string): Map<number, LuaTable> {
+  return readQuestieRows([path], "questData");
+}
+
+/** One item database file (the reader StepContext.load caches). */
+export function readQuestieItemFile(path: string): Map<number, LuaTable> {
+  return readQuestieRows([path], "itemData");
+}
+
+/** One NPC database file (the reader StepContext.load caches). */
+export function readQuestieNpcFile(path: string): Map<number, LuaTable> {
+  return readQuestieRows([path], "npcData");
+}
+
+/** The spawns of one object database file, all that is read of it (StepContext.load keeps them). */
+export function readQuestieObjectSpawns(path: string): SpawnRow[] {
+  return [...readQuestieRows([path], "objectData")].flatMap(([id, row]) => questieSpawns(id, row, 4));
+}
+
 export function questieNpc(id: number, row: LuaTable): NpcRow | null {
   const name = row.get(1);
   if (typeof name !== "string") return null;
@@ -41,6 +61,12 @@ export function questieNpc(id: number, row: LuaTable): NpcRow | null {
   };
 }
 
+/**
+ * Questie files Blackrock Depths under 1585, an id no client AreaTable has (every NPC and
+ * object it holds there is a Blackrock Depths one); the area of that instance is 1584.
+ */
+const ZONE_ALIASES: Record<number, number> = { 1585: 1584 };
+
 /** `{[zoneId] = {{x, y}, ...}}` spawns of a row (field 7 for NPCs, 4 for objects). */
 export function questieSpawns(id: number, row: LuaTable, field: number): SpawnRow[] {
   const spawns = row.get(field);
@@ -53,7 +79,7 @@ export function questieSpawns(id: number, row: LuaTable, field: number): SpawnRo
       const [x, y] = [p.get(1), p.get(2)];
       // Questie marks instance-only spawns with -1 coordinates: the zone is known, the spot not.
       const known = typeof x === "number" && typeof y === "number" && x >= 0 && y >= 0;
-      out.push({ id, zone_id: zone, x: known ? x : null, y: known ? y : null });
+      out.push({ id, zone_id: ZONE_ALIASES[zone] ?? zone, x: known ? x : null, y: known ? y : null });
     }
   }
   return out;

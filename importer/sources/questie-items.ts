@@ -25,11 +25,16 @@ export interface QuestieItem {
   vendors: number[];
 }
 
-/** The items, and how many rows the files hold (rows without a name are not items). */
+/** The items of item database files, and how many rows they hold (rows without a name are not items). */
 export function readQuestieItems(paths: string[]): { items: QuestieItem[]; rows: number } {
+  return questieItems(readQuestieRows(paths, "itemData"));
+}
+
+/** The items of item database rows (questie-db.ts), and how many rows there are. */
+export function questieItems(source: Map<number, LuaTable>): { items: QuestieItem[]; rows: number } {
   const items: QuestieItem[] = [];
   let rows = 0;
-  for (const [id, row] of readQuestieRows(paths, "itemData")) {
+  for (const [id, row] of source) {
     rows++;
     const item = questieItem(id, row);
     if (item) items.push(item);

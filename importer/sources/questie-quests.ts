@@ -7,6 +7,7 @@
  */
 import type { LuaTable, LuaValue } from "../formats/lua-table.ts";
 import { QUEST_SPECIAL_REPEATABLE, sideOfRaces } from "../codes.ts";
+import { gameText } from "../game-text.ts";
 import type { QuestRelationRow, QuestRow } from "../rows.ts";
 
 export function questieQuest(id: number, row: LuaTable): QuestRow | null {
@@ -24,7 +25,7 @@ export function questieQuest(id: number, row: LuaTable): QuestRow | null {
     side: sideOfRaces(row.get(6)),
     repeatable: flags & QUEST_SPECIAL_REPEATABLE ? 1 : 0,
     zone_or_sort: num(row.get(17)) || null,
-    objectives: lines(row.get(8)),
+    objectives: gameText(lines(row.get(8))),
     description: null,
     completion: null,
     prev_quest_id: firstId(row.get(13)),

@@ -4,9 +4,10 @@
  * `contentPhase` is the WotLK Classic release phase), so it says nothing of which version an
  * item belongs to: the Questie item lists decide that, and this file only completes them with
  * what the dumps lack (icon, quality, slot, bonding, stack size, class restriction, tooltip).
+ * The same project's data.json of 2020 (staged for classic: Wowhead Classic 1.13) has the same
+ * keys without tooltips and reads the same way.
  */
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { gunzipSync } from "node:zlib";
 
 export interface WciTooltipLine {
@@ -32,20 +33,11 @@ export interface WciItem {
 
 const QUALITY_CODES = new Set(["poor", "common", "uncommon", "rare", "epic", "legendary", "artifact", "heirloom"]);
 
-/** The package's own file, resolved from the project's dependencies. */
-export function wowClassicItemsPath(): string {
-  return createRequire(import.meta.url).resolve("wow-classic-items/data/json/data.json");
-}
-
-/** Parsed once per process and path: the file is ~34 MB and every version reads it. */
-const cache = new Map<string, Map<number, WciItem>>();
-
+/** The package's data.json, or the 2020 data of the same project (gzipped). */
 export function readWowClassicItems(path: string): Map<number, WciItem> {
-  let items = cache.get(path);
-  if (items) return items;
   const raw = readFileSync(path);
   const list = JSON.parse((path.endsWith(".gz") ? gunzipSync(raw) : raw).toString("utf8")) as Record<string, unknown>[];
-  items = new Map();
+  const items = new Map<number, WciItem>();
   for (const r of list) {
     if (typeof r.itemId !== "number") continue;
     const quality = typeof r.quality === "string" ? r.quality.toLowerCase() : null;
@@ -63,7 +55,6 @@ export function readWowClassicItems(path: string): Map<number, WciItem> {
       tooltip: Array.isArray(r.tooltip) ? (r.tooltip as WciTooltipLine[]).filter((t) => typeof t?.label === "string") : [],
     });
   }
-  cache.set(path, items);
   return items;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Item sets and their bonuses, from ItemSet.dbc of the French 2.4.3 client (the only staged
- * set table): a set belongs to a version when its pieces are among that version's items, and
- * those items get its id. The 3.x sets are absent (no 3.3.5 ItemSet.dbc is staged; AzerothCore's
+ * set table): a set belongs to a version when its pieces are among that version's items (the
+ * items step gives them the set's id). The 3.x sets are absent (no 3.3.5 ItemSet.dbc is staged; AzerothCore's
  * item_set_names only names set pieces). Bonus texts are spell descriptions, and Spell.dbc is
  * not staged: plain stat bonuses are translated from wow-classic-items (wotlk), the others get
  * a neutral French text naming the spell.
@@ -10,7 +10,7 @@ import { isInternalName } from "../hidden.ts";
 import type { TableRow } from "../rows.ts";
 import { readItemSets, type ItemSetDef } from "../sources/item-set-dbc.ts";
 import { frenchSetBonus, tooltipFacts, type TooltipFacts } from "../sources/item-tooltip.ts";
-import { readWowClassicItems, wowClassicItemsPath } from "../sources/wow-classic-items.ts";
+import { readWowClassicItems } from "../sources/wow-classic-items.ts";
 import type { StepContext } from "./context.ts";
 
 /**
@@ -26,7 +26,7 @@ export async function importItemSets(ctx: StepContext): Promise<void> {
   if (!dbc) return;
   const sets = readItemSets(dbc);
   const items = new Map(ctx.table("item").map((r) => [r.id as number, r]));
-  const wci = readWowClassicItems(wowClassicItemsPath());
+  const wci = ctx.load(ctx.files.items.package, readWowClassicItems) ?? new Map();
   const setRows = ctx.table("item_set");
   const bonusRows = ctx.table("item_set_bonus");
   let absent = 0;
@@ -40,7 +40,6 @@ export async function importItemSets(ctx: StepContext): Promise<void> {
       const w = wci.get(id);
       return w ? [tooltipFacts(w.tooltip, false)] : [];
     });
-    for (const p of pieces) p.item_set_id = set.id;
     const english = facts.find((f) => f.setName)?.setName ?? null;
     const cls = setClass(facts);
     const internal = isInternalName(english) || isInternalName(set.name) || pieces.every((p) => p.internal === 1);

@@ -2,8 +2,9 @@
  * Items: the version's Questie item list (which items exist, levels, class, drops, vendors,
  * rewards, quest started), completed by wow-classic-items (icon, quality, slot, bonding, stack,
  * class restriction, tooltip) and the 2.4.3 client (inventory type, French class labels), with
- * French names and descriptions. Also records every drop, vendor and reward the Questie rows
- * state in ctx.data.itemLinks, for the loot, vendor and quest reward steps.
+ * French names and descriptions; classic prices from the 2020 Wowhead Classic data, tbc stats
+ * from wowsims. Also records every drop, vendor and reward the Questie rows state in
+ * ctx.data.itemLinks, for the loot, vendor and quest reward steps.
  */
 import { ITEM_CLASSES, ITEM_SLOTS, label, type Version } from "../../edge/api/enums.ts";
 import { isInternalName } from "../hidden.ts";
@@ -12,43 +13,14 @@ import { mergeFrenchItems, readItemSetNamesLocale, readLuaItemNames, readMoteIte
 import { ARMOR, INVENTORY_SLOTS, ITEM_CLASS_CODES, LATER_SUBCLASS_NAMES, WCI_CLASS_CODES, WCI_SLOTS, WEAPON } from "../sources/item-codes.ts";
 import { readInventoryTypes, readItemClassNames, readItemSubclassNames } from "../sources/item-dbc.ts";
 import { tooltipFacts, type TooltipFacts } from "../sources/item-tooltip.ts";
-import { readQuestieItems, type QuestieItem } from "../sources/questie-items.ts";
-import { readWowClassicItems, wowClassicItemsPath, type WciItem } from "../sources/wow-classic-items.ts";
+import { readItemSets } from "../sources/item-set-dbc.ts";
+import { readQuestieItemFile } from "../sources/questie-db.ts";
+import { questieItems, type QuestieItem } from "../sources/questie-items.ts";
+import { simTooltipFrench } from "../sources/sim-tooltip.ts";
+import { readWowClassicItems, type WciItem } from "../sources/wow-classic-items.ts";
+import type { ItemFiles } from "../files.ts";
+import { readWowsimsTbc, type ItemStat } from "../sources/wowsims-tbc.ts";
 import type { StepContext } from "./context.ts";
-
-interface ItemSources {
-  questie: string[];
-  /**
-   * French names, most trusted first. The Questie and pfQuest lookups were read from the game
-   * clients, so they come first; the MOTE files are a translators' project whose names are
-   * sometimes drafts ("Epée courte usée" where the 1.12 client says "Vieille épée courte"),
-   * but MOTE alone has the French descriptions. pfQuest's lists are of the 1.12 and 2.4.3
-   * clients themselves, so they lead for classic and tbc.
-   */
-  lua: string[];
-  mote?: string;
-  /** AzerothCore's French names of set pieces: a last resort for names. */
-  setNames?: string;
-}
-
-export const ITEM_SOURCES: Record<Version, ItemSources> = {
-  classic: {
-    questie: ["classic/questie/classicItemDB.lua.gz"],
-    lua: ["classic/pfquest/frFR/items.lua.gz", "classic/questie/frFR/lookupItems.frFR.lua.gz"],
-    mote: "classic/mangoszero_fr/French_Items.sql.gz",
-  },
-  tbc: {
-    questie: ["tbc/questie/tbcItemDB.lua.gz"],
-    lua: ["tbc/pfquest/frFR/items-tbc.lua.gz", "tbc/questie/frFR/lookupItems.frFR.lua.gz"],
-    mote: "tbc/mangosone_fr/French_Items.sql.gz",
-  },
-  wotlk: {
-    questie: [1, 2, 3].map((n) => `wotlk/questie/wotlkItemDB_${n}.lua.gz`),
-    lua: ["wotlk/questie/frFR/lookupItems.frFR.lua.gz"],
-    mote: "wotlk/mangostwo_fr/French_items.sql.gz",
-    setNames: "wotlk/azerothcore_world/item_set_names_locale.sql.gz",
-  },
-};
 
 /**
  * Test, placeholder and NPC-only items the shared patterns miss: "Monster - Sword, ..." (weapons
@@ -91,13 +63,16 @@ export function isRogueItem(version: Version, q: Pick<QuestieItem, "id" | "class
 }
 
 export async function importItems(ctx: StepContext): Promise<void> {
-  const src = ITEM_SOURCES[ctx.version];
-  const files = ctx.haveAll(src.questie);
+  const src = ctx.files.items;
+  const files = ctx.loadAll(src.questie, readQuestieItemFile);
   if (!files.length) return;
-  const { items: questie, rows: sourceRows } = readQuestieItems(files);
-  const wci = readWowClassicItems(wowClassicItemsPath());
-  ctx.data.sources.push("npm package wow-classic-items: data/json/data.json");
+  const { items: questie, rows: sourceRows } = questieItems(new Map(files.flatMap((rows) => [...rows])));
+  const wci = ctx.load(src.package, readWowClassicItems) ?? new Map<number, WciItem>();
   const french = await frenchItems(ctx, src);
+  const setDbc = ctx.dbc("ItemSet.dbc");
+  // The set an item is a piece of (ItemSet.dbc lists the pieces; item-sets.ts keeps the sets).
+  const setOf = new Map<number, number>();
+  for (const set of setDbc ? readItemSets(setDbc) : []) for (const id of set.items) setOf.set(id, set.id);
   const itemDbc = ctx.dbc("Item.dbc");
   const classDbc = ctx.dbc("ItemClass.dbc");
   const subclassDbc = ctx.dbc("ItemSubClass.dbc");
@@ -108,6 +83,8 @@ export async function importItems(ctx: StepContext): Promise<void> {
   // damage, sell price) are kept for wotlk only; what rarely changed (icon, quality, slot,
   // bonding, stack, class restriction) serves every version.
   const numbers = ctx.version === "wotlk";
+  const classicItems = ctx.load(src.classicItems, readWowClassicItems);
+  const simItems = ctx.load(src.simItems, readWowsimsTbc);
 
   // Questie's item rows leave startQuest empty; its quest rows name the items that start them.
   const startedBy = new Map<number, number>();
@@ -127,6 +104,9 @@ export async function importItems(ctx: StepContext): Promise<void> {
     const fr = french.get(q.id);
     const internal = isInternalItem(q.name);
     const frName = fr?.name && !isInternalName(fr.name) ? fr.name : null;
+    const classicItem = classicItems?.get(q.id);
+    const sim = simItems?.get(q.id);
+    const tooltip = withStatLines(facts?.french ?? [], sim ? simTooltipFrench(sim) : []);
     const row: TableRow = {
       id: q.id,
       name: frName ?? q.name,
@@ -143,10 +123,13 @@ export async function importItems(ctx: StepContext): Promise<void> {
       slot_name: label(ITEM_SLOTS, slot),
       bonding: facts?.bonding ?? null,
       stack_size: facts?.stackSize ?? (w ? 1 : null),
-      sell_price: numbers ? (w?.sellPrice ?? null) : null,
+      sell_price: numbers ? (w?.sellPrice ?? null) : (classicItem?.sellPrice ?? null),
       description: fr?.description ?? null,
-      tooltip: facts?.french.length ? facts.french.join("\n") : null,
+      tooltip: tooltip.length ? tooltip.join("\n") : null,
+      stats: sim ? statColumn(sim.stats) : null,
+      socket_bonus: sim ? statColumn(sim.socketBonus) : null,
       start_quest_id: q.startQuest ?? startedBy.get(q.id) ?? null,
+      item_set_id: setOf.get(q.id) ?? null,
       rogue: !internal && isRogueItem(ctx.version, q, slot, facts) ? 1 : 0,
       internal: internal ? 1 : 0,
     };
@@ -161,11 +144,22 @@ export async function importItems(ctx: StepContext): Promise<void> {
   ctx.sourceCount({ type: "item", source: src.questie.join(", "), count: sourceRows, reasons: nameless ? [`${nameless} Questie rows without a name skipped.`] : [] });
 }
 
-async function frenchItems(ctx: StepContext, src: ItemSources): Promise<FrenchItems> {
-  const lua = ctx.haveAll(src.lua).map(readLuaItemNames);
-  const mote = ctx.have(src.mote);
-  const setNames = ctx.have(src.setNames);
-  return mergeFrenchItems(...lua, mote ? await readMoteItems(mote) : new Map(), setNames ? await readItemSetNamesLocale(setNames) : new Map());
+async function frenchItems(ctx: StepContext, src: ItemFiles): Promise<FrenchItems> {
+  const mote = (await ctx.load(src.mote, readMoteItems)) ?? new Map();
+  const setNames = (await ctx.load(src.setNames, readItemSetNamesLocale)) ?? new Map();
+  return mergeFrenchItems(...ctx.loadAll(src.lua, readLuaItemNames), mote, setNames);
+}
+
+/** Stat lines go after the "Unique" lines that open the tooltip, as in the game. */
+function withStatLines(fixed: string[], stats: string[]): string[] {
+  const head = fixed.findIndex((line) => !line.startsWith("Unique"));
+  const at = head < 0 ? fixed.length : head;
+  return [...fixed.slice(0, at), ...stats, ...fixed.slice(at)];
+}
+
+/** The item table's `code=value,...` form of stats (data/schema.sql). */
+function statColumn(stats: ItemStat[]): string {
+  return stats.map(([code, value]) => `${code}=${value}`).join(",");
 }
 
 /** The 2.4.3 client's inventory type where it knows the item, else the package's slot label. */

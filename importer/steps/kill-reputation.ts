@@ -5,7 +5,6 @@
 import type { TableRow } from "../rows.ts";
 import { readOnKillReputation } from "../sources/onkill-reputation.ts";
 import type { StepContext } from "./context.ts";
-import { WORLD_DUMPS } from "./loot.ts";
 
 /** MaxStanding (ReputationRank of the emulators) -> rank code of edge/api/enums.ts. */
 const RANK_CODES = ["hated", "hostile", "unfriendly", "neutral", "friendly", "honored", "revered", "exalted"];
@@ -14,9 +13,8 @@ const RANK_CODES = ["hated", "hostile", "unfriendly", "neutral", "friendly", "ho
 const FACTION_TEAM_FIELD = 18;
 
 export async function importKillReputation(ctx: StepContext): Promise<void> {
-  const path = ctx.have(`${WORLD_DUMPS[ctx.version]}/creature_onkill_reputation.sql.gz`);
-  if (!path) return;
-  const source = await readOnKillReputation(path);
+  const source = await ctx.load(ctx.files.killReputation, readOnKillReputation);
+  if (!source) return;
   const factionDbc = ctx.dbc("Faction.dbc");
   const teams = new Map((factionDbc?.rows ?? []).map((r) => [r[0]!, r[FACTION_TEAM_FIELD]!]));
   const npcs = new Map(ctx.data.npcs.map((n) => [n.id, n]));
@@ -44,5 +42,5 @@ export async function importKillReputation(ctx: StepContext): Promise<void> {
     unknownFaction && `${unknownFaction} rows name a faction absent from the faction table (kept, shown without name).`,
     source.length > rows.size + noNpc && `${source.length - rows.size - noNpc} rows repeat an NPC and faction: the last kept.`,
   ].filter((r): r is string => Boolean(r));
-  ctx.sourceCount({ type: "npc_reputation", source: `${WORLD_DUMPS[ctx.version]}/creature_onkill_reputation`, count: source.length, reasons });
+  ctx.sourceCount({ type: "npc_reputation", source: ctx.files.killReputation, count: source.length, reasons });
 }

@@ -6,32 +6,20 @@
  * Pickpocketing and skinning templates are not read: the loot table has no kind column and the
  * API's loot lines are drops.
  */
-import type { Version } from "../../edge/api/enums.ts";
-import { RECIPES } from "../recipes.ts";
 import type { SpawnRow, TableRow } from "../rows.ts";
 import { expandLoot, readLootTemplate, type LootDrop, type LootTemplateRow } from "../sources/loot-template.ts";
-import { readObjectLootIds } from "../sources/object-loot-ids.ts";
+import { readGameObjectTemplate } from "../sources/gameobject-template.ts";
 import type { StepContext } from "./context.ts";
-
-/** Folder of each version's emulator world dump (MaNGOS zero / one, AzerothCore). */
-export const WORLD_DUMPS: Record<Version, string> = {
-  classic: "classic/mangoszero_world",
-  tbc: "tbc/mangosone_world",
-  wotlk: "wotlk/azerothcore_world",
-};
 
 type SourceType = "npc" | "object" | "item";
 
 export async function importLoot(ctx: StepContext): Promise<void> {
-  const dump = (name: string) => ctx.have(`${WORLD_DUMPS[ctx.version]}/${name}.sql.gz`);
-  const read = async (name: string) => {
-    const path = dump(name);
-    return path ? readLootTemplate(path) : new Map<number, LootTemplateRow[]>();
-  };
-  const references = await read("reference_loot_template");
-  const objectLoot = await read("gameobject_loot_template");
-  const itemLoot = await read("item_loot_template");
-  const objectsFile = ctx.have(RECIPES[ctx.version].objects);
+  const files = ctx.files.loot;
+  const read = async (rel: string) => (await ctx.load(rel, readLootTemplate)) ?? new Map<number, LootTemplateRow[]>();
+  const references = await read(files.references);
+  const objectLoot = await read(files.objects);
+  const itemLoot = await read(files.items);
+  const objectTemplates = await ctx.load(ctx.files.objects.template, readGameObjectTemplate);
 
   const items = knownItems(ctx);
   const exists: Record<SourceType, (id: number) => boolean> = {
@@ -59,8 +47,8 @@ export async function importLoot(ctx: StepContext): Promise<void> {
 
   // Many objects (every copper vein) share one loot entry: expanded once.
   const objectDrops = new Map<number, LootDrop[]>();
-  if (objectsFile) {
-    for (const o of await readObjectLootIds(objectsFile)) {
+  if (objectTemplates) {
+    for (const o of objectTemplates) {
       const template = objectLoot.get(o.lootId);
       if (!template) continue;
       let drops = objectDrops.get(o.lootId);
@@ -80,7 +68,7 @@ export async function importLoot(ctx: StepContext): Promise<void> {
     objectLoot.size > objectDrops.size && `${objectLoot.size - objectDrops.size} of ${objectLoot.size} gameobject_loot_template entries are the loot of no world object: not imported.`,
     !items && "No item table in this run: item ids not checked.",
   ].filter((r): r is string => Boolean(r));
-  ctx.sourceCount({ type: "loot", source: `${WORLD_DUMPS[ctx.version]} loot templates + item source drops`, count: lines, reasons });
+  ctx.sourceCount({ type: "loot", source: `${files.objects.replace(/\/[^/]*$/, "")} loot templates + item source drops`, count: lines, reasons });
 }
 
 /** Ids of the item table the items step filled, or null when it did not run (nothing to check against). */

@@ -3,14 +3,13 @@
  * ItemExtendedCost.dbc) plus the sales the item sources state that the dump lacks, and the
  * items (keys) that open world objects (Lock.dbc item slots over the objects' lock ids).
  */
-import { RECIPES } from "../recipes.ts";
 import type { TableRow } from "../rows.ts";
 import { readExtendedCosts, type ExtendedCost } from "../sources/extended-cost.ts";
 import { readLockKeys } from "../sources/lock-keys.ts";
 import { readNpcVendor, type VendorRow } from "../sources/npc-vendor.ts";
-import { readObjectLootIds } from "../sources/object-loot-ids.ts";
+import { readGameObjectTemplate } from "../sources/gameobject-template.ts";
 import type { StepContext } from "./context.ts";
-import { knownItems, WORLD_DUMPS } from "./loot.ts";
+import { knownItems } from "./loot.ts";
 
 export async function importVendors(ctx: StepContext): Promise<void> {
   await importVendorItems(ctx);
@@ -18,12 +17,11 @@ export async function importVendors(ctx: StepContext): Promise<void> {
 }
 
 async function importVendorItems(ctx: StepContext): Promise<void> {
-  const path = ctx.have(`${WORLD_DUMPS[ctx.version]}/npc_vendor.sql.gz`);
-  const listed = path ? await readNpcVendor(path) : [];
+  const files = ctx.files.vendors;
+  const listed = (await ctx.load(files.vendors, readNpcVendor)) ?? [];
   // tbc vendors point at these templates through creature_template.VendorTemplateId, which is
   // absent (MANIFEST): the templates only tell the price of items other sources say are sold.
-  const templatePath = ctx.version === "tbc" ? ctx.have(`${WORLD_DUMPS.tbc}/npc_vendor_template.sql.gz`) : null;
-  const templates = templatePath ? await readNpcVendor(templatePath) : [];
+  const templates = (await ctx.load(files.templates, readNpcVendor)) ?? [];
   // Classic has no extended costs; the 2.4.3 table's ids hold in 3.3.5 up to its last id.
   const costDbc = ctx.version === "classic" ? null : ctx.dbc("ItemExtendedCost.dbc");
   const costs = costDbc ? readExtendedCosts(costDbc) : new Map<number, ExtendedCost>();
@@ -79,7 +77,7 @@ async function importVendorItems(ctx: StepContext): Promise<void> {
     templates.length && `${templates.length} npc_vendor_template rows: no NPC points at them (creature_template absent), used only for linked sales' prices.`,
     !items && "No item table in this run: item ids not checked.",
   ].filter((r): r is string => Boolean(r));
-  ctx.sourceCount({ type: "vendor_item", source: `${WORLD_DUMPS[ctx.version]}/npc_vendor + item source vendors`, count: counts.rows, reasons });
+  ctx.sourceCount({ type: "vendor_item", source: `${files.vendors} + item source vendors`, count: counts.rows, reasons });
 }
 
 /** AzerothCore: a negative item stands for the whole list of vendor entry -item. */
@@ -98,15 +96,15 @@ function sortBySlot(rows: VendorRow[]): VendorRow[] {
 
 async function importObjectKeys(ctx: StepContext): Promise<void> {
   const lockDbc = ctx.dbc("Lock.dbc");
-  const objectsFile = ctx.have(RECIPES[ctx.version].objects);
-  if (!lockDbc || !objectsFile) return;
+  const objectTemplates = await ctx.load(ctx.files.objects.template, readGameObjectTemplate);
+  if (!lockDbc || !objectTemplates) return;
   const keys = readLockKeys(lockDbc);
   const items = knownItems(ctx);
   const objects = new Set(ctx.data.objects.map((o) => o.id));
   let pairs = 0;
   let noItem = 0;
   const rows: TableRow[] = [];
-  for (const o of await readObjectLootIds(objectsFile)) {
+  for (const o of objectTemplates) {
     if (!objects.has(o.id)) continue;
     for (const item of keys.get(o.lockId) ?? []) {
       pairs++;

@@ -15,6 +15,9 @@ import { build } from "../../generator/build.ts";
 import { openDatabase } from "../../generator/database.ts";
 import { Progress } from "../../generator/progress.ts";
 import { runImport } from "../../importer/import.ts";
+import { parseCounts } from "../../importer/steps/context.ts";
+import { handle } from "../../edge/handler.ts";
+import { fsStore } from "../../edge/files/fs.ts";
 import type { VersionReport } from "../../importer/report.ts";
 
 const DATA = resolve(new URL("../../..", import.meta.url).pathname, "shared", "data");
@@ -59,6 +62,12 @@ describe.skipIf(!enabled)("full import of ../shared/data", () => {
     const vanCleef = record("/classic/npcs/639") as Json;
     expect(vanCleef).toMatchObject({ name: "Edwin VanCleef", subtitle: "Caïd défias", encounter: { instance: { name: "Les Mortemines" } } });
     expect(vanCleef.loot.data.map((l: Json) => l.item.id)).toContain(10399);
+    // bosses in their instance: a zone known without a position (classic), and with one (wotlk)
+    expect(vanCleef.zones).toEqual([{ name: "Les Mortemines", positions: 1, instance: expect.objectContaining({ id: 36, type: "dungeon" }) }]);
+    expect(record("/tbc/npcs/22917").zones).toEqual([expect.objectContaining({ instance: expect.objectContaining({ id: 564 }) })]);
+    expect(record("/wotlk/npcs/36597").zones).toEqual([expect.objectContaining({ instance: expect.objectContaining({ id: 631 }) })]);
+    expect(record("/tbc/items/32837").stats).toContainEqual({ stat: "agility", name: "Agilité", value: 22 });
+    expect(record("/classic/items/19019")).toMatchObject({ sell_price: 255355 });
     const quest = record("/tbc/quests/10119") as Json;
     expect(quest).toMatchObject({ name: "À travers la Porte des ténèbres", level: 61, side: "alliance" });
     expect(quest.starts.map((s: Json) => s.record?.id)).toContain(16841);
@@ -67,6 +76,40 @@ describe.skipIf(!enabled)("full import of ../shared/data", () => {
     expect(set.items.map((i: Json) => i.name)).toContain("Armure défias noircie");
     expect(record("/classic/game-objects/3239")).toMatchObject({ name: "Coffre de Benoît", type: "locked_chest", skill: { skill: "lockpicking", level: 100 } });
     expect(record("/classic/items/6948")).toMatchObject({ name: "Pierre de foyer", quality: "common" });
+  });
+
+  it("imports French spells with their game ids, trainers and ranks in every version", () => {
+    for (const r of reports) {
+      const spells = r.figures.find((f) => f.type === "spell")!;
+      expect(spells.records, r.version).toBeGreaterThan({ classic: 2500, tbc: 3000, wotlk: 3500 }[r.version]!);
+      expect(spells.french! / spells.records, r.version).toBeGreaterThanOrEqual(0.85);
+    }
+    const fireball = record("/classic/spells/143") as Json;
+    expect(fireball).toMatchObject({ name: "Boule de feu", english_name: "Fireball", rank_name: "Rang 2", class: "mage", level: 6 });
+    expect(fireball.trainers.map((t: Json) => t.id)).toContain(198);
+    expect(record("/classic/spells/921")).toMatchObject({ name: "Vol à la tire", class: "rogue", rogue: true });
+    expect(record("/wotlk/spells/42833")).toMatchObject({ name: "Boule de feu", rank_name: "Rang 16" });
+  });
+
+  it("finds spells by their French name", async () => {
+    const files = fsStore(dist);
+    for (const version of ["classic", "tbc", "wotlk"]) {
+      const res = await handle(new Request(`${DEFAULT_SITE.base_url}/search?q=boule%20de%20feu&type=spell&version=${version}`), { files, clientAddress: null });
+      const body = (await res.json()) as Json;
+      expect(body.data[0], version).toMatchObject({ object: "spell", name: "Boule de feu", version });
+    }
+  });
+
+  it("gives quests their XP, dungeon type and reward choices, and wotlk its French completion texts", () => {
+    const quest = record("/classic/quests/176") as Json;
+    expect(quest).toMatchObject({ xp: 880 });
+    expect(quest.reward_items.map((r: Json) => [r.item.id, r.choice])).toEqual([[6084, true], [6085, true], [6215, true]]);
+    expect(record("/classic/quests/166")).toMatchObject({ type: "dungeon", instance: { id: 36, name: "Les Mortemines" } });
+    expect(record("/wotlk/quests/166").completion).toMatch(/^<nom>, votre bravoure/);
+  });
+
+  it("parses every staged file once", () => {
+    expect([...parseCounts()].filter(([, times]) => times > 1)).toEqual([]);
   });
 
   it("writes api_url addresses that all lead to a file of the build", () => {

@@ -6,6 +6,7 @@
  * the real wow-classic-items package (a devDependency), as the step does.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -13,13 +14,12 @@ import { readDbc } from "../../importer/formats/dbc.ts";
 import { assembleVersion } from "../../importer/assemble.ts";
 import { removeExtracted } from "../../importer/steps/context.ts";
 import { runImport } from "../../importer/import.ts";
-import { RECIPES } from "../../importer/recipes.ts";
 import { mergeFrenchItems, readItemSetNamesLocale, readLuaItemNames, readMoteItems } from "../../importer/sources/french-items.ts";
 import { readInventoryTypes, readItemClassNames, readItemSubclassNames } from "../../importer/sources/item-dbc.ts";
 import { readItemSets } from "../../importer/sources/item-set-dbc.ts";
 import { frenchSetBonus, tooltipFacts } from "../../importer/sources/item-tooltip.ts";
 import { readQuestieItems } from "../../importer/sources/questie-items.ts";
-import { readWowClassicItems, wowClassicItemsPath } from "../../importer/sources/wow-classic-items.ts";
+import { readWowClassicItems } from "../../importer/sources/wow-classic-items.ts";
 import { isInternalItem, isRogueItem } from "../../importer/steps/items.ts";
 import { openDatabase } from "../../generator/database.ts";
 import { FIXTURES, dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
@@ -79,7 +79,7 @@ describe("wow-classic-items", () => {
     expect([...items.keys()]).toEqual([501, 502, 503]);
     expect(items.get(501)).toMatchObject({ icon: "inv_weapon_shortblade_05", quality: "rare", class: "Weapon", subclass: "Dagger", slot: "One-Hand", sellPrice: 1200 });
     expect(items.get(503)).toMatchObject({ quality: "heirloom", subclass: null });
-    expect(existsSync(wowClassicItemsPath())).toBe(true);
+    expect(existsSync(createRequire(import.meta.url).resolve("wow-classic-items/data/json/data.json"))).toBe(true);
   });
 
   it("turns tooltip lines into facts and French lines; stat lines only when asked", () => {
@@ -170,7 +170,7 @@ describe("items and item-sets steps", () => {
         [77777, "Made-up Widget", 1, 0],
       ]);
       const byId = new Map(items.map((i: any) => [i.id, i]));
-      expect(byId.get(2092)).toMatchObject({ class: "weapon", class_name: "Arme", subclass_name: "Dagues", slot: "one_hand", slot_name: "Une main", item_level: 2, required_level: 1, rogue: 1, sell_price: null });
+      expect(byId.get(2092)).toMatchObject({ class: "weapon", class_name: "Arme", subclass_name: "Dagues", slot: "one_hand", slot_name: "Une main", item_level: 2, required_level: 1, rogue: 1, sell_price: 7 });
       expect(byId.get(10399)).toMatchObject({ quality: "rare", icon: "inv_chest_leather_08", slot: "chest", slot_name: "Torse", item_set_id: 161, bonding: "pickup", rogue: 1, tooltip: null });
       expect(byId.get(5060)).toMatchObject({ description: "Indispensables pour crocheter les serrures ; l'outil du voleur.", rogue: 1 });
       // Questie's item row leaves startQuest empty: quest 2's row names the item that starts it
@@ -207,7 +207,7 @@ describe("items and item-sets steps", () => {
 
   it("hands the drops, vendors and rewards Questie states to the other steps", async () => {
     const from = gzippedFixtures(work, DBC);
-    const data = await assembleVersion(from, "classic", RECIPES.classic);
+    const data = await assembleVersion(from, "classic");
     expect(data.itemLinks.drops).toEqual(expect.arrayContaining([
       { source_type: "npc", source_id: 69, item_id: 2092 },
       { source_type: "npc", source_id: 639, item_id: 10399 },

@@ -11,12 +11,12 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readDbc } from "../../importer/formats/dbc.ts";
 import { runImport } from "../../importer/import.ts";
-import type { VersionData } from "../../importer/rows.ts";
+import { emptyVersionData, type VersionData } from "../../importer/rows.ts";
 import { readExtendedCosts } from "../../importer/sources/extended-cost.ts";
 import { readLockKeys } from "../../importer/sources/lock-keys.ts";
 import { expandLoot, readLootTemplate } from "../../importer/sources/loot-template.ts";
 import { readNpcVendor } from "../../importer/sources/npc-vendor.ts";
-import { readObjectLootIds } from "../../importer/sources/object-loot-ids.ts";
+import { readGameObjectTemplate } from "../../importer/sources/gameobject-template.ts";
 import { readOnKillReputation } from "../../importer/sources/onkill-reputation.ts";
 import { removeExtracted, stepContext } from "../../importer/steps/context.ts";
 import { importVendors } from "../../importer/steps/vendors.ts";
@@ -101,7 +101,8 @@ describe("loot template adapter", () => {
 
 describe("world object, vendor, lock, cost and reputation adapters", () => {
   it("finds an object's loot id and lock id in the data field its type uses", async () => {
-    expect(await readObjectLootIds(fx("classic/mangoszero_world/gameobject-template.sql"))).toEqual([
+    const templates = await readGameObjectTemplate(fx("classic/mangoszero_world/gameobject-template.sql"));
+    expect(templates.map(({ id, lootId, lockId }) => ({ id, lootId, lockId })).filter((o) => o.lootId || o.lockId)).toEqual([
       { id: 31, lootId: 0, lockId: 43 }, // quest giver: data0 is the lock
       { id: 1618, lootId: 1415, lockId: 29 },
       { id: 2843, lootId: 2265, lockId: 57 },
@@ -143,11 +144,10 @@ describe("vendor step", () => {
   it("adds the sales the item source states, priced by the tbc templates when they agree", async () => {
     const dir = gzippedFixtures(join(work, "vendors"), TABLES);
     const data: VersionData = {
-      version: "tbc", npcs: [17225, 18000, 69].map((id) => ({ id, name: "x", english_name: "x", name_is_english: 1, subtitle: null, level_min: null, level_max: null, type: null, family: null, rank: "normal", internal: 0 })),
-      npcSpawns: [], objects: [], objectSpawns: [], zones: [], quests: [], questRelations: [],
+      ...emptyVersionData("tbc"),
+      npcs: [17225, 18000, 69].map((id) => ({ id, name: "x", english_name: "x", name_is_english: 1, subtitle: null, level_min: null, level_max: null, type: null, family: null, rank: "normal", internal: 0 })),
       tables: { item: [{ id: 2092 }, { id: 3189 }] },
       itemLinks: { drops: [], rewards: [], vendors: [{ npc_id: 18000, item_id: 2092 }, { npc_id: 18000, item_id: 3189 }, { npc_id: 17225, item_id: 2092 }] },
-      sourceCounts: [], sources: [], missing: [],
     };
     await importVendors(stepContext(dir, data));
     expect(data.tables.vendor_item).toEqual([

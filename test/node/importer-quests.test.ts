@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * Quest details and spells of the importer (importer/steps/quest-details.ts, spells.ts): each
- * adapter on its hand-written fixture, then a whole import of the fixtures with a small French
- * client archive, checked on the tables these steps fill.
+ * Quest details of the importer (importer/steps/quests.ts and quest-links.ts): each adapter on its
+ * hand-written fixture, then a whole import of the fixtures with a small French client archive,
+ * checked on the tables this step fills.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,17 +11,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { readDbc } from "../../importer/formats/dbc.ts";
 import { runImport } from "../../importer/import.ts";
 import { classNames, raceNames } from "../../importer/sources/chr-dbc.ts";
-import { readMoteQuestTexts } from "../../importer/sources/mote-quest-texts.ts";
-import { readTrainerSpells } from "../../importer/sources/npc-trainer.ts";
+import { readMoteQuests } from "../../importer/sources/quest-french.ts";
 import { readQuestRequestItemsFrench } from "../../importer/sources/quest-request-items.ts";
 import { readQuestTemplateAddon } from "../../importer/sources/quest-template-addon.ts";
 import { readQuestieRows } from "../../importer/sources/questie-db.ts";
 import { questieDetails } from "../../importer/sources/questie-quest-details.ts";
-import { readSkillSpells } from "../../importer/sources/skill-line-ability-dbc.ts";
 import { skillNames } from "../../importer/sources/skill-line-dbc.ts";
-import { readTalentSpells } from "../../importer/sources/talent-dbc.ts";
-import { readWowClassicTalents } from "../../importer/sources/wow-classic-talents.ts";
-import { countIn, questieGroups, rankOf } from "../../importer/steps/quest-details.ts";
+import { countIn, rankOf } from "../../importer/steps/quest-links.ts";
+import { questieGroups } from "../../importer/steps/quests.ts";
 import { openDatabase } from "../../generator/database.ts";
 import { FIXTURES, dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
 
@@ -37,12 +34,6 @@ const TABLES: Record<string, Buffer> = {
   "ChrRaces.dbc": dbcTable(69, [row(69, { 0: 2, 16: "Orc" }), row(69, { 0: 5, 16: "Mort-vivant" })]),
   "ChrClasses.dbc": dbcTable(58, [row(58, { 0: 4, 6: "Voleur" }), row(58, { 0: 8, 6: "Mage" })]),
   "SkillLine.dbc": dbcTable(38, [row(38, { 0: 633, 5: "Crochetage" }), row(38, { 0: 202, 5: "Ingénierie" })]),
-  "Talent.dbc": dbcTable(21, [
-    row(21, { 0: 1, 1: 182, 2: 8, 4: 1329 }), // Mutilate: one rank, tier 9
-    row(21, { 0: 2, 1: 181, 2: 1, 4: 13705, 5: 13832 }), // Precision ranks 1-2 (rank 2 unnamed in the list)
-    row(21, { 0: 3, 1: 181, 2: 0, 4: 777001 }), // a talent no source names
-  ]),
-  "TalentTab.dbc": dbcTable(23, [row(23, { 0: 182, 3: "Assassinat", 20: 8 }), row(23, { 0: 181, 3: "Combat", 20: 8 })]),
   "SkillLineAbility.dbc": dbcTable(15, [row(15, { 0: 1, 1: 8, 2: 12505, 4: 128 })]),
 };
 
@@ -95,9 +86,9 @@ describe("quest detail sources", () => {
       maxLevel: 0, classes: 0, prevQuestId: -200, nextQuestId: 0, exclusiveGroup: 200, skill: 202, skillPoints: 450,
       minRepFaction: 1091, minRepValue: 3000, specialFlags: 1,
     });
-    expect(await readQuestRequestItemsFrench(fx("wotlk/azerothcore_world/quest_request_items_locale.sql"))).toEqual(new Map([[200, "Oui, $C ? Vous l'avez ?"]]));
-    expect(await readMoteQuestTexts(fx("tbc/mangosone_fr/French-Quest.sql"))).toEqual(new Map([
-      [100, { progress: "Alors, $N ?\n\nC'est fait ?" }],
+    expect(await readQuestRequestItemsFrench(fx("wotlk/azerothcore_world/quest_request_items_locale.sql"))).toEqual({ texts: new Map([[200, "Oui, <classe> ? Vous l'avez ?"]]), english: 0 });
+    expect(await readMoteQuests(fx("tbc/mangosone_fr/French-Quest.sql"))).toEqual(new Map([
+      [100, { name: "Travail de l'ombre", progress: "Alors, <nom> ?\n\nC'est fait ?" }],
       [101, { endText: "Explorer la tour" }],
       [103, { endText: "Escorter la caravane" }],
     ]));
@@ -119,27 +110,8 @@ describe("quest detail sources", () => {
   });
 });
 
-describe("spell sources", () => {
-  it("reads talent ranks with their tree's class, skill spells and trainer levels", async () => {
-    expect(readTalentSpells(readDbc(TABLES["Talent.dbc"]!), readDbc(TABLES["TalentTab.dbc"]!))).toEqual([
-      { spellId: 1329, talentId: 1, rank: 1, tier: 8, classId: 4 },
-      { spellId: 13705, talentId: 2, rank: 1, tier: 1, classId: 4 },
-      { spellId: 13832, talentId: 2, rank: 2, tier: 1, classId: 4 },
-      { spellId: 777001, talentId: 3, rank: 1, tier: 0, classId: 4 },
-    ]);
-    expect(readSkillSpells(readDbc(TABLES["SkillLineAbility.dbc"]!))).toEqual([{ spellId: 12505, skillId: 8, classMask: 128 }]);
-    expect(await readTrainerSpells(fx("wotlk/azerothcore_world/npc_trainer.sql"))).toEqual(new Map([[12505, 24], [99999, 10]]));
-  });
-
-  it("reads the package's talent list: English name, rank and class", () => {
-    const talents = new Map(readWowClassicTalents().map((t) => [t.id, t]));
-    expect(talents.get(1329)).toEqual({ id: 1329, name: "Mutilate", rank: 1, className: "Rogue" });
-    expect(talents.get(12505)).toMatchObject({ name: "Pyroblast", rank: 2, className: "Mage" });
-  });
-});
-
-describe("import of the fixtures: quest details and spells", () => {
-  it("completes quests, fills requirements, reputations and spells", async () => {
+describe("import of the fixtures: quest details", () => {
+  it("completes quests, fills requirements and reputations", async () => {
     const from = gzippedFixtures(work, { ...otherTables(), ...TABLES });
     const target = join(work, "wow.sqlite");
     const reports = await runImport({ from, target, reportPath: null });
@@ -150,7 +122,7 @@ describe("import of the fixtures: quest details and spells", () => {
       // every horde race is "horde", said by `side`; lockpicking and the rogue class make it a rogue quest
       expect(quest("tbc", 100)).toEqual({
         races: null, classes: "Voleur", skill_name: "Crochetage", skill_level: 100, daily: 1, weekly: 0, repeatable: 1, shareable: 1,
-        exclusive_group: 100, opened_by_item_id: null, prev_quest_id: 101, max_level: null, progress: "Alors, $N ?\n\nC'est fait ?", rogue: 1,
+        exclusive_group: 100, opened_by_item_id: null, prev_quest_id: 101, max_level: null, progress: "Alors, <nom> ?\n\nC'est fait ?", rogue: 1,
       });
       expect(quest("tbc", 101)).toMatchObject({ races: "Orc, Mort-vivant", classes: null, exclusive_group: -101, shareable: 0, rogue: 0 });
       // every class is no restriction
@@ -170,27 +142,17 @@ describe("import of the fixtures: quest details and spells", () => {
       ]);
 
       // wotlk: weekly and daily flags, the death knight, quest_template_addon and the French request text
-      expect(quest("wotlk", 200)).toMatchObject({ classes: "Chevalier de la mort", weekly: 1, daily: 0, max_level: 80, exclusive_group: 200, progress: "Oui, $C ? Vous l'avez ?" });
+      expect(quest("wotlk", 200)).toMatchObject({ classes: "Chevalier de la mort", weekly: 1, daily: 0, max_level: 80, exclusive_group: 200, progress: "Oui, <classe> ? Vous l'avez ?" });
       expect(quest("wotlk", 201)).toMatchObject({ daily: 1, repeatable: 1, skill_name: "Ingénierie", skill_level: 450, exclusive_group: 200, prev_quest_id: null, progress: null });
       expect(db.prepare("SELECT kind, target_id, value, rank FROM quest_requirement WHERE version = 'wotlk' AND quest_id = 201").all()).toEqual([
         { kind: "reputation", target_id: 1091, value: 3000, rank: "friendly" },
       ]);
       expect(db.prepare("SELECT quantity FROM quest_requirement WHERE version = 'wotlk' AND quest_id = 200").pluck().all()).toEqual([1]);
 
-      // spells: tbc talents (named through any rank), wotlk trainer spells of the talent list
-      expect(db.prepare("SELECT id, name, name_is_english, rank_name, class, level, rogue FROM spell WHERE version = 'tbc' ORDER BY id").all()).toEqual([
-        { id: 1329, name: "Mutilate", name_is_english: 1, rank_name: "Rang 1", class: "rogue", level: 50, rogue: 1 },
-        { id: 12505, name: "Pyroblast", name_is_english: 1, rank_name: "Rang 2", class: "mage", level: null, rogue: 0 },
-        { id: 13705, name: "Precision", name_is_english: 1, rank_name: "Rang 1", class: "rogue", level: 15, rogue: 1 },
-        { id: 13832, name: "Precision", name_is_english: 1, rank_name: "Rang 2", class: "rogue", level: 16, rogue: 1 },
-      ]);
-      expect(db.prepare("SELECT id, rank_name, class, level FROM spell WHERE version = 'wotlk'").all()).toEqual([{ id: 12505, rank_name: "Rang 2", class: "mage", level: 24 }]);
-      expect(db.prepare("SELECT count(*) FROM spell WHERE version = 'classic'").pluck().get()).toBe(0);
     } finally {
       db.close();
     }
     const wotlk = reports.find((r) => r.version === "wotlk")!;
     expect(wotlk.figures.find((f) => f.type === "quest")!.source!.reasons).toContain("1 quest_template_addon rows are for quests Questie does not list (no name): not imported.");
-    expect(wotlk.figures.find((f) => f.type === "spell")).toMatchObject({ records: 1, source: { count: 2 } });
   }, 60_000);
 });

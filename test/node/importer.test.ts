@@ -22,6 +22,7 @@ import { readPfquestObjectKinds, readPfquestSpawns, readPfquestZones } from "../
 import { questieNpc, questieSpawns, readQuestieRows } from "../../importer/sources/questie-db.ts";
 import { runImport } from "../../importer/import.ts";
 import { createDatabase, writeVersion } from "../../importer/writer.ts";
+import { emptyVersionData } from "../../importer/rows.ts";
 import { build } from "../../generator/build.ts";
 import { openDatabase } from "../../generator/database.ts";
 import { Progress } from "../../generator/progress.ts";
@@ -83,7 +84,8 @@ describe("lua table reader", () => {
 
 describe("source adapters", () => {
   it("creature_template: codes, not emulator integers", async () => {
-    const npcs = await readCreatureTemplate(fx("classic/mangoszero_world/creature-template.sql"));
+    const templates = await readCreatureTemplate(fx("classic/mangoszero_world/creature-template.sql"));
+    const npcs = templates.map((t) => t.npc);
     expect(npcs.map((n) => [n.id, n.type, n.family, n.rank])).toEqual([
       [1, "critter", null, "boss"],
       [69, "beast", "wolf", "normal"],
@@ -121,11 +123,11 @@ describe("source adapters", () => {
     expect([...wotlk.keys()]).toEqual([69, 28859]);
   });
 
-  it("gameobject_template: lock id of chests, MaNGOS and AzerothCore column names", async () => {
+  it("gameobject_template: loot and lock ids in the data fields of the type, MaNGOS and AzerothCore column names", async () => {
     const classic = await readGameObjectTemplate(fx("classic/mangoszero_world/gameobject-template.sql"));
-    expect(classic.find((o) => o.id === 179486)).toEqual({ id: 179486, english: "Battered Footlocker", type: 3, lockId: 24 });
+    expect(classic.find((o) => o.id === 179486)).toEqual({ id: 179486, english: "Battered Footlocker", type: 3, lootId: 16464, lockId: 24 });
     const wotlk = await readGameObjectTemplate(fx("wotlk/azerothcore_world/gameobject-template.sql"));
-    expect(wotlk[1]).toEqual({ id: 191019, english: "Adder's Tongue", type: 3, lockId: 1119 });
+    expect(wotlk[1]).toEqual({ id: 191019, english: "Adder's Tongue", type: 3, lootId: 0, lockId: 1119 });
   });
 
   it("Lock.dbc: lockpicking, herbalism and mining locks with their level", () => {
@@ -188,7 +190,10 @@ describe("import of the fixtures", () => {
       // the projects whose files were read, credited in the order of importer/credits.ts
       expect(db.prepare("SELECT id FROM data_source ORDER BY rowid").pluck().all()).toEqual([
         "mangoszero/database", "MangosExtras/MangosZero_Localised", "mangosone/database", "mod-playerbots/azerothcore-wotlk",
-        "MangosExtras/MangosTwo_Localised", "shagu/pfQuest", "Questie/Questie", "Xurkon/Questie-X-WotLKDB", "npm:wow-classic-items",
+        "MangosExtras/MangosTwo_Localised", "shagu/pfQuest", "XiusTV/PFQuest-Wotlk", "Questie/Questie", "Xurkon/Questie-X-WotLKDB",
+        "Sarjuuk/aowow", "legende91/map", "Wrath-AddOns/AtlasLoot_ChromieCraft", "ExoJdi/AtlasLoot-Classic-3.3.5a", "Road-block/BigWigs",
+        "TekNoLogic/Cork", "laytya/Spy-vanilla", "nexus-devs/wow-classic-items", "npm:wow-classic-items", "wowsims/tbc", "wowsims/wotlk",
+        "fusionpit/WhatsTraining", "Mortalknight/GW2_UI", "mirague/wow-talent-calculator", "Dr3wbit/wow_classic_projects",
       ]);
     } finally {
       db.close();
@@ -252,10 +257,7 @@ describe("import of the fixtures", () => {
     const db = createDatabase(path, { data_updated: "2025-02-03" });
     try {
       const npc = { id: 2392, name: " Polly", english_name: "Polly ", name_is_english: 0, subtitle: "\tMarchande ", level_min: 1, level_max: 1, type: null, family: null, rank: "normal", internal: 0 };
-      writeVersion(db, {
-        version: "classic", npcs: [npc], npcSpawns: [], objects: [], objectSpawns: [], zones: [], quests: [], questRelations: [],
-        tables: { faction: [{ id: 72, name: "Hurlevent\n", is_group: 0 }] }, itemLinks: { drops: [], vendors: [], rewards: [] }, sourceCounts: [], sources: [], missing: [],
-      });
+      writeVersion(db, { ...emptyVersionData("classic"), npcs: [npc], tables: { faction: [{ id: 72, name: "Hurlevent\n", is_group: 0 }] } });
       expect(db.prepare("SELECT name, english_name, subtitle FROM npc").get()).toEqual({ name: "Polly", english_name: "Polly", subtitle: "Marchande" });
       expect(db.prepare("SELECT name FROM faction").pluck().get()).toBe("Hurlevent");
     } finally {

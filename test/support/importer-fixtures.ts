@@ -12,9 +12,11 @@ export const FIXTURES = new URL("../fixtures/importer/", import.meta.url).pathna
 
 /**
  * The sources' own file names, from the fixtures' names: the fixtures are spelled differently
- * (French-, -template.sql, fr-FR) so that nothing in the repository passes for a copy of them.
+ * (French-, -template.sql, fr-FR, also as a whole name: fr-FR.lua, _fr-FR.sql) so that nothing
+ * in the repository passes for a copy of them.
  */
-const sourceName = (name: string) => name.replace("French-", "French_").replace(/-template\.sql$/, "_template.sql").replace(".fr-FR.", ".frFR.");
+const sourceName = (name: string) =>
+  name.replace("French-", "French_").replace(/-template\.sql$/, "_template.sql").replace(/([./])fr-FR\./, "$1frFR.").replace(/_fr-FR\.sql$/, "_frFR.sql");
 
 /** The fixture tree copied into `work/data` with every data file gzipped; returns that directory. */
 export function gzippedFixtures(work: string, dbc?: Record<string, Buffer>): string {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The geography step on hand-written fixtures: each adapter on its file (client-data.sql,
+ * The places step (importer/steps/places.ts) on hand-written fixtures: each adapter on its file (client-data.sql,
  * aowow's locale, instance tables, encounters, area triggers, the 2.4.3 client tables), then
  * zones, quest categories, factions, NPC factions, instances and encounters through a whole
  * import of the staged fixtures.
@@ -70,7 +70,7 @@ const DBC = {
   "ChrClasses.dbc": dbcTable(58, [[1, "Guerrier"], [4, "Voleur"], [11, "Druide"]].map(([id, name]) => row(58, { 0: id!, 6: name! }))),
 };
 
-describe("geography adapters", () => {
+describe("places adapters", () => {
   it("reads pfQuest's client-data: areas with English and French names (English suffix dropped), zone maps, faction templates", async () => {
     const c = await readClientData(fx("common/pfquest/client-data.sql"));
     expect(c.vanilla.areas.get(40)).toEqual({ id: 40, zone: 0, english: "Westfall", french: "Marche de l'Ouest" });
@@ -133,7 +133,7 @@ describe("geography adapters", () => {
   });
 });
 
-describe("geography step (whole import of the fixtures)", () => {
+describe("places step (whole import of the fixtures)", () => {
   let db: Database.Database;
   const q = (sql: string, ...args: unknown[]) => db.prepare(sql).all(...args) as Record<string, unknown>[];
   beforeAll(async () => {

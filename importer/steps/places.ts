@@ -1,7 +1,9 @@
 /**
- * Places and allegiances: zones (French names, map image, the instance they are the inside
- * of), quest journal categories, reputations (factions) with their starting values,
- * instances with their boss encounters, and the faction, type and family of NPCs.
+ * The places step, owner of the zone, quest_sort, instance, faction and faction_start tables:
+ * zones (French names, map image, the instance they are the inside of), quest journal
+ * categories, instances, reputations (factions) with their starting values; and, for the NPC
+ * step, which faction the NPCs of each faction template belong to (VersionData.npcFactions),
+ * for the encounter step the area that is the inside of each instance (instanceAreas).
  *
  * The French 2.4.3 client tables are the backbone for every version (ids agree across the
  * three games); what 1.12 lacked is left out of classic by the 1.12 client lists of pfQuest's
@@ -13,75 +15,31 @@
 import type { Version } from "../../edge/api/enums.ts";
 import type { LuaTable } from "../formats/lua-table.ts";
 import { isInternalName } from "../hidden.ts";
-import type { NpcRow, TableRow, ZoneRow } from "../rows.ts";
+import type { PlaceFiles } from "../files.ts";
+import type { NpcFactions, TableRow, ZoneRow } from "../rows.ts";
 import { readAreas, readWorldMapAreas, type Area } from "../sources/area-dbc.ts";
 import { readAowowLocale, type AowowLocale } from "../sources/aowow-locale.ts";
 import { readTriggerZones } from "../sources/areatriggers.ts";
 import { readClientData, type Client, type ClientTables } from "../sources/client-data.ts";
 import { readClassNames, readQuestSorts, readRaceNames } from "../sources/client-names.ts";
-import { readEncounters } from "../sources/encounters.ts";
 import { readFactions, readFactionTemplates, type FactionEntry } from "../sources/faction-dbc.ts";
 import { readFactionTemplateDump } from "../sources/faction-template-dump.ts";
 import { readDungeonAccess, readInstanceTemplates, readTeleports, type DungeonAccess, type InstanceTemplate } from "../sources/instance-tables.ts";
 import { readLfgDungeons, readMaps, type LfgDungeon, type MapEntry } from "../sources/map-dbc.ts";
 import { NORTHREND_WORLD_MAPS, WOTLK_MAP_AREAS } from "../sources/northrend.ts";
-import { questieNpcFaction, readCreatureKinds, type NpcKind } from "../sources/npc-kinds.ts";
-import { readQuestieRows } from "../sources/questie-db.ts";
+import { readPfquestZones } from "../sources/pfquest.ts";
+import { questieNpcFaction } from "../sources/questie-npc-faction.ts";
 import type { StepContext } from "./context.ts";
+import { questieNpcRows } from "./npcs.ts";
 
-const COMMON = {
-  clientData: "common/pfquest/client-data.sql.gz",
-  aowow: "common/aowow/locale_frfr.js.gz",
-  // DungeonEncounter of 3.3.5: the only encounter list staged; classic and tbc keep the fights
-  // whose creature and instance exist in them.
-  encounters: "wotlk/azerothcore_world/instance_encounters.sql.gz",
-  // tbc and wotlk have no creature_template: the classic one gives type and family by id.
-  classicCreatures: "classic/mangoszero_world/creature_template.sql.gz",
+/** What the client tables of each version are, and its top level. */
+const CLIENTS: Record<Version, { client: Client; maxLevel: number }> = {
+  classic: { client: "vanilla", maxLevel: 60 },
+  tbc: { client: "tbc", maxLevel: 70 },
+  wotlk: { client: "wotlk", maxLevel: 80 },
 };
 
-interface GeoSources {
-  client: Client;
-  maxLevel: number;
-  instances: string;
-  teleports: string;
-  /** pfQuest area trigger positions, base then delta */
-  triggers: string[];
-  /** wotlk: entry levels and difficulties of each map */
-  access?: string;
-  /** wotlk: player caps of the raids with one difficulty (the tbc MaNGOS table has them) */
-  raidPlayers?: string;
-  /** Questie NPC rows: faction template, and for classic the zone of instance NPCs */
-  questieNpcs: string[];
-  /** wotlk: FactionTemplate of 3.3.5 */
-  factionTemplates?: string;
-}
-
-const SOURCES: Record<Version, GeoSources> = {
-  classic: {
-    client: "vanilla", maxLevel: 60,
-    instances: "classic/mangoszero_world/instance_template.sql.gz",
-    teleports: "classic/mangoszero_world/areatrigger_teleport.sql.gz",
-    triggers: ["classic/pfquest/areatrigger.lua.gz"],
-    questieNpcs: ["classic/questie/classicNpcDB.lua.gz"],
-  },
-  tbc: {
-    client: "tbc", maxLevel: 70,
-    instances: "tbc/mangosone_world/instance_template.sql.gz",
-    teleports: "tbc/mangosone_world/areatrigger_teleport.sql.gz",
-    triggers: ["classic/pfquest/areatrigger.lua.gz", "tbc/pfquest/areatrigger-tbc.lua.gz"],
-    questieNpcs: ["tbc/questie/tbcNpcDB.lua.gz"],
-  },
-  wotlk: {
-    client: "wotlk", maxLevel: 80,
-    instances: "wotlk/azerothcore_world/instance_template.sql.gz",
-    teleports: "wotlk/azerothcore_world/areatrigger_teleport.sql.gz",
-    triggers: ["classic/pfquest/areatrigger.lua.gz", "tbc/pfquest/areatrigger-tbc.lua.gz"],
-    access: "wotlk/azerothcore_world/dungeon_access_template.sql.gz",
-    raidPlayers: "tbc/mangosone_world/instance_template.sql.gz",
-    questieNpcs: ["wotlk/questie/wotlkNpcDB_1.lua.gz", "wotlk/questie/wotlkNpcDB_2.lua.gz"],
-    factionTemplates: "wotlk/azerothcore_world/factiontemplate_dbc.sql.gz",
-  },
-};
+type GeoSources = PlaceFiles & { client: Client; maxLevel: number };
 
 const MAP_WIDTH = 1002;
 const MAP_HEIGHT = 668;
@@ -100,8 +58,8 @@ const PLACEHOLDER = /réutiliser|\breuse\b|inutilis|unused|perime|^test\b|factio
 /** Factions that only classify a creature (monster, prey, "Bête - Loup"...): not worth showing. */
 const GENERIC_FACTION = /^(Créature|Monstre|Proie|Bienveillant|Méchant|Victime|Escorteur|Ennemi|Ambiant|Trésor|Démon|Elémentaire|Esprit|Géant|Titan)$|^Monstre\b|^Bête - |^JOUEUR|Générique|\bDN[DRT]\b|Déclencheur|Mannequin|Objets? télécommandés?|Ennemis télécommandés/;
 
-export async function importGeography(ctx: StepContext): Promise<void> {
-  const src = SOURCES[ctx.version];
+export async function importPlaces(ctx: StepContext): Promise<void> {
+  const src: GeoSources = { ...ctx.files.places, ...CLIENTS[ctx.version] };
   // An archive without one of these tables (a partial client extract) leaves that part out.
   const table = (name: string) => {
     try {
@@ -115,28 +73,31 @@ export async function importGeography(ctx: StepContext): Promise<void> {
     factions: table("Faction.dbc"), templates: table("FactionTemplate.dbc"), sorts: table("QuestSort.dbc"),
     races: table("ChrRaces.dbc"), classes: table("ChrClasses.dbc"),
   };
-  if (!dbc.areas || !dbc.maps || !dbc.factions) return; // no client archive: pfQuest's zone list stays as assembled
+  if (!dbc.areas || !dbc.maps || !dbc.factions) {
+    // No client archive: pfQuest's French zone list, without images, instances nor factions.
+    const zones = new Map<number, ZoneRow>();
+    for (const list of ctx.loadAll(src.zones, readPfquestZones)) for (const z of list) zones.set(z.id, z);
+    ctx.data.zones = [...zones.values()].sort((a, b) => a.id - b.id);
+    return;
+  }
   const areas = readAreas(dbc.areas);
-  const clientPath = ctx.have(COMMON.clientData);
-  const client = clientPath ? await memo(clientPath, () => readClientData(clientPath)) : null;
-  const aowowPath = ctx.version === "wotlk" ? ctx.have(COMMON.aowow) : null;
-  const aowow = aowowPath ? readAowowLocale(aowowPath) : null;
+  const client = await ctx.load(src.clientData, readClientData);
+  const aowow = ctx.load(src.aowow, readAowowLocale);
 
   const instances = await buildInstances(ctx, src, areas, readMaps(dbc.maps), dbc.lfg ? readLfgDungeons(dbc.lfg) : [], client, aowow);
   buildZones(ctx, src, areas, dbc.worldMaps ? readWorldMapAreas(dbc.worldMaps) : new Map(), client, aowow, instances);
   if (dbc.sorts) buildQuestSorts(ctx, readQuestSorts(dbc.sorts), aowow);
-  const questieNpcs: Map<number, LuaTable> = src.questieNpcs.length ? readQuestieRows(ctx.haveAll(src.questieNpcs), "npcData") : new Map();
+  const questieNpcs = questieNpcRows(ctx) ?? new Map<number, LuaTable>();
   // FactionTemplate of the version's own client where staged, else 2.4.3's (same ids).
-  const dumpPath = ctx.have(src.factionTemplates);
   const templates = new Map([
     ...(dbc.templates ? readFactionTemplates(dbc.templates) : []),
     ...(client?.[src.client].factionTemplates ?? []),
-    ...(dumpPath ? await readFactionTemplateDump(dumpPath) : []),
+    ...((await ctx.load(src.factionTemplates, readFactionTemplateDump)) ?? []),
   ]);
   const factions = buildFactions(ctx, readFactions(dbc.factions), client?.[src.client], aowow, questieNpcs, templates,
     dbc.races ? readRaceNames(dbc.races) : new Map(), dbc.classes ? readClassNames(dbc.classes) : new Map());
-  await applyNpcKinds(ctx, factions, templates, questieNpcs);
-  await buildEncounters(ctx, areas, instances, questieNpcs);
+  ctx.data.npcFactions = npcFactions(templates, factions);
+  ctx.data.instanceAreas = new Map([...instances].flatMap(([map, i]) => (i.area != null ? [[map, i.area] as const] : [])));
 }
 
 // ---------------------------------------------------------------- instances
@@ -152,13 +113,12 @@ async function buildInstances(
   client: Record<Client, ClientTables> | null, aowow: AowowLocale | null,
 ): Promise<Map<number, Instance>> {
   const out = new Map<number, Instance>();
-  const templatesPath = ctx.have(src.instances);
-  if (!templatesPath) return out;
-  const templates = new Map((await readInstanceTemplates(templatesPath)).map((t) => [t.map, t]));
-  const accessPath = ctx.have(src.access);
-  const access = accessPath ? await readDungeonAccess(accessPath) : null;
-  const raidPlayersPath = ctx.have(src.raidPlayers);
-  const raidPlayers = raidPlayersPath ? new Map((await readInstanceTemplates(raidPlayersPath)).map((t) => [t.map, t])) : null;
+  const instanceTemplates = await ctx.load(src.instances, readInstanceTemplates);
+  if (!instanceTemplates) return out;
+  const templates = new Map(instanceTemplates.map((t) => [t.map, t]));
+  const access = await ctx.load(src.access, readDungeonAccess);
+  const raidTemplates = await ctx.load(src.raidPlayers, readInstanceTemplates);
+  const raidPlayers = raidTemplates ? new Map(raidTemplates.map((t) => [t.map, t])) : null;
   const entrances = await entranceZones(ctx, src, areas);
 
   const ids = new Set(templates.keys());
@@ -273,12 +233,12 @@ function difficultiesOf(version: Version, type: string, access: DungeonAccess[],
 
 /** Map id -> the outdoor zone of its entrance: the zone of the area triggers teleporting into it. */
 async function entranceZones(ctx: StepContext, src: GeoSources, areas: Map<number, Area>): Promise<Map<number, number>> {
-  const teleportsPath = ctx.have(src.teleports);
-  if (!teleportsPath) return new Map();
+  const teleports = await ctx.load(src.teleports, readTeleports);
+  if (!teleports) return new Map();
   const zones = new Map<number, number>();
-  for (const file of ctx.haveAll(src.triggers)) for (const [id, zone] of readTriggerZones(file)) zones.set(id, zone);
+  for (const triggers of ctx.loadAll(src.triggers, readTriggerZones)) for (const [id, zone] of triggers) zones.set(id, zone);
   const votes = new Map<number, Map<number, number>>();
-  for (const [trigger, map] of await readTeleports(teleportsPath)) {
+  for (const [trigger, map] of teleports) {
     const zone = zones.get(trigger);
     // Triggers inside an instance (Molten Core's, in Blackrock Depths) do not tell an entrance.
     if (zone == null || isInstanceArea(areas.get(zone))) continue;
@@ -332,7 +292,7 @@ function buildZones(
   }
   const before = ctx.data.zones.length;
   ctx.data.zones = rows;
-  const source = src.client === "vanilla" ? `${COMMON.clientData} (AreaTable_vanilla)` : `AreaTable.dbc${aowow ? " + aowow g_zones" : ""}`;
+  const source = src.client === "vanilla" ? `${src.clientData} (AreaTable_vanilla)` : `AreaTable.dbc${aowow ? " + aowow g_zones" : ""}`;
   ctx.sourceCount({
     type: "zone", source, count: new Set(ids).size,
     reasons: [
@@ -489,94 +449,22 @@ function plural(name: string): string {
   return [word, ...rest].join(" ");
 }
 
-// ---------------------------------------------------------------- NPCs
+// ---------------------------------------------------------------- NPC factions
 
-async function applyNpcKinds(ctx: StepContext, factions: Factions, templates: Map<number, number>, questieNpcs: Map<number, LuaTable>): Promise<void> {
-  const classicPath = ctx.have(COMMON.classicCreatures);
-  const classic: Map<number, NpcKind> = classicPath ? await memo(classicPath, () => readCreatureKinds(classicPath)) : new Map();
-  for (const npc of ctx.data.npcs) {
-    const template = ctx.version === "classic"
-      ? classic.get(npc.id)?.factionTemplate
-      : questieNpcs.has(npc.id) ? questieNpcFaction(questieNpcs.get(npc.id)!).factionTemplate : null;
-    setFaction(npc, template != null ? templates.get(template) : undefined, factions);
-    if (ctx.version !== "classic" && npc.type == null) {
-      // Same id, same creature: the classic type and family are the best staged guess.
-      const kind = classic.get(npc.id);
-      if (kind?.type) {
-        npc.type = kind.type;
-        npc.family = kind.family;
-      }
-    }
-  }
-}
-
-function setFaction(npc: NpcRow, faction: number | undefined, factions: Factions): void {
-  if (faction == null) return;
-  if (factions.listed.has(faction)) npc.faction_id = faction;
-  else {
-    const name = factions.names.get(faction);
-    if (name && !PLACEHOLDER.test(name) && !GENERIC_FACTION.test(name)) npc.faction_name = name;
-  }
-}
-
-// ---------------------------------------------------------------- encounters
-
-async function buildEncounters(ctx: StepContext, areas: Map<number, Area>, instances: Map<number, Instance>, questieNpcs: Map<number, LuaTable>): Promise<void> {
-  const path = ctx.have(COMMON.encounters);
-  if (!path || !instances.size) return;
-  const rows = await memo(path, () => readEncounters(path));
-  const npcs = new Set(ctx.data.npcs.map((n) => n.id));
-  const zones = new Map<number, number[]>();
-  const addZone = (npc: number, zone: number | null) => {
-    if (zone == null) return;
-    const list = zones.get(npc) ?? [];
-    if (!list.includes(zone)) list.push(zone);
-    zones.set(npc, list);
-  };
-  for (const s of ctx.data.npcSpawns) addZone(s.id, s.zone_id);
-  // Questie knows the zone of instance NPCs that pfQuest (classic spawns) leaves out.
-  for (const [id, row] of questieNpcs) {
-    const zone = row.get(9);
-    if (typeof zone === "number" && zone > 0) addZone(id, zone);
-  }
-  const areaMap = new Map<number, number>();
-  for (const [map, i] of instances) if (i.area != null) areaMap.set(i.area, map);
-  const mapOfArea = (zone: number) => areaMap.get(zone) ?? (instances.has(areas.get(zone)?.map ?? -1) ? areas.get(zone)!.map : undefined);
-
-  const out: TableRow[] = [];
-  const seen = new Set<string>();
-  const positions = new Map<number, number>();
-  let previous: number | undefined;
-  let spell = 0, absent = 0, unplaced = 0;
-  for (const e of rows) {
-    let map: number | undefined;
-    if (e.creditType !== 0) spell++;
-    else if (!npcs.has(e.creditEntry)) absent++;
+/**
+ * The faction an NPC of each faction template belongs to: the reputation when it is one, else
+ * the faction's name, unless it only classifies a creature (GENERIC_FACTION) or is a placeholder.
+ */
+function npcFactions(templates: Map<number, number>, factions: Factions): NpcFactions {
+  const out: NpcFactions = new Map();
+  for (const [template, faction] of templates) {
+    if (factions.listed.has(faction)) out.set(template, { faction_id: faction });
     else {
-      map = (zones.get(e.creditEntry) ?? []).map(mapOfArea).find((m) => m != null);
-      // A boss without a known spawn sits between fights of the same dungeon.
-      map ??= previous;
-      if (map == null) unplaced++;
-      else if (!seen.has(`${map}:${e.creditEntry}`)) {
-        seen.add(`${map}:${e.creditEntry}`);
-        const position = (positions.get(map) ?? 0) + 1;
-        positions.set(map, position);
-        // DungeonEncounter's order is the intended one, not one the game enforces.
-        out.push({ instance_id: map, npc_id: e.creditEntry, position, game_order: 0 });
-      }
+      const name = factions.names.get(faction);
+      if (name && !PLACEHOLDER.test(name) && !GENERIC_FACTION.test(name)) out.set(template, { faction_name: name });
     }
-    previous = e.last ? undefined : (map ?? previous);
   }
-  ctx.table("encounter").push(...out);
-  ctx.sourceCount({
-    type: "encounter", source: COMMON.encounters, count: rows.length,
-    reasons: [
-      ...(spell ? [`${spell} fights credited by a spell (no single creature) skipped`] : []),
-      ...(absent ? [`${absent} fights whose creature is not a ${ctx.version} NPC skipped`] : []),
-      ...(unplaced ? [`${unplaced} fights whose creature spawns in no known instance skipped`] : []),
-      "heroic and 25-player rows of the same creature are one encounter",
-    ],
-  });
+  return out;
 }
 
 // ---------------------------------------------------------------- helpers
@@ -585,11 +473,4 @@ async function buildEncounters(ctx: StepContext, areas: Map<number, Area>, insta
 function norm(s: string): string {
   return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()
     .replace(/[’']/g, "'").replace(/\b(les|le|la|l')\s*/g, "").replace(/[^a-z0-9']+/g, " ").trim();
-}
-
-/** Sources read once per run whatever the version (the same file serves all three). */
-const cache = new Map<string, Promise<unknown>>();
-function memo<T>(key: string, read: () => Promise<T>): Promise<T> {
-  if (!cache.has(key)) cache.set(key, read());
-  return cache.get(key) as Promise<T>;
 }
