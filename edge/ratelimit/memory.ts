@@ -13,7 +13,7 @@
  */
 import { SlidingLog, type Verdict, type Window } from "./sliding-log.ts";
 
-/** About 35 MB of addresses (bench/limiter.ts measures the bytes). */
+/** Addresses held at most (bench/limiter.ts measures their bytes). */
 export const MAX_ADDRESSES = 100_000;
 /** Request times kept over all addresses: 8 bytes each, 32 MB. */
 export const MAX_TIMES = 4_000_000;
