@@ -74,7 +74,7 @@ export interface QuestieDropRate {
 /**
  * Every item / NPC pair of the tables with the figure Questie shows for it
  * (DropDB.GetItemDroprate): a hand correction first (a percent, or the pair's figure in the
- * table it points at: still the correction's choice), else the cmangos figure, else Wowhead's.
+ * table it points at, given as that table's), else the cmangos figure, else Wowhead's.
  */
 export function questieDropRates(tables: QuestieDropTables, corrections: Map<number, Map<number, DropCorrection>>): Map<number, Map<number, QuestieDropRate>> {
   const out = new Map<number, Map<number, QuestieDropRate>>();
@@ -103,8 +103,8 @@ function questieDropRate(tables: QuestieDropTables, corrections: Map<number, Map
   const cmangos = tables.cmangos.get(item)?.get(npc);
   if (typeof correction === "number") return { chance: correction, from: "correction" };
   // A correction pointing at a table that lacks the pair falls through to the usual order.
-  if (correction === "wowhead" && wowhead !== undefined) return { chance: wowhead, from: "correction" };
-  if (correction === "pserver" && cmangos !== undefined) return { chance: cmangos, from: "correction" };
+  if (correction === "wowhead" && wowhead !== undefined) return { chance: wowhead, from: "wowhead" };
+  if (correction === "pserver" && cmangos !== undefined) return { chance: cmangos, from: "cmangos" };
   if (cmangos !== undefined) return { chance: cmangos, from: "cmangos" };
   if (wowhead !== undefined) return { chance: wowhead, from: "wowhead" };
   return null;

@@ -3,9 +3,9 @@
  * a `BabbleBoss["…"]` in its own note (set pages name the boss of each piece); else the boss of
  * the last header row above it; else, before any header, the boss the table key ends with
  * ("MCLucifron", "ICCLichKing25ManHEROIC"), matched against LibBabble-Boss's English names.
- * A row or header naming its boss by an AtlasLoot `#nN#` code has no boss here: the code table
- * is part of AtlasLoot's code, not of the staged data. Headers that name no boss (trash mobs,
- * factions, sets) end the boss of the rows after them.
+ * A row or header naming its boss by an AtlasLoot `#nN#` code keeps the code instead (the code
+ * table is part of AtlasLoot's code, not of the staged data; the NPC step finds the boss from the
+ * items). Headers that name no boss (trash mobs, factions, sets) end the boss of the rows after them.
  */
 import type { AtlasLootTable } from "../sources/atlasloot.ts";
 
@@ -14,6 +14,8 @@ export interface AtlasLootDrop {
   /** English boss names (LibBabble-Boss keys) the row may belong to: one, several when the
    * table key fits several equally well (left to the NPC step), none when it names no boss */
   bosses: string[];
+  /** the `#nN#` code naming the row's boss when no name does */
+  code: string | null;
   item: number;
   chance: number | null;
   /** the key says HEROIC or the row stands under a heroic-mode header */
@@ -32,28 +34,30 @@ const named = (text: string) => {
   return boss ? [boss] : [];
 };
 const BOSS_CODE = /#n\d+#/;
+const codeOf = (text: string) => BOSS_CODE.exec(text)?.[0] ?? null;
 
 export function atlasLootDrops(tables: AtlasLootTable[], bossNames: readonly string[]): AtlasLootDrop[] {
   const keyBoss = keyBossFinder(bossNames);
   const out: AtlasLootDrop[] = [];
   for (const table of tables) {
     const flags = { heroic: /HEROIC/.test(table.key), size25: /25Man/.test(table.key) };
-    // A table whose rows name their bosses by code (the Bug Trio's) has no boss for the others either.
+    // A table whose rows name their bosses by code (the Bug Trio's) has no boss for the others.
     const coded = table.rows.some((r) => r.item && BOSS_CODE.test(r.note));
     let bosses = coded ? [] : keyBoss(table.key);
+    let code: string | null = null;
     let heroicSection = false;
     for (const row of table.rows) {
       const label = row.name.replace(/^=q\d=/, "").trim();
       if (!row.item) {
         const mode = MODE_HEADERS[label];
         if (mode) heroicSection = mode === "heroic" ? true : mode === "normal" ? false : heroicSection;
-        else if (!SAME_BOSS_HEADER.test(label)) bosses = named(label);
+        else if (!SAME_BOSS_HEADER.test(label)) [bosses, code] = [named(label), codeOf(label)];
         continue;
       }
       // A set page names the boss of each piece; without a percentage the boss drops a token for it.
-      const own = row.chance === null ? [] : named(row.note);
-      const rowBosses = own.length ? own : BOSS_CODE.test(row.note) ? [] : bosses;
-      out.push({ table: table.key, bosses: rowBosses, item: row.item, chance: row.chance, heroic: flags.heroic || heroicSection, size25: flags.size25 });
+      const own = row.chance === null ? { bosses: [], code: null } : { bosses: named(row.note), code: codeOf(row.note) };
+      const mine = own.bosses.length || own.code ? own : { bosses, code };
+      out.push({ table: table.key, bosses: mine.bosses, code: mine.code, item: row.item, chance: row.chance, heroic: flags.heroic || heroicSection, size25: flags.size25 });
     }
   }
   return out;
@@ -63,9 +67,10 @@ export function atlasLootDrops(tables: AtlasLootTable[], bossNames: readonly str
  * The boss a table key names: the key without its mode and page marks (HEROIC, 25Man, _A / _H,
  * page numbers) ends with some consecutive words of a boss name ("UtgardeKeepIngvar" →
  * "Ingvar the Plunderer", "UPSorrowgrave" → "Svala Sorrowgrave", "TKArcScryer" → "Wrath-Scryer
- * Soccothrates" but not "WorldEpicsWrath": a hyphenated word counts whole or by its end). The longest such ending that starts
- * one of the key's capitalised words, of three letters at least, gives the candidates (several
- * names may hold it: "Saurfang"); a whole key must be a whole name ("Malygos", not "Hellfire").
+ * Soccothrates" but not "WorldEpicsWrath": a hyphenated word counts whole or by its end). The
+ * longest such ending that starts one of the key's capitalised words, of three letters at least,
+ * gives the candidates (several names may hold it: "Saurfang"); a whole key must be a whole name
+ * ("Malygos", not "Hellfire").
  */
 function keyBossFinder(bossNames: readonly string[]): (key: string) => string[] {
   const STOP = new Set(["the", "of", "and"]);

@@ -39,11 +39,12 @@ export function addBossTables(
     instanceNames: new Map((ctx.data.tables.instance ?? []).filter((i) => i.english_name).map((i) => [i.id as number, String(i.english_name)])),
     instanceOf: (id) => instanceOf("npc", id),
     itemsOf: (id) => lines.itemsOf("npc", id),
+    droppersOf: lines.npcsDropping(),
   });
 
   const counts = { rows: drops.length, withBoss: 0, mapped: 0, withChance: 0, bosses: new Set<number>() };
   drops.forEach((drop, i) => {
-    if (drop.bosses.length) counts.withBoss++;
+    if (drop.bosses.length || drop.code) counts.withBoss++;
     const npc = npcs[i];
     if (npc == null) return;
     const difficulty = difficultyOf(instances.get(instanceOf("npc", npc) ?? -1), drop);

@@ -29,6 +29,8 @@ export interface BossWorld {
   instanceOf: (npc: number) => number | null;
   /** the items other sources already say the NPC drops */
   itemsOf: (npc: number) => { has(item: number): boolean };
+  /** the NPCs other sources already say drop the item */
+  droppersOf: (item: number) => number[];
 }
 
 export interface BossNpcs {
@@ -96,7 +98,8 @@ export function bossNpcs(drops: AtlasLootDrop[], tables: AtlasLootTable[], world
     return result;
   };
 
-  const results = drops.map((d) => (d.bosses.length ? resolve(d) : null));
+  const byCode = codeResolver(drops, world, unmapped);
+  const results = drops.map((d) => (d.bosses.length ? resolve(d) : d.code ? byCode(d.code, chain(d.table)) : null));
   // A guess lands on an NPC another set of pages names for sure: it is another NPC of that name
   // (the Lich King of Icecrown, for the Halls of Reflection pages).
   const sure = new Map<number, Set<string>>();
@@ -123,6 +126,35 @@ interface Resolution {
   /** chosen without the table's instance, by being an encounter NPC or by rank */
   guess: boolean;
   chain: string;
+}
+
+/**
+ * Bosses AtlasLoot names by a code: the NPC other sources say drop more than half of the items
+ * the code's rows list, in every table (a code names the same boss everywhere), if it is the
+ * only one with that many.
+ */
+function codeResolver(drops: AtlasLootDrop[], world: BossWorld, unmapped: Map<string, string>): (code: string, pages: string) => Resolution | null {
+  const visible = new Set(world.npcs.filter((n) => !n.internal).map((n) => n.id));
+  const itemsOf = new Map<string, Set<number>>();
+  for (const d of drops) {
+    if (d.bosses.length || !d.code) continue;
+    const items = itemsOf.get(d.code);
+    if (items) items.add(d.item);
+    else itemsOf.set(d.code, new Set([d.item]));
+  }
+  const npcOf = new Map<string, number | null>();
+  for (const [code, items] of itemsOf) {
+    const counts = new Map<number, number>();
+    for (const item of items) for (const npc of new Set(world.droppersOf(item))) if (visible.has(npc)) counts.set(npc, (counts.get(npc) ?? 0) + 1);
+    const [best, second] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    const found = best && best[1] * 2 > items.size && (!second || second[1] < best[1]) ? best[0] : null;
+    if (found === null) unmapped.set(`AtlasLoot code ${code}`, `no single NPC drops most of its ${items.size} items per the other sources`);
+    npcOf.set(code, found);
+  }
+  return (code, pages) => {
+    const npc = npcOf.get(code) ?? null;
+    return npc === null ? null : { npc, guess: false, chain: pages };
+  };
 }
 
 function rankOf(rank: Map<number, number>, id: number): number {

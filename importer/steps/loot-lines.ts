@@ -98,6 +98,20 @@ export class LootLines {
     return known ? "known" : "new";
   }
 
+  /** The NPCs some line names for each item, as the lines stand now. */
+  npcsDropping(): (item: number) => number[] {
+    const index = new Map<number, number[]>();
+    for (const [key, items] of this.bySource) {
+      if (key >= ID_SPAN) continue; // objects and containers
+      for (const item of items.keys()) {
+        const npcs = index.get(item);
+        if (npcs) npcs.push(key);
+        else index.set(item, [key]);
+      }
+    }
+    return (item) => index.get(item) ?? [];
+  }
+
   /** The items some line of that NPC, object or container names. */
   itemsOf(type: SourceType, id: number): { has(item: number): boolean } {
     return this.bySource.get(sourceKey(type, id)) ?? new Map();

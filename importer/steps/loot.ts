@@ -11,8 +11,9 @@
  * Chance: where several sources give a figure for one line, the first of CHANCE_PRECEDENCE
  * (loot-lines.ts) is kept:
  * 1. the emulator templates of the import (objects, containers);
- * 2. Questie's hand corrections, made for that item and NPC after checking it (a correction
- *    pointing at Wowhead's or cmangos' figure keeps that figure, at this rank);
+ * 2. Questie's hand corrections, a percent written for that item and NPC after checking it (a
+ *    correction that only points back at Questie's Wowhead or cmangos table ranks as that
+ *    table: it chooses between Questie's two tables, it checks no figure);
  * 3. Questie's cmangos figure of a quest-only drop: the chance for a quest holder, which is
  *    what the line means;
  * 4. pfQuest's figure: the chance per kill written in the vmangos / cmangos-tbc loot tables,

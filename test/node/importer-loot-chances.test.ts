@@ -93,13 +93,14 @@ describe("Questie drop tables", () => {
 
   it("gives each pair the figure Questie shows: correction, else cmangos, else Wowhead", () => {
     const classic = questieDropRates(tables, questieCorrectionsUpTo(all, ["Era"]));
-    expect(classic.get(2092)).toEqual(new Map([[69, { chance: 10.25, from: "correction" }], [1040, { chance: 0.0017, from: "wowhead" }]]));
+    // a correction pointing back at a table gives that table's figure, as that table's
+    expect(classic.get(2092)).toEqual(new Map([[69, { chance: 10.25, from: "wowhead" }], [1040, { chance: 0.0017, from: "wowhead" }]]));
     expect(classic.get(10399)).toEqual(new Map([[69, { chance: 0.002, from: "wowhead" }], [639, { chance: 20, from: "correction" }]]));
     expect(classic.get(5060)).toEqual(new Map([[639, { chance: 35, from: "cmangos" }]]));
     const tbc = questieDropRates(tables, questieCorrectionsUpTo(all, ["Era", "Tbc"]));
     expect(tbc.get(10399)).toEqual(new Map([
       [69, { chance: 0.002, from: "wowhead" }],
-      [639, { chance: 9, from: "correction" }], // PSERVER: the cmangos figure, by the correction's choice
+      [639, { chance: 9, from: "cmangos" }], // PSERVER over Era's 20
       [1040, { chance: 2.5, from: "correction" }],
     ]));
   });
@@ -140,18 +141,18 @@ describe("AtlasLoot modules and LibBabble-Boss", () => {
 describe("the boss of an AtlasLoot row", () => {
   it("takes a header's boss, the key's, a set piece's own; codes, trash and token pieces have none", () => {
     const drops = atlasLootDrops(readAtlasLootTables(fx("classic/atlasloot/originalwow.lua")), BOSS_NAMES);
-    expect(drops.map((d) => [d.table, d.item, d.bosses.join("|"), d.chance])).toEqual([
-      ["TheDeadminesVanCleef", 10399, "Edwin VanCleef", 17.5], // the key ends with part of the name
-      ["TheDeadminesVanCleef", 5060, "Edwin VanCleef", null],
-      ["TheDeadminesVanCleef", 2092, "Diseased Timber Wolf", 9], // under a BabbleBoss header
-      ["TheDeadminesVanCleef", 6948, "Diseased Timber Wolf", 100],
-      ["TheDeadminesVanCleef", 16305, "", 100], // under a #n12# header
-      ["TheDeadminesVanCleef", 16882, "", 50], // under the trash header
-      ["AQ40Bugs", 16882, "", 14], // a table whose rows name bosses by code
-      ["AQ40Bugs", 2092, "", 21],
-      ["T0Rogue", 16882, "Edwin VanCleef", 2.5], // a set piece with a percentage names its boss
-      ["T0Rogue", 77777, "", null], // without one, the boss drops a token for it
-      ["Hellfire", 2092, "", 5], // a whole key that is only part of a name is a category
+    expect(drops.map((d) => [d.table, d.item, d.bosses.join("|"), d.code, d.chance])).toEqual([
+      ["TheDeadminesVanCleef", 10399, "Edwin VanCleef", null, 17.5], // the key ends with part of the name
+      ["TheDeadminesVanCleef", 5060, "Edwin VanCleef", null, null],
+      ["TheDeadminesVanCleef", 2092, "Diseased Timber Wolf", null, 9], // under a BabbleBoss header
+      ["TheDeadminesVanCleef", 6948, "Diseased Timber Wolf", null, 100],
+      ["TheDeadminesVanCleef", 16305, "", "#n12#", 100], // under a header naming its boss by code
+      ["TheDeadminesVanCleef", 16882, "", null, 50], // under the trash header
+      ["AQ40Bugs", 16882, "", null, 14], // a table whose rows name their bosses by code: not the others
+      ["AQ40Bugs", 2092, "", "#n115#", 21],
+      ["T0Rogue", 16882, "Edwin VanCleef", null, 2.5], // a set piece with a percentage names its boss
+      ["T0Rogue", 77777, "", null, null], // without one, the boss drops a token for it
+      ["Hellfire", 2092, "", null, 5], // a whole key that is only part of a name is a category
     ]);
   });
 
@@ -178,9 +179,9 @@ describe("the boss of an AtlasLoot row", () => {
 
 describe("the NPC of an AtlasLoot boss", () => {
   const table = (key: string, links: string[] = []) => ({ key, rows: [], links });
-  const drop = (tableKey: string, bosses: string[], item = 1) => ({ table: tableKey, bosses, item, chance: 10, heroic: false, size25: false });
+  const drop = (tableKey: string, bosses: string[], item = 1, code: string | null = null) => ({ table: tableKey, bosses, code, item, chance: 10, heroic: false, size25: false });
   const world = (over: Partial<BossWorld>): BossWorld => ({
-    npcs: [], french: new Map(), encounters: new Set(), instanceNames: new Map(), instanceOf: () => null, itemsOf: () => new Set(), ...over,
+    npcs: [], french: new Map(), encounters: new Set(), instanceNames: new Map(), instanceOf: () => null, itemsOf: () => new Set(), droppersOf: () => [], ...over,
   });
 
   it("finds an NPC by English name or by LibBabble's French name", () => {
@@ -210,6 +211,23 @@ describe("the NPC of an AtlasLoot boss", () => {
     const { npcs, unmapped } = bossNpcs([drop("KaraAttumen", ["Attumen the Huntsman"], 28477), drop("UlduarThorim", ["Thorim"]), drop("X", ["Nobody"])], [table("KaraAttumen"), table("UlduarThorim"), table("X")], w);
     expect(npcs).toEqual([16152, null, null]);
     expect(unmapped).toEqual(new Map([["Thorim", "several NPCs (32865, 33413)"], ["Nobody", "no NPC of that English or French name"]]));
+  });
+});
+
+describe("the NPC of an AtlasLoot boss code", () => {
+  it("is the NPC other sources say drop more than half of the code's items, in every table", () => {
+    const droppers: Record<number, number[]> = { 10: [639], 11: [639, 69], 12: [], 20: [69], 21: [1040], 22: [] };
+    const w: BossWorld = {
+      npcs: [npc(639, "Edwin VanCleef", "Edwin VanCleef"), npc(69, "Loup des bois malade", "Diseased Timber Wolf", "normal"), npc(1040, "Rampant des marais", "Fen Creeper", "rare")],
+      french: new Map(), encounters: new Set(), instanceNames: new Map(), instanceOf: () => null, itemsOf: () => new Set(),
+      droppersOf: (item) => droppers[item] ?? [],
+    };
+    const coded = (table: string, item: number, code: string) => ({ table, bosses: [], code, item, chance: 5, heroic: false, size25: false });
+    const drops = [coded("A", 10, "#n6#"), coded("A", 11, "#n6#"), coded("B", 12, "#n6#"), coded("A", 20, "#n7#"), coded("A", 21, "#n7#"), coded("A", 22, "#n7#")];
+    const { npcs, unmapped } = bossNpcs(drops, [{ key: "A", rows: [], links: [] }, { key: "B", rows: [], links: [] }], w);
+    // #n6#: VanCleef drops 2 of its 3 items; #n7#: 69 and 1040 have one of 3 each
+    expect(npcs).toEqual([639, 639, 639, null, null, null]);
+    expect(unmapped).toEqual(new Map([["AtlasLoot code #n7#", "no single NPC drops most of its 3 items per the other sources"]]));
   });
 });
 
@@ -282,7 +300,7 @@ describe("loot step on a wotlk version", () => {
     await importLoot(stepContext(dir, data));
     const rows = (data.tables.loot ?? []).filter((r) => r.source_type === "npc").map((r) => [r.source_id, r.item_id, r.difficulty, r.chance, r.instance_id]);
     expect(rows).toEqual([
-      [28859, 40395, "10_player", 11.1, 616], // Questie's correction, over AtlasLoot's 12 %
+      [28859, 40395, "10_player", 12, 616], // AtlasLoot's 12 % over Wowhead's 11.1 (Questie's correction only points at it)
       [28859, 40395, "25_player", 18, 616],
       [28859, 2139, "10_player", null, 616],
       [28859, 10399, "25_player", 3, 616], // bonus loot of the same boss
@@ -297,7 +315,7 @@ describe("loot step on a wotlk version", () => {
       "AtlasLoot: 9 item rows, 9 naming a boss, 9 imported as loot of 3 NPCs (6 with a percentage).",
       "1 lines belong to an NPC, world object or container absent from the base tables: left out.",
       // Era's correction for NPC 639 reaches wotlk too (an NPC this version lacks: left out)
-      "Questie drop tables: 2 figures from its corrections, 0 from cmangos (0 drops no other source lists), 0 from Wowhead (0 of them for drops no other source lists: not imported).",
+      "Questie drop tables: 1 figures from its corrections, 0 from cmangos (0 drops no other source lists), 1 from Wowhead (0 of them for drops no other source lists: not imported).",
     ]));
   });
 });

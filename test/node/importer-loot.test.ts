@@ -194,9 +194,9 @@ describe("loot, vendors, keys and reputation through a whole import", () => {
         { source_type: "item", source_id: 16882, item_id: 2092, chance: 35.5, quest_item: 0 },
         { source_type: "item", source_id: 16882, item_id: 16305, chance: null, quest_item: 0 },
         { source_type: "item", source_id: 16882, item_id: 77777, chance: 20, quest_item: 0 },
-        { source_type: "npc", source_id: 69, item_id: 2092, chance: 10.25, quest_item: 0 }, // Questie's correction (pointing at Wowhead) over pfQuest's 12.5
+        { source_type: "npc", source_id: 69, item_id: 2092, chance: 12.5, quest_item: 0 }, // pfQuest over Wowhead's 10.25 (Questie's correction only points at it) and AtlasLoot's 9
         { source_type: "npc", source_id: 69, item_id: 6948, chance: 100, quest_item: 0 }, // AtlasLoot, under a boss header
-        { source_type: "npc", source_id: 69, item_id: 16305, chance: null, quest_item: 0 }, // 120 and 250 are no chances
+        { source_type: "npc", source_id: 69, item_id: 16305, chance: 100, quest_item: 0 }, // AtlasLoot's boss by code: the NPC pfQuest says drops the item (its 120, Wowhead's 250 are no chances)
         { source_type: "npc", source_id: 69, item_id: 16882, chance: null, quest_item: 0 }, // pfQuest's container figure is rewritten by its extractor
         { source_type: "npc", source_id: 639, item_id: 5060, chance: 35, quest_item: 1 }, // cmangos quest drop; AtlasLoot's "1.#INF%" is none
         { source_type: "npc", source_id: 639, item_id: 6948, chance: null, quest_item: 0 }, // a shared table only VanCleef rolls
@@ -213,13 +213,13 @@ describe("loot, vendors, keys and reputation through a whole import", () => {
         { source_type: "object", source_id: 2843, item_id: 16305, chance: 100, quest_item: 1 }, // the template's chance, not Questie's none
       ]).map((r) => ({ ...r, difficulty: null, instance_id: null, name: null })));
       if (classicItems.size) expect([2092, 16305, 16882].every((id) => classicItems.has(id))).toBe(true); // else the filter proved little
-      // tbc: pfQuest's delta replaced the item's classic entry; wotlk: Questie's correction over AtlasLoot's 12 and 18
+      // tbc: pfQuest's delta replaced the item's classic entry; wotlk: AtlasLoot's highest (no instance known here) over Wowhead's 11.1
       expect(db.prepare("SELECT version, source_id, item_id, chance FROM loot WHERE version <> 'classic' AND source_type = 'npc' ORDER BY version, source_id, item_id").all()).toEqual([
         { version: "tbc", source_id: 69, item_id: 2092, chance: null },
         { version: "tbc", source_id: 17225, item_id: 2092, chance: 4 },
         { version: "wotlk", source_id: 28859, item_id: 2139, chance: null },
         { version: "wotlk", source_id: 28859, item_id: 10399, chance: 3 },
-        { version: "wotlk", source_id: 28859, item_id: 40395, chance: 11.1 },
+        { version: "wotlk", source_id: 28859, item_id: 40395, chance: 18 },
       ].filter((r) => known(r.version, [r]).length));
 
       expect(db.prepare("SELECT npc_id, item_id, position, honor, cost_item_id FROM vendor_item WHERE version = 'classic' ORDER BY npc_id, position").all()).toEqual(
