@@ -32,6 +32,8 @@ export interface LineFacts {
 
 interface Line {
   difficulty: string | null;
+  /** the line of the same source and item in another difficulty */
+  next: Line | null;
   questItem: boolean;
   /** the figure of the best source so far (its CHANCE_PRECEDENCE index in `rank`), null without one */
   chance: number | null;
@@ -46,8 +48,8 @@ const TYPE_INDEX: Record<SourceType, number> = { npc: 0, object: 1, item: 2 };
 const sourceKey = (type: SourceType, id: number) => TYPE_INDEX[type] * ID_SPAN + id;
 
 export class LootLines {
-  /** source -> item -> its lines (one per difficulty) */
-  private readonly bySource = new Map<number, Map<number, Line[]>>();
+  /** source -> item -> its first line (the others, one per difficulty, chained by `next`) */
+  private readonly bySource = new Map<number, Map<number, Line>>();
   /** lines offered, and why some were left out */
   offered = 0;
   unknownItems = 0;
@@ -80,12 +82,15 @@ export class LootLines {
     const key = sourceKey(type, id);
     let items = this.bySource.get(key);
     if (!items) this.bySource.set(key, (items = new Map()));
-    let lines = items.get(item);
-    if (!lines) items.set(item, (lines = []));
+    const first = items.get(item);
     const difficulty = facts.difficulty ?? null;
-    let line = lines.find((l) => l.difficulty === difficulty);
-    const known = Boolean(line);
-    if (!line) lines.push((line = { difficulty, questItem: false, chance: null, rank: CHANCE_PRECEDENCE.length }));
+    let line: Line | null = first ?? null;
+    while (line && line.difficulty !== difficulty) line = line.next;
+    const known = line !== null;
+    if (!line) {
+      line = { difficulty, next: first ?? null, questItem: false, chance: null, rank: CHANCE_PRECEDENCE.length };
+      items.set(item, line);
+    }
     if (facts.questItem) line.questItem = true;
     const c = facts.chance;
     if (c) {
@@ -93,7 +98,10 @@ export class LootLines {
       if (!(c.value > 0 && c.value <= 100)) this.notChances++;
       // One source giving several figures for a line (AtlasLoot's modes of an instance with one
       // difficulty) keeps the highest, as the API's chance is the highest among difficulties.
-      else if (rank < line.rank || (rank === line.rank && c.value > line.chance!)) [line.chance, line.rank] = [c.value, rank];
+      else if (rank < line.rank || (rank === line.rank && c.value > line.chance!)) {
+        line.chance = c.value;
+        line.rank = rank;
+      }
     }
     return known ? "known" : "new";
   }
@@ -128,8 +136,8 @@ export class LootLines {
       const type = TYPES[Math.floor(key / ID_SPAN)]!;
       const id = key % ID_SPAN;
       const instance = type === "item" ? null : instanceOf(type, id);
-      for (const [item, lines] of items) {
-        for (const line of merged(lines, () => baseDifficulty(instance))) {
+      for (const [item, first] of items) {
+        for (const line of merged(first, () => baseDifficulty(instance))) {
           out.push({
             source_type: type,
             source_id: id,
@@ -155,8 +163,10 @@ export class LootLines {
 }
 
 /** The lines of one source and item, the one without difficulty folded into the base difficulty's. */
-function merged(lines: Line[], base: () => string | null): Line[] {
-  if (lines.length < 2) return lines;
+function merged(first: Line, base: () => string | null): Line[] {
+  if (!first.next) return [first];
+  const lines: Line[] = [];
+  for (let l: Line | null = first; l; l = l.next) lines.unshift(l);
   const bare = lines.find((l) => l.difficulty === null);
   const difficulty = bare ? base() : null;
   const target = difficulty ? lines.find((l) => l.difficulty === difficulty) : undefined;
