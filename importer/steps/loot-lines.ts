@@ -54,7 +54,7 @@ export class LootLines {
   offered = 0;
   unknownItems = 0;
   unknownSources = 0;
-  /** figures outside (0, 100]: not a chance (Wowhead counts of several per kill) */
+  /** figures outside [0, 100]: not a chance (Wowhead counts of several per kill) */
   notChances = 0;
   /** rows whose chance came from each source, by "<source type> <chance source>" (after rows()) */
   readonly kept = new Map<string, number>();
@@ -95,7 +95,7 @@ export class LootLines {
     const c = facts.chance;
     if (c) {
       const rank = RANK.get(c.source)!;
-      if (!(c.value > 0 && c.value <= 100)) this.notChances++;
+      if (!(c.value >= 0 && c.value <= 100)) this.notChances++;
       // One source giving several figures for a line (AtlasLoot's modes of an instance with one
       // difficulty) keeps the highest, as the API's chance is the highest among difficulties.
       else if (rank < line.rank || (rank === line.rank && c.value > line.chance!)) {
