@@ -20,6 +20,8 @@ export interface AtlasLootDrop {
   chance: number | null;
   /** the key says HEROIC or the row stands under a heroic-mode header */
   heroic: boolean;
+  /** the mode header the row stands under, if any (pages of 5-player instances with a heroic mode) */
+  section: "normal" | "heroic" | null;
   /** the key says 25Man */
   size25: boolean;
 }
@@ -45,19 +47,19 @@ export function atlasLootDrops(tables: AtlasLootTable[], bossNames: readonly str
     const coded = table.rows.some((r) => r.item && BOSS_CODE.test(r.note));
     let bosses = coded ? [] : keyBoss(table.key);
     let code: string | null = null;
-    let heroicSection = false;
+    let section: "normal" | "heroic" | null = null;
     for (const row of table.rows) {
       const label = row.name.replace(/^=q\d=/, "").trim();
       if (!row.item) {
         const mode = MODE_HEADERS[label];
-        if (mode) heroicSection = mode === "heroic" ? true : mode === "normal" ? false : heroicSection;
+        if (mode) section = mode === "same" ? section : mode;
         else if (!SAME_BOSS_HEADER.test(label)) [bosses, code] = [named(label), codeOf(label)];
         continue;
       }
       // A set page names the boss of each piece; without a percentage the boss drops a token for it.
       const own = row.chance === null ? { bosses: [], code: null } : { bosses: named(row.note), code: codeOf(row.note) };
       const mine = own.bosses.length || own.code ? own : { bosses, code };
-      out.push({ table: table.key, bosses: mine.bosses, code: mine.code, item: row.item, chance: row.chance, heroic: flags.heroic || heroicSection, size25: flags.size25 });
+      out.push({ table: table.key, bosses: mine.bosses, code: mine.code, item: row.item, chance: row.chance, heroic: flags.heroic || section === "heroic", section, size25: flags.size25 });
     }
   }
   return out;

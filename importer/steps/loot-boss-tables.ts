@@ -4,7 +4,8 @@
  * difficulty the table gives where the NPC's instance has several: 5-player instances
  * `normal` / `heroic` (HEROIC in the key or under a heroic-mode header), raids `10_player` /
  * `25_player` (25Man in the key) and their `_heroic` forms; a code the instance does not list
- * is left null. Rows of trash, sets sold for tokens and bosses not found stay out (counted).
+ * is left null; an NPC whose instance is not known keeps the normal / heroic section of the page
+ * if it has one. Rows of trash, sets sold for tokens and bosses not found stay out (counted).
  */
 import { readAtlasLootTables } from "../sources/atlasloot.ts";
 import { readBabbleBossFrench } from "../sources/libbabble-boss.ts";
@@ -60,9 +61,14 @@ export function addBossTables(
   ].filter((r): r is string => Boolean(r));
 }
 
-/** The API difficulty a row stands for in that instance, or null (one difficulty, or not listed). */
-export function difficultyOf(instance: { type: string; difficulties: string[] } | undefined, drop: Pick<AtlasLootDrop, "heroic" | "size25">): string | null {
-  if (!instance || instance.difficulties.length < 2) return null;
+/**
+ * The API difficulty a row stands for in that instance, or null (one difficulty, or not listed).
+ * Where the NPC's instance is not known, a page that marks normal and heroic sections says the
+ * instance has both: the row's section.
+ */
+export function difficultyOf(instance: { type: string; difficulties: string[] } | undefined, drop: Pick<AtlasLootDrop, "heroic" | "size25" | "section">): string | null {
+  if (!instance) return drop.section;
+  if (instance.difficulties.length < 2) return null;
   const bySize = instance.difficulties.some((d) => d.endsWith("_player"));
   const code = bySize ? `${drop.size25 ? 25 : 10}_player${drop.heroic ? "_heroic" : ""}` : drop.heroic ? "heroic" : "normal";
   return instance.difficulties.includes(code) ? code : null;

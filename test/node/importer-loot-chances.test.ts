@@ -158,16 +158,16 @@ describe("the boss of an AtlasLoot row", () => {
 
   it("reads the modes: 25Man and HEROIC in the key, normal and heroic headers, bonus loot of the same boss", () => {
     const drops = atlasLootDrops(readAtlasLootTables(fx("wotlk/atlasloot/wrathofthelichking.lua")), BOSS_NAMES);
-    expect(drops.map((d) => [d.table, d.item, d.bosses.join("|"), d.chance, d.heroic, d.size25])).toEqual([
-      ["Malygos", 40395, "Malygos", 12, false, false],
-      ["Malygos", 2139, "Malygos", null, false, false],
-      ["Malygos25Man", 40395, "Malygos", 18, false, true],
-      ["Malygos25Man", 10399, "Malygos", 3, false, true],
-      ["TheNexusKeristrasza", 10399, "Keristrasza", 28, false, false],
-      ["TheNexusKeristrasza", 10399, "Keristrasza", 31, true, false],
-      ["TheNexusKeristrasza", 2139, "Keristrasza", 0.5, true, false],
-      ["ICCLichKing25ManHEROIC", 2139, "The Lich King", null, true, true],
-      ["ICCLichKing25ManHEROIC", 40395, "The Lich King", null, true, true],
+    expect(drops.map((d) => [d.table, d.item, d.bosses.join("|"), d.chance, d.heroic, d.section, d.size25])).toEqual([
+      ["Malygos", 40395, "Malygos", 12, false, null, false],
+      ["Malygos", 2139, "Malygos", null, false, null, false],
+      ["Malygos25Man", 40395, "Malygos", 18, false, null, true],
+      ["Malygos25Man", 10399, "Malygos", 3, false, null, true],
+      ["TheNexusKeristrasza", 10399, "Keristrasza", 28, false, "normal", false],
+      ["TheNexusKeristrasza", 10399, "Keristrasza", 31, true, "heroic", false],
+      ["TheNexusKeristrasza", 2139, "Keristrasza", 0.5, true, "heroic", false],
+      ["ICCLichKing25ManHEROIC", 2139, "The Lich King", null, true, null, true],
+      ["ICCLichKing25ManHEROIC", 40395, "The Lich King", null, true, null, true],
     ]);
   });
 
@@ -179,7 +179,7 @@ describe("the boss of an AtlasLoot row", () => {
 
 describe("the NPC of an AtlasLoot boss", () => {
   const table = (key: string, links: string[] = []) => ({ key, rows: [], links });
-  const drop = (tableKey: string, bosses: string[], item = 1, code: string | null = null) => ({ table: tableKey, bosses, code, item, chance: 10, heroic: false, size25: false });
+  const drop = (tableKey: string, bosses: string[], item = 1, code: string | null = null) => ({ table: tableKey, bosses, code, item, chance: 10, heroic: false, section: null, size25: false });
   const world = (over: Partial<BossWorld>): BossWorld => ({
     npcs: [], french: new Map(), encounters: new Set(), instanceNames: new Map(), instanceOf: () => null, itemsOf: () => new Set(), droppersOf: () => [], ...over,
   });
@@ -222,7 +222,7 @@ describe("the NPC of an AtlasLoot boss code", () => {
       french: new Map(), encounters: new Set(), instanceNames: new Map(), instanceOf: () => null, itemsOf: () => new Set(),
       droppersOf: (item) => droppers[item] ?? [],
     };
-    const coded = (table: string, item: number, code: string) => ({ table, bosses: [], code, item, chance: 5, heroic: false, size25: false });
+    const coded = (table: string, item: number, code: string) => ({ table, bosses: [], code, item, chance: 5, heroic: false, section: null, size25: false });
     const drops = [coded("A", 10, "#n6#"), coded("A", 11, "#n6#"), coded("B", 12, "#n6#"), coded("A", 20, "#n7#"), coded("A", 21, "#n7#"), coded("A", 22, "#n7#")];
     const { npcs, unmapped } = bossNpcs(drops, [{ key: "A", rows: [], links: [] }, { key: "B", rows: [], links: [] }], w);
     // #n6#: VanCleef drops 2 of its 3 items; #n7#: 69 and 1040 have one of 3 each
@@ -271,14 +271,20 @@ describe("loot lines", () => {
 describe("difficulty of an AtlasLoot row", () => {
   const raid = { type: "raid", difficulties: ["10_player", "25_player", "10_player_heroic", "25_player_heroic"] };
   const dungeon = { type: "dungeon", difficulties: ["normal", "heroic"] };
+  const row = (heroic: boolean, size25: boolean, section: "normal" | "heroic" | null = null) => ({ heroic, size25, section });
   it("names the mode where the instance has several, and only a mode it lists", () => {
-    expect(difficultyOf(raid, { heroic: false, size25: false })).toBe("10_player");
-    expect(difficultyOf(raid, { heroic: true, size25: true })).toBe("25_player_heroic");
-    expect(difficultyOf({ type: "raid", difficulties: ["10_player", "25_player"] }, { heroic: true, size25: false })).toBeNull();
-    expect(difficultyOf(dungeon, { heroic: true, size25: false })).toBe("heroic");
-    expect(difficultyOf(dungeon, { heroic: false, size25: false })).toBe("normal");
-    expect(difficultyOf({ type: "raid", difficulties: ["normal"] }, { heroic: false, size25: true })).toBeNull();
-    expect(difficultyOf(undefined, { heroic: true, size25: false })).toBeNull();
+    expect(difficultyOf(raid, row(false, false))).toBe("10_player");
+    expect(difficultyOf(raid, row(true, true))).toBe("25_player_heroic");
+    expect(difficultyOf({ type: "raid", difficulties: ["10_player", "25_player"] }, row(true, false))).toBeNull();
+    expect(difficultyOf(dungeon, row(true, false, "heroic"))).toBe("heroic");
+    expect(difficultyOf(dungeon, row(false, false))).toBe("normal");
+    expect(difficultyOf({ type: "raid", difficulties: ["normal"] }, row(false, true))).toBeNull();
+  });
+
+  it("keeps the page's normal or heroic section where the instance is not known", () => {
+    expect(difficultyOf(undefined, row(true, false, "heroic"))).toBe("heroic");
+    expect(difficultyOf(undefined, row(false, false, "normal"))).toBe("normal");
+    expect(difficultyOf(undefined, row(true, true))).toBeNull(); // HEROIC in a raid key: 10 or 25 unknown
   });
 });
 
