@@ -56,6 +56,10 @@ export class LootLines {
   unknownSources = 0;
   /** figures outside [0, 100]: not a chance (Wowhead counts of several per kill) */
   notChances = 0;
+  /** lines offered again (by another source, or another page) */
+  repeated = 0;
+  /** lines without difficulty folded into their base difficulty's (after rows()) */
+  folded = 0;
   /** rows whose chance came from each source, by "<source type> <chance source>" (after rows()) */
   readonly kept = new Map<string, number>();
 
@@ -103,6 +107,7 @@ export class LootLines {
         line.rank = rank;
       }
     }
+    if (known) this.repeated++;
     return known ? "known" : "new";
   }
 
@@ -137,7 +142,10 @@ export class LootLines {
       const id = key % ID_SPAN;
       const instance = type === "item" ? null : instanceOf(type, id);
       for (const [item, first] of items) {
-        for (const line of merged(first, () => baseDifficulty(instance))) {
+        const lines = chain(first);
+        const kept = lines.length > 1 ? merged(lines, baseDifficulty(instance)) : lines;
+        this.folded += lines.length - kept.length;
+        for (const line of kept) {
           out.push({
             source_type: type,
             source_id: id,
@@ -162,14 +170,17 @@ export class LootLines {
   }
 }
 
-/** The lines of one source and item, the one without difficulty folded into the base difficulty's. */
-function merged(first: Line, base: () => string | null): Line[] {
-  if (!first.next) return [first];
+/** The lines of one source and item, in the order they were added. */
+function chain(first: Line): Line[] {
   const lines: Line[] = [];
   for (let l: Line | null = first; l; l = l.next) lines.unshift(l);
+  return lines;
+}
+
+/** The lines of one source and item, the one without difficulty folded into the base difficulty's. */
+function merged(lines: Line[], base: string | null): Line[] {
   const bare = lines.find((l) => l.difficulty === null);
-  const difficulty = bare ? base() : null;
-  const target = difficulty ? lines.find((l) => l.difficulty === difficulty) : undefined;
+  const target = bare && base ? lines.find((l) => l.difficulty === base) : undefined;
   if (!bare || !target) return lines;
   if (bare.rank < target.rank) [target.chance, target.rank] = [bare.chance, bare.rank];
   if (bare.questItem) target.questItem = true;

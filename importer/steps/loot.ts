@@ -122,6 +122,8 @@ export async function importLoot(ctx: StepContext): Promise<void> {
       lines.unknownItems && `${lines.unknownItems} lines name an item absent from the item table: left out.`,
       lines.unknownSources && `${lines.unknownSources} lines belong to an NPC, world object or container absent from the base tables: left out.`,
       lines.notChances && `${lines.notChances} figures above 100 % (several per kill) are not chances: not kept.`,
+      lines.repeated && `${lines.repeated} lines offered again by another source or page: one line each, with the figure of the best source.`,
+      lines.folded && `${lines.folded} lines without difficulty joined the line of their instance's first difficulty.`,
       alsoInTemplates && `${alsoInTemplates} drops stated by the item source are already in a loot template (its chance kept).`,
       objectLoot.size > objectsWithTemplate.entries && `${objectLoot.size - objectsWithTemplate.entries} of ${objectLoot.size} gameobject_loot_template entries are the loot of no world object: not imported.`,
       !items && "No item table in this run: item ids not checked.",

@@ -248,7 +248,8 @@ describe("loot lines", () => {
       { source_type: "npc", source_id: 1, item_id: 11, chance: 18, difficulty: null, quest_item: 0, instance_id: null },
       { source_type: "npc", source_id: 1, item_id: 12, chance: null, difficulty: null, quest_item: 0, instance_id: null },
     ]);
-    expect([lines.offered, lines.unknownSources, lines.unknownItems, lines.notChances]).toEqual([8, 1, 1, 1]);
+    // offered = left out + repeated + rows
+    expect([lines.offered, lines.unknownSources, lines.unknownItems, lines.repeated, lines.notChances]).toEqual([8, 1, 1, 3, 1]);
     expect(lines.kept).toEqual(new Map([["npc pfquest", 1], ["npc atlasloot", 1]]));
   });
 
@@ -265,6 +266,7 @@ describe("loot lines", () => {
       [11, null, 5, 0],
       [11, "25_player", null, 0],
     ]);
+    expect(lines.folded).toBe(1);
   });
 });
 
