@@ -12,7 +12,8 @@
  * Steps 3 to 5 without the table's instance, and step 5 always, are a guess: a guess landing on
  * an NPC another set of pages names for sure is dropped (the Lich King of Icecrown, encounter
  * NPC of his name, for the Halls of Reflection pages). A name left with several candidates, or
- * none, is not mapped (the step reports it).
+ * none, is not mapped (the step reports it). A boss named by an AtlasLoot code is the NPC other
+ * sources say drop most of the code's items (codeResolver).
  */
 import type { NpcRow } from "../rows.ts";
 import type { AtlasLootTable } from "../sources/atlasloot.ts";
