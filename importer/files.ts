@@ -148,10 +148,30 @@ export interface SpellFiles {
   otherIcons: { classSpells?: string; talentRanks?: string; wowsims?: string };
 }
 
+export interface PfquestFiles {
+  /** the item table, then the deltas of later expansions over it */
+  items: string[];
+  refloot: string[];
+}
+
+export interface QuestieDropFiles {
+  tables: string;
+  corrections: string;
+  /** the correction sets this version loads, oldest first */
+  expansions: string[];
+}
+
+export interface BossTableFiles {
+  atlasloot: string;
+  babbleBoss: string;
+}
+
 export interface LootFiles {
-  references: string;
-  objects: string;
-  items: string;
+  /** emulator loot templates: shared (reference) tables, world objects, containers */
+  templates: { references: string; objects: string; containers: string };
+  pfquest: PfquestFiles | null;
+  questie: QuestieDropFiles;
+  bosses: BossTableFiles;
 }
 
 export interface VendorFiles {
@@ -202,11 +222,13 @@ const TBC_TALENTS = "tbc/talents/talents_tbc.tsv.gz";
 const PET_TREES = ["cunning", "ferocity", "tenacity"].map((t) => `wotlk/wowsims/talent_trees/hunter_${t}.json.gz`);
 
 /** An emulator world dump's loot template files. */
-const lootOf = (dump: string): LootFiles => ({
+const templatesOf = (dump: string): LootFiles["templates"] => ({
   references: `${dump}/reference_loot_template.sql.gz`,
   objects: `${dump}/gameobject_loot_template.sql.gz`,
-  items: `${dump}/item_loot_template.sql.gz`,
+  containers: `${dump}/item_loot_template.sql.gz`,
 });
+const QUESTIE_CORRECTIONS = "common/questie/itemDropCorrections.lua.gz";
+const BABBLE_BOSS = "common/libbabble_boss3/LibBabble-Boss-3.0.lua.gz";
 
 export const FILES: Record<Version, VersionFiles> = {
   classic: {
@@ -266,7 +288,12 @@ export const FILES: Record<Version, VersionFiles> = {
       aowow: AOWOW,
       otherIcons: { wowsims: WOWSIMS_DB },
     },
-    loot: lootOf("classic/mangoszero_world"),
+    loot: {
+      templates: templatesOf("classic/mangoszero_world"),
+      pfquest: { items: ["classic/pfquest_min/items.lua.gz"], refloot: ["classic/pfquest/refloot.lua.gz"] },
+      questie: { tables: "classic/questie/classicItemDrops.lua.gz", corrections: QUESTIE_CORRECTIONS, expansions: ["Era"] },
+      bosses: { atlasloot: "classic/atlasloot/originalwow.lua.gz", babbleBoss: BABBLE_BOSS },
+    },
     vendors: { vendors: "classic/mangoszero_world/npc_vendor.sql.gz" },
     killReputation: "classic/mangoszero_world/creature_onkill_reputation.sql.gz",
   },
@@ -326,7 +353,16 @@ export const FILES: Record<Version, VersionFiles> = {
       aowow: AOWOW,
       otherIcons: { classSpells: MIRAGUE_CLASS_SPELLS, talentRanks: MIRAGUE_TALENT_RANKS, wowsims: WOWSIMS_DB },
     },
-    loot: lootOf("tbc/mangosone_world"),
+    loot: {
+      templates: templatesOf("tbc/mangosone_world"),
+      // pfQuest's tbc tables are deltas over the classic ones.
+      pfquest: {
+        items: ["classic/pfquest_min/items.lua.gz", "tbc/pfquest_min/items-tbc.lua.gz"],
+        refloot: ["classic/pfquest/refloot.lua.gz", "tbc/pfquest/refloot-tbc.lua.gz"],
+      },
+      questie: { tables: "tbc/questie/tbcItemDrops.lua.gz", corrections: QUESTIE_CORRECTIONS, expansions: ["Era", "Tbc"] },
+      bosses: { atlasloot: "tbc/atlasloot/burningcrusade.lua.gz", babbleBoss: BABBLE_BOSS },
+    },
     vendors: { vendors: "tbc/mangosone_world/npc_vendor.sql.gz", templates: "tbc/mangosone_world/npc_vendor_template.sql.gz" },
     killReputation: "tbc/mangosone_world/creature_onkill_reputation.sql.gz",
   },
@@ -396,7 +432,13 @@ export const FILES: Record<Version, VersionFiles> = {
       aowow: AOWOW,
       otherIcons: { classSpells: MIRAGUE_CLASS_SPELLS, talentRanks: MIRAGUE_TALENT_RANKS },
     },
-    loot: lootOf("wotlk/azerothcore_world"),
+    loot: {
+      templates: templatesOf("wotlk/azerothcore_world"),
+      // No pfQuest data for 3.3.5.
+      pfquest: null,
+      questie: { tables: "wotlk/questie/wotlkItemDrops.lua.gz", corrections: QUESTIE_CORRECTIONS, expansions: ["Era", "Tbc", "Wotlk"] },
+      bosses: { atlasloot: "wotlk/atlasloot/wrathofthelichking.lua.gz", babbleBoss: BABBLE_BOSS },
+    },
     vendors: { vendors: "wotlk/azerothcore_world/npc_vendor.sql.gz" },
     killReputation: "wotlk/azerothcore_world/creature_onkill_reputation.sql.gz",
   },

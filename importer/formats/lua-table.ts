@@ -48,15 +48,24 @@ export function entries(table: LuaTable | undefined): [number, LuaValue][] {
   return out;
 }
 
+/** Lua's white space: space, \t, \n, \v, \f, \r. */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13);
+}
+
 const ESCAPES: Record<string, string> = { n: "\n", t: "\t", r: "\r", "\\": "\\", '"': '"', "'": "'", "\n": "\n" };
 
 class LuaParser {
+  /** Where the next backslash is at or after the last string read (-1: none left), so that
+   * a file without escapes is not searched to its end once per string. */
+  private backslash = -2;
+
   constructor(readonly s: string, public pos: number) {}
 
   private blank(): void {
     const s = this.s;
     for (;;) {
-      while (this.pos < s.length && /\s/.test(s[this.pos]!)) this.pos++;
+      while (this.pos < s.length && isSpace(s.charCodeAt(this.pos))) this.pos++;
       if (s.startsWith("--", this.pos)) {
         const long = /^--\[(=*)\[/.exec(s.slice(this.pos, this.pos + 8));
         if (long) {
@@ -152,7 +161,8 @@ class LuaParser {
     };
     for (;;) {
       const j = s.indexOf(q, i);
-      const b = s.indexOf("\\", i);
+      if (this.backslash !== -1 && this.backslash < i) this.backslash = s.indexOf("\\", i);
+      const b = this.backslash;
       if (j < 0) this.fail("unterminated string");
       if (b >= 0 && b < j) {
         if (b > i) { flush(); out += s.slice(i, b); }

@@ -112,6 +112,16 @@ describe.skipIf(!enabled)("full import of ../shared/data", () => {
     expect([...parseCounts()].filter(([, times]) => times > 1)).toEqual([]);
   });
 
+  it("gives NPC drops the chance a source states, and boss loot its difficulties", () => {
+    // AtlasLoot's Deadmines page (VanCleef named by code, found from the items Questie lists for him)
+    const vanCleef = record("/classic/npcs/639") as Json;
+    expect(vanCleef.loot.data.find((l: Json) => l.item.id === 10399)).toMatchObject({ chance: 14.77 });
+    expect(record("/classic/npcs/646").loot.data.find((l: Json) => l.item.id === 7230)).toMatchObject({ chance: 17.27 });
+    const lichKing = record("/wotlk/npcs/36597") as Json;
+    expect(lichKing.encounter.difficulties.map((d: Json) => d.difficulty)).toEqual(["10_player", "25_player", "10_player_heroic", "25_player_heroic"]);
+    expect(lichKing.loot.data[0]).toMatchObject({ item: { id: 50274 }, chance: 52.05, difficulties: ["25_player", "25_player_heroic"] });
+  });
+
   it("writes api_url addresses that all lead to a file of the build", () => {
     const files = new Set<string>();
     const walk = (d: string) => {

@@ -2,7 +2,7 @@
 /**
  * Loot, vendors, object keys and reputation on kill: each adapter on its hand-written fixture
  * (test/fixtures/importer), the vendor step on links set by the test, then the steps through a
- * whole import of the staged fixtures. Only this concern's tables are asserted; rows naming an
+ * whole import of the staged fixtures (NPC drop chances in detail: importer-loot-chances.test.ts). Only this concern's tables are asserted; rows naming an
  * item are expected only when the item step imported that item (or imported no item at all).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -193,8 +193,17 @@ describe("loot, vendors, keys and reputation through a whole import", () => {
         { source_type: "item", source_id: 5335, item_id: 6948, chance: 100, quest_item: 0 }, // 5335 is no item: left out
         { source_type: "item", source_id: 16882, item_id: 2092, chance: 35.5, quest_item: 0 },
         { source_type: "item", source_id: 16882, item_id: 16305, chance: null, quest_item: 0 },
-        { source_type: "npc", source_id: 69, item_id: 2092, chance: null, quest_item: 0 }, // Questie's drop: no chance
-        { source_type: "npc", source_id: 639, item_id: 10399, chance: null, quest_item: 0 },
+        { source_type: "item", source_id: 16882, item_id: 77777, chance: 20, quest_item: 0 },
+        { source_type: "npc", source_id: 69, item_id: 2092, chance: 12.5, quest_item: 0 }, // pfQuest over Wowhead's 10.25 (Questie's correction only points at it) and AtlasLoot's 9
+        { source_type: "npc", source_id: 69, item_id: 6948, chance: 100, quest_item: 0 }, // AtlasLoot, under a boss header
+        { source_type: "npc", source_id: 69, item_id: 16305, chance: 100, quest_item: 0 }, // AtlasLoot's boss by code: the NPC pfQuest says drops the item (its 120, Wowhead's 250 are no chances)
+        { source_type: "npc", source_id: 69, item_id: 16882, chance: null, quest_item: 0 }, // pfQuest's container figure is rewritten by its extractor
+        { source_type: "npc", source_id: 639, item_id: 5060, chance: 35, quest_item: 1 }, // cmangos quest drop; AtlasLoot's "1.#INF%" is none
+        { source_type: "npc", source_id: 639, item_id: 6948, chance: null, quest_item: 0 }, // a shared table only VanCleef rolls
+        { source_type: "npc", source_id: 639, item_id: 10399, chance: 20, quest_item: 1 }, // Questie's correction over cmangos, pfQuest, AtlasLoot, Wowhead
+        { source_type: "npc", source_id: 639, item_id: 16882, chance: 2.5, quest_item: 0 }, // a set page's piece
+        { source_type: "npc", source_id: 1040, item_id: 2092, chance: 0.4, quest_item: 0 }, // pfQuest over Wowhead's 0.0017
+        { source_type: "object", source_id: 31, item_id: 5060, chance: 7.5, quest_item: 0 }, // pfQuest: no template loot for this object
         { source_type: "object", source_id: 1618, item_id: 2447, chance: 100, quest_item: 0 },
         { source_type: "object", source_id: 2843, item_id: 2092, chance: 30, quest_item: 0 },
         { source_type: "object", source_id: 2843, item_id: 4536, chance: 100, quest_item: 0 },
@@ -204,6 +213,14 @@ describe("loot, vendors, keys and reputation through a whole import", () => {
         { source_type: "object", source_id: 2843, item_id: 16305, chance: 100, quest_item: 1 }, // the template's chance, not Questie's none
       ]).map((r) => ({ ...r, difficulty: null, instance_id: null, name: null })));
       if (classicItems.size) expect([2092, 16305, 16882].every((id) => classicItems.has(id))).toBe(true); // else the filter proved little
+      // tbc: pfQuest's delta replaced the item's classic entry; wotlk: AtlasLoot's highest (no instance known here) over Wowhead's 11.1
+      expect(db.prepare("SELECT version, source_id, item_id, chance FROM loot WHERE version <> 'classic' AND source_type = 'npc' ORDER BY version, source_id, item_id").all()).toEqual([
+        { version: "tbc", source_id: 69, item_id: 2092, chance: null },
+        { version: "tbc", source_id: 17225, item_id: 2092, chance: 4 },
+        { version: "wotlk", source_id: 28859, item_id: 2139, chance: null },
+        { version: "wotlk", source_id: 28859, item_id: 10399, chance: 3 },
+        { version: "wotlk", source_id: 28859, item_id: 40395, chance: 18 },
+      ].filter((r) => known(r.version, [r]).length));
 
       expect(db.prepare("SELECT npc_id, item_id, position, honor, cost_item_id FROM vendor_item WHERE version = 'classic' ORDER BY npc_id, position").all()).toEqual(
         known("classic", [{ npc_id: 69, item_id: 6948 }, { npc_id: 69, item_id: 159 }, { npc_id: 69, item_id: 2092 }]).map((r, i) => ({ ...r, position: i + 1, honor: null, cost_item_id: null })),
