@@ -25,6 +25,8 @@ export interface LocalOptions {
   api?: { vars?: Record<string, string>; port?: number };
   /** run the deploy Worker with this token */
   deploy?: { token: string; port?: number };
+  /** where the bundles go, inside root (default .wrangler/bundles) */
+  bundles?: string;
   signal?: AbortSignal;
 }
 
@@ -75,9 +77,10 @@ export async function startLocal(options: LocalOptions): Promise<LocalWorkers> {
   const { root } = options;
   const apiConfig = options.api ? readWranglerFile(join(root, API_CONFIG)) : null;
   const deployConfig = options.deploy ? readWranglerFile(join(root, DEPLOY_CONFIG)) : null;
+  const bundles = options.bundles ?? BUNDLES;
   const [apiScript, deployScript] = await Promise.all([
-    apiConfig ? bundleWithWrangler(root, API_CONFIG, `${BUNDLES}/api`, options.signal) : null,
-    deployConfig ? bundleWithWrangler(root, DEPLOY_CONFIG, `${BUNDLES}/deploy`, options.signal) : null,
+    apiConfig ? bundleWithWrangler(root, API_CONFIG, `${bundles}/api`, options.signal) : null,
+    deployConfig ? bundleWithWrangler(root, DEPLOY_CONFIG, `${bundles}/deploy`, options.signal) : null,
   ]);
   const workers: WorkerOptions[] = [];
   if (apiConfig) workers.push(apiWorker(apiConfig, apiScript!, options.api!.vars ?? {}, options.api!.port ?? 0));
