@@ -33,6 +33,8 @@ export interface DeployOptions {
   settleMs?: number;
   /** progress lines */
   log?: (line: string) => void;
+  /** called the moment live.json names the new build */
+  onSwitched?: () => void;
   signal?: AbortSignal;
 }
 
@@ -124,6 +126,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   const holder = randomUUID();
   await client.lock(plan.build, holder);
   const lease = renewLock(client, plan.build, holder, log);
+  let result: Omit<DeploySummary, "requests" | "r2_class_a" | "r2_class_b">;
   try {
     const before = await client.live();
     const alreadyLive = before.live?.build === plan.build;
@@ -155,6 +158,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
         throw error;
       });
       time.switch = seconds(t);
+      options.onSwitched?.();
       pointer = switched.live!;
       now = switched.now;
       log(`switch: live is ${plan.build}, was ${expected ?? "nothing"} (${time.switch} s)`);
@@ -177,8 +181,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
       log(`prune: ${deleted.toLocaleString("en")} keys deleted, kept builds ${plan.build}${previous ? ` and ${previous.build}` : ""} (${time.prune} s)`);
     }
 
-    time.total = seconds(started);
-    return {
+    result = {
       build: plan.build,
       replaced: alreadyLive ? (before.live!.previous?.build ?? null) : (before.live?.build ?? null),
       already_live: alreadyLive,
@@ -187,13 +190,12 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
       uploaded: { objects: uploaded.objects, manifests: uploaded.manifests, bytes: uploaded.bytes },
       skipped: uploaded.skipped,
       deleted,
-      requests: client.usage.requests,
-      r2_class_a: client.usage.classA,
-      r2_class_b: client.usage.classB,
       seconds: time,
     };
   } finally {
     lease.stop();
     await client.unlock(holder).catch((error: Error) => log(`! could not release the deploy lock: ${error.message}`));
   }
+  time.total = seconds(started);
+  return { ...result, requests: client.usage.requests, r2_class_a: client.usage.classA, r2_class_b: client.usage.classB };
 }
