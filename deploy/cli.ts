@@ -10,6 +10,9 @@
  *   --url URL             the deploy Worker (default $GRIMOIRE_DEPLOY_URL)
  *   --concurrency N       upload requests in flight (default 6)
  *   --batch-objects N     objects per upload request (default and maximum 40)
+ * Ctrl-C stops the uploads and releases the deploy lock; running the command again finishes.
+ * (With --local, Miniflare's own handler ends the process at once: the lock stays, and only a
+ * deploy of the same build may take it over within its 5-minute lease.)
  *   --batch-mb N          megabytes per upload request, about (default 8)
  *   --no-prune            keep every object (prune on a later deploy)
  *   --settle-seconds S    wait before pruning the files of the build before the previous one
@@ -25,6 +28,7 @@ import { BUILD_FILE } from "../edge/api/layout.ts";
 import { DeployClient } from "./client.ts";
 import { deploy, DEFAULTS, type DeploySummary } from "./deploy.ts";
 import { startLocal, type LocalWorkers } from "./local.ts";
+import { MAX_PARTS } from "./worker/objects.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -43,10 +47,10 @@ const { values } = parseArgs({
   },
 });
 
-function positive(name: string, text: string | undefined): number | undefined {
+function numberOf(name: string, text: string | undefined, min: number, max = Infinity): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
-  if (!(value >= 0) || !Number.isFinite(value)) throw new Error(`--${name} must be a number, not ${text}`);
+  if (!(value >= min && value <= max)) throw new Error(`--${name} must be a number from ${min} to ${max}, not ${text}`);
   return value;
 }
 
@@ -74,16 +78,25 @@ async function main(): Promise<void> {
   }
   if (!url || !token) throw new Error("set GRIMOIRE_DEPLOY_URL and GRIMOIRE_DEPLOY_TOKEN (the deploy Worker and its DEPLOY_TOKEN secret), or use --local");
   const log = (line: string) => process.stderr.write(`${line}\n`);
+  // Ctrl-C stops the uploads and releases the lock (what arrived stays: run again to finish);
+  // a second one exits at once.
+  const stop = new AbortController();
+  process.on("SIGINT", () => {
+    if (stop.signal.aborted) process.exit(130);
+    log("deploy: stopping (Ctrl-C again to quit at once)");
+    stop.abort();
+  });
   try {
     const summary = await deploy({
       dist,
       client: new DeployClient(url, token),
-      concurrency: positive("concurrency", values.concurrency),
-      batchObjects: positive("batch-objects", values["batch-objects"]),
-      batchBytes: values["batch-mb"] === undefined ? undefined : positive("batch-mb", values["batch-mb"])! * 1024 * 1024,
+      concurrency: numberOf("concurrency", values.concurrency, 1),
+      batchObjects: numberOf("batch-objects", values["batch-objects"], 1, MAX_PARTS),
+      batchBytes: values["batch-mb"] === undefined ? undefined : numberOf("batch-mb", values["batch-mb"], 0.01)! * 1024 * 1024,
       prune: !values["no-prune"],
-      settleMs: values["settle-seconds"] === undefined ? DEFAULTS.settleMs : positive("settle-seconds", values["settle-seconds"])! * 1000,
+      settleMs: values["settle-seconds"] === undefined ? DEFAULTS.settleMs : numberOf("settle-seconds", values["settle-seconds"], 0)! * 1000,
       log,
+      signal: stop.signal,
     });
     if (values.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
     else for (const line of summaryLines(summary)) process.stdout.write(`${line}\n`);

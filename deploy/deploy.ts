@@ -19,6 +19,7 @@ import { listBucket } from "./inventory.ts";
 import { planDeploy, type Plan } from "./plan.ts";
 import { deleteUnreferenced, keysOfBuild } from "./prune.ts";
 import { uploadObjects } from "./upload.ts";
+import { MAX_PARTS } from "./worker/objects.ts";
 
 export interface DeployOptions {
   dist: string;
@@ -58,7 +59,7 @@ export interface DeploySummary {
   seconds: { plan: number; list: number; upload: number; switch: number; prune: number; total: number };
 }
 
-export const DEFAULTS = { concurrency: 6, batchObjects: 40, batchBytes: 8 * 1024 * 1024, settleMs: LIVE_TTL_MS + PRUNE_MARGIN_MS };
+export const DEFAULTS = { concurrency: 6, batchObjects: MAX_PARTS, batchBytes: 8 * 1024 * 1024, settleMs: LIVE_TTL_MS + PRUNE_MARGIN_MS };
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const seconds = (since: number) => Math.round((performance.now() - since) / 10) / 100;
