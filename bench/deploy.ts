@@ -5,8 +5,8 @@
  * On the data of section 1: what a full deploy and the deploy of the one-record change of the
  * rebuild put in the bucket (objects, bytes, R2 operations), from the deploy's own plan of each
  * build; the upload throughput measured on a spread subset of the build's objects (the local
- * bucket stores a few hundred objects a second, so a whole full-data upload would take most of an
- * hour here); times of full uploads extrapolated from it. End to end on the sample: a full
+ * bucket stores objects one at a time, too slowly for a whole full-data upload in a bench run);
+ * times of full uploads extrapolated from it. End to end on the sample: a full
  * deploy, a one-record change, and how long the API Worker takes to serve the new build once
  * live.json is switched.
  */
@@ -33,7 +33,7 @@ const BUNDLES = "bench/.out/deploy-bundles";
 const LIST_PAGE = 1000;
 
 /** A build as the bucket will hold it: its keys, and the bytes of its objects. */
-export interface BuildKeys {
+export interface PlannedKeys {
   build: string;
   files: number;
   objects: number;
@@ -50,13 +50,13 @@ function sizeOf(plan: Plan, object: Plan["objects"][number]): number {
   return object.text !== null ? Buffer.byteLength(object.text) : statSync(join(plan.dist, object.path!)).size;
 }
 
-export function buildKeysOf(dist: string): { keys: BuildKeys; plan: Plan } {
+export function plannedKeysOf(dist: string): { keys: PlannedKeys; plan: Plan } {
   const t0 = performance.now();
   const plan = planDeploy(dist);
   let bytes = 0;
   for (const object of plan.objects) bytes += sizeOf(plan, object);
   for (const object of plan.manifests) bytes += sizeOf(plan, object);
-  const keys: BuildKeys = {
+  const keys: PlannedKeys = {
     build: plan.build,
     files: plan.files,
     objects: plan.objects.length,
@@ -127,8 +127,8 @@ async function sampleEndToEnd(local: LocalWorkers, token: string, tmp: string, s
   return { full, change, switch_call_ms: change.seconds.switch * 1000, served_after_ms: servedAt - switched, live_ttl_ms: LIVE_TTL_MS };
 }
 
-export async function benchDeploy(root: string, tmp: string, dist: string, before: BuildKeys | null, signal?: AbortSignal): Promise<DeployFigures> {
-  const { keys: after, plan } = buildKeysOf(dist);
+export async function benchDeploy(root: string, tmp: string, dist: string, before: PlannedKeys | null, signal?: AbortSignal): Promise<DeployFigures> {
+  const { keys: after, plan } = plannedKeysOf(dist);
   const fresh = before ? [...after.keys].filter((key) => !before.keys.has(key)) : null;
   const token = randomBytes(32).toString("hex");
   mkdirSync(join(root, "bench/.out"), { recursive: true });

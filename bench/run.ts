@@ -228,10 +228,10 @@ async function main(): Promise<void> {
     `+${fmt.mb(b.build.peak_rss_bytes - b.build.rss_before_bytes)} (sampled every 5 ms; kernel high-water mark ${fmt.mb(b.build.max_rss_bytes)})`);
   if (b.baseline.files !== b.build.files) note(`! build() reported ${b.build.files} files, ${b.baseline.files} found on disk`);
   // What the bucket would hold of this build, before the rebuild replaces it (section 6).
-  const { buildKeysOf } = await import("./deploy.ts");
+  const { plannedKeysOf } = await import("./deploy.ts");
   const deployedBefore = (() => {
     try {
-      return buildKeysOf(dist).keys;
+      return plannedKeysOf(dist).keys;
     } catch (error) {
       note(`! could not plan a deploy of the build: ${(error as Error).message}`);
       return null;

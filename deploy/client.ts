@@ -4,6 +4,7 @@
  * Worker and to the one `--local` runs under Miniflare. Every call is idempotent, so a failure of
  * the network or of the Worker (5xx, 429) is retried a few times before the deploy gives up.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import type { DeployLock, LivePointer, BuildRoot } from "../edge/files/bucket-layout.ts";
 import { CLASS_A_HEADER, CLASS_B_HEADER } from "./worker/metered.ts";
 
@@ -30,8 +31,6 @@ export interface Upload {
   bytes: Uint8Array;
 }
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
 export class DeployClient {
   private readonly base: string;
   /** requests answered by the deploy Worker, and the R2 operations it reported for them */
@@ -42,30 +41,30 @@ export class DeployClient {
   }
 
   live(): Promise<LiveState> {
-    return this.json("GET", "/live");
+    return this.callJson("GET", "/live");
   }
 
   /** Makes `build` live if `expected` still is; a DeployError with status 409 otherwise. */
   switchTo(build: string, expected: string | null): Promise<LiveState> {
-    return this.json("POST", "/switch", { build, expected });
+    return this.callJson("POST", "/switch", { build, expected });
   }
 
   lock(build: string, holder: string): Promise<{ lock: DeployLock }> {
-    return this.json("POST", "/lock", { build, holder });
+    return this.callJson("POST", "/lock", { build, holder });
   }
 
   unlock(holder: string): Promise<{ released: boolean }> {
-    return this.json("DELETE", `/lock?holder=${encodeURIComponent(holder)}`);
+    return this.callJson("DELETE", `/lock?holder=${encodeURIComponent(holder)}`);
   }
 
   putObjects(uploads: Upload[]): Promise<{ stored: number; bytes: number }> {
     const form = new FormData();
     for (const { key, sha256, bytes } of uploads) form.append(key, new Blob([bytes]), sha256);
-    return this.json("POST", "/objects", form);
+    return this.callJson("POST", "/objects", form);
   }
 
   putRoot(root: BuildRoot): Promise<{ stored: string }> {
-    return this.json("PUT", `/roots/${encodeURIComponent(root.build)}`, root);
+    return this.callJson("PUT", `/roots/${encodeURIComponent(root.build)}`, root);
   }
 
   /** An object's bytes, or null when the bucket has no such key. */
@@ -82,14 +81,14 @@ export class DeployClient {
   listKeys(prefix: string, cursor: string | null): Promise<{ keys: string[]; cursor: string | null }> {
     const query = new URLSearchParams({ prefix });
     if (cursor) query.set("cursor", cursor);
-    return this.json("GET", `/keys?${query}`);
+    return this.callJson("GET", `/keys?${query}`);
   }
 
   deleteKeys(keys: string[]): Promise<{ deleted: number }> {
-    return this.json("POST", "/delete", { keys });
+    return this.callJson("POST", "/delete", { keys });
   }
 
-  private async json<T>(method: string, path: string, body?: unknown): Promise<T> {
+  private async callJson<T>(method: string, path: string, body?: unknown): Promise<T> {
     return (await (await this.call(method, path, body)).json()) as T;
   }
 

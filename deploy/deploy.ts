@@ -13,6 +13,7 @@
  * same command finishes the job, uploading only what had not arrived (3 lists it).
  */
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { LIVE_TTL_MS, LOCK_LEASE_MS, PRUNE_MARGIN_MS, type LivePointer } from "../edge/files/bucket-layout.ts";
 import { DeployError, type DeployClient } from "./client.ts";
 import { listBucket } from "./inventory.ts";
@@ -61,7 +62,6 @@ export interface DeploySummary {
 
 export const DEFAULTS = { concurrency: 6, batchObjects: MAX_PARTS, batchBytes: 8 * 1024 * 1024, settleMs: LIVE_TTL_MS + PRUNE_MARGIN_MS };
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const seconds = (since: number) => Math.round((performance.now() - since) / 10) / 100;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 

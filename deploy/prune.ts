@@ -13,9 +13,7 @@ import type { Plan } from "./plan.ts";
 /** R2 deletes at most this many keys in one call (as does the deploy Worker). */
 const DELETE_BATCH = 1000;
 
-const isEtagShard = (path: string) => etagShardNumber(path) !== null;
-
-async function readJson<T>(client: DeployClient, key: string, build: string): Promise<T> {
+async function bucketJson<T>(client: DeployClient, key: string, build: string): Promise<T> {
   const bytes = await client.getObject(key);
   if (!bytes) throw new Error(`build ${build} needs ${key}, which the bucket lacks: nothing is pruned`);
   return JSON.parse(new TextDecoder().decode(bytes)) as T;
@@ -24,19 +22,19 @@ async function readJson<T>(client: DeployClient, key: string, build: string): Pr
 /** Every key of the bucket `build` needs, `plan` being a build whose keys are known already. */
 export async function keysOfBuild(client: DeployClient, build: string, plan: Plan, concurrency: number): Promise<Set<string>> {
   if (build === plan.build) return plan.keys;
-  const root = await readJson<BuildRoot>(client, rootKey(build), build);
+  const root = await bucketJson<BuildRoot>(client, rootKey(build), build);
   const keys = new Set<string>([rootKey(build)]);
-  const sharedShards = new Set([...plan.internal].filter(([path]) => isEtagShard(path)).map(([, key]) => key));
+  const sharedShards = new Set([...plan.internal].filter(([path]) => etagShardNumber(path) !== null).map(([, key]) => key));
   const etagShards: string[] = [];
   await pMap(root.manifest, async (shard) => {
     keys.add(manifestKey(shard));
-    for (const [path, key] of Object.entries(await readJson<Record<string, string>>(client, manifestKey(shard), build))) {
+    for (const [path, key] of Object.entries(await bucketJson<Record<string, string>>(client, manifestKey(shard), build))) {
       keys.add(objectKey(key));
-      if (isEtagShard(path) && !sharedShards.has(key)) etagShards.push(key);
+      if (etagShardNumber(path) !== null && !sharedShards.has(key)) etagShards.push(key);
     }
   }, { concurrency });
   await pMap(etagShards, async (key) => {
-    for (const [etag] of Object.values(await readJson<Record<string, FileMeta>>(client, objectKey(key), build))) keys.add(objectKey(contentKeyOfEtag(etag)));
+    for (const [etag] of Object.values(await bucketJson<Record<string, FileMeta>>(client, objectKey(key), build))) keys.add(objectKey(contentKeyOfEtag(etag)));
   }, { concurrency });
   return keys;
 }

@@ -18,8 +18,8 @@ import {
 import { json, problem } from "./responses.ts";
 
 /**
- * Objects per upload request and keys per deletion: each put is a subrequest (50 per request on
- * the Workers Free plan), and R2 deletes at most 1,000 keys at once.
+ * Objects per upload request and keys per deletion: each put is a subrequest (kept under the
+ * Workers Free plan's subrequest limit), and R2 deletes at most 1,000 keys at once.
  */
 export const MAX_PARTS = 40;
 export const MAX_DELETE = 1000;

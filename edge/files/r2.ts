@@ -23,7 +23,7 @@ import {
 } from "./bucket-layout.ts";
 import type { FileStore, StoredFile } from "./store.ts";
 
-/** ETag shards whose path -> content key maps a store keeps (each holds a few hundred paths). */
+/** ETag shards whose path -> content key maps a store keeps, least recently used dropped first. */
 const KEPT_ETAG_SHARDS = 128;
 
 /** Answers null for everything: nothing is deployed, so the handler reports no build. */
@@ -48,18 +48,18 @@ function keptOnSuccess<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** The files of one build of the bucket, by dist/ path. */
 export function buildStore(bucket: R2Bucket, build: string): FileStore {
-  const json = async <T>(key: string): Promise<T> => {
+  const objectJson = async <T>(key: string): Promise<T> => {
     const object = await bucket.get(key);
     if (!object) throw new Error(`R2: build ${build} needs ${key}, which the bucket lacks`);
     return (await object.json()) as T;
   };
-  const root = keptOnSuccess(() => json<BuildRoot>(rootKey(build)));
+  const root = keptOnSuccess(() => objectJson<BuildRoot>(rootKey(build)));
   const manifests = new Map<number, () => Promise<Record<string, string>>>();
   const manifest = async (path: string): Promise<Record<string, string>> => {
     const { manifest: shards } = await root();
     const n = manifestShardOf(path, shards.length);
     let load = manifests.get(n);
-    if (!load) manifests.set(n, (load = keptOnSuccess(() => json<Record<string, string>>(manifestKey(shards[n]!)))));
+    if (!load) manifests.set(n, (load = keptOnSuccess(() => objectJson<Record<string, string>>(manifestKey(shards[n]!)))));
     return load();
   };
   // ETag shards: read when the handler asks for one (it always does before asking for a served
@@ -93,7 +93,7 @@ export function buildStore(bucket: R2Bucket, build: string): FileStore {
     if (!found) throw new Error(`R2: build ${build} needs object ${contentKey}, which the bucket lacks`);
     return found;
   };
-  const isEtagShard = async (key: string): Promise<boolean> => {
+  const knownEtagShard = async (key: string): Promise<boolean> => {
     const n = etagShardNumber(key);
     return n !== null && n < (await root()).etag_shards;
   };
@@ -105,7 +105,7 @@ export function buildStore(bucket: R2Bucket, build: string): FileStore {
         const contentKey = (await etagShard(etagShardOf(key, etag_shards))).keys.get(key);
         return contentKey ? storedObject(await object(contentKey)) : null;
       }
-      if (await isEtagShard(key)) return storedText((await etagShard(key)).text);
+      if (await knownEtagShard(key)) return storedText((await etagShard(key)).text);
       const contentKey = (await manifest(key))[key];
       return contentKey ? storedObject(await object(contentKey)) : null;
     },

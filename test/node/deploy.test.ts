@@ -49,7 +49,7 @@ let first: DeploySummary;
  * A request to the API Worker. A connection the server closed just as it was reused fails before
  * any answer (undici does not retry): that is sent again, once; answers are never retried.
  */
-async function api(path: string, init?: RequestInit): Promise<Response> {
+async function apiFetch(path: string, init?: RequestInit): Promise<Response> {
   try {
     return await fetch(`${local.apiUrl}${path}`, init);
   } catch (error) {
@@ -136,7 +136,7 @@ describe("deploy: the Workers' guards", () => {
 
   it("the API Worker over R2 stays read-only", async () => {
     for (const method of ["PUT", "POST", "DELETE", "PATCH"]) {
-      const response = await api("/v1/stats", { method });
+      const response = await apiFetch("/v1/stats", { method });
       expect(response.status, method).toBe(405);
       expect(response.headers.get("Allow")).toBe("GET, HEAD, OPTIONS");
     }
@@ -154,7 +154,7 @@ describe("deploy: a full deploy of the sample", () => {
   }, 60_000);
 });
 
-apiSuite("API Worker over the local R2 bucket", readDistFacts(dists.a), (path, init) => api(path, init));
+apiSuite("API Worker over the local R2 bucket", readDistFacts(dists.a), (path, init) => apiFetch(path, init));
 
 describe("deploy: a one-record change", () => {
   let summary: DeploySummary;
@@ -177,7 +177,7 @@ describe("deploy: a one-record change", () => {
 
   it("serves the changed record from the new build", async () => {
     const path = `/v1/classic/npcs/${changed.npc}`;
-    const answer = await answerOf(await api(path));
+    const answer = await answerOf(await apiFetch(path));
     expect(answer).toEqual(await referenceAnswer(dists.b, path));
     expect(answer.body).toContain("(modifié)");
   });
@@ -211,7 +211,7 @@ describe("deploy: interrupted, then resumed while clients read", () => {
     expect(arrived).toBeGreaterThan(0);
     expect(arrived).toBeLessThan(needed);
     expect((await client.live()).live?.build).toBe(builds.b);
-    expect(await answerOf(await api("/v1/stats"))).toEqual(await referenceAnswer(dists.b, "/v1/stats"));
+    expect(await answerOf(await apiFetch("/v1/stats"))).toEqual(await referenceAnswer(dists.b, "/v1/stats"));
   }, 120_000);
 
   it("the lock it left holds off a deploy of another build", async () => {
@@ -240,7 +240,7 @@ describe("deploy: interrupted, then resumed while clients read", () => {
       for (let last = false; !last; ) {
         last = !deploying;
         for (const path of paths) {
-          const answer = await answerOf(await api(path));
+          const answer = await answerOf(await apiFetch(path));
           seen.push({ reader: n, path, build: references.get(path)!.findIndex((ref) => ref.status === answer.status && ref.etag === answer.etag && ref.body === answer.body) });
         }
       }
@@ -298,7 +298,7 @@ describe("deploy: rollback and the prune's wait", () => {
     expect((await client.live()).live).toMatchObject({ build: builds.b, previous: { build: builds.c } });
     expect(summary).toMatchObject({ replaced: builds.c, already_live: false, skipped: objects.b.size, deleted: 0 });
     expect(summary.uploaded).toEqual({ objects: 0, manifests: 0, bytes: 0 });
-    expect(await answerOf(await api("/v1"))).toEqual(await referenceAnswer(dists.b, "/v1"));
+    expect(await answerOf(await apiFetch("/v1"))).toEqual(await referenceAnswer(dists.b, "/v1"));
   }, 60_000);
 
   it("prunes only once readers of the build before the previous one have moved on", async () => {
@@ -316,7 +316,7 @@ describe("deploy: rollback and the prune's wait", () => {
   it("answers internal_error when the bucket lacks an object the live build lists", async () => {
     const path = `/v1/classic/npcs/${changed.npc}`;
     await (await local.bucket()).delete(`o/${keysOf.c.get(`${path.slice(1)}.json`)}`);
-    const response = await api(path);
+    const response = await apiFetch(path);
     expect(response.status).toBe(500);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("internal_error");
   }, 30_000);
