@@ -30,7 +30,14 @@ const KEPT_ETAG_SHARDS = 128;
 const NOTHING: FileStore = { get: async () => null };
 
 function storedObject(object: R2ObjectBody): StoredFile {
-  return { body: object.body, text: () => object.text(), bytes: async () => new Uint8Array(await object.arrayBuffer()) };
+  return {
+    // A getter: only the answer that streams the body touches it, and text() stays usable.
+    get body() {
+      return object.body;
+    },
+    text: () => object.text(),
+    bytes: async () => new Uint8Array(await object.arrayBuffer()),
+  };
 }
 
 function storedText(text: string): StoredFile {

@@ -11,12 +11,14 @@
  */
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE } from "../../edge/api/site.ts";
+import { liveBuild } from "../../edge/files/r2.ts";
+import type { FileStore } from "../../edge/files/store.ts";
 import { DeployClient, DeployError } from "../../deploy/client.ts";
 import { deploy, type DeploySummary } from "../../deploy/deploy.ts";
 import { startLocal, type LocalWorkers } from "../../deploy/local.ts";
@@ -103,7 +105,7 @@ afterAll(async () => {
   await local?.dispose();
   rmSync(work, { recursive: true, force: true });
   rmSync(join(ROOT, `.wrangler/bundles-test-${process.pid}`), { recursive: true, force: true });
-});
+}, 60_000);
 
 describe("deploy: the Workers' guards", () => {
   it("the deploy Worker refuses a missing or wrong token", async () => {
@@ -294,11 +296,29 @@ describe("deploy: interrupted, then resumed while clients read", () => {
 
 describe("deploy: rollback and the prune's wait", () => {
   it("switches back to the previous build without uploading anything", async () => {
+    // The Worker's reader of the bucket, with a clock of our own: a store stays on its build.
+    let clock = 0;
+    const live = liveBuild(await local.bucket(), 10_000, () => clock);
+    const buildOf = async (store: FileStore) => (JSON.parse(await (await store.get("_meta/build.json"))!.text()) as { build: string }).build;
+    const before = await live.current();
+    expect(await buildOf(before)).toBe(builds.c);
+
     const summary = await quietDeploy(dists.b);
     expect((await client.live()).live).toMatchObject({ build: builds.b, previous: { build: builds.c } });
     expect(summary).toMatchObject({ replaced: builds.c, already_live: false, skipped: objects.b.size, deleted: 0 });
     expect(summary.uploaded).toEqual({ objects: 0, manifests: 0, bytes: 0 });
     expect(await answerOf(await apiFetch("/v1"))).toEqual(await referenceAnswer(dists.b, "/v1"));
+
+    clock = 9_999;
+    expect(await live.current()).toBe(before);
+    clock = 10_000;
+    const after = await live.current();
+    expect(await buildOf(after)).toBe(builds.b);
+    // A request that started on C finishes on C: its store still reads C's files.
+    expect(await buildOf(before)).toBe(builds.c);
+    const record = `v1/classic/npcs/${changed.npc}.json`;
+    expect(await (await before.get(record))!.text()).toBe(readFileSync(join(dists.c, record), "utf8"));
+    expect(await (await after.get(record))!.text()).toBe(readFileSync(join(dists.b, record), "utf8"));
   }, 60_000);
 
   it("prunes only once readers of the build before the previous one have moved on", async () => {
