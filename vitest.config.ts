@@ -15,9 +15,7 @@ export default defineConfig({
           cloudflareTest({
             main: "./edge/worker.ts",
             wrangler: { configPath: "./wrangler.jsonc" },
-            // TEST_R2: an empty bucket the store tests fill, to run the handler over R2 (a
-            // binding named DIST would switch the worker itself to R2).
-            miniflare: { assets: { directory: distDir() }, r2Buckets: ["TEST_R2"] },
+            miniflare: { assets: { directory: distDir() } },
           }),
         ],
         test: { name: "worker", include: ["test/worker/**/*.test.ts"], globalSetup: ["test/worker/global-setup.ts"] },

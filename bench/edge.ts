@@ -5,9 +5,10 @@
  * anything, measured in the same run with the same load.
  */
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { Miniflare, type MiniflareOptions } from "miniflare";
+import { readWranglerFile } from "../deploy/wrangler.ts";
 import type { RequestFn } from "./load.ts";
 
 export const BUNDLE_DIR = "bench/.out/worker";
@@ -15,24 +16,9 @@ export const BUNDLE_DIR = "bench/.out/worker";
 /** The rate limit given to the Worker under test: high enough never to refuse a bench request. */
 export const BENCH_RATE_LIMITS = "1000000/60,1000000/3600";
 
-/** wrangler.jsonc without its comments (and trailing commas). */
+/** wrangler.jsonc, parsed. */
 export function readWranglerConfig(root: string): Record<string, any> {
-  const text = readFileSync(join(root, "wrangler.jsonc"), "utf8");
-  let out = "";
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '"') {
-      const start = i;
-      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === "\\") i++;
-      out += text.slice(start, i + 1);
-    } else if (c === "/" && text[i + 1] === "/") {
-      while (i < text.length && text[i] !== "\n") i++;
-      out += "\n";
-    } else if (c === "/" && text[i + 1] === "*") {
-      i = text.indexOf("*/", i + 2) + 1 || text.length;
-    } else out += c;
-  }
-  return JSON.parse(out.replace(/,(\s*[}\]])/g, "$1"));
+  return readWranglerFile(join(root, "wrangler.jsonc"));
 }
 
 /** Bundles the Worker as `wrangler deploy` would; returns the path of the entry module. */

@@ -9,6 +9,8 @@
  *   3. handle() CPU µs per request in-process (the Workers limit is 10 ms CPU) and warm heap
  *   4. Node mirror        vs  nginx serving the same file over loopback
  *   5. search index       vs  MiniSearch over the same documents (bench/search.ts)
+ *   6. npm run deploy to a local R2 bucket: full and one-record-change deploys, upload
+ *      throughput, time to switch builds                          (bench/deploy.ts)
  * Data: a fresh import of ../shared/data when present (BENCH_IMPORT=0 skips it), else
  * data/wow.sqlite when imported, else the sample built from data/sample/*.sql. Every
  * loop is bounded in count and time; tables on stdout, every figure in bench/.out/last.json.
@@ -226,6 +228,16 @@ async function main(): Promise<void> {
   note(`RSS: ${fmt.mb(b.build.rss_before_bytes)} before build(), peak ${fmt.mb(b.build.peak_rss_bytes)} during it, ` +
     `+${fmt.mb(b.build.peak_rss_bytes - b.build.rss_before_bytes)} (sampled every 5 ms; kernel high-water mark ${fmt.mb(b.build.max_rss_bytes)})`);
   if (b.baseline.files !== b.build.files) note(`! build() reported ${b.build.files} files, ${b.baseline.files} found on disk`);
+  // What the bucket would hold of this build, before the rebuild replaces it (section 6).
+  const { plannedKeysOf } = await import("./deploy.ts");
+  const deployedBefore = (() => {
+    try {
+      return plannedKeysOf(dist).keys;
+    } catch (error) {
+      note(`! could not plan a deploy of the build: ${(error as Error).message}`);
+      return null;
+    }
+  })();
   const re = await benchRebuild(b.data.path, dist, tmp);
   results.rebuild = re;
   table(
@@ -425,6 +437,36 @@ async function main(): Promise<void> {
   await step("search", async () => {
     const { benchSearch } = await import("./search.ts");
     results.search = await benchSearch(dist, stopping.signal);
+  });
+
+  // 6. Deploy to a local R2 bucket ---------------------------------------------------------------
+  await step("deploy", async () => {
+    section("6. npm run deploy: deploy Worker and API Worker under Miniflare over a local R2 bucket");
+    const { benchDeploy } = await import("./deploy.ts");
+    const d = await benchDeploy(ROOT, tmp, dist, deployedBefore, stopping.signal);
+    results.deploy = d;
+    const s = d.subset;
+    const row = (name: string, objects: number, bytes: number, a: number, bReads: number, seconds: string) =>
+      [name, fmt.int(objects), fmt.mb(bytes), fmt.int(a), fmt.int(bReads), seconds];
+    const measured = (x: typeof d.sample.full) => fmt.s(x.seconds.total);
+    table(
+      ["deploy", "objects uploaded", "bytes", "R2 class A", "R2 class B", "seconds"],
+      [
+        row(`full build (${fmt.int(d.full.files)} files)`, d.full.objects + d.full.manifests, d.full.bytes, d.full.class_a, d.full.class_b, `~${fmt.s(d.full.upload_seconds_extrapolated)}`),
+        ...(d.change ? [row(re.changed, d.change.objects + d.change.manifests, d.change.bytes, d.change.class_a, d.change.class_b, `~${fmt.s(d.change.upload_seconds_extrapolated)}`)] : []),
+        row("sample: full build", d.sample.full.uploaded.objects + d.sample.full.uploaded.manifests, d.sample.full.uploaded.bytes, d.sample.full.r2_class_a, d.sample.full.r2_class_b, measured(d.sample.full)),
+        row("sample: one NPC changed", d.sample.change.uploaded.objects + d.sample.change.uploaded.manifests, d.sample.change.uploaded.bytes, d.sample.change.r2_class_a, d.sample.change.r2_class_b, measured(d.sample.change)),
+      ],
+    );
+    note(`first rows: this build, planned as the deploy plans it (objects = distinct contents + manifest shards; R2 operations estimated, bench/deploy.ts);` +
+      ` seconds extrapolated from the upload of ${fmt.int(s.objects)} of its objects below`);
+    note(`sample rows: measured end to end, into an empty bucket then incrementally (R2 operations counted by the deploy Worker)`);
+    note(`upload throughput to the local bucket: ${fmt.int(s.objects)} objects, ${fmt.mb(s.bytes)} in ${fmt.s(s.seconds)}: ${fmt.int(s.objects_per_second)} objects/s, ` +
+      `${fmt.num(s.mb_per_second)} MB/s (${s.concurrency} requests of ${s.batch_objects} objects in flight); listing ${fmt.int(s.listed_keys)} keys took ${fmt.s(s.list_seconds)}, ` +
+      `deleting them ${fmt.s(s.delete_seconds)}`);
+    note(`switch: the /switch call took ${fmt.ms(d.sample.switch_call_ms)}; the API Worker, which had read live.json just before the deploy, served the changed record ` +
+      `of the new build ${fmt.s(d.sample.served_after_ms / 1000)} after the switch (each isolate trusts live.json for ${fmt.s(d.sample.live_ttl_ms / 1000)})`);
+    note(`plan of the build: ${fmt.s(d.full.plan_seconds)} (ETag shards read, internal files hashed, every object's size)`);
   });
 }
 

@@ -1,11 +1,12 @@
 /**
- * The Cloudflare Worker entry: reads dist/ from R2 when the `DIST` bucket is bound (production,
- * full data), else from Workers Static Assets (`ASSETS`, wrangler dev and small deployments).
+ * The Cloudflare Worker entry: reads the live build of the `DIST` R2 bucket when it is bound
+ * (production, full data, filled by `npm run deploy`), else dist/ from Workers Static Assets
+ * (`ASSETS`, wrangler dev and small deployments).
  */
 import { DEFAULT_SITE } from "./api/site.ts";
 import { baseHeaders, errorResponse, handle, type HandlerDeps } from "./handler.ts";
 import { assetsStore } from "./files/assets.ts";
-import { r2Store } from "./files/r2.ts";
+import { liveBuild, type LiveBuild } from "./files/r2.ts";
 import type { FileStore } from "./files/store.ts";
 import { windowsFrom } from "./ratelimit/config.ts";
 import type { RateLimiterObject } from "./ratelimit/durable-object.ts";
@@ -21,6 +22,8 @@ export interface Env {
   RATE_LIMITER?: DurableObjectNamespace<RateLimiterObject>;
   /** "120/60,3000/3600" (the default) or "off" */
   RATE_LIMITS?: string;
+  /** milliseconds an isolate trusts its reading of the bucket's live.json (tests set 0) */
+  LIVE_TTL_MS?: string;
 }
 
 /** Per binding and setting: "off" gives no limiter, and so answers that claim no limit. */
@@ -40,12 +43,18 @@ function limiterOf(env: Env): RateLimiter | undefined {
 
 /** The same store for every request of an isolate, so the handler's caches live across requests. */
 const stores = new WeakMap<object, FileStore>();
+/** Over R2, the same store for every request on one build: a new build gets a new store. */
+const lives = new WeakMap<object, LiveBuild>();
 
-function storeOf(env: Env): FileStore {
-  const binding = env.DIST ?? env.ASSETS;
-  if (!binding) throw new Error("neither the DIST (R2) nor the ASSETS binding is configured");
-  let store = stores.get(binding);
-  if (!store) stores.set(binding, (store = env.DIST ? r2Store(env.DIST) : assetsStore(env.ASSETS!)));
+async function storeOf(env: Env): Promise<FileStore> {
+  if (env.DIST) {
+    let live = lives.get(env.DIST);
+    if (!live) lives.set(env.DIST, (live = liveBuild(env.DIST, env.LIVE_TTL_MS ? Number(env.LIVE_TTL_MS) : undefined)));
+    return live.current();
+  }
+  if (!env.ASSETS) throw new Error("neither the DIST (R2) nor the ASSETS binding is configured");
+  let store = stores.get(env.ASSETS);
+  if (!store) stores.set(env.ASSETS, (store = assetsStore(env.ASSETS)));
   return store;
 }
 
@@ -53,7 +62,7 @@ export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     let deps: HandlerDeps;
     try {
-      deps = { files: storeOf(env), clientAddress: request.headers.get("CF-Connecting-IP"), limiter: limiterOf(env) };
+      deps = { files: await storeOf(env), clientAddress: request.headers.get("CF-Connecting-IP"), limiter: limiterOf(env) };
     } catch (error) {
       // A deployment mistake (no storage bound, RATE_LIMITS unreadable) is still answered by the API.
       return errorResponse(error, baseHeaders(), DEFAULT_SITE.docs_url, request.method === "HEAD", "worker configuration");

@@ -1,15 +1,158 @@
 /**
- * FileStore over an R2 bucket (the `DIST` binding): production storage for the full data set,
- * which is far above the 100,000-file limit of Workers Static Assets. Keys are dist/ paths.
+ * FileStore over an R2 bucket (the `DIST` binding) filled by `npm run deploy`: production storage
+ * for the full data set, far above the 100,000-file limit of Workers Static Assets. The bucket
+ * holds content-named objects of several builds (bucket-layout.ts); a store reads exactly one of
+ * them, so a request answered through it never mixes two builds.
+ *
+ * The Worker asks liveBuild() for the store of the build live.json names at the start of each
+ * request: the pointer is re-read every LIVE_TTL_MS, and a request that started on the previous
+ * build finishes on it (a deploy keeps the previous build's objects).
+ *
+ * Only finished values are shared between requests, never a read in flight: in workerd, a
+ * request cancelled while others wait on a promise it started kills them too (issue 11). Two
+ * requests that miss the same cold entry at once both read it; the first to finish keeps it.
  */
-import type { FileStore } from "./store.ts";
+import { etagShardOf, type FileMeta } from "../api/layout.ts";
+import {
+  contentKeyOfEtag,
+  etagShardNumber,
+  LIVE_KEY,
+  LIVE_TTL_MS,
+  manifestKey,
+  manifestShardOf,
+  objectKey,
+  rootKey,
+  type BuildRoot,
+  type LivePointer,
+} from "./bucket-layout.ts";
+import type { FileStore, StoredFile } from "./store.ts";
 
-export function r2Store(bucket: R2Bucket): FileStore {
+/** ETag shards whose path -> content key maps a store keeps, least recently used dropped first. */
+const KEPT_ETAG_SHARDS = 128;
+
+/** Answers null for everything: nothing is deployed, so the handler reports no build. */
+const NOTHING: FileStore = { get: async () => null };
+
+function storedObject(object: R2ObjectBody): StoredFile {
+  return {
+    // A getter: only the answer that streams the body touches it, and text() stays usable.
+    get body() {
+      return object.body;
+    },
+    text: () => object.text(),
+    bytes: async () => new Uint8Array(await object.arrayBuffer()),
+  };
+}
+
+function storedText(text: string): StoredFile {
+  return { body: text, text: async () => text, bytes: async () => new TextEncoder().encode(text) };
+}
+
+/** A value kept once a read of it succeeds; until then every caller reads it itself. */
+function keptOnSuccess<T>(load: () => Promise<T>): () => Promise<T> {
+  let kept: { value: T } | null = null;
+  return async () => {
+    if (kept) return kept.value;
+    const value = await load();
+    kept ??= { value };
+    return kept.value;
+  };
+}
+
+/** The files of one build of the bucket, by dist/ path. */
+export function buildStore(bucket: R2Bucket, build: string): FileStore {
+  const objectJson = async <T>(key: string): Promise<T> => {
+    const object = await bucket.get(key);
+    if (!object) throw new Error(`R2: build ${build} needs ${key}, which the bucket lacks`);
+    return (await object.json()) as T;
+  };
+  const root = keptOnSuccess(() => objectJson<BuildRoot>(rootKey(build)));
+  const manifests = new Map<number, () => Promise<Record<string, string>>>();
+  const manifest = async (path: string): Promise<Record<string, string>> => {
+    const { manifest: shards } = await root();
+    const n = manifestShardOf(path, shards.length);
+    let load = manifests.get(n);
+    if (!load) manifests.set(n, (load = keptOnSuccess(() => objectJson<Record<string, string>>(manifestKey(shards[n]!)))));
+    return load();
+  };
+  // ETag shards: read when the handler asks for one (it always does before asking for a served
+  // file), kept as path -> content key so that the served file costs one read, not two.
+  const etagShards = new Map<string, { text: string; keys: Map<string, string> }>();
+  const etagShard = async (file: string): Promise<{ text: string; keys: Map<string, string> }> => {
+    const kept = etagShards.get(file);
+    if (kept) {
+      etagShards.delete(file);
+      etagShards.set(file, kept);
+      return kept;
+    }
+    const contentKey = (await manifest(file))[file];
+    if (!contentKey) throw new Error(`R2: build ${build} has no ${file}`);
+    const text = await object(contentKey).then((o) => o.text());
+    const keys = new Map<string, string>();
+    for (const [path, [etag]] of Object.entries(JSON.parse(text) as Record<string, FileMeta>)) keys.set(path, contentKeyOfEtag(etag));
+    const shard = etagShards.get(file) ?? { text, keys };
+    etagShards.set(file, shard);
+    for (const old of etagShards.keys()) {
+      if (etagShards.size <= KEPT_ETAG_SHARDS) break;
+      etagShards.delete(old);
+    }
+    return shard;
+  };
+  const object = async (contentKey: string): Promise<R2ObjectBody> => {
+    const found = await bucket.get(objectKey(contentKey));
+    if (!found) throw new Error(`R2: build ${build} needs object ${contentKey}, which the bucket lacks`);
+    return found;
+  };
+  const knownEtagShard = async (key: string): Promise<boolean> => {
+    const n = etagShardNumber(key);
+    return n !== null && n < (await root()).etag_shards;
+  };
+
   return {
     async get(key) {
-      const object = await bucket.get(key);
-      if (!object) return null;
-      return { body: object.body, text: () => object.text(), bytes: async () => new Uint8Array(await object.arrayBuffer()) };
+      if (key.startsWith("v1/")) {
+        const { etag_shards } = await root();
+        const contentKey = (await etagShard(etagShardOf(key, etag_shards))).keys.get(key);
+        return contentKey ? storedObject(await object(contentKey)) : null;
+      }
+      if (await knownEtagShard(key)) return storedText((await etagShard(key)).text);
+      const contentKey = (await manifest(key))[key];
+      return contentKey ? storedObject(await object(contentKey)) : null;
+    },
+  };
+}
+
+export interface LiveBuild {
+  /** The store of the build live.json names, as read at most `ttlMs` ago. */
+  current(): Promise<FileStore>;
+}
+
+export function liveBuild(bucket: R2Bucket, ttlMs = LIVE_TTL_MS, now: () => number = Date.now): LiveBuild {
+  let live: { build: string; store: FileStore } | null = null;
+  let checked = -Infinity;
+
+  const load = async (): Promise<FileStore> => {
+    const object = await bucket.get(LIVE_KEY);
+    const pointer = object ? ((await object.json()) as LivePointer) : null;
+    checked = now();
+    if (!pointer) {
+      live = null;
+      return NOTHING;
+    }
+    if (live?.build !== pointer.build) live = { build: pointer.build, store: buildStore(bucket, pointer.build) };
+    return live.store;
+  };
+
+  return {
+    async current() {
+      if (now() - checked < ttlMs) return live?.store ?? NOTHING;
+      try {
+        return await load();
+      } catch (error) {
+        // R2 failing for a moment: keep serving the build we know; with none, every read fails
+        // and the handler answers its error.
+        return live?.store ?? { get: () => Promise.reject(error) };
+      }
     },
   };
 }

@@ -1,0 +1,202 @@
+/**
+ * One deploy of a build to the bucket, in an order that keeps readers on one whole build:
+ *
+ *   1. plan      the build as content-named objects (local, nothing sent)
+ *   2. lock      one deploy at a time (a deploy of the same build takes over: a resumption)
+ *   3. list      what the bucket holds already
+ *   4. upload    the objects the bucket lacks, then the manifest shards, then the root
+ *   5. switch    live.json names the new build: the one moment readers change builds
+ *   6. prune     once no reader can still be on the build before the previous one, delete what
+ *                neither the live build nor the previous one needs
+ *
+ * Until 5 the live build is untouched (new objects have new names); interrupted anywhere, the
+ * same command finishes the job, uploading only what had not arrived (3 lists it).
+ */
+import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { LIVE_TTL_MS, LOCK_LEASE_MS, PRUNE_MARGIN_MS, type LivePointer } from "../edge/files/bucket-layout.ts";
+import { DeployError, type DeployClient } from "./client.ts";
+import { listBucket } from "./inventory.ts";
+import { planDeploy, type Plan } from "./plan.ts";
+import { deleteUnreferenced, keysOfBuild } from "./prune.ts";
+import { uploadObjects } from "./upload.ts";
+import { MAX_PARTS } from "./worker/objects.ts";
+
+export interface DeployOptions {
+  dist: string;
+  client: DeployClient;
+  /** upload batches in flight at once */
+  concurrency?: number;
+  batchObjects?: number;
+  batchBytes?: number;
+  /** delete what the live and previous builds do not need (default true) */
+  prune?: boolean;
+  /** how long after a build stopped being live its predecessor's files may go */
+  settleMs?: number;
+  /** progress lines */
+  log?: (line: string) => void;
+  /** called the moment live.json names the new build */
+  onSwitched?: () => void;
+  signal?: AbortSignal;
+}
+
+export interface DeploySummary {
+  build: string;
+  /** the build live before this deploy, null on the first one */
+  replaced: string | null;
+  /** the build was live already (a deploy run again after its switch): nothing to upload */
+  already_live: boolean;
+  files: number;
+  /** distinct contents of the build (o/ objects) */
+  objects: number;
+  uploaded: { objects: number; manifests: number; bytes: number };
+  /** objects of the build the bucket had already */
+  skipped: number;
+  deleted: number;
+  /** deploy Worker requests and the R2 operations they made (deletes are free) */
+  requests: number;
+  r2_class_a: number;
+  r2_class_b: number;
+  seconds: { plan: number; list: number; upload: number; switch: number; prune: number; total: number };
+}
+
+export const DEFAULTS = { concurrency: 6, batchObjects: MAX_PARTS, batchBytes: 8 * 1024 * 1024, settleMs: LIVE_TTL_MS + PRUNE_MARGIN_MS };
+
+const seconds = (since: number) => Math.round((performance.now() - since) / 10) / 100;
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+/** Progress of the upload, at most one line per `everyMs`. */
+function uploadProgress(total: number, log: (line: string) => void, everyMs = 2000) {
+  const start = performance.now();
+  let objects = 0;
+  let bytes = 0;
+  let shown = start;
+  return (count: number, size: number) => {
+    objects += count;
+    bytes += size;
+    const now = performance.now();
+    if (now - shown < everyMs && objects < total) return;
+    shown = now;
+    const rate = objects / Math.max(0.001, (now - start) / 1000);
+    log(`  uploaded ${objects.toLocaleString("en")}/${total.toLocaleString("en")} objects, ${mb(bytes)}, ${Math.round(rate)} objects/s`);
+  };
+}
+
+/** Keeps the lock while the deploy runs; stop() ends the renewals. */
+function renewLock(client: DeployClient, build: string, holder: string, log: (line: string) => void): { stop(): void } {
+  const timer = setInterval(() => {
+    client.lock(build, holder).catch((error: Error) => log(`! could not renew the deploy lock: ${error.message}`));
+  }, LOCK_LEASE_MS / 5);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+async function uploadBuild(plan: Plan, listed: Set<string>, options: Required<Pick<DeployOptions, "client" | "concurrency" | "batchObjects" | "batchBytes" | "log">> & { signal?: AbortSignal }) {
+  const { client, log } = options;
+  const missing = plan.objects.filter((o) => !listed.has(o.key));
+  const manifests = plan.manifests.filter((m) => !listed.has(m.key));
+  log(`upload: ${missing.length.toLocaleString("en")} of ${plan.objects.length.toLocaleString("en")} objects missing from the bucket, ${manifests.length} of ${plan.manifests.length} manifest shards`);
+  const progress = uploadProgress(missing.length + manifests.length, log);
+  const batch = { ...options, onBatch: progress };
+  const objects = await uploadObjects(client, plan.dist, missing, batch);
+  const shards = await uploadObjects(client, plan.dist, manifests, batch);
+  await client.putRoot(plan.root);
+  return { objects: objects.objects, manifests: shards.objects, bytes: objects.bytes + shards.bytes, skipped: plan.objects.length - missing.length };
+}
+
+export async function deploy(options: DeployOptions): Promise<DeploySummary> {
+  const { client, dist } = options;
+  const log = options.log ?? (() => {});
+  const settings = {
+    client,
+    log,
+    signal: options.signal,
+    concurrency: options.concurrency ?? DEFAULTS.concurrency,
+    batchObjects: options.batchObjects ?? DEFAULTS.batchObjects,
+    batchBytes: options.batchBytes ?? DEFAULTS.batchBytes,
+  };
+  const settleMs = options.settleMs ?? DEFAULTS.settleMs;
+  const started = performance.now();
+  const time = { plan: 0, list: 0, upload: 0, switch: 0, prune: 0, total: 0 };
+
+  let t = performance.now();
+  const plan = planDeploy(dist);
+  time.plan = seconds(t);
+  log(`plan: build ${plan.build}, ${plan.files.toLocaleString("en")} files, ${plan.objects.length.toLocaleString("en")} distinct objects (${time.plan} s)`);
+
+  const holder = randomUUID();
+  await client.lock(plan.build, holder);
+  const lease = renewLock(client, plan.build, holder, log);
+  let result: Omit<DeploySummary, "requests" | "r2_class_a" | "r2_class_b">;
+  try {
+    const before = await client.live();
+    const alreadyLive = before.live?.build === plan.build;
+
+    t = performance.now();
+    const listed = await listBucket(client, settings.concurrency);
+    time.list = seconds(t);
+    log(`list: ${listed.size.toLocaleString("en")} keys in the bucket (${time.list} s)`);
+
+    let uploaded = { objects: 0, manifests: 0, bytes: 0, skipped: plan.objects.length };
+    let pointer: LivePointer;
+    let now: string;
+    if (alreadyLive) {
+      log(`build ${plan.build} is live already: nothing to upload`);
+      pointer = before.live!;
+      now = before.now;
+    } else {
+      t = performance.now();
+      uploaded = await uploadBuild(plan, listed, settings);
+      time.upload = seconds(t);
+      log(`upload: ${uploaded.objects.toLocaleString("en")} objects and ${uploaded.manifests} manifest shards, ${mb(uploaded.bytes)} (${time.upload} s)`);
+
+      t = performance.now();
+      const expected = before.live?.build ?? null;
+      const switched = await client.switchTo(plan.build, expected).catch((error: unknown) => {
+        if (error instanceof DeployError && error.status === 409) {
+          throw new DeployError(`another deploy changed the live build meanwhile (${error.message}): nothing was switched; run again`, 409, error.body);
+        }
+        throw error;
+      });
+      time.switch = seconds(t);
+      options.onSwitched?.();
+      pointer = switched.live!;
+      now = switched.now;
+      log(`switch: live is ${plan.build}, was ${expected ?? "nothing"} (${time.switch} s)`);
+    }
+
+    let deleted = 0;
+    if (options.prune !== false) {
+      t = performance.now();
+      const previous = pointer.previous;
+      // Readers still on the build before the previous one read live.json before the previous
+      // build's switch; they have all moved on settleMs after it.
+      const wait = previous ? Date.parse(previous.switched_at) + settleMs - Date.parse(now) : 0;
+      if (wait > 0) {
+        log(`prune: waiting ${Math.ceil(wait / 1000)} s for readers of older builds to move on`);
+        await sleep(wait);
+      }
+      const kept = previous ? await keysOfBuild(client, previous.build, plan, settings.concurrency) : new Set<string>();
+      deleted = await deleteUnreferenced(client, listed, (key) => plan.keys.has(key) || kept.has(key), settings.concurrency);
+      time.prune = seconds(t);
+      log(`prune: ${deleted.toLocaleString("en")} keys deleted, kept builds ${plan.build}${previous ? ` and ${previous.build}` : ""} (${time.prune} s)`);
+    }
+
+    result = {
+      build: plan.build,
+      replaced: alreadyLive ? (before.live!.previous?.build ?? null) : (before.live?.build ?? null),
+      already_live: alreadyLive,
+      files: plan.files,
+      objects: plan.objects.length,
+      uploaded: { objects: uploaded.objects, manifests: uploaded.manifests, bytes: uploaded.bytes },
+      skipped: uploaded.skipped,
+      deleted,
+      seconds: time,
+    };
+  } finally {
+    lease.stop();
+    await client.unlock(holder).catch((error: Error) => log(`! could not release the deploy lock: ${error.message}`));
+  }
+  time.total = seconds(started);
+  return { ...result, requests: client.usage.requests, r2_class_a: client.usage.classA, r2_class_b: client.usage.classB };
+}

@@ -1,0 +1,110 @@
+/**
+ * A build on disk as the bucket will hold it (edge/files/bucket-layout.ts): every file named by
+ * its content, the manifest shards of the internal files and the build's root. Served files are
+ * not read here: the build's ETag shards already name their content. Internal files (indexes,
+ * build facts, ETag shards; a small share of the build) are hashed.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { BUILD_FILE, etagShardFile, type BuildInfo, type FileMeta } from "../edge/api/layout.ts";
+import {
+  contentKeyOfDigest,
+  contentKeyOfEtag,
+  manifestKey,
+  manifestShardOf,
+  objectKey,
+  rootKey,
+  type BuildRoot,
+} from "../edge/files/bucket-layout.ts";
+
+/** Internal files per manifest shard, about: a shard is one read for the Worker. */
+const MANIFEST_SHARD_FILES = 512;
+
+/** An object to put in the bucket: a file of dist/ (read at upload time) or a manifest shard. */
+export interface PlannedObject {
+  /** o/<content key> or m/<content key> */
+  key: string;
+  /** the dist/ path holding the bytes (the first one, when several files have these bytes) */
+  path: string | null;
+  /** the bytes, when they are not a file (manifest shards) */
+  text: string | null;
+}
+
+export interface Plan {
+  dist: string;
+  build: string;
+  info: BuildInfo;
+  /** every file of the build, served and internal */
+  files: number;
+  /** distinct contents, as o/ objects */
+  objects: PlannedObject[];
+  manifests: PlannedObject[];
+  root: BuildRoot;
+  /** content keys of the internal files, by path (the ETag shards among them) */
+  internal: Map<string, string>;
+  /** every key of the bucket this build needs: its root, manifest shards and objects */
+  keys: Set<string>;
+}
+
+export const contentKeyOf = (bytes: Uint8Array | string) => contentKeyOfDigest(createHash("sha256").update(bytes).digest());
+
+/** The files of `dist` outside v1/, relative paths with / separators. */
+function internalFiles(dist: string): string[] {
+  const files: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(join(dist, rel), { withFileTypes: true })) {
+      const path = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (path !== "v1") walk(path);
+      } else files.push(path);
+    }
+  };
+  walk("");
+  return files.sort();
+}
+
+export function planDeploy(dist: string): Plan {
+  const info = JSON.parse(readFileSync(join(dist, BUILD_FILE), "utf8")) as BuildInfo;
+  const byKey = new Map<string, PlannedObject>();
+  const add = (contentKey: string, path: string) => {
+    const key = objectKey(contentKey);
+    if (!byKey.has(key)) byKey.set(key, { key, path, text: null });
+  };
+
+  let served = 0;
+  for (let i = 0; i < info.etag_shards; i++) {
+    const shard = JSON.parse(readFileSync(join(dist, etagShardFile(i)), "utf8")) as Record<string, FileMeta>;
+    for (const [path, [etag]] of Object.entries(shard)) {
+      add(contentKeyOfEtag(etag), path);
+      served++;
+    }
+  }
+  if (served !== info.files) throw new Error(`${dist}: the ETag shards list ${served} served files, build.json says ${info.files}`);
+
+  const internal = new Map<string, string>();
+  for (const path of internalFiles(dist)) {
+    const contentKey = contentKeyOf(readFileSync(join(dist, path)));
+    internal.set(path, contentKey);
+    add(contentKey, path);
+  }
+
+  const shardCount = 2 ** Math.ceil(Math.log2(Math.max(1, internal.size / MANIFEST_SHARD_FILES)));
+  const shards: Record<string, string>[] = Array.from({ length: shardCount }, () => ({}));
+  for (const [path, contentKey] of internal) shards[manifestShardOf(path, shardCount)]![path] = contentKey;
+  const manifests = shards.map((entries) => {
+    const text = JSON.stringify(entries);
+    return { key: manifestKey(contentKeyOf(text)), path: null, text };
+  });
+
+  const root: BuildRoot = {
+    build: info.build,
+    etag_shards: info.etag_shards,
+    manifest: manifests.map((m) => m.key.slice(manifestKey("").length)),
+    files: served + internal.size,
+    objects: byKey.size,
+  };
+  const objects = [...byKey.values()];
+  const keys = new Set([rootKey(info.build), ...manifests.map((m) => m.key), ...byKey.keys()]);
+  return { dist, build: info.build, info, files: root.files, objects, manifests, root, internal, keys };
+}

@@ -1,0 +1,49 @@
+/**
+ * After a switch, the bucket keeps the live build and the previous one (requests that started on
+ * it finish on it, and it is the build to roll back to); everything else goes. What the previous
+ * build needs is read from the bucket: its root, its manifest shards, and those of its ETag
+ * shards whose content the new build does not share (a shared shard lists the same files).
+ */
+import pMap from "p-map";
+import type { FileMeta } from "../edge/api/layout.ts";
+import { contentKeyOfEtag, etagShardNumber, manifestKey, objectKey, rootKey, type BuildRoot } from "../edge/files/bucket-layout.ts";
+import type { DeployClient } from "./client.ts";
+import type { Plan } from "./plan.ts";
+
+/** R2 deletes at most this many keys in one call (as does the deploy Worker). */
+const DELETE_BATCH = 1000;
+
+async function bucketJson<T>(client: DeployClient, key: string, build: string): Promise<T> {
+  const bytes = await client.getObject(key);
+  if (!bytes) throw new Error(`build ${build} needs ${key}, which the bucket lacks: nothing is pruned`);
+  return JSON.parse(new TextDecoder().decode(bytes)) as T;
+}
+
+/** Every key of the bucket `build` needs, `plan` being a build whose keys are known already. */
+export async function keysOfBuild(client: DeployClient, build: string, plan: Plan, concurrency: number): Promise<Set<string>> {
+  if (build === plan.build) return plan.keys;
+  const root = await bucketJson<BuildRoot>(client, rootKey(build), build);
+  const keys = new Set<string>([rootKey(build)]);
+  const sharedShards = new Set([...plan.internal].filter(([path]) => etagShardNumber(path) !== null).map(([, key]) => key));
+  const etagShards: string[] = [];
+  await pMap(root.manifest, async (shard) => {
+    keys.add(manifestKey(shard));
+    for (const [path, key] of Object.entries(await bucketJson<Record<string, string>>(client, manifestKey(shard), build))) {
+      keys.add(objectKey(key));
+      if (etagShardNumber(path) !== null && !sharedShards.has(key)) etagShards.push(key);
+    }
+  }, { concurrency });
+  await pMap(etagShards, async (key) => {
+    for (const [etag] of Object.values(await bucketJson<Record<string, FileMeta>>(client, objectKey(key), build))) keys.add(objectKey(contentKeyOfEtag(etag)));
+  }, { concurrency });
+  return keys;
+}
+
+/** Deletes the keys of `listed` outside `keep`; returns how many. */
+export async function deleteUnreferenced(client: DeployClient, listed: Iterable<string>, keep: (key: string) => boolean, concurrency: number): Promise<number> {
+  const doomed = [...listed].filter((key) => !keep(key)).sort();
+  const batches: string[][] = [];
+  for (let i = 0; i < doomed.length; i += DELETE_BATCH) batches.push(doomed.slice(i, i + DELETE_BATCH));
+  await pMap(batches, (keys) => client.deleteKeys(keys), { concurrency });
+  return doomed.length;
+}

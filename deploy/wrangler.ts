@@ -1,0 +1,57 @@
+/**
+ * The wrangler configurations as Miniflare needs them: the JSONC read (comments and trailing
+ * commas allowed, as wrangler allows them), and the Worker bundled by `wrangler deploy --dry-run`,
+ * the bundle a real deploy would upload.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+/** A wrangler.jsonc file without its comments (and trailing commas), parsed. */
+export function readWranglerFile(path: string): Record<string, any> {
+  const text = readFileSync(path, "utf8");
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '"') {
+      const start = i;
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === "\\") i++;
+      out += text.slice(start, i + 1);
+    } else if (c === "/" && text[i + 1] === "/") {
+      while (i < text.length && text[i] !== "\n") i++;
+      out += "\n";
+    } else if (c === "/" && text[i + 1] === "*") {
+      i = text.indexOf("*/", i + 2) + 1 || text.length;
+    } else out += c;
+  }
+  return JSON.parse(out.replace(/,(\s*[}\]])/g, "$1"));
+}
+
+/**
+ * Bundles the Worker of `config` (a path relative to `root`) into `outdir` (relative to `root`:
+ * Miniflare refuses scripts outside its root path) and returns the entry module's path.
+ */
+export function bundleWithWrangler(root: string, config: string, outdir: string, signal?: AbortSignal, timeoutSeconds = 120): Promise<string> {
+  rmSync(join(root, outdir), { recursive: true, force: true });
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(root, "node_modules/.bin/wrangler"), ["deploy", "--dry-run", "--outdir", outdir, "-c", config], {
+      cwd: root,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+      signal,
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutSeconds * 1000);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new Error(`wrangler deploy --dry-run -c ${config} failed (exit ${code}): ${output.trim().slice(-600)}`));
+      const dir = join(root, outdir);
+      const scripts = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".js")) : [];
+      if (scripts.length !== 1) return reject(new Error(`no single worker module in ${outdir}: ${scripts.join(", ") || "empty"}`));
+      resolve(join(outdir, scripts[0]!));
+    });
+  });
+}

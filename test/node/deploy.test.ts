@@ -1,0 +1,343 @@
+// @vitest-environment node
+/**
+ * `npm run deploy` end to end, on the production path: the deploy Worker and the API Worker
+ * (bundled by wrangler from wrangler.deploy.jsonc and wrangler.r2.jsonc) under Miniflare, over
+ * a real R2 bucket persisted on disk, called over HTTP by the deploy command's own client.
+ * Three builds of the sample: A, B (one NPC's subtitle changed) and C (B's data under another
+ * base address, so that every answer of C differs from B's). A full deploy of A, then the
+ * contract suite against the Worker over R2; B deployed incrementally; C's deploy killed
+ * half-way, then resumed while readers check that no answer ever mixes two builds; what the
+ * prune keeps; a rollback; a missing object.
+ */
+import { spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SITE } from "../../edge/api/site.ts";
+import { liveBuild } from "../../edge/files/r2.ts";
+import type { FileStore } from "../../edge/files/store.ts";
+import { DeployClient, DeployError } from "../../deploy/client.ts";
+import { deploy, type DeploySummary } from "../../deploy/deploy.ts";
+import { startLocal, type LocalWorkers } from "../../deploy/local.ts";
+import { buildSampleDatabase } from "../../generator/database.ts";
+import { apiSuite } from "../support/api-suite.ts";
+import { answerOf, buildSample, contentKeys, referenceAnswer, withOneNpcChanged, type Answer } from "../support/deploy-builds.ts";
+import { readDistFacts } from "../support/dist.ts";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const work = mkdtempSync(join(tmpdir(), "grimoire-deploy-"));
+const token = randomBytes(32).toString("hex");
+const dists = { a: join(work, "a"), b: join(work, "b"), c: join(work, "c") };
+
+const sampleDb = buildSampleDatabase(join(work, "sample.sqlite"));
+const changed = withOneNpcChanged(sampleDb, join(work, "changed.sqlite"));
+const builds = {
+  a: await buildSample(sampleDb, dists.a),
+  b: await buildSample(changed.path, dists.b),
+  c: await buildSample(changed.path, dists.c, { ...DEFAULT_SITE, base_url: "https://c.grimoire.test/v1" }),
+};
+/** path -> content key of every file of each build, computed here from the bytes. */
+const keysOf = { a: contentKeys(dists.a), b: contentKeys(dists.b), c: contentKeys(dists.c) };
+/** The o/ keys of a build's files. */
+const objects = Object.fromEntries(Object.entries(keysOf).map(([name, keys]) => [name, new Set([...keys.values()].map((key) => `o/${key}`))])) as Record<"a" | "b" | "c", Set<string>>;
+
+let local: LocalWorkers;
+let client: DeployClient;
+let first: DeploySummary;
+/**
+ * A request to the API Worker. A connection the server closed just as it was reused fails before
+ * any answer (undici does not retry): that is sent again, once; answers are never retried.
+ */
+async function apiFetch(path: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(`${local.apiUrl}${path}`, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw error;
+    return fetch(`${local.apiUrl}${path}`, init);
+  }
+}
+
+/**
+ * The keys of the bucket: o/, m/ and b/ as the deploy Worker's listing route gives them (R2's own
+ * list, a page at a time: far quicker than paging through Miniflare's binding proxy), and the
+ * pointer and the lock when they are there.
+ */
+async function bucketKeys(prefixes = ["o/", "m/", "b/"]): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (const prefix of prefixes) {
+    let cursor: string | null = null;
+    do {
+      const page: { keys: string[]; cursor: string | null } = await client.listKeys(prefix, cursor);
+      for (const key of page.keys) keys.add(key);
+      cursor = page.cursor;
+    } while (cursor);
+  }
+  const bucket = await local.bucket();
+  for (const key of ["live.json", "deploy-lock.json"]) if (await bucket.head(key)) keys.add(key);
+  return keys;
+}
+
+async function manifestsOf(build: string): Promise<string[]> {
+  const root = await (await local.bucket()).get(`b/${build}.json`);
+  return ((await root!.json()) as { manifest: string[] }).manifest.map((key) => `m/${key}`);
+}
+
+const quietDeploy = (dist: string, settleMs = 0) => deploy({ dist, client, settleMs, concurrency: 8 });
+
+beforeAll(async () => {
+  local = await startLocal({
+    root: ROOT,
+    persist: join(work, "r2"),
+    bundles: `.wrangler/bundles-test-${process.pid}`,
+    // Every request reads live.json again, so that a switch shows at once; no rate limit, the
+    // contract suite sends many requests from one address.
+    api: { vars: { LIVE_TTL_MS: "0", RATE_LIMITS: "off" } },
+    deploy: { token },
+  });
+  client = new DeployClient(local.deployUrl!, token);
+  first = await quietDeploy(dists.a);
+}, 240_000);
+
+afterAll(async () => {
+  await local?.dispose();
+  rmSync(work, { recursive: true, force: true });
+  rmSync(join(ROOT, `.wrangler/bundles-test-${process.pid}`), { recursive: true, force: true });
+}, 60_000);
+
+describe("deploy: the Workers' guards", () => {
+  it("the deploy Worker refuses a missing or wrong token", async () => {
+    expect((await fetch(`${local.deployUrl}/live`)).status).toBe(401);
+    expect((await fetch(`${local.deployUrl}/live`, { headers: { Authorization: `Bearer ${"x".repeat(64)}` } })).status).toBe(401);
+    expect((await fetch(`${local.deployUrl}/live`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+  });
+
+  it("the deploy Worker stores only bytes under the name of their content", async () => {
+    const bytes = new TextEncoder().encode("{}");
+    const sha = createHash("sha256").update(bytes).digest();
+    const name = sha.toString("base64url").slice(0, 27);
+    const other = createHash("sha256").update("[]").digest("hex");
+    const refused = async (uploads: Parameters<DeployClient["putObjects"]>[0]) => {
+      const error = await client.putObjects(uploads).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DeployError);
+      return (error as DeployError).status;
+    };
+    expect(await refused([{ key: `o/${name}`, sha256: other, bytes }])).toBe(400);
+    expect(await refused([{ key: "v1/stats.json", sha256: sha.toString("hex"), bytes }])).toBe(400);
+    expect(await refused([{ key: `o/${"A".repeat(27)}`, sha256: sha.toString("hex"), bytes }])).toBe(400);
+    expect(await (await local.bucket()).head(`o/${"A".repeat(27)}`)).toBeNull();
+  });
+
+  it("the deploy Worker never deletes the live build's root", async () => {
+    const error = await client.deleteKeys([`b/${builds.a}.json`]).catch((e: unknown) => e);
+    expect((error as DeployError).status).toBe(409);
+    expect(await (await local.bucket()).head(`b/${builds.a}.json`)).not.toBeNull();
+  });
+
+  it("the API Worker over R2 stays read-only", async () => {
+    for (const method of ["PUT", "POST", "DELETE", "PATCH"]) {
+      const response = await apiFetch("/v1/stats", { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("Allow")).toBe("GET, HEAD, OPTIONS");
+    }
+  });
+});
+
+describe("deploy: a full deploy of the sample", () => {
+  it("uploads each distinct content once, and makes the build live", async () => {
+    expect(first).toMatchObject({ build: builds.a, replaced: null, already_live: false, skipped: 0, deleted: 0 });
+    expect(first.files).toBe(keysOf.a.size);
+    expect(first.uploaded.objects).toBe(objects.a.size);
+    expect([...(await bucketKeys(["o/"]))].filter((key) => key.startsWith("o/")).sort()).toEqual([...objects.a].sort());
+    expect((await client.live()).live).toMatchObject({ build: builds.a, previous: null });
+    expect(first.r2_class_a).toBeGreaterThanOrEqual(objects.a.size);
+  }, 60_000);
+});
+
+apiSuite("API Worker over the local R2 bucket", readDistFacts(dists.a), (path, init) => apiFetch(path, init));
+
+describe("deploy: a one-record change", () => {
+  let summary: DeploySummary;
+  const fresh = [...objects.b].filter((key) => !objects.a.has(key));
+
+  beforeAll(async () => {
+    summary = await quietDeploy(dists.b);
+  }, 120_000);
+
+  it("uploads only the objects whose content is new", () => {
+    expect(summary.build).toBe(builds.b);
+    expect(summary.replaced).toBe(builds.a);
+    expect(summary.uploaded.objects).toBe(fresh.length);
+    expect(summary.skipped).toBe(objects.b.size - fresh.length);
+    expect(summary.uploaded.objects).toBeLessThan(objects.b.size / 10);
+    expect(fresh).toContain(`o/${keysOf.b.get(`v1/classic/npcs/${changed.npc}.json`)}`);
+    // A is now the previous build, kept whole: nothing to delete yet.
+    expect(summary.deleted).toBe(0);
+  });
+
+  it("serves the changed record from the new build", async () => {
+    const path = `/v1/classic/npcs/${changed.npc}`;
+    const answer = await answerOf(await apiFetch(path));
+    expect(answer).toEqual(await referenceAnswer(dists.b, path));
+    expect(answer.body).toContain("(modifié)");
+  });
+});
+
+describe("deploy: interrupted, then resumed while clients read", () => {
+  let before: Set<string>;
+  let afterKill: Set<string>;
+  let resumed: DeploySummary;
+
+  it("a deploy killed half-way leaves the live build untouched", async () => {
+    before = await bucketKeys();
+    const child = spawn(process.execPath, ["--import", "tsx", "deploy/cli.ts", "--dist", dists.c, "--url", local.deployUrl!, "--concurrency", "2"], {
+      cwd: ROOT,
+      env: { ...process.env, GRIMOIRE_DEPLOY_TOKEN: token },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let output = "";
+    await new Promise<void>((done, fail) => {
+      const timer = setTimeout(() => (child.kill("SIGKILL"), fail(new Error(`no upload progress in 90 s: ${output}`))), 90_000);
+      child.stderr!.on("data", (chunk) => {
+        output += chunk;
+        if (/uploaded [\d,]+\//.test(output)) child.kill("SIGKILL");
+      });
+      child.on("exit", () => (clearTimeout(timer), done()));
+    });
+    afterKill = await bucketKeys();
+    const objectsC = objects.c;
+    const arrived = [...objectsC].filter((key) => afterKill.has(key) && !before.has(key)).length;
+    const needed = [...objectsC].filter((key) => !before.has(key)).length;
+    expect(arrived).toBeGreaterThan(0);
+    expect(arrived).toBeLessThan(needed);
+    expect((await client.live()).live?.build).toBe(builds.b);
+    expect(await answerOf(await apiFetch("/v1/stats"))).toEqual(await referenceAnswer(dists.b, "/v1/stats"));
+  }, 120_000);
+
+  it("the lock it left holds off a deploy of another build", async () => {
+    await expect(quietDeploy(dists.a)).rejects.toThrow(/being deployed/);
+    expect((await client.live()).live?.build).toBe(builds.b);
+  }, 30_000);
+
+  it("run again, it uploads only what had not arrived, and no answer mixes two builds", async () => {
+    const firstPage = JSON.parse((await referenceAnswer(dists.b, "/v1/classic/npcs")).body) as { next_cursor: string };
+    const paths = [
+      "/v1",
+      `/v1/classic/npcs/${changed.npc}`,
+      "/v1/classic/npcs",
+      `/v1/classic/npcs?cursor=${firstPage.next_cursor}`,
+      "/v1/classic/npcs?sort=-level&limit=5",
+      "/v1/classic/items?q=epee",
+      "/v1/search?q=edwin",
+    ];
+    const references = new Map<string, Answer[]>();
+    for (const path of paths) references.set(path, [await referenceAnswer(dists.b, path), await referenceAnswer(dists.c, path)]);
+    for (const [path, [b, c]] of references) expect(b!.body, `${path} differs between B and C`).not.toBe(c!.body);
+
+    let deploying = true;
+    const seen: { reader: number; path: string; build: number }[] = [];
+    const reader = async (n: number) => {
+      for (let last = false; !last; ) {
+        last = !deploying;
+        for (const path of paths) {
+          const answer = await answerOf(await apiFetch(path));
+          seen.push({ reader: n, path, build: references.get(path)!.findIndex((ref) => ref.status === answer.status && ref.etag === answer.etag && ref.body === answer.body) });
+        }
+      }
+    };
+    const readers = [reader(0), reader(1)];
+    resumed = await quietDeploy(dists.c).finally(() => (deploying = false));
+    await Promise.all(readers);
+
+    const objectsC = objects.c;
+    const missing = [...objectsC].filter((key) => !afterKill.has(key)).length;
+    expect(resumed.build).toBe(builds.c);
+    expect(resumed.replaced).toBe(builds.b);
+    expect(resumed.uploaded.objects).toBe(missing);
+    expect(resumed.skipped).toBe(objectsC.size - missing);
+
+    expect(seen.filter((s) => s.build < 0)).toEqual([]);
+    expect(seen.some((s) => s.build === 0)).toBe(true);
+    for (const n of [0, 1]) {
+      const order = seen.filter((s) => s.reader === n).map((s) => s.build);
+      expect(order.slice(order.indexOf(1)).every((b) => b === 1), `reader ${n} went back to B after seeing C`).toBe(true);
+      expect(order.slice(-paths.length)).toEqual(paths.map(() => 1));
+    }
+  }, 180_000);
+
+  it("the prune kept exactly the live build and the previous one", async () => {
+    const keep = new Set([
+      ...objects.b,
+      ...objects.c,
+      `b/${builds.b}.json`,
+      `b/${builds.c}.json`,
+      ...(await manifestsOf(builds.b)),
+      ...(await manifestsOf(builds.c)),
+    ]);
+    const now = await bucketKeys();
+    now.delete("live.json");
+    expect([...now].sort()).toEqual([...keep].sort());
+    expect((await client.live()).live).toMatchObject({ build: builds.c, previous: { build: builds.b } });
+    // What went: A's root, manifest shards and objects that B and C do not share.
+    const gone = [...afterKill].filter((key) => !keep.has(key) && key !== "live.json" && key !== "deploy-lock.json");
+    expect(gone).toContain(`b/${builds.a}.json`);
+    expect(resumed.deleted).toBe(gone.length);
+    expect(await (await local.bucket()).head("deploy-lock.json")).toBeNull();
+  }, 60_000);
+
+  it("deploying the live build again uploads and deletes nothing", async () => {
+    const again = await quietDeploy(dists.c);
+    expect(again).toMatchObject({ build: builds.c, already_live: true, skipped: objects.c.size, deleted: 0 });
+    expect(again.uploaded).toEqual({ objects: 0, manifests: 0, bytes: 0 });
+  }, 60_000);
+});
+
+describe("deploy: rollback and the prune's wait", () => {
+  it("switches back to the previous build without uploading anything", async () => {
+    // The Worker's reader of the bucket, with a clock of our own: a store stays on its build.
+    let clock = 0;
+    const live = liveBuild(await local.bucket(), 10_000, () => clock);
+    const buildOf = async (store: FileStore) => (JSON.parse(await (await store.get("_meta/build.json"))!.text()) as { build: string }).build;
+    const before = await live.current();
+    expect(await buildOf(before)).toBe(builds.c);
+
+    const summary = await quietDeploy(dists.b);
+    expect((await client.live()).live).toMatchObject({ build: builds.b, previous: { build: builds.c } });
+    expect(summary).toMatchObject({ replaced: builds.c, already_live: false, skipped: objects.b.size, deleted: 0 });
+    expect(summary.uploaded).toEqual({ objects: 0, manifests: 0, bytes: 0 });
+    expect(await answerOf(await apiFetch("/v1"))).toEqual(await referenceAnswer(dists.b, "/v1"));
+
+    clock = 9_999;
+    expect(await live.current()).toBe(before);
+    clock = 10_000;
+    const after = await live.current();
+    expect(await buildOf(after)).toBe(builds.b);
+    // A request that started on C finishes on C: its store still reads C's files.
+    expect(await buildOf(before)).toBe(builds.c);
+    const record = `v1/classic/npcs/${changed.npc}.json`;
+    expect(await (await before.get(record))!.text()).toBe(readFileSync(join(dists.c, record), "utf8"));
+    expect(await (await after.get(record))!.text()).toBe(readFileSync(join(dists.b, record), "utf8"));
+  }, 60_000);
+
+  it("prunes only once readers of the build before the previous one have moved on", async () => {
+    const settleMs = 5000;
+    const summary = await quietDeploy(dists.c, settleMs);
+    const { live } = await client.live();
+    expect(live).toMatchObject({ build: builds.c, previous: { build: builds.b } });
+    // B became live a moment ago: readers of C (the build before it) may remain until settleMs after.
+    const wait = Date.parse(live!.previous!.switched_at) + settleMs - Date.parse(live!.switched_at);
+    expect(wait).toBeGreaterThan(0);
+    expect(summary.seconds.prune).toBeGreaterThanOrEqual(wait / 1000 - 0.05);
+    expect(summary.deleted).toBe(0);
+  }, 60_000);
+
+  it("answers internal_error when the bucket lacks an object the live build lists", async () => {
+    const path = `/v1/classic/npcs/${changed.npc}`;
+    await (await local.bucket()).delete(`o/${keysOf.c.get(`${path.slice(1)}.json`)}`);
+    const response = await apiFetch(path);
+    expect(response.status).toBe(500);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("internal_error");
+  }, 30_000);
+});

@@ -1,0 +1,68 @@
+/**
+ * Builds of the sample for the deploy tests, and what a test needs to know about them without
+ * the deploy code: every file's content key computed here from its bytes, and the answer the
+ * handler gives over the build on disk (the offline mirror's way), to compare with what the
+ * Worker reading R2 answers.
+ */
+import Database from "better-sqlite3";
+import { createHash } from "node:crypto";
+import { copyFileSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { DEFAULT_SITE, type Site } from "../../edge/api/site.ts";
+import { fsStore } from "../../edge/files/fs.ts";
+import { handle } from "../../edge/handler.ts";
+import { build } from "../../generator/build.ts";
+import { openDatabase } from "../../generator/database.ts";
+import { Progress } from "../../generator/progress.ts";
+
+/** Builds `db` into `out`; returns the build id. */
+export async function buildSample(db: string, out: string, site: Site = DEFAULT_SITE): Promise<string> {
+  const database = openDatabase(db);
+  try {
+    return (await build(database, site, out, new Progress(true))).info.build;
+  } finally {
+    database.close();
+  }
+}
+
+/** A copy of `db` with one NPC's subtitle changed; returns the copy's path and the NPC's number. */
+export function withOneNpcChanged(db: string, copy: string): { path: string; npc: number } {
+  copyFileSync(db, copy);
+  const edit = new Database(copy);
+  try {
+    const npc = edit.prepare("SELECT min(id) FROM npc WHERE version = 'classic' AND internal = 0").pluck().get() as number;
+    edit.prepare("UPDATE npc SET subtitle = coalesce(subtitle || ' ', '') || '(modifié)' WHERE version = 'classic' AND id = ?").run(npc);
+    return { path: copy, npc };
+  } finally {
+    edit.close();
+  }
+}
+
+/** path -> content key (base64url SHA-256, 27 characters, as the ETags) of every file under `dir`. */
+export function contentKeys(dir: string): Map<string, string> {
+  const keys = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const full = join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else keys.set(relative(dir, full), createHash("sha256").update(readFileSync(full)).digest("base64url").slice(0, 27));
+    }
+  };
+  walk(dir);
+  return keys;
+}
+
+export interface Answer {
+  status: number;
+  etag: string | null;
+  body: string;
+}
+
+export async function answerOf(response: Response): Promise<Answer> {
+  return { status: response.status, etag: response.headers.get("ETag"), body: await response.text() };
+}
+
+/** What the handler answers for `path` over the build in `dir`. */
+export async function referenceAnswer(dir: string, path: string): Promise<Answer> {
+  return answerOf(await handle(new Request(`http://reference.test${path}`), { files: fsStore(dir), clientAddress: null }));
+}
