@@ -24,6 +24,8 @@ import { deploy, type DeploySummary } from "../../deploy/deploy.ts";
 import { startLocal, type LocalWorkers } from "../../deploy/local.ts";
 import { buildSampleDatabase } from "../../generator/database.ts";
 import { apiSuite } from "../support/api-suite.ts";
+import { windowsFrom } from "../../edge/ratelimit/config.ts";
+import { policyHeader } from "../../edge/ratelimit/sliding-log.ts";
 import { answerOf, buildSample, contentKeys, referenceAnswer, withOneNpcChanged, type Answer } from "../support/deploy-builds.ts";
 import { readDistFacts } from "../support/dist.ts";
 
@@ -87,14 +89,17 @@ async function manifestsOf(build: string): Promise<string[]> {
 
 const quietDeploy = (dist: string, settleMs = 0) => deploy({ dist, client, settleMs, concurrency: 8 });
 
+/** Rate limits no test reaches (RATE_LIMITS syntax). */
+const WIDE = "100000/60,1000000/3600";
+
 beforeAll(async () => {
   local = await startLocal({
     root: ROOT,
     persist: join(work, "r2"),
     bundles: `.wrangler/bundles-test-${process.pid}`,
-    // Every request reads live.json again, so that a switch shows at once; no rate limit, the
-    // contract suite sends many requests from one address.
-    api: { vars: { LIVE_TTL_MS: "0", RATE_LIMITS: "off" } },
+    // Every request reads live.json again, so that a switch shows at once; wide rate limits, the
+    // contract suite sends many requests from one address (and checks the headers they give).
+    api: { vars: { LIVE_TTL_MS: "0", RATE_LIMITS: WIDE } },
     deploy: { token },
   });
   client = new DeployClient(local.deployUrl!, token);
@@ -156,7 +161,7 @@ describe("deploy: a full deploy of the sample", () => {
   }, 60_000);
 });
 
-apiSuite("API Worker over the local R2 bucket", readDistFacts(dists.a), (path, init) => apiFetch(path, init));
+apiSuite("API Worker over the local R2 bucket", readDistFacts(dists.a), (path, init) => apiFetch(path, init), policyHeader(windowsFrom(WIDE)!));
 
 describe("deploy: a one-record change", () => {
   let summary: DeploySummary;
