@@ -50,7 +50,10 @@ const TYPES: TypeQueries[] = [
   { type: "object", table: "game_object", icon: true, spawned: "SELECT object_id FROM object_spawn WHERE version = @v", looted: "SELECT source_id FROM loot WHERE version = @v AND source_type = 'object'" },
   {
     type: "quest", table: "quest", spawned: "SELECT quest_id FROM quest_relation WHERE version = @v AND role = 'starts'",
-    shares: [{ label: "with XP", where: "xp IS NOT NULL" }, { label: "with a type", where: "type IS NOT NULL" }],
+    shares: [
+      { label: "with XP", where: "xp IS NOT NULL" }, { label: "with a type", where: "type IS NOT NULL" },
+      { label: "with a completion text", where: "completion IS NOT NULL" },
+    ],
   },
   { type: "item", table: "item", icon: true, looted: "SELECT item_id FROM loot WHERE version = @v" },
   { type: "item_set", table: "item_set" },
