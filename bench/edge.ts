@@ -4,11 +4,9 @@
  * bindings of wrangler.jsonc, against a baseline worker that answers "{}" without reading
  * anything, measured in the same run with the same load.
  */
-import { spawn } from "node:child_process";
-import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { Miniflare, type MiniflareOptions } from "miniflare";
-import { readWranglerFile } from "../deploy/wrangler.ts";
+import { bundleWithWrangler, readWranglerFile } from "../deploy/wrangler.ts";
 import type { RequestFn } from "./load.ts";
 
 export const BUNDLE_DIR = "bench/.out/worker";
@@ -21,32 +19,9 @@ export function readWranglerConfig(root: string): Record<string, any> {
   return readWranglerFile(join(root, "wrangler.jsonc"));
 }
 
-/** Bundles the Worker as `wrangler deploy` would; returns the path of the entry module. */
+/** Bundles the Worker as `wrangler deploy` would, over `dist`; returns the path of the entry module. */
 export function bundleWorker(root: string, dist: string, signal?: AbortSignal, timeoutSeconds = 120): Promise<string> {
-  const outdir = join(root, BUNDLE_DIR);
-  rmSync(outdir, { recursive: true, force: true });
-  const args = ["deploy", "--dry-run", "--outdir", BUNDLE_DIR, "--assets", dist];
-  return new Promise((resolve, reject) => {
-    const child = spawn(join(root, "node_modules/.bin/wrangler"), args, {
-      cwd: root,
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-      signal,
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutSeconds * 1000);
-    child.on("error", reject);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      if (code !== 0) return reject(new Error(`wrangler deploy --dry-run failed (exit ${code}): ${output.trim().slice(-600)}`));
-      const scripts = existsSync(outdir) ? readdirSync(outdir).filter((f) => f.endsWith(".js")) : [];
-      const entry = scripts.includes("worker.js") ? "worker.js" : scripts.length === 1 ? scripts[0] : undefined;
-      if (!entry) return reject(new Error(`no single worker module in ${BUNDLE_DIR}: ${scripts.join(", ") || "empty"}`));
-      resolve(join(BUNDLE_DIR, entry));
-    });
-  });
+  return bundleWithWrangler(root, "wrangler.jsonc", BUNDLE_DIR, signal, timeoutSeconds, ["--assets", dist]);
 }
 
 /** Miniflare running the bundled Worker over `dist`, configured from wrangler.jsonc. */

@@ -30,11 +30,14 @@ export function readWranglerFile(path: string): Record<string, any> {
 /**
  * Bundles the Worker of `config` (a path relative to `root`) into `outdir` (relative to `root`:
  * Miniflare refuses scripts outside its root path) and returns the entry module's path.
+ * `extra`: more arguments of `wrangler deploy` (`--assets DIR`).
  */
-export function bundleWithWrangler(root: string, config: string, outdir: string, signal?: AbortSignal, timeoutSeconds = 120): Promise<string> {
+export function bundleWithWrangler(
+  root: string, config: string, outdir: string, signal?: AbortSignal, timeoutSeconds = 120, extra: string[] = [],
+): Promise<string> {
   rmSync(join(root, outdir), { recursive: true, force: true });
   return new Promise((resolve, reject) => {
-    const child = spawn(join(root, "node_modules/.bin/wrangler"), ["deploy", "--dry-run", "--outdir", outdir, "-c", config], {
+    const child = spawn(join(root, "node_modules/.bin/wrangler"), ["deploy", "--dry-run", "--outdir", outdir, "-c", config, ...extra], {
       cwd: root,
       env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" },
       stdio: ["ignore", "pipe", "pipe"],
@@ -50,8 +53,9 @@ export function bundleWithWrangler(root: string, config: string, outdir: string,
       if (code !== 0) return reject(new Error(`wrangler deploy --dry-run -c ${config} failed (exit ${code}): ${output.trim().slice(-600)}`));
       const dir = join(root, outdir);
       const scripts = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".js")) : [];
-      if (scripts.length !== 1) return reject(new Error(`no single worker module in ${outdir}: ${scripts.join(", ") || "empty"}`));
-      resolve(join(outdir, scripts[0]!));
+      const entry = scripts.includes("worker.js") ? "worker.js" : scripts.length === 1 ? scripts[0] : undefined;
+      if (!entry) return reject(new Error(`no single worker module in ${outdir}: ${scripts.join(", ") || "empty"}`));
+      resolve(join(outdir, entry));
     });
   });
 }

@@ -21,6 +21,7 @@ import { liveBuild } from "../../edge/files/r2.ts";
 import type { FileStore } from "../../edge/files/store.ts";
 import { DeployClient, DeployError } from "../../deploy/client.ts";
 import { deploy, type DeploySummary } from "../../deploy/deploy.ts";
+import { listBucket } from "../../deploy/inventory.ts";
 import { startLocal, type LocalWorkers } from "../../deploy/local.ts";
 import { buildSampleDatabase } from "../../generator/database.ts";
 import { apiSuite } from "../support/api-suite.ts";
@@ -63,20 +64,12 @@ async function apiFetch(path: string, init?: RequestInit): Promise<Response> {
 }
 
 /**
- * The keys of the bucket: o/, m/ and b/ as the deploy Worker's listing route gives them (R2's own
- * list, a page at a time: far quicker than paging through Miniflare's binding proxy), and the
- * pointer and the lock when they are there.
+ * The keys of the bucket: o/, m/ and b/ as the deploy command lists them through the deploy
+ * Worker (R2's own list, a page at a time: far quicker than paging through Miniflare's binding
+ * proxy), and the pointer and the lock when they are there.
  */
-async function bucketKeys(prefixes = ["o/", "m/", "b/"]): Promise<Set<string>> {
-  const keys = new Set<string>();
-  for (const prefix of prefixes) {
-    let cursor: string | null = null;
-    do {
-      const page: { keys: string[]; cursor: string | null } = await client.listKeys(prefix, cursor);
-      for (const key of page.keys) keys.add(key);
-      cursor = page.cursor;
-    } while (cursor);
-  }
+async function bucketKeys(): Promise<Set<string>> {
+  const keys = await listBucket(client, 4);
   const bucket = await local.bucket();
   for (const key of ["live.json", "deploy-lock.json"]) if (await bucket.head(key)) keys.add(key);
   return keys;
@@ -155,7 +148,7 @@ describe("deploy: a full deploy of the sample", () => {
     expect(first).toMatchObject({ build: builds.a, replaced: null, already_live: false, skipped: 0, deleted: 0 });
     expect(first.files).toBe(keysOf.a.size);
     expect(first.uploaded.objects).toBe(objects.a.size);
-    expect([...(await bucketKeys(["o/"]))].filter((key) => key.startsWith("o/")).sort()).toEqual([...objects.a].sort());
+    expect([...(await bucketKeys())].filter((key) => key.startsWith("o/")).sort()).toEqual([...objects.a].sort());
     expect((await client.live()).live).toMatchObject({ build: builds.a, previous: null });
     expect(first.r2_class_a).toBeGreaterThanOrEqual(objects.a.size);
   }, 60_000);
