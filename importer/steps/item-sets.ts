@@ -1,10 +1,11 @@
 /**
- * Item sets and their bonuses, from ItemSet.dbc of the French 2.4.3 client (the only staged
- * set table): a set belongs to a version when its pieces are among that version's items (the
- * items step gives them the set's id). The 3.x sets are absent (no 3.3.5 ItemSet.dbc is staged; AzerothCore's
- * item_set_names only names set pieces). Bonus texts are spell descriptions, and Spell.dbc is
- * not staged: plain stat bonuses are translated from wow-classic-items (wotlk), the others get
- * a neutral French text naming the spell.
+ * The item set step, owner of item_set and item_set_bonus: the sets of ItemSet.dbc of the
+ * French 2.4.3 client (the only staged set table). A set belongs to a version when its pieces
+ * are among that version's items (the items step gives them the set's id). The 3.x sets are
+ * absent (no 3.3.5 ItemSet.dbc is staged; AzerothCore's item_set_names only names set pieces).
+ * Bonus texts are spell descriptions, and Spell.dbc is not staged: plain stat bonuses are
+ * translated from wow-classic-items (wotlk), the others get a neutral French text naming the
+ * spell.
  */
 import { isInternalName } from "../hidden.ts";
 import type { TableRow } from "../rows.ts";

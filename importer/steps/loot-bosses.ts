@@ -7,7 +7,7 @@
  * 2. those in the table's instance: the instance whose English name starts the table key
  *    ("AzjolNerubAnubarak"), else the one all bosses of its Prev / Next pages stand in (an
  *    NPC known to stand in another instance is dropped even when none is known there);
- * 3. encounter NPCs of the geography step; 4. NPCs standing in an instance; 5. those of the
+ * 3. encounter NPCs of the encounter step; 4. NPCs standing in an instance; 5. those of the
  *    highest rank (boss before elite before normal).
  * Steps 3 to 5 without the table's instance, and step 5 always, are a guess: a guess landing on
  * an NPC another set of pages names for sure is dropped (the Lich King of Icecrown, encounter

@@ -1,6 +1,6 @@
 /**
  * Where the loot of an NPC or world object drops: its instance, from the encounter list of the
- * geography step, else from its spawns; and the difficulties of each instance.
+ * encounter step, else from its spawns; and the difficulties of each instance.
  */
 import type { SpawnRow } from "../rows.ts";
 import type { StepContext } from "./context.ts";
@@ -32,7 +32,7 @@ export function instanceFinder(ctx: StepContext): (type: "npc" | "object", id: n
   };
 }
 
-/** The difficulty codes of each instance (geography step), in the order the instance lists them. */
+/** The difficulty codes of each instance (places step), in the order the instance lists them. */
 export function instanceDifficulties(ctx: StepContext): Map<number, { type: string; difficulties: string[] }> {
   return new Map((ctx.data.tables.instance ?? []).map((i) => [
     i.id as number,

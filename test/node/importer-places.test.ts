@@ -25,7 +25,7 @@ import { readLfgDungeons, readMaps } from "../../importer/sources/map-dbc.ts";
 import { FIXTURES, dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
 
 const fx = (rel: string) => join(FIXTURES, rel);
-const work = mkdtempSync(join(tmpdir(), "grimoire-geography-"));
+const work = mkdtempSync(join(tmpdir(), "grimoire-places-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** A row of `fields` cells with the given cells set (locstrings: French at start + 2). */
