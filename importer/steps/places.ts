@@ -290,14 +290,13 @@ function buildZones(
       height: image ? MAP_HEIGHT : null,
     });
   }
-  const before = ctx.data.zones.length;
   ctx.data.zones = rows;
   const source = src.client === "vanilla" ? `${src.clientData} (AreaTable_vanilla)` : `AreaTable.dbc${aowow ? " + aowow g_zones" : ""}`;
   ctx.sourceCount({
     type: "zone", source, count: new Set(ids).size,
     reasons: [
       ...(placeholders ? [`${placeholders} placeholder areas ("RÉUTILISER", "<inutilisé>") skipped`] : []),
-      `replaces the ${before} zones of pfQuest's French list`,
+      "the client tables' zones, not pfQuest's French list (read only without the client archive)",
     ],
   });
 }
