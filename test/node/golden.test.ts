@@ -1,0 +1,39 @@
+// @vitest-environment node
+/**
+ * Golden records: a few records of the sample build, pretty-printed, compared byte for byte with
+ * the files committed under test/golden/, so that any change a renderer makes shows up as a
+ * readable diff in review. After an intended change, `UPDATE_GOLDEN=1 npx vitest run --project
+ * node test/node/golden.test.ts` rewrites them; the diff is then read and committed with it.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { fileOf } from "../../edge/api/layout.ts";
+import { readDistFacts } from "../support/dist.ts";
+
+const GOLDEN = new URL("../golden/", import.meta.url).pathname;
+const facts = readDistFacts();
+
+/** One of each kind of record, and a sub-list: the API paths (without /v1). */
+const RECORDS = [
+  "/classic/npcs/639", // a boss: encounter, loot, zones
+  "/classic/npcs/639/loot",
+  "/classic/factions/469", // a group of reputations
+  "/classic/quests/166", // the end of a chain, with rewards
+  "/classic/items/10399", // an item set piece dropped by a boss
+  "/classic/spells/13832", // a talent rank
+  "/classic/spells/3275", // a recipe with its reagents
+  "/classic/instances/36",
+];
+
+const goldenFile = (path: string) => join(GOLDEN, `${path.slice(1).replaceAll("/", "_")}.json`);
+
+describe("golden records of the sample", () => {
+  for (const path of RECORDS) {
+    it(path, () => {
+      const served = `${JSON.stringify(JSON.parse(readFileSync(join(facts.dir, fileOf(path)), "utf8")), null, 2)}\n`;
+      if (process.env.UPDATE_GOLDEN === "1" || !existsSync(goldenFile(path))) writeFileSync(goldenFile(path), served);
+      expect(served).toBe(readFileSync(goldenFile(path), "utf8"));
+    });
+  }
+});
