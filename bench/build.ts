@@ -11,7 +11,7 @@ import { performance } from "node:perf_hooks";
 import { build, type BuildResult } from "../generator/build.ts";
 import { buildSampleDatabase, FULL_DB, openDatabase } from "../generator/database.ts";
 import { Progress } from "../generator/progress.ts";
-import { siteFromEnv } from "../edge/api/site.ts";
+import { siteFromEnv } from "../contract/site.ts";
 import { RssSampler } from "./memory.ts";
 import { ratio, summarize } from "./stats.ts";
 

@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { siteFromEnv } from "../edge/api/site.ts";
+import { siteFromEnv } from "../contract/site.ts";
 import { build } from "../generator/build.ts";
 import { openDatabase } from "../generator/database.ts";
 import { Progress } from "../generator/progress.ts";

@@ -22,7 +22,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { availableParallelism, cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { RESOURCES } from "../edge/api/resources.ts";
+import { RESOURCES } from "../contract/resources.ts";
 import { benchBuild } from "./build.ts";
 import { benchImport } from "./import.ts";
 import { benchRebuild } from "./rebuild.ts";

@@ -3,7 +3,7 @@
  * our accent folding, every word a prefix, all words required, names boosted like our index
  * does. Shared by the main thread (builds and serialises the index) and the isolates that load it.
  */
-import { fold } from "../edge/api/text.ts";
+import { fold } from "../contract/text.ts";
 
 export const miniSearchOptions = { idField: "key", fields: ["name", "text"], processTerm: (term: string) => fold(term) };
 

@@ -6,10 +6,10 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { chunkElements } from "../edge/api/chunks.ts";
-import { chunkFile, indexFile, type ListIndex } from "../edge/api/layout.ts";
-import { RESOURCES } from "../edge/api/resources.ts";
-import { words } from "../edge/api/text.ts";
+import { chunkElements } from "../contract/chunks.ts";
+import { chunkFile, indexFile, type ListIndex } from "../contract/layout.ts";
+import { RESOURCES } from "../contract/resources.ts";
+import { words } from "../contract/text.ts";
 import { SEARCH_VERSIONS } from "../edge/search/layout.ts";
 import { searchTextOf, type SearchDoc } from "../generator/search-index.ts";
 

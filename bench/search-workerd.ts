@@ -11,8 +11,8 @@
 import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { chunkFile, INDEX_CHUNK, indexFile, type ListIndex } from "../edge/api/layout.ts";
-import { RESOURCES } from "../edge/api/resources.ts";
+import { chunkFile, INDEX_CHUNK, indexFile, type ListIndex } from "../contract/layout.ts";
+import { RESOURCES } from "../contract/resources.ts";
 import { SEARCH_VERSIONS } from "../edge/search/layout.ts";
 import { bundleWorker, startApiWorker, startTrivialWorker } from "./edge.ts";
 import { summarize, type Summary } from "./stats.ts";

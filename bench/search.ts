@@ -219,7 +219,7 @@ async function main() {
     const { build } = await import("../generator/build.ts");
     const { buildSampleDatabase, openDatabase } = await import("../generator/database.ts");
     const { Progress } = await import("../generator/progress.ts");
-    const { siteFromEnv } = await import("../edge/api/site.ts");
+    const { siteFromEnv } = await import("../contract/site.ts");
     const db = openDatabase(buildSampleDatabase(join(tmp, "sample.sqlite")));
     await build(db, siteFromEnv(process.env), join(tmp, "dist"), new Progress(true));
     db.close();

@@ -6,7 +6,7 @@
 -- Conventions (chosen so that a MaNGOS / AzerothCore world database maps onto it row for row):
 --   * names are French (`name`); `english_name` holds the original English name when known;
 --     `name_is_english` = 1 flags a record whose French name was missing so English was used;
---   * codes are the API's own codes (see edge/api/enums.ts), never emulator integers: the
+--   * codes are the API's own codes (see contract/enums.ts), never emulator integers: the
 --     importer translates `rank` 1 -> 'elite', `type` 7 -> 'humanoid', and so on;
 --   * coordinates are zone-map percentages (0..100, x from the left, y from the top);
 --   * `internal` = 1 hides a record from lists and search (GM, test and placeholder records,
@@ -181,7 +181,7 @@ CREATE TABLE item (
   sell_price     INTEGER,                -- copper
   description    TEXT,                   -- yellow tooltip text
   tooltip        TEXT,                   -- other tooltip lines, one per line ("Armure : 45")
-  stats          TEXT,                   -- 'code=value,...' (ITEM_STATS of edge/api/enums.ts), '' for none, NULL when no source gives them
+  stats          TEXT,                   -- 'code=value,...' (ITEM_STATS of contract/enums.ts), '' for none, NULL when no source gives them
   socket_bonus   TEXT,                   -- same form, for the bonus of filled sockets
   start_quest_id INTEGER,                -- quest this item starts
   rogue          INTEGER NOT NULL DEFAULT 0, -- useful to the rogue class

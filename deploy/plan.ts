@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BUILD_FILE, etagShardFile, type BuildInfo, type FileMeta } from "../edge/api/layout.ts";
+import { BUILD_FILE, etagShardFile, type BuildInfo, type FileMeta } from "../contract/layout.ts";
 import {
   contentKeyOfDigest,
   contentKeyOfEtag,

@@ -3,11 +3,11 @@
  * method, route, parameters, then the pre-rendered file that answers — or the list engine when
  * none does — with the API's headers on every answer, errors included.
  */
-import { decodeCursor } from "./api/cursor.ts";
-import { VERSIONS } from "./api/enums.ts";
-import { fileOf, type FileMeta } from "./api/layout.ts";
-import { contentTypeOf, matchRoute, type Route } from "./api/routes.ts";
-import { DEFAULT_SITE } from "./api/site.ts";
+import { decodeCursor } from "../contract/cursor.ts";
+import { VERSIONS } from "../contract/enums.ts";
+import { fileOf, type FileMeta } from "../contract/layout.ts";
+import { contentTypeOf, matchRoute, type Route } from "../contract/routes.ts";
+import { DEFAULT_SITE } from "../contract/site.ts";
 import { ApiError } from "./errors/api-error.ts";
 import { errorBody, statusOf } from "./errors/body.ts";
 import { Dist, DistDamaged, type Build } from "./files/dist.ts";

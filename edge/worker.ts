@@ -3,7 +3,7 @@
  * (production, full data, filled by `npm run deploy`), else dist/ from Workers Static Assets
  * (`ASSETS`, wrangler dev and small deployments).
  */
-import { DEFAULT_SITE } from "./api/site.ts";
+import { DEFAULT_SITE } from "../contract/site.ts";
 import { baseHeaders, errorResponse, handle, type HandlerDeps } from "./handler.ts";
 import { assetsStore } from "./files/assets.ts";
 import { liveBuild, type LiveBuild } from "./files/r2.ts";

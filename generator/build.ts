@@ -12,13 +12,13 @@ import { fingerprint, pagesOf } from "./pages.ts";
 import { DistWriter } from "./writer.ts";
 import { openapiDocument } from "./openapi.ts";
 import { llmsText } from "./llms.ts";
-import { chunkFile, fileOf, INDEX_CHUNK, indexFile, type BuildInfo, type ListIndex } from "../edge/api/layout.ts";
-import { encodeChunk } from "../edge/api/chunks.ts";
-import { RESOURCES } from "../edge/api/resources.ts";
-import type { Site } from "../edge/api/site.ts";
+import { chunkFile, fileOf, INDEX_CHUNK, indexFile, type BuildInfo, type ListIndex } from "../contract/layout.ts";
+import { encodeChunk } from "../contract/chunks.ts";
+import { RESOURCES } from "../contract/resources.ts";
+import type { Site } from "../contract/site.ts";
 import type { Progress } from "./progress.ts";
 import { columnsOf } from "./indexes.ts";
-import type { ListName } from "../edge/api/params.ts";
+import type { ListName } from "../contract/params.ts";
 import { searchDocsOf, searchTextOf, writeSearchIndex, type SearchDoc } from "./search-index.ts";
 
 async function writeIndex(writer: DistWriter, path: string, list: ListName, elements: unknown[]) {

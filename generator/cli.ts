@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { build } from "./build.ts";
 import { buildSampleDatabase, FULL_DB, openDatabase } from "./database.ts";
 import { Progress } from "./progress.ts";
-import { siteFromEnv } from "../edge/api/site.ts";
+import { siteFromEnv } from "../contract/site.ts";
 
 const { values } = parseArgs({
   options: {

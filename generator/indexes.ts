@@ -4,8 +4,8 @@
  * and the elements themselves in chunks, so a request loads the columns and only the chunks of
  * the page it returns.
  */
-import { LIST_FILTERS, type ListName, type Param } from "../edge/api/params.ts";
-import { words } from "../edge/api/text.ts";
+import { LIST_FILTERS, type ListName, type Param } from "../contract/params.ts";
+import { words } from "../contract/text.ts";
 import { pick } from "../edge/lists/select.ts";
 
 

@@ -1,12 +1,12 @@
 /**
  * llms.txt (https://llmstxt.org): a short markdown index of the API for AI assistants, in French
- * and English, generated from the routes, parameters and errors of edge/api so it never lists a
+ * and English, generated from the routes, parameters and errors of contract/ so it never lists a
  * route or a code the API does not have.
  */
-import { VERSIONS } from "../edge/api/enums.ts";
-import { ERRORS } from "../edge/api/errors.ts";
-import { ROUTES, paramsOf } from "../edge/api/routes.ts";
-import type { Site } from "../edge/api/site.ts";
+import { VERSIONS } from "../contract/enums.ts";
+import { ERRORS } from "../contract/errors.ts";
+import { ROUTES, paramsOf } from "../contract/routes.ts";
+import type { Site } from "../contract/site.ts";
 import type { Row } from "./catalog.ts";
 import { dataSourceCredit } from "./render/meta.ts";
 

@@ -1,15 +1,15 @@
 /**
  * openapi.json: the OpenAPI 3.1 description of the API, built only from the API description in
- * edge/api (routes, parameters, errors, schemas) so that it cannot disagree with what the edge
+ * contract/ (routes, parameters, errors, schemas) so that it cannot disagree with what the edge
  * accepts or what the generator writes. Same input, byte-identical output.
  */
-import { VERSIONS } from "../edge/api/enums.ts";
-import { ERRORS, type ErrorCodeName } from "../edge/api/errors.ts";
-import { PAGINATION, type Param } from "../edge/api/params.ts";
-import { RESOURCES } from "../edge/api/resources.ts";
-import { ROUTES, contentTypeOf, paramsOf, type Route } from "../edge/api/routes.ts";
-import { SCHEMAS, responseSchemaName } from "../edge/api/schemas.ts";
-import type { Site } from "../edge/api/site.ts";
+import { VERSIONS } from "../contract/enums.ts";
+import { ERRORS, type ErrorCodeName } from "../contract/errors.ts";
+import { PAGINATION, type Param } from "../contract/params.ts";
+import { RESOURCES } from "../contract/resources.ts";
+import { ROUTES, contentTypeOf, paramsOf, type Route } from "../contract/routes.ts";
+import { SCHEMAS, responseSchemaName } from "../contract/schemas.ts";
+import type { Site } from "../contract/site.ts";
 
 type Json = Record<string, unknown>;
 

@@ -2,10 +2,10 @@
  * Paginated lists: the list envelope, the cursor pages of a collection under its default query
  * (default sort, limit 20), and the short lists embedded in a record (first 10 elements).
  */
-import { LIMIT_DEFAULT } from "../edge/api/params.ts";
-import { encodeCursor, hash8, querySignature } from "../edge/api/cursor.ts";
-import { fileOf } from "../edge/api/layout.ts";
-import type { Site } from "../edge/api/site.ts";
+import { LIMIT_DEFAULT } from "../contract/params.ts";
+import { encodeCursor, hash8, querySignature } from "../contract/cursor.ts";
+import { fileOf } from "../contract/layout.ts";
+import type { Site } from "../contract/site.ts";
 
 export interface Page {
   file: string;

@@ -4,10 +4,10 @@
  * doc table and a game-number table, all sharded so that the edge loads only the parts a query needs. The
  * files and encodings are described in edge/search/layout.ts.
  */
-import { hash8 } from "../edge/api/cursor.ts";
-import { RESOURCES } from "../edge/api/resources.ts";
-import { words } from "../edge/api/text.ts";
-import type { IndexFiles } from "../edge/api/layout.ts";
+import { hash8 } from "../contract/cursor.ts";
+import { RESOURCES } from "../contract/resources.ts";
+import { words } from "../contract/text.ts";
+import type { IndexFiles } from "../contract/layout.ts";
 import {
   idShardFile, MAX_KEY, nameShardFile, prefixFile, SEARCH_MANIFEST, SEARCH_TYPES, SEARCH_VERSIONS, shardsFor, TF_SCALE, termShardFile, topFile,
   type SearchManifest,

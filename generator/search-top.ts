@@ -5,8 +5,8 @@
  * A broad prefix matches a large part of the index; without its top file, a cold isolate reads
  * and ranks all of that for a first page of 20.
  */
-import type { IndexFiles } from "../edge/api/layout.ts";
-import { words } from "../edge/api/text.ts";
+import type { IndexFiles } from "../contract/layout.ts";
+import { words } from "../contract/text.ts";
 import { TOP_LIST, type SearchManifest } from "../edge/search/layout.ts";
 import { searchTop } from "../edge/search/query.ts";
 import { matchPrefix } from "../edge/search/terms.ts";

@@ -9,11 +9,11 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { chunkElements } from "../edge/api/chunks.ts";
+import { chunkElements } from "../contract/chunks.ts";
 import {
   BUILD_FILE, chunkFile, etagShardFile, etagShardOf, fileOf, hashShardFile, hashShardOf, indexFile,
   type BuildInfo, type FileMeta, type ListIndex,
-} from "../edge/api/layout.ts";
+} from "../contract/layout.ts";
 import { etagOfDigest } from "../edge/http/etag.ts";
 import { idShardFile, nameShardFile, prefixFile, SEARCH_MANIFEST, termShardFile, topFile, type SearchManifest } from "../edge/search/layout.ts";
 import { entriesOf, forEachPosting } from "../edge/search/postings.ts";

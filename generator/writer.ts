@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { etagOfDigest } from "../edge/http/etag.ts";
-import { BUILD_FILE, etagShardFile, etagShardOf, hashShardFile, hashShardOf, type BuildInfo, type FileMeta } from "../edge/api/layout.ts";
+import { BUILD_FILE, etagShardFile, etagShardOf, hashShardFile, hashShardOf, type BuildInfo, type FileMeta } from "../contract/layout.ts";
 import { currentBuildDir, startBuild, swapIn } from "./swap.ts";
 import { WriteThread, type Job } from "./write-thread.ts";
 

@@ -3,7 +3,7 @@
  * files (importer/files.ts), each filling the tables it owns. A file that is missing is
  * reported, not fatal; import.ts fails a version that ends with neither NPCs nor objects.
  */
-import type { Version } from "../edge/api/enums.ts";
+import type { Version } from "../contract/enums.ts";
 import { FILES, type VersionFiles } from "./files.ts";
 import { emptyVersionData, type VersionData } from "./rows.ts";
 import { stepContext } from "./steps/context.ts";

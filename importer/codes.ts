@@ -1,6 +1,6 @@
 /**
  * The emulator integers of creature_template / Questie rows translated to the API codes of
- * edge/api/enums.ts. The only place these tables live, so a wrong mapping is fixed once.
+ * contract/enums.ts. The only place these tables live, so a wrong mapping is fixed once.
  */
 
 /** creature_template.Rank (also Questie npc rank). */
@@ -55,7 +55,7 @@ export function classCode(name: string | null | undefined): string | null {
   return key === "deathknight" ? "death_knight" : Object.values(CLASS_IDS).includes(key) ? key : null;
 }
 
-/** SkillLine ids of the professions (npc_trainer reqskill) -> profession codes of edge/api/enums.ts. */
+/** SkillLine ids of the professions (npc_trainer reqskill) -> profession codes of contract/enums.ts. */
 export const PROFESSION_SKILLS: Record<number, string> = {
   171: "alchemy", 164: "blacksmithing", 185: "cooking", 333: "enchanting", 202: "engineering", 129: "first_aid",
   356: "fishing", 182: "herbalism", 773: "inscription", 755: "jewelcrafting", 165: "leatherworking", 186: "mining",

@@ -5,7 +5,7 @@
  * French name sources are listed most trusted first. A file absent from the data directory is
  * reported as missing, not fatal, except the base tables without which nothing is imported.
  */
-import type { Version } from "../edge/api/enums.ts";
+import type { Version } from "../contract/enums.ts";
 import type { SpawnFill } from "./sources/spawn-merge.ts";
 
 /**

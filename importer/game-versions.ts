@@ -1,5 +1,5 @@
 /** The three game versions as `game_version` rows (same values as data/sample/00-meta.sql). */
-import type { Version } from "../edge/api/enums.ts";
+import type { Version } from "../contract/enums.ts";
 
 export const GAME_VERSIONS: { id: Version; name: string; game_version: string; position: number; released: string }[] = [
   { id: "classic", name: "World of Warcraft (classique)", game_version: "1.12.1", position: 1, released: "2004-11-23" },

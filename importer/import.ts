@@ -3,7 +3,7 @@
  * that replaces the target only on success, then the report. Used by cli.ts and the tests.
  */
 import { renameSync, rmSync, writeFileSync } from "node:fs";
-import { VERSIONS } from "../edge/api/enums.ts";
+import { VERSIONS } from "../contract/enums.ts";
 import { assembleVersion } from "./assemble.ts";
 import { sourcesOf } from "./credits.ts";
 import { dataDate } from "./data-date.ts";

@@ -2,7 +2,7 @@
  * The rows the importer writes, one interface per schema table it fills (see data/schema.sql),
  * and the bundle of them gathered for one game version.
  */
-import type { Version } from "../edge/api/enums.ts";
+import type { Version } from "../contract/enums.ts";
 
 export interface NpcRow {
   id: number;

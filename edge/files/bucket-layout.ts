@@ -16,8 +16,8 @@
  * overwritten, and live.json is written last, in one put: a reader that took the pointer sees
  * one whole build, whatever a deploy is uploading meanwhile.
  */
-import { hash8 } from "../api/cursor.ts";
-import { etagShardFile } from "../api/layout.ts";
+import { hash8 } from "../../contract/cursor.ts";
+import { etagShardFile } from "../../contract/layout.ts";
 import { etagOfDigest } from "../http/etag.ts";
 
 export const LIVE_KEY = "live.json";

@@ -16,7 +16,7 @@
  *   the store has one). build.json is re-read every few seconds, and at once after a file did not
  *   match, so a new build swapped in under a running process is picked up, caches and all.
  */
-import { BUILD_FILE, etagShardOf, hashShardOf, type BuildInfo, type FileMeta, type IndexFiles } from "../api/layout.ts";
+import { BUILD_FILE, etagShardOf, hashShardOf, type BuildInfo, type FileMeta, type IndexFiles } from "../../contract/layout.ts";
 import { etagOfBytes } from "../http/etag.ts";
 import type { FileStore } from "./store.ts";
 

@@ -12,7 +12,7 @@
  * request cancelled while others wait on a promise it started kills them too (issue 11). Two
  * requests that miss the same cold entry at once both read it; the first to finish keeps it.
  */
-import { etagShardOf, type FileMeta } from "../api/layout.ts";
+import { etagShardOf, type FileMeta } from "../../contract/layout.ts";
 import {
   contentKeyOfEtag,
   etagShardNumber,

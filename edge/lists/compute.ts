@@ -4,8 +4,8 @@
  * for such a query) comes here, and so does every search. Top-level lists and sub-lists go to
  * the list engine, search to its index (edge/search/); both page through the same envelope.
  */
-import { LIMIT_DEFAULT, PAGINATION } from "../api/params.ts";
-import type { Route } from "../api/routes.ts";
+import { LIMIT_DEFAULT, PAGINATION } from "../../contract/params.ts";
+import type { Route } from "../../contract/routes.ts";
 import { ApiError } from "../errors/api-error.ts";
 import type { Build } from "../files/dist.ts";
 import { computeSearch } from "../search/query.ts";

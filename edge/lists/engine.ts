@@ -4,11 +4,11 @@
  * only the chunks holding the page), sub-lists from their pre-rendered pages, which are small.
  * pageOf cuts the page of any source, search results included (edge/search/query.ts).
  */
-import { decodeCursor, encodeCursor, hash8, querySignature } from "../api/cursor.ts";
-import { chunkElement } from "../api/chunks.ts";
-import { chunkFile, fileOf, indexFile, type IndexFiles, type ListIndex } from "../api/layout.ts";
-import { LIMIT_DEFAULT, type ListName } from "../api/params.ts";
-import { words } from "../api/text.ts";
+import { decodeCursor, encodeCursor, hash8, querySignature } from "../../contract/cursor.ts";
+import { chunkElement } from "../../contract/chunks.ts";
+import { chunkFile, fileOf, indexFile, type IndexFiles, type ListIndex } from "../../contract/layout.ts";
+import { LIMIT_DEFAULT, type ListName } from "../../contract/params.ts";
+import { words } from "../../contract/text.ts";
 import { pick, select, type Criteria } from "./select.ts";
 
 export interface ListRequest {

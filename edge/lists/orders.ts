@@ -3,7 +3,7 @@
  * per cached index, and dropped with it): a warm isolate answers a sorted, filtered request by
  * walking this order and keeping the rows that pass, instead of sorting the filtered rows again.
  */
-import type { Param } from "../api/params.ts";
+import type { Param } from "../../contract/params.ts";
 
 const orders = new WeakMap<readonly unknown[], Map<boolean, Int32Array>>();
 

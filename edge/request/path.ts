@@ -7,7 +7,7 @@
  * version, numeric id, literal segments) decide. File keys are only ever built from route
  * pieces that passed those checks. A single trailing slash is tolerated.
  */
-import { API_PREFIX } from "../api/site.ts";
+import { API_PREFIX } from "../../contract/site.ts";
 
 /** Characters no segment may hold once decoded. */
 const FORBIDDEN = /[/\\\u0000-\u001f\u007f]/;

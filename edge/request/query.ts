@@ -4,10 +4,10 @@
  * with a French message that lists what is permitted. What passes comes back canonical and
  * without defaults, so "nothing left but a cursor" means "the pre-rendered file answers".
  */
-import { defaultOf } from "../api/defaults.ts";
-import { isCursorShaped } from "../api/cursor.ts";
-import type { Param } from "../api/params.ts";
-import { paramsOf, type Route } from "../api/routes.ts";
+import { defaultOf } from "../../contract/defaults.ts";
+import { isCursorShaped } from "../../contract/cursor.ts";
+import type { Param } from "../../contract/params.ts";
+import { paramsOf, type Route } from "../../contract/routes.ts";
 import { ApiError } from "../errors/api-error.ts";
 
 const list = (values: readonly string[]) => values.join(", ");

@@ -4,8 +4,8 @@
  * its place in its list is its distance from the range's start: no file is read to know them.
  * Its summary is then the element of its list, read from the list's chunk files.
  */
-import { chunkFile, INDEX_CHUNK, type IndexFiles } from "../api/layout.ts";
-import { resourceOf } from "../api/resources.ts";
+import { chunkFile, INDEX_CHUNK, type IndexFiles } from "../../contract/layout.ts";
+import { resourceOf } from "../../contract/resources.ts";
 import { elementsAt } from "../lists/engine.ts";
 import type { SearchManifest } from "./layout.ts";
 

@@ -12,7 +12,7 @@
  * DocIds are ordered by type (the spec's list), then version, then the list's default order
  * (name, then game number): the docId is the stable tie-break of the ranking, a type or version
  * filter is a docId range decided from the manifest alone, and a doc's summary is the element
- * at (docId - first docId of its range) of its list's chunks (edge/api/chunks.ts).
+ * at (docId - first docId of its range) of its list's chunks (contract/chunks.ts).
  *
  * Term shards: a word is filed under its first 2 letters; a shard grown too big is split by one
  * more letter (up to MAX_KEY), and then keeps only the words exactly as long as its key. So a
@@ -22,8 +22,8 @@
  * way, so the exact and prefix name matches of a query are found in the name shards of the
  * whole query, without reading any summary.
  */
-import { VERSIONS } from "../api/enums.ts";
-import { LIST_FILTERS, type Param } from "../api/params.ts";
+import { VERSIONS } from "../../contract/enums.ts";
+import { LIST_FILTERS, type Param } from "../../contract/params.ts";
 
 export const SEARCH_MANIFEST = "_index/search/manifest.json";
 

@@ -9,10 +9,10 @@
  * matches are kept in the search memo, so a query's next pages only match again. The first
  * pages of the broadest one-word queries are read ready-ranked from their top file.
  */
-import { querySignature } from "../api/cursor.ts";
-import { words } from "../api/text.ts";
+import { querySignature } from "../../contract/cursor.ts";
+import { words } from "../../contract/text.ts";
 import { pageOf, type ListAnswer, type ListRequest, type Positions } from "../lists/engine.ts";
-import type { IndexFiles } from "../api/layout.ts";
+import type { IndexFiles } from "../../contract/layout.ts";
 import { rangeFilter, summariesOf } from "./docs.ts";
 import { idShardFile, SEARCH_MANIFEST, SEARCH_TYPES, SEARCH_VERSIONS, TOP_LIST, topFile, type SearchManifest } from "./layout.ts";
 import { nameMatches } from "./names.ts";

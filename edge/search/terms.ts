@@ -6,7 +6,7 @@
  * same floats (and so the same ranking). The result is kept as sorted typed arrays in the
  * search memo: decoding a broad prefix's postings on each request was the bulk of its cost.
  */
-import type { IndexFiles } from "../api/layout.ts";
+import type { IndexFiles } from "../../contract/layout.ts";
 import { prefixFile, shardsFor, termShardFile, TF_SCALE, type SearchManifest } from "./layout.ts";
 import { memoized } from "./memo.ts";
 import { entriesOf, forEachPosting, type PostingsEntry } from "./postings.ts";

@@ -3,7 +3,7 @@
  * monsters and the reputations of a group.
  */
 import type { Row } from "../catalog.ts";
-import { DIFFICULTIES, REPUTATION_RANKS, SIDES, label } from "../../edge/api/enums.ts";
+import { DIFFICULTIES, REPUTATION_RANKS, SIDES, label } from "../../contract/enums.ts";
 import { costOf } from "./vendor.ts";
 import { common, compareText, factionRef, itemRef, npcRef, questRef, tail, type Context } from "./refs.ts";
 

@@ -2,8 +2,8 @@
  * World object records: summary, full record and sub-lists (loot, locations).
  */
 import type { Row } from "../catalog.ts";
-import { OBJECT_TYPES, SKILLS, label } from "../../edge/api/enums.ts";
-import { resourceOf } from "../../edge/api/resources.ts";
+import { OBJECT_TYPES, SKILLS, label } from "../../contract/enums.ts";
+import { resourceOf } from "../../contract/resources.ts";
 import { pagesOf, type Page } from "../pages.ts";
 import { lootOf } from "./loot.ts";
 import { mapsOf } from "./maps.ts";

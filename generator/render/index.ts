@@ -3,7 +3,7 @@
  * list summary, its full record and its sub-lists.
  */
 import type { Catalog, Row } from "../catalog.ts";
-import type { ResourceObject } from "../../edge/api/resources.ts";
+import type { ResourceObject } from "../../contract/resources.ts";
 import type { Page } from "../pages.ts";
 import { factionRecord, factionSummary } from "./faction.ts";
 import { objectRecord, objectSublists, objectSummary } from "./game-object.ts";

@@ -2,7 +2,7 @@
  * Instance (dungeon, raid) records: summary, full record with its encounters, and its loot.
  */
 import type { Row } from "../catalog.ts";
-import { resourceOf } from "../../edge/api/resources.ts";
+import { resourceOf } from "../../contract/resources.ts";
 import { pagesOf, type Page } from "../pages.ts";
 import { instanceLootOf, lootSummary } from "./loot.ts";
 import { common, instanceTypeName, npcRef, recordPath, tail, type Context } from "./refs.ts";

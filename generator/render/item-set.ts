@@ -2,7 +2,7 @@
  * Item set records: summary and full record (pieces and bonuses).
  */
 import type { Row } from "../catalog.ts";
-import { CLASSES, label } from "../../edge/api/enums.ts";
+import { CLASSES, label } from "../../contract/enums.ts";
 import { common, compareText, itemRef, spellRef, tail, type Context } from "./refs.ts";
 
 function pieces(ctx: Context, set: Row): Row[] {

@@ -3,8 +3,8 @@
  * consume it) and the dropped-by sub-list.
  */
 import type { Row } from "../catalog.ts";
-import { ITEM_STATS, PROFESSIONS, QUALITIES, label } from "../../edge/api/enums.ts";
-import { resourceOf } from "../../edge/api/resources.ts";
+import { ITEM_STATS, PROFESSIONS, QUALITIES, label } from "../../contract/enums.ts";
+import { resourceOf } from "../../contract/resources.ts";
 import { embedded, pagesOf, type Page } from "../pages.ts";
 import { dropsOf } from "./loot.ts";
 import { costOf } from "./vendor.ts";

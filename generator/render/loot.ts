@@ -3,7 +3,7 @@
  * across difficulties, best chance first.
  */
 import type { Row } from "../catalog.ts";
-import { DIFFICULTIES } from "../../edge/api/enums.ts";
+import { DIFFICULTIES } from "../../contract/enums.ts";
 import { compareText, instanceRef, itemRef, npcRef, objectRef, type Context } from "./refs.ts";
 
 const DIFFICULTY_ORDER = Object.keys(DIFFICULTIES);

@@ -2,8 +2,8 @@
  * The documents about the API itself: the root, the game versions and the stats.
  */
 import type { Row } from "../catalog.ts";
-import { RESOURCES } from "../../edge/api/resources.ts";
-import type { Site } from "../../edge/api/site.ts";
+import { RESOURCES } from "../../contract/resources.ts";
+import type { Site } from "../../contract/site.ts";
 
 export const API_RELEASED = "2026-11-21";
 

@@ -3,7 +3,7 @@
  * quests, locations).
  */
 import type { Row } from "../catalog.ts";
-import { NPC_FAMILIES, NPC_RANKS, NPC_TYPES, REPUTATION_RANKS, label } from "../../edge/api/enums.ts";
+import { NPC_FAMILIES, NPC_RANKS, NPC_TYPES, REPUTATION_RANKS, label } from "../../contract/enums.ts";
 import { embedded, type Page, pagesOf } from "../pages.ts";
 import { lootOf, lootSummary } from "./loot.ts";
 import { mapsOf } from "./maps.ts";
@@ -12,7 +12,7 @@ import {
 } from "./refs.ts";
 import { spellsTaughtBy } from "./spell.ts";
 import { vendorItemsOf } from "./vendor.ts";
-import { resourceOf } from "../../edge/api/resources.ts";
+import { resourceOf } from "../../contract/resources.ts";
 
 const NPC = resourceOf("npc");
 

@@ -3,9 +3,9 @@
  * carries. Everything that links two records goes through here.
  */
 import type { Catalog, Row } from "../catalog.ts";
-import { INSTANCE_TYPES, ITEM_CLASSES, label } from "../../edge/api/enums.ts";
-import { resourceOf, type Resource } from "../../edge/api/resources.ts";
-import type { Site } from "../../edge/api/site.ts";
+import { INSTANCE_TYPES, ITEM_CLASSES, label } from "../../contract/enums.ts";
+import { resourceOf, type Resource } from "../../contract/resources.ts";
+import type { Site } from "../../contract/site.ts";
 
 /** What every renderer needs: the version's data, the public addresses, the other versions. */
 export interface Context {

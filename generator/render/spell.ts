@@ -3,7 +3,7 @@
  * the spells an NPC teaches.
  */
 import type { Row } from "../catalog.ts";
-import { CLASSES, GLYPH_TYPES, PROFESSIONS, SPELL_KINDS, SPELL_SCHOOLS, label } from "../../edge/api/enums.ts";
+import { CLASSES, GLYPH_TYPES, PROFESSIONS, SPELL_KINDS, SPELL_SCHOOLS, label } from "../../contract/enums.ts";
 import { common, compareText, itemRef, npcRef, questRef, ref, refTo, tail, type Context } from "./refs.ts";
 
 export function spellSummary(ctx: Context, spell: Row) {

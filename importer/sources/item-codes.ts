@@ -1,6 +1,6 @@
 /**
  * Item integers and English labels of the sources translated to the API codes of
- * edge/api/enums.ts (ITEM_CLASSES, ITEM_SLOTS), and the French subclass labels the 2.4.3
+ * contract/enums.ts (ITEM_CLASSES, ITEM_SLOTS), and the French subclass labels the 2.4.3
  * client lacks because 3.x added them.
  */
 

@@ -1,7 +1,7 @@
 /**
  * wowsims/tbc's item list (`all_items.wowsims_tbc.json`, derived from its Go source: keys are
  * the Go field names): the stats, sockets, socket bonus and weapon damage of the equippable
- * items the simulator knows, as API stat codes (edge/api/enums.ts ITEM_STATS). The values are
+ * items the simulator knows, as API stat codes (contract/enums.ts ITEM_STATS). The values are
  * the simulator's (TBC Classic data), not checked against a 2.4.3 item_template (none staged).
  */
 import { readFileSync } from "node:fs";

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Version } from "../../edge/api/enums.ts";
+import type { Version } from "../../contract/enums.ts";
 import { FILES, type VersionFiles } from "../files.ts";
 import { readDbc, type Dbc } from "../formats/dbc.ts";
 import type { SourceCount, TableName, TableRow, VersionData } from "../rows.ts";

@@ -6,7 +6,7 @@
  * from wowsims. Also records every drop, vendor and reward the Questie rows state in
  * ctx.data.itemLinks, for the loot, vendor and quest reward steps.
  */
-import { ITEM_CLASSES, ITEM_SLOTS, label, type Version } from "../../edge/api/enums.ts";
+import { ITEM_CLASSES, ITEM_SLOTS, label, type Version } from "../../contract/enums.ts";
 import { isInternalName } from "../hidden.ts";
 import type { TableRow } from "../rows.ts";
 import { mergeFrenchItems, readItemSetNamesLocale, readLuaItemNames, readMoteItems, type FrenchItems } from "../sources/french-items.ts";

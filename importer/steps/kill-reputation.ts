@@ -6,7 +6,7 @@ import type { TableRow } from "../rows.ts";
 import { readOnKillReputation } from "../sources/onkill-reputation.ts";
 import type { StepContext } from "./context.ts";
 
-/** MaxStanding (ReputationRank of the emulators) -> rank code of edge/api/enums.ts. */
+/** MaxStanding (ReputationRank of the emulators) -> rank code of contract/enums.ts. */
 const RANK_CODES = ["hated", "hostile", "unfriendly", "neutral", "friendly", "honored", "revered", "exalted"];
 
 /** Faction.dbc (2.4.3): field 18 is the team (parent faction) a team award goes to. */

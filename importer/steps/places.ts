@@ -12,7 +12,7 @@
  * `<name>.webp`, drawn at the client's zone map frame size, 1002 x 668 (the percent
  * coordinates of the spawns are relative to that frame).
  */
-import type { Version } from "../../edge/api/enums.ts";
+import type { Version } from "../../contract/enums.ts";
 import type { LuaTable } from "../formats/lua-table.ts";
 import { isInternalName } from "../hidden.ts";
 import type { PlaceFiles } from "../files.ts";

@@ -9,7 +9,7 @@
  * rogue flag. quest_template is absent from every staged dump: no money, time limit, suggested
  * players nor reward spell exists in the sources, so those columns stay NULL.
  */
-import type { Version } from "../../edge/api/enums.ts";
+import type { Version } from "../../contract/enums.ts";
 import { isInternalName } from "../hidden.ts";
 import type { QuestRow } from "../rows.ts";
 import { classNames, raceNames } from "../sources/chr-dbc.ts";

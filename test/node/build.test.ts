@@ -14,10 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../generator/build.ts";
 import { buildSampleDatabase, openDatabase } from "../../generator/database.ts";
 import { Progress } from "../../generator/progress.ts";
-import { fileOf } from "../../edge/api/layout.ts";
-import { RESOURCES } from "../../edge/api/resources.ts";
-import { DEFAULT_SITE } from "../../edge/api/site.ts";
-import { VERSIONS } from "../../edge/api/enums.ts";
+import { fileOf } from "../../contract/layout.ts";
+import { RESOURCES } from "../../contract/resources.ts";
+import { DEFAULT_SITE } from "../../contract/site.ts";
+import { VERSIONS } from "../../contract/enums.ts";
 import { etagOf } from "../../edge/http/etag.ts";
 
 const work = mkdtempSync(join(tmpdir(), "grimoire-build-"));

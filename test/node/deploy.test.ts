@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SITE } from "../../edge/api/site.ts";
+import { DEFAULT_SITE } from "../../contract/site.ts";
 import { liveBuild } from "../../edge/files/r2.ts";
 import type { FileStore } from "../../edge/files/store.ts";
 import { DeployClient, DeployError } from "../../deploy/client.ts";

@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileOf } from "../../edge/api/layout.ts";
-import { DEFAULT_SITE } from "../../edge/api/site.ts";
+import { fileOf } from "../../contract/layout.ts";
+import { DEFAULT_SITE } from "../../contract/site.ts";
 import { build } from "../../generator/build.ts";
 import { openDatabase } from "../../generator/database.ts";
 import { Progress } from "../../generator/progress.ts";

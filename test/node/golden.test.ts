@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fileOf } from "../../edge/api/layout.ts";
+import { fileOf } from "../../contract/layout.ts";
 import { readDistFacts } from "../support/dist.ts";
 
 const GOLDEN = new URL("../golden/", import.meta.url).pathname;

@@ -18,7 +18,7 @@ import { runImport } from "../../importer/import.ts";
 import { buildSampleDatabase, openDatabase } from "../../generator/database.ts";
 import { Catalog } from "../../generator/catalog.ts";
 import { npcRecord, npcSublists } from "../../generator/render/npc.ts";
-import { DEFAULT_SITE } from "../../edge/api/site.ts";
+import { DEFAULT_SITE } from "../../contract/site.ts";
 import type { NpcRow } from "../../importer/rows.ts";
 import { FIXTURES, gzippedFixtures } from "../support/importer-fixtures.ts";
 

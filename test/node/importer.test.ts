@@ -26,7 +26,7 @@ import { emptyVersionData } from "../../importer/rows.ts";
 import { build } from "../../generator/build.ts";
 import { openDatabase } from "../../generator/database.ts";
 import { Progress } from "../../generator/progress.ts";
-import { DEFAULT_SITE } from "../../edge/api/site.ts";
+import { DEFAULT_SITE } from "../../contract/site.ts";
 import { FIXTURES, gzippedFixtures } from "../support/importer-fixtures.ts";
 
 const fx = (rel: string) => join(FIXTURES, rel);

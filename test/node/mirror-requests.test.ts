@@ -7,7 +7,7 @@
  */
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERRORS, type ErrorCodeName } from "../../edge/api/errors.ts";
+import { ERRORS, type ErrorCodeName } from "../../contract/errors.ts";
 import { startMirror } from "../../edge/node/server.ts";
 import { memoryLimiter } from "../../edge/ratelimit/limiters.ts";
 import { policyHeader } from "../../edge/ratelimit/sliding-log.ts";

@@ -8,12 +8,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DIFFICULTIES, NPC_RANKS, QUALITIES, VERSIONS } from "../../edge/api/enums.ts";
-import { ERRORS } from "../../edge/api/errors.ts";
-import { BUILD_FILE, fileOf, type BuildInfo } from "../../edge/api/layout.ts";
-import { ROUTES, contentTypeOf, matchRoute, paramsOf } from "../../edge/api/routes.ts";
-import { SCHEMAS, responseSchemaName } from "../../edge/api/schemas.ts";
-import { DEFAULT_SITE } from "../../edge/api/site.ts";
+import { DIFFICULTIES, NPC_RANKS, QUALITIES, VERSIONS } from "../../contract/enums.ts";
+import { ERRORS } from "../../contract/errors.ts";
+import { BUILD_FILE, fileOf, type BuildInfo } from "../../contract/layout.ts";
+import { ROUTES, contentTypeOf, matchRoute, paramsOf } from "../../contract/routes.ts";
+import { SCHEMAS, responseSchemaName } from "../../contract/schemas.ts";
+import { DEFAULT_SITE } from "../../contract/site.ts";
 import { openapiDocument } from "../../generator/openapi.ts";
 import { schemaValidator } from "./validator.ts";
 

@@ -18,10 +18,10 @@ import { buildSampleDatabase, openDatabase } from "../../generator/database.ts";
 import { Progress } from "../../generator/progress.ts";
 import { buildsDir, currentBuildDir, removeLeftovers, swapSteps } from "../../generator/swap.ts";
 import { verifyDist } from "../../generator/verify.ts";
-import { BUILD_FILE } from "../../edge/api/layout.ts";
+import { BUILD_FILE } from "../../contract/layout.ts";
 import { etagOfDigest } from "../../edge/http/etag.ts";
 import { startMirror } from "../../edge/node/server.ts";
-import { DEFAULT_SITE } from "../../edge/api/site.ts";
+import { DEFAULT_SITE } from "../../contract/site.ts";
 import { readDistFacts, type DistFacts } from "../support/dist.ts";
 
 const work = mkdtempSync(join(tmpdir(), "grimoire-swap-"));

@@ -3,7 +3,7 @@
  * openapi.json: the generator's files here, and any computed answer of the edge.
  */
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
-import { SCHEMAS } from "../../edge/api/schemas.ts";
+import { SCHEMAS } from "../../contract/schemas.ts";
 
 const ID = "https://grimoire.invalid/openapi.json";
 

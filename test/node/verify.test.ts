@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { chunkFile, etagShardOf, hashShardFile, hashShardOf, indexFile } from "../../edge/api/layout.ts";
+import { chunkFile, etagShardOf, hashShardFile, hashShardOf, indexFile } from "../../contract/layout.ts";
 import { etagOfDigest } from "../../edge/http/etag.ts";
 import { verifyDist } from "../../generator/verify.ts";
 import { readDistFacts } from "../support/dist.ts";

@@ -2,14 +2,14 @@
  * The API contract as seen by a client, run against every deployment of the handler (the
  * Worker in workerd, the Node mirror over HTTP): routes of each kind, headers, conditional
  * requests, methods, every error code the edge answers, path tricks and cursor walks. Expected
- * values come from the build on disk (its ETag manifest and build.json) and from edge/api, never
+ * values come from the build on disk (its ETag manifest and build.json) and from contract/, never
  * from the edge code under test.
  */
 import { describe, expect, it } from "vitest";
-import { VERSIONS } from "../../edge/api/enums.ts";
-import { ERRORS, type ErrorCodeName } from "../../edge/api/errors.ts";
-import { fileOf } from "../../edge/api/layout.ts";
-import { matchRoute, paramsOf } from "../../edge/api/routes.ts";
+import { VERSIONS } from "../../contract/enums.ts";
+import { ERRORS, type ErrorCodeName } from "../../contract/errors.ts";
+import { fileOf } from "../../contract/layout.ts";
+import { matchRoute, paramsOf } from "../../contract/routes.ts";
 import type { DistFacts } from "./dist.ts";
 
 /** Sends a request for `path` (starting with /) to the deployment under test. */

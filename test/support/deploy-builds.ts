@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
 import { copyFileSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { DEFAULT_SITE, type Site } from "../../edge/api/site.ts";
+import { DEFAULT_SITE, type Site } from "../../contract/site.ts";
 import { fsStore } from "../../edge/files/fs.ts";
 import { handle } from "../../edge/handler.ts";
 import { build } from "../../generator/build.ts";

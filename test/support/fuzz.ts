@@ -6,8 +6,8 @@
  * the headers of the spec's Limits section, no body on HEAD, 204 and 304, an ETag that is the
  * hash of the bytes, and nothing served that is not a file of v1/ or a computed list.
  */
-import { ERRORS, type ErrorCodeName } from "../../edge/api/errors.ts";
-import { paramsOf, ROUTES } from "../../edge/api/routes.ts";
+import { ERRORS, type ErrorCodeName } from "../../contract/errors.ts";
+import { paramsOf, ROUTES } from "../../contract/routes.ts";
 import type { DistFacts } from "./dist.ts";
 
 /** mulberry32: small, fast, the same sequence on every runtime for a seed. */

@@ -1,7 +1,7 @@
 /**
  * Small client helpers for tests that talk to the real worker (SELF.fetch): a JSON GET, a walk
  * of a list by next_cursor that checks the Link header of every page, and the spec's folding of
- * names written plainly (independent of edge/api/text.ts, which it checks).
+ * names written plainly (independent of contract/text.ts, which it checks).
  */
 import { SELF } from "cloudflare:test";
 import { expect } from "vitest";
