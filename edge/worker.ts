@@ -1,7 +1,8 @@
 /**
  * The Cloudflare Worker entry: reads the live build of the `DIST` R2 bucket when it is bound
  * (production, full data, filled by `npm run deploy`), else dist/ from Workers Static Assets
- * (`ASSETS`, wrangler dev and small deployments).
+ * (`ASSETS`, wrangler dev and small deployments). Over R2, what the Worker reads of the bucket
+ * is kept in the edge cache of the location (files/edge-cache.ts), never the answers.
  */
 import { DEFAULT_SITE } from "../contract/site.ts";
 import { baseHeaders, errorResponse, handle, type HandlerDeps } from "./handler.ts";
@@ -24,6 +25,8 @@ export interface Env {
   RATE_LIMITS?: string;
   /** milliseconds an isolate trusts its reading of the bucket's live.json (tests set 0) */
   LIVE_TTL_MS?: string;
+  /** "off": every read of the bucket goes to R2, not through the edge cache (to compare) */
+  EDGE_CACHE?: string;
 }
 
 /** Per binding and setting: "off" gives no limiter, and so answers that claim no limit. */
@@ -49,7 +52,10 @@ const lives = new WeakMap<object, LiveBuild>();
 async function storeOf(env: Env): Promise<FileStore> {
   if (env.DIST) {
     let live = lives.get(env.DIST);
-    if (!live) lives.set(env.DIST, (live = liveBuild(env.DIST, env.LIVE_TTL_MS ? Number(env.LIVE_TTL_MS) : undefined)));
+    if (!live) {
+      const ttl = env.LIVE_TTL_MS ? Number(env.LIVE_TTL_MS) : undefined;
+      lives.set(env.DIST, (live = liveBuild(env.DIST, ttl, undefined, env.EDGE_CACHE === "off" ? null : caches.default)));
+    }
     return live.current();
   }
   if (!env.ASSETS) throw new Error("neither the DIST (R2) nor the ASSETS binding is configured");

@@ -8,6 +8,10 @@
  * request: the pointer is re-read every LIVE_TTL_MS, and a request that started on the previous
  * build finishes on it (a deploy keeps the previous build's objects).
  *
+ * Everything a build references is read through an ObjectReader: the bucket behind the edge
+ * cache of the location (edge-cache.ts) when the Worker has one, so a read another request of
+ * the location made costs no R2 operation; live.json always from the bucket.
+ *
  * Only finished values are shared between requests, never a read in flight: in workerd, a
  * request cancelled while others wait on a promise it started kills them too (issue 11). Two
  * requests that miss the same cold entry at once both read it; the first to finish keeps it.
@@ -25,6 +29,7 @@ import {
   type BuildRoot,
   type LivePointer,
 } from "./bucket-layout.ts";
+import { bucketReader, edgeCached, type ObjectReader } from "./edge-cache.ts";
 import type { FileStore, StoredFile } from "./store.ts";
 
 /** ETag shards whose path -> content key maps a store keeps, least recently used dropped first. */
@@ -33,15 +38,8 @@ const KEPT_ETAG_SHARDS = 128;
 /** Answers null for everything: nothing is deployed, so the handler reports no build. */
 const NOTHING: FileStore = { get: async () => null };
 
-function storedObject(object: R2ObjectBody): StoredFile {
-  return {
-    // A getter: only the answer that streams the body touches it, and text() stays usable.
-    get body() {
-      return object.body;
-    },
-    text: () => object.text(),
-    bytes: async () => new Uint8Array(await object.arrayBuffer()),
-  };
+function storedBytes(bytes: Uint8Array): StoredFile {
+  return { body: bytes, text: async () => new TextDecoder().decode(bytes), bytes: async () => bytes };
 }
 
 function storedText(text: string): StoredFile {
@@ -59,12 +57,12 @@ function keptOnSuccess<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** The files of one build of the bucket, by dist/ path. */
-export function buildStore(bucket: R2Bucket, build: string): FileStore {
+/** The files of one build of the bucket, by dist/ path, its objects read with `read`. */
+export function buildStore(read: ObjectReader, build: string): FileStore {
   const objectJson = async <T>(key: string): Promise<T> => {
-    const object = await bucket.get(key);
-    if (!object) throw new Error(`R2: build ${build} needs ${key}, which the bucket lacks`);
-    return (await object.json()) as T;
+    const bytes = await read(key);
+    if (!bytes) throw new Error(`R2: build ${build} needs ${key}, which the bucket lacks`);
+    return JSON.parse(new TextDecoder().decode(bytes)) as T;
   };
   const root = keptOnSuccess(() => objectJson<BuildRoot>(rootKey(build)));
   const manifests = new Map<number, () => Promise<Record<string, string>>>();
@@ -87,7 +85,7 @@ export function buildStore(bucket: R2Bucket, build: string): FileStore {
     }
     const contentKey = (await manifest(file))[file];
     if (!contentKey) throw new Error(`R2: build ${build} has no ${file}`);
-    const text = await object(contentKey).then((o) => o.text());
+    const text = new TextDecoder().decode(await object(contentKey));
     const keys = new Map<string, string>();
     for (const [path, [etag]] of Object.entries(JSON.parse(text) as Record<string, FileMeta>)) keys.set(path, contentKeyOfEtag(etag));
     const shard = etagShards.get(file) ?? { text, keys };
@@ -98,8 +96,8 @@ export function buildStore(bucket: R2Bucket, build: string): FileStore {
     }
     return shard;
   };
-  const object = async (contentKey: string): Promise<R2ObjectBody> => {
-    const found = await bucket.get(objectKey(contentKey));
+  const object = async (contentKey: string): Promise<Uint8Array> => {
+    const found = await read(objectKey(contentKey));
     if (!found) throw new Error(`R2: build ${build} needs object ${contentKey}, which the bucket lacks`);
     return found;
   };
@@ -113,11 +111,11 @@ export function buildStore(bucket: R2Bucket, build: string): FileStore {
       if (key.startsWith("v1/")) {
         const { etag_shards } = await root();
         const contentKey = (await etagShard(etagShardOf(key, etag_shards))).keys.get(key);
-        return contentKey ? storedObject(await object(contentKey)) : null;
+        return contentKey ? storedBytes(await object(contentKey)) : null;
       }
       if (await knownEtagShard(key)) return storedText((await etagShard(key)).text);
       const contentKey = (await manifest(key))[key];
-      return contentKey ? storedObject(await object(contentKey)) : null;
+      return contentKey ? storedBytes(await object(contentKey)) : null;
     },
   };
 }
@@ -127,7 +125,12 @@ export interface LiveBuild {
   current(): Promise<FileStore>;
 }
 
-export function liveBuild(bucket: R2Bucket, ttlMs = LIVE_TTL_MS, now: () => number = Date.now): LiveBuild {
+/**
+ * The live build of `bucket`, its objects read through `cache` (the edge cache) when given.
+ * live.json is never cached there: a deploy shows once each isolate's `ttlMs` has run out.
+ */
+export function liveBuild(bucket: R2Bucket, ttlMs = LIVE_TTL_MS, now: () => number = Date.now, cache: Cache | null = null): LiveBuild {
+  const read = cache ? edgeCached(bucketReader(bucket), cache) : bucketReader(bucket);
   let live: { build: string; store: FileStore } | null = null;
   let checked = -Infinity;
 
@@ -139,7 +142,7 @@ export function liveBuild(bucket: R2Bucket, ttlMs = LIVE_TTL_MS, now: () => numb
       live = null;
       return NOTHING;
     }
-    if (live?.build !== pointer.build) live = { build: pointer.build, store: buildStore(bucket, pointer.build) };
+    if (live?.build !== pointer.build) live = { build: pointer.build, store: buildStore(read, pointer.build) };
     return live.store;
   };
 

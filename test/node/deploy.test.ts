@@ -17,6 +17,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE } from "../../contract/site.ts";
+import { edgeCacheUrl } from "../../edge/files/edge-cache.ts";
 import { liveBuild } from "../../edge/files/r2.ts";
 import type { FileStore } from "../../edge/files/store.ts";
 import { DeployClient, DeployError } from "../../deploy/client.ts";
@@ -333,7 +334,10 @@ describe("deploy: rollback and the prune's wait", () => {
 
   it("answers internal_error when the bucket lacks an object the live build lists", async () => {
     const path = `/v1/classic/npcs/${changed.npc}`;
-    await (await local.bucket()).delete(`o/${keysOf.c.get(`${path.slice(1)}.json`)}`);
+    const object = `o/${keysOf.c.get(`${path.slice(1)}.json`)}`;
+    await (await local.bucket()).delete(object);
+    // The Worker read it before: the edge cache still holds its bytes, which are right to serve.
+    await (await local.edgeCache()).delete(edgeCacheUrl(object));
     const response = await apiFetch(path);
     expect(response.status).toBe(500);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("internal_error");

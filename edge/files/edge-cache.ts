@@ -1,0 +1,58 @@
+/**
+ * Reads of the bucket's immutable objects (o/, m/, b/: bucket-layout.ts) through the edge cache
+ * of the location answering (the Workers Cache API), so that a read another request of the same
+ * location already made costs no R2 operation, whichever isolate makes it.
+ *
+ * Only the objects a build references are cached, under their bucket key: content-named objects
+ * (o/, m/) and build roots named by a build id that is itself a digest of the build. Those are
+ * never overwritten, so an entry can never hold other bytes than the bucket's and needs no
+ * expiry or purge: a new build reads other keys. live.json, the one key that changes, is never
+ * read through here (r2.ts reads it from the bucket). Whole answers are never cached: the
+ * handler still computes every answer and its per-client headers from these bytes, and checks
+ * them against their build before using them (dist.ts), as it does with the bucket's.
+ *
+ * The cache is only an accelerator: an entry missing, evicted or a cache that fails reads the
+ * bucket, and a failed put is ignored. On Cloudflare the Cache API works on a custom domain
+ * only (on workers.dev every match misses), and each location has its own cache.
+ */
+
+/** The bytes of a bucket key, or null when the bucket has no such key. */
+export type ObjectReader = (key: string) => Promise<Uint8Array | null>;
+
+/**
+ * The cache's key for a bucket key. A URL of a reserved domain (RFC 2606): it names an entry of
+ * this Worker's cache and is never fetched.
+ */
+export function edgeCacheUrl(key: string): string {
+  return `https://r2.grimoire.invalid/${key}`;
+}
+
+/** Immutable entries: kept as long as the location keeps them. */
+const STORED_HEADERS = { "Cache-Control": "public, max-age=31536000, immutable", "Content-Type": "application/octet-stream" };
+
+/** Reads straight from the bucket: one R2 Class B operation each. */
+export function bucketReader(bucket: R2Bucket): ObjectReader {
+  return async (key) => {
+    const object = await bucket.get(key);
+    return object ? new Uint8Array(await object.arrayBuffer()) : null;
+  };
+}
+
+/** `read` behind `cache`: a hit costs no read; a miss reads and stores what it read. */
+export function edgeCached(read: ObjectReader, cache: Cache): ObjectReader {
+  return async (key) => {
+    const url = edgeCacheUrl(key);
+    const hit = await cache.match(url).catch(() => undefined);
+    if (hit) {
+      try {
+        return new Uint8Array(await hit.arrayBuffer());
+      } catch {
+        // An entry that cannot be read whole is a miss.
+      }
+    }
+    const bytes = await read(key);
+    // Awaited: a put left running when the answer is sent may be cancelled with the request.
+    if (bytes) await cache.put(url, new Response(bytes, { headers: STORED_HEADERS })).catch(() => undefined);
+    return bytes;
+  };
+}
