@@ -11,6 +11,8 @@
  *   5. search index       vs  MiniSearch over the same documents (bench/search.ts)
  *   6. npm run deploy to a local R2 bucket: full and one-record-change deploys, upload
  *      throughput, time to switch builds                          (bench/deploy.ts)
+ *   7. the API Worker over R2 with and without the edge cache vs Static Assets, on the sample:
+ *      R2 operations per request and latency, cold and warm      (bench/r2-cache.ts)
  * Data: a fresh import of ../shared/data when present (BENCH_IMPORT=0 skips it), else
  * data/wow.sqlite when imported, else the sample built from data/sample/*.sql. Every
  * loop is bounded in count and time; tables on stdout, every figure in bench/.out/last.json.
@@ -467,6 +469,15 @@ async function main(): Promise<void> {
     note(`switch: the /switch call took ${fmt.ms(d.sample.switch_call_ms)}; the API Worker, which had read live.json just before the deploy, served the changed record ` +
       `of the new build ${fmt.s(d.sample.served_after_ms / 1000)} after the switch (each isolate trusts live.json for ${fmt.s(d.sample.live_ttl_ms / 1000)})`);
     note(`plan of the build: ${fmt.s(d.full.plan_seconds)} (ETag shards read, internal files hashed, every object's size)`);
+  });
+
+  // 7. R2 reads through the edge cache -------------------------------------------------------------
+  await step("r2_cache", async () => {
+    section("7. API Worker over R2: edge cache vs EDGE_CACHE=off vs Static Assets (sample, Miniflare)");
+    const { benchR2Cache, reportR2Cache } = await import("./r2-cache.ts");
+    const f = await benchR2Cache(ROOT, tmp, stopping.signal);
+    results.r2_cache = f;
+    reportR2Cache(f);
   });
 }
 
