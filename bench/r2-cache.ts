@@ -81,7 +81,7 @@ async function measureR2(local: LocalWorkers, path: string, cached: boolean, fet
   const emptyCache = async () => {
     const cache = await local.edgeCache();
     // Every entry got there through a read of the bucket, which the meter recorded.
-    for (const key of fetched) if (key !== LIVE_KEY) await cache.delete(edgeCacheUrl(key));
+    for (const key of fetched) if (key !== LIVE_KEY) await cache.delete(edgeCacheUrl(new URL(local.apiUrl!).hostname, key));
   };
   const cold: { ms: number; reads: string[] }[] = [];
   for (let i = 0; i < COLD; i++) {

@@ -49,12 +49,14 @@ const stores = new WeakMap<object, FileStore>();
 /** Over R2, the same store for every request on one build: a new build gets a new store. */
 const lives = new WeakMap<object, LiveBuild>();
 
-async function storeOf(env: Env): Promise<FileStore> {
+async function storeOf(env: Env, request: Request): Promise<FileStore> {
   if (env.DIST) {
     let live = lives.get(env.DIST);
     if (!live) {
       const ttl = env.LIVE_TTL_MS ? Number(env.LIVE_TTL_MS) : undefined;
-      lives.set(env.DIST, (live = liveBuild(env.DIST, ttl, undefined, env.EDGE_CACHE === "off" ? null : caches.default)));
+      // Cache keys go under the hostname the Worker answers on (its custom domain).
+      const cache = env.EDGE_CACHE === "off" ? null : { cache: caches.default, host: new URL(request.url).hostname };
+      lives.set(env.DIST, (live = liveBuild(env.DIST, ttl, undefined, cache)));
     }
     return live.current();
   }
@@ -68,7 +70,7 @@ export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     let deps: HandlerDeps;
     try {
-      deps = { files: await storeOf(env), clientAddress: request.headers.get("CF-Connecting-IP"), limiter: limiterOf(env) };
+      deps = { files: await storeOf(env, request), clientAddress: request.headers.get("CF-Connecting-IP"), limiter: limiterOf(env) };
     } catch (error) {
       // A deployment mistake (no storage bound, RATE_LIMITS unreadable) is still answered by the API.
       return errorResponse(error, baseHeaders(), DEFAULT_SITE.docs_url, request.method === "HEAD", "worker configuration");

@@ -20,11 +20,12 @@
 export type ObjectReader = (key: string) => Promise<Uint8Array | null>;
 
 /**
- * The cache's key for a bucket key. A URL of a reserved domain (RFC 2606): it names an entry of
- * this Worker's cache and is never fetched.
+ * The cache's key for a bucket key: a path under the Worker's own hostname, as Cloudflare asks of
+ * Cache API keys (another hostname costs lookups). Nothing is ever routed to that path: the
+ * Worker answers it 404 without looking at the cache, and the entry is read only from here.
  */
-export function edgeCacheUrl(key: string): string {
-  return `https://r2.grimoire.invalid/${key}`;
+export function edgeCacheUrl(host: string, key: string): string {
+  return `https://${host}/_r2-cache/${key}`;
 }
 
 /** Immutable entries: kept as long as the location keeps them. */
@@ -38,10 +39,16 @@ export function bucketReader(bucket: R2Bucket): ObjectReader {
   };
 }
 
-/** `read` behind `cache`: a hit costs no read; a miss reads and stores what it read. */
-export function edgeCached(read: ObjectReader, cache: Cache): ObjectReader {
+/** The cache of the location, and the Worker's hostname its keys go under. */
+export interface EdgeCache {
+  cache: Cache;
+  host: string;
+}
+
+/** `read` behind the edge cache: a hit costs no read; a miss reads and stores what it read. */
+export function edgeCached(read: ObjectReader, { cache, host }: EdgeCache): ObjectReader {
   return async (key) => {
-    const url = edgeCacheUrl(key);
+    const url = edgeCacheUrl(host, key);
     const hit = await cache.match(url).catch(() => undefined);
     if (hit) {
       try {

@@ -29,7 +29,7 @@ import {
   type BuildRoot,
   type LivePointer,
 } from "./bucket-layout.ts";
-import { bucketReader, edgeCached, type ObjectReader } from "./edge-cache.ts";
+import { bucketReader, edgeCached, type EdgeCache, type ObjectReader } from "./edge-cache.ts";
 import type { FileStore, StoredFile } from "./store.ts";
 
 /** ETag shards whose path -> content key maps a store keeps, least recently used dropped first. */
@@ -129,7 +129,7 @@ export interface LiveBuild {
  * The live build of `bucket`, its objects read through `cache` (the edge cache) when given.
  * live.json is never cached there: a deploy shows once each isolate's `ttlMs` has run out.
  */
-export function liveBuild(bucket: R2Bucket, ttlMs = LIVE_TTL_MS, now: () => number = Date.now, cache: Cache | null = null): LiveBuild {
+export function liveBuild(bucket: R2Bucket, ttlMs = LIVE_TTL_MS, now: () => number = Date.now, cache: EdgeCache | null = null): LiveBuild {
   const read = cache ? edgeCached(bucketReader(bucket), cache) : bucketReader(bucket);
   let live: { build: string; store: FileStore } | null = null;
   let checked = -Infinity;

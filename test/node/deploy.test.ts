@@ -337,7 +337,7 @@ describe("deploy: rollback and the prune's wait", () => {
     const object = `o/${keysOf.c.get(`${path.slice(1)}.json`)}`;
     await (await local.bucket()).delete(object);
     // The Worker read it before: the edge cache still holds its bytes, which are right to serve.
-    await (await local.edgeCache()).delete(edgeCacheUrl(object));
+    await (await local.edgeCache()).delete(edgeCacheUrl(new URL(local.apiUrl!).hostname, object));
     const response = await apiFetch(path);
     expect(response.status).toBe(500);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("internal_error");

@@ -107,7 +107,7 @@ describe("R2 through the edge cache", () => {
   it("an eviction changes nothing but where the bytes come from", async () => {
     const evicted = new Set([...coldReads.values()].flat().filter((key) => key !== LIVE_KEY));
     const cache = await local.edgeCache();
-    for (const key of evicted) expect(await cache.delete(edgeCacheUrl(key)), key).toBe(true);
+    for (const key of evicted) expect(await cache.delete(edgeCacheUrl(new URL(local.apiUrl!).hostname, key)), key).toBe(true);
     await local.restart();
     const again = new Set<string>();
     for (const path of paths) {
@@ -131,6 +131,6 @@ describe("R2 through the edge cache", () => {
     expect((await read(record)).answer.body).toContain("(modifié)");
     // A's entries are still in the cache: A's bytes of the record are not what B serves.
     const aObject = `o/${contentKeys(dists.a).get(`${record.slice(1)}.json`)}`;
-    expect(await (await local.edgeCache()).match(edgeCacheUrl(aObject))).toBeDefined();
+    expect(await (await local.edgeCache()).match(edgeCacheUrl(new URL(local.apiUrl!).hostname, aObject))).toBeDefined();
   }, 120_000);
 });
