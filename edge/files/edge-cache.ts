@@ -11,10 +11,14 @@
  * handler still computes every answer and its per-client headers from these bytes, and checks
  * them against their build before using them (dist.ts), as it does with the bucket's.
  *
+ * Bytes go into the cache only when they are what their content name says (o/, m/), so that an
+ * object damaged in the bucket is never kept: once repaired there, it is served at once.
+ *
  * The cache is only an accelerator: an entry missing, evicted or a cache that fails reads the
  * bucket, and a failed put is ignored. On Cloudflare the Cache API works on a custom domain
  * only (on workers.dev every match misses), and each location has its own cache.
  */
+import { contentKeyOfDigest, MANIFEST_PREFIX, OBJECT_PREFIX } from "./bucket-layout.ts";
 
 /** The bytes of a bucket key, or null when the bucket has no such key. */
 export type ObjectReader = (key: string) => Promise<Uint8Array | null>;
@@ -45,6 +49,13 @@ export interface EdgeCache {
   host: string;
 }
 
+/** False when `key` names its content (o/, m/) and `bytes` are not that content. */
+async function matchesName(key: string, bytes: Uint8Array): Promise<boolean> {
+  if (!key.startsWith(OBJECT_PREFIX) && !key.startsWith(MANIFEST_PREFIX)) return true;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return contentKeyOfDigest(digest) === key.slice(key.indexOf("/") + 1);
+}
+
 /** `read` behind the edge cache: a hit costs no read; a miss reads and stores what it read. */
 export function edgeCached(read: ObjectReader, { cache, host }: EdgeCache): ObjectReader {
   return async (key) => {
@@ -59,7 +70,7 @@ export function edgeCached(read: ObjectReader, { cache, host }: EdgeCache): Obje
     }
     const bytes = await read(key);
     // Awaited: a put left running when the answer is sent may be cancelled with the request.
-    if (bytes) await cache.put(url, new Response(bytes, { headers: STORED_HEADERS })).catch(() => undefined);
+    if (bytes && (await matchesName(key, bytes))) await cache.put(url, new Response(bytes, { headers: STORED_HEADERS })).catch(() => undefined);
     return bytes;
   };
 }

@@ -5,10 +5,10 @@
  * Miniflare's R2 bucket and Cache API, the cache persisted on disk so that it outlives a restart
  * of the Worker's isolates. Every bucket operation the Worker makes is recorded by a wrapper
  * around its DIST binding (deploy/local.ts, api.meterR2). Two builds of the sample: A, then B
- * (one NPC's subtitle changed) deployed over it.
+ * (one NPC's subtitle changed) deployed over it; then an object of B damaged and repaired.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -133,4 +133,19 @@ describe("R2 through the edge cache", () => {
     const aObject = `o/${contentKeys(dists.a).get(`${record.slice(1)}.json`)}`;
     expect(await (await local.edgeCache()).match(edgeCacheUrl(new URL(local.apiUrl!).hostname, aObject))).toBeDefined();
   }, 120_000);
+
+  it("never keeps bytes that are not what their name says: an object repaired in the bucket is served at once", async () => {
+    const items = JSON.parse(readFileSync(join(dists.b, "v1/classic/items.json"), "utf8")).data as { id: number }[];
+    const path = `/v1/classic/items/${items[0]!.id}`;
+    const key = `o/${contentKeys(dists.b).get(`${path.slice(1)}.json`)}`;
+    const bucket = await local.bucket();
+    const good = new Uint8Array(await (await bucket.get(key))!.arrayBuffer());
+    await bucket.put(key, "{}");
+    expect((await read(path)).answer.status).toBe(500);
+    await bucket.put(key, good);
+    const repaired = await read(path);
+    expect(repaired.answer).toEqual(await referenceAnswer(dists.b, path));
+    expect(repaired.reads).toContain(key);
+    expect((await read(path)).reads).toEqual([LIVE_KEY]);
+  }, 60_000);
 });
