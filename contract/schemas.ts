@@ -19,8 +19,6 @@ const nullableStr = (description?: string) => orNull(str(description));
 const nullableInt = (description?: string) => orNull(int(description));
 const refs = (description: string) => arr($("ref"), description);
 const nullableRef = (description?: string) => orNull($("ref"), description);
-/** An ItemRef that also carries level, slot and type (loot lines, pieces of a set). */
-const detailedItemRef = { allOf: [$("item_ref"), { type: "object", required: ["item_level", "slot_name", "type_name"] }] };
 
 // ---- shared shapes
 
@@ -44,6 +42,11 @@ const itemRef = obj({
   slot_name: nullableStr("Emplacement, en français (selon le contexte)."),
   type_name: nullableStr("Sous-catégorie ou catégorie, en français (selon le contexte)."),
 }, { optional: ["item_level", "slot_name", "type_name"], description: "Référence à un objet, avec sa qualité et son icône." });
+
+/** An item_ref that always carries level, slot and type (loot lines, pieces of a set). */
+const itemRefDetailed = obj(itemRef.properties as Record<string, Schema>, {
+  description: "Référence à un objet, avec sa qualité, son icône, son niveau, son emplacement et son type.",
+});
 
 const instanceRef = obj({ ...refFields, object: konst("instance"), type: codes(INSTANCE_TYPES, "Type d'instance.") }, {
   description: "Référence à une instance (donjon, raid…).",
@@ -156,7 +159,7 @@ const npc = obj({
 });
 const loot = obj({
   object: konst("loot"),
-  item: orNull(detailedItemRef, "Objet ; null quand il n'est pas dans la base."),
+  item: orNull($("item_ref_detailed"), "Objet ; null quand il n'est pas dans la base."),
   name: str(),
   chance: orNull(num("Chance en pour cent, la plus haute des difficultés.")),
   difficulties: arr(codes(DIFFICULTIES), "Difficultés où l'objet tombe ; peut être vide."),
@@ -406,7 +409,7 @@ const itemSetSummary = {
 };
 const itemSet = obj({
   ...itemSetSummary, ...englishName,
-  items: arr(detailedItemRef, "Pièces de l'ensemble."),
+  items: arr($("item_ref_detailed"), "Pièces de l'ensemble."),
   bonuses: arr(obj({ pieces: int("Pièces portées."), text: str(), spell: nullableRef() })),
   ...tail,
 });
@@ -488,8 +491,7 @@ const summary = (props: Record<string, Schema>, description: string) => obj(prop
 
 const SHAPES: Record<string, Schema> = {
   api, game_version: gameVersion, stats, counts, rogue_counts: rogueCounts,
-  ref, item_ref: itemRef, instance_ref: instanceRef, guide, zone, item_quantity: itemQuantity, cost,
-  list: obj(listFields(arr({})), { optional: ["total_count"], description: "Enveloppe de toute liste." }),
+  ref, item_ref: itemRef, item_ref_detailed: itemRefDetailed, instance_ref: instanceRef, guide, zone, item_quantity: itemQuantity, cost,
   error,
   item_summary: summary(itemSummary, "Objet, champs de liste."), item, item_stat: itemStat,
   drop,

@@ -10,11 +10,15 @@ import { RESOURCES } from "../contract/resources.ts";
 import { ROUTES, contentTypeOf, paramsOf, type Route } from "../contract/routes.ts";
 import { SCHEMAS, responseSchemaName } from "../contract/schemas.ts";
 import type { Site } from "../contract/site.ts";
+import pkg from "../package.json" with { type: "json" };
 
 type Json = Record<string, unknown>;
 
+/** The media type that keys a response's content: the Content-Type header without its
+ * parameters (the charset stays in the header), so generated clients see plain JSON. */
+const mediaTypeOf = (route: Route) => contentTypeOf(route).split(";")[0]!.trim();
 /** Errors are JSON whatever the route serves. */
-const ERROR_TYPE = contentTypeOf(ROUTES.find((r) => r.path === "/")!);
+const ERROR_TYPE = mediaTypeOf(ROUTES.find((r) => r.path === "/")!);
 const component = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
 const HEADERS: Record<string, Json> = {
@@ -88,8 +92,8 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** One example body per error code, referenced by the responses where the code applies. */
-function errorExamples(site: Site): Json {
-  return Object.fromEntries(Object.entries(ERRORS).map(([code, e]) => [code, {
+function errorExamples(site: Site, used: ReadonlySet<string>): Json {
+  return Object.fromEntries(Object.entries(ERRORS).filter(([code]) => used.has(code)).map(([code, e]) => [code, {
     summary: e.message,
     value: { error: { type: e.type, code, message: e.message, param: null, doc_url: `${site.docs_url}/erreurs#${code}` } },
   }]));
@@ -109,12 +113,24 @@ function errorResponse(status: number, codes: ErrorCodeName[]): Json {
   };
 }
 
+/** The top of an OpenAPI 3.1 document: what a client may rely on in this one. */
+const OPENAPI_DOCUMENT: Json = {
+  type: "object",
+  description: "Ce document OpenAPI 3.1.",
+  required: ["openapi", "info", "paths", "components"],
+  properties: {
+    openapi: { type: "string", const: "3.1.0" },
+    info: { type: "object", required: ["title", "version"], properties: { title: { type: "string" }, version: { type: "string" } } },
+    servers: { type: "array", items: { type: "object", required: ["url"], properties: { url: { type: "string", format: "uri" } } } },
+    paths: { type: "object" },
+    components: { type: "object" },
+  },
+};
+
 function successSchema(route: Route): Json {
   const name = responseSchemaName(route);
   if (name) return component("schemas", name);
-  return route.schema === "openapi"
-    ? { type: "object", description: "Ce document OpenAPI 3.1." }
-    : { type: "string", description: "Texte markdown (llms.txt)." };
+  return route.schema === "openapi" ? OPENAPI_DOCUMENT : { type: "string", description: "Texte markdown (llms.txt)." };
 }
 
 function tagOf(route: Route): string {
@@ -139,7 +155,7 @@ function operation(route: Route): Json {
     200: {
       description: isList ? "Une page de la liste." : "Succès.",
       headers: headers("ETag", ...ALWAYS, ...(isList ? ["Link"] : [])),
-      content: { [contentTypeOf(route)]: { schema: successSchema(route) } },
+      content: { [mediaTypeOf(route)]: { schema: successSchema(route) } },
     },
     304: { description: "Rien n'a changé depuis l'ETag envoyé dans If-None-Match ; pas de corps.", headers: headers("ETag", ...ALWAYS) },
   };
@@ -147,11 +163,32 @@ function operation(route: Route): Json {
   return {
     operationId: operationId(route),
     summary: route.summary,
+    description: operationDescription(route),
     tags: [tagOf(route)],
     parameters: [...path, ...paramsOf(route).map(parameter), component("parameters", "if_none_match")],
     responses,
   };
 }
+
+/** What an operation takes, in words: derived from its route and parameters. */
+function operationDescription(route: Route): string {
+  const params = paramsOf(route);
+  const filters = params.filter((p) => !PAGINATION.includes(p) && p.kind !== "sort");
+  const sort = params.find((p) => p.kind === "sort");
+  const lists = filters.filter((p) => p.kind === "codes").map((p) => `\`${p.name}\``);
+  const parts = [route.summary];
+  if (route.path.includes("{id}") && route.kind === "record") parts.push("404 `resource_missing` quand le numéro n'existe pas dans cette version.");
+  if (route.kind === "sublist") parts.push("404 `resource_missing` quand l'enregistrement n'existe pas dans cette version.");
+  if (filters.length) parts.push(`Filtres : ${filters.map((p) => `\`${p.name}\``).join(", ")}.`);
+  if (lists.length) parts.push(`${lists.join(", ")} : ${COMMA_STYLE}`);
+  if (sort?.kind === "sort") parts.push(`Tris : ${Object.keys(sort.fields).map((f) => `\`${f}\``).join(", ")}.`);
+  if (route.list) parts.push("Paginée par curseur : `next_cursor` de la page précédente dans `cursor`, avec les mêmes filtres.");
+  return parts.join(" ");
+}
+
+/** How a list of codes is sent, said wherever one is taken (openapi-fetch repeats arrays by default). */
+const COMMA_STYLE = "plusieurs codes en un seul paramètre, séparés par des virgules (`type=beast,demon`, style form sans explode) ; "
+  + "un paramètre répété (`type=beast&type=demon`) est refusé (400 `parameter_invalid`).";
 
 function description(site: Site, dataUpdated: string): string {
   return [
@@ -161,18 +198,23 @@ function description(site: Site, dataUpdated: string): string {
       + "Les listes sont paginées par curseur (`next_cursor`) ; les requêtes conditionnelles (ETag / If-None-Match) sont prises en charge. "
       + "Limites par adresse IP : 120 requêtes par 60 secondes et 3000 par 3600 secondes (429 `rate_limited`, en-tête Retry-After). "
       + "Une adresse qui ne correspond à aucune route répond 404 `route_unknown`.",
+    "**Listes de codes** : " + COMMA_STYLE + " Avec openapi-fetch : `createClient({ baseUrl, querySerializer: { array: { style: \"form\", explode: false } } })`.",
     `Toute erreur a le même corps JSON (schéma \`error\`) ; testez \`error.code\`, documenté sur ${site.docs_url}/erreurs.`,
     `Données à jour au ${dataUpdated}. Les données du jeu sont la propriété de Blizzard Entertainment ; World of Warcraft est une marque de Blizzard Entertainment. Cette API n'est ni affiliée à Blizzard ni approuvée par Blizzard.`,
   ].join("\n\n");
 }
 
 export function openapiDocument(site: Site, dataUpdated: string): object {
+  const paths = Object.fromEntries(ROUTES.map((route) => [route.path, { get: operation(route) }]));
+  const usedErrors = new Set(ROUTES.flatMap((route) => [...errorsOf(route).values()].flat()));
   return {
     openapi: "3.1.0",
     info: {
       title: "Grimoire — API de données World of Warcraft en français",
       version: "v1",
       description: description(site, dataUpdated),
+      license: { name: pkg.license, identifier: pkg.license },
+      contact: { name: "Grimoire", url: site.site_url },
     },
     externalDocs: { description: "Documentation", url: site.docs_url },
     servers: [{ url: site.base_url, description: "API v1" }],
@@ -181,7 +223,9 @@ export function openapiDocument(site: Site, dataUpdated: string): object {
       { name: "search", description: "Recherche plein texte." },
       ...RESOURCES.map((r) => ({ name: r.plural, description: `Les ${r.label}.` })),
     ],
-    paths: Object.fromEntries(ROUTES.map((route) => [route.path, { get: operation(route) }])),
+    // Keyless: no operation asks for credentials.
+    security: [],
+    paths,
     components: {
       schemas: SCHEMAS,
       parameters: {
@@ -191,7 +235,7 @@ export function openapiDocument(site: Site, dataUpdated: string): object {
         ...Object.fromEntries(PAGINATION.map((p) => [p.name, { name: p.name, in: "query", required: false, description: p.description, schema: schemaOfParam(p) }])),
       },
       headers: HEADERS,
-      examples: errorExamples(site),
+      examples: errorExamples(site, usedErrors),
     },
   };
 }
