@@ -61,10 +61,24 @@ export const OBJECT_TYPES: Labels = {
 
 export const SKILLS: Labels = { lockpicking: "Crochetage", mining: "Minage", herbalism: "Herboristerie" };
 
+/** In the game's order, lowest first: the emulators' ReputationRank is the index in this list. */
 export const REPUTATION_RANKS: Labels = {
   hated: "Détesté", hostile: "Hostile", unfriendly: "Inamical", neutral: "Neutre",
   friendly: "Amical", honored: "Honoré", revered: "Révéré", exalted: "Exalté",
 };
+
+/** The game's fixed reputation thresholds: the values each rank spans, lowest rank first. */
+export const REPUTATION_BOUNDS: readonly { rank: string; min: number; max: number }[] = [
+  { rank: "hated", min: -42000, max: -6001 }, { rank: "hostile", min: -6000, max: -3001 },
+  { rank: "unfriendly", min: -3000, max: -1 }, { rank: "neutral", min: 0, max: 2999 },
+  { rank: "friendly", min: 3000, max: 8999 }, { rank: "honored", min: 9000, max: 20999 },
+  { rank: "revered", min: 21000, max: 41999 }, { rank: "exalted", min: 42000, max: 42999 },
+];
+
+/** The rank a reputation value stands at; beyond the ends, the end rank. */
+export function reputationRankOf(value: number): string {
+  return REPUTATION_BOUNDS.find((b) => value >= b.min && value <= b.max)?.rank ?? (value < 0 ? "hated" : "exalted");
+}
 
 export const INSTANCE_TYPES: Labels = {
   dungeon: "Donjon", raid: "Raid", battleground: "Champ de bataille", arena: "Arène",

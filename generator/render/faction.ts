@@ -3,19 +3,9 @@
  * monsters and the reputations of a group.
  */
 import type { Row } from "../catalog.ts";
-import { DIFFICULTIES, REPUTATION_RANKS, SIDES, label } from "../../contract/enums.ts";
+import { DIFFICULTIES, REPUTATION_BOUNDS, REPUTATION_RANKS, SIDES, label, reputationRankOf } from "../../contract/enums.ts";
 import { costOf } from "./vendor.ts";
 import { common, compareText, factionRef, itemRef, npcRef, questRef, tail, type Context } from "./refs.ts";
-
-/** The game's fixed reputation thresholds. */
-const RANK_BOUNDS: [string, number, number][] = [
-  ["hated", -42000, -6001], ["hostile", -6000, -3001], ["unfriendly", -3000, -1], ["neutral", 0, 2999],
-  ["friendly", 3000, 8999], ["honored", 9000, 20999], ["revered", 21000, 41999], ["exalted", 42000, 42999],
-];
-
-function rankOfValue(value: number): string {
-  return RANK_BOUNDS.find(([, min, max]) => value >= min && value <= max)?.[0] ?? (value < 0 ? "hated" : "exalted");
-}
 
 function quests(ctx: Context, faction: Row) {
   return (ctx.cat.questRepByFaction.get(faction.id) ?? []).flatMap((r) => {
@@ -95,11 +85,11 @@ export function factionRecord(ctx: Context, faction: Row) {
   return {
     ...factionSummary(ctx, faction),
     english_name: faction.english_name ?? null,
-    ranks: RANK_BOUNDS.map(([rank, min, max]) => ({
+    ranks: REPUTATION_BOUNDS.map(({ rank, min, max }) => ({
       rank, rank_name: REPUTATION_RANKS[rank]!, min, max, rewards: rewardList.filter((r) => r.rank === rank).length,
     })),
     starting_reputation: (ctx.cat.factionStart.get(faction.id) ?? []).map((s) => ({
-      who: s.who as string, rank_name: label(REPUTATION_RANKS, rankOfValue(s.value)), value: s.value as number,
+      who: s.who as string, rank_name: label(REPUTATION_RANKS, reputationRankOf(s.value)), value: s.value as number,
     })),
     rewards: rewardList,
     quests: quests(ctx, faction),

@@ -12,7 +12,7 @@
  * `<name>.webp`, drawn at the client's zone map frame size, 1002 x 668 (the percent
  * coordinates of the spawns are relative to that frame).
  */
-import type { Version } from "../../contract/enums.ts";
+import { REPUTATION_BOUNDS, type Version } from "../../contract/enums.ts";
 import type { LuaTable } from "../formats/lua-table.ts";
 import { isInternalName } from "../hidden.ts";
 import type { PlaceFiles } from "../files.ts";
@@ -393,12 +393,14 @@ function buildFactions(
  * everyone (pirates, the Syndicate), 'both' otherwise, including reputations everyone starts at
  * the very bottom of (Brood of Nozdormu, Netherwing).
  */
+const HATED = REPUTATION_BOUNDS[0]!;
+
 function sideOfEntry(f: FactionEntry, races: number[]): string | null {
   const value = (race: number) => f.slots.find((s) => s.races & (1 << (race - 1)))?.base ?? 0;
   const all = races.map(value);
-  const bottom = (v: number) => v <= -42000;
+  const bottom = (v: number) => v <= HATED.min;
   if (all.every(bottom)) return "both";
-  if (all.every((v) => v <= -6001)) return null;
+  if (all.every((v) => v <= HATED.max)) return null;
   if (races.filter((r) => HORDE_RACES.includes(r)).map(value).every(bottom)) return "alliance";
   if (races.filter((r) => ALLIANCE_RACES.includes(r)).map(value).every(bottom)) return "horde";
   return "both";
