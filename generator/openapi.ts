@@ -5,11 +5,13 @@
  */
 import { VERSIONS } from "../contract/enums.ts";
 import { ERRORS, type ErrorCodeName } from "../contract/errors.ts";
+import { ALLOWED_METHODS, DEFAULT_WINDOWS, METHODS, policyHeader } from "../contract/limits.ts";
 import { PAGINATION, type Param } from "../contract/params.ts";
 import { RESOURCES } from "../contract/resources.ts";
 import { ROUTES, contentTypeOf, paramsOf, type Route } from "../contract/routes.ts";
 import { SCHEMAS, responseSchemaName } from "../contract/schemas.ts";
 import type { Site } from "../contract/site.ts";
+import { inFrench } from "../contract/text.ts";
 import pkg from "../package.json" with { type: "json" };
 
 type Json = Record<string, unknown>;
@@ -29,9 +31,9 @@ const HEADERS: Record<string, Json> = {
   "RateLimit-Limit": { description: "Requêtes permises dans la fenêtre applicable.", schema: { type: "integer" } },
   "RateLimit-Remaining": { description: "Requêtes restantes.", schema: { type: "integer" } },
   "RateLimit-Reset": { description: "Secondes avant que la fenêtre libère une place.", schema: { type: "integer" } },
-  "RateLimit-Policy": { description: "Les fenêtres : 120;w=60, 3000;w=3600.", schema: { type: "string" } },
+  "RateLimit-Policy": { description: `Les fenêtres : ${policyHeader(DEFAULT_WINDOWS)}.`, schema: { type: "string" } },
   "Retry-After": { description: "Secondes à attendre avant de réessayer.", schema: { type: "integer" } },
-  Allow: { description: "Méthodes acceptées : GET, HEAD, OPTIONS.", schema: { type: "string" } },
+  Allow: { description: `Méthodes acceptées : ${ALLOWED_METHODS}.`, schema: { type: "string" } },
 };
 const headers = (...names: string[]) => Object.fromEntries(names.map((n) => [n, component("headers", n)]));
 const ALWAYS = ["X-Request-Id", "Cache-Control", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy"];
@@ -194,9 +196,9 @@ function description(site: Site, dataUpdated: string): string {
   return [
     "API publique, gratuite et en lecture seule sur une base de référence en français de World of Warcraft, pour trois versions du jeu : "
       + "`classic` (1.12.1), `tbc` (2.4.3) et `wotlk` (3.3.5a). Objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations et instances.",
-    "Sans clé ni compte ; CORS ouvert. Seules GET, HEAD et OPTIONS sont acceptées (toute autre méthode : 405 `method_not_allowed`). "
+    `Sans clé ni compte ; CORS ouvert. Seules ${inFrench(METHODS)} sont acceptées (toute autre méthode : 405 \`method_not_allowed\`). `
       + "Les listes sont paginées par curseur (`next_cursor`) ; les requêtes conditionnelles (ETag / If-None-Match) sont prises en charge. "
-      + "Limites par adresse IP : 120 requêtes par 60 secondes et 3000 par 3600 secondes (429 `rate_limited`, en-tête Retry-After). "
+      + `Limites par adresse IP : ${inFrench(DEFAULT_WINDOWS.map((w) => `${w.limit} requêtes par ${w.seconds} secondes`))} (429 \`rate_limited\`, en-tête Retry-After). `
       + "Une adresse qui ne correspond à aucune route répond 404 `route_unknown`.",
     "**Listes de codes** : " + COMMA_STYLE + " Avec openapi-fetch : `createClient({ baseUrl, querySerializer: { array: { style: \"form\", explode: false } } })`.",
     `Toute erreur a le même corps JSON (schéma \`error\`) ; testez \`error.code\`, documenté sur ${site.docs_url}/erreurs.`,
