@@ -16,7 +16,7 @@ import { cacheControlFor, CACHE_CONTROL } from "./http/cache-control.ts";
 import { ALLOWED_METHODS, CORS_HEADERS, preflightHeaders } from "./http/cors.ts";
 import { etagOf, ifNoneMatchHits } from "./http/etag.ts";
 import { computeList } from "./lists/compute.ts";
-import type { RateLimiter } from "./ratelimit/limiter.ts";
+import type { RateLimiter } from "./ratelimit/limiters.ts";
 import type { Verdict } from "./ratelimit/sliding-log.ts";
 import { routePathOf } from "./request/path.ts";
 import { validateQuery } from "./request/query.ts";
