@@ -7,7 +7,7 @@ import {
   NPC_RANKS, NPC_TYPES, OBJECT_TYPES, QUALITIES, QUEST_FLAGS, QUEST_TYPES, SIDES, SKILLS,
   SPELL_KINDS, SPELL_SCHOOLS, VERSIONS,
 } from "./enums.ts";
-import { RESOURCES } from "./resources.ts";
+import { RESOURCES, type ResourcePlural } from "./resources.ts";
 
 /**
  * How a filter selects elements: `on` is the path of the field in the list element (dot
@@ -122,6 +122,6 @@ export const LIST_FILTERS = {
     codes("type", RESOURCES.filter((r) => r.searchable).map((r) => r.object), "Type(s) d'enregistrement ; tous par défaut."),
     ROGUE,
   ],
-} satisfies Record<string, readonly Param[]>;
+} satisfies Record<ResourcePlural, readonly Param[]> & Record<string, readonly Param[]>;
 
 export type ListName = keyof typeof LIST_FILTERS;

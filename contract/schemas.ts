@@ -90,7 +90,7 @@ const error = obj({
 
 // ---- common fields of records
 
-function common(object: string) {
+function commonFields(object: string) {
   const res = resourceOf(object);
   return {
     object: konst(object),
@@ -116,7 +116,7 @@ const flags = (rogue: string) => ({
 // ---- npc
 
 const npcSummary = {
-  ...common("npc"),
+  ...commonFields("npc"),
   subtitle: nullableStr("Sous-titre (« Marchand d'armes »)."),
   level_min: nullableInt(), level_max: nullableInt(),
   type: orNull(codes(NPC_TYPES, "Type de créature.")), type_name: nullableStr(),
@@ -191,7 +191,7 @@ const map = obj({
 const GAME_TEXT = "Texte du jeu, en français ; <nom>, <classe> et <race> tiennent la place du nom, de la classe et de la race du personnage, « masculin/féminin » des accords selon son genre, <nombre> et <durée> des valeurs que le jeu affiche en direct.";
 const QUEST_XP = "Expérience pour un personnage du niveau de la quête (entière jusqu'à 5 niveaux au-dessus), avant l'arrondi du jeu.";
 const questSummary = {
-  ...common("quest"),
+  ...commonFields("quest"),
   level: nullableInt(), required_level: nullableInt(),
   side: orNull(codes(SIDES)), side_name: nullableStr(),
   type: orNull(codes(QUEST_TYPES, "null pour une quête normale, ou quand aucune source ne le dit.")), type_name: nullableStr(),
@@ -258,7 +258,7 @@ const quest = obj({
 // ---- faction
 
 const factionSummary = {
-  ...common("faction"),
+  ...commonFields("faction"),
   side: orNull(codes(SIDES)), side_name: nullableStr(),
   group: bool("true pour un groupe de réputations."),
   parent: orNull(obj({ name: str(), faction: nullableRef() }), "Groupe auquel elle appartient."),
@@ -293,7 +293,7 @@ const faction = obj({
 // ---- game object
 
 const objectSummary = {
-  ...common("game_object"),
+  ...commonFields("game_object"),
   type: orNull(codes(OBJECT_TYPES)), type_name: nullableStr(),
   skill: orNull(obj({ skill: codes(SKILLS), name: str(), level: int() }), "Compétence requise."),
   zone: nullableStr("Lieu principal."),
@@ -313,7 +313,7 @@ const gameObject = obj({
 // ---- item
 
 const itemSummary = {
-  ...common("item"),
+  ...commonFields("item"),
   quality: codes(QUALITIES), quality_name: str(),
   item_level: nullableInt(), required_level: nullableInt(),
   class: orNull(codes(ITEM_CLASSES, "Catégorie d'objet.")),
@@ -361,7 +361,7 @@ const item = obj({
 // ---- spell, item set, instance
 
 const spellSummary = {
-  ...common("spell"),
+  ...commonFields("spell"),
   kind: orNull(codes(SPELL_KINDS, "Nature du sort : capacité (de classe, de race, de familier), talent, glyphe, recette de métier, effet d'objet ; null quand aucune source ne le dit.")),
   kind_name: nullableStr(),
   rank_name: nullableStr("« Rang 3 »."),
@@ -401,7 +401,7 @@ const spell = obj({
   ...tail,
 });
 const itemSetSummary = {
-  ...common("item_set"),
+  ...commonFields("item_set"),
   class: orNull(codes(CLASSES, "Classe visée.")), class_name: nullableStr(),
   items_count: int(),
   item_level: nullableInt("Le plus haut niveau d'objet de ses pièces."),
@@ -414,7 +414,7 @@ const itemSet = obj({
   ...tail,
 });
 const instanceSummary = {
-  ...common("instance"),
+  ...commonFields("instance"),
   type: codes(INSTANCE_TYPES), type_name: nullableStr(),
   level_min: nullableInt(), level_max: nullableInt(),
   players: nullableInt("Taille du groupe."),

@@ -101,7 +101,7 @@ function errorExamples(site: Site, used: ReadonlySet<string>): Json {
   }]));
 }
 
-function errorResponse(status: number, codes: ErrorCodeName[]): Json {
+function errorResponseOf(status: number, codes: ErrorCodeName[]): Json {
   const extra = status === 429 ? ["Retry-After"] : status === 405 ? ["Allow"] : [];
   return {
     description: `${STATUS_TEXT[status] ?? "Erreur."} Codes : ${codes.map((c) => `\`${c}\``).join(", ")}.`,
@@ -161,7 +161,7 @@ function operation(route: Route): Json {
     },
     304: { description: "Rien n'a changé depuis l'ETag envoyé dans If-None-Match ; pas de corps.", headers: headers("ETag", ...ALWAYS) },
   };
-  for (const [status, codes] of errorsOf(route)) responses[status] = errorResponse(status, codes);
+  for (const [status, codes] of errorsOf(route)) responses[status] = errorResponseOf(status, codes);
   return {
     operationId: operationId(route),
     summary: route.summary,

@@ -7,7 +7,7 @@ import { DIFFICULTIES, REPUTATION_BOUNDS, REPUTATION_RANKS, SIDES, label, reputa
 import { costOf } from "./vendor.ts";
 import { common, compareText, factionRef, itemRef, npcRef, questRef, tail, type Context } from "./refs.ts";
 
-function quests(ctx: Context, faction: Row) {
+function factionQuests(ctx: Context, faction: Row) {
   return (ctx.cat.questRepByFaction.get(faction.id) ?? []).flatMap((r) => {
     const quest = ctx.cat.quests.get(r.quest_id);
     if (quest?.internal) return [];
@@ -48,7 +48,7 @@ function monsters(ctx: Context, faction: Row) {
   }).sort((a, b) => Math.max(...b.values.map((v) => v.value)) - Math.max(...a.values.map((v) => v.value)) || compareText(a.name, b.name));
 }
 
-function rewards(ctx: Context, faction: Row) {
+function factionRewards(ctx: Context, faction: Row) {
   const order = Object.keys(REPUTATION_RANKS);
   return (ctx.cat.factionRewards.get(faction.id) ?? []).map((r) => {
     const item = itemRef(ctx, r.item_id);
@@ -75,13 +75,13 @@ export function factionSummary(ctx: Context, faction: Row) {
     parent: parent ? { name: parent.name as string, faction: factionRef(ctx, parent.id) } : null,
     description: faction.description ?? null,
     rewards_count: (ctx.cat.factionRewards.get(faction.id) ?? []).length,
-    quests_count: quests(ctx, faction).length,
+    quests_count: factionQuests(ctx, faction).length,
     monsters_count: monsters(ctx, faction).length,
   };
 }
 
 export function factionRecord(ctx: Context, faction: Row) {
-  const rewardList = rewards(ctx, faction);
+  const rewardList = factionRewards(ctx, faction);
   return {
     ...factionSummary(ctx, faction),
     english_name: faction.english_name ?? null,
@@ -92,7 +92,7 @@ export function factionRecord(ctx: Context, faction: Row) {
       who: s.who as string, rank_name: label(REPUTATION_RANKS, reputationRankOf(s.value)), value: s.value as number,
     })),
     rewards: rewardList,
-    quests: quests(ctx, faction),
+    quests: factionQuests(ctx, faction),
     monsters: monsters(ctx, faction),
     children: (ctx.cat.childrenByFaction.get(faction.id) ?? [])
       .slice().sort((a, b) => compareText(a.name, b.name) || a.id - b.id)

@@ -25,7 +25,7 @@ export function objectSummary(ctx: Context, obj: Row) {
   };
 }
 
-function quests(ctx: Context, obj: Row, role: string) {
+function objectQuests(ctx: Context, obj: Row, role: string) {
   return (ctx.cat.relationsByEntity.get(`object:${obj.id}`) ?? [])
     .filter((r) => r.role === role && !ctx.cat.quests.get(r.quest_id)?.internal)
     .flatMap((r) => questRef(ctx, r.quest_id) ?? []);
@@ -38,7 +38,7 @@ export function objectRecord(ctx: Context, obj: Row) {
     english_name: obj.english_name ?? null,
     keys: (ctx.cat.keysByObject.get(obj.id) ?? []).flatMap((k) => itemRef(ctx, k.item_id) ?? []),
     loot: lootOf(ctx, "object", obj.id),
-    quests: { starts: quests(ctx, obj, "starts"), ends: quests(ctx, obj, "ends") },
+    quests: { starts: objectQuests(ctx, obj, "starts"), ends: objectQuests(ctx, obj, "ends") },
     zones: zonesOf(ctx, ctx.cat.objectSpawns.get(obj.id) ?? []),
     locations_url: `${ctx.site.base_url}${path}/locations`,
     ...tail(ctx, "game_object", obj),

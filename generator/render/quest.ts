@@ -101,7 +101,7 @@ function requirements(ctx: Context, quest: Row) {
   });
 }
 
-function rewards(ctx: Context, quest: Row) {
+function questRewards(ctx: Context, quest: Row) {
   const lines = (choice: boolean) => (ctx.cat.rewardsByQuest.get(quest.id) ?? []).filter((r) => Boolean(r.choice) === choice).map((r) => {
     const item = itemRef(ctx, r.item_id);
     return { item, name: item?.name ?? `Objet ${r.item_id}`, quantity: r.quantity as number };
@@ -142,7 +142,7 @@ function after(ctx: Context, quest: Row): Row[] {
 }
 
 /** Walks the chain in one direction, nearest first, guarding against cycles in the data. */
-function walk(ctx: Context, quest: Row, step: (ctx: Context, q: Row) => Row[]): Row[] {
+function walkChain(ctx: Context, quest: Row, step: (ctx: Context, q: Row) => Row[]): Row[] {
   const seen = new Set<number>([quest.id]);
   const out: Row[] = [];
   let frontier = [quest];
@@ -154,13 +154,13 @@ function walk(ctx: Context, quest: Row, step: (ctx: Context, q: Row) => Row[]): 
   return out;
 }
 
-function chain(ctx: Context, quest: Row) {
+function questChain(ctx: Context, quest: Row) {
   const refs = (rows: Row[]) => rows.filter((q) => !q.internal).map((q) => questRef(ctx, q.id)!);
   const group = quest.exclusive_group ? (ctx.cat.questsByGroup.get(quest.exclusive_group) ?? []).filter((q) => q.id !== quest.id) : [];
   const result = {
-    previous: refs(walk(ctx, quest, before).reverse()),
+    previous: refs(walkChain(ctx, quest, before).reverse()),
     follows: refs(before(ctx, quest)),
-    next: refs(walk(ctx, quest, after)),
+    next: refs(walkChain(ctx, quest, after)),
     direct: refs(after(ctx, quest)),
     exclusive: quest.exclusive_group > 0 ? refs(group) : [],
     group: quest.exclusive_group < 0 ? refs(group) : [],
@@ -186,10 +186,10 @@ export function questRecord(ctx: Context, quest: Row) {
     progress: quest.progress ?? null,
     completion: quest.completion ?? null,
     requirements: requirements(ctx, quest),
-    rewards: rewards(ctx, quest),
+    rewards: questRewards(ctx, quest),
     starts: givers(ctx, quest, "starts"),
     ends: givers(ctx, quest, "ends"),
-    chain: chain(ctx, quest),
+    chain: questChain(ctx, quest),
     ...tail(ctx, "quest", quest),
   };
 }
