@@ -10,7 +10,9 @@ import {
   SPELL_SCHOOLS, SUMMON_TYPES, VERSIONS,
 } from "./enums.ts";
 import { ERRORS } from "./errors.ts";
-import { $, arr, bool, codes, date, int, konst, num, obj, orNull, str, uri, type Schema } from "./jsonschema.ts";
+import {
+  $, anyOf, arr, bool, codes, date, int, konst, nullValue, num, obj, orNull, str, typed, uri, type RefTo, type Resolved, type Schema,
+} from "./jsonschema.ts";
 import { RESOURCES, resourceOf } from "./resources.ts";
 import { ROUTES, type Route } from "./routes.ts";
 
@@ -31,7 +33,7 @@ const ref = obj({
   api_url: uri("Adresse dans cette API."),
 }, { description: "Référence courte à un enregistrement." });
 
-const refFields = (ref.properties as Record<string, Schema>);
+const refFields = ref.properties;
 
 const itemRef = obj({
   ...refFields,
@@ -44,7 +46,7 @@ const itemRef = obj({
 }, { optional: ["item_level", "slot_name", "type_name"], description: "Référence à un objet, avec sa qualité et son icône." });
 
 /** An item_ref that always carries level, slot and type (loot lines, pieces of a set). */
-const itemRefDetailed = obj(itemRef.properties as Record<string, Schema>, {
+const itemRefDetailed = obj(itemRef.properties, {
   description: "Référence à un objet, avec sa qualité, son icône, son niveau, son emplacement et son type.",
 });
 
@@ -52,7 +54,7 @@ const instanceRef = obj({ ...refFields, object: konst("instance"), type: codes(I
   description: "Référence à une instance (donjon, raid…).",
 });
 
-const listFields = (data: Schema) => ({
+const listFields = <V>(data: Schema<V>) => ({
   object: konst("list"),
   data,
   has_more: bool("true quand une autre page existe."),
@@ -60,7 +62,7 @@ const listFields = (data: Schema) => ({
   url: uri("Adresse de cette liste avec les filtres appliqués."),
   total_count: int("Nombre d'éléments avec les filtres ; seulement avec include_total=true."),
 });
-const listOf = (element: string) =>
+const listOf = <N extends string>(element: N) =>
   obj(listFields(arr($(element))), { optional: ["total_count"], description: `Liste paginée d'éléments ${element}.` });
 
 const guide = obj({ title: str(), url: uri() }, { description: "Guide communautaire citant l'enregistrement." });
@@ -95,7 +97,7 @@ function commonFields(object: string) {
   return {
     object: konst(object),
     id: int("Numéro de jeu, le même d'une version à l'autre."),
-    key: { type: "string", pattern: `^(${VERSIONS.join("|")}):${res.keyType}:[0-9]+$`, description: "Clé unique : <version>:<type>:<id>." },
+    key: typed<string>({ type: "string", pattern: `^(${VERSIONS.join("|")}):${res.keyType}:[0-9]+$`, description: "Clé unique : <version>:<type>:<id>." }),
     version: codes(VERSIONS),
     name: str("Nom français."),
     icon: orNull(uri("Icône (WebP, JPEG ou PNG).")),
@@ -173,7 +175,7 @@ const vendorItem = obj({ object: konst("vendor_item"), item: $("item_ref"), name
 const npcQuest = obj({ object: konst("npc_quest"), role: codes(NPC_QUEST_ROLES), quest: $("ref"), level: nullableInt() }, {
   description: "Quête donnée (starts) ou terminée (ends) par un PNJ.",
 });
-const percent = (description: string): Schema => ({ type: "number", minimum: 0, maximum: 100, description });
+const percent = (description: string) => typed<number>({ type: "number", minimum: 0, maximum: 100, description });
 const map = obj({
   object: konst("map"),
   name: nullableStr("Zone ou étage."),
@@ -207,7 +209,7 @@ const questSummary = {
   ...flags("Utile au voleur."),
 };
 const placeFields = { zones: arr(str()), instance: orNull($("instance_ref")) };
-const anyRef = (description?: string) => ({ anyOf: [$("item_ref"), $("ref"), { type: "null" }], ...(description ? { description } : {}) });
+const anyRef = (description?: string) => anyOf([$("item_ref"), $("ref"), nullValue()], description);
 const requirement = obj({
   kind: codes(REQUIREMENT_KINDS),
   name: nullableStr(),
@@ -434,7 +436,7 @@ const instance = obj({
 const counts = obj(Object.fromEntries(RESOURCES.map((r) => [r.plural, int()])), { description: "Nombre d'enregistrements par type." });
 /** The spec counts rogue records for these three types only. */
 const rogueCounts = obj({ items: int(), quests: int(), game_objects: int() }, { description: "Enregistrements utiles au voleur." });
-const byVersion = (schema: string, description: string): Schema => ({
+const byVersion = <N extends string>(schema: N, description: string) => typed<Record<string, RefTo<N>>>({
   type: "object", description, propertyNames: codes(VERSIONS), additionalProperties: $(schema),
 });
 const gameVersion = obj({
@@ -477,19 +479,19 @@ const api = obj({
     ...Object.fromEntries(RESOURCES.map((r) => [r.plural, str()])),
   }, { description: "Modèles d'adresses, avec {version} et {text}." }),
 });
-const searchable = RESOURCES.filter((r) => r.searchable);
-const searchResult = {
+const searchable = RESOURCES.filter((r): r is Extract<(typeof RESOURCES)[number], { searchable: true }> => r.searchable);
+const searchResult = typed<RefTo<`${(typeof searchable)[number]["object"]}_summary`>>({
   description: "Résumé d'un enregistrement ; son champ object dit lequel.",
   oneOf: searchable.map((r) => $(`${r.object}_summary`)),
   discriminator: {
     propertyName: "object",
     mapping: Object.fromEntries(searchable.map((r) => [r.object, `#/components/schemas/${r.object}_summary`])),
   },
-};
+});
 
-const summary = (props: Record<string, Schema>, description: string) => obj(props, { description });
+const summary = <P extends Record<string, Schema>>(props: P, description: string) => obj(props, { description });
 
-const SHAPES: Record<string, Schema> = {
+const SHAPES = {
   api, game_version: gameVersion, stats, counts, rogue_counts: rogueCounts,
   ref, item_ref: itemRef, item_ref_detailed: itemRefDetailed, instance_ref: instanceRef, guide, zone, item_quantity: itemQuantity, cost,
   error,
@@ -505,14 +507,24 @@ const SHAPES: Record<string, Schema> = {
   faction_summary: summary(factionSummary, "Réputation, champs de liste."), faction,
   instance_summary: summary(instanceSummary, "Instance, champs de liste."), instance,
   search_result: searchResult,
-};
+} satisfies Record<string, Schema>;
+
+/** The table of the shapes' schemas, as their types see it. */
+export type Shapes = typeof SHAPES;
+
+/**
+ * The TypeScript type of an answer of the API, derived from its schema above: a shape
+ * (`ApiShape<"npc">`) or a list of one (`ApiShape<"loot_list">`). Renderers return these, so one
+ * that drifts from the description fails the type check.
+ */
+export type ApiShape<N extends keyof Shapes | `${keyof Shapes & string}_list`> = Resolved<RefTo<N>, Shapes>;
 
 const isList = (route: Route) => route.kind === "list" || route.kind === "sublist" || route.kind === "search";
 
 /** Name of the response schema of a route; null for the documents that are not JSON data (openapi.json, llms.txt). */
 export function responseSchemaName(route: Route): string | null {
   if (isList(route)) return `${route.schema}_list`;
-  return route.schema in SHAPES ? route.schema : null;
+  return Object.hasOwn(SHAPES, route.schema) ? route.schema : null;
 }
 
 const listed = [...new Set(ROUTES.filter(isList).map((r) => r.schema))];

@@ -5,7 +5,7 @@
 import { LIMIT_DEFAULT } from "../contract/params.ts";
 import { encodeCursor, hash8, querySignature } from "../contract/cursor.ts";
 import { fileOf } from "../contract/layout.ts";
-import { listEnvelope, nextPageUrl } from "../contract/list-envelope.ts";
+import { listEnvelope, nextPageUrl, type ListEnvelope } from "../contract/list-envelope.ts";
 import type { Site } from "../contract/site.ts";
 
 export interface Page {
@@ -46,7 +46,7 @@ export function pagesOf(site: Site, path: string, elements: unknown[], alsoFrom:
 export const EMBEDDED_SIZE = 10;
 
 /** The first elements of a sub-list, as embedded in a record; its url is the sub-list route. */
-export function embedded(site: Site, path: string, elements: unknown[]) {
+export function embedded<T>(site: Site, path: string, elements: T[]): ListEnvelope<T> {
   const next = elements.length > EMBEDDED_SIZE
     ? encodeCursor({ query: querySignature(path, {}), collection: fingerprint(elements), offset: EMBEDDED_SIZE })
     : null;

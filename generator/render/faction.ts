@@ -2,6 +2,7 @@
  * Reputation (faction) records: summary, and the full record with ranks, rewards, quests,
  * monsters and the reputations of a group.
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { DIFFICULTIES, REPUTATION_BOUNDS, REPUTATION_RANKS, SIDES, label, reputationRankOf } from "../../contract/enums.ts";
 import { costOf } from "./vendor.ts";
@@ -65,7 +66,7 @@ function factionRewards(ctx: Context, faction: Row) {
   }).sort((a, b) => order.indexOf(a.rank) - order.indexOf(b.rank) || compareText(a.name, b.name));
 }
 
-export function factionSummary(ctx: Context, faction: Row) {
+export function factionSummary(ctx: Context, faction: Row): ApiShape<"faction_summary"> {
   const parent = ctx.cat.factions.get(faction.parent_id);
   return {
     ...common(ctx, "faction", faction),
@@ -80,7 +81,7 @@ export function factionSummary(ctx: Context, faction: Row) {
   };
 }
 
-export function factionRecord(ctx: Context, faction: Row) {
+export function factionRecord(ctx: Context, faction: Row): ApiShape<"faction"> {
   const rewardList = factionRewards(ctx, faction);
   return {
     ...factionSummary(ctx, faction),

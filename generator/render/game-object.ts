@@ -1,6 +1,7 @@
 /**
  * World object records: summary, full record and sub-lists (loot, locations).
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { OBJECT_TYPES, SKILLS, label } from "../../contract/enums.ts";
 import { resourceOf } from "../../contract/resources.ts";
@@ -11,7 +12,7 @@ import { common, itemRef, questRef, recordPath, tail, zonesOf, type Context } fr
 
 const OBJECT = resourceOf("game_object");
 
-export function objectSummary(ctx: Context, obj: Row) {
+export function objectSummary(ctx: Context, obj: Row): ApiShape<"game_object_summary"> {
   const spawns = ctx.cat.objectSpawns.get(obj.id) ?? [];
   return {
     ...common(ctx, "game_object", obj),
@@ -31,7 +32,7 @@ function objectQuests(ctx: Context, obj: Row, role: string) {
     .flatMap((r) => questRef(ctx, r.quest_id) ?? []);
 }
 
-export function objectRecord(ctx: Context, obj: Row) {
+export function objectRecord(ctx: Context, obj: Row): ApiShape<"game_object"> {
   const path = recordPath(OBJECT, ctx.version, obj.id);
   return {
     ...objectSummary(ctx, obj),

@@ -2,6 +2,7 @@
  * Loot lines: the rows of one source (an NPC, a world object, an instance) merged per item
  * across difficulties, best chance first.
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { DIFFICULTIES } from "../../contract/enums.ts";
 import { compareText, instanceRef, itemRef, npcRef, objectRef, type Context } from "./refs.ts";
@@ -52,12 +53,12 @@ function render(ctx: Context, line: Line) {
 }
 
 /** Loot of an NPC or a world object. */
-export function lootOf(ctx: Context, sourceType: "npc" | "object", id: number) {
+export function lootOf(ctx: Context, sourceType: "npc" | "object", id: number): ApiShape<"loot">[] {
   return lootLines(ctx, ctx.cat.lootBySource.get(`${sourceType}:${id}`) ?? []).map((l) => render(ctx, l));
 }
 
 /** Loot of a whole instance, each line naming the NPC or object that drops it. */
-export function instanceLootOf(ctx: Context, instanceId: number) {
+export function instanceLootOf(ctx: Context, instanceId: number): ApiShape<"loot">[] {
   const rows = (ctx.cat.lootByInstance.get(instanceId) ?? []).filter((r) => r.source_type !== "item");
   return lootLines(ctx, rows).flatMap((l) => {
     const source = l.source.source_type === "npc" ? npcRef(ctx, l.source.source_id) : objectRef(ctx, l.source.source_id);
@@ -80,7 +81,7 @@ export function lootSummary(ctx: Context, npcId: number) {
 }
 
 /** Where an item drops: one line per NPC or object. */
-export function dropsOf(ctx: Context, itemId: number) {
+export function dropsOf(ctx: Context, itemId: number): ApiShape<"drop">[] {
   const rows = (ctx.cat.lootByItem.get(itemId) ?? []).filter((r) => r.source_type !== "item");
   return lootLines(ctx, rows).flatMap((l) => {
     const source = l.source.source_type === "npc" ? npcRef(ctx, l.source.source_id) : objectRef(ctx, l.source.source_id);

@@ -2,10 +2,11 @@
  * Locations of an NPC or world object grouped by map background (zone and floor), most
  * populated map first: the `map` objects of the locations routes.
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { compareText, instanceRef, type Context } from "./refs.ts";
 
-export function mapsOf(ctx: Context, spawns: Row[]) {
+export function mapsOf(ctx: Context, spawns: Row[]): ApiShape<"map">[] {
   const groups = new Map<string, Row[]>();
   for (const s of spawns) {
     const key = `${s.zone_id ?? ""}:${s.floor ?? ""}`;

@@ -1,6 +1,7 @@
 /**
  * The documents about the API itself: the root, the game versions and the stats.
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { RESOURCES } from "../../contract/resources.ts";
 import type { Site } from "../../contract/site.ts";
@@ -13,7 +14,7 @@ export interface VersionCounts {
   rogue: { items: number; quests: number; game_objects: number };
 }
 
-export function versionRecord(site: Site, v: Row, c: VersionCounts) {
+export function versionRecord(site: Site, v: Row, c: VersionCounts): ApiShape<"game_version"> {
   return {
     object: "version",
     id: v.id as string,
@@ -26,7 +27,7 @@ export function versionRecord(site: Site, v: Row, c: VersionCounts) {
   };
 }
 
-export function statsDocument(versions: Row[], counts: Map<string, VersionCounts>, updated: string) {
+export function statsDocument(versions: Row[], counts: Map<string, VersionCounts>, updated: string): ApiShape<"stats"> {
   const byVersion = Object.fromEntries(versions.map((v) => [v.id, counts.get(v.id)!.counts]));
   return {
     object: "stats",
@@ -42,7 +43,7 @@ export function dataSourceCredit(s: Row) {
   return { name: s.name as string, url: s.url ?? null, revision: s.revision ?? null, licence: s.licence as string };
 }
 
-export function rootDocument(site: Site, versions: Row[], updated: string, sources: Row[]) {
+export function rootDocument(site: Site, versions: Row[], updated: string, sources: Row[]): ApiShape<"api"> {
   const base = site.base_url;
   return {
     object: "api",

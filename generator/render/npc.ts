@@ -2,6 +2,7 @@
  * NPC records: the list summary, the full record and its sub-lists (loot, sells, teaches,
  * quests, locations).
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { NPC_FAMILIES, NPC_RANKS, NPC_TYPES, REPUTATION_RANKS, label } from "../../contract/enums.ts";
 import { embedded, type Page, pagesOf } from "../pages.ts";
@@ -16,7 +17,7 @@ import { resourceOf } from "../../contract/resources.ts";
 
 const NPC = resourceOf("npc");
 
-export function npcSummary(ctx: Context, npc: Row) {
+export function npcSummary(ctx: Context, npc: Row): ApiShape<"npc_summary"> {
   return {
     ...common(ctx, "npc", npc),
     subtitle: npc.subtitle ?? null,
@@ -89,7 +90,7 @@ function npcMaps(ctx: Context, npc: Row) {
   return [...mapsOf(ctx, spawns), ...(place ? [place] : [])];
 }
 
-export function npcRecord(ctx: Context, npc: Row) {
+export function npcRecord(ctx: Context, npc: Row): ApiShape<"npc"> {
   const path = recordPath(NPC, ctx.version, npc.id);
   const quests = npcQuests(ctx, npc.id);
   const faction = factionRef(ctx, npc.faction_id);

@@ -2,6 +2,7 @@
  * Quest records: the list summary and the full record with requirements, rewards, givers and
  * enders, and the chain the quest belongs to.
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { QUEST_TYPES, REPUTATION_RANKS, SIDES, label } from "../../contract/enums.ts";
 import {
@@ -26,7 +27,7 @@ function rewardItems(ctx: Context, quest: Row) {
   });
 }
 
-export function questSummary(ctx: Context, quest: Row) {
+export function questSummary(ctx: Context, quest: Row): ApiShape<"quest_summary"> {
   return {
     ...common(ctx, "quest", quest, null),
     level: quest.level ?? null,
@@ -73,9 +74,9 @@ function givers(ctx: Context, quest: Row, role: "starts" | "ends") {
   });
 }
 
-function requirements(ctx: Context, quest: Row) {
-  return (ctx.cat.requirementsByQuest.get(quest.id) ?? []).map((r) => {
-    const base = { kind: r.kind as string, name: (r.name as string | null) ?? null, quantity: r.quantity ?? null, record: null as unknown };
+function requirements(ctx: Context, quest: Row): ApiShape<"quest_requirement">[] {
+  return (ctx.cat.requirementsByQuest.get(quest.id) ?? []).map((r): ApiShape<"quest_requirement"> => {
+    const base = { kind: r.kind as string, name: (r.name as string | null) ?? null, quantity: r.quantity ?? null, record: null };
     switch (r.kind) {
       case "item": {
         const record = itemRef(ctx, r.target_id);
@@ -170,7 +171,7 @@ function questChain(ctx: Context, quest: Row) {
   return empty ? null : result;
 }
 
-export function questRecord(ctx: Context, quest: Row) {
+export function questRecord(ctx: Context, quest: Row): ApiShape<"quest"> {
   return {
     ...questSummary(ctx, quest),
     english_name: quest.english_name ?? null,

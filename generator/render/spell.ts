@@ -2,11 +2,12 @@
  * Spell records: summary, full record (ranks, talent place, glyph, recipe, who teaches it) and
  * the spells an NPC teaches.
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { CLASSES, GLYPH_TYPES, PROFESSIONS, SPELL_KINDS, SPELL_SCHOOLS, label } from "../../contract/enums.ts";
 import { common, compareText, itemRef, npcRef, questRef, ref, refTo, tail, type Context } from "./refs.ts";
 
-export function spellSummary(ctx: Context, spell: Row) {
+export function spellSummary(ctx: Context, spell: Row): ApiShape<"spell_summary"> {
   return {
     ...common(ctx, "spell", spell),
     kind: spell.kind ?? null,
@@ -59,7 +60,7 @@ function talentOf(spell: Row) {
   };
 }
 
-export function spellRecord(ctx: Context, spell: Row) {
+export function spellRecord(ctx: Context, spell: Row): ApiShape<"spell"> {
   const sets = new Map<number, Row>();
   for (const bonus of ctx.cat.setsBySpell.get(spell.id) ?? []) {
     const set = ctx.cat.itemSets.get(bonus.item_set_id);
@@ -88,7 +89,7 @@ export function spellRecord(ctx: Context, spell: Row) {
 }
 
 /** The spells an NPC teaches, as list summaries: by level (unknown last), then name. */
-export function spellsTaughtBy(ctx: Context, npcId: number) {
+export function spellsTaughtBy(ctx: Context, npcId: number): ApiShape<"spell_summary">[] {
   return (ctx.cat.trainersByNpc.get(npcId) ?? [])
     .flatMap((t) => {
       const spell = ctx.cat.spells.get(t.spell_id);
