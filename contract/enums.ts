@@ -8,6 +8,14 @@ export type Labels = Readonly<Record<string, string>>;
 export const VERSIONS = ["classic", "tbc", "wotlk"] as const;
 export type Version = (typeof VERSIONS)[number];
 
+/** The three game versions as the importer writes them (`game_version` rows; the sample's
+ * data/sample/00-meta.sql has the same values) and the descriptions of the API name them. */
+export const GAME_VERSIONS: readonly { id: Version; name: string; game_version: string; position: number; released: string }[] = [
+  { id: "classic", name: "World of Warcraft (classique)", game_version: "1.12.1", position: 1, released: "2004-11-23" },
+  { id: "tbc", name: "The Burning Crusade", game_version: "2.4.3", position: 2, released: "2007-01-16" },
+  { id: "wotlk", name: "Wrath of the Lich King", game_version: "3.3.5a", position: 3, released: "2008-11-13" },
+];
+
 export const NPC_TYPES: Labels = {
   humanoid: "Humanoïde", beast: "Bête", demon: "Démon", dragonkin: "Draconien",
   elemental: "Élémentaire", giant: "Géant", undead: "Mort-vivant", mechanical: "Mécanique",

@@ -3,7 +3,7 @@
  * contract/ (routes, parameters, errors, schemas) so that it cannot disagree with what the edge
  * accepts or what the generator writes. Same input, byte-identical output.
  */
-import { VERSIONS } from "../contract/enums.ts";
+import { GAME_VERSIONS, VERSIONS } from "../contract/enums.ts";
 import { ERRORS, type ErrorCodeName } from "../contract/errors.ts";
 import { ALLOWED_METHODS, DEFAULT_WINDOWS, METHODS, policyHeader } from "../contract/limits.ts";
 import { PAGINATION, type Param } from "../contract/params.ts";
@@ -195,7 +195,7 @@ const COMMA_STYLE = "plusieurs codes en un seul paramètre, séparés par des vi
 function description(site: Site, dataUpdated: string): string {
   return [
     "API publique, gratuite et en lecture seule sur une base de référence en français de World of Warcraft, pour trois versions du jeu : "
-      + "`classic` (1.12.1), `tbc` (2.4.3) et `wotlk` (3.3.5a). Objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations et instances.",
+      + `${inFrench(GAME_VERSIONS.map((v) => `\`${v.id}\` (${v.game_version})`))}. Objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations et instances.`,
     `Sans clé ni compte ; CORS ouvert. Seules ${inFrench(METHODS)} sont acceptées (toute autre méthode : 405 \`method_not_allowed\`). `
       + "Les listes sont paginées par curseur (`next_cursor`) ; les requêtes conditionnelles (ETag / If-None-Match) sont prises en charge. "
       + `Limites par adresse IP : ${inFrench(DEFAULT_WINDOWS.map((w) => `${w.limit} requêtes par ${w.seconds} secondes`))} (429 \`rate_limited\`, en-tête Retry-After). `

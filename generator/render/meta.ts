@@ -3,6 +3,7 @@
  */
 import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
+import { GAME_VERSIONS } from "../../contract/enums.ts";
 import { RESOURCES } from "../../contract/resources.ts";
 import type { Site } from "../../contract/site.ts";
 
@@ -52,7 +53,8 @@ export function rootDocument(site: Site, versions: Row[], updated: string, sourc
     released: API_RELEASED,
     data_updated: updated,
     description:
-      "API publique en lecture seule sur une base de référence en français de World of Warcraft (classic 1.12.1, tbc 2.4.3, wotlk 3.3.5a) : objets, sorts, quêtes, PNJ, objets du monde, ensembles, réputations et instances. Sans clé, CORS ouvert. Les données du jeu sont la propriété de Blizzard Entertainment.",
+      `API publique en lecture seule sur une base de référence en français de World of Warcraft (${GAME_VERSIONS.map((v) => `${v.id} ${v.game_version}`).join(", ")}) : `
+      + "objets, sorts, quêtes, PNJ, objets du monde, ensembles, réputations et instances. Sans clé, CORS ouvert. Les données du jeu sont la propriété de Blizzard Entertainment.",
     documentation: site.docs_url,
     openapi: `${base}/openapi.json`,
     llms: `${base}/llms.txt`,
