@@ -8,6 +8,7 @@
  * Schema: a renderer that drifts from it fails `npm run typecheck`. A reference to another
  * schema carries its name (`RefTo`), resolved against the table of schemas at the end.
  */
+import type { ListEnvelope } from "./list-envelope.ts";
 
 declare const VALUE: unique symbol;
 
@@ -22,16 +23,6 @@ export interface RefTo<N extends string> {
 /** The value type a schema carries, references unresolved. */
 export type ValueOf<S> = S extends { readonly [VALUE]?: infer V } ? Exclude<V, undefined> : never;
 
-/** The list envelope of elements of type T (schemas.ts listOf, contract/list-envelope.ts). */
-export interface ListOf<T> {
-  object: "list";
-  data: T[];
-  has_more: boolean;
-  next_cursor: string | null;
-  url: string;
-  total_count?: number;
-}
-
 /** V with every RefTo<N> replaced by the value of schema N of the table D (N_list: a list of N). */
 export type Resolved<V, D> =
   V extends RefTo<infer N>
@@ -39,7 +30,7 @@ export type Resolved<V, D> =
       ? Resolved<ValueOf<D[N]>, D>
       : N extends `${infer E}_list`
         ? E extends keyof D
-          ? ListOf<Resolved<ValueOf<D[E]>, D>>
+          ? ListEnvelope<Resolved<ValueOf<D[E]>, D>>
           : never
         : never
     : V extends readonly (infer E)[]
