@@ -1,6 +1,8 @@
 /**
- * The emulator integers of creature_template / Questie rows translated to the API codes of
- * contract/enums.ts. The only place these tables live, so a wrong mapping is fixed once.
+ * The emulator integers of creature_template / Questie rows (ranks, types, families, races,
+ * classes, professions, instance maps) translated to the API codes of contract/enums.ts. The
+ * only place these tables live (the item tables are in sources/item-codes.ts), so a wrong
+ * mapping is fixed once.
  */
 import type { Version } from "../contract/enums.ts";
 
