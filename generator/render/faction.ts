@@ -8,7 +8,7 @@ import { DIFFICULTIES, REPUTATION_BOUNDS, REPUTATION_RANKS, SIDES, label, reputa
 import { costOf } from "./vendor.ts";
 import { common, compareText, factionRef, itemRef, npcRef, questRef, tail, type Context } from "./refs.ts";
 
-function factionQuests(ctx: Context, faction: Row) {
+function factionQuests(ctx: Context, faction: Row<"faction">) {
   return (ctx.cat.questRepByFaction.get(faction.id) ?? []).flatMap((r) => {
     const quest = ctx.cat.quests.get(r.quest_id);
     if (quest?.internal) return [];
@@ -25,7 +25,7 @@ function factionQuests(ctx: Context, faction: Row) {
   }).sort((a, b) => b.value - a.value || compareText(a.name, b.name));
 }
 
-function monsters(ctx: Context, faction: Row) {
+function monsters(ctx: Context, faction: Row<"faction">) {
   const byNpc = new Map<number, Row[]>();
   for (const r of ctx.cat.npcRepByFaction.get(faction.id) ?? []) {
     const npc = ctx.cat.npcs.get(r.npc_id);
@@ -49,7 +49,7 @@ function monsters(ctx: Context, faction: Row) {
   }).sort((a, b) => Math.max(...b.values.map((v) => v.value)) - Math.max(...a.values.map((v) => v.value)) || compareText(a.name, b.name));
 }
 
-function factionRewards(ctx: Context, faction: Row) {
+function factionRewards(ctx: Context, faction: Row<"faction">) {
   const order = Object.keys(REPUTATION_RANKS);
   return (ctx.cat.factionRewards.get(faction.id) ?? []).map((r) => {
     const item = itemRef(ctx, r.item_id);
@@ -66,7 +66,7 @@ function factionRewards(ctx: Context, faction: Row) {
   }).sort((a, b) => order.indexOf(a.rank) - order.indexOf(b.rank) || compareText(a.name, b.name));
 }
 
-export function factionSummary(ctx: Context, faction: Row): ApiShape<"faction_summary"> {
+export function factionSummary(ctx: Context, faction: Row<"faction">): ApiShape<"faction_summary"> {
   const parent = ctx.cat.factions.get(faction.parent_id);
   return {
     ...common(ctx, "faction", faction),
@@ -81,7 +81,7 @@ export function factionSummary(ctx: Context, faction: Row): ApiShape<"faction_su
   };
 }
 
-export function factionRecord(ctx: Context, faction: Row): ApiShape<"faction"> {
+export function factionRecord(ctx: Context, faction: Row<"faction">): ApiShape<"faction"> {
   const rewardList = factionRewards(ctx, faction);
   return {
     ...factionSummary(ctx, faction),

@@ -12,7 +12,7 @@ import { common, itemRef, questRef, recordPath, tail, zonesOf, type Context } fr
 
 const OBJECT = resourceOf("game_object");
 
-export function objectSummary(ctx: Context, obj: Row): ApiShape<"game_object_summary"> {
+export function objectSummary(ctx: Context, obj: Row<"game_object">): ApiShape<"game_object_summary"> {
   const spawns = ctx.cat.objectSpawns.get(obj.id) ?? [];
   return {
     ...common(ctx, "game_object", obj),
@@ -26,13 +26,13 @@ export function objectSummary(ctx: Context, obj: Row): ApiShape<"game_object_sum
   };
 }
 
-function objectQuests(ctx: Context, obj: Row, role: string) {
+function objectQuests(ctx: Context, obj: Row<"game_object">, role: string) {
   return (ctx.cat.relationsByEntity.get(`object:${obj.id}`) ?? [])
     .filter((r) => r.role === role && !ctx.cat.quests.get(r.quest_id)?.internal)
     .flatMap((r) => questRef(ctx, r.quest_id) ?? []);
 }
 
-export function objectRecord(ctx: Context, obj: Row): ApiShape<"game_object"> {
+export function objectRecord(ctx: Context, obj: Row<"game_object">): ApiShape<"game_object"> {
   const path = recordPath(OBJECT, ctx.version, obj.id);
   return {
     ...objectSummary(ctx, obj),
@@ -46,7 +46,7 @@ export function objectRecord(ctx: Context, obj: Row): ApiShape<"game_object"> {
   };
 }
 
-export function objectSublists(ctx: Context, obj: Row): Page[] {
+export function objectSublists(ctx: Context, obj: Row<"game_object">): Page[] {
   const path = recordPath(OBJECT, ctx.version, obj.id);
   return [
     ...pagesOf(ctx.site, `${path}/loot`, lootOf(ctx, "object", obj.id)),

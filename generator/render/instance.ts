@@ -10,7 +10,7 @@ import { common, instanceTypeName, npcRef, recordPath, tail, type Context } from
 
 const INSTANCE = resourceOf("instance");
 
-export function instanceSummary(ctx: Context, inst: Row): ApiShape<"instance_summary"> {
+export function instanceSummary(ctx: Context, inst: Row<"instance">): ApiShape<"instance_summary"> {
   return {
     ...common(ctx, "instance", inst),
     type: inst.type as string,
@@ -24,7 +24,7 @@ export function instanceSummary(ctx: Context, inst: Row): ApiShape<"instance_sum
   };
 }
 
-export function instanceRecord(ctx: Context, inst: Row): ApiShape<"instance"> {
+export function instanceRecord(ctx: Context, inst: Row<"instance">): ApiShape<"instance"> {
   return {
     ...instanceSummary(ctx, inst),
     english_name: inst.english_name ?? null,
@@ -37,6 +37,6 @@ export function instanceRecord(ctx: Context, inst: Row): ApiShape<"instance"> {
   };
 }
 
-export function instanceSublists(ctx: Context, inst: Row): Page[] {
+export function instanceSublists(ctx: Context, inst: Row<"instance">): Page[] {
   return pagesOf(ctx.site, `${recordPath(INSTANCE, ctx.version, inst.id)}/loot`, instanceLootOf(ctx, inst.id));
 }

@@ -13,7 +13,7 @@ import { common, compareText, itemTypeName, npcRef, objectRef, questRef, recordP
 
 const ITEM = resourceOf("item");
 
-export function itemSummary(ctx: Context, item: Row): ApiShape<"item_summary"> {
+export function itemSummary(ctx: Context, item: Row<"item">): ApiShape<"item_summary"> {
   return {
     ...common(ctx, "item", item),
     quality: item.quality as string,
@@ -38,7 +38,7 @@ function itemStats(text: unknown) {
   });
 }
 
-export function itemRecord(ctx: Context, item: Row): ApiShape<"item"> {
+export function itemRecord(ctx: Context, item: Row<"item">): ApiShape<"item"> {
   const path = recordPath(ITEM, ctx.version, item.id);
   return {
     ...itemSummary(ctx, item),
@@ -71,7 +71,7 @@ export function itemRecord(ctx: Context, item: Row): ApiShape<"item"> {
   };
 }
 
-export function itemSublists(ctx: Context, item: Row): Page[] {
+export function itemSublists(ctx: Context, item: Row<"item">): Page[] {
   return pagesOf(ctx.site, `${recordPath(ITEM, ctx.version, item.id)}/dropped-by`, dropsOf(ctx, item.id), [10]);
 }
 

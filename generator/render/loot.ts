@@ -20,7 +20,7 @@ interface Line {
 }
 
 /** Groups raw loot rows into lines (one per item and source). */
-function lootLines(ctx: Context, rows: Row[]): Line[] {
+function lootLines(ctx: Context, rows: Row<"loot">[]): Line[] {
   const byKey = new Map<string, Line>();
   for (const row of rows) {
     const item = row.item_id == null ? undefined : ctx.cat.items.get(row.item_id);

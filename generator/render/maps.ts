@@ -6,8 +6,8 @@ import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { compareText, instanceRef, type Context } from "./refs.ts";
 
-export function mapsOf(ctx: Context, spawns: Row[]): ApiShape<"map">[] {
-  const groups = new Map<string, Row[]>();
+export function mapsOf(ctx: Context, spawns: Row<"npc_spawn" | "object_spawn">[]): ApiShape<"map">[] {
+  const groups = new Map<string, Row<"npc_spawn" | "object_spawn">[]>();
   for (const s of spawns) {
     const key = `${s.zone_id ?? ""}:${s.floor ?? ""}`;
     let list = groups.get(key);

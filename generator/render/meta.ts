@@ -15,7 +15,7 @@ export interface VersionCounts {
   rogue: { items: number; quests: number; game_objects: number };
 }
 
-export function versionRecord(site: Site, v: Row, c: VersionCounts): ApiShape<"game_version"> {
+export function versionRecord(site: Site, v: Row<"game_version">, c: VersionCounts): ApiShape<"game_version"> {
   return {
     object: "version",
     id: v.id as string,
@@ -28,7 +28,7 @@ export function versionRecord(site: Site, v: Row, c: VersionCounts): ApiShape<"g
   };
 }
 
-export function statsDocument(versions: Row[], counts: Map<string, VersionCounts>, updated: string): ApiShape<"stats"> {
+export function statsDocument(versions: Row<"game_version">[], counts: Map<string, VersionCounts>, updated: string): ApiShape<"stats"> {
   const byVersion = Object.fromEntries(versions.map((v) => [v.id, counts.get(v.id)!.counts]));
   return {
     object: "stats",
@@ -44,7 +44,7 @@ export function dataSourceCredit(s: Row) {
   return { name: s.name as string, url: s.url ?? null, revision: s.revision ?? null, licence: s.licence as string };
 }
 
-export function rootDocument(site: Site, versions: Row[], updated: string, sources: Row[]): ApiShape<"api"> {
+export function rootDocument(site: Site, versions: Row<"game_version">[], updated: string, sources: Row<"data_source">[]): ApiShape<"api"> {
   const base = site.base_url;
   return {
     object: "api",

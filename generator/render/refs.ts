@@ -65,7 +65,7 @@ export function spellRef(ctx: Context, id: number | null | undefined) {
 }
 
 /** Label of an item's kind: its subclass when known, else its class. */
-export function itemTypeName(item: Row): string | null {
+export function itemTypeName(item: Row<"item">): string | null {
   return item.subclass_name ?? item.class_name ?? label(ITEM_CLASSES, item.class);
 }
 
@@ -100,7 +100,7 @@ export function tail(ctx: Context, object: string, row: Row) {
 }
 
 /** Zones a set of spawns is in, most frequent first: [{name, positions, instance}]. */
-export function zonesOf(ctx: Context, spawns: Row[]): ApiShape<"zone">[] {
+export function zonesOf(ctx: Context, spawns: Row<"npc_spawn" | "object_spawn">[]): ApiShape<"zone">[] {
   const counts = new Map<number | null, number>();
   for (const s of spawns) counts.set(s.zone_id ?? null, (counts.get(s.zone_id ?? null) ?? 0) + 1);
   return [...counts.entries()]

@@ -6,7 +6,7 @@ import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { itemRef, type Context } from "./refs.ts";
 
-export function costOf(ctx: Context, row: Row): ApiShape<"cost"> | null {
+export function costOf(ctx: Context, row: Row<"vendor_item">): ApiShape<"cost"> | null {
   if (row.honor == null && row.arena == null && row.personal_rating == null && row.cost_item_id == null) return null;
   const costItem = row.cost_item_id == null ? null : itemRef(ctx, row.cost_item_id);
   return {
