@@ -15,7 +15,7 @@ export function installed(command: string): boolean {
 }
 
 /** Starts the mirror on a free loopback port, rate limits off; resolves once it answers. */
-export async function startMirror(root: string, dist: string): Promise<{ child: Child; origin: string }> {
+export async function startMirrorProcess(root: string, dist: string): Promise<{ child: Child; origin: string }> {
   const port = await freePort();
   const child = startChild("mirror", join(root, "node_modules/.bin/tsx"), ["edge/node/server.ts", "--dist", dist], {
     cwd: root,

@@ -30,7 +30,7 @@ import { benchImport } from "./import.ts";
 import { benchRebuild } from "./rebuild.ts";
 import { benchHandlerCpu, BASELINE as CPU_BASELINE, type Target } from "./cpu.ts";
 import { httpGetter, runLoad, runWrk, unexpected, type LoadResult, type RequestFn } from "./load.ts";
-import { fetchBody, installed, startMirror, startNginx } from "./mirror.ts";
+import { fetchBody, installed, startMirrorProcess, startNginx } from "./mirror.ts";
 import { note, section, table } from "./report.ts";
 import { fmt, ratio, round } from "./stats.ts";
 
@@ -363,7 +363,7 @@ async function main(): Promise<void> {
   await step("mirror", async () => {
     section("4. Node mirror vs nginx, same file over loopback");
     const record = targets[0]!.path;
-    const mirror = await startMirror(ROOT, dist);
+    const mirror = await startMirrorProcess(ROOT, dist);
     hold("mirror", () => mirror.child.stop(), () => mirror.child.kill());
     const mirrorUrl = mirror.origin + record;
     const servers: { name: string; url: string }[] = [{ name: "Node mirror", url: mirrorUrl }];

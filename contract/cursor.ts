@@ -7,6 +7,7 @@
  * build time (a cursor from another build is refused) and the offset of the next element.
  * Offsets are exact because a build's data never changes.
  */
+import { fromBase64url, toBase64url } from "./base64url.ts";
 
 export interface CursorState {
   query: string;
@@ -34,7 +35,7 @@ export function querySignature(path: string, filters: Record<string, string>): s
 
 export function encodeCursor(state: CursorState): string {
   const text = `${state.query}.${state.collection}.${state.offset.toString(36)}`;
-  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return toBase64url(text);
 }
 
 /** The cursor's content, or null when it is not one this API issued. */
@@ -42,7 +43,7 @@ export function decodeCursor(cursor: string): CursorState | null {
   if (!SHAPE.test(cursor)) return null;
   let text: string;
   try {
-    text = atob(cursor.replace(/-/g, "+").replace(/_/g, "/"));
+    text = fromBase64url(cursor);
   } catch {
     return null;
   }

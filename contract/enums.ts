@@ -8,6 +8,14 @@ export type Labels = Readonly<Record<string, string>>;
 export const VERSIONS = ["classic", "tbc", "wotlk"] as const;
 export type Version = (typeof VERSIONS)[number];
 
+/** The three game versions as the importer writes them (`game_version` rows; the sample's
+ * data/sample/00-meta.sql has the same values) and the descriptions of the API name them. */
+export const GAME_VERSIONS: readonly { id: Version; name: string; game_version: string; position: number; released: string }[] = [
+  { id: "classic", name: "World of Warcraft (classique)", game_version: "1.12.1", position: 1, released: "2004-11-23" },
+  { id: "tbc", name: "The Burning Crusade", game_version: "2.4.3", position: 2, released: "2007-01-16" },
+  { id: "wotlk", name: "Wrath of the Lich King", game_version: "3.3.5a", position: 3, released: "2008-11-13" },
+];
+
 export const NPC_TYPES: Labels = {
   humanoid: "Humanoïde", beast: "Bête", demon: "Démon", dragonkin: "Draconien",
   elemental: "Élémentaire", giant: "Géant", undead: "Mort-vivant", mechanical: "Mécanique",
@@ -61,10 +69,24 @@ export const OBJECT_TYPES: Labels = {
 
 export const SKILLS: Labels = { lockpicking: "Crochetage", mining: "Minage", herbalism: "Herboristerie" };
 
+/** In the game's order, lowest first: the emulators' ReputationRank is the index in this list. */
 export const REPUTATION_RANKS: Labels = {
   hated: "Détesté", hostile: "Hostile", unfriendly: "Inamical", neutral: "Neutre",
   friendly: "Amical", honored: "Honoré", revered: "Révéré", exalted: "Exalté",
 };
+
+/** The game's fixed reputation thresholds: the values each rank spans, lowest rank first. */
+export const REPUTATION_BOUNDS: readonly { rank: string; min: number; max: number }[] = [
+  { rank: "hated", min: -42000, max: -6001 }, { rank: "hostile", min: -6000, max: -3001 },
+  { rank: "unfriendly", min: -3000, max: -1 }, { rank: "neutral", min: 0, max: 2999 },
+  { rank: "friendly", min: 3000, max: 8999 }, { rank: "honored", min: 9000, max: 20999 },
+  { rank: "revered", min: 21000, max: 41999 }, { rank: "exalted", min: 42000, max: 42999 },
+];
+
+/** The rank a reputation value stands at; beyond the ends, the end rank. */
+export function reputationRankOf(value: number): string {
+  return REPUTATION_BOUNDS.find((b) => value >= b.min && value <= b.max)?.rank ?? (value < 0 ? "hated" : "exalted");
+}
 
 export const INSTANCE_TYPES: Labels = {
   dungeon: "Donjon", raid: "Raid", battleground: "Champ de bataille", arena: "Arène",

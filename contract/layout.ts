@@ -49,6 +49,19 @@ export interface IndexFiles {
   bytes(file: string): Promise<Uint8Array | null>;
 }
 
+/** Reads a field of a list element by its path (`a.b.c`, as a Filter's `on` names it); null when absent. */
+export function pick(element: unknown, path: string): unknown {
+  let value: unknown = element;
+  for (const part of path.split(".")) value = value == null ? null : (value as Record<string, unknown>)[part];
+  return value ?? null;
+}
+
+/** The column of a list index that a sort orders by: beside the filter columns, which are named
+ * by their field, so that a filter and a sort on one field may store different values. */
+export function sortColumn(field: string): string {
+  return `sort:${field}`;
+}
+
 export interface ListIndex {
   collection: string;
   count: number;

@@ -7,6 +7,7 @@ import {
   NPC_RANKS, NPC_TYPES, OBJECT_TYPES, QUALITIES, QUEST_FLAGS, QUEST_TYPES, SIDES, SKILLS,
   SPELL_KINDS, SPELL_SCHOOLS, VERSIONS,
 } from "./enums.ts";
+import { RESOURCES, type ResourcePlural } from "./resources.ts";
 
 /**
  * How a filter selects elements: `on` is the path of the field in the list element (dot
@@ -118,9 +119,9 @@ export const LIST_FILTERS = {
   search: [
     { kind: "text", name: "q", required: true, maxLength: 120, description: "Obligatoire : nom, mot d'infobulle ou numéro de jeu (120 caractères au plus)." },
     codes("version", VERSIONS, "Version(s) du jeu ; toutes par défaut."),
-    codes("type", ["item", "spell", "quest", "npc", "game_object", "item_set", "faction"], "Type(s) d'enregistrement ; tous par défaut."),
+    codes("type", RESOURCES.filter((r) => r.searchable).map((r) => r.object), "Type(s) d'enregistrement ; tous par défaut."),
     ROGUE,
   ],
-} satisfies Record<string, readonly Param[]>;
+} satisfies Record<ResourcePlural, readonly Param[]> & Record<string, readonly Param[]>;
 
 export type ListName = keyof typeof LIST_FILTERS;

@@ -29,6 +29,8 @@ export const RESOURCES = [
 ] as const satisfies readonly Resource[];
 
 export type ResourceObject = (typeof RESOURCES)[number]["object"];
+/** Every record type has a top-level list of this name (params.ts LIST_FILTERS). */
+export type ResourcePlural = (typeof RESOURCES)[number]["plural"];
 
 export function resourceOf(object: string): Resource {
   const found = RESOURCES.find((r) => r.object === object);

@@ -29,7 +29,7 @@ export interface Route {
 const json = "application/json; charset=utf-8";
 
 const RESOURCE_ROUTES: Route[] = RESOURCES.flatMap((r) => [
-  { path: `/{version}/${r.segment}`, kind: "list", list: r.plural as ListName, schema: `${r.object}_summary`, summary: `Liste des ${r.label} d'une version du jeu.` },
+  { path: `/{version}/${r.segment}`, kind: "list", list: r.plural, schema: `${r.object}_summary`, summary: `Liste des ${r.label} d'une version du jeu.` },
   { path: `/{version}/${r.segment}/{id}`, kind: "record", schema: r.object, summary: `Un enregistrement complet (${r.label}).` },
 ] satisfies Route[]);
 

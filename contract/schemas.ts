@@ -10,7 +10,9 @@ import {
   SPELL_SCHOOLS, SUMMON_TYPES, VERSIONS,
 } from "./enums.ts";
 import { ERRORS } from "./errors.ts";
-import { $, arr, bool, codes, date, int, konst, num, obj, orNull, str, uri, type Schema } from "./jsonschema.ts";
+import {
+  $, anyOf, arr, bool, codes, date, int, konst, nullValue, num, obj, orNull, str, typed, uri, type RefTo, type Resolved, type Schema,
+} from "./jsonschema.ts";
 import { RESOURCES, resourceOf } from "./resources.ts";
 import { ROUTES, type Route } from "./routes.ts";
 
@@ -19,8 +21,6 @@ const nullableStr = (description?: string) => orNull(str(description));
 const nullableInt = (description?: string) => orNull(int(description));
 const refs = (description: string) => arr($("ref"), description);
 const nullableRef = (description?: string) => orNull($("ref"), description);
-/** An ItemRef that also carries level, slot and type (loot lines, pieces of a set). */
-const detailedItemRef = { allOf: [$("item_ref"), { type: "object", required: ["item_level", "slot_name", "type_name"] }] };
 
 // ---- shared shapes
 
@@ -33,7 +33,7 @@ const ref = obj({
   api_url: uri("Adresse dans cette API."),
 }, { description: "Référence courte à un enregistrement." });
 
-const refFields = (ref.properties as Record<string, Schema>);
+const refFields = ref.properties;
 
 const itemRef = obj({
   ...refFields,
@@ -45,11 +45,16 @@ const itemRef = obj({
   type_name: nullableStr("Sous-catégorie ou catégorie, en français (selon le contexte)."),
 }, { optional: ["item_level", "slot_name", "type_name"], description: "Référence à un objet, avec sa qualité et son icône." });
 
+/** An item_ref that always carries level, slot and type (loot lines, pieces of a set). */
+const itemRefDetailed = obj(itemRef.properties, {
+  description: "Référence à un objet, avec sa qualité, son icône, son niveau, son emplacement et son type.",
+});
+
 const instanceRef = obj({ ...refFields, object: konst("instance"), type: codes(INSTANCE_TYPES, "Type d'instance.") }, {
   description: "Référence à une instance (donjon, raid…).",
 });
 
-const listFields = (data: Schema) => ({
+const listFields = <V>(data: Schema<V>) => ({
   object: konst("list"),
   data,
   has_more: bool("true quand une autre page existe."),
@@ -57,7 +62,7 @@ const listFields = (data: Schema) => ({
   url: uri("Adresse de cette liste avec les filtres appliqués."),
   total_count: int("Nombre d'éléments avec les filtres ; seulement avec include_total=true."),
 });
-const listOf = (element: string) =>
+const listOf = <N extends string>(element: N) =>
   obj(listFields(arr($(element))), { optional: ["total_count"], description: `Liste paginée d'éléments ${element}.` });
 
 const guide = obj({ title: str(), url: uri() }, { description: "Guide communautaire citant l'enregistrement." });
@@ -87,12 +92,12 @@ const error = obj({
 
 // ---- common fields of records
 
-function common(object: string) {
+function commonFields(object: string) {
   const res = resourceOf(object);
   return {
     object: konst(object),
     id: int("Numéro de jeu, le même d'une version à l'autre."),
-    key: { type: "string", pattern: `^(${VERSIONS.join("|")}):${res.keyType}:[0-9]+$`, description: "Clé unique : <version>:<type>:<id>." },
+    key: typed<string>({ type: "string", pattern: `^(${VERSIONS.join("|")}):${res.keyType}:[0-9]+$`, description: "Clé unique : <version>:<type>:<id>." }),
     version: codes(VERSIONS),
     name: str("Nom français."),
     icon: orNull(uri("Icône (WebP, JPEG ou PNG).")),
@@ -113,7 +118,7 @@ const flags = (rogue: string) => ({
 // ---- npc
 
 const npcSummary = {
-  ...common("npc"),
+  ...commonFields("npc"),
   subtitle: nullableStr("Sous-titre (« Marchand d'armes »)."),
   level_min: nullableInt(), level_max: nullableInt(),
   type: orNull(codes(NPC_TYPES, "Type de créature.")), type_name: nullableStr(),
@@ -156,7 +161,7 @@ const npc = obj({
 });
 const loot = obj({
   object: konst("loot"),
-  item: orNull(detailedItemRef, "Objet ; null quand il n'est pas dans la base."),
+  item: orNull($("item_ref_detailed"), "Objet ; null quand il n'est pas dans la base."),
   name: str(),
   chance: orNull(num("Chance en pour cent, la plus haute des difficultés.")),
   difficulties: arr(codes(DIFFICULTIES), "Difficultés où l'objet tombe ; peut être vide."),
@@ -170,7 +175,7 @@ const vendorItem = obj({ object: konst("vendor_item"), item: $("item_ref"), name
 const npcQuest = obj({ object: konst("npc_quest"), role: codes(NPC_QUEST_ROLES), quest: $("ref"), level: nullableInt() }, {
   description: "Quête donnée (starts) ou terminée (ends) par un PNJ.",
 });
-const percent = (description: string): Schema => ({ type: "number", minimum: 0, maximum: 100, description });
+const percent = (description: string) => typed<number>({ type: "number", minimum: 0, maximum: 100, description });
 const map = obj({
   object: konst("map"),
   name: nullableStr("Zone ou étage."),
@@ -188,7 +193,7 @@ const map = obj({
 const GAME_TEXT = "Texte du jeu, en français ; <nom>, <classe> et <race> tiennent la place du nom, de la classe et de la race du personnage, « masculin/féminin » des accords selon son genre, <nombre> et <durée> des valeurs que le jeu affiche en direct.";
 const QUEST_XP = "Expérience pour un personnage du niveau de la quête (entière jusqu'à 5 niveaux au-dessus), avant l'arrondi du jeu.";
 const questSummary = {
-  ...common("quest"),
+  ...commonFields("quest"),
   level: nullableInt(), required_level: nullableInt(),
   side: orNull(codes(SIDES)), side_name: nullableStr(),
   type: orNull(codes(QUEST_TYPES, "null pour une quête normale, ou quand aucune source ne le dit.")), type_name: nullableStr(),
@@ -204,7 +209,7 @@ const questSummary = {
   ...flags("Utile au voleur."),
 };
 const placeFields = { zones: arr(str()), instance: orNull($("instance_ref")) };
-const anyRef = (description?: string) => ({ anyOf: [$("item_ref"), $("ref"), { type: "null" }], ...(description ? { description } : {}) });
+const anyRef = (description?: string) => anyOf([$("item_ref"), $("ref"), nullValue()], description);
 const requirement = obj({
   kind: codes(REQUIREMENT_KINDS),
   name: nullableStr(),
@@ -255,7 +260,7 @@ const quest = obj({
 // ---- faction
 
 const factionSummary = {
-  ...common("faction"),
+  ...commonFields("faction"),
   side: orNull(codes(SIDES)), side_name: nullableStr(),
   group: bool("true pour un groupe de réputations."),
   parent: orNull(obj({ name: str(), faction: nullableRef() }), "Groupe auquel elle appartient."),
@@ -290,7 +295,7 @@ const faction = obj({
 // ---- game object
 
 const objectSummary = {
-  ...common("game_object"),
+  ...commonFields("game_object"),
   type: orNull(codes(OBJECT_TYPES)), type_name: nullableStr(),
   skill: orNull(obj({ skill: codes(SKILLS), name: str(), level: int() }), "Compétence requise."),
   zone: nullableStr("Lieu principal."),
@@ -310,7 +315,7 @@ const gameObject = obj({
 // ---- item
 
 const itemSummary = {
-  ...common("item"),
+  ...commonFields("item"),
   quality: codes(QUALITIES), quality_name: str(),
   item_level: nullableInt(), required_level: nullableInt(),
   class: orNull(codes(ITEM_CLASSES, "Catégorie d'objet.")),
@@ -358,7 +363,7 @@ const item = obj({
 // ---- spell, item set, instance
 
 const spellSummary = {
-  ...common("spell"),
+  ...commonFields("spell"),
   kind: orNull(codes(SPELL_KINDS, "Nature du sort : capacité (de classe, de race, de familier), talent, glyphe, recette de métier, effet d'objet ; null quand aucune source ne le dit.")),
   kind_name: nullableStr(),
   rank_name: nullableStr("« Rang 3 »."),
@@ -398,7 +403,7 @@ const spell = obj({
   ...tail,
 });
 const itemSetSummary = {
-  ...common("item_set"),
+  ...commonFields("item_set"),
   class: orNull(codes(CLASSES, "Classe visée.")), class_name: nullableStr(),
   items_count: int(),
   item_level: nullableInt("Le plus haut niveau d'objet de ses pièces."),
@@ -406,12 +411,12 @@ const itemSetSummary = {
 };
 const itemSet = obj({
   ...itemSetSummary, ...englishName,
-  items: arr(detailedItemRef, "Pièces de l'ensemble."),
+  items: arr($("item_ref_detailed"), "Pièces de l'ensemble."),
   bonuses: arr(obj({ pieces: int("Pièces portées."), text: str(), spell: nullableRef() })),
   ...tail,
 });
 const instanceSummary = {
-  ...common("instance"),
+  ...commonFields("instance"),
   type: codes(INSTANCE_TYPES), type_name: nullableStr(),
   level_min: nullableInt(), level_max: nullableInt(),
   players: nullableInt("Taille du groupe."),
@@ -431,7 +436,7 @@ const instance = obj({
 const counts = obj(Object.fromEntries(RESOURCES.map((r) => [r.plural, int()])), { description: "Nombre d'enregistrements par type." });
 /** The spec counts rogue records for these three types only. */
 const rogueCounts = obj({ items: int(), quests: int(), game_objects: int() }, { description: "Enregistrements utiles au voleur." });
-const byVersion = (schema: string, description: string): Schema => ({
+const byVersion = <N extends string>(schema: N, description: string) => typed<Record<string, RefTo<N>>>({
   type: "object", description, propertyNames: codes(VERSIONS), additionalProperties: $(schema),
 });
 const gameVersion = obj({
@@ -474,22 +479,21 @@ const api = obj({
     ...Object.fromEntries(RESOURCES.map((r) => [r.plural, str()])),
   }, { description: "Modèles d'adresses, avec {version} et {text}." }),
 });
-const searchable = RESOURCES.filter((r) => r.searchable);
-const searchResult = {
+const searchable = RESOURCES.filter((r): r is Extract<(typeof RESOURCES)[number], { searchable: true }> => r.searchable);
+const searchResult = typed<RefTo<`${(typeof searchable)[number]["object"]}_summary`>>({
   description: "Résumé d'un enregistrement ; son champ object dit lequel.",
   oneOf: searchable.map((r) => $(`${r.object}_summary`)),
   discriminator: {
     propertyName: "object",
     mapping: Object.fromEntries(searchable.map((r) => [r.object, `#/components/schemas/${r.object}_summary`])),
   },
-};
+});
 
-const summary = (props: Record<string, Schema>, description: string) => obj(props, { description });
+const summary = <P extends Record<string, Schema>>(props: P, description: string) => obj(props, { description });
 
-const SHAPES: Record<string, Schema> = {
+const SHAPES = {
   api, game_version: gameVersion, stats, counts, rogue_counts: rogueCounts,
-  ref, item_ref: itemRef, instance_ref: instanceRef, guide, zone, item_quantity: itemQuantity, cost,
-  list: obj(listFields(arr({})), { optional: ["total_count"], description: "Enveloppe de toute liste." }),
+  ref, item_ref: itemRef, item_ref_detailed: itemRefDetailed, instance_ref: instanceRef, guide, zone, item_quantity: itemQuantity, cost,
   error,
   item_summary: summary(itemSummary, "Objet, champs de liste."), item, item_stat: itemStat,
   drop,
@@ -503,14 +507,24 @@ const SHAPES: Record<string, Schema> = {
   faction_summary: summary(factionSummary, "Réputation, champs de liste."), faction,
   instance_summary: summary(instanceSummary, "Instance, champs de liste."), instance,
   search_result: searchResult,
-};
+} satisfies Record<string, Schema>;
+
+/** The table of the shapes' schemas, as their types see it. */
+export type Shapes = typeof SHAPES;
+
+/**
+ * The TypeScript type of an answer of the API, derived from its schema above: a shape
+ * (`ApiShape<"npc">`) or a list of one (`ApiShape<"loot_list">`). Renderers return these, so one
+ * that drifts from the description fails the type check.
+ */
+export type ApiShape<N extends keyof Shapes | `${keyof Shapes & string}_list`> = Resolved<RefTo<N>, Shapes>;
 
 const isList = (route: Route) => route.kind === "list" || route.kind === "sublist" || route.kind === "search";
 
 /** Name of the response schema of a route; null for the documents that are not JSON data (openapi.json, llms.txt). */
 export function responseSchemaName(route: Route): string | null {
   if (isList(route)) return `${route.schema}_list`;
-  return route.schema in SHAPES ? route.schema : null;
+  return Object.hasOwn(SHAPES, route.schema) ? route.schema : null;
 }
 
 const listed = [...new Set(ROUTES.filter(isList).map((r) => r.schema))];

@@ -18,7 +18,7 @@ export function words(text: string): string[] {
   return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
-/** True when every word of the query starts a word of the text (both already split). */
-export function wordsMatch(query: readonly string[], text: readonly string[]): boolean {
-  return query.every((q) => text.some((w) => w.startsWith(q)));
+/** A list as French writes it: « a, b et c ». */
+export function inFrench(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`;
 }

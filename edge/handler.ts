@@ -16,7 +16,7 @@ import { cacheControlFor, CACHE_CONTROL } from "./http/cache-control.ts";
 import { ALLOWED_METHODS, CORS_HEADERS, preflightHeaders } from "./http/cors.ts";
 import { etagOf, ifNoneMatchHits } from "./http/etag.ts";
 import { computeList } from "./lists/compute.ts";
-import type { RateLimiter } from "./ratelimit/limiter.ts";
+import type { RateLimiter } from "./ratelimit/limiters.ts";
 import type { Verdict } from "./ratelimit/sliding-log.ts";
 import { routePathOf } from "./request/path.ts";
 import { validateQuery } from "./request/query.ts";
@@ -94,19 +94,21 @@ export async function handle(request: ApiRequest, deps: HandlerDeps): Promise<Re
       setLimitHeaders(headers, deps.limiter, verdict);
     }
 
-    const dist = distOf(deps.files);
-    const build = await dist.open().catch((error: unknown) => error as Error);
-    if (!(build instanceof Error)) docsUrl = build.info.site.docs_url;
     if (preflight) {
       for (const [name, value] of Object.entries(preflightHeaders(request))) headers.set(name, value);
       headers.set("Cache-Control", CACHE_CONTROL.preflight);
       return new Response(null, { status: 204, headers });
     }
+    const dist = distOf(deps.files);
     if (verdict && !verdict.allowed) {
+      // A refused client learns why even when the build cannot be read: its docs address then
+      // falls back to the default.
+      docsUrl = (await dist.open().catch(() => null))?.info.site.docs_url ?? docsUrl;
       headers.set("Retry-After", String(verdict.retryAfter));
       throw new ApiError("rate_limited");
     }
-    if (build instanceof Error) throw build;
+    const build = await dist.open();
+    docsUrl = build.info.site.docs_url;
     if (request.method !== "GET" && !head) {
       headers.set("Allow", ALLOWED_METHODS);
       throw new ApiError("method_not_allowed");

@@ -11,7 +11,7 @@ import { liveBuild, type LiveBuild } from "./files/r2.ts";
 import type { FileStore } from "./files/store.ts";
 import { windowsFrom } from "./ratelimit/config.ts";
 import type { RateLimiterObject } from "./ratelimit/durable-object.ts";
-import type { RateLimiter } from "./ratelimit/limiter.ts";
+import type { RateLimiter } from "./ratelimit/limiters.ts";
 import { durableObjectLimiter } from "./ratelimit/limiters.ts";
 
 export { RateLimiterObject } from "./ratelimit/durable-object.ts";

@@ -3,15 +3,19 @@
  * renderers are plain functions over maps instead of thousands of small queries.
  */
 import type { Db } from "./database.ts";
+import type { TableName, Tables } from "./tables.ts";
 
-export type Row = Record<string, any>;
+/** A row of table T, typed by data/schema.sql (generator/tables.ts); without T, any row, untyped. */
+export type Row<T extends TableName = never> = [T] extends [never] ? Record<string, any> : Tables[T];
 
-function byId(rows: Row[]): Map<number, Row> {
-  return new Map(rows.map((r) => [r.id as number, r]));
+/** Rows by game number; looked up by foreign keys, which may be null (no such record). */
+function byId<R extends { id: number }>(rows: R[]): Map<number | null | undefined, R> {
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
-function groupBy(rows: Row[], key: (r: Row) => string | number | null | undefined): Map<string | number, Row[]> {
-  const groups = new Map<string | number, Row[]>();
+/** Rows by a key; looked up by foreign keys, which may be null (nothing refers). */
+function groupBy<R>(rows: R[], key: (r: R) => string | number | null | undefined): Map<string | number | null | undefined, R[]> {
+  const groups = new Map<string | number | null | undefined, R[]>();
   for (const row of rows) {
     const k = key(row);
     if (k == null) continue;
@@ -40,8 +44,8 @@ export class Catalog {
   constructor(db: Db, version: string) {
     this.version = version;
     // Explicit orders, not rowid: the same data gives the same files whatever its insertion order.
-    const all = (table: string, order = "id") =>
-      db.prepare(`SELECT * FROM ${table} WHERE version = ? ORDER BY ${order}`).all(version) as Row[];
+    const all = <T extends TableName>(table: T, order = "id") =>
+      db.prepare(`SELECT * FROM ${table} WHERE version = ? ORDER BY ${order}`).all(version) as Row<T>[];
     this.npcs = byId(all("npc"));
     this.quests = byId(all("quest"));
     this.items = byId(all("item"));
@@ -80,7 +84,7 @@ export class Catalog {
     this.npcRepByFaction = groupBy(npcRep, (r) => r.faction_id);
     const encounters = all("encounter", "instance_id, position");
     this.encountersByInstance = groupBy(encounters, (r) => r.instance_id);
-    this.encounterByNpc = new Map(encounters.map((r) => [r.npc_id as number, r]));
+    this.encounterByNpc = new Map(encounters.map((r) => [r.npc_id, r]));
     this.guides = groupBy(all("guide", "record_type, record_id, title, url"), (r) => `${r.record_type}:${r.record_id}`);
     const summons = all("item_summon", "item_id, npc_id");
     this.summonsByNpc = groupBy(summons, (r) => r.npc_id);
@@ -109,16 +113,16 @@ export class Catalog {
 }
 
 export function meta(db: Db): Record<string, string> {
-  const rows = db.prepare("SELECT key, value FROM meta").all() as Row[];
+  const rows = db.prepare("SELECT key, value FROM meta").all() as Row<"meta">[];
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
 /** The projects the data comes from, to credit; none in a database imported before they were recorded. */
-export function dataSources(db: Db): Row[] {
+export function dataSources(db: Db): Row<"data_source">[] {
   const known = db.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'data_source'").pluck().get() as number;
-  return known ? (db.prepare("SELECT id, name, url, revision, licence FROM data_source ORDER BY rowid").all() as Row[]) : [];
+  return known ? (db.prepare("SELECT id, name, url, revision, licence FROM data_source ORDER BY rowid").all() as Row<"data_source">[]) : [];
 }
 
-export function gameVersions(db: Db): Row[] {
-  return db.prepare("SELECT * FROM game_version ORDER BY position").all() as Row[];
+export function gameVersions(db: Db): Row<"game_version">[] {
+  return db.prepare("SELECT * FROM game_version ORDER BY position").all() as Row<"game_version">[];
 }

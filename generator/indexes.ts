@@ -6,7 +6,7 @@
  */
 import { LIST_FILTERS, type ListName, type Param } from "../contract/params.ts";
 import { words } from "../contract/text.ts";
-import { pick } from "../edge/lists/select.ts";
+import { pick, sortColumn } from "../contract/layout.ts";
 
 
 /** The column files of a list: every field a filter or sort of the list reads. */
@@ -15,8 +15,8 @@ export function columnsOf(list: ListName, elements: unknown[]): Record<string, u
   for (const param of LIST_FILTERS[list] as readonly Param[]) {
     if (param.kind === "sort") {
       for (const field of Object.values(param.fields)) {
-        if (field.on === "name" || columns[`sort:${field.on}`]) continue;
-        columns[`sort:${field.on}`] = elements.map((e) => {
+        if (field.on === "name" || columns[sortColumn(field.on)]) continue;
+        columns[sortColumn(field.on)] = elements.map((e) => {
           const v = pick(e, field.on);
           return field.order ? (v == null ? null : field.order.indexOf(String(v))) : v;
         });

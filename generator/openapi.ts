@@ -3,18 +3,24 @@
  * contract/ (routes, parameters, errors, schemas) so that it cannot disagree with what the edge
  * accepts or what the generator writes. Same input, byte-identical output.
  */
-import { VERSIONS } from "../contract/enums.ts";
+import { GAME_VERSIONS, VERSIONS } from "../contract/enums.ts";
 import { ERRORS, type ErrorCodeName } from "../contract/errors.ts";
+import { ALLOWED_METHODS, DEFAULT_WINDOWS, METHODS, policyHeader } from "../contract/limits.ts";
 import { PAGINATION, type Param } from "../contract/params.ts";
 import { RESOURCES } from "../contract/resources.ts";
 import { ROUTES, contentTypeOf, paramsOf, type Route } from "../contract/routes.ts";
 import { SCHEMAS, responseSchemaName } from "../contract/schemas.ts";
 import type { Site } from "../contract/site.ts";
+import { inFrench } from "../contract/text.ts";
+import pkg from "../package.json" with { type: "json" };
 
 type Json = Record<string, unknown>;
 
+/** The media type that keys a response's content: the Content-Type header without its
+ * parameters (the charset stays in the header), so generated clients see plain JSON. */
+const mediaTypeOf = (route: Route) => contentTypeOf(route).split(";")[0]!.trim();
 /** Errors are JSON whatever the route serves. */
-const ERROR_TYPE = contentTypeOf(ROUTES.find((r) => r.path === "/")!);
+const ERROR_TYPE = mediaTypeOf(ROUTES.find((r) => r.path === "/")!);
 const component = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
 const HEADERS: Record<string, Json> = {
@@ -25,9 +31,9 @@ const HEADERS: Record<string, Json> = {
   "RateLimit-Limit": { description: "Requêtes permises dans la fenêtre applicable.", schema: { type: "integer" } },
   "RateLimit-Remaining": { description: "Requêtes restantes.", schema: { type: "integer" } },
   "RateLimit-Reset": { description: "Secondes avant que la fenêtre libère une place.", schema: { type: "integer" } },
-  "RateLimit-Policy": { description: "Les fenêtres : 120;w=60, 3000;w=3600.", schema: { type: "string" } },
+  "RateLimit-Policy": { description: `Les fenêtres : ${policyHeader(DEFAULT_WINDOWS)}.`, schema: { type: "string" } },
   "Retry-After": { description: "Secondes à attendre avant de réessayer.", schema: { type: "integer" } },
-  Allow: { description: "Méthodes acceptées : GET, HEAD, OPTIONS.", schema: { type: "string" } },
+  Allow: { description: `Méthodes acceptées : ${ALLOWED_METHODS}.`, schema: { type: "string" } },
 };
 const headers = (...names: string[]) => Object.fromEntries(names.map((n) => [n, component("headers", n)]));
 const ALWAYS = ["X-Request-Id", "Cache-Control", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy"];
@@ -88,14 +94,14 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** One example body per error code, referenced by the responses where the code applies. */
-function errorExamples(site: Site): Json {
-  return Object.fromEntries(Object.entries(ERRORS).map(([code, e]) => [code, {
+function errorExamples(site: Site, used: ReadonlySet<string>): Json {
+  return Object.fromEntries(Object.entries(ERRORS).filter(([code]) => used.has(code)).map(([code, e]) => [code, {
     summary: e.message,
     value: { error: { type: e.type, code, message: e.message, param: null, doc_url: `${site.docs_url}/erreurs#${code}` } },
   }]));
 }
 
-function errorResponse(status: number, codes: ErrorCodeName[]): Json {
+function errorResponseOf(status: number, codes: ErrorCodeName[]): Json {
   const extra = status === 429 ? ["Retry-After"] : status === 405 ? ["Allow"] : [];
   return {
     description: `${STATUS_TEXT[status] ?? "Erreur."} Codes : ${codes.map((c) => `\`${c}\``).join(", ")}.`,
@@ -109,12 +115,24 @@ function errorResponse(status: number, codes: ErrorCodeName[]): Json {
   };
 }
 
+/** The top of an OpenAPI 3.1 document: what a client may rely on in this one. */
+const OPENAPI_DOCUMENT: Json = {
+  type: "object",
+  description: "Ce document OpenAPI 3.1.",
+  required: ["openapi", "info", "paths", "components"],
+  properties: {
+    openapi: { type: "string", const: "3.1.0" },
+    info: { type: "object", required: ["title", "version"], properties: { title: { type: "string" }, version: { type: "string" } } },
+    servers: { type: "array", items: { type: "object", required: ["url"], properties: { url: { type: "string", format: "uri" } } } },
+    paths: { type: "object" },
+    components: { type: "object" },
+  },
+};
+
 function successSchema(route: Route): Json {
   const name = responseSchemaName(route);
   if (name) return component("schemas", name);
-  return route.schema === "openapi"
-    ? { type: "object", description: "Ce document OpenAPI 3.1." }
-    : { type: "string", description: "Texte markdown (llms.txt)." };
+  return route.schema === "openapi" ? OPENAPI_DOCUMENT : { type: "string", description: "Texte markdown (llms.txt)." };
 }
 
 function tagOf(route: Route): string {
@@ -139,40 +157,66 @@ function operation(route: Route): Json {
     200: {
       description: isList ? "Une page de la liste." : "Succès.",
       headers: headers("ETag", ...ALWAYS, ...(isList ? ["Link"] : [])),
-      content: { [contentTypeOf(route)]: { schema: successSchema(route) } },
+      content: { [mediaTypeOf(route)]: { schema: successSchema(route) } },
     },
     304: { description: "Rien n'a changé depuis l'ETag envoyé dans If-None-Match ; pas de corps.", headers: headers("ETag", ...ALWAYS) },
   };
-  for (const [status, codes] of errorsOf(route)) responses[status] = errorResponse(status, codes);
+  for (const [status, codes] of errorsOf(route)) responses[status] = errorResponseOf(status, codes);
   return {
     operationId: operationId(route),
     summary: route.summary,
+    description: operationDescription(route),
     tags: [tagOf(route)],
     parameters: [...path, ...paramsOf(route).map(parameter), component("parameters", "if_none_match")],
     responses,
   };
 }
 
+/** What an operation takes, in words: derived from its route and parameters. */
+function operationDescription(route: Route): string {
+  const params = paramsOf(route);
+  const filters = params.filter((p) => !PAGINATION.includes(p) && p.kind !== "sort");
+  const sort = params.find((p) => p.kind === "sort");
+  const lists = filters.filter((p) => p.kind === "codes").map((p) => `\`${p.name}\``);
+  const parts = [route.summary];
+  if (route.path.includes("{id}") && route.kind === "record") parts.push("404 `resource_missing` quand le numéro n'existe pas dans cette version.");
+  if (route.kind === "sublist") parts.push("404 `resource_missing` quand l'enregistrement n'existe pas dans cette version.");
+  if (filters.length) parts.push(`Filtres : ${filters.map((p) => `\`${p.name}\``).join(", ")}.`);
+  if (lists.length) parts.push(`${lists.join(", ")} : ${COMMA_STYLE}`);
+  if (sort?.kind === "sort") parts.push(`Tris : ${Object.keys(sort.fields).map((f) => `\`${f}\``).join(", ")}.`);
+  if (route.list) parts.push("Paginée par curseur : `next_cursor` de la page précédente dans `cursor`, avec les mêmes filtres.");
+  return parts.join(" ");
+}
+
+/** How a list of codes is sent, said wherever one is taken (openapi-fetch repeats arrays by default). */
+const COMMA_STYLE = "plusieurs codes en un seul paramètre, séparés par des virgules (`type=beast,demon`, style form sans explode) ; "
+  + "un paramètre répété (`type=beast&type=demon`) est refusé (400 `parameter_invalid`).";
+
 function description(site: Site, dataUpdated: string): string {
   return [
     "API publique, gratuite et en lecture seule sur une base de référence en français de World of Warcraft, pour trois versions du jeu : "
-      + "`classic` (1.12.1), `tbc` (2.4.3) et `wotlk` (3.3.5a). Objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations et instances.",
-    "Sans clé ni compte ; CORS ouvert. Seules GET, HEAD et OPTIONS sont acceptées (toute autre méthode : 405 `method_not_allowed`). "
+      + `${inFrench(GAME_VERSIONS.map((v) => `\`${v.id}\` (${v.game_version})`))}. Objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations et instances.`,
+    `Sans clé ni compte ; CORS ouvert. Seules ${inFrench(METHODS)} sont acceptées (toute autre méthode : 405 \`method_not_allowed\`). `
       + "Les listes sont paginées par curseur (`next_cursor`) ; les requêtes conditionnelles (ETag / If-None-Match) sont prises en charge. "
-      + "Limites par adresse IP : 120 requêtes par 60 secondes et 3000 par 3600 secondes (429 `rate_limited`, en-tête Retry-After). "
+      + `Limites par adresse IP : ${inFrench(DEFAULT_WINDOWS.map((w) => `${w.limit} requêtes par ${w.seconds} secondes`))} (429 \`rate_limited\`, en-tête Retry-After). `
       + "Une adresse qui ne correspond à aucune route répond 404 `route_unknown`.",
+    "**Listes de codes** : " + COMMA_STYLE + " Avec openapi-fetch : `createClient({ baseUrl, querySerializer: { array: { style: \"form\", explode: false } } })`.",
     `Toute erreur a le même corps JSON (schéma \`error\`) ; testez \`error.code\`, documenté sur ${site.docs_url}/erreurs.`,
     `Données à jour au ${dataUpdated}. Les données du jeu sont la propriété de Blizzard Entertainment ; World of Warcraft est une marque de Blizzard Entertainment. Cette API n'est ni affiliée à Blizzard ni approuvée par Blizzard.`,
   ].join("\n\n");
 }
 
 export function openapiDocument(site: Site, dataUpdated: string): object {
+  const paths = Object.fromEntries(ROUTES.map((route) => [route.path, { get: operation(route) }]));
+  const usedErrors = new Set(ROUTES.flatMap((route) => [...errorsOf(route).values()].flat()));
   return {
     openapi: "3.1.0",
     info: {
       title: "Grimoire — API de données World of Warcraft en français",
       version: "v1",
       description: description(site, dataUpdated),
+      license: { name: pkg.license, identifier: pkg.license },
+      contact: { name: "Grimoire", url: site.site_url },
     },
     externalDocs: { description: "Documentation", url: site.docs_url },
     servers: [{ url: site.base_url, description: "API v1" }],
@@ -181,7 +225,9 @@ export function openapiDocument(site: Site, dataUpdated: string): object {
       { name: "search", description: "Recherche plein texte." },
       ...RESOURCES.map((r) => ({ name: r.plural, description: `Les ${r.label}.` })),
     ],
-    paths: Object.fromEntries(ROUTES.map((route) => [route.path, { get: operation(route) }])),
+    // Keyless: no operation asks for credentials.
+    security: [],
+    paths,
     components: {
       schemas: SCHEMAS,
       parameters: {
@@ -191,7 +237,7 @@ export function openapiDocument(site: Site, dataUpdated: string): object {
         ...Object.fromEntries(PAGINATION.map((p) => [p.name, { name: p.name, in: "query", required: false, description: p.description, schema: schemaOfParam(p) }])),
       },
       headers: HEADERS,
-      examples: errorExamples(site),
+      examples: errorExamples(site, usedErrors),
     },
   };
 }

@@ -5,6 +5,7 @@
 import { LIMIT_DEFAULT } from "../contract/params.ts";
 import { encodeCursor, hash8, querySignature } from "../contract/cursor.ts";
 import { fileOf } from "../contract/layout.ts";
+import { listEnvelope, nextPageUrl, type ListEnvelope } from "../contract/list-envelope.ts";
 import type { Site } from "../contract/site.ts";
 
 export interface Page {
@@ -17,10 +18,6 @@ export interface Page {
 /** Fingerprint of a collection's content: a cursor from another build of it is refused. */
 export function fingerprint(elements: unknown[]): string {
   return hash8(JSON.stringify(elements));
-}
-
-function envelope(site: Site, path: string, data: unknown[], next: string | null) {
-  return { object: "list", data, has_more: next !== null, next_cursor: next, url: `${site.base_url}${path}` };
 }
 
 /**
@@ -38,8 +35,8 @@ export function pagesOf(site: Site, path: string, elements: unknown[], alsoFrom:
       const next = end < elements.length ? cursorAt(end) : null;
       pages.push({
         file: offset === 0 ? fileOf(path) : fileOf(path, cursorAt(offset)),
-        body: envelope(site, path, elements.slice(offset, end), next),
-        next: next && `${site.base_url}${path}?cursor=${next}`,
+        body: listEnvelope(elements.slice(offset, end), next, `${site.base_url}${path}`),
+        next: next && nextPageUrl(`${site.base_url}${path}`, next),
       });
     }
   }
@@ -49,9 +46,9 @@ export function pagesOf(site: Site, path: string, elements: unknown[], alsoFrom:
 export const EMBEDDED_SIZE = 10;
 
 /** The first elements of a sub-list, as embedded in a record; its url is the sub-list route. */
-export function embedded(site: Site, path: string, elements: unknown[]) {
+export function embedded<T>(site: Site, path: string, elements: T[]): ListEnvelope<T> {
   const next = elements.length > EMBEDDED_SIZE
     ? encodeCursor({ query: querySignature(path, {}), collection: fingerprint(elements), offset: EMBEDDED_SIZE })
     : null;
-  return envelope(site, path, elements.slice(0, EMBEDDED_SIZE), next);
+  return listEnvelope(elements.slice(0, EMBEDDED_SIZE), next, `${site.base_url}${path}`);
 }

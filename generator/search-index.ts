@@ -1,7 +1,8 @@
 /**
  * The full-text search index (GET /search), written once at the end of the build from the
- * searchable records of every version: a term dictionary and a name list sharded by prefix, a
- * doc table and a game-number table, all sharded so that the edge loads only the parts a query needs. The
+ * searchable records of every version: postings and names sharded by prefix, game numbers
+ * sharded by modulo, and the ranked first pages of the broadest queries, so that the edge loads
+ * only the parts a query needs. A result's summary is read from its list's chunk files. The
  * files and encodings are described in edge/search/layout.ts.
  */
 import { hash8 } from "../contract/cursor.ts";

@@ -27,13 +27,13 @@ export function shardTerms(postings: ReadonlyMap<string, Postings>, maxBytes = S
     if (key.length < FIRST_KEY) return emit(key, members, true);
     if (key.length >= MAX_KEY || members.reduce((s, w) => s + size(w), 0) <= maxBytes) return emit(key, members, false);
     emit(key, members.filter((w) => w.length === key.length), true);
-    for (const [sub, group] of groupBy(members.filter((w) => w.length > key.length), key.length + 1)) place(sub, group);
+    for (const [sub, group] of groupByPrefix(members.filter((w) => w.length > key.length), key.length + 1)) place(sub, group);
   };
-  for (const [key, group] of groupBy([...postings.keys()].sort(), FIRST_KEY)) place(key, group);
+  for (const [key, group] of groupByPrefix([...postings.keys()].sort(), FIRST_KEY)) place(key, group);
   return new Map([...shards].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-function groupBy(sorted: readonly string[], length: number): Map<string, string[]> {
+function groupByPrefix(sorted: readonly string[], length: number): Map<string, string[]> {
   const groups = new Map<string, string[]>();
   for (const word of sorted) {
     const key = word.slice(0, length);

@@ -1,7 +1,10 @@
 /**
- * The emulator integers of creature_template / Questie rows translated to the API codes of
- * contract/enums.ts. The only place these tables live, so a wrong mapping is fixed once.
+ * The emulator integers of creature_template / Questie rows (ranks, types, families, races,
+ * classes, professions, instance maps) translated to the API codes of contract/enums.ts. The
+ * only place these tables live (the item tables are in sources/item-codes.ts), so a wrong
+ * mapping is fixed once.
  */
+import type { Version } from "../contract/enums.ts";
 
 /** creature_template.Rank (also Questie npc rank). */
 export const RANKS: Record<number, string> = { 0: "normal", 1: "elite", 2: "rare_elite", 3: "boss", 4: "rare" };
@@ -29,25 +32,44 @@ export function code(table: Record<number, string>, value: unknown): string | nu
   return typeof value === "number" ? (table[value] ?? null) : null;
 }
 
-/** ChrRaces bits of quest requiredRaces: alliance = human, dwarf, night elf, gnome, draenei. */
-const ALLIANCE_RACES = 1 | 4 | 8 | 64 | 1024;
-const HORDE_RACES = 2 | 16 | 32 | 128 | 512;
+/** ChrRaces ids of the playable races of each side: alliance = human, dwarf, night elf, gnome,
+ * draenei (11); horde = orc, undead, tauren, troll, blood elf (10). 1.12 has neither 10 nor 11. */
+const SIDE_RACES = { alliance: [1, 3, 4, 7, 11], horde: [2, 5, 6, 8, 10] } as const;
+
+/** The playable races of a version, by side, as ChrRaces ids. */
+export function playableRaces(version: Version): { alliance: number[]; horde: number[] } {
+  const keep = (ids: readonly number[]) => ids.filter((id) => version !== "classic" || id < 10);
+  return { alliance: keep(SIDE_RACES.alliance), horde: keep(SIDE_RACES.horde) };
+}
+
+/** The bit mask of ChrRaces or ChrClasses ids, as quest requiredRaces / requiredClasses spell them. */
+export function idMask(ids: readonly number[]): number {
+  return ids.reduce((mask, id) => mask | (1 << (id - 1)), 0);
+}
 
 /** 'alliance' / 'horde' when the race mask names one side only, else 'both'. */
 export function sideOfRaces(mask: unknown): string {
   if (typeof mask !== "number" || mask <= 0) return "both";
-  const a = (mask & ALLIANCE_RACES) !== 0;
-  const h = (mask & HORDE_RACES) !== 0;
+  const a = (mask & idMask(SIDE_RACES.alliance)) !== 0;
+  const h = (mask & idMask(SIDE_RACES.horde)) !== 0;
   return a && !h ? "alliance" : h && !a ? "horde" : "both";
 }
 
-/** Questie specialFlags bit 1: the quest can be done again. */
+/** Questie specialFlags bit 1 (also AzerothCore's SpecialFlags): the quest can be done again. */
 export const QUEST_SPECIAL_REPEATABLE = 1;
 
 /** ChrClasses ids (creature_template TrainerClass, playercreateinfo class) -> class codes. */
 export const CLASS_IDS: Record<number, string> = {
   1: "warrior", 2: "paladin", 3: "hunter", 4: "rogue", 5: "priest", 6: "death_knight", 7: "shaman", 8: "mage", 9: "warlock", 11: "druid",
 };
+
+/** The playable classes of a version as ChrClasses ids: the death knight (6) from 3.x on. */
+export function playableClasses(version: Version): number[] {
+  return Object.keys(CLASS_IDS).map(Number).filter((id) => version === "wotlk" || id !== 6);
+}
+
+/** Map.dbc InstanceType -> instance type code of contract/enums.ts. */
+export const INSTANCE_MAP_TYPES: Record<number, string> = { 1: "dungeon", 2: "raid", 3: "battleground", 4: "arena" };
 
 /** A class as the sources spell it ("Death Knight", "DEATHKNIGHT", "DeathKnight", "Druid") -> class code. */
 export function classCode(name: string | null | undefined): string | null {

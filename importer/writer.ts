@@ -8,7 +8,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { DATA_DIR } from "../generator/database.ts";
 import type { DataSource } from "./credits.ts";
-import { GAME_VERSIONS } from "./game-versions.ts";
+import { GAME_VERSIONS } from "../contract/enums.ts";
 import type { SpawnRow, VersionData } from "./rows.ts";
 
 export function createDatabase(path: string, meta: Record<string, string>): Database.Database {

@@ -18,14 +18,14 @@
  */
 import { BUILD_FILE, etagShardOf, hashShardOf, type BuildInfo, type FileMeta, type IndexFiles } from "../../contract/layout.ts";
 import { etagOfBytes } from "../http/etag.ts";
+import { LruCache } from "./lru.ts";
 import type { FileStore } from "./store.ts";
 
 /** How long a read of build.json is trusted before checking for a new build. */
 const BUILD_TTL_MS = 10_000;
 /**
- * Bound on cached files, counted as JSON text length or binary size. Isolates have 128 MB: on
- * the full data, the search bench measures 55 MB kept and 96 MB at peak with this cache full
- * beside the search memo (bench/search.ts).
+ * Bound on cached files, counted as JSON text length or binary size. Isolates have 128 MB: the
+ * search bench (bench/search.ts) measures the peak with this cache full beside the search memo.
  */
 const CACHE_BYTES = 24 * 1024 * 1024;
 
@@ -51,9 +51,7 @@ function parseJson(file: string, bytes: Uint8Array): unknown {
 
 /** One build as the edge reads it, with its cache. Shared by the requests it answers. */
 export class Build implements IndexFiles {
-  /** least recently used first */
-  private readonly cache = new Map<string, { value: unknown; size: number }>();
-  private cached = 0;
+  private readonly cache = new LruCache<unknown>(CACHE_BYTES);
 
   constructor(readonly info: BuildInfo, public files: FileStore) {}
 
@@ -95,49 +93,27 @@ export class Build implements IndexFiles {
 
   /** A shard of a manifest: no hash of its own, but the build always has it, as a JSON object. */
   private async manifest(file: string): Promise<object> {
-    const hit = this.hit(file);
+    const hit = this.cache.get(file);
     if (hit !== undefined) return hit as object;
     const stored = await this.files.get(file);
     if (!stored) throw new DistDamaged(`${file} of build ${this.info.build} is missing`);
     const bytes = await stored.bytes();
     const value = parseJson(file, bytes);
     if (typeof value !== "object" || value === null || Array.isArray(value)) throw new DistDamaged(`${file} is not a manifest`);
-    this.keep(file, value, bytes.byteLength);
+    this.cache.set(file, value, bytes.byteLength);
     return value;
   }
 
   /** A recorded file read, checked, decoded once and kept. */
   private async cachedAs(file: string, decode: (bytes: Uint8Array) => { value: unknown; size: number }): Promise<unknown | null> {
-    const hit = this.hit(file);
+    const hit = this.cache.get(file);
     if (hit !== undefined) return hit;
     // The record and the file are read side by side: one storage round trip, not two.
     const [recorded, stored] = await Promise.all([this.recorded(file), this.files.get(file)]);
     if (recorded === null) return null;
     const { value, size } = decode(await this.checked(file, recorded, stored));
-    this.keep(file, value, size);
+    this.cache.set(file, value, size);
     return value;
-  }
-
-  private hit(file: string): unknown {
-    const hit = this.cache.get(file);
-    if (!hit) return undefined;
-    this.cache.delete(file);
-    this.cache.set(file, hit);
-    return hit.value;
-  }
-
-  /** Least recently used dropped first beyond CACHE_BYTES. */
-  private keep(file: string, value: unknown, size: number): void {
-    const old = this.cache.get(file);
-    if (old) this.cached -= old.size;
-    this.cache.delete(file);
-    this.cache.set(file, { value, size });
-    this.cached += size;
-    for (const [key, entry] of this.cache) {
-      if (this.cached <= CACHE_BYTES) break;
-      this.cache.delete(key);
-      this.cached -= entry.size;
-    }
   }
 }
 

@@ -10,7 +10,9 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
     "ETag, Link, X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, Allow",
 };
 
-export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
+import { ALLOWED_METHODS } from "../../contract/limits.ts";
+
+export { ALLOWED_METHODS };
 
 /** Headers of a preflight answer. Requested headers are echoed: the API has no credentials to protect. */
 export function preflightHeaders(request: { readonly headers: Headers }): Record<string, string> {

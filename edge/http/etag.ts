@@ -3,6 +3,7 @@
  * and a file with the same bytes share it) and If-None-Match matching (RFC 9110 weak comparison:
  * `W/` is ignored, `*` matches any current answer, lists are comma separated).
  */
+import { toBase64url } from "../../contract/base64url.ts";
 
 export async function etagOf(text: string): Promise<string> {
   return etagOfBytes(new TextEncoder().encode(text));
@@ -16,10 +17,7 @@ export async function etagOfBytes(bytes: Uint8Array): Promise<string> {
 /** The ETag of a body from its SHA-256 digest: the generator hashes synchronously with
  * node:crypto (one asynchronous digest per file was a large part of the build), same bytes. */
 export function etagOfDigest(digest: Uint8Array): string {
-  let binary = "";
-  for (const byte of digest) binary += String.fromCharCode(byte);
-  const base64url = btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-  return `"${base64url.slice(0, 27)}"`;
+  return `"${toBase64url(digest).slice(0, 27)}"`;
 }
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, "");

@@ -6,21 +6,14 @@
  */
 import { LIMIT_DEFAULT, PAGINATION } from "../../contract/params.ts";
 import type { Route } from "../../contract/routes.ts";
-import { ApiError } from "../errors/api-error.ts";
 import type { Build } from "../files/dist.ts";
 import { computeSearch } from "../search/query.ts";
-import { computeList as fromEngine, type ListRequest } from "./engine.ts";
-
-export interface ComputedList {
-  body: Record<string, unknown>;
-  /** address of the next page, for the Link header */
-  next: string | null;
-}
+import { listPage, type ListAnswer, type ListRequest } from "./engine.ts";
 
 const PAGING = new Set(PAGINATION.map((p) => p.name));
 
 /** `values`: the validated, non-default query (see request/query.ts). Throws ApiError. */
-export async function computeList(build: Build, route: Route, path: string, values: Record<string, string>): Promise<ComputedList> {
+export async function computeList(build: Build, route: Route, path: string, values: Record<string, string>): Promise<ListAnswer> {
   if (!route.list) throw new Error(`${route.path} is not a list`);
   const request: ListRequest = {
     path,
@@ -32,7 +25,5 @@ export async function computeList(build: Build, route: Route, path: string, valu
     includeTotal: values.include_total === "true",
   };
   const base = build.info.site.base_url;
-  const answer = route.kind === "search" ? await computeSearch(build, base, request) : await fromEngine(build, base, request);
-  if (!answer.ok) throw new ApiError(answer.error, undefined, answer.error === "cursor_invalid" ? "cursor" : null);
-  return { body: answer.body, next: answer.next };
+  return route.kind === "search" ? computeSearch(build, base, request) : listPage(build, base, request);
 }

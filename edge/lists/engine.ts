@@ -6,10 +6,12 @@
  */
 import { decodeCursor, encodeCursor, hash8, querySignature } from "../../contract/cursor.ts";
 import { chunkElement } from "../../contract/chunks.ts";
-import { chunkFile, fileOf, indexFile, type IndexFiles, type ListIndex } from "../../contract/layout.ts";
+import { chunkFile, fileOf, indexFile, pick, type IndexFiles, type ListIndex } from "../../contract/layout.ts";
+import { listEnvelope, nextPageUrl, type ListEnvelope } from "../../contract/list-envelope.ts";
 import { LIMIT_DEFAULT, type ListName } from "../../contract/params.ts";
 import { words } from "../../contract/text.ts";
-import { pick, select, type Criteria } from "./select.ts";
+import { ApiError } from "../errors/api-error.ts";
+import { select, type Criteria } from "./select.ts";
 
 export interface ListRequest {
   /** path below the base, e.g. "/classic/npcs" or "/classic/npcs/639/loot" */
@@ -23,9 +25,11 @@ export interface ListRequest {
   includeTotal: boolean;
 }
 
-export type ListAnswer =
-  | { ok: true; body: Record<string, unknown>; next: string | null }
-  | { ok: false; error: "cursor_invalid" | "resource_missing" };
+/** A page of a list, and the address of the next one (the Link header). */
+export interface ListAnswer {
+  body: ListEnvelope;
+  next: string | null;
+}
 
 interface Page {
   data: unknown[];
@@ -111,9 +115,9 @@ export function listIdentity(criteria: Criteria): Criteria {
   return folded ? { ...others, q: folded } : others;
 }
 
-export async function computeList(files: IndexFiles, base: string, req: ListRequest): Promise<ListAnswer> {
+export async function listPage(files: IndexFiles, base: string, req: ListRequest): Promise<ListAnswer> {
   const source = req.indexed ? await fromIndex(files, req) : await fromPages(files, req);
-  if (!source) return { ok: false, error: "resource_missing" };
+  if (!source) throw new ApiError("resource_missing");
   return pageOf(source, base, req, querySignature(req.path, listIdentity(req.criteria)));
 }
 
@@ -126,21 +130,14 @@ export async function pageOf(source: Source, base: string, req: ListRequest, que
   if (req.cursor !== null) {
     const state = decodeCursor(req.cursor);
     if (!state || state.query !== query || state.collection !== source.collection || state.offset > source.positions.length) {
-      return { ok: false, error: "cursor_invalid" };
+      throw new ApiError("cursor_invalid", undefined, "cursor");
     }
     offset = state.offset;
   }
   const end = offset + req.limit;
   const nextCursor = end < source.positions.length ? encodeCursor({ query, collection: source.collection, offset: end }) : null;
   const url = listUrl(base, req);
-  const body: Record<string, unknown> = {
-    object: "list",
-    data: await source.elements(await source.positions.slice(offset, end)),
-    has_more: nextCursor !== null,
-    next_cursor: nextCursor,
-    url,
-  };
-  if (req.includeTotal) body.total_count = source.positions.length;
-  const next = nextCursor && `${url}${url.includes("?") ? "&" : "?"}cursor=${nextCursor}`;
-  return { ok: true, body, next };
+  const data = await source.elements(await source.positions.slice(offset, end));
+  const body = listEnvelope(data, nextCursor, url, req.includeTotal ? source.positions.length : undefined);
+  return { body, next: nextCursor && nextPageUrl(url, nextCursor) };
 }

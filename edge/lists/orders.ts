@@ -3,6 +3,7 @@
  * per cached index, and dropped with it): a warm isolate answers a sorted, filtered request by
  * walking this order and keeping the rows that pass, instead of sorting the filtered rows again.
  */
+import { sortColumn } from "../../contract/layout.ts";
 import type { Param } from "../../contract/params.ts";
 
 const orders = new WeakMap<readonly unknown[], Map<boolean, Int32Array>>();
@@ -16,7 +17,7 @@ export function sortedOrder(params: readonly Param[], count: number, column: (fi
   const sortParam = params.find((p) => p.kind === "sort");
   const field = sortParam?.kind === "sort" ? sortParam.fields[name] : undefined;
   if (!field) return null;
-  const values = column(`sort:${field.on}`);
+  const values = column(sortColumn(field.on));
   // No column (an older build): every value is empty, which is the name order.
   if (values.length !== count) return null;
   let kept = orders.get(values);

@@ -13,14 +13,8 @@ export type Columns = Record<string, readonly unknown[]>;
 /** Validated values of the filters and sort of one request (defaults already removed). */
 export type Criteria = Record<string, string>;
 
-/** Reads `a.b.c` in an element; null when absent. */
-export function pick(element: unknown, path: string): unknown {
-  let value: unknown = element;
-  for (const part of path.split(".")) value = value == null ? null : (value as Record<string, unknown>)[part];
-  return value ?? null;
-}
-
-function paramsOf(list: ListName): readonly Param[] {
+/** The filters and sort of a list (its pagination parameters are not filters). */
+function filtersOf(list: ListName): readonly Param[] {
   return LIST_FILTERS[list] as readonly Param[];
 }
 
@@ -68,8 +62,8 @@ function compile(param: Param, raw: string, column: (field: string) => readonly 
 
 /** Positions of the rows that pass every filter, in the order the sort asks for. */
 export function select(list: ListName, count: number, column: (field: string) => readonly unknown[], criteria: Criteria): number[] {
-  const tests = paramsOf(list).filter((p) => p.kind !== "sort" && p.name in criteria).flatMap((p) => compile(p, criteria[p.name]!, column) ?? []);
-  const order = sortedOrder(paramsOf(list), count, column, criteria.sort);
+  const tests = filtersOf(list).filter((p) => p.kind !== "sort" && p.name in criteria).flatMap((p) => compile(p, criteria[p.name]!, column) ?? []);
+  const order = sortedOrder(filtersOf(list), count, column, criteria.sort);
   const positions: number[] = [];
   const pass = (i: number) => tests.every((t) => t(i));
   if (order) {

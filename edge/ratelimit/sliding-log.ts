@@ -5,16 +5,10 @@
  * Used as is by the Node mirror and inside the Durable Object on Cloudflare.
  */
 
-export interface Window {
-  limit: number;
-  seconds: number;
-}
+import type { Window } from "../../contract/limits.ts";
 
-/** The spec's windows: 120 per 60 s and 3000 per 3600 s. */
-export const DEFAULT_WINDOWS: readonly Window[] = [
-  { limit: 120, seconds: 60 },
-  { limit: 3000, seconds: 3600 },
-];
+// The windows and their header are the contract's; re-exported for the limiter's users.
+export { DEFAULT_WINDOWS, policyHeader, type Window } from "../../contract/limits.ts";
 
 export interface Verdict {
   allowed: boolean;
@@ -25,10 +19,6 @@ export interface Verdict {
   reset: number;
   /** seconds to wait, when refused */
   retryAfter: number;
-}
-
-export function policyHeader(windows: readonly Window[]): string {
-  return windows.map((w) => `${w.limit};w=${w.seconds}`).join(", ");
 }
 
 export class SlidingLog {

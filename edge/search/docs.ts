@@ -7,18 +7,14 @@
 import { chunkFile, INDEX_CHUNK, type IndexFiles } from "../../contract/layout.ts";
 import { resourceOf } from "../../contract/resources.ts";
 import { elementsAt } from "../lists/engine.ts";
+import { partitionPoint } from "./bisect.ts";
 import type { SearchManifest } from "./layout.ts";
 
 /** The manifest range holding a doc: [type, version, first docId]. */
 function rangeOf(manifest: SearchManifest, doc: number): SearchManifest["ranges"][number] {
   const ranges = manifest.ranges;
-  let lo = 0, hi = ranges.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (ranges[mid]![2] <= doc) lo = mid;
-    else hi = mid - 1;
-  }
-  return ranges[lo]!;
+  // The last range starting at or before the doc: the one before the first starting after it.
+  return ranges[Math.max(0, partitionPoint(0, ranges.length, (i) => ranges[i]![2] <= doc) - 1)]!;
 }
 
 /** A test of the `version` and `type` filters (comma lists, absent = all) on docIds. */

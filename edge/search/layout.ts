@@ -24,6 +24,7 @@
  */
 import { VERSIONS } from "../../contract/enums.ts";
 import { LIST_FILTERS, type Param } from "../../contract/params.ts";
+import { partitionPoint } from "./bisect.ts";
 
 export const SEARCH_MANIFEST = "_index/search/manifest.json";
 
@@ -104,17 +105,6 @@ export function shardsFor(prefix: string, terms: Record<string, boolean>): strin
     if (Object.hasOwn(terms, key) && !terms[key]) found.push(key);
   }
   // Keys that start with the prefix sort together, from the first one >= prefix.
-  for (let i = firstAtLeast(keys, prefix); i < keys.length && keys[i]!.startsWith(prefix); i++) found.push(keys[i]!);
+  for (let i = partitionPoint(0, keys.length, (at) => keys[at]! < prefix); i < keys.length && keys[i]!.startsWith(prefix); i++) found.push(keys[i]!);
   return found;
-}
-
-/** Index of the first string >= value in a sorted array (its length when there is none). */
-function firstAtLeast(sorted: readonly string[], value: string): number {
-  let lo = 0, hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

@@ -17,21 +17,16 @@ import { rangeFilter, summariesOf } from "./docs.ts";
 import { idShardFile, SEARCH_MANIFEST, SEARCH_TYPES, SEARCH_VERSIONS, TOP_LIST, topFile, type SearchManifest } from "./layout.ts";
 import { nameMatches } from "./names.ts";
 import { idf, Tier } from "./rank.ts";
+import { partitionPoint } from "./bisect.ts";
 import { matchPrefix } from "./terms.ts";
 import { topK, type Matches } from "./topk.ts";
 
 /** Which docs the filters keep, given the doc's rogue bit (read from its postings). */
 type Keep = (doc: number, rogue: number) => boolean;
 
-/** First index in sorted[from..] holding a value >= doc. */
+/** First index in sorted[from..to) holding a value >= doc. */
 function lowerBound(sorted: Int32Array, doc: number, from = 0, to = sorted.length): number {
-  let lo = from, hi = to;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < doc) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return partitionPoint(from, to, (i) => sorted[i]! < doc);
 }
 
 /** Growable parallel arrays of matches. */

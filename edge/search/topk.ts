@@ -13,8 +13,12 @@ export interface Matches {
   scores: Float64Array;
 }
 
-/** compareRanked of rank.ts on match indexes: < 0 when i ranks before j. */
-function compare(m: Matches, i: number, j: number): number {
+/**
+ * The ranking order on match indexes: < 0 when i ranks before j. Within a tier, the score
+ * orders name prefixes and text matches only: exact matches (of the number or of the name) are
+ * equally exact, and read best in type and version order (docId).
+ */
+export function compareMatches(m: Matches, i: number, j: number): number {
   const ti = m.tiers[i]!, tj = m.tiers[j]!;
   if (ti !== tj) return ti - tj;
   return (ti >= Tier.NamePrefix ? m.scores[j]! - m.scores[i]! : 0) || m.docs[i]! - m.docs[j]!;
@@ -23,7 +27,7 @@ function compare(m: Matches, i: number, j: number): number {
 /** Indexes of the k first matches, in ranking order. */
 export function topK(m: Matches, k: number): Int32Array {
   const n = m.count;
-  if (k >= n) return Int32Array.from({ length: n }, (_, i) => i).sort((i, j) => compare(m, i, j));
+  if (k >= n) return Int32Array.from({ length: n }, (_, i) => i).sort((i, j) => compareMatches(m, i, j));
   // Max-heap on rank: heap[0] is the worst of the k kept.
   const heap = new Int32Array(k);
   let size = 0;
@@ -31,8 +35,8 @@ export function topK(m: Matches, k: number): Int32Array {
     for (;;) {
       const l = 2 * at + 1, r = l + 1;
       let worst = at;
-      if (l < size && compare(m, heap[l]!, heap[worst]!) > 0) worst = l;
-      if (r < size && compare(m, heap[r]!, heap[worst]!) > 0) worst = r;
+      if (l < size && compareMatches(m, heap[l]!, heap[worst]!) > 0) worst = l;
+      if (r < size && compareMatches(m, heap[r]!, heap[worst]!) > 0) worst = r;
       if (worst === at) return;
       [heap[at], heap[worst]] = [heap[worst]!, heap[at]!];
       at = worst;
@@ -44,14 +48,14 @@ export function topK(m: Matches, k: number): Int32Array {
       heap[at] = i;
       while (at > 0) {
         const parent = (at - 1) >> 1;
-        if (compare(m, heap[at]!, heap[parent]!) <= 0) break;
+        if (compareMatches(m, heap[at]!, heap[parent]!) <= 0) break;
         [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
         at = parent;
       }
-    } else if (k > 0 && compare(m, i, heap[0]!) < 0) {
+    } else if (k > 0 && compareMatches(m, i, heap[0]!) < 0) {
       heap[0] = i;
       down(0);
     }
   }
-  return heap.sort((i, j) => compare(m, i, j));
+  return heap.sort((i, j) => compareMatches(m, i, j));
 }

@@ -2,22 +2,13 @@
  * Reputation (faction) records: summary, and the full record with ranks, rewards, quests,
  * monsters and the reputations of a group.
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
-import { DIFFICULTIES, REPUTATION_RANKS, SIDES, label } from "../../contract/enums.ts";
+import { DIFFICULTIES, REPUTATION_BOUNDS, REPUTATION_RANKS, SIDES, label, reputationRankOf } from "../../contract/enums.ts";
 import { costOf } from "./vendor.ts";
 import { common, compareText, factionRef, itemRef, npcRef, questRef, tail, type Context } from "./refs.ts";
 
-/** The game's fixed reputation thresholds. */
-const RANK_BOUNDS: [string, number, number][] = [
-  ["hated", -42000, -6001], ["hostile", -6000, -3001], ["unfriendly", -3000, -1], ["neutral", 0, 2999],
-  ["friendly", 3000, 8999], ["honored", 9000, 20999], ["revered", 21000, 41999], ["exalted", 42000, 42999],
-];
-
-function rankOfValue(value: number): string {
-  return RANK_BOUNDS.find(([, min, max]) => value >= min && value <= max)?.[0] ?? (value < 0 ? "hated" : "exalted");
-}
-
-function quests(ctx: Context, faction: Row) {
+function factionQuests(ctx: Context, faction: Row<"faction">) {
   return (ctx.cat.questRepByFaction.get(faction.id) ?? []).flatMap((r) => {
     const quest = ctx.cat.quests.get(r.quest_id);
     if (quest?.internal) return [];
@@ -34,7 +25,7 @@ function quests(ctx: Context, faction: Row) {
   }).sort((a, b) => b.value - a.value || compareText(a.name, b.name));
 }
 
-function monsters(ctx: Context, faction: Row) {
+function monsters(ctx: Context, faction: Row<"faction">) {
   const byNpc = new Map<number, Row[]>();
   for (const r of ctx.cat.npcRepByFaction.get(faction.id) ?? []) {
     const npc = ctx.cat.npcs.get(r.npc_id);
@@ -58,7 +49,7 @@ function monsters(ctx: Context, faction: Row) {
   }).sort((a, b) => Math.max(...b.values.map((v) => v.value)) - Math.max(...a.values.map((v) => v.value)) || compareText(a.name, b.name));
 }
 
-function rewards(ctx: Context, faction: Row) {
+function factionRewards(ctx: Context, faction: Row<"faction">) {
   const order = Object.keys(REPUTATION_RANKS);
   return (ctx.cat.factionRewards.get(faction.id) ?? []).map((r) => {
     const item = itemRef(ctx, r.item_id);
@@ -75,7 +66,7 @@ function rewards(ctx: Context, faction: Row) {
   }).sort((a, b) => order.indexOf(a.rank) - order.indexOf(b.rank) || compareText(a.name, b.name));
 }
 
-export function factionSummary(ctx: Context, faction: Row) {
+export function factionSummary(ctx: Context, faction: Row<"faction">): ApiShape<"faction_summary"> {
   const parent = ctx.cat.factions.get(faction.parent_id);
   return {
     ...common(ctx, "faction", faction),
@@ -85,24 +76,24 @@ export function factionSummary(ctx: Context, faction: Row) {
     parent: parent ? { name: parent.name as string, faction: factionRef(ctx, parent.id) } : null,
     description: faction.description ?? null,
     rewards_count: (ctx.cat.factionRewards.get(faction.id) ?? []).length,
-    quests_count: quests(ctx, faction).length,
+    quests_count: factionQuests(ctx, faction).length,
     monsters_count: monsters(ctx, faction).length,
   };
 }
 
-export function factionRecord(ctx: Context, faction: Row) {
-  const rewardList = rewards(ctx, faction);
+export function factionRecord(ctx: Context, faction: Row<"faction">): ApiShape<"faction"> {
+  const rewardList = factionRewards(ctx, faction);
   return {
     ...factionSummary(ctx, faction),
     english_name: faction.english_name ?? null,
-    ranks: RANK_BOUNDS.map(([rank, min, max]) => ({
+    ranks: REPUTATION_BOUNDS.map(({ rank, min, max }) => ({
       rank, rank_name: REPUTATION_RANKS[rank]!, min, max, rewards: rewardList.filter((r) => r.rank === rank).length,
     })),
     starting_reputation: (ctx.cat.factionStart.get(faction.id) ?? []).map((s) => ({
-      who: s.who as string, rank_name: label(REPUTATION_RANKS, rankOfValue(s.value)), value: s.value as number,
+      who: s.who as string, rank_name: label(REPUTATION_RANKS, reputationRankOf(s.value)), value: s.value as number,
     })),
     rewards: rewardList,
-    quests: quests(ctx, faction),
+    quests: factionQuests(ctx, faction),
     monsters: monsters(ctx, faction),
     children: (ctx.cat.childrenByFaction.get(faction.id) ?? [])
       .slice().sort((a, b) => compareText(a.name, b.name) || a.id - b.id)

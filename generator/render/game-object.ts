@@ -1,6 +1,7 @@
 /**
  * World object records: summary, full record and sub-lists (loot, locations).
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { OBJECT_TYPES, SKILLS, label } from "../../contract/enums.ts";
 import { resourceOf } from "../../contract/resources.ts";
@@ -11,7 +12,7 @@ import { common, itemRef, questRef, recordPath, tail, zonesOf, type Context } fr
 
 const OBJECT = resourceOf("game_object");
 
-export function objectSummary(ctx: Context, obj: Row) {
+export function objectSummary(ctx: Context, obj: Row<"game_object">): ApiShape<"game_object_summary"> {
   const spawns = ctx.cat.objectSpawns.get(obj.id) ?? [];
   return {
     ...common(ctx, "game_object", obj),
@@ -25,27 +26,27 @@ export function objectSummary(ctx: Context, obj: Row) {
   };
 }
 
-function quests(ctx: Context, obj: Row, role: string) {
+function objectQuests(ctx: Context, obj: Row<"game_object">, role: string) {
   return (ctx.cat.relationsByEntity.get(`object:${obj.id}`) ?? [])
     .filter((r) => r.role === role && !ctx.cat.quests.get(r.quest_id)?.internal)
     .flatMap((r) => questRef(ctx, r.quest_id) ?? []);
 }
 
-export function objectRecord(ctx: Context, obj: Row) {
+export function objectRecord(ctx: Context, obj: Row<"game_object">): ApiShape<"game_object"> {
   const path = recordPath(OBJECT, ctx.version, obj.id);
   return {
     ...objectSummary(ctx, obj),
     english_name: obj.english_name ?? null,
     keys: (ctx.cat.keysByObject.get(obj.id) ?? []).flatMap((k) => itemRef(ctx, k.item_id) ?? []),
     loot: lootOf(ctx, "object", obj.id),
-    quests: { starts: quests(ctx, obj, "starts"), ends: quests(ctx, obj, "ends") },
+    quests: { starts: objectQuests(ctx, obj, "starts"), ends: objectQuests(ctx, obj, "ends") },
     zones: zonesOf(ctx, ctx.cat.objectSpawns.get(obj.id) ?? []),
     locations_url: `${ctx.site.base_url}${path}/locations`,
     ...tail(ctx, "game_object", obj),
   };
 }
 
-export function objectSublists(ctx: Context, obj: Row): Page[] {
+export function objectSublists(ctx: Context, obj: Row<"game_object">): Page[] {
   const path = recordPath(OBJECT, ctx.version, obj.id);
   return [
     ...pagesOf(ctx.site, `${path}/loot`, lootOf(ctx, "object", obj.id)),

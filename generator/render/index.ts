@@ -16,7 +16,7 @@ import type { Context } from "./refs.ts";
 import { spellRecord, spellSummary } from "./spell.ts";
 
 export interface Renderer {
-  rows(cat: Catalog): Map<number, Row>;
+  rows(cat: Catalog): ReadonlyMap<number | null | undefined, Row>;
   summary(ctx: Context, row: Row): { internal?: boolean; name: string; id: number } & Record<string, unknown>;
   record(ctx: Context, row: Row): unknown;
   sublists?(ctx: Context, row: Row): Page[];

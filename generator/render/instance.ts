@@ -1,6 +1,7 @@
 /**
  * Instance (dungeon, raid) records: summary, full record with its encounters, and its loot.
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { resourceOf } from "../../contract/resources.ts";
 import { pagesOf, type Page } from "../pages.ts";
@@ -9,7 +10,7 @@ import { common, instanceTypeName, npcRef, recordPath, tail, type Context } from
 
 const INSTANCE = resourceOf("instance");
 
-export function instanceSummary(ctx: Context, inst: Row) {
+export function instanceSummary(ctx: Context, inst: Row<"instance">): ApiShape<"instance_summary"> {
   return {
     ...common(ctx, "instance", inst),
     type: inst.type as string,
@@ -23,7 +24,7 @@ export function instanceSummary(ctx: Context, inst: Row) {
   };
 }
 
-export function instanceRecord(ctx: Context, inst: Row) {
+export function instanceRecord(ctx: Context, inst: Row<"instance">): ApiShape<"instance"> {
   return {
     ...instanceSummary(ctx, inst),
     english_name: inst.english_name ?? null,
@@ -36,6 +37,6 @@ export function instanceRecord(ctx: Context, inst: Row) {
   };
 }
 
-export function instanceSublists(ctx: Context, inst: Row): Page[] {
+export function instanceSublists(ctx: Context, inst: Row<"instance">): Page[] {
   return pagesOf(ctx.site, `${recordPath(INSTANCE, ctx.version, inst.id)}/loot`, instanceLootOf(ctx, inst.id));
 }

@@ -1,15 +1,16 @@
 /**
  * Item set records: summary and full record (pieces and bonuses).
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { CLASSES, label } from "../../contract/enums.ts";
 import { common, compareText, itemRef, spellRef, tail, type Context } from "./refs.ts";
 
-function pieces(ctx: Context, set: Row): Row[] {
+function pieces(ctx: Context, set: Row<"item_set">): Row<"item">[] {
   return (ctx.cat.itemsBySet.get(set.id) ?? []).filter((i) => !i.internal).sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
 }
 
-export function itemSetSummary(ctx: Context, set: Row) {
+export function itemSetSummary(ctx: Context, set: Row<"item_set">): ApiShape<"item_set_summary"> {
   const items = pieces(ctx, set);
   const levels = items.map((i) => i.item_level).filter((l): l is number => l != null);
   return {
@@ -23,7 +24,7 @@ export function itemSetSummary(ctx: Context, set: Row) {
   };
 }
 
-export function itemSetRecord(ctx: Context, set: Row) {
+export function itemSetRecord(ctx: Context, set: Row<"item_set">): ApiShape<"item_set"> {
   return {
     ...itemSetSummary(ctx, set),
     english_name: set.english_name ?? null,

@@ -2,6 +2,7 @@
  * Item records: summary, full record (tooltip, set, sources, uses, recipes that create or
  * consume it) and the dropped-by sub-list.
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { ITEM_STATS, PROFESSIONS, QUALITIES, label } from "../../contract/enums.ts";
 import { resourceOf } from "../../contract/resources.ts";
@@ -12,11 +13,11 @@ import { common, compareText, itemTypeName, npcRef, objectRef, questRef, recordP
 
 const ITEM = resourceOf("item");
 
-export function itemSummary(ctx: Context, item: Row) {
+export function itemSummary(ctx: Context, item: Row<"item">): ApiShape<"item_summary"> {
   return {
     ...common(ctx, "item", item),
     quality: item.quality as string,
-    quality_name: label(QUALITIES, item.quality),
+    quality_name: QUALITIES[item.quality as string]!,
     item_level: item.item_level ?? null,
     required_level: item.required_level ?? null,
     class: item.class ?? null,
@@ -37,7 +38,7 @@ function itemStats(text: unknown) {
   });
 }
 
-export function itemRecord(ctx: Context, item: Row) {
+export function itemRecord(ctx: Context, item: Row<"item">): ApiShape<"item"> {
   const path = recordPath(ITEM, ctx.version, item.id);
   return {
     ...itemSummary(ctx, item),
@@ -70,7 +71,7 @@ export function itemRecord(ctx: Context, item: Row) {
   };
 }
 
-export function itemSublists(ctx: Context, item: Row): Page[] {
+export function itemSublists(ctx: Context, item: Row<"item">): Page[] {
   return pagesOf(ctx.site, `${recordPath(ITEM, ctx.version, item.id)}/dropped-by`, dropsOf(ctx, item.id), [10]);
 }
 

@@ -2,6 +2,7 @@
  * Loot lines: the rows of one source (an NPC, a world object, an instance) merged per item
  * across difficulties, best chance first.
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { DIFFICULTIES } from "../../contract/enums.ts";
 import { compareText, instanceRef, itemRef, npcRef, objectRef, type Context } from "./refs.ts";
@@ -19,7 +20,7 @@ interface Line {
 }
 
 /** Groups raw loot rows into lines (one per item and source). */
-function lines(ctx: Context, rows: Row[]): Line[] {
+function lootLines(ctx: Context, rows: Row<"loot">[]): Line[] {
   const byKey = new Map<string, Line>();
   for (const row of rows) {
     const item = row.item_id == null ? undefined : ctx.cat.items.get(row.item_id);
@@ -52,14 +53,14 @@ function render(ctx: Context, line: Line) {
 }
 
 /** Loot of an NPC or a world object. */
-export function lootOf(ctx: Context, sourceType: "npc" | "object", id: number) {
-  return lines(ctx, ctx.cat.lootBySource.get(`${sourceType}:${id}`) ?? []).map((l) => render(ctx, l));
+export function lootOf(ctx: Context, sourceType: "npc" | "object", id: number): ApiShape<"loot">[] {
+  return lootLines(ctx, ctx.cat.lootBySource.get(`${sourceType}:${id}`) ?? []).map((l) => render(ctx, l));
 }
 
 /** Loot of a whole instance, each line naming the NPC or object that drops it. */
-export function instanceLootOf(ctx: Context, instanceId: number) {
+export function instanceLootOf(ctx: Context, instanceId: number): ApiShape<"loot">[] {
   const rows = (ctx.cat.lootByInstance.get(instanceId) ?? []).filter((r) => r.source_type !== "item");
-  return lines(ctx, rows).flatMap((l) => {
+  return lootLines(ctx, rows).flatMap((l) => {
     const source = l.source.source_type === "npc" ? npcRef(ctx, l.source.source_id) : objectRef(ctx, l.source.source_id);
     return source ? [{ ...render(ctx, l), source }] : [];
   });
@@ -67,7 +68,7 @@ export function instanceLootOf(ctx: Context, instanceId: number) {
 
 /** Counts per difficulty of an NPC's loot: what an encounter shows. */
 export function lootSummary(ctx: Context, npcId: number) {
-  const all = lines(ctx, ctx.cat.lootBySource.get(`npc:${npcId}`) ?? []);
+  const all = lootLines(ctx, ctx.cat.lootBySource.get(`npc:${npcId}`) ?? []);
   const perDifficulty = new Map<string, number>();
   for (const line of all) for (const d of line.difficulties) perDifficulty.set(d, (perDifficulty.get(d) ?? 0) + 1);
   return {
@@ -80,9 +81,9 @@ export function lootSummary(ctx: Context, npcId: number) {
 }
 
 /** Where an item drops: one line per NPC or object. */
-export function dropsOf(ctx: Context, itemId: number) {
+export function dropsOf(ctx: Context, itemId: number): ApiShape<"drop">[] {
   const rows = (ctx.cat.lootByItem.get(itemId) ?? []).filter((r) => r.source_type !== "item");
-  return lines(ctx, rows).flatMap((l) => {
+  return lootLines(ctx, rows).flatMap((l) => {
     const source = l.source.source_type === "npc" ? npcRef(ctx, l.source.source_id) : objectRef(ctx, l.source.source_id);
     if (!source) return [];
     const rendered = render(ctx, l);

@@ -2,11 +2,12 @@
  * Locations of an NPC or world object grouped by map background (zone and floor), most
  * populated map first: the `map` objects of the locations routes.
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { compareText, instanceRef, type Context } from "./refs.ts";
 
-export function mapsOf(ctx: Context, spawns: Row[]) {
-  const groups = new Map<string, Row[]>();
+export function mapsOf(ctx: Context, spawns: Row<"npc_spawn" | "object_spawn">[]): ApiShape<"map">[] {
+  const groups = new Map<string, Row<"npc_spawn" | "object_spawn">[]>();
   for (const s of spawns) {
     const key = `${s.zone_id ?? ""}:${s.floor ?? ""}`;
     let list = groups.get(key);

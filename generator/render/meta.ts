@@ -1,7 +1,9 @@
 /**
  * The documents about the API itself: the root, the game versions and the stats.
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
+import { GAME_VERSIONS } from "../../contract/enums.ts";
 import { RESOURCES } from "../../contract/resources.ts";
 import type { Site } from "../../contract/site.ts";
 
@@ -13,7 +15,7 @@ export interface VersionCounts {
   rogue: { items: number; quests: number; game_objects: number };
 }
 
-export function versionRecord(site: Site, v: Row, c: VersionCounts) {
+export function versionRecord(site: Site, v: Row<"game_version">, c: VersionCounts): ApiShape<"game_version"> {
   return {
     object: "version",
     id: v.id as string,
@@ -26,7 +28,7 @@ export function versionRecord(site: Site, v: Row, c: VersionCounts) {
   };
 }
 
-export function statsDocument(versions: Row[], counts: Map<string, VersionCounts>, updated: string) {
+export function statsDocument(versions: Row<"game_version">[], counts: Map<string, VersionCounts>, updated: string): ApiShape<"stats"> {
   const byVersion = Object.fromEntries(versions.map((v) => [v.id, counts.get(v.id)!.counts]));
   return {
     object: "stats",
@@ -42,7 +44,7 @@ export function dataSourceCredit(s: Row) {
   return { name: s.name as string, url: s.url ?? null, revision: s.revision ?? null, licence: s.licence as string };
 }
 
-export function rootDocument(site: Site, versions: Row[], updated: string, sources: Row[]) {
+export function rootDocument(site: Site, versions: Row<"game_version">[], updated: string, sources: Row<"data_source">[]): ApiShape<"api"> {
   const base = site.base_url;
   return {
     object: "api",
@@ -51,7 +53,8 @@ export function rootDocument(site: Site, versions: Row[], updated: string, sourc
     released: API_RELEASED,
     data_updated: updated,
     description:
-      "API publique en lecture seule sur une base de référence en français de World of Warcraft (classic 1.12.1, tbc 2.4.3, wotlk 3.3.5a) : objets, sorts, quêtes, PNJ, objets du monde, ensembles, réputations et instances. Sans clé, CORS ouvert. Les données du jeu sont la propriété de Blizzard Entertainment.",
+      `API publique en lecture seule sur une base de référence en français de World of Warcraft (${GAME_VERSIONS.map((v) => `${v.id} ${v.game_version}`).join(", ")}) : `
+      + "objets, sorts, quêtes, PNJ, objets du monde, ensembles, réputations et instances. Sans clé, CORS ouvert. Les données du jeu sont la propriété de Blizzard Entertainment.",
     documentation: site.docs_url,
     openapi: `${base}/openapi.json`,
     llms: `${base}/llms.txt`,

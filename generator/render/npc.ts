@@ -2,6 +2,7 @@
  * NPC records: the list summary, the full record and its sub-lists (loot, sells, teaches,
  * quests, locations).
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { NPC_FAMILIES, NPC_RANKS, NPC_TYPES, REPUTATION_RANKS, label } from "../../contract/enums.ts";
 import { embedded, type Page, pagesOf } from "../pages.ts";
@@ -16,7 +17,7 @@ import { resourceOf } from "../../contract/resources.ts";
 
 const NPC = resourceOf("npc");
 
-export function npcSummary(ctx: Context, npc: Row) {
+export function npcSummary(ctx: Context, npc: Row<"npc">): ApiShape<"npc_summary"> {
   return {
     ...common(ctx, "npc", npc),
     subtitle: npc.subtitle ?? null,
@@ -37,18 +38,18 @@ export function npcSummary(ctx: Context, npc: Row) {
 function npcQuests(ctx: Context, npcId: number) {
   return (ctx.cat.relationsByEntity.get(`npc:${npcId}`) ?? [])
     .map((rel) => ({ rel, quest: ctx.cat.quests.get(rel.quest_id) }))
-    .filter((x): x is { rel: Row; quest: Row } => Boolean(x.quest) && !x.quest!.internal)
+    .filter((x): x is { rel: Row<"quest_relation">; quest: Row<"quest"> } => Boolean(x.quest) && !x.quest!.internal)
     .sort((a, b) => (a.quest.level ?? 0) - (b.quest.level ?? 0) || compareText(a.quest.name, b.quest.name) || a.quest.id - b.quest.id || compareText(a.rel.role, b.rel.role))
     .map(({ rel, quest }) => ({ object: "npc_quest", role: rel.role as string, quest: questRef(ctx, quest.id)!, level: quest.level ?? null }));
 }
 
-function encounterOf(ctx: Context, npc: Row) {
+function encounterOf(ctx: Context, npc: Row<"npc">) {
   const enc = ctx.cat.encounterByNpc.get(npc.id);
   const instance = enc && instanceRef(ctx, enc.instance_id);
   if (!enc || !instance) return null;
   const all = ctx.cat.encountersByInstance.get(enc.instance_id) ?? [];
   const index = all.findIndex((e) => e.npc_id === npc.id);
-  const neighbour = (e: Row | undefined) => {
+  const neighbour = (e: Row<"encounter"> | undefined) => {
     const ref = e && npcRef(ctx, e.npc_id);
     return ref ? { name: ref.name, npc: ref } : null;
   };
@@ -69,34 +70,34 @@ function encounterOf(ctx: Context, npc: Row) {
  * Where the encounter says the NPC fights, when none of its spawns is there: bosses a script
  * summons (Ragnaros, Kil'jaeden) have no spawn in any source. The place counts no position.
  */
-function encounterPlace(ctx: Context, npc: Row, spawns: Row[]) {
+function encounterPlace(ctx: Context, npc: Row<"npc">, spawns: Row<"npc_spawn">[]) {
   const enc = ctx.cat.encounterByNpc.get(npc.id);
   const instance = enc && instanceRef(ctx, enc.instance_id);
   if (!instance || spawns.some((s) => s.zone_id != null && ctx.cat.zones.get(s.zone_id)?.instance_id === enc.instance_id)) return null;
   return instance;
 }
 
-function npcZones(ctx: Context, npc: Row) {
+function npcZones(ctx: Context, npc: Row<"npc">) {
   const spawns = ctx.cat.npcSpawns.get(npc.id) ?? [];
   const instance = encounterPlace(ctx, npc, spawns);
   return [...zonesOf(ctx, spawns), ...(instance ? [{ name: instance.name, positions: 0, instance }] : [])];
 }
 
-function npcMaps(ctx: Context, npc: Row) {
+function npcMaps(ctx: Context, npc: Row<"npc">) {
   const spawns = ctx.cat.npcSpawns.get(npc.id) ?? [];
   const instance = encounterPlace(ctx, npc, spawns);
   const place = instance && { object: "map", name: instance.name, floor: null, instance, image: null, width: null, height: null, points: [] };
   return [...mapsOf(ctx, spawns), ...(place ? [place] : [])];
 }
 
-export function npcRecord(ctx: Context, npc: Row) {
+export function npcRecord(ctx: Context, npc: Row<"npc">): ApiShape<"npc"> {
   const path = recordPath(NPC, ctx.version, npc.id);
   const quests = npcQuests(ctx, npc.id);
   const faction = factionRef(ctx, npc.faction_id);
   return {
     ...npcSummary(ctx, npc),
     english_name: npc.english_name ?? null,
-    faction: faction || npc.faction_name ? { name: faction?.name ?? npc.faction_name, faction } : null,
+    faction: faction || npc.faction_name ? { name: faction?.name ?? npc.faction_name!, faction } : null,
     base_npc: npcRef(ctx, npc.base_npc_id),
     difficulty: npc.difficulty ?? null,
     zones: npcZones(ctx, npc),
@@ -121,7 +122,7 @@ export function npcRecord(ctx: Context, npc: Row) {
   };
 }
 
-export function npcSublists(ctx: Context, npc: Row): Page[] {
+export function npcSublists(ctx: Context, npc: Row<"npc">): Page[] {
   const path = recordPath(NPC, ctx.version, npc.id);
   return [
     ...pagesOf(ctx.site, `${path}/loot`, lootOf(ctx, "npc", npc.id), [10]),

@@ -2,13 +2,14 @@
  * Quest records: the list summary and the full record with requirements, rewards, givers and
  * enders, and the chain the quest belongs to.
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { QUEST_TYPES, REPUTATION_RANKS, SIDES, label } from "../../contract/enums.ts";
 import {
   common, factionRef, instanceRef, itemRef, npcRef, objectRef, questRef, spellRef, tail, zonesOf, type Context,
 } from "./refs.ts";
 
-function category(ctx: Context, quest: Row) {
+function category(ctx: Context, quest: Row<"quest">) {
   const id = quest.zone_or_sort as number | null;
   if (id == null || id === 0) return null;
   if (id > 0) {
@@ -19,14 +20,14 @@ function category(ctx: Context, quest: Row) {
   return sort ? { type: "sort", id, name: sort.name as string } : null;
 }
 
-function rewardItems(ctx: Context, quest: Row) {
+function rewardItems(ctx: Context, quest: Row<"quest">) {
   return (ctx.cat.rewardsByQuest.get(quest.id) ?? []).flatMap((r) => {
     const item = itemRef(ctx, r.item_id);
     return item ? [{ item, choice: Boolean(r.choice) }] : [];
   });
 }
 
-export function questSummary(ctx: Context, quest: Row) {
+export function questSummary(ctx: Context, quest: Row<"quest">): ApiShape<"quest_summary"> {
   return {
     ...common(ctx, "quest", quest, null),
     level: quest.level ?? null,
@@ -55,13 +56,13 @@ function timeLimitText(seconds: number | null): string | null {
 }
 
 /** Where an NPC, object or item that gives or ends a quest can be found. */
-function placeOf(ctx: Context, type: string, id: number) {
+function placeOf(ctx: Context, type: string, id: number | null) {
   const spawns = type === "npc" ? ctx.cat.npcSpawns.get(id) : type === "object" ? ctx.cat.objectSpawns.get(id) : undefined;
   const zones = zonesOf(ctx, spawns ?? []);
   return { zones: zones.flatMap((z) => (z.name ? [z.name] : [])), instance: zones.find((z) => z.instance)?.instance ?? null };
 }
 
-function givers(ctx: Context, quest: Row, role: "starts" | "ends") {
+function givers(ctx: Context, quest: Row<"quest">, role: "starts" | "ends") {
   return (ctx.cat.relationsByQuest.get(quest.id) ?? []).filter((r) => r.role === role).map((r) => {
     const record = r.entity_type === "npc" ? npcRef(ctx, r.entity_id) : r.entity_type === "object" ? objectRef(ctx, r.entity_id) : itemRef(ctx, r.entity_id);
     return {
@@ -73,9 +74,9 @@ function givers(ctx: Context, quest: Row, role: "starts" | "ends") {
   });
 }
 
-function requirements(ctx: Context, quest: Row) {
-  return (ctx.cat.requirementsByQuest.get(quest.id) ?? []).map((r) => {
-    const base = { kind: r.kind as string, name: (r.name as string | null) ?? null, quantity: r.quantity ?? null, record: null as unknown };
+function requirements(ctx: Context, quest: Row<"quest">): ApiShape<"quest_requirement">[] {
+  return (ctx.cat.requirementsByQuest.get(quest.id) ?? []).map((r): ApiShape<"quest_requirement"> => {
+    const base = { kind: r.kind as string, name: (r.name as string | null) ?? null, quantity: r.quantity ?? null, record: null };
     switch (r.kind) {
       case "item": {
         const record = itemRef(ctx, r.target_id);
@@ -101,7 +102,7 @@ function requirements(ctx: Context, quest: Row) {
   });
 }
 
-function rewards(ctx: Context, quest: Row) {
+function questRewards(ctx: Context, quest: Row<"quest">) {
   const lines = (choice: boolean) => (ctx.cat.rewardsByQuest.get(quest.id) ?? []).filter((r) => Boolean(r.choice) === choice).map((r) => {
     const item = itemRef(ctx, r.item_id);
     return { item, name: item?.name ?? `Objet ${r.item_id}`, quantity: r.quantity as number };
@@ -113,7 +114,7 @@ function rewards(ctx: Context, quest: Row) {
     money: quest.money ?? null,
     money_max_level: quest.money_max_level ?? null,
     xp: quest.xp ?? null,
-    spell: spell || quest.reward_spell_name ? { name: spell?.name ?? quest.reward_spell_name, spell } : null,
+    spell: spell || quest.reward_spell_name ? { name: spell?.name ?? quest.reward_spell_name!, spell } : null,
     title: quest.title ?? null,
     honor: quest.honor ?? null,
     arena: quest.arena ?? null,
@@ -126,51 +127,51 @@ function rewards(ctx: Context, quest: Row) {
 }
 
 /** Quests directly before and after a quest in its chain. */
-function before(ctx: Context, quest: Row): Row[] {
-  const prev = new Map<number, Row>();
-  const add = (q: Row | undefined) => q && q.id !== quest.id && prev.set(q.id, q);
+function before(ctx: Context, quest: Row<"quest">): Row<"quest">[] {
+  const prev = new Map<number, Row<"quest">>();
+  const add = (q: Row<"quest"> | undefined) => q && q.id !== quest.id && prev.set(q.id, q);
   add(ctx.cat.quests.get(quest.prev_quest_id));
   for (const q of ctx.cat.questsByNext.get(quest.id) ?? []) add(q);
   return [...prev.values()];
 }
-function after(ctx: Context, quest: Row): Row[] {
-  const next = new Map<number, Row>();
-  const add = (q: Row | undefined) => q && q.id !== quest.id && next.set(q.id, q);
+function after(ctx: Context, quest: Row<"quest">): Row<"quest">[] {
+  const next = new Map<number, Row<"quest">>();
+  const add = (q: Row<"quest"> | undefined) => q && q.id !== quest.id && next.set(q.id, q);
   add(ctx.cat.quests.get(quest.next_quest_id));
   for (const q of ctx.cat.questsByPrev.get(quest.id) ?? []) add(q);
   return [...next.values()];
 }
 
 /** Walks the chain in one direction, nearest first, guarding against cycles in the data. */
-function walk(ctx: Context, quest: Row, step: (ctx: Context, q: Row) => Row[]): Row[] {
+function walkChain(ctx: Context, quest: Row<"quest">, step: (ctx: Context, q: Row<"quest">) => Row<"quest">[]): Row<"quest">[] {
   const seen = new Set<number>([quest.id]);
-  const out: Row[] = [];
+  const out: Row<"quest">[] = [];
   let frontier = [quest];
   while (frontier.length) {
-    const nextFrontier: Row[] = [];
+    const nextFrontier: Row<"quest">[] = [];
     for (const q of frontier) for (const n of step(ctx, q)) if (!seen.has(n.id)) { seen.add(n.id); out.push(n); nextFrontier.push(n); }
     frontier = nextFrontier;
   }
   return out;
 }
 
-function chain(ctx: Context, quest: Row) {
-  const refs = (rows: Row[]) => rows.filter((q) => !q.internal).map((q) => questRef(ctx, q.id)!);
+function questChain(ctx: Context, quest: Row<"quest">) {
+  const refs = (rows: Row<"quest">[]) => rows.filter((q) => !q.internal).map((q) => questRef(ctx, q.id)!);
   const group = quest.exclusive_group ? (ctx.cat.questsByGroup.get(quest.exclusive_group) ?? []).filter((q) => q.id !== quest.id) : [];
   const result = {
-    previous: refs(walk(ctx, quest, before).reverse()),
+    previous: refs(walkChain(ctx, quest, before).reverse()),
     follows: refs(before(ctx, quest)),
-    next: refs(walk(ctx, quest, after)),
+    next: refs(walkChain(ctx, quest, after)),
     direct: refs(after(ctx, quest)),
-    exclusive: quest.exclusive_group > 0 ? refs(group) : [],
-    group: quest.exclusive_group < 0 ? refs(group) : [],
+    exclusive: (quest.exclusive_group ?? 0) > 0 ? refs(group) : [],
+    group: (quest.exclusive_group ?? 0) < 0 ? refs(group) : [],
     opened_by: itemRef(ctx, quest.opened_by_item_id),
   };
   const empty = !result.opened_by && Object.values(result).every((v) => Array.isArray(v) && v.length === 0);
   return empty ? null : result;
 }
 
-export function questRecord(ctx: Context, quest: Row) {
+export function questRecord(ctx: Context, quest: Row<"quest">): ApiShape<"quest"> {
   return {
     ...questSummary(ctx, quest),
     english_name: quest.english_name ?? null,
@@ -186,10 +187,10 @@ export function questRecord(ctx: Context, quest: Row) {
     progress: quest.progress ?? null,
     completion: quest.completion ?? null,
     requirements: requirements(ctx, quest),
-    rewards: rewards(ctx, quest),
+    rewards: questRewards(ctx, quest),
     starts: givers(ctx, quest, "starts"),
     ends: givers(ctx, quest, "ends"),
-    chain: chain(ctx, quest),
+    chain: questChain(ctx, quest),
     ...tail(ctx, "quest", quest),
   };
 }

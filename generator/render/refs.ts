@@ -2,6 +2,7 @@
  * Short references between records (Ref, ItemRef, InstanceRef) and the addresses every record
  * carries. Everything that links two records goes through here.
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Catalog, Row } from "../catalog.ts";
 import { INSTANCE_TYPES, ITEM_CLASSES, label } from "../../contract/enums.ts";
 import { resourceOf, type Resource } from "../../contract/resources.ts";
@@ -24,7 +25,7 @@ export function iconUrl(ctx: Context, icon: string | null | undefined): string |
   return icon ? `${ctx.site.media_url}/icons/${icon}.webp` : null;
 }
 
-export function ref(ctx: Context, object: string, id: number, name: string, version = ctx.version) {
+export function ref(ctx: Context, object: string, id: number, name: string, version = ctx.version): ApiShape<"ref"> {
   const res = resourceOf(object);
   return {
     object,
@@ -64,11 +65,14 @@ export function spellRef(ctx: Context, id: number | null | undefined) {
 }
 
 /** Label of an item's kind: its subclass when known, else its class. */
-export function itemTypeName(item: Row): string | null {
+export function itemTypeName(item: Row<"item">): string | null {
   return item.subclass_name ?? item.class_name ?? label(ITEM_CLASSES, item.class);
 }
 
-export function itemRef(ctx: Context, id: number | null | undefined, detailed = false) {
+/** An item's reference; `detailed` adds its level, slot and type (loot lines, pieces of a set). */
+export function itemRef(ctx: Context, id: number | null | undefined, detailed: true): ApiShape<"item_ref_detailed"> | null;
+export function itemRef(ctx: Context, id: number | null | undefined, detailed?: false): ApiShape<"item_ref"> | null;
+export function itemRef(ctx: Context, id: number | null | undefined, detailed = false): ApiShape<"item_ref"> | null {
   const item = id == null ? undefined : ctx.cat.items.get(id);
   if (!item) return null;
   const base = { ...ref(ctx, "item", item.id, item.name), quality: item.quality as string, icon: iconUrl(ctx, item.icon) };
@@ -76,7 +80,7 @@ export function itemRef(ctx: Context, id: number | null | undefined, detailed = 
   return { ...base, item_level: item.item_level ?? null, slot_name: item.slot_name ?? null, type_name: itemTypeName(item) };
 }
 
-export function instanceRef(ctx: Context, id: number | null | undefined) {
+export function instanceRef(ctx: Context, id: number | null | undefined): ApiShape<"instance_ref"> | null {
   const inst = id == null ? undefined : ctx.cat.instances.get(id);
   return inst ? { ...ref(ctx, "instance", inst.id, inst.name), type: inst.type as string } : null;
 }
@@ -96,7 +100,7 @@ export function tail(ctx: Context, object: string, row: Row) {
 }
 
 /** Zones a set of spawns is in, most frequent first: [{name, positions, instance}]. */
-export function zonesOf(ctx: Context, spawns: Row[]) {
+export function zonesOf(ctx: Context, spawns: Row<"npc_spawn" | "object_spawn">[]): ApiShape<"zone">[] {
   const counts = new Map<number | null, number>();
   for (const s of spawns) counts.set(s.zone_id ?? null, (counts.get(s.zone_id ?? null) ?? 0) + 1);
   return [...counts.entries()]

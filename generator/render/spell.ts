@@ -2,11 +2,12 @@
  * Spell records: summary, full record (ranks, talent place, glyph, recipe, who teaches it) and
  * the spells an NPC teaches.
  */
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { CLASSES, GLYPH_TYPES, PROFESSIONS, SPELL_KINDS, SPELL_SCHOOLS, label } from "../../contract/enums.ts";
 import { common, compareText, itemRef, npcRef, questRef, ref, refTo, tail, type Context } from "./refs.ts";
 
-export function spellSummary(ctx: Context, spell: Row) {
+export function spellSummary(ctx: Context, spell: Row<"spell">): ApiShape<"spell_summary"> {
   return {
     ...common(ctx, "spell", spell),
     kind: spell.kind ?? null,
@@ -28,7 +29,7 @@ function itemLine(ctx: Context, itemId: number, quantity: number | null) {
   return { item, name: item?.name ?? `Objet ${itemId}`, quantity };
 }
 
-function recipeOf(ctx: Context, spell: Row) {
+function recipeOf(ctx: Context, spell: Row<"spell">) {
   if (spell.kind !== "recipe") return null;
   return {
     profession: spell.profession ?? null,
@@ -40,15 +41,15 @@ function recipeOf(ctx: Context, spell: Row) {
 }
 
 /** Every rank of the spell, itself included, lowest first. */
-function ranksOf(ctx: Context, spell: Row) {
+function ranksOf(ctx: Context, spell: Row<"spell">) {
   if (spell.first_rank_id == null) return [];
   return (ctx.cat.spellsByFirstRank.get(spell.first_rank_id) ?? [])
     .filter((s) => s.rank != null)
-    .sort((a, b) => a.rank - b.rank || a.id - b.id)
+    .sort((a, b) => a.rank! - b.rank! || a.id - b.id)
     .map((s) => ({ rank: s.rank as number, spell: ref(ctx, "spell", s.id, s.name) }));
 }
 
-function talentOf(spell: Row) {
+function talentOf(spell: Row<"spell">) {
   if (spell.talent_max_rank == null) return null;
   return {
     tree: spell.talent_tree ?? null,
@@ -59,7 +60,7 @@ function talentOf(spell: Row) {
   };
 }
 
-export function spellRecord(ctx: Context, spell: Row) {
+export function spellRecord(ctx: Context, spell: Row<"spell">): ApiShape<"spell"> {
   const sets = new Map<number, Row>();
   for (const bonus of ctx.cat.setsBySpell.get(spell.id) ?? []) {
     const set = ctx.cat.itemSets.get(bonus.item_set_id);
@@ -88,7 +89,7 @@ export function spellRecord(ctx: Context, spell: Row) {
 }
 
 /** The spells an NPC teaches, as list summaries: by level (unknown last), then name. */
-export function spellsTaughtBy(ctx: Context, npcId: number) {
+export function spellsTaughtBy(ctx: Context, npcId: number): ApiShape<"spell_summary">[] {
   return (ctx.cat.trainersByNpc.get(npcId) ?? [])
     .flatMap((t) => {
       const spell = ctx.cat.spells.get(t.spell_id);

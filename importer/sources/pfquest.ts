@@ -38,7 +38,7 @@ export function readPfquestTable(path: string): PfquestTable {
   const out: PfquestTable = new Map();
   for (const [id, entry] of mainTable(path)) {
     if (typeof id !== "number") continue;
-    if (entry instanceof Map) out.set(id, { spawns: spawnsOf(id, entry), unit: unitOf(entry) });
+    if (entry instanceof Map) out.set(id, { spawns: entrySpawns(id, entry), unit: unitOf(entry) });
     else if (entry === "_") out.set(id, null);
   }
   return out;
@@ -69,7 +69,7 @@ export function pfquestSpawns(table: Map<number, PfquestEntry>): SpawnRow[] {
   return [...table.values()].flatMap((entry) => entry.spawns);
 }
 
-function spawnsOf(id: number, entry: LuaTable): SpawnRow[] {
+function entrySpawns(id: number, entry: LuaTable): SpawnRow[] {
   const out: SpawnRow[] = [];
   const coords = entry.get("coords");
   if (!(coords instanceof Map)) return out;

@@ -9,6 +9,7 @@
  */
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
+import { QUALITIES } from "../../contract/enums.ts";
 
 export interface WciTooltipLine {
   label: string;
@@ -31,7 +32,7 @@ export interface WciItem {
   tooltip: WciTooltipLine[];
 }
 
-const QUALITY_CODES = new Set(["poor", "common", "uncommon", "rare", "epic", "legendary", "artifact", "heirloom"]);
+const QUALITY_CODES = new Set(Object.keys(QUALITIES));
 
 /** The package's data.json, or the 2020 data of the same project (gzipped). */
 export function readWowClassicItems(path: string): Map<number, WciItem> {

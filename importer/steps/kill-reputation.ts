@@ -2,12 +2,13 @@
  * Reputation gained (or lost) by killing an NPC, from creature_onkill_reputation: one
  * npc_reputation row per NPC and faction, the standing cap as a rank code.
  */
+import { REPUTATION_RANKS } from "../../contract/enums.ts";
 import type { TableRow } from "../rows.ts";
 import { readOnKillReputation } from "../sources/onkill-reputation.ts";
 import type { StepContext } from "./context.ts";
 
-/** MaxStanding (ReputationRank of the emulators) -> rank code of contract/enums.ts. */
-const RANK_CODES = ["hated", "hostile", "unfriendly", "neutral", "friendly", "honored", "revered", "exalted"];
+/** MaxStanding (ReputationRank of the emulators) -> rank code: its index in the game's order. */
+const RANK_CODES = Object.keys(REPUTATION_RANKS);
 
 /** Faction.dbc (2.4.3): field 18 is the team (parent faction) a team award goes to. */
 const FACTION_TEAM_FIELD = 18;

@@ -12,8 +12,9 @@
  * `<name>.webp`, drawn at the client's zone map frame size, 1002 x 668 (the percent
  * coordinates of the spawns are relative to that frame).
  */
-import type { Version } from "../../contract/enums.ts";
+import { REPUTATION_BOUNDS, type Version } from "../../contract/enums.ts";
 import type { LuaTable } from "../formats/lua-table.ts";
+import { INSTANCE_MAP_TYPES, playableClasses, playableRaces } from "../codes.ts";
 import { isInternalName } from "../hidden.ts";
 import type { PlaceFiles } from "../files.ts";
 import type { NpcFactions, TableRow, ZoneRow } from "../rows.ts";
@@ -44,15 +45,8 @@ type GeoSources = PlaceFiles & { client: Client; maxLevel: number };
 const MAP_WIDTH = 1002;
 const MAP_HEIGHT = 668;
 
-/** ChrRaces ids of each side (1.12 has neither blood elves, 10, nor draenei, 11). */
-const ALLIANCE_RACES = [1, 3, 4, 7, 11];
-const HORDE_RACES = [2, 5, 6, 8, 10];
-const CLASSES: Record<Version, number[]> = {
-  classic: [1, 2, 3, 4, 5, 7, 8, 9, 11], tbc: [1, 2, 3, 4, 5, 7, 8, 9, 11], wotlk: [1, 2, 3, 4, 5, 6, 7, 8, 9, 11],
-};
 /** Faction.dbc reputation flag: the reputation is hidden from players. */
 const FACTION_HIDDEN = 4;
-const INSTANCE_TYPES: Record<number, string> = { 1: "dungeon", 2: "raid", 3: "battleground", 4: "arena" };
 /** Placeholder names of the client tables ("REUSE", "<inutilisé>", test records). */
 const PLACEHOLDER = /réutiliser|\breuse\b|inutilis|unused|perime|^test\b|faction de test|^\s*$/i;
 /** Factions that only classify a creature (monster, prey, "Bête - Loup"...): not worth showing. */
@@ -129,7 +123,7 @@ async function buildInstances(
     const map = maps.get(id);
     const rows = access?.filter((a) => a.map === id) ?? [];
     let type: string | undefined;
-    if (map) type = INSTANCE_TYPES[map.type];
+    if (map) type = INSTANCE_MAP_TYPES[map.type];
     else if (access) type = rows.length ? (isRaidAccess(rows) ? "raid" : "dungeon") : "battleground";
     // A map no version lists for players (unused client maps, the Emerald Dream) is not an instance.
     if (!type || (map && PLACEHOLDER.test(map.name)) || (access && map && (type === "dungeon" || type === "raid") && !rows.length)) {
@@ -321,7 +315,8 @@ function buildFactions(
   questieNpcs: Map<number, LuaTable>, templates: Map<number, number>, raceNames: Map<number, string>, classNames: Map<number, string>,
 ): Factions {
   const version = ctx.version;
-  const races = version === "classic" ? [...ALLIANCE_RACES, ...HORDE_RACES].filter((r) => r < 10) : [...ALLIANCE_RACES, ...HORDE_RACES];
+  const playable = playableRaces(version);
+  const races = [...playable.alliance, ...playable.horde];
   // 1.12's FactionTemplate lists the factions that existed then.
   const classicIds = version === "classic" && own?.factionTemplates.size ? new Set(own.factionTemplates.values()) : null;
   const visible = (f: FactionEntry) =>
@@ -370,7 +365,7 @@ function buildFactions(
     const group = children.length > 0 || (f.entry ? f.entry.reputationIndex < 0 : Boolean(aowow?.factionGroups.has(f.id)));
     const side = group ? (children.length && children.every((s) => s === children[0]) ? (children[0] ?? "both") : "both") : (sides.get(f.id) ?? null);
     rows.push({ id: f.id, name: f.name, english_name: null, name_is_english: 0, side, is_group: group ? 1 : 0, parent_id: f.parent || null, description: f.description });
-    if (!group && f.entry) ctx.table("faction_start").push(...startingReputation(f.entry, races, CLASSES[version], raceNames, classNames));
+    if (!group && f.entry) ctx.table("faction_start").push(...startingReputation(f.entry, races, playableClasses(version), raceNames, classNames));
   }
   ctx.table("faction").push(...rows);
   const hidden = [...factions.values()].filter((f) => f.reputationIndex >= 0 && !visible(f)).length;
@@ -393,14 +388,17 @@ function buildFactions(
  * everyone (pirates, the Syndicate), 'both' otherwise, including reputations everyone starts at
  * the very bottom of (Brood of Nozdormu, Netherwing).
  */
+const HATED = REPUTATION_BOUNDS[0]!;
+
 function sideOfEntry(f: FactionEntry, races: number[]): string | null {
   const value = (race: number) => f.slots.find((s) => s.races & (1 << (race - 1)))?.base ?? 0;
   const all = races.map(value);
-  const bottom = (v: number) => v <= -42000;
+  const bottom = (v: number) => v <= HATED.min;
   if (all.every(bottom)) return "both";
-  if (all.every((v) => v <= -6001)) return null;
-  if (races.filter((r) => HORDE_RACES.includes(r)).map(value).every(bottom)) return "alliance";
-  if (races.filter((r) => ALLIANCE_RACES.includes(r)).map(value).every(bottom)) return "horde";
+  if (all.every((v) => v <= HATED.max)) return null;
+  const { alliance, horde } = playableRaces("wotlk");
+  if (races.filter((r) => horde.includes(r)).map(value).every(bottom)) return "alliance";
+  if (races.filter((r) => alliance.includes(r)).map(value).every(bottom)) return "horde";
   return "both";
 }
 

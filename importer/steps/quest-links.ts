@@ -6,6 +6,7 @@
  * quantity stays 1 and choices follow the rule of reward-choice.ts) and the reputation it gives.
  * It runs after the items step, whose rows name and classify the items.
  */
+import { reputationRankOf } from "../../contract/enums.ts";
 import type { TableRow } from "../rows.ts";
 import { readMoteQuests, type QuestFrench } from "../sources/quest-french.ts";
 import { readQuestTemplateAddon, type QuestAddon } from "../sources/quest-template-addon.ts";
@@ -35,7 +36,7 @@ export async function importQuestLinks(ctx: StepContext): Promise<void> {
     const reqs = d ? questRequirements(d, mote.get(q.id)?.endText ?? null, special, names, zoneNames) : [];
     const minRep = d?.minReputation ?? (a?.minRepFaction ? { faction: a.minRepFaction, value: a.minRepValue } : null);
     if (minRep && !reqs.some((r) => r.kind === "reputation" && r.target_id === minRep.faction)) {
-      reqs.push({ kind: "reputation", target_id: minRep.faction, name: null, quantity: null, value: minRep.value, rank: rankOf(minRep.value), text: null });
+      reqs.push({ kind: "reputation", target_id: minRep.faction, name: null, quantity: null, value: minRep.value, rank: reputationRankOf(minRep.value), text: null });
     }
     reqs.forEach((r, i) => requirements.push({ quest_id: q.id, position: i + 1, ...r }));
     for (const r of d?.reputationRewards ?? []) reputations.push({ quest_id: q.id, faction_id: r.faction, value: r.value });
@@ -61,7 +62,7 @@ function questRequirements(d: QuestieDetails, endText: string | null, special: n
   for (const t of d.killCredits) add("creature", t, names.npcs);
   for (const t of d.objects) add("object", t, names.objects);
   for (const t of d.items) add("item", t, names.items);
-  if (d.reputation) out.push({ kind: "reputation", target_id: d.reputation.faction, name: null, quantity: null, value: d.reputation.value, rank: rankOf(d.reputation.value), text: null });
+  if (d.reputation) out.push({ kind: "reputation", target_id: d.reputation.faction, name: null, quantity: null, value: d.reputation.value, rank: reputationRankOf(d.reputation.value), text: null });
   if (d.trigger) {
     // An escort is an event to see through, not a place to find.
     const escort = /^escort/i.test(d.trigger.text ?? "");
@@ -82,18 +83,6 @@ export function countIn(text: string | null, names: (string | null | undefined)[
     if (m) return Number(m[1]);
   }
   return null;
-}
-
-/** Reputation rank reached at a reputation value (the client's thresholds). */
-export function rankOf(value: number): string {
-  if (value >= 42000) return "exalted";
-  if (value >= 21000) return "revered";
-  if (value >= 9000) return "honored";
-  if (value >= 3000) return "friendly";
-  if (value >= 0) return "neutral";
-  if (value >= -3000) return "unfriendly";
-  if (value >= -6000) return "hostile";
-  return "hated";
 }
 
 interface TargetNames {

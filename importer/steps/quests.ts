@@ -10,6 +10,7 @@
  * players nor reward spell exists in the sources, so those columns stay NULL.
  */
 import type { Version } from "../../contract/enums.ts";
+import { QUEST_SPECIAL_REPEATABLE, idMask, playableClasses, playableRaces } from "../codes.ts";
 import { isInternalName } from "../hidden.ts";
 import type { QuestRow } from "../rows.ts";
 import { classNames, raceNames } from "../sources/chr-dbc.ts";
@@ -26,14 +27,6 @@ import type { LuaTable } from "../formats/lua-table.ts";
 import type { StepContext } from "./context.ts";
 import { instanceZones, questPlace } from "./quest-type.ts";
 
-/** ChrRaces bits of the playable races of each version, and of each side. */
-const RACES: Record<Version, { all: number; alliance: number; horde: number }> = {
-  classic: { all: 0xff, alliance: 1 | 4 | 8 | 64, horde: 2 | 16 | 32 | 128 },
-  tbc: { all: 0x6ff, alliance: 1 | 4 | 8 | 64 | 1024, horde: 2 | 16 | 32 | 128 | 512 },
-  wotlk: { all: 0x6ff, alliance: 1 | 4 | 8 | 64 | 1024, horde: 2 | 16 | 32 | 128 | 512 },
-};
-/** ChrClasses bits of the playable classes (the death knight, bit 32, from 3.x on). */
-const CLASSES: Record<Version, number> = { classic: 0x5df, tbc: 0x5df, wotlk: 0x5ff };
 const ROGUE_CLASS = 8;
 /** Rogue quests: rogue class quests, the "Voleur" journal category (QuestSort 162), lockpicking (skill 633). */
 const ROGUE_SORT = -162;
@@ -43,8 +36,6 @@ const LOCKPICKING = 633;
 const FLAG_SHARABLE = 0x8;
 const FLAG_DAILY = 0x1000;
 const FLAG_WEEKLY = 0x8000;
-/** Special flags: 1 repeatable (Questie and AzerothCore). */
-const SPECIAL_REPEATABLE = 1;
 
 export async function importQuests(ctx: StepContext): Promise<void> {
   const { version, data } = ctx;
@@ -80,6 +71,7 @@ export async function importQuests(ctx: StepContext): Promise<void> {
   const races = raceNames(ctx.dbc("ChrRaces.dbc"));
   const classes = classNames(ctx.dbc("ChrClasses.dbc"));
   const skills = skillNames(ctx.dbc("SkillLine.dbc"));
+  const playableClassMask = idMask(playableClasses(version));
   const details = questDetails(ctx);
   const groups = files.addon && addon.size ? addonGroups(addon) : questieGroups(details, new Set(data.quests.map((q) => q.id)));
   const openedBy = new Map<number, number>();
@@ -93,8 +85,8 @@ export async function importQuests(ctx: StepContext): Promise<void> {
     const classMask = d?.classes || a?.classes || 0;
     const skill = d?.skill ?? (a?.skill ? { id: a.skill, value: a.skillPoints } : null);
     const extra: Partial<QuestRow> = {
-      races: maskText(d?.races ?? 0, racesToName(RACES[version]), races),
-      classes: maskText(classMask, [CLASSES[version]], classes),
+      races: maskText(d?.races ?? 0, racesToName(version), races),
+      classes: maskText(classMask, [playableClassMask], classes),
       skill_name: skill ? (skills.get(skill.id) ?? null) : null,
       skill_level: skill && skills.has(skill.id) ? skill.value || null : null,
       daily: version !== "classic" && flags & FLAG_DAILY ? 1 : 0,
@@ -108,12 +100,12 @@ export async function importQuests(ctx: StepContext): Promise<void> {
       xp: xp.get(q.id)?.xp ?? null,
       ...questPlace(q, places),
     };
-    if (special & SPECIAL_REPEATABLE) extra.repeatable = 1;
+    if (special & QUEST_SPECIAL_REPEATABLE) extra.repeatable = 1;
     if (q.max_level == null && a?.maxLevel) extra.max_level = a.maxLevel;
     // preQuestGroup (all of them before this one) gives a previous quest where the single one is absent.
     if (q.prev_quest_id == null) extra.prev_quest_id = d?.preQuestGroup[0] ?? (a && a.prevQuestId > 0 ? a.prevQuestId : null);
     if (q.next_quest_id == null && a?.nextQuestId) extra.next_quest_id = a.nextQuestId;
-    extra.rogue = forRogues(classMask & CLASSES[version], CLASSES[version]) || q.zone_or_sort === ROGUE_SORT || skill?.id === LOCKPICKING ? 1 : 0;
+    extra.rogue = forRogues(classMask & playableClassMask, playableClassMask) || q.zone_or_sort === ROGUE_SORT || skill?.id === LOCKPICKING ? 1 : 0;
     Object.assign(q, extra);
   }
   if (files.addon && addon.size) {
@@ -157,8 +149,10 @@ function forRogues(mask: number, everyone: number): boolean {
 }
 
 /** Race masks naming every race, or every race of one side (then `side` says it), mean "all". */
-function racesToName(r: { all: number; alliance: number; horde: number }): number[] {
-  return [r.all, r.alliance, r.horde];
+/** The race masks that read as a name rather than a list: every playable race, then each side. */
+function racesToName(version: Version): number[] {
+  const { alliance, horde } = playableRaces(version);
+  return [idMask([...alliance, ...horde]), idMask(alliance), idMask(horde)];
 }
 
 /** French names of the bits of a mask, or null when the mask is empty or means "everyone". */

@@ -17,7 +17,8 @@ import { readQuestTemplateAddon } from "../../importer/sources/quest-template-ad
 import { readQuestieRows } from "../../importer/sources/questie-db.ts";
 import { questieDetails } from "../../importer/sources/questie-quest-details.ts";
 import { skillNames } from "../../importer/sources/skill-line-dbc.ts";
-import { countIn, rankOf } from "../../importer/steps/quest-links.ts";
+import { countIn } from "../../importer/steps/quest-links.ts";
+import { reputationRankOf } from "../../contract/enums.ts";
 import { questieGroups } from "../../importer/steps/quests.ts";
 import { openDatabase } from "../../generator/database.ts";
 import { FIXTURES, dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
@@ -106,7 +107,7 @@ describe("quest detail sources", () => {
     expect(countIn("Destroy any 30 Bloodmaul Ogres.", [undefined, "Bloodmaul Ogres"])).toBe(30);
     expect(countIn("Bring Sharptalon's Claw to Senani.", ["Sharptalon's Claw"])).toBeNull();
     expect(countIn(null, ["Wolf"])).toBeNull();
-    expect([rankOf(9000), rankOf(8999), rankOf(0), rankOf(-1), rankOf(-42000)]).toEqual(["honored", "friendly", "neutral", "unfriendly", "hated"]);
+    expect([reputationRankOf(9000), reputationRankOf(8999), reputationRankOf(0), reputationRankOf(-1), reputationRankOf(-42000)]).toEqual(["honored", "friendly", "neutral", "unfriendly", "hated"]);
   });
 });
 

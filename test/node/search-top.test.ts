@@ -12,9 +12,9 @@ import type { IndexFiles } from "../../contract/layout.ts";
 import { SEARCH_MANIFEST, TOP_LIST, topFile, type SearchManifest } from "../../edge/search/layout.ts";
 import { encodePostingsFile, entriesOf, forEachPosting } from "../../edge/search/postings.ts";
 import { searchDocs } from "../../edge/search/query.ts";
-import { compareRanked, type Tier } from "../../edge/search/rank.ts";
+import { Tier } from "../../edge/search/rank.ts";
 import { matchPrefix } from "../../edge/search/terms.ts";
-import { topK, type Matches } from "../../edge/search/topk.ts";
+import { compareMatches, topK, type Matches } from "../../edge/search/topk.ts";
 import { distDir } from "../support/dist.ts";
 
 const bytes = async (file: string) => {
@@ -86,8 +86,18 @@ describe("topK", () => {
       tiers: Uint8Array.from({ length: count }, () => Math.floor(random() * 4)),
       scores: Float64Array.from({ length: count }, () => Math.floor(random() * 5) / 2),
     };
-    const ranked = Array.from({ length: count }, (_, i) => ({ doc: m.docs[i]!, tier: m.tiers[i]! as Tier, score: m.scores[i]! }))
-      .sort(compareRanked).map((r) => r.doc);
+    const order = Array.from({ length: count }, (_, i) => i).sort((i, j) => compareMatches(m, i, j));
+    // The spec's order, pair by pair: tier first; within name prefix and text tiers, higher score
+    // first; then docId.
+    for (let n = 1; n < count; n++) {
+      const a = order[n - 1]!, b = order[n]!;
+      const [ta, tb] = [m.tiers[a]! as Tier, m.tiers[b]! as Tier];
+      const scored = ta >= Tier.NamePrefix;
+      const inOrder = ta < tb || (ta === tb && ((scored && m.scores[a]! > m.scores[b]!)
+        || ((!scored || m.scores[a] === m.scores[b]) && m.docs[a]! < m.docs[b]!)));
+      expect(inOrder, `${n}`).toBe(true);
+    }
+    const ranked = order.map((i) => m.docs[i]);
     for (const k of [0, 1, 20, 500, count - 1, count, count + 5]) {
       expect(Array.from(topK(m, Math.min(k, count)), (i) => m.docs[i])).toEqual(ranked.slice(0, k));
     }

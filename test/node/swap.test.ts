@@ -90,8 +90,8 @@ beforeAll(async () => {
   facts = { a: readDistFacts(join(work, "a")), b: readDistFacts(join(work, "b")) };
   expect(facts.a.build.build).not.toBe(facts.b.build.build);
 }, 120_000);
-// Removing the builds takes more than the default 10 s on a loaded machine.
-afterAll(() => rmSync(work, { recursive: true, force: true }), 60_000);
+// Removing the several builds the tests leave takes more than the default 10 s on a loaded machine.
+afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
 
 describe("swap", () => {
   it("leaves a complete build after each of its steps, and nothing else once the next build has run", () => {

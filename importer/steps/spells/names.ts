@@ -11,8 +11,8 @@ export class NameTables {
   private readonly foldedIcons: Map<string, string>[];
 
   constructor(private readonly names: Map<string, string>[], private readonly icons: Map<string, string>[]) {
-    this.folded = names.map(fold);
-    this.foldedIcons = icons.map(fold);
+    this.folded = names.map(foldKeys);
+    this.foldedIcons = icons.map(foldKeys);
   }
 
   french(english: string | null | undefined): string | null {
@@ -29,7 +29,7 @@ export function loadNameTables(ctx: StepContext, french: string[], icons: string
   return new NameTables(ctx.loadAll(french, readSpellNameLibrary).map((l) => l.french), ctx.loadAll(icons, readSpellNameLibrary).map((l) => l.icons));
 }
 
-function fold(table: Map<string, string>): Map<string, string> {
+function foldKeys(table: Map<string, string>): Map<string, string> {
   const out = new Map<string, string>();
   for (const [k, v] of table) if (!out.has(k.toLowerCase())) out.set(k.toLowerCase(), v);
   return out;
