@@ -7,7 +7,7 @@ import { decodeCursor } from "../contract/cursor.ts";
 import { VERSIONS } from "../contract/enums.ts";
 import { fileOf, type FileMeta } from "../contract/layout.ts";
 import { contentTypeOf, matchRoute, type Route } from "../contract/routes.ts";
-import { DEFAULT_SITE } from "../contract/site.ts";
+import { DEFAULT_SITE, type Site } from "../contract/site.ts";
 import { ApiError } from "./errors/api-error.ts";
 import { errorBody, statusOf } from "./errors/body.ts";
 import { Dist, DistDamaged, type Build } from "./files/dist.ts";
@@ -15,6 +15,7 @@ import type { FileStore } from "./files/store.ts";
 import { cacheControlFor, CACHE_CONTROL } from "./http/cache-control.ts";
 import { ALLOWED_METHODS, CORS_HEADERS, preflightHeaders } from "./http/cors.ts";
 import { etagOf, ifNoneMatchHits } from "./http/etag.ts";
+import { mirrorSite, relocationBetween, type Relocation } from "./http/relocate.ts";
 import { computeList } from "./lists/compute.ts";
 import type { RateLimiter } from "./ratelimit/limiter.ts";
 import type { Verdict } from "./ratelimit/sliding-log.ts";
@@ -22,12 +23,12 @@ import { routePathOf } from "./request/path.ts";
 import { validateQuery } from "./request/query.ts";
 
 /** What the handler reads of a request: a fetch Request, or the mirror's own reading of one
- * (whose method a Request could not carry, such as TRACE). */
+ * (whose method a Request could not carry, such as TRACE; whose headers stay Node's). */
 export interface ApiRequest {
   readonly method: string;
   /** absolute URL; only its path and query are read */
   readonly url: string;
-  readonly headers: Headers;
+  readonly headers: { get(name: string): string | null };
 }
 
 export interface HandlerDeps {
@@ -36,6 +37,23 @@ export interface HandlerDeps {
   clientAddress: string | null;
   /** absent when rate limiting is off: the answers then carry no RateLimit-* header */
   limiter?: RateLimiter;
+  /** the API's address when it is not the build's: a mirror serving a copied dist/ from
+   * another address (http/relocate.ts); its docs and site are then on the same origin */
+  baseUrl?: string;
+}
+
+/**
+ * An answer before it becomes a fetch Response (the Worker) or is written on a socket (the
+ * mirror, which so skips the Web Response and stream round trip for every file it sends).
+ */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: Uint8Array | string | null;
+}
+
+export function responseOf(answer: Answer): Response {
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 /** Errors are JSON like every answer of the API. */
@@ -67,6 +85,10 @@ export function setLimitHeaders(headers: Headers, limiter: RateLimiter, verdict:
 
 /** The uniform error answer of `error` (an ApiError, or anything else: internal_error, logged). */
 export function errorResponse(error: unknown, headers: Headers, docsUrl: string, head: boolean, what: string): Response {
+  return responseOf(errorAnswer(error, headers, docsUrl, head, what));
+}
+
+function errorAnswer(error: unknown, headers: Headers, docsUrl: string, head: boolean, what: string): Answer {
   if (!(error instanceof ApiError)) {
     console.error(`[${headers.get("X-Request-Id")}] ${what}:`, error);
     error = new ApiError("internal_error");
@@ -76,10 +98,15 @@ export function errorResponse(error: unknown, headers: Headers, docsUrl: string,
   headers.set("Content-Type", JSON_TYPE);
   headers.set("Cache-Control", cacheControlFor(statusOf(code)));
   const body = head ? null : JSON.stringify(errorBody(code, docsUrl, message, param));
-  return new Response(body, { status: statusOf(code), headers });
+  return { status: statusOf(code), headers, body };
 }
 
 export async function handle(request: ApiRequest, deps: HandlerDeps): Promise<Response> {
+  return responseOf(await answerTo(request, deps));
+}
+
+/** What `handle` answers, before it is a Response. */
+export async function answerTo(request: ApiRequest, deps: HandlerDeps): Promise<Answer> {
   const headers = baseHeaders();
   const head = request.method === "HEAD";
   const preflight = request.method === "OPTIONS";
@@ -96,11 +123,11 @@ export async function handle(request: ApiRequest, deps: HandlerDeps): Promise<Re
 
     const dist = distOf(deps.files);
     const build = await dist.open().catch((error: unknown) => error as Error);
-    if (!(build instanceof Error)) docsUrl = build.info.site.docs_url;
+    if (!(build instanceof Error)) docsUrl = siteOf(build, deps).docs_url;
     if (preflight) {
       for (const [name, value] of Object.entries(preflightHeaders(request))) headers.set(name, value);
       headers.set("Cache-Control", CACHE_CONTROL.preflight);
-      return new Response(null, { status: 204, headers });
+      return { status: 204, headers, body: null };
     }
     if (verdict && !verdict.allowed) {
       headers.set("Retry-After", String(verdict.retryAfter));
@@ -112,25 +139,42 @@ export async function handle(request: ApiRequest, deps: HandlerDeps): Promise<Re
       throw new ApiError("method_not_allowed");
     }
     try {
-      return await answer(request, build, new Headers(headers), head);
+      return await answer(request, build, relocationOf(build, deps.baseUrl), new Headers(headers), head);
     } catch (error) {
       // A file that does not match its build: a new build may have been swapped in since this
       // one was read. Then the request is answered again from the new build, once.
       if (!(error instanceof DistDamaged)) throw error;
       const newer = await dist.newerThan(build);
       if (!newer) throw error;
-      return await answer(request, newer, new Headers(headers), head);
+      return await answer(request, newer, relocationOf(newer, deps.baseUrl), new Headers(headers), head);
     }
   } catch (caught) {
-    return errorResponse(caught, headers, docsUrl, head, `${request.method} ${request.url}`);
+    return errorAnswer(caught, headers, docsUrl, head, `${request.method} ${request.url}`);
   }
+}
+
+/** The addresses the answers of `build` carry. */
+function siteOf(build: Build, deps: HandlerDeps): Site {
+  return relocationOf(build, deps.baseUrl)?.to ?? build.info.site;
+}
+
+/** One relocation per build and address (its pattern is compiled once). */
+const relocations = new WeakMap<Build, { baseUrl: string; relocation: Relocation | null }>();
+function relocationOf(build: Build, baseUrl: string | undefined): Relocation | null {
+  if (!baseUrl) return null;
+  let known = relocations.get(build);
+  if (known?.baseUrl !== baseUrl) {
+    known = { baseUrl, relocation: relocationBetween(build.info.site, mirrorSite(baseUrl, build.info.site)) };
+    relocations.set(build, known);
+  }
+  return known.relocation;
 }
 
 /**
  * The answer to a request a server could not hand to `handle` (the mirror's HTTP parser refused
  * it): counted like any request, with the API's error body and headers.
  */
-export async function refuse(error: ApiError, deps: HandlerDeps, head: boolean, extra: Record<string, string> = {}): Promise<Response> {
+export async function refuse(error: ApiError, deps: HandlerDeps, head: boolean, extra: Record<string, string> = {}): Promise<Answer> {
   const headers = baseHeaders();
   let docsUrl = DEFAULT_SITE.docs_url;
   try {
@@ -145,14 +189,14 @@ export async function refuse(error: ApiError, deps: HandlerDeps, head: boolean, 
     }
     if (refused === error) for (const [name, value] of Object.entries(extra)) headers.set(name, value);
     const build = await distOf(deps.files).open().catch(() => null);
-    if (build) docsUrl = build.info.site.docs_url;
-    return errorResponse(refused, headers, docsUrl, head, "unreadable request");
+    if (build) docsUrl = siteOf(build, deps).docs_url;
+    return errorAnswer(refused, headers, docsUrl, head, "unreadable request");
   } catch (caught) {
-    return errorResponse(caught, headers, docsUrl, head, "unreadable request");
+    return errorAnswer(caught, headers, docsUrl, head, "unreadable request");
   }
 }
 
-async function answer(request: ApiRequest, build: Build, headers: Headers, head: boolean): Promise<Response> {
+async function answer(request: ApiRequest, build: Build, relocation: Relocation | null, headers: Headers, head: boolean): Promise<Answer> {
   const url = new URL(request.url);
   const path = routePathOf(url.pathname);
   const match = path === null ? null : matchRoute(path);
@@ -167,7 +211,7 @@ async function answer(request: ApiRequest, build: Build, headers: Headers, head:
   if (prerendered) {
     const file = fileOf(path, cursor);
     const meta = await build.meta(file);
-    if (meta) return fileAnswer(request, build, route, file, meta, headers, head);
+    if (meta) return fileAnswer(request, build, relocation, route, file, meta, headers, head);
     if (cursor === undefined) {
       if (route.kind === "record" || route.kind === "sublist") throw new ApiError("resource_missing");
       throw new DistDamaged(`build ${build.info.build} has no ${file}`);
@@ -178,20 +222,30 @@ async function answer(request: ApiRequest, build: Build, headers: Headers, head:
   }
 
   const computed = await computeList(build, route, path, values);
-  const text = JSON.stringify(computed.body);
+  let text = JSON.stringify(computed.body);
+  let next = computed.next;
+  if (relocation) [text, next] = [relocation.text(text), next && relocation.text(next)];
   const etag = await etagOf(text);
-  setSuccessHeaders(headers, route, etag, computed.next);
-  return conditional(request, headers) ?? new Response(head ? null : text, { status: 200, headers });
+  setSuccessHeaders(headers, route, etag, next);
+  return conditional(request, headers) ?? { status: 200, headers, body: head ? null : text };
 }
 
 /** A pre-rendered file, read whole and checked against its ETag before a byte is sent (not for a
- * 304: the client holds the bytes of that ETag already). */
-async function fileAnswer(request: ApiRequest, build: Build, route: Route, file: string, [etag, next]: FileMeta, headers: Headers, head: boolean): Promise<Response> {
+ * 304: the client holds the bytes of that ETag already). Relocated, it is the relocated bytes
+ * and their own ETag, so the ETag changes exactly when the bytes sent do. */
+async function fileAnswer(
+  request: ApiRequest, build: Build, relocation: Relocation | null, route: Route, file: string, [etag, next]: FileMeta, headers: Headers, head: boolean,
+): Promise<Answer> {
+  if (relocation) {
+    const moved = await build.relocated(file, etag, relocation);
+    setSuccessHeaders(headers, route, moved.etag, next && relocation.text(next));
+    return conditional(request, headers) ?? { status: 200, headers, body: head ? null : moved.bytes };
+  }
   setSuccessHeaders(headers, route, etag, next);
   const early = conditional(request, headers);
   if (early) return early;
   const bytes = await build.served(file, etag);
-  return new Response(head ? null : bytes, { status: 200, headers });
+  return { status: 200, headers, body: head ? null : bytes };
 }
 
 function setSuccessHeaders(headers: Headers, route: Route, etag: string, next: string | null) {
@@ -202,7 +256,7 @@ function setSuccessHeaders(headers: Headers, route: Route, etag: string, next: s
 }
 
 /** 304 when the client holds this ETag, else null (send the answer). */
-function conditional(request: ApiRequest, headers: Headers): Response | null {
-  if (ifNoneMatchHits(request.headers.get("If-None-Match"), headers.get("ETag")!)) return new Response(null, { status: 304, headers });
+function conditional(request: ApiRequest, headers: Headers): Answer | null {
+  if (ifNoneMatchHits(request.headers.get("If-None-Match"), headers.get("ETag")!)) return { status: 304, headers, body: null };
   return null;
 }

@@ -3,7 +3,8 @@
  * ETag and hash manifests, and the small files the list engine and search read (list indexes
  * and chunks, sub-list pages, the search index), kept in module memory as parsed JSON or bytes.
  * Every request needs build.json and one shard, so reading them from storage each time would
- * double the work of a request.
+ * double the work of a request. Where the store allows it (the mirror), served files are kept
+ * too, as the bytes sent with their ETag.
  *
  * Three rules:
  * - Nothing in flight is shared between requests, only finished values. In workerd, a request
@@ -18,6 +19,7 @@
  */
 import { BUILD_FILE, etagShardOf, hashShardOf, type BuildInfo, type FileMeta, type IndexFiles } from "../../contract/layout.ts";
 import { etagOfBytes } from "../http/etag.ts";
+import type { Relocation } from "../http/relocate.ts";
 import type { FileStore } from "./store.ts";
 
 /** How long a read of build.json is trusted before checking for a new build. */
@@ -49,11 +51,51 @@ function parseJson(file: string, bytes: Uint8Array): unknown {
   }
 }
 
+/** Least recently used entries dropped first beyond a bound on their summed sizes. */
+class Lru<V> {
+  private readonly entries = new Map<string, { value: V; size: number }>();
+  private total = 0;
+
+  constructor(private readonly bound: () => number) {}
+
+  get(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.value;
+  }
+
+  set(key: string, value: V, size: number): void {
+    const old = this.entries.get(key);
+    if (old) this.total -= old.size;
+    this.entries.delete(key);
+    const bound = this.bound();
+    if (size > bound) return;
+    this.entries.set(key, { value, size });
+    this.total += size;
+    for (const [oldest, entry] of this.entries) {
+      if (this.total <= bound) break;
+      this.entries.delete(oldest);
+      this.total -= entry.size;
+    }
+  }
+}
+
+/** A served file as sent: its checked bytes, relocated or not, and their ETag. */
+interface Sent {
+  bytes: Uint8Array;
+  etag: string;
+  /** the build's ETag of the file */
+  recorded: string;
+  relocation: Relocation | null;
+}
+
 /** One build as the edge reads it, with its cache. Shared by the requests it answers. */
 export class Build implements IndexFiles {
-  /** least recently used first */
-  private readonly cache = new Map<string, { value: unknown; size: number }>();
-  private cached = 0;
+  private readonly cache = new Lru<unknown>(() => CACHE_BYTES);
+  /** served files, when the store allows keeping them (FileStore.keepServed) */
+  private readonly sent = new Lru<Sent>(() => this.files.keepServed ?? 0);
 
   constructor(readonly info: BuildInfo, public files: FileStore) {}
 
@@ -73,9 +115,25 @@ export class Build implements IndexFiles {
     return this.cachedAs(file, (bytes) => ({ value: bytes, size: bytes.byteLength })) as Promise<Uint8Array | null>;
   }
 
-  /** A served file's bytes, uncached, checked against the ETag the build gave it. */
+  /** A served file's bytes, checked against the ETag the build gave it (kept when the store
+   * allows it, so a file is read and hashed once, not at every request). */
   async served(file: string, etag: string): Promise<Uint8Array> {
-    return this.checked(file, etag, await this.files.get(file));
+    return (await this.sentOf(file, etag, null)).bytes;
+  }
+
+  /** A served file with the build's addresses replaced, and the ETag of the bytes that result. */
+  relocated(file: string, etag: string, relocation: Relocation): Promise<{ bytes: Uint8Array; etag: string }> {
+    return this.sentOf(file, etag, relocation);
+  }
+
+  private async sentOf(file: string, recorded: string, relocation: Relocation | null): Promise<Sent> {
+    const hit = this.sent.get(file);
+    if (hit && hit.recorded === recorded && hit.relocation === relocation) return hit;
+    const checked = await this.checked(file, recorded, await this.files.get(file));
+    const bytes = relocation ? relocation.bytes(checked) : checked;
+    const sent = { bytes, etag: bytes === checked ? recorded : await etagOfBytes(bytes), recorded, relocation };
+    this.sent.set(file, sent, bytes.byteLength);
+    return sent;
   }
 
   /** What the build recorded of a file: its ETag (served files) or its hash (internal files). */
@@ -95,49 +153,27 @@ export class Build implements IndexFiles {
 
   /** A shard of a manifest: no hash of its own, but the build always has it, as a JSON object. */
   private async manifest(file: string): Promise<object> {
-    const hit = this.hit(file);
+    const hit = this.cache.get(file);
     if (hit !== undefined) return hit as object;
     const stored = await this.files.get(file);
     if (!stored) throw new DistDamaged(`${file} of build ${this.info.build} is missing`);
     const bytes = await stored.bytes();
     const value = parseJson(file, bytes);
     if (typeof value !== "object" || value === null || Array.isArray(value)) throw new DistDamaged(`${file} is not a manifest`);
-    this.keep(file, value, bytes.byteLength);
+    this.cache.set(file, value, bytes.byteLength);
     return value;
   }
 
   /** A recorded file read, checked, decoded once and kept. */
   private async cachedAs(file: string, decode: (bytes: Uint8Array) => { value: unknown; size: number }): Promise<unknown | null> {
-    const hit = this.hit(file);
+    const hit = this.cache.get(file);
     if (hit !== undefined) return hit;
     // The record and the file are read side by side: one storage round trip, not two.
     const [recorded, stored] = await Promise.all([this.recorded(file), this.files.get(file)]);
     if (recorded === null) return null;
     const { value, size } = decode(await this.checked(file, recorded, stored));
-    this.keep(file, value, size);
+    this.cache.set(file, value, size);
     return value;
-  }
-
-  private hit(file: string): unknown {
-    const hit = this.cache.get(file);
-    if (!hit) return undefined;
-    this.cache.delete(file);
-    this.cache.set(file, hit);
-    return hit.value;
-  }
-
-  /** Least recently used dropped first beyond CACHE_BYTES. */
-  private keep(file: string, value: unknown, size: number): void {
-    const old = this.cache.get(file);
-    if (old) this.cached -= old.size;
-    this.cache.delete(file);
-    this.cache.set(file, { value, size });
-    this.cached += size;
-    for (const [key, entry] of this.cache) {
-      if (this.cached <= CACHE_BYTES) break;
-      this.cache.delete(key);
-      this.cached -= entry.size;
-    }
   }
 }
 

@@ -13,7 +13,8 @@ import type { FileStore } from "./store.ts";
 /** Errors that mean "no such file here", as opposed to a failing disk. */
 const ABSENT = new Set(["ENOENT", "ENOTDIR", "EISDIR", "ENAMETOOLONG"]);
 
-export function fsStore(rootDir: string): FileStore {
+/** `keepServed`: see FileStore. */
+export function fsStore(rootDir: string, options: { keepServed?: number } = {}): FileStore {
   const root = resolve(rootDir);
   const inside = (key: string): string | null => {
     if (key.includes("\0")) return null;
@@ -23,9 +24,10 @@ export function fsStore(rootDir: string): FileStore {
     return path;
   };
   return {
+    keepServed: options.keepServed,
     snapshot() {
       try {
-        return fsStore(realpathSync(root));
+        return fsStore(realpathSync(root), options);
       } catch {
         return this; // no dist/ at this instant: read through the path, and fail there
       }

@@ -22,4 +22,10 @@ export interface FileStore {
    * build only. Absent where storage has no such swap.
    */
   snapshot?(): FileStore;
+  /**
+   * Bytes of served files the edge may keep in memory once checked, so that a file is read and
+   * hashed once rather than at every request: set where memory is plentiful (the mirror); absent,
+   * served files are read at every request (a Worker isolate has 128 MB).
+   */
+  keepServed?: number;
 }
