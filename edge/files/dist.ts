@@ -89,6 +89,8 @@ interface Sent {
   /** the build's ETag of the file */
   recorded: string;
   relocation: Relocation | null;
+  /** FileStore.version of the file read */
+  version: string | undefined;
 }
 
 /** One build as the edge reads it, with its cache. Shared by the requests it answers. */
@@ -128,10 +130,11 @@ export class Build implements IndexFiles {
 
   private async sentOf(file: string, recorded: string, relocation: Relocation | null): Promise<Sent> {
     const hit = this.sent.get(file);
-    if (hit && hit.recorded === recorded && hit.relocation === relocation) return hit;
-    const checked = await this.checked(file, recorded, await this.files.get(file));
+    if (hit && hit.recorded === recorded && hit.relocation === relocation && hit.version === this.files.version?.(file)) return hit;
+    const stored = await this.files.get(file);
+    const checked = await this.checked(file, recorded, stored);
     const bytes = relocation ? relocation.bytes(checked) : checked;
-    const sent = { bytes, etag: bytes === checked ? recorded : await etagOfBytes(bytes), recorded, relocation };
+    const sent = { bytes, etag: bytes === checked ? recorded : await etagOfBytes(bytes), recorded, relocation, version: stored?.version };
     this.sent.set(file, sent, bytes.byteLength);
     return sent;
   }

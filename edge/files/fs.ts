@@ -23,8 +23,22 @@ export function fsStore(rootDir: string, options: { keepServed?: number } = {}):
     if (rel === "" || rel.startsWith(`..${sep}`) || rel === ".." || isAbsolute(rel)) return null;
     return path;
   };
+  /** inode, size and modification time: a replaced or rewritten file has another */
+  const versionOf = (path: string): string | null => {
+    try {
+      const stat = statSync(path, { throwIfNoEntry: false });
+      return stat?.isFile() ? `${stat.ino}:${stat.size}:${stat.mtimeMs}` : null;
+    } catch (error) {
+      if (ABSENT.has((error as NodeJS.ErrnoException).code ?? "")) return null;
+      throw error;
+    }
+  };
   return {
     keepServed: options.keepServed,
+    version(key) {
+      const path = inside(key);
+      return path ? versionOf(path) : null;
+    },
     snapshot() {
       try {
         return fsStore(realpathSync(root), options);
@@ -35,13 +49,10 @@ export function fsStore(rootDir: string, options: { keepServed?: number } = {}):
     async get(key) {
       const path = inside(key);
       if (!path) return null;
-      try {
-        if (!statSync(path).isFile()) return null;
-      } catch (error) {
-        if (ABSENT.has((error as NodeJS.ErrnoException).code ?? "")) return null;
-        throw error;
-      }
+      const version = versionOf(path);
+      if (version === null) return null;
       return {
+        version,
         get body() {
           return Readable.toWeb(createReadStream(path)) as ReadableStream;
         },

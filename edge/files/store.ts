@@ -11,6 +11,8 @@ export interface StoredFile {
   text(): Promise<string>;
   /** The whole file as bytes, for the binary files of the search index. */
   bytes(): Promise<Uint8Array>;
+  /** Where the store has it (the file system): what `FileStore.version` gives for this file. */
+  version?: string;
 }
 
 export interface FileStore {
@@ -28,4 +30,10 @@ export interface FileStore {
    * served files are read at every request (a Worker isolate has 128 MB).
    */
   keepServed?: number;
+  /**
+   * A cheap identity of the file at `key` now (null when there is none), so that a kept file is
+   * known to be still the one on disk: a build swapped in, or a file replaced, is then read
+   * again at once. Present with keepServed.
+   */
+  version?(key: string): string | null;
 }

@@ -82,7 +82,7 @@ function toApiRequest(req: IncomingMessage): ApiRequest {
 /** The header lines of an answer, as writeHead takes them: name, value, name, value... */
 function headerLines(answer: Answer): string[] {
   const lines: string[] = [];
-  for (const [name, value] of answer.headers) lines.push(name, value);
+  for (const name in answer.headers) lines.push(name, answer.headers[name]!);
   return lines;
 }
 
@@ -103,7 +103,7 @@ function send(answer: Answer, res: ServerResponse): void {
 function sendRaw(answer: Answer, socket: Duplex): void {
   const body = answer.body === null ? new Uint8Array(0) : bodyBytes(answer.body);
   let head = `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ""}\r\n`;
-  for (const [name, value] of answer.headers) head += `${name}: ${value}\r\n`;
+  for (const name in answer.headers) head += `${name}: ${answer.headers[name]}\r\n`;
   head += `Content-Length: ${body.byteLength}\r\nConnection: close\r\n\r\n`;
   socket.end(Buffer.concat([Buffer.from(head, "latin1"), body]));
 }
