@@ -166,7 +166,8 @@ function siteOf(build: Build, deps: HandlerDeps): Site {
 /** One relocation per build and address (its pattern is compiled once). */
 const relocations = new WeakMap<Build, { baseUrl: string; relocation: Relocation | null }>();
 function relocationOf(build: Build, baseUrl: string | undefined): Relocation | null {
-  if (!baseUrl) return null;
+  // A build made for this very address is served as built, its docs and site addresses included.
+  if (!baseUrl || baseUrl === build.info.site.base_url) return null;
   let known = relocations.get(build);
   if (known?.baseUrl !== baseUrl) {
     known = { baseUrl, relocation: relocationBetween(build.info.site, mirrorSite(baseUrl, build.info.site)) };

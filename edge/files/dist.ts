@@ -31,6 +31,13 @@ const BUILD_TTL_MS = 10_000;
  */
 const CACHE_BYTES = 24 * 1024 * 1024;
 
+/**
+ * How long a kept served file is trusted before it is compared with the file on disk again: a
+ * comparison is a stat, as costly as the rest of the answer, and a build swapped in is still
+ * followed within this delay.
+ */
+const RECHECK_MS = 50;
+
 /** build.json is missing or unreadable: nothing can be served. */
 export class BuildUnavailable extends Error {
   override name = "BuildUnavailable";
@@ -89,8 +96,9 @@ interface Sent {
   /** the build's ETag of the file */
   recorded: string;
   relocation: Relocation | null;
-  /** FileStore.version of the file read */
+  /** FileStore.version of the file read, and when it was last found unchanged (ms) */
   version: string | undefined;
+  checkedAt: number;
 }
 
 /** One build as the edge reads it, with its cache. Shared by the requests it answers. */
@@ -130,11 +138,18 @@ export class Build implements IndexFiles {
 
   private async sentOf(file: string, recorded: string, relocation: Relocation | null): Promise<Sent> {
     const hit = this.sent.get(file);
-    if (hit && hit.recorded === recorded && hit.relocation === relocation && hit.version === this.files.version?.(file)) return hit;
+    if (hit && hit.recorded === recorded && hit.relocation === relocation) {
+      const now = Date.now();
+      if (now - hit.checkedAt < RECHECK_MS) return hit;
+      if (hit.version === this.files.version?.(file)) {
+        hit.checkedAt = now;
+        return hit;
+      }
+    }
     const stored = await this.files.get(file);
     const checked = await this.checked(file, recorded, stored);
     const bytes = relocation ? relocation.bytes(checked) : checked;
-    const sent = { bytes, etag: bytes === checked ? recorded : await etagOfBytes(bytes), recorded, relocation, version: stored?.version };
+    const sent = { bytes, etag: bytes === checked ? recorded : await etagOfBytes(bytes), recorded, relocation, version: stored?.version, checkedAt: Date.now() };
     this.sent.set(file, sent, bytes.byteLength);
     return sent;
   }
