@@ -28,7 +28,8 @@ export function relocationBetween(from: Site, to: Site): Relocation | null {
   for (const key of [...keys].sort((a, b) => from[b].length - from[a].length)) {
     if (!map.has(from[key])) map.set(from[key], to[key]);
   }
-  const pattern = new RegExp(`(?:${[...map.keys()].map(escape).join("|")})(?![\\w.:@-])`, "g");
+  // Not followed by more host or port (`.org`, `:8443`); a full stop ending a sentence is fine.
+  const pattern = new RegExp(`(?:${[...map.keys()].map(escape).join("|")})(?![\\w:@-]|\\.[\\w-])`, "g");
   const first = [...map.keys()].filter((address, _, all) => !all.some((other) => other !== address && address.startsWith(other)));
   const text = (value: string) => (first.some((address) => value.includes(address)) ? value.replace(pattern, (address) => map.get(address)!) : value);
   return {
