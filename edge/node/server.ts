@@ -44,9 +44,10 @@ export interface MirrorOptions {
    * of the socket once it listens (the command's default), or absent for the build's own.
    */
   baseUrl?: string;
+  /** bytes of served files kept in memory once checked (FileStore.keepServed) */
+  keepServed?: number;
 }
 
-/** Bytes of served files kept in memory once checked (FileStore.keepServed). */
 const KEEP_SERVED = 64 * 1024 * 1024;
 
 /** A fixed origin: only the path and query of a request's address are ever read. */
@@ -118,7 +119,7 @@ const UNREADABLE: Record<string, string> = {
 };
 
 export function mirrorServer(options: MirrorOptions): Server {
-  const files = fsStore(options.dist, { keepServed: KEEP_SERVED });
+  const files = fsStore(options.dist, { keepServed: options.keepServed ?? KEEP_SERVED });
   let baseUrl = options.baseUrl === "listening" ? undefined : options.baseUrl;
   const deps = (socket: Duplex): HandlerDeps => ({ files, clientAddress: (socket as Socket).remoteAddress ?? null, limiter: options.limiter, baseUrl });
   /** connections with an answer under way: the parser's later complaints cannot be answered */
