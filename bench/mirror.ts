@@ -205,8 +205,9 @@ export async function benchMirror(root: string, dist: string, tmp: string, targe
   for (let round = 0; round < options.rounds && !options.signal?.aborted; round++) {
     for (const t of [record, list]) {
       if (nginx) push(`nginx ${t.kind}`, await wrk(fileUrl(nginx, t.path)));
-      push(`mirror ${t.kind}`, await wrk(mirror + t.path));
-      push(`naming itself ${t.kind}`, await wrk(named + t.path));
+      // The two mirrors in turns, so that neither always runs right after nginx.
+      const mirrors: [string, string][] = [[`mirror ${t.kind}`, mirror], [`naming itself ${t.kind}`, named]];
+      for (const [key, origin] of round % 2 ? mirrors.reverse() : mirrors) push(key, await wrk(origin + t.path));
     }
     push(`mirror ${filtered.kind}`, await wrk(mirror + filtered.path));
     // Mixed: both kinds at once, half the connections each, one wrk thread each.
