@@ -243,8 +243,8 @@ async function fileAnswer(
   request: ApiRequest, build: Build, relocation: Relocation | null, route: Route, file: string, [etag, next]: FileMeta, headers: AnswerHeaders, head: boolean,
 ): Promise<Answer> {
   if (relocation) {
-    const moved = await build.relocated(file, etag, relocation);
-    setSuccessHeaders(headers, route, moved.etag, next && relocation.text(next));
+    const moved = await build.relocated(file, [etag, next], relocation);
+    setSuccessHeaders(headers, route, moved.etag, moved.next);
     return conditional(request, headers) ?? { status: 200, headers, body: head ? null : moved.bytes };
   }
   setSuccessHeaders(headers, route, etag, next);

@@ -96,6 +96,8 @@ interface Sent {
   /** the build's ETag of the file */
   recorded: string;
   relocation: Relocation | null;
+  /** the relocated address of the next page, once asked for */
+  next?: string | null;
   /** FileStore.version of the file read, and when it was last found unchanged (ms) */
   version: string | undefined;
   checkedAt: number;
@@ -132,8 +134,11 @@ export class Build implements IndexFiles {
   }
 
   /** A served file with the build's addresses replaced, and the ETag of the bytes that result. */
-  relocated(file: string, etag: string, relocation: Relocation): Promise<{ bytes: Uint8Array; etag: string }> {
-    return this.sentOf(file, etag, relocation);
+  async relocated(file: string, [etag, next]: FileMeta, relocation: Relocation): Promise<{ bytes: Uint8Array; etag: string; next: string | null }> {
+    const sent = await this.sentOf(file, etag, relocation);
+    // The next page's address is relocated once, beside the bytes.
+    if (sent.next === undefined) sent.next = next && relocation.text(next);
+    return sent as Sent & { next: string | null };
   }
 
   private async sentOf(file: string, recorded: string, relocation: Relocation | null): Promise<Sent> {
