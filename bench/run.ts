@@ -7,7 +7,8 @@
  *      rebuild after one NPC changed: files written, time          (bench/rebuild.ts)
  *   2. Worker (Miniflare) vs  a worker answering "{}"        record, list page, filtered list
  *   3. handle() CPU µs per request in-process (the Workers limit is 10 ms CPU) and warm heap
- *   4. Node mirror        vs  nginx serving the same file over loopback
+ *   4. Node mirror        vs  nginx serving the same files over loopback (wrk), in rounds: record,
+ *      list page, the mirror naming itself, computed list alone and under mixed load (bench/mirror.ts)
  *   5. search index       vs  MiniSearch over the same documents (bench/search.ts)
  *   6. npm run deploy to a local R2 bucket: full and one-record-change deploys, upload
  *      throughput, time to switch builds                          (bench/deploy.ts)
@@ -29,8 +30,8 @@ import { benchBuild } from "./build.ts";
 import { benchImport } from "./import.ts";
 import { benchRebuild } from "./rebuild.ts";
 import { benchHandlerCpu, BASELINE as CPU_BASELINE, type Target } from "./cpu.ts";
-import { httpGetter, runLoad, runWrk, unexpected, type LoadResult, type RequestFn } from "./load.ts";
-import { fetchBody, installed, startMirrorProcess, startNginx } from "./mirror.ts";
+import { runLoad, unexpected, type LoadResult, type RequestFn } from "./load.ts";
+import { benchMirror, MIRROR_LIMITS } from "./mirror.ts";
 import { note, section, table } from "./report.ts";
 import { fmt, ratio, round } from "./stats.ts";
 
@@ -42,8 +43,7 @@ const OUT = join(ROOT, "bench/.out");
 const LIMITS = {
   edge: { requests: 300, warmup: 30, maxSeconds: 20, concurrency: 8 },
   cpu: { requests: 2000, warmup: 50, maxSeconds: 10 },
-  http: { requests: 3000, warmup: 200, maxSeconds: 15, concurrency: 16 },
-  wrk: { seconds: 5, connections: 16 },
+  mirror: MIRROR_LIMITS,
 };
 /** Miniflare refuses more asset files than this (MAX_ASSET_COUNT). */
 const MAX_ASSETS = 100_000;
@@ -359,80 +359,9 @@ async function main(): Promise<void> {
     results.cpu = { ...c, cpu_limit_us: CPU_LIMIT_US, isolate_bytes: ISOLATE_BYTES };
   });
 
-  // 4. Node mirror beside nginx -----------------------------------------------------------------
+  // 4. Node mirror beside nginx (bench/mirror.ts prints its own tables) ---------------------------
   await step("mirror", async () => {
-    section("4. Node mirror vs nginx, same file over loopback");
-    const record = targets[0]!.path;
-    const mirror = await startMirrorProcess(ROOT, dist);
-    hold("mirror", () => mirror.child.stop(), () => mirror.child.kill());
-    const mirrorUrl = mirror.origin + record;
-    const servers: { name: string; url: string }[] = [{ name: "Node mirror", url: mirrorUrl }];
-    let nginxError: string | null = null;
-    if (installed("nginx")) {
-      const dir = join(tmp, "nginx");
-      mkdirSync(dir);
-      const nginx = await startNginx(dir, dist).catch((error: Error) => {
-        // The mirror is still measured; the run ends with a failure all the same.
-        note(`! nginx did not start, no comparison: ${error.message}`);
-        nginxError = error.message;
-        failures.push("mirror (nginx)");
-        return null;
-      });
-      if (nginx) {
-        hold("nginx", () => nginx.child.stop(), () => nginx.child.kill());
-        servers.push({ name: "nginx", url: `${nginx.origin}${record}.json` });
-        const [a, b2] = await Promise.all(servers.map((s) => fetchBody(s.url)));
-        if (a!.status !== 200 || b2!.status !== 200 || !a!.body.equals(b2!.body)) {
-          note(`! the two servers do not send the same bytes (mirror ${a!.status}, ${a!.body.length} B; nginx ${b2!.status}, ${b2!.body.length} B)`);
-        }
-      }
-    } else {
-      note("nginx is not installed: no comparison (install it with `apt-get install nginx`)");
-    }
-    for (const s of servers) note(`${s.name.padEnd(12)} ${s.url}`);
-
-    const h = LIMITS.http;
-    const inProcess: LoadResult[] = [];
-    for (const s of servers) {
-      const client = httpGetter(s.url, h.concurrency);
-      try {
-        const r = await runLoad(client.one, { ...h, signal: stopping.signal });
-        warnStatuses(s.name, r);
-        inProcess.push(r);
-      } finally {
-        client.close();
-      }
-    }
-    const rows = servers.map((s, i) => {
-      const r = inProcess[i]!;
-      return [s.name, "node:http keep-alive", fmt.int(r.requests), fmt.int(r.rps), fmt.ms(r.latency.mean), fmt.ms(r.latency.p95)];
-    });
-    const wrk = installed("wrk") ? [] as Awaited<ReturnType<typeof runWrk>>[] : null;
-    if (wrk) {
-      for (const s of servers) {
-        const r = await runWrk(s.url, LIMITS.wrk.seconds, LIMITS.wrk.connections, stopping.signal);
-        if (r.non2xx) note(`! ${s.name} (wrk): ${r.non2xx} answers not 2xx/3xx`);
-        wrk.push(r);
-        rows.push([s.name, `wrk -t2 -c${LIMITS.wrk.connections} -d${LIMITS.wrk.seconds}s`, fmt.int(r.requests), fmt.int(r.rps), fmt.ms(r.meanMs), `p99 ${fmt.ms(r.p99Ms)}`]);
-      }
-    }
-    table(["server", "client", "requests", "req/s", "mean", "p95 (wrk: p99)"], rows);
-    const nginxAt = servers.findIndex((s) => s.name === "nginx");
-    const ratios = nginxAt < 0 ? null : {
-      in_process: ratio(inProcess[0]!.rps, inProcess[nginxAt]!.rps),
-      wrk: wrk ? ratio(wrk[0]!.rps, wrk[nginxAt]!.rps) : null,
-    };
-    if (ratios) {
-      note(`mirror/nginx req/s: ${fmt.x(ratios.in_process)} (node:http client)` + (wrk ? `, ${fmt.x(ratios.wrk)} (wrk)` : ""));
-      note("the node:http client runs in this process on one core: against nginx it measures mostly itself" + (wrk ? "; wrk is the fairer figure" : ""));
-    }
-    if (!wrk) note("wrk is not installed: node:http client only (`apt-get install wrk` adds a second client)");
-    results.mirror = {
-      path: record,
-      servers: servers.map((s, i) => ({ name: s.name, url: s.url, in_process: loadFigures(inProcess[i]!), wrk: wrk?.[i] ?? null })),
-      ratio_mirror_to_nginx_rps: ratios,
-      nginx: nginxAt >= 0 ? "measured" : nginxError ? `failed: ${nginxError}` : "not installed",
-    };
+    results.mirror = await benchMirror(ROOT, dist, tmp, targets, { ...MIRROR_LIMITS, signal: stopping.signal }, hold);
   });
 
   // 5. Search (bench/search.ts prints its own table) ---------------------------------------------

@@ -7,7 +7,7 @@ import { decodeCursor } from "../contract/cursor.ts";
 import { VERSIONS } from "../contract/enums.ts";
 import { fileOf, type FileMeta } from "../contract/layout.ts";
 import { contentTypeOf, matchRoute, type Route } from "../contract/routes.ts";
-import { DEFAULT_SITE } from "../contract/site.ts";
+import { DEFAULT_SITE, type Site } from "../contract/site.ts";
 import { ApiError } from "./errors/api-error.ts";
 import { errorBody, statusOf } from "./errors/body.ts";
 import { Dist, DistDamaged, type Build } from "./files/dist.ts";
@@ -15,6 +15,7 @@ import type { FileStore } from "./files/store.ts";
 import { cacheControlFor, CACHE_CONTROL } from "./http/cache-control.ts";
 import { ALLOWED_METHODS, CORS_HEADERS, preflightHeaders } from "./http/cors.ts";
 import { etagOf, ifNoneMatchHits } from "./http/etag.ts";
+import { mirrorSite, relocationBetween, type Relocation } from "./http/relocate.ts";
 import { computeList } from "./lists/compute.ts";
 import type { RateLimiter } from "./ratelimit/limiters.ts";
 import type { Verdict } from "./ratelimit/sliding-log.ts";
@@ -22,12 +23,12 @@ import { routePathOf } from "./request/path.ts";
 import { validateQuery } from "./request/query.ts";
 
 /** What the handler reads of a request: a fetch Request, or the mirror's own reading of one
- * (whose method a Request could not carry, such as TRACE). */
+ * (whose method a Request could not carry, such as TRACE; whose headers stay Node's). */
 export interface ApiRequest {
   readonly method: string;
   /** absolute URL; only its path and query are read */
   readonly url: string;
-  readonly headers: Headers;
+  readonly headers: { get(name: string): string | null };
 }
 
 export interface HandlerDeps {
@@ -36,6 +37,27 @@ export interface HandlerDeps {
   clientAddress: string | null;
   /** absent when rate limiting is off: the answers then carry no RateLimit-* header */
   limiter?: RateLimiter;
+  /** the API's address when it is not the build's: a mirror serving a copied dist/ from
+   * another address (http/relocate.ts); its docs and site are then on the same origin */
+  baseUrl?: string;
+}
+
+/**
+ * An answer before it becomes a fetch Response (the Worker) or is written on a socket (the
+ * mirror, which so skips the Web Response and stream round trip for every file it sends).
+ */
+export interface Answer {
+  status: number;
+  headers: AnswerHeaders;
+  body: Uint8Array | string | null;
+}
+
+/** Header names as the handler writes them (`ETag`, `Cache-Control`...), each set once: a plain
+ * object costs a fraction of a fetch Headers, which validates and lowercases every name. */
+export type AnswerHeaders = Record<string, string>;
+
+export function responseOf(answer: Answer): Response {
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 /** Errors are JSON like every answer of the API. */
@@ -53,33 +75,43 @@ function distOf(files: FileStore): Dist {
 }
 
 /** The headers every answer carries, errors included, before anything can fail. */
-export function baseHeaders(): Headers {
+export function baseHeaders(): AnswerHeaders {
   // nosniff: a browser must never take a JSON answer (which may echo request text) for HTML.
-  return new Headers({ ...CORS_HEADERS, "X-Request-Id": crypto.randomUUID(), "X-Content-Type-Options": "nosniff" });
+  return { ...CORS_HEADERS, "X-Request-Id": crypto.randomUUID(), "X-Content-Type-Options": "nosniff" };
 }
 
-export function setLimitHeaders(headers: Headers, limiter: RateLimiter, verdict: Verdict): void {
-  headers.set("RateLimit-Limit", String(verdict.limit));
-  headers.set("RateLimit-Remaining", String(verdict.remaining));
-  headers.set("RateLimit-Reset", String(verdict.reset));
-  headers.set("RateLimit-Policy", limiter.policy);
+export function setLimitHeaders(headers: AnswerHeaders, limiter: RateLimiter, verdict: Verdict): void {
+  headers["RateLimit-Limit"] = String(verdict.limit);
+  headers["RateLimit-Remaining"] = String(verdict.remaining);
+  headers["RateLimit-Reset"] = String(verdict.reset);
+  headers["RateLimit-Policy"] = limiter.policy;
 }
 
 /** The uniform error answer of `error` (an ApiError, or anything else: internal_error, logged). */
-export function errorResponse(error: unknown, headers: Headers, docsUrl: string, head: boolean, what: string): Response {
+export function errorResponse(error: unknown, headers: AnswerHeaders, docsUrl: string, head: boolean, what: string): Response {
+  return responseOf(errorAnswer(error, headers, docsUrl, head, what));
+}
+
+function errorAnswer(error: unknown, headers: AnswerHeaders, docsUrl: string, head: boolean, what: string): Answer {
   if (!(error instanceof ApiError)) {
-    console.error(`[${headers.get("X-Request-Id")}] ${what}:`, error);
+    console.error(`[${headers["X-Request-Id"]}] ${what}:`, error);
     error = new ApiError("internal_error");
   }
   const { code, message, param } = error as ApiError;
-  for (const name of ["ETag", "Link"]) headers.delete(name);
-  headers.set("Content-Type", JSON_TYPE);
-  headers.set("Cache-Control", cacheControlFor(statusOf(code)));
+  delete headers.ETag;
+  delete headers.Link;
+  headers["Content-Type"] = JSON_TYPE;
+  headers["Cache-Control"] = cacheControlFor(statusOf(code));
   const body = head ? null : JSON.stringify(errorBody(code, docsUrl, message, param));
-  return new Response(body, { status: statusOf(code), headers });
+  return { status: statusOf(code), headers, body };
 }
 
 export async function handle(request: ApiRequest, deps: HandlerDeps): Promise<Response> {
+  return responseOf(await answerTo(request, deps));
+}
+
+/** What `handle` answers, before it is a Response. */
+export async function answerTo(request: ApiRequest, deps: HandlerDeps): Promise<Answer> {
   const headers = baseHeaders();
   const head = request.method === "HEAD";
   const preflight = request.method === "OPTIONS";
@@ -95,44 +127,63 @@ export async function handle(request: ApiRequest, deps: HandlerDeps): Promise<Re
     }
 
     if (preflight) {
-      for (const [name, value] of Object.entries(preflightHeaders(request))) headers.set(name, value);
-      headers.set("Cache-Control", CACHE_CONTROL.preflight);
-      return new Response(null, { status: 204, headers });
+      for (const [name, value] of Object.entries(preflightHeaders(request))) headers[name] = value;
+      headers["Cache-Control"] = CACHE_CONTROL.preflight;
+      return { status: 204, headers, body: null };
     }
     const dist = distOf(deps.files);
     if (verdict && !verdict.allowed) {
       // A refused client learns why even when the build cannot be read: its docs address then
       // falls back to the default.
-      docsUrl = (await dist.open().catch(() => null))?.info.site.docs_url ?? docsUrl;
-      headers.set("Retry-After", String(verdict.retryAfter));
+      const readable = await dist.open().catch(() => null);
+      if (readable) docsUrl = siteOf(readable, deps).docs_url;
+      headers["Retry-After"] = String(verdict.retryAfter);
       throw new ApiError("rate_limited");
     }
     const build = await dist.open();
-    docsUrl = build.info.site.docs_url;
+    docsUrl = siteOf(build, deps).docs_url;
     if (request.method !== "GET" && !head) {
-      headers.set("Allow", ALLOWED_METHODS);
+      headers.Allow = ALLOWED_METHODS;
       throw new ApiError("method_not_allowed");
     }
     try {
-      return await answer(request, build, new Headers(headers), head);
+      return await answer(request, build, relocationOf(build, deps.baseUrl), { ...headers }, head);
     } catch (error) {
       // A file that does not match its build: a new build may have been swapped in since this
       // one was read. Then the request is answered again from the new build, once.
       if (!(error instanceof DistDamaged)) throw error;
       const newer = await dist.newerThan(build);
       if (!newer) throw error;
-      return await answer(request, newer, new Headers(headers), head);
+      return await answer(request, newer, relocationOf(newer, deps.baseUrl), { ...headers }, head);
     }
   } catch (caught) {
-    return errorResponse(caught, headers, docsUrl, head, `${request.method} ${request.url}`);
+    return errorAnswer(caught, headers, docsUrl, head, `${request.method} ${request.url}`);
   }
+}
+
+/** The addresses the answers of `build` carry. */
+function siteOf(build: Build, deps: HandlerDeps): Site {
+  return relocationOf(build, deps.baseUrl)?.to ?? build.info.site;
+}
+
+/** One relocation per build and address (its pattern is compiled once). */
+const relocations = new WeakMap<Build, { baseUrl: string; relocation: Relocation | null }>();
+function relocationOf(build: Build, baseUrl: string | undefined): Relocation | null {
+  // A build made for this very address is served as built, its docs and site addresses included.
+  if (!baseUrl || baseUrl === build.info.site.base_url) return null;
+  let known = relocations.get(build);
+  if (known?.baseUrl !== baseUrl) {
+    known = { baseUrl, relocation: relocationBetween(build.info.site, mirrorSite(baseUrl, build.info.site)) };
+    relocations.set(build, known);
+  }
+  return known.relocation;
 }
 
 /**
  * The answer to a request a server could not hand to `handle` (the mirror's HTTP parser refused
  * it): counted like any request, with the API's error body and headers.
  */
-export async function refuse(error: ApiError, deps: HandlerDeps, head: boolean, extra: Record<string, string> = {}): Promise<Response> {
+export async function refuse(error: ApiError, deps: HandlerDeps, head: boolean, extra: Record<string, string> = {}): Promise<Answer> {
   const headers = baseHeaders();
   let docsUrl = DEFAULT_SITE.docs_url;
   try {
@@ -141,20 +192,20 @@ export async function refuse(error: ApiError, deps: HandlerDeps, head: boolean, 
       const verdict = await deps.limiter.hit(deps.clientAddress, Date.now());
       setLimitHeaders(headers, deps.limiter, verdict);
       if (!verdict.allowed) {
-        headers.set("Retry-After", String(verdict.retryAfter));
+        headers["Retry-After"] = String(verdict.retryAfter);
         refused = new ApiError("rate_limited");
       }
     }
-    if (refused === error) for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+    if (refused === error) for (const [name, value] of Object.entries(extra)) headers[name] = value;
     const build = await distOf(deps.files).open().catch(() => null);
-    if (build) docsUrl = build.info.site.docs_url;
-    return errorResponse(refused, headers, docsUrl, head, "unreadable request");
+    if (build) docsUrl = siteOf(build, deps).docs_url;
+    return errorAnswer(refused, headers, docsUrl, head, "unreadable request");
   } catch (caught) {
-    return errorResponse(caught, headers, docsUrl, head, "unreadable request");
+    return errorAnswer(caught, headers, docsUrl, head, "unreadable request");
   }
 }
 
-async function answer(request: ApiRequest, build: Build, headers: Headers, head: boolean): Promise<Response> {
+async function answer(request: ApiRequest, build: Build, relocation: Relocation | null, headers: AnswerHeaders, head: boolean): Promise<Answer> {
   const url = new URL(request.url);
   const path = routePathOf(url.pathname);
   const match = path === null ? null : matchRoute(path);
@@ -169,7 +220,7 @@ async function answer(request: ApiRequest, build: Build, headers: Headers, head:
   if (prerendered) {
     const file = fileOf(path, cursor);
     const meta = await build.meta(file);
-    if (meta) return fileAnswer(request, build, route, file, meta, headers, head);
+    if (meta) return fileAnswer(request, build, relocation, route, file, meta, headers, head);
     if (cursor === undefined) {
       if (route.kind === "record" || route.kind === "sublist") throw new ApiError("resource_missing");
       throw new DistDamaged(`build ${build.info.build} has no ${file}`);
@@ -180,31 +231,41 @@ async function answer(request: ApiRequest, build: Build, headers: Headers, head:
   }
 
   const computed = await computeList(build, route, path, values);
-  const text = JSON.stringify(computed.body);
+  let text = JSON.stringify(computed.body);
+  let next = computed.next;
+  if (relocation) [text, next] = [relocation.text(text), next && relocation.text(next)];
   const etag = await etagOf(text);
-  setSuccessHeaders(headers, route, etag, computed.next);
-  return conditional(request, headers) ?? new Response(head ? null : text, { status: 200, headers });
+  setSuccessHeaders(headers, route, etag, next);
+  return conditional(request, headers) ?? { status: 200, headers, body: head ? null : text };
 }
 
 /** A pre-rendered file, read whole and checked against its ETag before a byte is sent (not for a
- * 304: the client holds the bytes of that ETag already). */
-async function fileAnswer(request: ApiRequest, build: Build, route: Route, file: string, [etag, next]: FileMeta, headers: Headers, head: boolean): Promise<Response> {
+ * 304: the client holds the bytes of that ETag already). Relocated, it is the relocated bytes
+ * and their own ETag, so the ETag changes exactly when the bytes sent do. */
+async function fileAnswer(
+  request: ApiRequest, build: Build, relocation: Relocation | null, route: Route, file: string, [etag, next]: FileMeta, headers: AnswerHeaders, head: boolean,
+): Promise<Answer> {
+  if (relocation) {
+    const moved = await build.relocated(file, [etag, next], relocation);
+    setSuccessHeaders(headers, route, moved.etag, moved.next);
+    return conditional(request, headers) ?? { status: 200, headers, body: head ? null : moved.bytes };
+  }
   setSuccessHeaders(headers, route, etag, next);
   const early = conditional(request, headers);
   if (early) return early;
   const bytes = await build.served(file, etag);
-  return new Response(head ? null : bytes, { status: 200, headers });
+  return { status: 200, headers, body: head ? null : bytes };
 }
 
-function setSuccessHeaders(headers: Headers, route: Route, etag: string, next: string | null) {
-  headers.set("Content-Type", contentTypeOf(route));
-  headers.set("Cache-Control", CACHE_CONTROL.ok);
-  headers.set("ETag", etag);
-  if (next) headers.set("Link", `<${next}>; rel="next"`);
+function setSuccessHeaders(headers: AnswerHeaders, route: Route, etag: string, next: string | null) {
+  headers["Content-Type"] = contentTypeOf(route);
+  headers["Cache-Control"] = CACHE_CONTROL.ok;
+  headers.ETag = etag;
+  if (next) headers.Link = `<${next}>; rel="next"`;
 }
 
 /** 304 when the client holds this ETag, else null (send the answer). */
-function conditional(request: ApiRequest, headers: Headers): Response | null {
-  if (ifNoneMatchHits(request.headers.get("If-None-Match"), headers.get("ETag")!)) return new Response(null, { status: 304, headers });
+function conditional(request: ApiRequest, headers: AnswerHeaders): Answer | null {
+  if (ifNoneMatchHits(request.headers.get("If-None-Match"), headers.ETag!)) return { status: 304, headers, body: null };
   return null;
 }

@@ -3,7 +3,8 @@
  * ETag and hash manifests, and the small files the list engine and search read (list indexes
  * and chunks, sub-list pages, the search index), kept in module memory as parsed JSON or bytes.
  * Every request needs build.json and one shard, so reading them from storage each time would
- * double the work of a request.
+ * double the work of a request. Where the store allows it (the mirror), served files are kept
+ * too, as the bytes sent with their ETag.
  *
  * Three rules:
  * - Nothing in flight is shared between requests, only finished values. In workerd, a request
@@ -18,6 +19,7 @@
  */
 import { BUILD_FILE, etagShardOf, hashShardOf, type BuildInfo, type FileMeta, type IndexFiles } from "../../contract/layout.ts";
 import { etagOfBytes } from "../http/etag.ts";
+import type { Relocation } from "../http/relocate.ts";
 import { LruCache } from "./lru.ts";
 import type { FileStore } from "./store.ts";
 
@@ -28,6 +30,13 @@ const BUILD_TTL_MS = 10_000;
  * search bench (bench/search.ts) measures the peak with this cache full beside the search memo.
  */
 const CACHE_BYTES = 24 * 1024 * 1024;
+
+/**
+ * How long a kept served file is trusted before it is compared with the file on disk again: a
+ * comparison is a stat, as costly as the rest of the answer, and a build swapped in is still
+ * followed within this delay.
+ */
+const RECHECK_MS = 50;
 
 /** build.json is missing or unreadable: nothing can be served. */
 export class BuildUnavailable extends Error {
@@ -49,11 +58,29 @@ function parseJson(file: string, bytes: Uint8Array): unknown {
   }
 }
 
+/** A served file as sent: its checked bytes, relocated or not, and their ETag. */
+interface Sent {
+  bytes: Uint8Array;
+  etag: string;
+  /** the build's ETag of the file */
+  recorded: string;
+  relocation: Relocation | null;
+  /** the relocated address of the next page, once asked for */
+  next?: string | null;
+  /** FileStore.version of the file read, and when it was last found unchanged (ms) */
+  version: string | undefined;
+  checkedAt: number;
+}
+
 /** One build as the edge reads it, with its cache. Shared by the requests it answers. */
 export class Build implements IndexFiles {
   private readonly cache = new LruCache<unknown>(CACHE_BYTES);
+  /** served files, when the store allows keeping them (FileStore.keepServed) */
+  private readonly sent: LruCache<Sent>;
 
-  constructor(readonly info: BuildInfo, public files: FileStore) {}
+  constructor(readonly info: BuildInfo, public files: FileStore) {
+    this.sent = new LruCache<Sent>(files.keepServed ?? 0);
+  }
 
   /** The ETag and next-page address of a served file, or null when the build has no such file. */
   async meta(file: string): Promise<FileMeta | null> {
@@ -71,9 +98,36 @@ export class Build implements IndexFiles {
     return this.cachedAs(file, (bytes) => ({ value: bytes, size: bytes.byteLength })) as Promise<Uint8Array | null>;
   }
 
-  /** A served file's bytes, uncached, checked against the ETag the build gave it. */
+  /** A served file's bytes, checked against the ETag the build gave it (kept when the store
+   * allows it, so a file is read and hashed once, not at every request). */
   async served(file: string, etag: string): Promise<Uint8Array> {
-    return this.checked(file, etag, await this.files.get(file));
+    return (await this.sentOf(file, etag, null)).bytes;
+  }
+
+  /** A served file with the build's addresses replaced, and the ETag of the bytes that result. */
+  async relocated(file: string, [etag, next]: FileMeta, relocation: Relocation): Promise<{ bytes: Uint8Array; etag: string; next: string | null }> {
+    const sent = await this.sentOf(file, etag, relocation);
+    // The next page's address is relocated once, beside the bytes.
+    if (sent.next === undefined) sent.next = next && relocation.text(next);
+    return sent as Sent & { next: string | null };
+  }
+
+  private async sentOf(file: string, recorded: string, relocation: Relocation | null): Promise<Sent> {
+    const hit = this.sent.get(file);
+    if (hit && hit.recorded === recorded && hit.relocation === relocation) {
+      const now = Date.now();
+      if (now - hit.checkedAt < RECHECK_MS) return hit;
+      if (hit.version === this.files.version?.(file)) {
+        hit.checkedAt = now;
+        return hit;
+      }
+    }
+    const stored = await this.files.get(file);
+    const checked = await this.checked(file, recorded, stored);
+    const bytes = relocation ? relocation.bytes(checked) : checked;
+    const sent = { bytes, etag: bytes === checked ? recorded : await etagOfBytes(bytes), recorded, relocation, version: stored?.version, checkedAt: Date.now() };
+    this.sent.set(file, sent, bytes.byteLength);
+    return sent;
   }
 
   /** What the build recorded of a file: its ETag (served files) or its hash (internal files). */

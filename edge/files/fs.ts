@@ -13,7 +13,8 @@ import type { FileStore } from "./store.ts";
 /** Errors that mean "no such file here", as opposed to a failing disk. */
 const ABSENT = new Set(["ENOENT", "ENOTDIR", "EISDIR", "ENAMETOOLONG"]);
 
-export function fsStore(rootDir: string): FileStore {
+/** `keepServed`: see FileStore. */
+export function fsStore(rootDir: string, options: { keepServed?: number } = {}): FileStore {
   const root = resolve(rootDir);
   const inside = (key: string): string | null => {
     if (key.includes("\0")) return null;
@@ -22,10 +23,25 @@ export function fsStore(rootDir: string): FileStore {
     if (rel === "" || rel.startsWith(`..${sep}`) || rel === ".." || isAbsolute(rel)) return null;
     return path;
   };
+  /** inode, size and modification time: a replaced or rewritten file has another */
+  const versionOf = (path: string): string | null => {
+    try {
+      const stat = statSync(path, { throwIfNoEntry: false });
+      return stat?.isFile() ? `${stat.ino}:${stat.size}:${stat.mtimeMs}` : null;
+    } catch (error) {
+      if (ABSENT.has((error as NodeJS.ErrnoException).code ?? "")) return null;
+      throw error;
+    }
+  };
   return {
+    keepServed: options.keepServed,
+    version(key) {
+      const path = inside(key);
+      return path ? versionOf(path) : null;
+    },
     snapshot() {
       try {
-        return fsStore(realpathSync(root));
+        return fsStore(realpathSync(root), options);
       } catch {
         return this; // no dist/ at this instant: read through the path, and fail there
       }
@@ -33,13 +49,10 @@ export function fsStore(rootDir: string): FileStore {
     async get(key) {
       const path = inside(key);
       if (!path) return null;
-      try {
-        if (!statSync(path).isFile()) return null;
-      } catch (error) {
-        if (ABSENT.has((error as NodeJS.ErrnoException).code ?? "")) return null;
-        throw error;
-      }
+      const version = versionOf(path);
+      if (version === null) return null;
       return {
+        version,
         get body() {
           return Readable.toWeb(createReadStream(path)) as ReadableStream;
         },

@@ -11,6 +11,8 @@ export interface StoredFile {
   text(): Promise<string>;
   /** The whole file as bytes, for the binary files of the search index. */
   bytes(): Promise<Uint8Array>;
+  /** Where the store has it (the file system): what `FileStore.version` gives for this file. */
+  version?: string;
 }
 
 export interface FileStore {
@@ -22,4 +24,16 @@ export interface FileStore {
    * build only. Absent where storage has no such swap.
    */
   snapshot?(): FileStore;
+  /**
+   * Bytes of served files the edge may keep in memory once checked, so that a file is read and
+   * hashed once rather than at every request: set where memory is plentiful (the mirror); absent,
+   * served files are read at every request (a Worker isolate has 128 MB).
+   */
+  keepServed?: number;
+  /**
+   * A cheap identity of the file at `key` now (null when there is none), so that a kept file is
+   * known to be still the one on disk: a build swapped in, or a file replaced, is then read
+   * again at once. Present with keepServed.
+   */
+  version?(key: string): string | null;
 }

@@ -15,7 +15,7 @@ import { ALLOWED_METHODS } from "../../contract/limits.ts";
 export { ALLOWED_METHODS };
 
 /** Headers of a preflight answer. Requested headers are echoed: the API has no credentials to protect. */
-export function preflightHeaders(request: { readonly headers: Headers }): Record<string, string> {
+export function preflightHeaders(request: { readonly headers: { get(name: string): string | null } }): Record<string, string> {
   const headers: Record<string, string> = {
     "Access-Control-Allow-Methods": ALLOWED_METHODS,
     "Access-Control-Max-Age": "86400",

@@ -1,7 +1,12 @@
 /**
  * The offline mirror: the same handler under Node's http server, reading a dist/ directory.
- *   npm run serve -- --dist DIR    (default dist; PORT default 8787, HOST default 127.0.0.1)
+ *   npm run serve -- --dist DIR [--base-url URL]   (default dist; PORT default 8787, HOST default 127.0.0.1)
  * Also imported by tests, which start it on an ephemeral port.
+ *
+ * A mirror names itself: its answers carry the address it is served from (--base-url, else
+ * http://HOST:PORT/v1 of the listening socket), whatever address the build was made for.
+ * Answers are written straight on Node's response (no Web Response or stream in between), and
+ * the files it sends are kept in memory once checked (bounded): a file costs what nginx pays.
  *
  * Every answer is the API's: the address is read from the request line alone (the Host header
  * never changes what is served), methods a fetch Request cannot carry (TRACE, CONNECT) get
@@ -13,14 +18,13 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import type { AddressInfo, Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import { resolve } from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { handle, refuse, type ApiRequest, type HandlerDeps } from "../handler.ts";
+import { answerTo, refuse, type Answer, type ApiRequest, type HandlerDeps } from "../handler.ts";
 import { ApiError } from "../errors/api-error.ts";
 import { fsStore } from "../files/fs.ts";
 import { ALLOWED_METHODS } from "../http/cors.ts";
+import { API_PREFIX } from "../../contract/site.ts";
 import { windowsFrom } from "../ratelimit/config.ts";
 import { memoryLimiter } from "../ratelimit/limiters.ts";
 
@@ -35,7 +39,16 @@ export interface MirrorOptions {
   port?: number;
   host?: string;
   limiter?: HandlerDeps["limiter"];
+  /**
+   * The API's address in the answers (ending in /v1): a URL, "listening" for http://HOST:PORT/v1
+   * of the socket once it listens (the command's default), or absent for the build's own.
+   */
+  baseUrl?: string;
+  /** bytes of served files kept in memory once checked (FileStore.keepServed) */
+  keepServed?: number;
 }
+
+const KEEP_SERVED = 64 * 1024 * 1024;
 
 /** A fixed origin: only the path and query of a request's address are ever read. */
 const ORIGIN = "http://mirror.invalid";
@@ -54,35 +67,45 @@ function addressOf(target: string): string {
 }
 
 function toApiRequest(req: IncomingMessage): ApiRequest {
-  const headers = new Headers();
-  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
-    try {
-      headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-    } catch {
-      // a header a fetch Headers cannot hold: the handler reads none of those
-    }
-  }
   // The API takes no request body: it is never read, only drained so the connection stays usable.
   req.resume();
+  // Node's parsed headers, as a fetch Headers would give them: names in any case, repeated
+  // values joined with ", " (If-None-Match lists).
+  const headers = {
+    get(name: string): string | null {
+      const value = req.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+    },
+  };
   return { method: req.method ?? "", url: addressOf(req.url ?? ""), headers };
 }
 
-async function send(response: Response, res: ServerResponse): Promise<void> {
-  res.statusCode = response.status;
-  for (const [name, value] of response.headers) res.setHeader(name, value);
-  if (!response.body) {
-    res.end();
+/** The header lines of an answer, as writeHead takes them: name, value, name, value... */
+function headerLines(answer: Answer): string[] {
+  const lines: string[] = [];
+  for (const name in answer.headers) lines.push(name, answer.headers[name]!);
+  return lines;
+}
+
+const bodyBytes = (body: Uint8Array | string) => (typeof body === "string" ? Buffer.from(body) : body);
+
+function send(answer: Answer, res: ServerResponse): void {
+  const lines = headerLines(answer);
+  if (answer.body === null) {
+    res.writeHead(answer.status, lines).end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), res);
+  const body = bodyBytes(answer.body);
+  lines.push("Content-Length", String(body.byteLength));
+  res.writeHead(answer.status, lines).end(body);
 }
 
 /** Writes a whole answer on a socket no ServerResponse owns, then closes the connection. */
-async function sendRaw(response: Response, socket: Duplex): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
-  let head = `HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ""}\r\n`;
-  for (const [name, value] of response.headers) head += `${name}: ${value}\r\n`;
-  head += `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
+function sendRaw(answer: Answer, socket: Duplex): void {
+  const body = answer.body === null ? new Uint8Array(0) : bodyBytes(answer.body);
+  let head = `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ""}\r\n`;
+  for (const name in answer.headers) head += `${name}: ${answer.headers[name]}\r\n`;
+  head += `Content-Length: ${body.byteLength}\r\nConnection: close\r\n\r\n`;
   socket.end(Buffer.concat([Buffer.from(head, "latin1"), body]));
 }
 
@@ -96,34 +119,35 @@ const UNREADABLE: Record<string, string> = {
 };
 
 export function mirrorServer(options: MirrorOptions): Server {
-  const files = fsStore(options.dist);
-  const deps = (socket: Duplex): HandlerDeps => ({ files, clientAddress: (socket as Socket).remoteAddress ?? null, limiter: options.limiter });
+  const files = fsStore(options.dist, { keepServed: options.keepServed ?? KEEP_SERVED });
+  let baseUrl = options.baseUrl === "listening" ? undefined : options.baseUrl;
+  const deps = (socket: Duplex): HandlerDeps => ({ files, clientAddress: (socket as Socket).remoteAddress ?? null, limiter: options.limiter, baseUrl });
   /** connections with an answer under way: the parser's later complaints cannot be answered */
   const answering = new WeakSet<Duplex>();
 
-  const answerOf = (req: IncomingMessage): Promise<Response> => {
+  const answerOf = (req: IncomingMessage): Promise<Answer> => {
     const request = toApiRequest(req);
     // HTTP/1.1 requires a Host header (RFC 9112): its absence is refused, with the API's body.
     if (req.httpVersion === "1.1" && req.headers.host === undefined) {
       return refuse(new ApiError("request_malformed", UNREADABLE.NO_HOST), deps(req.socket), request.method === "HEAD");
     }
-    return handle(request, deps(req.socket));
+    return answerTo(request, deps(req.socket));
   };
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     answering.add(req.socket);
     res.once("close", () => answering.delete(req.socket));
     answerOf(req)
-      .then((response) => send(response, res))
+      .then((answer) => send(answer, res))
       .catch((error: unknown) => {
-        // A client that hangs up mid-body is normal; anything else is worth a line.
-        if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") console.error("mirror: could not send a response:", error);
+        console.error("mirror: could not send a response:", error);
         res.destroy();
       });
   };
 
   // Node's own refusal of a request without Host is a bare 400: the mirror answers it itself.
   const server = createServer({ requireHostHeader: false }, onRequest);
+  if (options.baseUrl === "listening") server.once("listening", () => (baseUrl = `${originOf(server)}${API_PREFIX}`));
   // An Expect the mirror does not know is ignored (RFC 9110 allows it) rather than answered 417.
   server.on("checkExpectation", onRequest);
   server.on("connect", (req: IncomingMessage, socket: Duplex) => {
@@ -152,18 +176,29 @@ export async function startMirror(options: MirrorOptions): Promise<{ server: Ser
     server.once("error", fail);
     server.listen(options.port ?? 8787, options.host ?? "127.0.0.1", () => done());
   });
+  return { server, url: originOf(server) };
+}
+
+/** http://HOST:PORT of a listening server. */
+function originOf(server: Server): string {
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
-  return { server, url: `http://${host}:${address.port}` };
+  return `http://${host}:${address.port}`;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { dist: { type: "string", default: "dist" } } });
+  const { values } = parseArgs({ options: { dist: { type: "string", default: "dist" }, "base-url": { type: "string" } } });
+  const baseUrl = values["base-url"]?.replace(/\/+$/, "");
+  if (baseUrl !== undefined && !/^https?:\/\/[^/?#]+(\/[^?#]*)?\/v1$/.test(baseUrl)) {
+    console.error(`--base-url ${baseUrl} : une adresse http(s) qui finit par ${API_PREFIX} est attendue (https://miroir.example/v1)`);
+    process.exit(2);
+  }
   const { url } = await startMirror({
     dist: values.dist!,
     port: Number(process.env.PORT ?? 8787),
     host: process.env.HOST ?? "127.0.0.1",
     limiter: limiterFromEnv(process.env.RATE_LIMITS),
+    baseUrl: baseUrl ?? "listening",
   });
-  console.log(`miroir hors ligne : ${url}/v1 (fichiers de ${resolve(values.dist!)})`);
+  console.log(`miroir hors ligne : ${url}${API_PREFIX}, adresses servies ${baseUrl ?? url + API_PREFIX} (fichiers de ${resolve(values.dist!)})`);
 }
