@@ -18,6 +18,7 @@
  * _index/ are reachable by the edge code alone.
  */
 import { hash8 } from "./cursor.ts";
+import type { Site } from "./site.ts";
 
 export function fileOf(path: string, cursor?: string): string {
   if (path === "/" || path === "") return "v1/index.json";
@@ -121,7 +122,7 @@ export interface BuildInfo {
   /** hash of the whole content, changes with any file. */
   build: string;
   data_updated: string;
-  site: { base_url: string; docs_url: string; site_url: string; media_url: string };
+  site: Site;
   etag_shards: number;
   /** shards of the hash manifest of the internal files (hashShardFile) */
   hash_shards: number;
