@@ -106,6 +106,8 @@ const SCALARS: Record<string, string> = { string: "texte", integer: "entier", nu
 function typeText(schema: Schema): string {
   if (typeof schema.$ref === "string") {
     const name = schema.$ref.split("/").pop()!;
+    // The envelope of a list is described once, above the shapes: link to its elements.
+    if (name.endsWith("_list")) return `liste paginée (premiers éléments, <code>has_more</code>, <code>next_cursor</code>) de ${typeText({ $ref: name.slice(0, -5) })}`;
     return `<a href="#${name}"><code>${name}</code></a>`;
   }
   if (Array.isArray(schema.anyOf)) return (schema.anyOf as Schema[]).map(typeText).join(" ou ");
