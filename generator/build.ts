@@ -109,10 +109,10 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
     await writer.add(fileOf("/"), rootDocument(site, versions, updated, sources));
     await writer.add(fileOf("/stats"), statsDocument(versions, counts, updated));
     await writer.add(fileOf("/openapi.json"), openapiDocument(site, updated));
-    await writer.add(fileOf("/llms.txt"), llmsText(site, updated, sources));
     collections["/search"] = (await writeSearchIndex(writer, searchDocs.flat())).collection;
     // Last: the documentation shows real answers, read or computed from the files written above.
     const examples = await docsExamples(await writer.readBack(), writer.servedFiles(), site.base_url, versions.map((v) => v.id as string));
+    await writer.add(fileOf("/llms.txt"), llmsText(site, updated, sources, examples));
     const facts = { baseUrl: site.base_url, dataUpdated: updated, sources: sources.map(dataSourceCredit) };
     for (const [file, text] of docsFiles(facts, examples)) await writer.add(file, text);
 

@@ -95,6 +95,7 @@ export async function docsExamples(files: IndexFiles, served: Iterable<string>, 
   const ordered = [...ROUTES.filter((r) => r.kind !== "search"), ...ROUTES.filter((r) => r.kind === "search")];
   for (const route of ordered) {
     if (route.path.includes("{id}") && !ids.has(route)) continue; // no such record in this build
+    if (route.contentType) continue; // llms.txt, made from these examples: its page links to it
     const path = route.path.replace("{version}", version).replace("{id}", ids.get(route) ?? "");
     const cut = { done: false };
     let request = path;

@@ -65,7 +65,10 @@ function pathParams(route: Route): string {
   return items.length ? `<h2 id="chemin">Paramètres du chemin</h2><ul>${items.join("")}</ul>` : "";
 }
 
-function exampleSection(facts: DocsFacts, example: Example | undefined): string {
+function exampleSection(facts: DocsFacts, route: Route, example: Example | undefined): string {
+  if (!example && route.kind === "document") {
+    return `<h2 id="exemple">Exemple</h2>\n<pre>curl -s '${esc(facts.baseUrl + route.path)}'</pre>\n<p>Réponse : <a href="/v1${route.path}">le fichier lui-même</a>.</p>`;
+  }
   if (!example) return "<p>Ces données n'ont aucun enregistrement de ce type : pas d'exemple.</p>";
   const url = `${facts.baseUrl}${example.request}`;
   return `<h2 id="exemple">Exemple</h2>
@@ -86,7 +89,7 @@ ${shape}
 ${pathParams(route)}
 <h2 id="parametres">Paramètres de requête</h2>
 ${paramsTable(route)}
-${exampleSection(facts, example)}
+${exampleSection(facts, route, example)}
 `);
 }
 
