@@ -18,28 +18,11 @@ import type { Site } from "../contract/site.ts";
 import { DEFAULT_WINDOWS } from "../edge/ratelimit/sliding-log.ts";
 import type { Row } from "./catalog.ts";
 import type { Example } from "./docs/examples.ts";
+import { paramValues } from "./docs/reference.ts";
 import { dataSourceCredit } from "./render/meta.ts";
 
 /** Lines of an example answer kept in llms.txt. */
 const EXAMPLE_LINES = 40;
-
-/** The values a parameter takes, in a few words. */
-function valuesText(p: Param): string {
-  switch (p.kind) {
-    case "codes":
-      return `codes, virgules entre plusieurs : ${p.values.join(", ")}`;
-    case "sort":
-      return `${Object.keys(p.fields).join(", ")} ; « - » devant inverse`;
-    case "integer":
-      return `entier ${p.min} à ${p.max}`;
-    case "boolean":
-      return "true ou false";
-    case "text":
-      return `texte${p.maxLength ? `, ${p.maxLength} caractères au plus` : ""}${p.required ? ", obligatoire" : ""}`;
-    case "cursor":
-      return "opaque";
-  }
-}
 
 function routeLines(route: Route): string[] {
   const head = `- \`GET ${route.path}\` — ${route.summary}`;
@@ -47,7 +30,7 @@ function routeLines(route: Route): string[] {
   const paging = route.list ? " Pagination : limit, cursor, include_total." : "";
   return [head + paging, ...params.map((p) => {
     const def = defaultOf(p);
-    return `  - \`${p.name}\` (${valuesText(p)}${def === undefined ? "" : ` ; défaut ${def}`}) : ${p.description}`;
+    return `  - \`${p.name}\` (${paramValues(p)}${def === undefined ? "" : ` ; défaut ${def}`}) : ${p.description}`;
   })];
 }
 

@@ -8,7 +8,7 @@ import type { Schema } from "../../contract/jsonschema.ts";
 import type { Param } from "../../contract/params.ts";
 import { paramsOf, ROUTES, type Route } from "../../contract/routes.ts";
 import { responseSchemaName, SCHEMAS } from "../../contract/schemas.ts";
-import { DOCS_ROOT, esc, page, type DocsFacts } from "./html.ts";
+import { DOCS_ROOT, esc, inline, page, type DocsFacts } from "./html.ts";
 import type { Example } from "./examples.ts";
 
 /** The page of a route: `/{version}/npcs/{id}/loot` -> /docs/routes/version-npcs-id-loot. */
@@ -28,20 +28,21 @@ const KIND_LABELS: Record<Route["kind"], string> = {
   search: "Recherche (calculée)",
 };
 
-function valuesOf(param: Param): string {
-  switch (param.kind) {
+/** The values a parameter takes, in a few words (markdown: `code` spans). Also in llms.txt. */
+export function paramValues(p: Param): string {
+  switch (p.kind) {
     case "codes":
-      return `une ou plusieurs valeurs séparées par des virgules : ${param.values.map((v) => `<code>${esc(v)}</code>`).join(", ")}`;
+      return `une ou plusieurs valeurs séparées par des virgules : ${p.values.map((v) => `\`${v}\``).join(", ")}`;
     case "sort":
-      return `${Object.keys(param.fields).map((f) => `<code>${f}</code>`).join(", ")} ; précédé de <code>-</code> : ordre inverse`;
+      return `${Object.keys(p.fields).map((f) => `\`${f}\``).join(", ")} ; précédé de \`-\` : ordre inverse`;
     case "integer":
-      return `entier de ${param.min} à ${param.max}`;
+      return `entier de ${p.min} à ${p.max}`;
     case "boolean":
-      return "<code>true</code> ou <code>false</code>";
+      return "`true` ou `false`";
     case "text":
-      return `texte${param.maxLength ? `, ${param.maxLength} caractères au plus` : ""}`;
+      return `texte${p.maxLength ? `, ${p.maxLength} caractères au plus` : ""}${p.required ? ", obligatoire" : ""}`;
     case "cursor":
-      return "chaîne opaque (<code>next_cursor</code>)";
+      return "chaîne opaque (`next_cursor`)";
   }
 }
 
@@ -51,7 +52,7 @@ function paramsTable(route: Route): string {
   const rows = params.map((p) => {
     const def = defaultOf(p);
     const required = p.kind === "text" && p.required;
-    return `<tr id="param-${p.name}"><td><code>${p.name}</code>${required ? " <strong>(obligatoire)</strong>" : ""}</td><td>${esc(p.description)}<div class="values">${valuesOf(p)}</div></td><td>${def === undefined ? "—" : `<code>${esc(def)}</code>`}</td></tr>`;
+    return `<tr id="param-${p.name}"><td><code>${p.name}</code>${required ? " <strong>(obligatoire)</strong>" : ""}</td><td>${esc(p.description)}<div class="values">${inline(paramValues(p))}</div></td><td>${def === undefined ? "—" : `<code>${esc(def)}</code>`}</td></tr>`;
   });
   return `<table><thead><tr><th>Paramètre</th><th>Sens et valeurs permises</th><th>Défaut</th></tr></thead><tbody>${rows.join("")}</tbody></table>
 <p>Un paramètre inconnu, répété ou hors de ses valeurs reçoit <a href="${DOCS_ROOT}/erreurs#parameter_invalid">parameter_invalid</a> ou
