@@ -25,7 +25,7 @@ objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations e
 (UTF-8), les textes du jeu en français.</p>
 <p>Adresse de base : <code>${base}</code>. La racine (<a href="/v1">/v1</a>) liste les routes, les versions et les sources des données ;
 la description complète est dans <a href="/v1/openapi.json">openapi.json</a> (OpenAPI 3.1), un résumé pour assistants IA dans <a href="/v1/llms.txt">llms.txt</a>.</p>
-<pre>curl -s ${base}/classic/npcs?limit=2</pre>
+<pre>curl -s '${base}/classic/npcs?limit=2'</pre>
 
 <h2 id="acces">Accès</h2>
 <p>Sans clé ni inscription. CORS ouvert : <code>Access-Control-Allow-Origin: *</code>, toute page web peut appeler l'API.
