@@ -1,11 +1,12 @@
 /**
  * THE request handler, shared by every deployment (Worker over assets or R2, Node mirror):
  * method, route, parameters, then the pre-rendered file that answers — or the list engine when
- * none does — with the API's headers on every answer, errors included.
+ * none does — with the API's headers on every answer, errors included. A path outside /v1 is a
+ * web page of the build (web/: documentation, public site), served with the same headers.
  */
 import { decodeCursor } from "../contract/cursor.ts";
 import { VERSIONS } from "../contract/enums.ts";
-import { fileOf, type FileMeta } from "../contract/layout.ts";
+import { fileOf, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../contract/layout.ts";
 import { contentTypeOf, matchRoute, type Route } from "../contract/routes.ts";
 import { DEFAULT_SITE, type Site } from "../contract/site.ts";
 import { ApiError } from "./errors/api-error.ts";
@@ -19,7 +20,7 @@ import { mirrorSite, relocationBetween, type Relocation } from "./http/relocate.
 import { computeList } from "./lists/compute.ts";
 import type { RateLimiter } from "./ratelimit/limiters.ts";
 import type { Verdict } from "./ratelimit/sliding-log.ts";
-import { routePathOf } from "./request/path.ts";
+import { routePathOf, webPathOf } from "./request/path.ts";
 import { validateQuery } from "./request/query.ts";
 
 /** What the handler reads of a request: a fetch Request, or the mirror's own reading of one
@@ -208,6 +209,7 @@ export async function refuse(error: ApiError, deps: HandlerDeps, head: boolean, 
 async function answer(request: ApiRequest, build: Build, relocation: Relocation | null, headers: AnswerHeaders, head: boolean): Promise<Answer> {
   const url = new URL(request.url);
   const path = routePathOf(url.pathname);
+  if (path === null && !/^\/v1(\/|$)/.test(url.pathname)) return webAnswer(request, build, relocation, url, headers, head);
   const match = path === null ? null : matchRoute(path);
   if (path === null || !match) throw new ApiError("route_unknown");
   const { route, version, id } = match;
@@ -220,7 +222,7 @@ async function answer(request: ApiRequest, build: Build, relocation: Relocation 
   if (prerendered) {
     const file = fileOf(path, cursor);
     const meta = await build.meta(file);
-    if (meta) return fileAnswer(request, build, relocation, route, file, meta, headers, head);
+    if (meta) return fileAnswer(request, build, relocation, contentTypeOf(route), file, meta, headers, head);
     if (cursor === undefined) {
       if (route.kind === "record" || route.kind === "sublist") throw new ApiError("resource_missing");
       throw new DistDamaged(`build ${build.info.build} has no ${file}`);
@@ -230,12 +232,12 @@ async function answer(request: ApiRequest, build: Build, relocation: Relocation 
     if (!decodeCursor(cursor)) throw new ApiError("cursor_invalid", undefined, "cursor");
   }
 
-  const computed = await computeList(build, route, path, values);
+  const computed = await computeList(build, build.info.site.base_url, route, path, values);
   let text = JSON.stringify(computed.body);
   let next = computed.next;
   if (relocation) [text, next] = [relocation.text(text), next && relocation.text(next)];
   const etag = await etagOf(text);
-  setSuccessHeaders(headers, route, etag, next);
+  setSuccessHeaders(headers, contentTypeOf(route), etag, next);
   return conditional(request, headers) ?? { status: 200, headers, body: head ? null : text };
 }
 
@@ -243,22 +245,48 @@ async function answer(request: ApiRequest, build: Build, relocation: Relocation 
  * 304: the client holds the bytes of that ETag already). Relocated, it is the relocated bytes
  * and their own ETag, so the ETag changes exactly when the bytes sent do. */
 async function fileAnswer(
-  request: ApiRequest, build: Build, relocation: Relocation | null, route: Route, file: string, [etag, next]: FileMeta, headers: AnswerHeaders, head: boolean,
+  request: ApiRequest, build: Build, relocation: Relocation | null, contentType: string, file: string, [etag, next]: FileMeta, headers: AnswerHeaders, head: boolean,
 ): Promise<Answer> {
   if (relocation) {
     const moved = await build.relocated(file, [etag, next], relocation);
-    setSuccessHeaders(headers, route, moved.etag, moved.next);
+    setSuccessHeaders(headers, contentType, moved.etag, moved.next);
     return conditional(request, headers) ?? { status: 200, headers, body: head ? null : moved.bytes };
   }
-  setSuccessHeaders(headers, route, etag, next);
+  setSuccessHeaders(headers, contentType, etag, next);
   const early = conditional(request, headers);
   if (early) return early;
   const bytes = await build.served(file, etag);
   return { status: 200, headers, body: head ? null : bytes };
 }
 
-function setSuccessHeaders(headers: AnswerHeaders, route: Route, etag: string, next: string | null) {
-  headers["Content-Type"] = contentTypeOf(route);
+/**
+ * A web page or asset of the build (web/). A folder asked without its final slash is redirected
+ * to it (`/docs` -> `/docs/`), so that the page's relative links resolve. A path with no file is
+ * the API's route_unknown, or the build's HTML 404 page for a browser.
+ */
+async function webAnswer(request: ApiRequest, build: Build, relocation: Relocation | null, url: URL, headers: AnswerHeaders, head: boolean): Promise<Answer> {
+  const path = webPathOf(url.pathname);
+  if (path !== null) {
+    const file = webFileOf(path);
+    const meta = await build.meta(file);
+    if (meta) return fileAnswer(request, build, relocation, webContentTypeOf(file), file, meta, headers, head);
+    if (!path.endsWith("/") && (await build.meta(webFileOf(`${path}/`)))) {
+      headers.Location = `${url.pathname}/${url.search}`;
+      headers["Cache-Control"] = CACHE_CONTROL.ok;
+      return { status: 301, headers, body: null };
+    }
+  }
+  // The answer depends on Accept: a browser gets a page, any other client the API's error body.
+  headers.Vary = "Accept";
+  const page = /\btext\/html\b/.test(request.headers.get("Accept") ?? "") ? await build.meta(WEB_NOT_FOUND) : null;
+  if (!page) return errorAnswer(new ApiError("route_unknown"), headers, (relocation?.to ?? build.info.site).docs_url, head, "");
+  const found = await fileAnswer(request, build, relocation, webContentTypeOf(WEB_NOT_FOUND), WEB_NOT_FOUND, page, headers, head);
+  headers["Cache-Control"] = cacheControlFor(404);
+  return { ...found, status: found.status === 200 ? 404 : found.status };
+}
+
+function setSuccessHeaders(headers: AnswerHeaders, contentType: string, etag: string, next: string | null) {
+  headers["Content-Type"] = contentType;
   headers["Cache-Control"] = CACHE_CONTROL.ok;
   headers.ETag = etag;
   if (next) headers.Link = `<${next}>; rel="next"`;

@@ -1,17 +1,19 @@
 /**
  * The build: reads the database of data/ and writes every file of the API into dist/ —
- * documents, list pages, records and sub-lists, list indexes and the search index — through
- * the DistWriter.
+ * documents, list pages, records and sub-lists, list indexes and the search index, and the
+ * documentation site (web/docs/) — through the DistWriter.
  */
 import type { Db } from "./database.ts";
 import { Catalog, dataSources, gameVersions, meta, type Row } from "./catalog.ts";
 import { RENDERERS } from "./render/index.ts";
 import { compareText, recordPath, type Context } from "./render/refs.ts";
-import { rootDocument, statsDocument, versionRecord, type VersionCounts } from "./render/meta.ts";
+import { dataSourceCredit, rootDocument, statsDocument, versionRecord, type VersionCounts } from "./render/meta.ts";
 import { fingerprint, pagesOf } from "./pages.ts";
 import { DistWriter } from "./writer.ts";
 import { openapiDocument } from "./openapi.ts";
 import { llmsText } from "./llms.ts";
+import { docsFiles } from "./docs/site.ts";
+import { docsExamples } from "./docs/examples.ts";
 import { chunkFile, fileOf, INDEX_CHUNK, indexFile, type BuildInfo, type ListIndex } from "../contract/layout.ts";
 import { encodeChunk } from "../contract/chunks.ts";
 import { RESOURCES } from "../contract/resources.ts";
@@ -107,8 +109,12 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
     await writer.add(fileOf("/"), rootDocument(site, versions, updated, sources));
     await writer.add(fileOf("/stats"), statsDocument(versions, counts, updated));
     await writer.add(fileOf("/openapi.json"), openapiDocument(site, updated));
-    await writer.add(fileOf("/llms.txt"), llmsText(site, updated, sources));
     collections["/search"] = (await writeSearchIndex(writer, searchDocs.flat())).collection;
+    // Last: the documentation shows real answers, read or computed from the files written above.
+    const examples = await docsExamples(await writer.readBack(), writer.servedFiles(), site.base_url, versions.map((v) => v.id as string));
+    await writer.add(fileOf("/llms.txt"), llmsText(site, updated, sources, examples));
+    const facts = { baseUrl: site.base_url, dataUpdated: updated, sources: sources.map(dataSourceCredit) };
+    for (const [file, text] of docsFiles(facts, examples)) await writer.add(file, text);
 
     const info = await writer.commit({ data_updated: updated, site, collections });
     return { info, files: writer.files, bytes: writer.bytes, written: writer.written };

@@ -16,7 +16,7 @@
  * request cancelled while others wait on a promise it started kills them too (issue 11). Two
  * requests that miss the same cold entry at once both read it; the first to finish keeps it.
  */
-import { etagShardOf, type FileMeta } from "../../contract/layout.ts";
+import { etagShardOf, isServedFile, type FileMeta } from "../../contract/layout.ts";
 import {
   contentKeyOfEtag,
   etagShardNumber,
@@ -108,7 +108,7 @@ export function buildStore(read: ObjectReader, build: string): FileStore {
 
   return {
     async get(key) {
-      if (key.startsWith("v1/")) {
+      if (isServedFile(key)) {
         const { etag_shards } = await root();
         const contentKey = (await etagShard(etagShardOf(key, etag_shards))).keys.get(key);
         return contentKey ? storedBytes(await object(contentKey)) : null;

@@ -48,5 +48,5 @@ export function relocationBetween(from: Site, to: Site): Relocation | null {
 export function mirrorSite(baseUrl: string, built: Site): Site {
   const base = baseUrl.replace(/\/+$/, "");
   const origin = base.replace(/\/v1$/, "");
-  return { base_url: base, docs_url: `${origin}/docs`, site_url: origin, media_url: built.media_url };
+  return { base_url: base, docs_url: `${origin}/docs`, site_url: origin, media_url: built.media_url, map_url: built.map_url };
 }

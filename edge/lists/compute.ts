@@ -6,14 +6,16 @@
  */
 import { LIMIT_DEFAULT, PAGINATION } from "../../contract/params.ts";
 import type { Route } from "../../contract/routes.ts";
-import type { Build } from "../files/dist.ts";
+import type { IndexFiles } from "../../contract/layout.ts";
 import { computeSearch } from "../search/query.ts";
 import { listPage, type ListAnswer, type ListRequest } from "./engine.ts";
 
 const PAGING = new Set(PAGINATION.map((p) => p.name));
 
-/** `values`: the validated, non-default query (see request/query.ts). Throws ApiError. */
-export async function computeList(build: Build, route: Route, path: string, values: Record<string, string>): Promise<ListAnswer> {
+/** `values`: the validated, non-default query (see request/query.ts); `base`: the build's base_url.
+ * Throws ApiError. Also run by the build, over the files it has just written, for the
+ * documentation's examples (generator/docs/examples.ts). */
+export async function computeList(files: IndexFiles, base: string, route: Route, path: string, values: Record<string, string>): Promise<ListAnswer> {
   if (!route.list) throw new Error(`${route.path} is not a list`);
   const request: ListRequest = {
     path,
@@ -24,6 +26,5 @@ export async function computeList(build: Build, route: Route, path: string, valu
     cursor: values.cursor ?? null,
     includeTotal: values.include_total === "true",
   };
-  const base = build.info.site.base_url;
-  return route.kind === "search" ? computeSearch(build, base, request) : listPage(build, base, request);
+  return route.kind === "search" ? computeSearch(files, base, request) : listPage(files, base, request);
 }

@@ -5,6 +5,7 @@
 import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { compareText, instanceRef, type Context } from "./refs.ts";
+import { mapAddress } from "../../contract/site.ts";
 
 export function mapsOf(ctx: Context, spawns: Row<"npc_spawn" | "object_spawn">[]): ApiShape<"map">[] {
   const groups = new Map<string, Row<"npc_spawn" | "object_spawn">[]>();
@@ -23,7 +24,7 @@ export function mapsOf(ctx: Context, spawns: Row<"npc_spawn" | "object_spawn">[]
         name: (zone?.name as string | undefined) ?? null,
         floor: first.floor ?? null,
         instance: instanceRef(ctx, zone?.instance_id),
-        image: zone?.image ? `${ctx.site.media_url}/maps/${zone.image}` : null,
+        image: mapAddress(ctx.site, zone?.image),
         width: zone?.width ?? null,
         height: zone?.height ?? null,
         points: rows.filter((r) => r.x != null && r.y != null).map((r) => ({ x: r.x as number, y: r.y as number })),

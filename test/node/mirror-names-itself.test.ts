@@ -117,12 +117,12 @@ describe("a mirror serving a build made for another address", () => {
 });
 
 describe("relocation of addresses", () => {
-  const from: Site = { base_url: "https://x.example/v1", docs_url: "https://x.example/docs", site_url: "https://x.example", media_url: "https://x.example/media" };
+  const from: Site = { base_url: "https://x.example/v1", docs_url: "https://x.example/docs", site_url: "https://x.example", media_url: "https://x.example/media", map_url: "" };
   const to = mirrorSite("http://127.0.0.1:9/v1", from);
 
   it("matches each address whole, the longest first, and leaves icons where they are", () => {
     const relocation = relocationBetween(from, to)!;
-    expect(to).toEqual({ base_url: "http://127.0.0.1:9/v1", docs_url: "http://127.0.0.1:9/docs", site_url: "http://127.0.0.1:9", media_url: from.media_url });
+    expect(to).toEqual({ base_url: "http://127.0.0.1:9/v1", docs_url: "http://127.0.0.1:9/docs", site_url: "http://127.0.0.1:9", media_url: from.media_url, map_url: "" });
     expect(relocation.text('"https://x.example/v1/classic/npcs/1" "https://x.example/docs/erreurs#a" "https://x.example/classic/pnj/1" "https://x.example/media/i.jpg"')).toBe(
       '"http://127.0.0.1:9/v1/classic/npcs/1" "http://127.0.0.1:9/docs/erreurs#a" "http://127.0.0.1:9/classic/pnj/1" "https://x.example/media/i.jpg"',
     );
