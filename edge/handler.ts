@@ -280,9 +280,10 @@ async function webAnswer(request: ApiRequest, build: Build, relocation: Relocati
   headers.Vary = "Accept";
   const page = /\btext\/html\b/.test(request.headers.get("Accept") ?? "") ? await build.meta(WEB_NOT_FOUND) : null;
   if (!page) return errorAnswer(new ApiError("route_unknown"), headers, (relocation?.to ?? build.info.site).docs_url, head, "");
-  const found = await fileAnswer(request, build, relocation, webContentTypeOf(WEB_NOT_FOUND), WEB_NOT_FOUND, page, headers, head);
+  headers["Content-Type"] = webContentTypeOf(WEB_NOT_FOUND);
   headers["Cache-Control"] = cacheControlFor(404);
-  return { ...found, status: found.status === 200 ? 404 : found.status };
+  const bytes = relocation ? (await build.relocated(WEB_NOT_FOUND, page, relocation)).bytes : await build.served(WEB_NOT_FOUND, page[0]);
+  return { status: 404, headers, body: head ? null : bytes };
 }
 
 function setSuccessHeaders(headers: AnswerHeaders, contentType: string, etag: string, next: string | null) {
