@@ -12,6 +12,7 @@ import { fingerprint, pagesOf } from "./pages.ts";
 import { DistWriter } from "./writer.ts";
 import { openapiDocument } from "./openapi.ts";
 import { llmsText } from "./llms.ts";
+import { siteFiles, type DataSource } from "../site/build.ts";
 import { chunkFile, fileOf, INDEX_CHUNK, indexFile, type BuildInfo, type ListIndex } from "../contract/layout.ts";
 import { encodeChunk } from "../contract/chunks.ts";
 import { RESOURCES } from "../contract/resources.ts";
@@ -108,6 +109,7 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
     await writer.add(fileOf("/stats"), statsDocument(versions, counts, updated));
     await writer.add(fileOf("/openapi.json"), openapiDocument(site, updated));
     await writer.add(fileOf("/llms.txt"), llmsText(site, updated, sources));
+    for (const [file, text] of Object.entries(await siteFiles(site, sources as DataSource[]))) await writer.add(file, text);
     collections["/search"] = (await writeSearchIndex(writer, searchDocs.flat())).collection;
 
     const info = await writer.commit({ data_updated: updated, site, collections });
