@@ -2,13 +2,12 @@
  * The public site as the build writes it into dist/web/: one shell page (every site address
  * serves it), one script bundle and one stylesheet. The client (site/client/) is bundled with
  * esbuild, contract/ included, so its codes and labels are the API's own. The shell carries the
- * build's facts the client needs: the API's address, the footer (rights holder, data sources,
- * documentation).
+ * build's facts: the footer (rights holder, data sources, documentation).
  */
 import { readFileSync } from "node:fs";
 import { build as esbuild } from "esbuild";
 import { QUALITIES, VERSIONS } from "../contract/enums.ts";
-import type { Site } from "../contract/site.ts";
+import { API_PREFIX, type Site } from "../contract/site.ts";
 import { escape } from "./client/html.ts";
 
 /** Where the site's files go in dist/ and are served from (the shell at `/`, the rest beside). */
@@ -41,7 +40,7 @@ function qualityCss(): string {
 
 function shell(site: Site, sources: readonly DataSource[]): string {
   const docs = addressFromSite(site, site.docs_url);
-  const api = addressFromSite(site, site.base_url);
+  const api = API_PREFIX; // the edge serving these files serves the API there too
   const credit = (s: DataSource) =>
     (s.url ? `<a href="${escape(s.url)}" rel="noopener">${escape(s.name)}</a>` : escape(s.name)) +
     (s.revision ? ` (${escape(s.revision)})` : "") + (s.licence ? `, licence ${escape(s.licence)}` : "");
@@ -50,7 +49,6 @@ function shell(site: Site, sources: readonly DataSource[]): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="grimoire-api" content="${escape(api)}">
 <title>Grimoire</title>
 <link rel="stylesheet" href="/${SITE_FILES.style.slice(4)}">
 <script type="module" src="/${SITE_FILES.script.slice(4)}"></script>

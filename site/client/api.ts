@@ -1,14 +1,13 @@
 /**
- * Reading the API from the page: its address comes from the shell page (written at build time:
- * host-relative when the API and the site share a host), and every record's `api_url` or `url`
- * is turned into an address on that base or a host-relative page link.
+ * Reading the API from the page. The site's files are served by the API's own edge, so the API
+ * is always at `/v1` on the page's host: every record's `api_url` is read there (whatever
+ * address the build wrote), and every `url` becomes a host-relative link, so a copied build
+ * works on any host, offline mirror included.
  */
 import { RESOURCES } from "../../contract/resources.ts";
+import { API_PREFIX } from "../../contract/site.ts";
 
-const META = document.querySelector<HTMLMetaElement>('meta[name="grimoire-api"]');
-/** the API's base, e.g. `/v1` or `https://api.example/v1` */
-export const API_BASE = (META?.content ?? "/v1").replace(/\/+$/, "");
-const BASE_PATH = new URL(API_BASE, location.href).pathname.replace(/\/+$/, "");
+export const API_BASE = API_PREFIX;
 
 /** A failed answer of the API, with what the page needs to say it. */
 export class ApiFailure extends Error {
@@ -22,11 +21,11 @@ export class ApiFailure extends Error {
   }
 }
 
-/** An API address (`{base_url}/classic/npcs/639/loot`) on the base this page reads. */
+/** An API address (`{base_url}/classic/npcs/639/loot`) on this host. */
 export function apiAddress(apiUrl: string): string {
   const url = new URL(apiUrl, location.href);
-  const path = url.pathname.startsWith(BASE_PATH + "/") ? url.pathname.slice(BASE_PATH.length) : url.pathname;
-  return API_BASE + path + url.search;
+  const at = url.pathname.indexOf(API_BASE + "/");
+  return (at < 0 ? url.pathname : url.pathname.slice(at)) + url.search;
 }
 
 /** A record's public `url` as a host-relative link, so a copied site works on any host. */

@@ -1,4 +1,5 @@
 /** The page of an instance: its encounters in order, then the loot of each boss. */
+import { DIFFICULTIES, label } from "../../../contract/enums.ts";
 import { getJson } from "../api.ts";
 import { html, type Markup } from "../html.ts";
 import { facts, levels, named, section, table, type Rec, type Ref } from "../format.ts";
@@ -12,7 +13,7 @@ export function instancePage(r: Rec): Markup {
     ["Niveaux", levels(r.level_min, r.level_max)],
     ["Joueurs", r.players],
     ["Zone", r.zone],
-    ["Difficultés", (r.difficulties ?? []).join(", ")],
+    ["Difficultés", (r.difficulties ?? []).map((d: string) => label(DIFFICULTIES, d) ?? d).join(", ")],
   ])}
   ${section("Rencontres", table(["#", "Boss", "Objets"], (r.encounters ?? []).map((e: Rec) => [e.position, named(e.npc, e.name), e.items])))}
   <section id="instance-loot" data-loot="${r.loot_url}" data-order="${(r.encounters ?? []).map((e: Rec) => e.npc?.id).join(",")}"><h2>Butin par boss</h2><p class="loading">Chargement du butin…</p></section>
