@@ -11,8 +11,11 @@
  *   _meta/etags/<n>.json      { file: [etag, next page address or null] }, sharded by hash8(file)
  *   _meta/hashes/<n>.json     { file: hash } of every internal file (_index/...), the same way
  *   _index/...                data the edge computes filtered answers from (never served)
+ *   web/...                   pages outside the API (documentation site, public site):
+ *                             /docs/ -> web/docs/index.html, /docs/erreurs -> web/docs/erreurs.html
  *
- * Only v1/ is ever served; _meta/ and _index/ are reachable by the edge code alone.
+ * Only v1/ and web/ are ever served (both listed with their ETags in _meta/etags/); _meta/ and
+ * _index/ are reachable by the edge code alone.
  */
 import { hash8 } from "./cursor.ts";
 
@@ -21,6 +24,44 @@ export function fileOf(path: string, cursor?: string): string {
   if (/\.(json|txt)$/.test(path)) return `v1${path}`;
   return cursor ? `v1${path}~${cursor}.json` : `v1${path}.json`;
 }
+
+/** Folders of served files: API answers, and web pages outside the API. */
+const SERVED_DIRS = ["v1/", "web/"] as const;
+
+/** A file the edge serves (listed with its ETag in _meta/etags/), as opposed to an internal one. */
+export function isServedFile(file: string): boolean {
+  return SERVED_DIRS.some((dir) => file.startsWith(dir));
+}
+
+/** Media types of web files, by extension; any other extension is not a web file. */
+export const WEB_CONTENT_TYPES: Record<string, string> = {
+  html: "text/html; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  svg: "image/svg+xml",
+  png: "image/png",
+  json: "application/json; charset=utf-8",
+  txt: "text/plain; charset=utf-8",
+};
+
+const WEB_EXTENSION = new RegExp(`\\.(${Object.keys(WEB_CONTENT_TYPES).join("|")})$`);
+
+/**
+ * The web file of a decoded request path outside the API: `/docs/` -> web/docs/index.html,
+ * `/docs/style.css` -> web/docs/style.css, `/docs/erreurs` (no extension) -> web/docs/erreurs.html.
+ */
+export function webFileOf(path: string): string {
+  if (path.endsWith("/")) return `web${path}index.html`;
+  return WEB_EXTENSION.test(path) ? `web${path}` : `web${path}.html`;
+}
+
+/** The media type of a web file, by its extension. */
+export function webContentTypeOf(file: string): string {
+  return WEB_CONTENT_TYPES[file.slice(file.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+}
+
+/** The page a browser gets with a 404 outside the API, when the build has one. */
+export const WEB_NOT_FOUND = "web/404.html";
 
 export const BUILD_FILE = "_meta/build.json";
 

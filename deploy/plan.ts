@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BUILD_FILE, etagShardFile, type BuildInfo, type FileMeta } from "../contract/layout.ts";
+import { BUILD_FILE, etagShardFile, isServedFile, type BuildInfo, type FileMeta } from "../contract/layout.ts";
 import {
   contentKeyOfDigest,
   contentKeyOfEtag,
@@ -49,14 +49,14 @@ export interface Plan {
 
 export const contentKeyOf = (bytes: Uint8Array | string) => contentKeyOfDigest(createHash("sha256").update(bytes).digest());
 
-/** The files of `dist` outside v1/, relative paths with / separators. */
+/** The internal files of `dist` (outside the served v1/ and web/), relative paths with / separators. */
 function internalFiles(dist: string): string[] {
   const files: string[] = [];
   const walk = (rel: string) => {
     for (const entry of readdirSync(join(dist, rel), { withFileTypes: true })) {
       const path = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
-        if (path !== "v1") walk(path);
+        if (!isServedFile(`${path}/`)) walk(path);
       } else files.push(path);
     }
   };

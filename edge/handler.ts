@@ -1,11 +1,12 @@
 /**
  * THE request handler, shared by every deployment (Worker over assets or R2, Node mirror):
  * method, route, parameters, then the pre-rendered file that answers — or the list engine when
- * none does — with the API's headers on every answer, errors included.
+ * none does — with the API's headers on every answer, errors included. A path outside /v1 is a
+ * web page of the build (web/: documentation, public site), served with the same headers.
  */
 import { decodeCursor } from "../contract/cursor.ts";
 import { VERSIONS } from "../contract/enums.ts";
-import { fileOf, type FileMeta } from "../contract/layout.ts";
+import { fileOf, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../contract/layout.ts";
 import { contentTypeOf, matchRoute, type Route } from "../contract/routes.ts";
 import { DEFAULT_SITE } from "../contract/site.ts";
 import { ApiError } from "./errors/api-error.ts";
@@ -18,7 +19,7 @@ import { etagOf, ifNoneMatchHits } from "./http/etag.ts";
 import { computeList } from "./lists/compute.ts";
 import type { RateLimiter } from "./ratelimit/limiter.ts";
 import type { Verdict } from "./ratelimit/sliding-log.ts";
-import { routePathOf } from "./request/path.ts";
+import { routePathOf, webPathOf } from "./request/path.ts";
 import { validateQuery } from "./request/query.ts";
 
 /** What the handler reads of a request: a fetch Request, or the mirror's own reading of one
@@ -155,6 +156,7 @@ export async function refuse(error: ApiError, deps: HandlerDeps, head: boolean, 
 async function answer(request: ApiRequest, build: Build, headers: Headers, head: boolean): Promise<Response> {
   const url = new URL(request.url);
   const path = routePathOf(url.pathname);
+  if (path === null && !/^\/v1(\/|$)/.test(url.pathname)) return webAnswer(request, build, url, headers, head);
   const match = path === null ? null : matchRoute(path);
   if (path === null || !match) throw new ApiError("route_unknown");
   const { route, version, id } = match;
@@ -192,6 +194,39 @@ async function fileAnswer(request: ApiRequest, build: Build, route: Route, file:
   if (early) return early;
   const bytes = await build.served(file, etag);
   return new Response(head ? null : bytes, { status: 200, headers });
+}
+
+/**
+ * A web page or asset of the build (web/). A folder asked without its final slash is redirected
+ * to it (`/docs` -> `/docs/`), so that the page's relative links resolve. A path with no file is
+ * the API's route_unknown, or the build's HTML 404 page for a browser.
+ */
+async function webAnswer(request: ApiRequest, build: Build, url: URL, headers: Headers, head: boolean): Promise<Response> {
+  const path = webPathOf(url.pathname);
+  if (path !== null) {
+    const file = webFileOf(path);
+    const meta = await build.meta(file);
+    if (meta) {
+      headers.set("Content-Type", webContentTypeOf(file));
+      headers.set("Cache-Control", CACHE_CONTROL.ok);
+      headers.set("ETag", meta[0]);
+      const early = conditional(request, headers);
+      if (early) return early;
+      return new Response(head ? null : await build.served(file, meta[0]), { status: 200, headers });
+    }
+    if (!path.endsWith("/") && (await build.meta(webFileOf(`${path}/`)))) {
+      headers.set("Location", `${url.pathname}/${url.search}`);
+      headers.set("Cache-Control", CACHE_CONTROL.ok);
+      return new Response(null, { status: 301, headers });
+    }
+  }
+  // The answer depends on Accept: a browser gets a page, any other client the API's error body.
+  headers.set("Vary", "Accept");
+  const page = /\btext\/html\b/.test(request.headers.get("Accept") ?? "") ? await build.meta(WEB_NOT_FOUND) : null;
+  if (!page) return errorResponse(new ApiError("route_unknown"), headers, build.info.site.docs_url, head, "");
+  headers.set("Content-Type", webContentTypeOf(WEB_NOT_FOUND));
+  headers.set("Cache-Control", cacheControlFor(404));
+  return new Response(head ? null : await build.served(WEB_NOT_FOUND, page[0]), { status: 404, headers });
 }
 
 function setSuccessHeaders(headers: Headers, route: Route, etag: string, next: string | null) {

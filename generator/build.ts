@@ -1,18 +1,19 @@
 /**
  * The build: reads the database of data/ and writes every file of the API into dist/ —
- * documents, list pages, records and sub-lists, list indexes and the search index — through
- * the DistWriter.
+ * documents, list pages, records and sub-lists, list indexes and the search index, and the
+ * documentation site (web/docs/) and the public site (web/, site/build.ts) — through the DistWriter.
  */
 import type { Db } from "./database.ts";
 import { Catalog, dataSources, gameVersions, meta, type Row } from "./catalog.ts";
 import { RENDERERS } from "./render/index.ts";
 import { compareText, recordPath, type Context } from "./render/refs.ts";
-import { rootDocument, statsDocument, versionRecord, type VersionCounts } from "./render/meta.ts";
+import { dataSourceCredit, rootDocument, statsDocument, versionRecord, type VersionCounts } from "./render/meta.ts";
 import { fingerprint, pagesOf } from "./pages.ts";
 import { DistWriter } from "./writer.ts";
 import { openapiDocument } from "./openapi.ts";
 import { llmsText } from "./llms.ts";
-import { siteFiles, type DataSource } from "../site/build.ts";
+import { docsFiles } from "./docs/site.ts";
+import { siteFiles } from "../site/build.ts";
 import { chunkFile, fileOf, INDEX_CHUNK, indexFile, type BuildInfo, type ListIndex } from "../contract/layout.ts";
 import { encodeChunk } from "../contract/chunks.ts";
 import { RESOURCES } from "../contract/resources.ts";
@@ -109,7 +110,8 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
     await writer.add(fileOf("/stats"), statsDocument(versions, counts, updated));
     await writer.add(fileOf("/openapi.json"), openapiDocument(site, updated));
     await writer.add(fileOf("/llms.txt"), llmsText(site, updated, sources));
-    for (const [file, text] of Object.entries(await siteFiles(site, sources as DataSource[]))) await writer.add(file, text);
+    for (const [file, text] of docsFiles({ baseUrl: site.base_url, dataUpdated: updated, sources: sources.map(dataSourceCredit) })) await writer.add(file, text);
+    for (const [file, text] of Object.entries(await siteFiles(site, sources.map(dataSourceCredit)))) await writer.add(file, text);
     collections["/search"] = (await writeSearchIndex(writer, searchDocs.flat())).collection;
 
     const info = await writer.commit({ data_updated: updated, site, collections });

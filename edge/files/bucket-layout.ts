@@ -5,13 +5,13 @@
  *
  *   o/<content key>    a file of some build, named by its content: the base64url SHA-256 prefix
  *                      that is also its ETag. Immutable; shared by every build that has it.
- *   m/<content key>    a shard of a build's manifest of internal files (outside v1/):
+ *   m/<content key>    a shard of a build's manifest of internal files (outside v1/ and web/):
  *                      { "<path>": "<content key>" }. Immutable, content-named too.
  *   b/<build>.json     a build's root: its ETag shard count and its manifest shards.
  *   live.json          the pointer: the build served, and the one served before it.
  *   deploy-lock.json   the deploy under way, if any.
  *
- * A file under v1/ needs no manifest of its own: the build's ETag shards (_meta/etags/) map each
+ * A served file (under v1/ or web/) needs no manifest of its own: the build's ETag shards (_meta/etags/) map each
  * served path to its ETag, which is its content key. Nothing a build references is ever
  * overwritten, and live.json is written last, in one put: a reader that took the pointer sees
  * one whole build, whatever a deploy is uploading meanwhile.

@@ -16,7 +16,7 @@
  *   the store has one). build.json is re-read every few seconds, and at once after a file did not
  *   match, so a new build swapped in under a running process is picked up, caches and all.
  */
-import { BUILD_FILE, etagShardOf, hashShardOf, type BuildInfo, type FileMeta, type IndexFiles } from "../../contract/layout.ts";
+import { BUILD_FILE, etagShardOf, hashShardOf, isServedFile, type BuildInfo, type FileMeta, type IndexFiles } from "../../contract/layout.ts";
 import { etagOfBytes } from "../http/etag.ts";
 import type { FileStore } from "./store.ts";
 
@@ -80,7 +80,7 @@ export class Build implements IndexFiles {
 
   /** What the build recorded of a file: its ETag (served files) or its hash (internal files). */
   private async recorded(file: string): Promise<string | null> {
-    if (file.startsWith("v1/")) return (await this.meta(file))?.[0] ?? null;
+    if (isServedFile(file)) return (await this.meta(file))?.[0] ?? null;
     const shard = (await this.manifest(hashShardOf(file, this.info.hash_shards))) as Record<string, string>;
     return Object.hasOwn(shard, file) ? shard[file]! : null;
   }

@@ -12,7 +12,7 @@
  * request cancelled while others wait on a promise it started kills them too (issue 11). Two
  * requests that miss the same cold entry at once both read it; the first to finish keeps it.
  */
-import { etagShardOf, type FileMeta } from "../../contract/layout.ts";
+import { etagShardOf, isServedFile, type FileMeta } from "../../contract/layout.ts";
 import {
   contentKeyOfEtag,
   etagShardNumber,
@@ -110,7 +110,7 @@ export function buildStore(bucket: R2Bucket, build: string): FileStore {
 
   return {
     async get(key) {
-      if (key.startsWith("v1/")) {
+      if (isServedFile(key)) {
         const { etag_shards } = await root();
         const contentKey = (await etagShard(etagShardOf(key, etag_shards))).keys.get(key);
         return contentKey ? storedObject(await object(contentKey)) : null;

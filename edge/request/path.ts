@@ -6,6 +6,7 @@
  * character ends in route_unknown; anything else is routed, and the route's own checks (known
  * version, numeric id, literal segments) decide. File keys are only ever built from route
  * pieces that passed those checks. A single trailing slash is tolerated.
+ * Paths outside /v1 are web pages (webPathOf), decoded by the same rules.
  */
 import { API_PREFIX } from "../../contract/site.ts";
 
@@ -32,4 +33,15 @@ export function routePathOf(pathname: string): string | null {
   const [prefix, ...rest] = segments as string[];
   if (`/${prefix}` !== API_PREFIX) return null;
   return rest.length === 0 ? "/" : `/${rest.join("/")}`;
+}
+
+/** A path outside the API, decoded segment by segment as above and with its trailing slash
+ * kept (`/docs/` is a folder's page): `/docs/erreurs`, `/`; null when a segment is refused. */
+export function webPathOf(pathname: string): string | null {
+  if (!pathname.startsWith("/")) return null;
+  if (pathname === "/") return "/";
+  const folder = pathname.endsWith("/");
+  const segments = pathname.slice(1, folder ? -1 : undefined).split("/").map(decoded);
+  if (segments.some((s) => s === null)) return null;
+  return `/${segments.join("/")}${folder ? "/" : ""}`;
 }

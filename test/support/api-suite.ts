@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { VERSIONS } from "../../contract/enums.ts";
 import { ERRORS, type ErrorCodeName } from "../../contract/errors.ts";
-import { fileOf } from "../../contract/layout.ts";
+import { fileOf, webContentTypeOf, WEB_NOT_FOUND } from "../../contract/layout.ts";
 import { matchRoute, paramsOf } from "../../contract/routes.ts";
 import type { DistFacts } from "./dist.ts";
 
@@ -430,6 +430,63 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       expect(await contentEtag(await response.text())).toBe(etag);
       const again = await get(`${path}?limit=3`, { "If-None-Match": etag });
       expect(again.status).toBe(304);
+    });
+  });
+
+  describe(`${name}: web pages outside the API`, () => {
+    /** The address of a web file: a folder's index.html at the folder, an .html page without its extension. */
+    const addressOf = (file: string) => `/${file.slice(4)}`.replace(/index\.html$/, "").replace(/\.html$/, "");
+    const webFiles = Object.keys(manifest).filter((file) => file.startsWith("web/") && file !== WEB_NOT_FOUND).sort();
+
+    it("the build has web pages", () => {
+      expect(webFiles).toContain("web/docs/index.html");
+    });
+
+    it("serves every web file with its media type and the build's ETag, byte for byte", async () => {
+      for (const file of webFiles) {
+        const response = await get(addressOf(file));
+        expect(response.status, file).toBe(200);
+        expect(response.headers.get("Content-Type"), file).toBe(webContentTypeOf(file));
+        expect(response.headers.get("ETag"), file).toBe(manifest[file]![0]);
+        expect(response.headers.get("Cache-Control")).toBe(FILE_CACHE);
+        expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+        expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+        expect(await contentEtag(await response.text()), file).toBe(manifest[file]![0]);
+      }
+    });
+
+    it("answers 304 to a page's ETag, and HEAD without a body", async () => {
+      const etag = manifest["web/docs/index.html"]![0];
+      expect((await get("/docs/", { "If-None-Match": etag })).status).toBe(304);
+      const head = await send("/docs/", { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(head.headers.get("ETag")).toBe(etag);
+      expect(await head.text()).toBe("");
+    });
+
+    it("redirects a folder asked without its slash, query kept", async () => {
+      const response = await send("/docs?x=1", { redirect: "manual" });
+      expect(response.status).toBe(301);
+      expect(response.headers.get("Location")).toBe("/docs/?x=1");
+      await response.body?.cancel();
+    });
+
+    it.each(["/nowhere", "/docs/nowhere", "/docs/nowhere/", "/_meta/build.json", "/web/docs/index.html", "/docs/%2e%2e/_meta/build.json", "/docs/..%2f_meta%2fbuild.json", "/_index/versions.json"])(
+      "answers %s with route_unknown, never an internal file",
+      async (path) => {
+        const response = await get(path);
+        expect(response.headers.get("Vary")).toBe("Accept");
+        await expectError(response, "route_unknown");
+      },
+    );
+
+    it("gives a browser the HTML 404 page", async () => {
+      const response = await get("/nowhere", { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("Content-Type")).toBe(webContentTypeOf(WEB_NOT_FOUND));
+      expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
+      expect(response.headers.get("ETag")).toBeNull();
+      expect(await contentEtag(await response.text())).toBe(manifest[WEB_NOT_FOUND]![0]);
     });
   });
 }

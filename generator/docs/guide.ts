@@ -1,0 +1,104 @@
+/**
+ * The hand-written part of the documentation site: the overview (access, versions, pages and
+ * cursors, caching, rate limits, versioning), the error catalogue with one anchor per code, and
+ * the 404 page. Every figure and code comes from contract/ or from the edge's own settings.
+ */
+import { VERSIONS } from "../../contract/enums.ts";
+import { ERRORS } from "../../contract/errors.ts";
+import { LIMIT_DEFAULT, LIMIT_MAX } from "../../contract/params.ts";
+import { ALLOWED_METHODS } from "../../edge/http/cors.ts";
+import { CACHE_CONTROL } from "../../edge/http/cache-control.ts";
+import { DEFAULT_WINDOWS, policyHeader } from "../../edge/ratelimit/sliding-log.ts";
+import { API_RELEASED } from "../render/meta.ts";
+import { DOCS_ROOT, esc, page, type DocsFacts } from "./html.ts";
+
+/** Game build of each version, for readers who know the game by its patch numbers. */
+const PATCHES: Record<(typeof VERSIONS)[number], string> = { classic: "1.12.1", tbc: "2.4.3", wotlk: "3.3.5a" };
+
+const windowsText = DEFAULT_WINDOWS.map((w) => `${w.limit} requêtes par ${w.seconds} secondes`).join(" et ");
+
+export function overviewPage(facts: DocsFacts): string {
+  const base = esc(facts.baseUrl);
+  return page(facts, "Présentation", `
+<p>Grimoire est une API JSON publique, en lecture seule, sur une base de référence en français de World of Warcraft :
+objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations et instances. Toutes les réponses sont en JSON
+(UTF-8), les textes du jeu en français.</p>
+<p>Adresse de base : <code>${base}</code>. La racine (<a href="/v1">/v1</a>) liste les routes, les versions et les sources des données ;
+la description complète est dans <a href="/v1/openapi.json">openapi.json</a> (OpenAPI 3.1), un résumé pour assistants IA dans <a href="/v1/llms.txt">llms.txt</a>.</p>
+<pre>curl -s ${base}/classic/npcs?limit=2</pre>
+
+<h2 id="acces">Accès</h2>
+<p>Sans clé ni inscription. CORS ouvert : <code>Access-Control-Allow-Origin: *</code>, toute page web peut appeler l'API.
+Méthodes acceptées : <code>${ALLOWED_METHODS}</code> ; toute autre reçoit <a href="${DOCS_ROOT}/erreurs#method_not_allowed">405</a>.
+Chaque réponse porte un en-tête <code>X-Request-Id</code> : citez-le pour signaler un problème.</p>
+
+<h2 id="versions">Versions du jeu</h2>
+<p>Chaque route de données commence par la version : ${VERSIONS.map((v) => `<code>${v}</code> (${PATCHES[v]})`).join(", ")}.
+Un enregistrement garde son numéro de jeu (<code>id</code>) d'une version à l'autre ; son champ <code>versions</code> dit où il existe.
+Une autre version reçoit <a href="${DOCS_ROOT}/erreurs#version_unknown">version_unknown</a>.</p>
+
+<h2 id="listes">Listes, pages et curseurs</h2>
+<p>Une liste renvoie <code>{"object": "list", "data": [...], "has_more", "next_cursor", "url"}</code>.
+<code>limit</code> fixe la taille d'une page (1 à ${LIMIT_MAX}, ${LIMIT_DEFAULT} par défaut) ; <code>include_total=true</code> ajoute
+<code>total_count</code>. Pour la page suivante, reprenez la même requête avec <code>cursor=&lt;next_cursor&gt;</code> (l'en-tête
+<code>Link: &lt;…&gt;; rel="next"</code> donne l'adresse entière). Un curseur est opaque : il vaut pour les mêmes filtres et le
+même tri (la taille de page peut changer) et pour la version des données qui l'a émis ; sinon la réponse est
+<a href="${DOCS_ROOT}/erreurs#cursor_invalid">cursor_invalid</a>, et il faut repartir de la première page.
+Les filtres à plusieurs valeurs se séparent par des virgules (<code>type=beast,demon</code>) ; <code>sort=-level</code> inverse l'ordre.</p>
+
+<h2 id="cache">Cache : ETag et If-None-Match</h2>
+<p>Chaque réponse réussie porte un <code>ETag</code> fort, l'empreinte de son contenu. Renvoyez-le dans
+<code>If-None-Match</code> : tant que les données n'ont pas changé, la réponse est <code>304 Not Modified</code>, sans corps.
+<code>Cache-Control</code> d'une réponse réussie : <code>${CACHE_CONTROL.ok}</code> ; d'un 404 : <code>${CACHE_CONTROL.notFound}</code> ;
+des autres erreurs : <code>${CACHE_CONTROL.never}</code>.</p>
+<pre>curl -si ${base}/stats | grep -i etag
+curl -si -H 'If-None-Match: "&lt;etag&gt;"' ${base}/stats   # 304</pre>
+
+<h2 id="limites">Limites de débit</h2>
+<p>Par adresse IP : ${windowsText} (fenêtres glissantes). Chaque réponse dit où en est le client :
+<code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code>, <code>RateLimit-Reset</code> (secondes avant qu'une requête se libère)
+pour la fenêtre la plus proche d'être épuisée, et <code>RateLimit-Policy: ${policyHeader(DEFAULT_WINDOWS)}</code>.
+Au-delà, la réponse est <a href="${DOCS_ROOT}/erreurs#rate_limited">429 rate_limited</a> avec <code>Retry-After</code> (secondes) :
+une requête refusée n'est pas comptée, attendre ce délai suffit. Une requête <code>OPTIONS</code> (pré-vérification CORS) n'est jamais comptée.</p>
+
+<h2 id="erreurs">Erreurs</h2>
+<p>Toute erreur a le même corps : <code>{"error": {"type", "code", "message", "param", "doc_url"}}</code>. Testez <code>code</code>,
+pas le message (en français, il peut être précisé). <code>doc_url</code> mène à <a href="${DOCS_ROOT}/erreurs">la description du code</a>.</p>
+
+<h2 id="versionnement">Versionnement</h2>
+<p>Le chemin commence par <code>/v1</code> (publiée le ${API_RELEASED}). Dans <code>v1</code>, les champs et routes existants ne changent
+ni de nom ni de sens et ne disparaissent pas ; des champs, routes, valeurs de filtre et codes peuvent s'ajouter : un client doit
+ignorer ce qu'il ne connaît pas. Un changement incompatible ferait une <code>/v2</code>. Les données changent à chaque
+reconstruction (<code>data_updated</code> à la racine : ${esc(facts.dataUpdated)}) ; les ETag et les curseurs changent avec elles.</p>
+
+<h2 id="suite">Pour aller plus loin</h2>
+<ul>
+<li><a href="${DOCS_ROOT}/routes">Les routes</a>, leurs paramètres, valeurs permises et défauts, avec une requête et sa vraie réponse.</li>
+<li><a href="${DOCS_ROOT}/enregistrements">La forme des enregistrements</a>, champ par champ.</li>
+<li><a href="${DOCS_ROOT}/erreurs">Le catalogue des erreurs</a>.</li>
+</ul>
+`);
+}
+
+export function errorsPage(facts: DocsFacts): string {
+  const rows = Object.entries(ERRORS).map(([code, e]) => `
+<section id="${code}">
+<h2><code>${code}</code></h2>
+<p>Statut HTTP <strong>${e.status}</strong>, type <code>${e.type}</code>.</p>
+<p>${esc(e.message)}</p>
+</section>`);
+  return page(facts, "Erreurs", `
+<p>Corps de toute erreur : <code>{"error": {"type", "code", "message", "param", "doc_url"}}</code>. <code>param</code> nomme le
+paramètre en cause quand il y en a un, sinon <code>null</code> ; <code>doc_url</code> mène à l'ancre du code sur cette page.
+Le message est en français et peut préciser la cause ; un programme teste <code>code</code>.</p>
+<pre>${esc(JSON.stringify({ error: { type: ERRORS.parameter_invalid.type, code: "parameter_invalid", message: "Le numéro « abc » doit être un nombre entier positif.", param: "id", doc_url: `${facts.baseUrl.replace(/\/v1$/, "")}${DOCS_ROOT}/erreurs#parameter_invalid` } }, null, 2))}</pre>
+<ul>${Object.keys(ERRORS).map((code) => `<li><a href="#${code}"><code>${code}</code></a></li>`).join("")}</ul>
+${rows.join("\n")}
+`);
+}
+
+export function notFoundPage(facts: DocsFacts): string {
+  return page(facts, "Page introuvable", `
+<p>Aucune page à cette adresse. <a href="${DOCS_ROOT}/">La documentation</a> part d'ici ; l'API répond sous <a href="/v1">/v1</a>.</p>
+`);
+}
