@@ -6,7 +6,7 @@
  */
 import { decodeCursor } from "../contract/cursor.ts";
 import { VERSIONS } from "../contract/enums.ts";
-import { fileOf, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../contract/layout.ts";
+import { fileOf, SITE_SHELL, sitePageOf, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../contract/layout.ts";
 import { contentTypeOf, matchRoute, type Route } from "../contract/routes.ts";
 import { DEFAULT_SITE } from "../contract/site.ts";
 import { ApiError } from "./errors/api-error.ts";
@@ -204,15 +204,19 @@ async function fileAnswer(request: ApiRequest, build: Build, route: Route, file:
 async function webAnswer(request: ApiRequest, build: Build, url: URL, headers: Headers, head: boolean): Promise<Response> {
   const path = webPathOf(url.pathname);
   if (path !== null) {
-    const file = webFileOf(path);
+    // An address of the public site is its one page; a record's page whose record the build
+    // does not hold is a 404, with the same page, which tells the reader so.
+    const sitePage = sitePageOf(path);
+    const file = sitePage ? SITE_SHELL : webFileOf(path);
     const meta = await build.meta(file);
     if (meta) {
+      const missing = sitePage?.record != null && !(await build.meta(sitePage.record));
       headers.set("Content-Type", webContentTypeOf(file));
-      headers.set("Cache-Control", CACHE_CONTROL.ok);
+      headers.set("Cache-Control", missing ? cacheControlFor(404) : CACHE_CONTROL.ok);
       headers.set("ETag", meta[0]);
-      const early = conditional(request, headers);
+      const early = missing ? null : conditional(request, headers);
       if (early) return early;
-      return new Response(head ? null : await build.served(file, meta[0]), { status: 200, headers });
+      return new Response(head ? null : await build.served(file, meta[0]), { status: missing ? 404 : 200, headers });
     }
     if (!path.endsWith("/") && (await build.meta(webFileOf(`${path}/`)))) {
       headers.set("Location", `${url.pathname}/${url.search}`);

@@ -1,17 +1,18 @@
 /**
  * The public site as the build writes it into dist/web/: one shell page (every site address
- * serves it), one script bundle and one stylesheet. The client (site/client/) is bundled with
+ * serves it), one script bundle, one stylesheet and its icon. The client (site/client/) is bundled with
  * esbuild, contract/ included, so its codes and labels are the API's own. The shell carries the
  * build's facts: the footer (rights holder, data sources, documentation).
  */
 import { readFileSync } from "node:fs";
 import { build as esbuild } from "esbuild";
 import { QUALITIES, VERSIONS } from "../contract/enums.ts";
+import { SITE_SHELL } from "../contract/layout.ts";
 import { API_PREFIX, type Site } from "../contract/site.ts";
 import { escape } from "./client/html.ts";
 
 /** Where the site's files go in dist/ and are served from (the shell at `/`, the rest beside). */
-export const SITE_FILES = { shell: "web/index.html", script: "web/site/app.js", style: "web/site/app.css" } as const;
+export const SITE_FILES = { shell: SITE_SHELL, script: "web/site/app.js", style: "web/site/app.css", icon: "web/site/icon.svg" } as const;
 
 /** The in-game colour of each item quality; every quality of the contract must have one. */
 const QUALITY_COLOURS: Record<string, string> = {
@@ -50,6 +51,7 @@ function shell(site: Site, sources: readonly DataSource[]): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Grimoire</title>
+<link rel="icon" href="/${SITE_FILES.icon.slice(4)}" type="image/svg+xml">
 <link rel="stylesheet" href="/${SITE_FILES.style.slice(4)}">
 <script type="module" src="/${SITE_FILES.script.slice(4)}"></script>
 </head>
@@ -81,5 +83,6 @@ export async function siteFiles(site: Site, sources: readonly DataSource[]): Pro
     [SITE_FILES.shell]: shell(site, sources),
     [SITE_FILES.script]: bundle.outputFiles[0]!.text,
     [SITE_FILES.style]: css,
+    [SITE_FILES.icon]: readFileSync(new URL("./icon.svg", import.meta.url), "utf8"),
   };
 }

@@ -90,7 +90,8 @@ async function show(): Promise<void> {
     performance.measure("grimoire:first-render", "grimoire:api-answered", "grimoire:rendered");
     performance.clearMarks("grimoire:api-answered");
   }
-  document.documentElement.dataset.page = "ready";
+  // Which address the page shows, once drawn: what tests and tools wait for.
+  document.documentElement.dataset.page = location.pathname + location.search;
   void drawLocations(main);
   void drawInstanceLoot(main);
 }
