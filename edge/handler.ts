@@ -212,11 +212,15 @@ async function webAnswer(request: ApiRequest, build: Build, url: URL, headers: H
     if (meta) {
       const missing = sitePage?.record != null && !(await build.meta(sitePage.record));
       headers.set("Content-Type", webContentTypeOf(file));
-      headers.set("Cache-Control", missing ? cacheControlFor(404) : CACHE_CONTROL.ok);
+      if (missing) {
+        headers.set("Cache-Control", cacheControlFor(404));
+        return new Response(head ? null : await build.served(file, meta[0]), { status: 404, headers });
+      }
+      headers.set("Cache-Control", CACHE_CONTROL.ok);
       headers.set("ETag", meta[0]);
-      const early = missing ? null : conditional(request, headers);
+      const early = conditional(request, headers);
       if (early) return early;
-      return new Response(head ? null : await build.served(file, meta[0]), { status: missing ? 404 : 200, headers });
+      return new Response(head ? null : await build.served(file, meta[0]), { status: 200, headers });
     }
     if (!path.endsWith("/") && (await build.meta(webFileOf(`${path}/`)))) {
       headers.set("Location", `${url.pathname}/${url.search}`);

@@ -22,7 +22,7 @@ export type Rec = Record<string, any>;
 /** An icon that may not load (offline mirror): hidden by the page's error handler, the layout
  * does not depend on it. */
 export function icon(src: string | null | undefined, size: "s" | "l" = "s"): Markup {
-  return src ? html`<img class="icon icon-${size}" src="${src}" alt="" loading="lazy" referrerpolicy="no-referrer">` : raw("");
+  return src ? html`<img class="icon icon-${size}" src="${src}" alt="" referrerpolicy="no-referrer">` : raw("");
 }
 
 /** A link to a record's page, in its quality colour for an item. */

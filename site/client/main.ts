@@ -132,11 +132,13 @@ document.addEventListener("submit", (event) => {
   go(url);
 });
 
-// Icons and map images come from the media host, which an offline mirror may not reach: a
-// broken image is removed, the layout does not depend on it.
+// Icons and map images come from the media host, which an offline mirror may not reach: an
+// image takes room only once it has loaded (style.css), a broken one is removed.
+document.addEventListener("load", (event) => {
+  if (event.target instanceof HTMLImageElement) event.target.classList.add("ok");
+}, true);
 document.addEventListener("error", (event) => {
-  const img = event.target;
-  if (img instanceof HTMLImageElement) img.remove();
+  if (event.target instanceof HTMLImageElement) event.target.remove();
 }, true);
 
 window.addEventListener("popstate", () => void show());
