@@ -11,6 +11,8 @@
  *   5. search index       vs  MiniSearch over the same documents (bench/search.ts)
  *   6. npm run deploy to a local R2 bucket: full and one-record-change deploys, upload
  *      throughput, time to switch builds                          (bench/deploy.ts)
+ *   7. public site in Chromium: first render of a boss's page after the API answers vs the
+ *      same markup parsed and laid out; sizes of the site's files    (bench/site.ts)
  * Data: a fresh import of ../shared/data when present (BENCH_IMPORT=0 skips it), else
  * data/wow.sqlite when imported, else the sample built from data/sample/*.sql. Every
  * loop is bounded in count and time; tables on stdout, every figure in bench/.out/last.json.
@@ -467,6 +469,14 @@ async function main(): Promise<void> {
     note(`switch: the /switch call took ${fmt.ms(d.sample.switch_call_ms)}; the API Worker, which had read live.json just before the deploy, served the changed record ` +
       `of the new build ${fmt.s(d.sample.served_after_ms / 1000)} after the switch (each isolate trusts live.json for ${fmt.s(d.sample.live_ttl_ms / 1000)})`);
     note(`plan of the build: ${fmt.s(d.full.plan_seconds)} (ETag shards read, internal files hashed, every object's size)`);
+  });
+
+  // 7. Public site in a browser -------------------------------------------------------------------
+  await step("site", async () => {
+    const { benchSite, reportSite } = await import("./site.ts");
+    const figures = await benchSite(dist);
+    results.site = figures;
+    reportSite(figures);
   });
 }
 

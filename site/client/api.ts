@@ -40,7 +40,9 @@ export function recordApiPath(version: string, keyType: string, id: string): str
   return res ? `/${version}/${res.segment}/${id}` : null;
 }
 
-export async function getJson<T>(pathOrUrl: string): Promise<T> {
+/** `timed`: marks when the answer arrives (`grimoire:api-answered`), where a page's first render
+ * is measured from (main.ts, bench/site.ts). */
+export async function getJson<T>(pathOrUrl: string, timed = false): Promise<T> {
   const address = /^https?:/.test(pathOrUrl) ? apiAddress(pathOrUrl) : API_BASE + pathOrUrl;
   let response: Response;
   try {
@@ -48,6 +50,7 @@ export async function getJson<T>(pathOrUrl: string): Promise<T> {
   } catch {
     throw new ApiFailure(0, "network", "L'API ne répond pas : vérifiez votre connexion puis rechargez la page.");
   }
+  if (timed && response.ok) performance.mark("grimoire:api-answered");
   let body: unknown = null;
   try {
     body = await response.json();

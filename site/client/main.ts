@@ -49,8 +49,7 @@ async function pageOf(path: string, query: URLSearchParams): Promise<Page> {
     if (parts.length === 2 && list) return listPage(list, version!, query);
     const apiPath = parts.length === 3 && /^\d+$/.test(id!) ? recordApiPath(version!, second!, id!) : null;
     if (apiPath) {
-      const record = await getJson<Rec>(apiPath);
-      performance.mark("grimoire:api-answered");
+      const record = await getJson<Rec>(apiPath, true);
       return { title: `${record.name} (${record.version})`, body: RECORD_PAGES[record.object]!(record) };
     }
   }
