@@ -8,20 +8,33 @@ export interface ErrorCode {
   type: "invalid_request_error" | "rate_limit_error" | "api_error";
   /** French text shown when the caller gives no more precise message. */
   message: string;
+  /** French explanation for the documentation: when the code is answered, and what to do. */
+  help: string;
 }
 
 export const ERRORS = {
-  parameter_invalid: { status: 400, type: "invalid_request_error", message: "Valeur de paramètre invalide." },
-  parameter_unknown: { status: 400, type: "invalid_request_error", message: "Paramètre inconnu pour cette route." },
-  parameter_missing: { status: 400, type: "invalid_request_error", message: "Paramètre obligatoire absent." },
-  cursor_invalid: { status: 400, type: "invalid_request_error", message: "Curseur illisible ou émis pour une autre requête." },
-  resource_missing: { status: 404, type: "invalid_request_error", message: "Aucun enregistrement avec ce numéro dans cette version." },
-  version_unknown: { status: 404, type: "invalid_request_error", message: "Version du jeu inconnue : utilisez classic, tbc ou wotlk." },
-  route_unknown: { status: 404, type: "invalid_request_error", message: "Aucune route à cette adresse." },
-  request_malformed: { status: 400, type: "invalid_request_error", message: "Requête HTTP illisible : ligne de requête ou en-têtes mal formés." },
-  method_not_allowed: { status: 405, type: "invalid_request_error", message: "Méthode refusée : seules GET, HEAD et OPTIONS sont acceptées." },
-  rate_limited: { status: 429, type: "rate_limit_error", message: "Trop de requêtes : réessayez après le délai indiqué par Retry-After." },
-  internal_error: { status: 500, type: "api_error", message: "Erreur du service ; si elle persiste, signalez-la avec l'en-tête X-Request-Id." },
+  parameter_invalid: { status: 400, type: "invalid_request_error", message: "Valeur de paramètre invalide.",
+    help: "Un paramètre de requête ou du chemin a une valeur hors de ce que la route accepte : un code inconnu, un nombre hors bornes, un numéro qui n'est pas un entier positif, un paramètre répété. `param` le nomme ; les valeurs permises sont sur la page de la route." },
+  parameter_unknown: { status: 400, type: "invalid_request_error", message: "Paramètre inconnu pour cette route.",
+    help: "La route ne connaît pas ce paramètre (une faute de frappe, ou un filtre d'une autre route). `param` le nomme." },
+  parameter_missing: { status: 400, type: "invalid_request_error", message: "Paramètre obligatoire absent.",
+    help: "Un paramètre obligatoire manque, comme `q` pour /search. `param` le nomme." },
+  cursor_invalid: { status: 400, type: "invalid_request_error", message: "Curseur illisible ou émis pour une autre requête.",
+    help: "Le curseur n'a pas été émis par cette API, a été modifié, ou a été émis pour d'autres filtres, un autre tri ou d'autres données (une reconstruction). Repartez de la première page sans `cursor`." },
+  resource_missing: { status: 404, type: "invalid_request_error", message: "Aucun enregistrement avec ce numéro dans cette version.",
+    help: "La version existe, mais aucun enregistrement de ce type ne porte ce numéro : il peut exister dans une autre version (voir le champ `versions` d'un enregistrement)." },
+  version_unknown: { status: 404, type: "invalid_request_error", message: "Version du jeu inconnue : utilisez classic, tbc ou wotlk.",
+    help: "Le premier segment du chemin n'est pas une version couverte : classic, tbc ou wotlk." },
+  route_unknown: { status: 404, type: "invalid_request_error", message: "Aucune route à cette adresse.",
+    help: "Aucune route ne correspond au chemin. La racine /v1 liste les routes." },
+  request_malformed: { status: 400, type: "invalid_request_error", message: "Requête HTTP illisible : ligne de requête ou en-têtes mal formés.",
+    help: "Le miroir hors ligne n'a pas pu lire la requête HTTP (octets interdits dans l'adresse ou les en-têtes, en-têtes trop longs, requête HTTP/1.1 sans Host). Encodez l'adresse en %XX." },
+  method_not_allowed: { status: 405, type: "invalid_request_error", message: "Méthode refusée : seules GET, HEAD et OPTIONS sont acceptées.",
+    help: "Seules GET, HEAD et OPTIONS sont acceptées ; l'en-tête Allow les rappelle." },
+  rate_limited: { status: 429, type: "rate_limit_error", message: "Trop de requêtes : réessayez après le délai indiqué par Retry-After.",
+    help: "Le client a dépassé une des fenêtres de limite de débit. Attendez le nombre de secondes de Retry-After : une requête refusée n'est pas comptée." },
+  internal_error: { status: 500, type: "api_error", message: "Erreur du service ; si elle persiste, signalez-la avec l'en-tête X-Request-Id.",
+    help: "Le service n'a pas pu répondre (un fichier de la version des données endommagé, un stockage indisponible). Réessayez ; si l'erreur persiste, signalez-la avec la valeur de l'en-tête X-Request-Id." },
 } as const satisfies Record<string, ErrorCode>;
 
 export type ErrorCodeName = keyof typeof ERRORS;

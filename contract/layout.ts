@@ -20,6 +20,7 @@
 import { hash8 } from "./cursor.ts";
 import { VERSIONS } from "./enums.ts";
 import { RESOURCES } from "./resources.ts";
+import type { Site } from "./site.ts";
 
 export function fileOf(path: string, cursor?: string): string {
   if (path === "/" || path === "") return "v1/index.json";
@@ -143,7 +144,7 @@ export interface BuildInfo {
   /** hash of the whole content, changes with any file. */
   build: string;
   data_updated: string;
-  site: { base_url: string; docs_url: string; site_url: string; media_url: string };
+  site: Site;
   etag_shards: number;
   /** shards of the hash manifest of the internal files (hashShardFile) */
   hash_shards: number;

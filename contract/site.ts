@@ -2,6 +2,11 @@
  * Public addresses the API writes into its payloads. Chosen at build time (environment
  * variables of `npm run build`), recorded in dist/_meta/build.json, and read back by the edge so
  * that computed answers and pre-rendered files always agree.
+ *
+ * Unset, they resolve on the host that serves the API: the public site at its origin, the
+ * documentation under /docs/ (both served from dist/web/), so every record `url` and error
+ * `doc_url` of a default build leads somewhere. Icons default to a public icon host that serves
+ * the game's icon names; no public host serves the map backgrounds by their names.
  */
 
 export interface Site {
@@ -11,25 +16,47 @@ export interface Site {
   docs_url: string;
   /** {site_url}: public website with a page per record. */
   site_url: string;
-  /** {media_url}: icons and map images. */
+  /** Address template of an icon: `{icon}` stands for the icon's name (`inv_sword_04`). */
   media_url: string;
+  /** Address template of a map background: `{map}` stands for its file name (`dunmorogh.webp`);
+   * empty when no host serves them (records then give `image: null`). */
+  map_url: string;
 }
 
-export const DEFAULT_SITE: Site = {
-  base_url: "http://127.0.0.1:8787/v1",
-  docs_url: "https://docs.grimoire.example",
-  site_url: "https://grimoire.example",
-  media_url: "https://media.grimoire.example",
-};
+export const DEFAULT_BASE_URL = "http://127.0.0.1:8787/v1";
+
+/** Wowhead's public icon server (not ours): it serves every icon of the game by its name, as JPEG. */
+export const DEFAULT_ICON_URL = "https://wow.zamimg.com/images/wow/icons/large/{icon}.jpg";
 
 export function siteFromEnv(env: Record<string, string | undefined>): Site {
   const strip = (url: string) => url.replace(/\/+$/, "");
+  const base = strip(env.API_BASE_URL || DEFAULT_BASE_URL);
+  const origin = new URL(base).origin;
+  // MEDIA_URL and MAP_URL are templates; a plain address (no placeholder) is the folder layout
+  // of a self-hosted media server: {MEDIA_URL}/icons/<icon>.webp and {MEDIA_URL}/maps/<map>.
+  const media = env.MEDIA_URL ? strip(env.MEDIA_URL) : "";
+  const hosted = media !== "" && !media.includes("{icon}");
+  const map = env.MAP_URL ? strip(env.MAP_URL) : "";
   return {
-    base_url: strip(env.API_BASE_URL ?? DEFAULT_SITE.base_url),
-    docs_url: strip(env.DOCS_URL ?? DEFAULT_SITE.docs_url),
-    site_url: strip(env.SITE_URL ?? DEFAULT_SITE.site_url),
-    media_url: strip(env.MEDIA_URL ?? DEFAULT_SITE.media_url),
+    base_url: base,
+    docs_url: strip(env.DOCS_URL || `${origin}/docs`),
+    site_url: strip(env.SITE_URL || origin),
+    media_url: hosted ? `${media}/icons/{icon}.webp` : media || DEFAULT_ICON_URL,
+    map_url: map ? (map.includes("{map}") ? map : `${map}/{map}`) : hosted ? `${media}/maps/{map}` : "",
   };
+}
+
+/** The addresses of a build made without any of those variables. */
+export const DEFAULT_SITE: Site = siteFromEnv({});
+
+/** The address of an icon by its name, or null without one. */
+export function iconAddress(site: Site, icon: string | null | undefined): string | null {
+  return icon ? site.media_url.replaceAll("{icon}", icon) : null;
+}
+
+/** The address of a map background by its file name, or null without one or without a host. */
+export function mapAddress(site: Site, map: string | null | undefined): string | null {
+  return map && site.map_url ? site.map_url.replaceAll("{map}", map) : null;
 }
 
 /** The API version segment every path starts with. */

@@ -179,7 +179,7 @@ async function answer(request: ApiRequest, build: Build, headers: Headers, head:
     if (!decodeCursor(cursor)) throw new ApiError("cursor_invalid", undefined, "cursor");
   }
 
-  const computed = await computeList(build, route, path, values);
+  const computed = await computeList(build, build.info.site.base_url, route, path, values);
   const text = JSON.stringify(computed.body);
   const etag = await etagOf(text);
   setSuccessHeaders(headers, route, etag, computed.next);

@@ -14,6 +14,7 @@ import { openapiDocument } from "./openapi.ts";
 import { llmsText } from "./llms.ts";
 import { docsFiles } from "./docs/site.ts";
 import { siteFiles } from "../site/build.ts";
+import { docsExamples } from "./docs/examples.ts";
 import { chunkFile, fileOf, INDEX_CHUNK, indexFile, type BuildInfo, type ListIndex } from "../contract/layout.ts";
 import { encodeChunk } from "../contract/chunks.ts";
 import { RESOURCES } from "../contract/resources.ts";
@@ -109,10 +110,13 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
     await writer.add(fileOf("/"), rootDocument(site, versions, updated, sources));
     await writer.add(fileOf("/stats"), statsDocument(versions, counts, updated));
     await writer.add(fileOf("/openapi.json"), openapiDocument(site, updated));
-    await writer.add(fileOf("/llms.txt"), llmsText(site, updated, sources));
-    for (const [file, text] of docsFiles({ baseUrl: site.base_url, dataUpdated: updated, sources: sources.map(dataSourceCredit) })) await writer.add(file, text);
     for (const [file, text] of Object.entries(await siteFiles(site, sources.map(dataSourceCredit)))) await writer.add(file, text);
     collections["/search"] = (await writeSearchIndex(writer, searchDocs.flat())).collection;
+    // Last: the documentation shows real answers, read or computed from the files written above.
+    const examples = await docsExamples(await writer.readBack(), writer.servedFiles(), site.base_url, versions.map((v) => v.id as string));
+    await writer.add(fileOf("/llms.txt"), llmsText(site, updated, sources, examples));
+    const facts = { baseUrl: site.base_url, dataUpdated: updated, sources: sources.map(dataSourceCredit) };
+    for (const [file, text] of docsFiles(facts, examples)) await writer.add(file, text);
 
     const info = await writer.commit({ data_updated: updated, site, collections });
     return { info, files: writer.files, bytes: writer.bytes, written: writer.written };

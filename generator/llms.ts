@@ -1,21 +1,60 @@
 /**
- * llms.txt (https://llmstxt.org): a short markdown index of the API for AI assistants, in French
- * and English, generated from the routes, parameters and errors of contract/ so it never lists a
- * route or a code the API does not have.
+ * llms.txt (https://llmstxt.org): what an AI assistant needs to use the whole API, in French
+ * with English glosses: base address, every route with its parameters and allowed values, what
+ * the parameters mean, the list envelope and the fields of each record, limits, error codes,
+ * and a few real requests with abbreviated answers. Generated from contract/ and the build's own
+ * answers (the documentation's examples), so it never describes a route, a value or a field the
+ * API does not have.
  */
+import { defaultOf } from "../contract/defaults.ts";
 import { VERSIONS } from "../contract/enums.ts";
 import { ERRORS } from "../contract/errors.ts";
-import { ROUTES, paramsOf } from "../contract/routes.ts";
+import type { Schema } from "../contract/jsonschema.ts";
+import { LIMIT_DEFAULT, LIMIT_MAX, LIST_FILTERS, PAGINATION, type Param } from "../contract/params.ts";
+import { RESOURCES } from "../contract/resources.ts";
+import { ROUTES, paramsOf, type Route } from "../contract/routes.ts";
+import { SCHEMAS } from "../contract/schemas.ts";
 import type { Site } from "../contract/site.ts";
+import { DEFAULT_WINDOWS } from "../edge/ratelimit/sliding-log.ts";
 import type { Row } from "./catalog.ts";
+import type { Example } from "./docs/examples.ts";
+import { paramValues } from "./docs/reference.ts";
 import { dataSourceCredit } from "./render/meta.ts";
 
-/** Record counts by version code, then by resource plural (as in /stats `by_version`). */
-export type CountsByVersion = Record<string, Record<string, number>>;
+/** Lines of an example answer kept in llms.txt. */
+const EXAMPLE_LINES = 40;
 
-function routeLine(route: (typeof ROUTES)[number]): string {
-  const params = paramsOf(route).map((p) => p.name);
-  return `- \`GET ${route.path}\`${params.length ? ` (${params.join(", ")})` : ""} — ${route.summary}`;
+function routeLines(route: Route): string[] {
+  const head = `- \`GET ${route.path}\` — ${route.summary}`;
+  const params = paramsOf(route).filter((p) => !PAGINATION.includes(p));
+  const paging = route.list ? " Pagination : limit, cursor, include_total." : "";
+  return [head + paging, ...params.map((p) => {
+    const def = defaultOf(p);
+    return `  - \`${p.name}\` (${paramValues(p)}${def === undefined ? "" : ` ; défaut ${def}`}) : ${p.description}`;
+  })];
+}
+
+/** Parameters that mean the same wherever they appear, explained once. */
+function glossary(): string[] {
+  const seen = new Map<string, Param>();
+  for (const p of [...PAGINATION, ...Object.values(LIST_FILTERS).flat()] as Param[]) {
+    if (["q", "rogue", "zone", "sort", "cursor", "limit", "include_total"].includes(p.name) && !seen.has(p.name)) seen.set(p.name, p);
+  }
+  return [...seen.values()].map((p) => `- \`${p.name}\` : ${p.description}`);
+}
+
+/** "name (type)" for each field of a record shape. */
+function fieldsOf(schema: Schema): string {
+  const props = (schema.properties ?? (schema.allOf as Schema[] | undefined)?.find((s) => s.properties)?.properties ?? {}) as Record<string, Schema>;
+  return Object.keys(props).join(", ");
+}
+
+function exampleLines(site: Site, title: string, example: Example | undefined): string[] {
+  if (!example) return [];
+  const lines = example.body.split("\n");
+  const shown = lines.slice(0, EXAMPLE_LINES);
+  if (lines.length > EXAMPLE_LINES) shown.push(`… (${lines.length - EXAMPLE_LINES} lignes de plus)`);
+  return [`### ${title}`, "", "```sh", `curl -s '${site.base_url}${example.request}'`, "```", "", "```json", ...shown, "```", ""];
 }
 
 /** "- Name (licence) — url @ revision": one credited project. */
@@ -25,39 +64,64 @@ function sourceLine(row: Row): string {
   return `- ${s.name} (${s.licence})${where}`;
 }
 
-export function llmsText(site: Site, dataUpdated: string, sources: Row[], counts?: CountsByVersion): string {
+export function llmsText(site: Site, dataUpdated: string, sources: Row[], examples: ReadonlyMap<Route, Example>): string {
   const base = site.base_url;
-  const countLines = counts
-    ? Object.entries(counts).map(([v, c]) => `- ${v} : ${Object.entries(c).map(([k, n]) => `${n} ${k}`).join(", ")}`)
-    : [];
+  const exampleOf = (path: string) => examples.get(ROUTES.find((r) => r.path === path)!);
+  const records = RESOURCES.map((r) => `- \`${r.object}\` (${r.label}) : ${fieldsOf(SCHEMAS[r.object] as Schema)}`);
   return [
     "# Grimoire — API de données World of Warcraft en français",
     "",
-    `> API JSON publique en lecture seule sur une base de référence en français de World of Warcraft (versions ${VERSIONS.join(", ")}). `
-      + `Public read-only JSON API over a French World of Warcraft database: items, spells, quests, NPCs, world objects, item sets, reputations, instances. `
-      + `No key, open CORS.`,
+    `> API JSON publique en lecture seule sur une base de référence en français de World of Warcraft (versions ${VERSIONS.join(", ")}) : objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations, instances. `
+      + "Public read-only JSON API over a French World of Warcraft database. No key, open CORS.",
     "",
-    `Base : ${base}. Toutes les routes sont en GET (HEAD et OPTIONS acceptées). \`{version}\` vaut ${VERSIONS.map((v) => `\`${v}\``).join(", ")} ; \`{id}\` est le numéro de jeu, le même d'une version à l'autre. `
-      + "Les listes renvoient `{object: \"list\", data, has_more, next_cursor, url}` : passez `cursor=<next_cursor>` pour la page suivante, `limit` (1 à 100, 20 par défaut), `include_total=true` pour `total_count`. "
-      + "Les filtres à plusieurs valeurs sont séparés par des virgules. Textes du jeu en français. "
-      + "Lists are cursor-paginated; multi-valued filters are comma-separated; game texts are French.",
+    `Base : ${base}. Sans clé, CORS ouvert. Méthodes : GET (HEAD et OPTIONS acceptées). Toutes les routes ci-dessous sont relatives à la base. `
+      + `\`{version}\` vaut ${VERSIONS.map((v) => `\`${v}\``).join(", ")} ; \`{id}\` est le numéro de jeu, le même d'une version à l'autre. Textes du jeu en français.`,
     "",
     `Données au ${dataUpdated} (data as of). Les données du jeu sont la propriété de Blizzard Entertainment (game data © Blizzard Entertainment).`,
-    ...(countLines.length ? ["", "Enregistrements par version (records per version) :", "", ...countLines] : []),
     "",
-    "Routes (paramètres de requête entre parenthèses / query parameters in parentheses) :",
+    "## Listes et pagination (lists)",
     "",
-    ...ROUTES.map(routeLine),
+    `Une liste renvoie \`{"object": "list", "data": [...], "has_more": bool, "next_cursor": string|null, "url": string}\` (+ \`total_count\` avec include_total=true). `
+      + `Page suivante : même requête avec \`cursor=<next_cursor>\` (l'en-tête Link rel="next" donne l'adresse). limit : 1 à ${LIMIT_MAX}, ${LIMIT_DEFAULT} par défaut. `
+      + "Un curseur ne vaut que pour les mêmes filtres et tri et les mêmes données ; sinon 400 cursor_invalid : repartir sans cursor.",
     "",
-    "Erreurs (errors) : corps `{error: {type, code, message, param, doc_url}}` ; testez `error.code`, pas le message / clients test `error.code`, not the message.",
+    "Paramètres communs (what they mean):",
     "",
-    ...Object.entries(ERRORS).map(([code, e]) => `- \`${code}\` (${e.status}) — ${e.message}`),
+    ...glossary(),
     "",
+    "## Routes",
+    "",
+    ...ROUTES.flatMap(routeLines),
+    "",
+    "## Enregistrements (record fields)",
+    "",
+    "Un enregistrement complet a `object`, `id`, `key` (`<version>:<type>:<id>`), `version`, `name`, `url` (page publique), `api_url`, et les champs de son type. Les références à d'autres enregistrements sont des objets courts {object, id, version, name, url, api_url}. Un champ sans valeur vaut null.",
+    "",
+    ...records,
+    "",
+    `Forme complète de chaque champ : ${base}/openapi.json (components.schemas) et ${site.docs_url}/enregistrements.`,
+    "",
+    "## Limites (limits)",
+    "",
+    `- Débit par adresse IP : ${DEFAULT_WINDOWS.map((w) => `${w.limit} requêtes / ${w.seconds} s`).join(", ")} ; en-têtes RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy ; au-delà 429 rate_limited avec Retry-After (secondes).`,
+    "- Chaque réponse a un ETag : renvoyez-le dans If-None-Match pour obtenir 304 sans corps tant que les données n'ont pas changé.",
+    "",
+    "## Erreurs (errors)",
+    "",
+    "Corps : `{\"error\": {\"type\", \"code\", \"message\", \"param\", \"doc_url\"}}` ; testez `error.code`, pas le message (test `error.code`, not the message).",
+    "",
+    ...Object.entries(ERRORS).map(([code, e]) => `- \`${code}\` (${e.status}) — ${e.help}`),
+    "",
+    "## Exemples (examples, real answers, abbreviated)",
+    "",
+    ...exampleLines(site, "Un PNJ (an NPC)", exampleOf("/{version}/npcs/{id}")),
+    ...exampleLines(site, "Une liste (a list page)", exampleOf("/{version}/items")),
+    ...exampleLines(site, "Une recherche (full-text search)", exampleOf("/search")),
     "## Documentation",
     "",
-    `- [OpenAPI 3.1](${base}/openapi.json): description complète, schémas de chaque réponse / full machine-readable description`,
-    `- [Documentation](${site.docs_url}): guide et exemples / guide and examples`,
+    `- [Documentation](${site.docs_url}/): guide et exemples / guide and examples`,
     `- [Codes d'erreur](${site.docs_url}/erreurs): error codes`,
+    `- [OpenAPI 3.1](${base}/openapi.json): description complète / full machine-readable description`,
     "",
     ...(sources.length
       ? ["## Sources des données (data sources)", "", "Les données viennent de ces projets publics, cités comme leurs licences le demandent / data taken from these public projects, credited as their licences ask:", "", ...sources.map(sourceLine), ""]

@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { etagOfDigest } from "../edge/http/etag.ts";
-import { BUILD_FILE, etagShardFile, etagShardOf, hashShardFile, hashShardOf, type BuildInfo, type FileMeta } from "../contract/layout.ts";
+import { BUILD_FILE, etagShardFile, etagShardOf, hashShardFile, hashShardOf, type BuildInfo, type FileMeta, type IndexFiles } from "../contract/layout.ts";
 import { currentBuildDir, startBuild, swapIn } from "./swap.ts";
 import { WriteThread, type Job } from "./write-thread.ts";
 
@@ -73,6 +73,28 @@ export class DistWriter {
     const batch = this.pending;
     this.pending = [];
     if (batch.length) await this.thread.send(batch);
+  }
+
+  /** The served files added so far (v1/..., web/...), in the order they were added. */
+  servedFiles(): Iterable<string> {
+    return this.meta.keys();
+  }
+
+  /**
+   * The files added so far, read back from the build's directory once written: the build runs
+   * the edge's own code over them (documentation examples). Unchecked, they are its own bytes.
+   */
+  async readBack(): Promise<IndexFiles> {
+    await this.flush();
+    await this.thread.drain();
+    const read = (file: string): Buffer | null => (this.meta.has(file) || this.internal.has(file) ? readFileSync(join(this.temp, file)) : null);
+    return {
+      json: async (file) => {
+        const bytes = read(file);
+        return bytes && JSON.parse(bytes.toString("utf8"));
+      },
+      bytes: async (file) => read(file),
+    };
   }
 
   /** Writes the manifests and build.json, then replaces dist/ with the new build. */

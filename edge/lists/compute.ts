@@ -7,7 +7,7 @@
 import { LIMIT_DEFAULT, PAGINATION } from "../../contract/params.ts";
 import type { Route } from "../../contract/routes.ts";
 import { ApiError } from "../errors/api-error.ts";
-import type { Build } from "../files/dist.ts";
+import type { IndexFiles } from "../../contract/layout.ts";
 import { computeSearch } from "../search/query.ts";
 import { computeList as fromEngine, type ListRequest } from "./engine.ts";
 
@@ -19,8 +19,10 @@ export interface ComputedList {
 
 const PAGING = new Set(PAGINATION.map((p) => p.name));
 
-/** `values`: the validated, non-default query (see request/query.ts). Throws ApiError. */
-export async function computeList(build: Build, route: Route, path: string, values: Record<string, string>): Promise<ComputedList> {
+/** `values`: the validated, non-default query (see request/query.ts); `base`: the build's base_url.
+ * Throws ApiError. Also run by the build, over the files it has just written, for the
+ * documentation's examples (generator/docs/examples.ts). */
+export async function computeList(files: IndexFiles, base: string, route: Route, path: string, values: Record<string, string>): Promise<ComputedList> {
   if (!route.list) throw new Error(`${route.path} is not a list`);
   const request: ListRequest = {
     path,
@@ -31,8 +33,7 @@ export async function computeList(build: Build, route: Route, path: string, valu
     cursor: values.cursor ?? null,
     includeTotal: values.include_total === "true",
   };
-  const base = build.info.site.base_url;
-  const answer = route.kind === "search" ? await computeSearch(build, base, request) : await fromEngine(build, base, request);
+  const answer = route.kind === "search" ? await computeSearch(files, base, request) : await fromEngine(files, base, request);
   if (!answer.ok) throw new ApiError(answer.error, undefined, answer.error === "cursor_invalid" ? "cursor" : null);
   return { body: answer.body, next: answer.next };
 }

@@ -10,7 +10,7 @@ import { ALLOWED_METHODS } from "../../edge/http/cors.ts";
 import { CACHE_CONTROL } from "../../edge/http/cache-control.ts";
 import { DEFAULT_WINDOWS, policyHeader } from "../../edge/ratelimit/sliding-log.ts";
 import { API_RELEASED } from "../render/meta.ts";
-import { DOCS_ROOT, esc, page, type DocsFacts } from "./html.ts";
+import { DOCS_ROOT, esc, inline, page, type DocsFacts } from "./html.ts";
 
 /** Game build of each version, for readers who know the game by its patch numbers. */
 const PATCHES: Record<(typeof VERSIONS)[number], string> = { classic: "1.12.1", tbc: "2.4.3", wotlk: "3.3.5a" };
@@ -85,7 +85,8 @@ export function errorsPage(facts: DocsFacts): string {
 <section id="${code}">
 <h2><code>${code}</code></h2>
 <p>Statut HTTP <strong>${e.status}</strong>, type <code>${e.type}</code>.</p>
-<p>${esc(e.message)}</p>
+<p>${inline(e.help)}</p>
+<p>Message par défaut : « ${esc(e.message)} »</p>
 </section>`);
   return page(facts, "Erreurs", `
 <p>Corps de toute erreur : <code>{"error": {"type", "code", "message", "param", "doc_url"}}</code>. <code>param</code> nomme le

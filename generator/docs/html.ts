@@ -26,6 +26,11 @@ export function esc(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
+/** Plain text with `code` spans, as HTML. */
+export function inline(text: string): string {
+  return esc(text).replace(/`([^`]+)`/g, "<code>$1</code>");
+}
+
 /** Where the documentation site lives on the API's host. */
 export const DOCS_ROOT = "/docs";
 
@@ -62,6 +67,7 @@ export function page(facts: DocsFacts, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)} — Grimoire, documentation de l'API</title>
 <link rel="stylesheet" href="${DOCS_ROOT}/style.css">
+<link rel="icon" href="${DOCS_ROOT}/icon.svg" type="image/svg+xml">
 </head>
 <body>
 <header><a class="brand" href="${DOCS_ROOT}/">Grimoire — API</a>
@@ -94,4 +100,8 @@ th, td { text-align: left; vertical-align: top; padding: .35rem .6rem; border-bo
 h2, h3 { margin-top: 2rem; }
 :target { scroll-margin-top: 1rem; background: rgba(255, 200, 0, .15); }
 .values { font-size: .85em; color: var(--muted); }
+`;
+
+/** The tab icon: an open book. */
+export const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><path d="M2 6c5-2 10-2 14 1 4-3 9-3 14-1v21c-5-2-10-2-14 1-4-3-9-3-14-1z" fill="#8a5a00"/><path d="M16 7v21" stroke="#fff" stroke-width="1.5"/></svg>
 `;

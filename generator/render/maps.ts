@@ -4,6 +4,7 @@
  */
 import type { Row } from "../catalog.ts";
 import { compareText, instanceRef, type Context } from "./refs.ts";
+import { mapAddress } from "../../contract/site.ts";
 
 export function mapsOf(ctx: Context, spawns: Row[]) {
   const groups = new Map<string, Row[]>();
@@ -22,7 +23,7 @@ export function mapsOf(ctx: Context, spawns: Row[]) {
         name: (zone?.name as string | undefined) ?? null,
         floor: first.floor ?? null,
         instance: instanceRef(ctx, zone?.instance_id),
-        image: zone?.image ? `${ctx.site.media_url}/maps/${zone.image}` : null,
+        image: mapAddress(ctx.site, zone?.image),
         width: zone?.width ?? null,
         height: zone?.height ?? null,
         points: rows.filter((r) => r.x != null && r.y != null).map((r) => ({ x: r.x as number, y: r.y as number })),

@@ -5,7 +5,7 @@
 import type { Catalog, Row } from "../catalog.ts";
 import { INSTANCE_TYPES, ITEM_CLASSES, label } from "../../contract/enums.ts";
 import { resourceOf, type Resource } from "../../contract/resources.ts";
-import type { Site } from "../../contract/site.ts";
+import { iconAddress, type Site } from "../../contract/site.ts";
 
 /** What every renderer needs: the version's data, the public addresses, the other versions. */
 export interface Context {
@@ -21,7 +21,7 @@ export function recordPath(res: Resource, version: string, id: number): string {
 }
 
 export function iconUrl(ctx: Context, icon: string | null | undefined): string | null {
-  return icon ? `${ctx.site.media_url}/icons/${icon}.webp` : null;
+  return iconAddress(ctx.site, icon);
 }
 
 export function ref(ctx: Context, object: string, id: number, name: string, version = ctx.version) {

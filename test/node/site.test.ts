@@ -2,8 +2,8 @@
 /**
  * The public French site (site/, issue 16) in a real browser: headless Chromium opens record
  * pages at their `url` on the offline mirror over real HTTP, reads what a reader sees, follows
- * links and comes back, and must log no console error (failed loads of the media host aside:
- * this machine cannot reach it, and the pages are built to do without icons and map images).
+ * links and comes back, and must log no console error (failed loads from the media hosts aside:
+ * this machine cannot reach them, and the pages are built to do without icons and map images).
  * SITE_SCREENSHOTS=<dir> also saves a screenshot of each page there.
  */
 import { mkdirSync } from "node:fs";
@@ -13,7 +13,7 @@ import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMirror } from "../../edge/node/server.ts";
 import { memoryLimiter } from "../../edge/ratelimit/limiters.ts";
-import { launchBrowser, mainText, openPage, settled, watchedPage, type WatchedPage } from "../support/browser.ts";
+import { launchBrowser, mainText, mediaOrigins, openPage, settled, watchedPage, type WatchedPage } from "../support/browser.ts";
 import { readDistFacts } from "../support/dist.ts";
 
 const facts = readDistFacts();
@@ -27,7 +27,7 @@ let page: Page;
 beforeAll(async () => {
   mirror = await startMirror({ dist: facts.dir, port: 0, limiter: memoryLimiter(WIDE) });
   browser = await launchBrowser();
-  watched = await watchedPage(browser, facts.build.site.media_url);
+  watched = await watchedPage(browser, mediaOrigins(facts.build.site));
   page = watched.page;
 }, 60_000);
 afterAll(async () => {
@@ -196,7 +196,7 @@ describe("public site, errors said in French", { timeout: 60_000 }, () => {
     const response = await fetch(`${mirror.url}/classic/npc/987654`, { headers: { Accept: "text/html" } });
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<html lang="fr">');
-    const { page: p, errors } = await watchedPage(browser, facts.build.site.media_url);
+    const { page: p, errors } = await watchedPage(browser, mediaOrigins(facts.build.site));
     await openPage(p, `${mirror.url}/classic/npc/987654`);
     expect(await mainText(p)).toMatch(/^Introuvable\s+Aucun/);
     // the 404s of the page and of its record, and nothing else
@@ -208,7 +208,7 @@ describe("public site, errors said in French", { timeout: 60_000 }, () => {
     // three requests: the page, its stylesheet and its script; the API's answer is the fourth
     const tight = await startMirror({ dist: facts.dir, port: 0, limiter: memoryLimiter([{ limit: 3, seconds: 60 }]) });
     try {
-      const { page: p, errors } = await watchedPage(browser, facts.build.site.media_url);
+      const { page: p, errors } = await watchedPage(browser, mediaOrigins(facts.build.site));
       await openPage(p, `${tight.url}/classic/npc/639`);
       const text = await mainText(p);
       expect(text).toMatch(/^Trop de requêtes/);

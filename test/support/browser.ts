@@ -12,19 +12,24 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface WatchedPage {
   page: Page;
-  /** console errors and uncaught exceptions, except failed loads of `ignoredHost` (the media
-   * host: icons and maps the offline test machine cannot reach, which the page is built to do without) */
+  /** console errors and uncaught exceptions, except failed loads from the media hosts (icons
+   * and maps, which the offline test machine cannot reach and the pages are built to do without) */
   errors: string[];
 }
 
-export async function watchedPage(browser: Browser, ignoredHost: string | null): Promise<WatchedPage> {
+/** The origins of a build's icon and map templates (`MEDIA_URL`, `MAP_URL`). */
+export function mediaOrigins(site: { media_url: string; map_url: string }): string[] {
+  return [site.media_url, site.map_url].filter(Boolean).map((template) => new URL(template.replace(/\{\w+\}/g, "x")).origin);
+}
+
+export async function watchedPage(browser: Browser, mediaHosts: readonly string[]): Promise<WatchedPage> {
   const page = await browser.newPage();
   await page.setViewport({ width: 1200, height: 900 });
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     const where = message.location()?.url ?? "";
-    if (ignoredHost && where.startsWith(ignoredHost)) return;
+    if (mediaHosts.some((origin) => where.startsWith(origin + "/"))) return;
     errors.push(`${message.text()} ${where}`);
   });
   page.on("pageerror", (error) => errors.push(`exception: ${(error as Error).message}`));
