@@ -80,7 +80,7 @@ export function mapFigure(m: MapOf): Markup {
   const image = m.image ? raw(`<img class="map-image" src="${m.image.replace(/"/g, "%22")}" alt="" referrerpolicy="no-referrer">`) : "";
   const title = m.name ?? "Zone inconnue";
   return html`<figure class="map">
-    <div class="map-area" style="aspect-ratio: ${ratio}">${image}${m.points.map(
+    <div class="map-area" style="aspect-ratio: ${ratio}">${image || html`<span class="map-name">${title}</span>`}${m.points.map(
       (p) => html`<span class="point" style="left:${p.x}%;top:${p.y}%" title="${p.x}, ${p.y}"></span>`,
     )}</div>
     <figcaption>${m.instance ? link(m.instance, title) : title}${m.floor != null ? ` (niveau ${m.floor})` : ""} — ${m.points.length} position${m.points.length > 1 ? "s" : ""}</figcaption>
