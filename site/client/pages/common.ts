@@ -2,6 +2,7 @@
  * What several record pages share: the heading with the version switcher, loot tables, quest
  * lists, and the maps of locations drawn once the locations list arrives.
  */
+import { DIFFICULTIES, label } from "../../../contract/enums.ts";
 import { getJson } from "../api.ts";
 import { html, raw, type Markup } from "../html.ts";
 import { chance, link, named, section, type Rec, type Ref } from "../format.ts";
@@ -38,16 +39,18 @@ interface Loot {
   source?: Ref;
 }
 
-/** A loot table, best chance first. */
+/** A loot table, best chance first; with the difficulties an item drops in when the list says. */
 export function lootTable(list: ListPage<Loot> | Loot[] | null | undefined): Markup {
   const page = Array.isArray(list) ? { data: list, has_more: false, next_cursor: null, url: "" } : list;
   if (!page) return raw("");
   const sorted = { ...page, data: [...page.data].sort((a, b) => (b.chance ?? -1) - (a.chance ?? -1)) };
-  return pagedTable(sorted, ["Objet", "Type", "Chance"], (l) => [
-    named(l.item, l.name),
-    [(l.item as Rec)?.type_name, (l.item as Rec)?.slot_name].filter(Boolean).join(" · ") + (l.quest_item ? " · si la quête est en cours" : ""),
-    html`<span class="chance">${chance(l.chance)}</span>`,
-  ], "loot");
+  const modes = sorted.data.some((l) => l.difficulties?.length);
+  const kind = (l: Loot) => [(l.item as Rec)?.type_name, (l.item as Rec)?.slot_name].filter(Boolean).join(" · ") + (l.quest_item ? " · si la quête est en cours" : "");
+  const chanceCell = (l: Loot) => html`<span class="chance">${chance(l.chance)}</span>`;
+  const modesOf = (l: Loot) => (l.difficulties ?? []).map((d) => label(DIFFICULTIES, d) ?? d).join(", ");
+  return modes
+    ? pagedTable(sorted, ["Objet", "Type", "Difficultés", "Chance"], (l) => [named(l.item, l.name), kind(l), modesOf(l), chanceCell(l)], "loot")
+    : pagedTable(sorted, ["Objet", "Type", "Chance"], (l) => [named(l.item, l.name), kind(l), chanceCell(l)], "loot");
 }
 
 /** Quests started and ended by an NPC or a world object. */

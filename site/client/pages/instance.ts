@@ -26,12 +26,12 @@ export async function drawInstanceLoot(root: ParentNode): Promise<void> {
   if (!slot) return;
   try {
     const all: Rec[] = [];
-    let url = `${slot.dataset.loot}${slot.dataset.loot!.includes("?") ? "&" : "?"}limit=100`;
-    for (;;) {
+    const first = `${slot.dataset.loot}${slot.dataset.loot!.includes("?") ? "&" : "?"}limit=100`;
+    for (let url = first; ; ) {
       const page = await getJson<ListPage<Rec>>(url);
       all.push(...page.data);
       if (!page.has_more || !page.next_cursor) break;
-      url = `${page.url}${page.url.includes("?") ? "&" : "?"}limit=100&cursor=${encodeURIComponent(page.next_cursor)}`;
+      url = `${first}&cursor=${encodeURIComponent(page.next_cursor)}`;
     }
     const groups = new Map<string, { source: Rec; loot: Rec[] }>();
     for (const l of all) {
