@@ -51,9 +51,9 @@ function shell(site: Site, sources: readonly DataSource[]): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Grimoire</title>
-<link rel="icon" href="/${SITE_FILES.icon.slice(4)}" type="image/svg+xml">
 <link rel="stylesheet" href="/${SITE_FILES.style.slice(4)}">
 <script type="module" src="/${SITE_FILES.script.slice(4)}"></script>
+<link rel="icon" href="/${SITE_FILES.icon.slice(4)}" type="image/svg+xml">
 </head>
 <body>
 <header class="site-head">
