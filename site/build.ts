@@ -63,7 +63,7 @@ function shell(site: Site, sources: readonly DataSource[]): string {
 </header>
 <main><noscript><p>Ce site a besoin de JavaScript pour lire l'API ; l'API elle-même se lit sans : <a href="${escape(api)}">${escape(api)}</a>.</p></noscript></main>
 <footer class="site-foot">
-<p>World of Warcraft et les données du jeu sont la propriété de Blizzard Entertainment. Grimoire est un site non officiel, sans lien avec Blizzard Entertainment.</p>
+<p>World of Warcraft et les données du jeu (noms, textes, chiffres) sont la propriété de Blizzard Entertainment. Ce projet n'est ni affilié à Blizzard Entertainment ni approuvé par elle.</p>
 <p>Sources des données : ${sources.map(credit).join(" ; ")}.</p>
 <p><a href="${escape(docs)}/">Documentation de l'API</a> · <a href="${escape(api)}">API (JSON)</a> · <a href="${escape(api)}/openapi.json">OpenAPI</a></p>
 </footer>
