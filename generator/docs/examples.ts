@@ -6,6 +6,7 @@
  */
 import { fileOf, type IndexFiles } from "../../contract/layout.ts";
 import { ROUTES, type Route } from "../../contract/routes.ts";
+import { responseSchemaName } from "../../contract/schemas.ts";
 import { words } from "../../contract/text.ts";
 import { computeList } from "../../edge/lists/compute.ts";
 
@@ -17,11 +18,10 @@ export interface Example {
   abbreviated: boolean;
 }
 
-/** Elements shown of an array, keys of a nested object, characters of a text. */
+/** Elements shown of an array, keys of a deeply nested object, characters of a text. */
 const SHOWN_ITEMS = 3;
 const SHOWN_KEYS = 12;
 const SHOWN_CHARS = 240;
-const SHOWN_LINES = 30;
 /** Page size of the list examples. */
 const EXAMPLE_LIMIT = "2";
 
@@ -58,24 +58,45 @@ function filePattern(route: Route, version: string): RegExp {
   return new RegExp(`^v1${path}\\.json$`);
 }
 
-/** For each route with an {id}, the id of its first file in the build (first version). */
-function exampleIds(served: Iterable<string>, version: string): Map<Route, string> {
-  const wanted = ROUTES.filter((r) => r.path.includes("{id}")).map((route) => ({ route, pattern: filePattern(route, version) }));
-  const ids = new Map<Route, string>();
+/** Sub-list files looked at per route for one with a few elements. */
+const SUBLIST_CANDIDATES = 5000;
+
+/**
+ * For each route with an {id}, the id of an example in the build (first version): the first
+ * file of a record route; for a sub-list, the first whose page holds two elements or more (most
+ * records have empty ones), and its record is shown by the same id, where it has one.
+ */
+async function exampleIds(files: IndexFiles, served: Iterable<string>, version: string): Promise<Map<Route, string>> {
+  const shownBySublist = new Set<Route>();
+  const wanted = ROUTES.filter((r) => r.path.includes("{id}")).map((route) => ({ route, pattern: filePattern(route, version), found: [] as string[] }));
   for (const file of served) {
-    if (ids.size === wanted.length) break;
-    for (const { route, pattern } of wanted) {
-      if (ids.has(route)) continue;
-      const match = pattern.exec(file);
-      if (match) ids.set(route, match[1]!);
+    for (const w of wanted) {
+      if (w.found.length >= (w.route.kind === "sublist" ? SUBLIST_CANDIDATES : 1)) continue;
+      const match = w.pattern.exec(file);
+      if (match) w.found.push(match[1]!);
     }
   }
-  // A record is shown by the id of its first sub-list example, where it has one: a record
-  // whose loot, say, is not empty.
-  for (const route of ROUTES) {
-    if (route.kind !== "sublist" || !ids.has(route)) continue;
+  const ids = new Map<Route, string>();
+  for (const { route, found } of wanted) {
+    if (route.kind !== "sublist") {
+      if (found.length) ids.set(route, found[0]!);
+      continue;
+    }
+    let chosen = found[0];
+    for (const id of found) {
+      const page = (await files.json(fileOf(route.path.replace("{version}", version).replace("{id}", id)))) as { data?: unknown[] } | null;
+      if ((page?.data?.length ?? 0) >= 2) {
+        chosen = id;
+        break;
+      }
+    }
+    if (chosen === undefined) continue;
+    ids.set(route, chosen);
     const record = ROUTES.find((r) => r.kind === "record" && route.path.startsWith(`${r.path}/`));
-    if (record) ids.set(record, ids.get(route)!);
+    if (record && !shownBySublist.has(record)) {
+      ids.set(record, chosen);
+      shownBySublist.add(record);
+    }
   }
   return ids;
 }
@@ -88,29 +109,24 @@ function searchWord(name: string): string {
 
 export async function docsExamples(files: IndexFiles, served: Iterable<string>, base: string, versions: readonly string[]): Promise<Map<Route, Example>> {
   const version = versions[0]!;
-  const ids = exampleIds(served, version);
+  const ids = await exampleIds(files, served, version);
   const examples = new Map<Route, Example>();
   let name = "";
   // Search last: it looks for a word of a record shown before.
   const ordered = [...ROUTES.filter((r) => r.kind !== "search"), ...ROUTES.filter((r) => r.kind === "search")];
   for (const route of ordered) {
     if (route.path.includes("{id}") && !ids.has(route)) continue; // no such record in this build
-    if (route.contentType) continue; // llms.txt, made from these examples: its page links to it
+    // openapi.json and llms.txt describe the API rather than answer with data (llms.txt is even
+    // made from these examples): their pages link to the file itself.
+    if (responseSchemaName(route) === null) continue;
     const path = route.path.replace("{version}", version).replace("{id}", ids.get(route) ?? "");
     const cut = { done: false };
     let request = path;
     let body: string;
     if (route.kind === "document" || route.kind === "record") {
-      const file = fileOf(path);
-      if (file.endsWith(".txt")) {
-        const lines = new TextDecoder().decode((await files.bytes(file))!).split("\n");
-        cut.done = lines.length > SHOWN_LINES;
-        body = lines.slice(0, SHOWN_LINES).join("\n") + (cut.done ? `\n… ${lines.length - SHOWN_LINES} lignes de plus` : "");
-      } else {
-        const value = (await files.json(file)) as Record<string, unknown>;
-        if (route.kind === "record" && !name && typeof value.name === "string") name = value.name;
-        body = JSON.stringify(abbreviate(value, cut), null, 2);
-      }
+      const value = (await files.json(fileOf(path))) as Record<string, unknown>;
+      if (route.kind === "record" && !name && typeof value.name === "string") name = value.name;
+      body = JSON.stringify(abbreviate(value, cut), null, 2);
     } else {
       const values: Record<string, string> = route.kind === "search" ? { q: searchWord(name), limit: EXAMPLE_LIMIT } : { limit: EXAMPLE_LIMIT };
       request = `${path}?${new URLSearchParams(values)}`;
