@@ -173,6 +173,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(await heading()).toBe("Objets (classic)");
     expect(await page.$eval("select[name=quality]", (s) => (s as any).value)).toBe("rare");
     expect(text).toMatch(/^Défenseur d'argent$/m);
+    expect(text).toMatch(/^\d+ résultats$/m); // counted: a filtered list is computed anyway
     const first = await page.$$eval("ul.results > li > a", (as) => as.map((a) => (a as any).innerText));
     await click("nav.pager a", "Page suivante →");
     expect(new URL(page.url()).searchParams.get("cursor")).toBeTruthy();

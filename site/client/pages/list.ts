@@ -7,7 +7,7 @@ import { LIST_FILTERS, type Param } from "../../../contract/params.ts";
 import type { Resource } from "../../../contract/resources.ts";
 import { getJson } from "../api.ts";
 import { html, raw, type Markup } from "../html.ts";
-import { levels, link, type Rec, type Ref } from "../format.ts";
+import { levels, link, num, type Rec, type Ref } from "../format.ts";
 import { labelsOf, PARAM_NAMES, SORT_NAMES } from "../labels.ts";
 
 /** The short description of a list element under its name. */
@@ -67,7 +67,10 @@ export function listForm(res: Resource, version: string, query: URLSearchParams)
 
 export async function listPage(res: Resource, version: string, query: URLSearchParams): Promise<{ title: string; body: Markup }> {
   const api = new URLSearchParams([...query].filter(([, v]) => v !== ""));
-  api.set("include_total", "true");
+  // A count with filters only: the unfiltered pages are files the edge serves as they are,
+  // include_total would make every one of them a computed answer.
+  const filtered = [...api.keys()].some((k) => k !== "cursor");
+  if (filtered) api.set("include_total", "true");
   const page = await getJson<{ data: Rec[]; has_more: boolean; next_cursor: string | null; total_count?: number }>(`/${version}/${res.segment}?${api}`);
   const next = new URLSearchParams([...query].filter(([k, v]) => v !== "" && k !== "cursor"));
   if (page.next_cursor) next.set("cursor", page.next_cursor);
@@ -76,7 +79,7 @@ export async function listPage(res: Resource, version: string, query: URLSearchP
     title,
     body: html`<h1>${title}</h1>
     ${listForm(res, version, query)}
-    <p class="count">${page.total_count ?? page.data.length} résultat${(page.total_count ?? 0) > 1 ? "s" : ""}</p>
+    ${page.total_count != null ? html`<p class="count">${num(page.total_count)} résultat${page.total_count > 1 ? "s" : ""}</p>` : ""}
     ${page.data.length ? resultList(page.data) : html`<p>Aucun résultat pour ces filtres.</p>`}
     <nav class="pager">${query.has("cursor") ? html`<button type="button" data-back>← Page précédente</button>` : ""}
     ${page.has_more && page.next_cursor ? html`<a href="/${version}/${res.segment}?${next.toString()}">Page suivante →</a>` : ""}</nav>`,
