@@ -72,16 +72,24 @@ function shell(site: Site, sources: readonly DataSource[]): string {
 `;
 }
 
-/** The site's files, by their path in dist/. */
-export async function siteFiles(site: Site, sources: readonly DataSource[]): Promise<Record<string, string>> {
-  const bundle = await esbuild({
+/** The client bundled once per process: it depends on the sources alone, not on the build. */
+let bundled: Promise<string> | null = null;
+function clientBundle(): Promise<string> {
+  bundled ??= esbuild({
     entryPoints: [new URL("./client/main.ts", import.meta.url).pathname],
     bundle: true, minify: true, format: "esm", target: "es2022", write: false, legalComments: "none", charset: "utf8",
-  });
+  }).then((result) => result.outputFiles[0]!.text);
+  bundled.catch(() => (bundled = null));
+  return bundled;
+}
+
+/** The site's files, by their path in dist/. */
+export async function siteFiles(site: Site, sources: readonly DataSource[]): Promise<Record<string, string>> {
+  const script = await clientBundle();
   const css = readFileSync(new URL("./style.css", import.meta.url), "utf8") + qualityCss();
   return {
     [SITE_FILES.shell]: shell(site, sources),
-    [SITE_FILES.script]: bundle.outputFiles[0]!.text,
+    [SITE_FILES.script]: script,
     [SITE_FILES.style]: css,
     [SITE_FILES.icon]: readFileSync(new URL("./icon.svg", import.meta.url), "utf8"),
   };
