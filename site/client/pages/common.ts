@@ -26,7 +26,7 @@ export function heading(r: Rec, kind: string, subtitle?: string | null): Markup 
 
 /** Guides written about the record, when there are any. */
 export function guides(r: Rec): Markup {
-  const list = (r.guides ?? []) as { title: string; url: string }[];
+  const list = ((r.guides ?? []) as { title: string; url: string }[]).filter((g) => /^https?:\/\//.test(g.url));
   return section("Guides", list.length ? html`<ul>${list.map((g) => html`<li><a href="${g.url}" rel="noopener">${g.title}</a></li>`)}</ul>` : null);
 }
 
