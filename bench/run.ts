@@ -14,6 +14,8 @@
  *      throughput, time to switch builds                          (bench/deploy.ts)
  *   7. the API Worker over R2 with and without the edge cache vs Static Assets, on the sample:
  *      R2 operations per request and latency, cold and warm      (bench/r2-cache.ts)
+ *   8. public site in Chromium: first render of a boss's page after the API answers vs the
+ *      same markup parsed and laid out; sizes of the site's files    (bench/site.ts)
  * Data: a fresh import of ../shared/data when present (BENCH_IMPORT=0 skips it), else
  * data/wow.sqlite when imported, else the sample built from data/sample/*.sql. Every
  * loop is bounded in count and time; tables on stdout, every figure in bench/.out/last.json.
@@ -407,6 +409,14 @@ async function main(): Promise<void> {
     const f = await benchR2Cache(ROOT, tmp, stopping.signal);
     results.r2_cache = f;
     reportR2Cache(f);
+  });
+
+  // 8. Public site in a browser -------------------------------------------------------------------
+  await step("site", async () => {
+    const { benchSite, reportSite } = await import("./site.ts");
+    const figures = await benchSite(dist);
+    results.site = figures;
+    reportSite(figures);
   });
 }
 

@@ -61,6 +61,9 @@ export const QUEST_TYPES: Labels = {
 };
 /** Quest flags the `type` filter also accepts. */
 export const QUEST_FLAGS = ["daily", "weekly", "repeatable"] as const;
+export const QUEST_FLAG_NAMES: Readonly<Record<(typeof QUEST_FLAGS)[number], string>> = {
+  daily: "Journalière", weekly: "Hebdomadaire", repeatable: "Répétable",
+};
 
 export const OBJECT_TYPES: Labels = {
   chest: "Coffre", locked_chest: "Coffre verrouillé", quest_object: "Objet de quête",
@@ -159,6 +162,10 @@ export const SUMMON_TYPES = ["mount", "companion", "other"] as const;
 export const NPC_QUEST_ROLES = ["starts", "ends"] as const;
 export const REQUIREMENT_KINDS = ["item", "creature", "object", "money", "reputation", "players", "explore", "text"] as const;
 export const BONDINGS = ["pickup", "equip", "use", "quest"] as const;
+/** As the tooltip says it. */
+export const BONDING_NAMES: Readonly<Record<(typeof BONDINGS)[number], string>> = {
+  pickup: "Lié quand ramassé", equip: "Lié quand équipé", use: "Lié quand utilisé", quest: "Objet de quête",
+};
 /** `category.type` of a quest: a zone of the journal, or another journal category (QuestSort). */
 export const QUEST_CATEGORY_TYPES = ["zone", "sort"] as const;
 /** `type` of what starts or ends a quest. */

@@ -6,7 +6,7 @@
  */
 import { decodeCursor } from "../contract/cursor.ts";
 import { VERSIONS } from "../contract/enums.ts";
-import { fileOf, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../contract/layout.ts";
+import { fileOf, SITE_SHELL, sitePageOf, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../contract/layout.ts";
 import { contentTypeOf, matchRoute, type Route } from "../contract/routes.ts";
 import { DEFAULT_SITE, type Site } from "../contract/site.ts";
 import { ApiError } from "./errors/api-error.ts";
@@ -267,9 +267,19 @@ async function fileAnswer(
 async function webAnswer(request: ApiRequest, build: Build, relocation: Relocation | null, url: URL, headers: AnswerHeaders, head: boolean): Promise<Answer> {
   const path = webPathOf(url.pathname);
   if (path !== null) {
-    const file = webFileOf(path);
+    // An address of the public site is its one page; a record's page whose record the build
+    // does not hold is a 404, with the same page, which tells the reader so.
+    const sitePage = sitePageOf(path);
+    const file = sitePage ? SITE_SHELL : webFileOf(path);
     const meta = await build.meta(file);
-    if (meta) return fileAnswer(request, build, relocation, webContentTypeOf(file), file, meta, headers, head);
+    if (meta) {
+      if (sitePage?.record != null && !(await build.meta(sitePage.record))) {
+        headers["Content-Type"] = webContentTypeOf(file);
+        headers["Cache-Control"] = cacheControlFor(404);
+        return { status: 404, headers, body: head ? null : await pageBytes(build, relocation, file, meta) };
+      }
+      return fileAnswer(request, build, relocation, webContentTypeOf(file), file, meta, headers, head);
+    }
     if (!path.endsWith("/") && (await build.meta(webFileOf(`${path}/`)))) {
       headers.Location = `${url.pathname}/${url.search}`;
       headers["Cache-Control"] = CACHE_CONTROL.ok;
@@ -282,8 +292,12 @@ async function webAnswer(request: ApiRequest, build: Build, relocation: Relocati
   if (!page) return errorAnswer(new ApiError("route_unknown"), headers, (relocation?.to ?? build.info.site).docs_url, head, "");
   headers["Content-Type"] = webContentTypeOf(WEB_NOT_FOUND);
   headers["Cache-Control"] = cacheControlFor(404);
-  const bytes = relocation ? (await build.relocated(WEB_NOT_FOUND, page, relocation)).bytes : await build.served(WEB_NOT_FOUND, page[0]);
-  return { status: 404, headers, body: head ? null : bytes };
+  return { status: 404, headers, body: head ? null : await pageBytes(build, relocation, WEB_NOT_FOUND, page) };
+}
+
+/** A page sent with a 404 status (no ETag, no 304): its checked bytes, relocated if need be. */
+async function pageBytes(build: Build, relocation: Relocation | null, file: string, meta: FileMeta): Promise<Uint8Array> {
+  return relocation ? (await build.relocated(file, meta, relocation)).bytes : build.served(file, meta[0]);
 }
 
 function setSuccessHeaders(headers: AnswerHeaders, contentType: string, etag: string, next: string | null) {

@@ -1,7 +1,7 @@
 /**
  * The build: reads the database of data/ and writes every file of the API into dist/ —
  * documents, list pages, records and sub-lists, list indexes and the search index, and the
- * documentation site (web/docs/) — through the DistWriter.
+ * documentation site (web/docs/) and the public site (web/, site/build.ts) — through the DistWriter.
  */
 import type { Db } from "./database.ts";
 import { Catalog, dataSources, gameVersions, meta, type Row } from "./catalog.ts";
@@ -13,6 +13,7 @@ import { DistWriter } from "./writer.ts";
 import { openapiDocument } from "./openapi.ts";
 import { llmsText } from "./llms.ts";
 import { docsFiles } from "./docs/site.ts";
+import { siteFiles } from "../site/build.ts";
 import { docsExamples } from "./docs/examples.ts";
 import { chunkFile, fileOf, INDEX_CHUNK, indexFile, type BuildInfo, type ListIndex } from "../contract/layout.ts";
 import { encodeChunk } from "../contract/chunks.ts";
@@ -109,6 +110,7 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
     await writer.add(fileOf("/"), rootDocument(site, versions, updated, sources));
     await writer.add(fileOf("/stats"), statsDocument(versions, counts, updated));
     await writer.add(fileOf("/openapi.json"), openapiDocument(site, updated));
+    for (const [file, text] of Object.entries(await siteFiles(site, sources.map(dataSourceCredit)))) await writer.add(file, text);
     collections["/search"] = (await writeSearchIndex(writer, searchDocs.flat())).collection;
     // Last: the documentation shows real answers, read or computed from the files written above.
     const examples = await docsExamples(await writer.readBack(), writer.servedFiles(), site.base_url, versions.map((v) => v.id as string));

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { VERSIONS } from "../../contract/enums.ts";
 import { ERRORS, type ErrorCodeName } from "../../contract/errors.ts";
-import { fileOf, webContentTypeOf, WEB_NOT_FOUND } from "../../contract/layout.ts";
+import { fileOf, SITE_SHELL, webContentTypeOf, WEB_NOT_FOUND } from "../../contract/layout.ts";
 import { matchRoute, paramsOf } from "../../contract/routes.ts";
 import type { DistFacts } from "./dist.ts";
 
@@ -230,7 +230,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
   });
 
   describe(`${name}: errors`, () => {
-    it.each(["/", "/v2", "/v1/nothing", "/v1/classic/npcs/1/nothing", "/v1/classic", "/V1/stats", "/v1/index.json"])("answers route_unknown at %s", async (path) => {
+    it.each(["/v2", "/v1/nothing", "/v1/classic/npcs/1/nothing", "/v1/classic", "/V1/stats", "/v1/index.json"])("answers route_unknown at %s", async (path) => {
       await expectError(await get(path), "route_unknown");
     });
 
@@ -479,6 +479,26 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
         await expectError(response, "route_unknown");
       },
     );
+
+    it("serves the public site's page at every record's url and the site's addresses; a 404 with it for a record the build lacks", async () => {
+      const shell = manifest[SITE_SHELL]![0];
+      const npc = Object.keys(manifest).find((file) => /^v1\/classic\/npcs\/\d+\.json$/.test(file))!.match(/(\d+)\.json$/)![1];
+      for (const path of [`/classic/npc/${npc}`, "/recherche", "/tbc", "/wotlk/item-sets"]) {
+        const response = await get(path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get("Content-Type"), path).toBe(webContentTypeOf(SITE_SHELL));
+        expect(response.headers.get("ETag"), path).toBe(shell);
+        expect(await contentEtag(await response.text()), path).toBe(shell);
+      }
+      const missing = await get(`/classic/npc/${missingId}`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get("Cache-Control")).toBe("public, max-age=60");
+      expect(missing.headers.get("ETag")).toBeNull();
+      expect(await contentEtag(await missing.text())).toBe(shell);
+      for (const path of ["/classic/dragon/1", "/classic/npc/x", "/classic/npc/0", "/cata/npcs", "/classic/npc/1/loot"]) {
+        await expectError(await get(path), "route_unknown");
+      }
+    });
 
     it("gives a browser the HTML 404 page", async () => {
       const response = await get("/nowhere", { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" });

@@ -1,0 +1,34 @@
+/**
+ * French labels of the API's codes for the list filters, found in contract/enums.ts (bundled
+ * from there at build time, so the site never holds a second list of codes).
+ */
+import * as ENUMS from "../../contract/enums.ts";
+import { RESOURCES } from "../../contract/resources.ts";
+
+type Labels = Readonly<Record<string, string>>;
+
+const MAPS: Labels[] = Object.values(ENUMS).filter(
+  (v): v is Labels => typeof v === "object" && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === "string"),
+);
+const OBJECTS: Labels = Object.fromEntries(RESOURCES.map((r) => [r.object, r.label]));
+
+/** Labels for a filter's codes: the one map of the contract holding them all, else code by code. */
+export function labelsOf(values: readonly string[]): Labels {
+  if (values.every((v) => v in OBJECTS)) return OBJECTS;
+  const whole = MAPS.filter((m) => values.every((v) => v in m)).sort((a, b) => Object.keys(a).length - Object.keys(b).length)[0];
+  if (whole) return whole;
+  return Object.fromEntries(values.map((v) => [v, MAPS.find((m) => v in m)?.[v] ?? v]));
+}
+
+/** French names of the sort fields the lists offer (contract/params.ts). */
+export const SORT_NAMES: Labels = {
+  name: "Nom", level: "Niveau", xp: "Expérience", skill: "Compétence", item_level: "Niveau d'objet", quality: "Qualité",
+};
+
+/** French names of the list parameters (contract/params.ts), for the filter forms. */
+export const PARAM_NAMES: Labels = {
+  q: "Nom", type: "Type", class: "Classe", side: "Camp", quality: "Qualité", rank: "Rang", family: "Famille",
+  slot: "Emplacement", kind: "Nature", school: "École", skill: "Compétence", min_level: "Niveau min.",
+  max_level: "Niveau max.", min_skill: "Compétence min.", max_skill: "Compétence max.", zone: "Zone",
+  rogue: "Voleur", version: "Version", sort: "Tri",
+};

@@ -1,0 +1,19 @@
+/** The page of a world object: the skill it needs, its keys, its loot, its places. */
+import { html, type Markup } from "../html.ts";
+import { facts, refList, section, type Rec } from "../format.ts";
+import { guides, heading, locationsSlot, lootTable, questLists } from "./common.ts";
+
+export function gameObjectPage(r: Rec): Markup {
+  return html`${heading(r, "Objet du monde")}
+  ${facts([
+    ["Type", r.type_name],
+    ["Compétence", r.skill ? `${r.skill.name} (${r.skill.level})` : null],
+    ["Zone", r.zone],
+    ["Utile au voleur", r.rogue ? "oui" : null],
+  ])}
+  ${section("Clés", refList(r.keys))}
+  ${section("Butin", lootTable(r.loot), "loot")}
+  ${questLists(r.quests)}
+  ${locationsSlot(r)}
+  ${guides(r)}`;
+}

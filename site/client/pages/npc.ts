@@ -1,0 +1,46 @@
+/** The page of an NPC: levels, rank, faction, encounter, loot, vendor list, quests, reputation, maps. */
+import { html, type Markup } from "../html.ts";
+import { facts, levels, link, named, num, refList, section, table, type Rec, type Ref } from "../format.ts";
+import { pagedTable } from "../more.ts";
+import { guides, heading, locationsSlot, lootTable, questLists } from "./common.ts";
+
+function encounter(e: Rec | null): Markup | null {
+  if (!e) return null;
+  const step = (label: string, boss: Rec | null) => (boss ? html`<li>${label} : ${named(boss.npc, boss.name)}</li>` : "");
+  return html`<p>Rencontre ${e.position} sur ${e.total} de ${link(e.instance)}${e.game_order ? "" : " (ordre indicatif)"}.</p>
+    <ul class="steps">${step("Boss précédent", e.previous)}${step("Boss suivant", e.next)}</ul>`;
+}
+
+function cost(c: Rec | null): Markup | string {
+  if (!c) return "";
+  const parts = [
+    ...(c.items ?? []).map((i: Rec) => html`${i.quantity} × ${named(i.item, i.name)}`),
+    c.honor ? html`${c.honor} points d'honneur` : "",
+    c.arena ? html`${c.arena} points d'arène` : "",
+    c.personal_rating ? html`cote ${c.personal_rating}` : "",
+  ].filter((p) => String(p));
+  return html`${parts.map((p, i) => html`${i ? ", " : ""}${p}`)}`;
+}
+
+export function npcPage(r: Rec): Markup {
+  const zones = (r.zones ?? []) as Rec[];
+  return html`${heading(r, "PNJ", r.subtitle)}
+  ${facts([
+    ["Niveau", levels(r.level_min, r.level_max)],
+    ["Rang", r.rank_name],
+    ["Type", [r.type_name, r.family_name].filter(Boolean).join(" · ")],
+    ["Faction", r.faction ? named(r.faction.faction, r.faction.name) : null],
+    ["Difficulté", r.difficulty],
+    ["Version de base", r.base_npc ? link(r.base_npc) : null],
+    ["Zones", zones.length ? html`${zones.map((z, i) => html`${i ? ", " : ""}${z.instance ? link(z.instance, z.name) : z.name}`)}` : null],
+  ])}
+  ${section("Rencontre", encounter(r.encounter))}
+  ${section("Butin", lootTable(r.loot), "loot")}
+  ${section("Vend", pagedTable(r.sells, ["Objet", "Prix"], (s: Rec) => [named(s.item, s.name), cost(s.cost)]))}
+  ${section("Enseigne", pagedTable(r.teaches, ["Sort", "Niveau"], (s: Rec) => [link(s as Ref), s.level ?? ""]))}
+  ${questLists(r.quests)}
+  ${section("Réputation en le tuant", table(["Faction", "Valeur", "Jusqu'à"], (r.reputation ?? []).map((x: Rec) => [named(x.faction, x.name), num(x.value), x.until_rank_name ?? ""])))}
+  ${section("Invoqué par", refList((r.summoned_by ?? []).map((x: Rec) => x.item)))}
+  ${locationsSlot(r)}
+  ${guides(r)}`;
+}

@@ -1,0 +1,234 @@
+// @vitest-environment node
+/**
+ * The public French site (site/, issue 16) in a real browser: headless Chromium opens record
+ * pages at their `url` on the offline mirror over real HTTP, reads what a reader sees, follows
+ * links and comes back, and must log no console error (failed loads from the media hosts aside:
+ * this machine cannot reach them, and the pages are built to do without icons and map images).
+ * SITE_SCREENSHOTS=<dir> also saves a screenshot of each page there.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Server } from "node:http";
+import type { Browser, Page } from "puppeteer-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startMirror } from "../../edge/node/server.ts";
+import { memoryLimiter } from "../../edge/ratelimit/limiters.ts";
+import { launchBrowser, mainText, mediaOrigins, openPage, settled, watchedPage, type WatchedPage } from "../support/browser.ts";
+import { readDistFacts } from "../support/dist.ts";
+
+const facts = readDistFacts();
+const WIDE = [{ limit: 100_000, seconds: 60 }];
+const shots = process.env.SITE_SCREENSHOTS;
+let mirror: { server: Server; url: string };
+let browser: Browser;
+let watched: WatchedPage;
+let page: Page;
+
+beforeAll(async () => {
+  mirror = await startMirror({ dist: facts.dir, port: 0, limiter: memoryLimiter(WIDE) });
+  browser = await launchBrowser();
+  watched = await watchedPage(browser, mediaOrigins(facts.build.site));
+  page = watched.page;
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((done) => mirror.server.close(() => done()));
+});
+
+/** The address of a record's page on the mirror: its `url`, on the mirror's host. */
+const at = (url: string) => mirror.url + new URL(url, "http://x").pathname + new URL(url, "http://x").search;
+
+async function visit(url: string, shot: string): Promise<string> {
+  await openPage(page, at(url));
+  if (shots) {
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: join(shots, `${shot}.png`), fullPage: true });
+  }
+  return mainText(page);
+}
+
+async function click(selector: string, text: string): Promise<void> {
+  const links = await page.$$(selector);
+  for (const link of links) {
+    if ((await link.evaluate((a) => (a as any).innerText.trim())) === text) {
+      await link.click();
+      await settled(page);
+      return;
+    }
+  }
+  throw new Error(`no ${selector} « ${text} » on ${page.url()}`);
+}
+
+async function back(): Promise<void> {
+  await page.goBack();
+  await settled(page);
+}
+
+const heading = () => page.$eval("main h1", (h) => (h as any).innerText);
+const path = () => new URL(page.url()).pathname;
+
+describe("public site in Chromium", { timeout: 60_000 }, () => {
+  it("a classic boss: levels, encounter, loot with chances best first, reputation, footer; a link and back", async () => {
+    const record = facts.manifest["v1/classic/npcs/639.json"];
+    expect(record).toBeDefined();
+    const text = await visit("/classic/npc/639", "classic-npc-639");
+    expect(await heading()).toBe("Edwin VanCleef");
+    expect(await page.title()).toBe("Edwin VanCleef (classic) — Grimoire");
+    expect(text).toContain("Chef de la Confrérie défias");
+    expect(text).toContain("Boss");
+    expect(text).toMatch(/Rencontre 6 sur 6 de Les Mortemines/);
+    expect(text).toContain("Boss précédent : Capitaine Vertepeau");
+    expect(text).toMatch(/Cape de la Confrérie\tTissu · Dos\t32,1 %/);
+    const chances = await page.$$eval("#loot tbody tr td:last-child", (cells) => cells.map((c) => Number((c as any).innerText.replace(" %", "").replace(",", "."))));
+    expect(chances.length).toBeGreaterThan(5);
+    expect(chances).toEqual([...chances].sort((a, b) => b - a));
+    // an item in its quality colour: a rare one is blue
+    const colour = await page.$eval("#loot a.q-rare", (a) => (globalThis as any).getComputedStyle(a).color);
+    expect(colour).toBe("rgb(0, 112, 221)");
+    expect(text).toMatch(/Hurlevent\t50/);
+    expect(await page.$eval("footer", (f) => (f as any).innerText)).toMatch(/propriété de Blizzard Entertainment[\s\S]*Sources des données : Échantillon écrit à la main pour Grimoire/);
+    // the loot table's further pages, with the list's cursor
+    const before = chances.length;
+    await page.click("#loot button.more");
+    await page.waitForFunction((n) => (globalThis as any).document.querySelectorAll("#loot tbody tr").length > n, {}, before);
+    // the map of its one position, drawn once the locations arrive
+    await page.waitForSelector("#locations .map .point");
+    expect(await page.$eval("#locations figcaption", (f) => (f as any).innerText)).toMatch(/Les Mortemines \(niveau 2\) — 1 position/);
+
+    await click("main a", "Les Mortemines");
+    expect(path()).toBe("/classic/instance/36");
+    expect(await heading()).toBe("Les Mortemines");
+    await back();
+    expect(path()).toBe("/classic/npc/639");
+    expect(await heading()).toBe("Edwin VanCleef");
+    // the version switcher
+    await click(".versions a", "tbc");
+    expect(path()).toBe("/tbc/npc/639");
+    await back();
+    expect(watched.errors).toEqual([]);
+  });
+
+  it("a tbc quest: side, giver, objectives, reward choices, money, experience, reputation", async () => {
+    const text = await visit("/tbc/quest/9572", "tbc-quest-9572");
+    expect(await heading()).toBe("Affaiblir les remparts");
+    expect(text).toContain("Horde");
+    expect(text).toMatch(/Début\s+Nazgrel — Péninsule des Flammes infernales/);
+    expect(text).toContain("Rapportez la main de Gargolmar");
+    expect(text).toMatch(/Vous pourrez choisir parmi\s+Bottes de l'Invaincu\s+Garde-main de Flamme infernale\s+Couperet gangrené/);
+    expect(text).toMatch(/Argent\s+4 po 50 pa/);
+    expect(text).toMatch(/Expérience\s+12\s650/);
+    expect(text).toContain("Thrallmar : +500");
+    await click("main a", "Nazgrel");
+    expect(path()).toBe("/tbc/npc/3230");
+    expect(await mainText(page)).toContain("Affaiblir les remparts");
+    await back();
+    expect(path()).toBe("/tbc/quest/9572");
+    expect(watched.errors).toEqual([]);
+  });
+
+  it("a wotlk item: tooltip, quality, dropped by with its chance", async () => {
+    const text = await visit("/wotlk/item/10399", "wotlk-item-10399");
+    expect(await heading()).toBe("Armure défias noircie");
+    expect(await page.$eval("main h1", (h) => (globalThis as any).getComputedStyle(h).color)).toBe("rgb(30, 255, 0)");
+    expect(text).toMatch(/Lié quand ramassé\s+Torse\s+Cuir\s+Armure : 87\s+\+6 Agilité/);
+    expect(text).toMatch(/Edwin VanCleef\tLes Mortemines\t12,4 %/);
+    expect(text).toContain("Tenue du Défias");
+    await click("main a", "Edwin VanCleef");
+    expect(path()).toBe("/wotlk/npc/639");
+    await back();
+    expect(await heading()).toBe("Armure défias noircie");
+    expect(watched.errors).toEqual([]);
+  });
+
+  it("a spell: nature, class, talent rank, its ranks linked", async () => {
+    const text = await visit("/classic/spell/13832", "classic-spell-13832");
+    expect(await heading()).toBe("Précision");
+    expect(text).toMatch(/Nature\s+Talent/);
+    expect(text).toMatch(/Classe\s+Voleur/);
+    expect(text).toContain("Combat, rangée 2, colonne 3 — rang 2 sur 5");
+    expect(watched.errors).toEqual([]);
+  });
+
+  it("a search from the header box: results grouped by type, a result opened and back", async () => {
+    await visit("/", "home");
+    await page.type("header input[name=q]", "vancleef");
+    await page.keyboard.press("Enter");
+    await settled(page);
+    expect(path()).toBe("/recherche");
+    const text = await mainText(page);
+    if (shots) await page.screenshot({ path: join(shots, "search-vancleef.png"), fullPage: true });
+    const groups = await page.$$eval("main section.group h2", (hs) => hs.map((h) => (h as any).innerText));
+    expect(groups).toEqual(["Objets (3)", "Quêtes (6)", "PNJ (3)"]);
+    expect(text).toContain("Tête d'Edwin VanCleef");
+    await click("main section.group a", "La Confrérie défias");
+    expect(await heading()).toBe("La Confrérie défias");
+    await back();
+    expect(path()).toBe("/recherche");
+    expect(await page.$$eval("main section.group h2", (hs) => hs.length)).toBe(3);
+    expect(watched.errors).toEqual([]);
+  });
+
+  it("a list with the API's filter and sort, its next page by cursor, and back", async () => {
+    const text = await visit("/classic/items?quality=rare&sort=-item_level", "classic-items");
+    expect(await heading()).toBe("Objets (classic)");
+    expect(await page.$eval("select[name=quality]", (s) => (s as any).value)).toBe("rare");
+    expect(text).toMatch(/^Défenseur d'argent$/m);
+    expect(text).toMatch(/^\d+ résultats$/m); // counted: a filtered list is computed anyway
+    const first = await page.$$eval("ul.results > li > a", (as) => as.map((a) => (a as any).innerText));
+    await click("nav.pager a", "Page suivante →");
+    expect(new URL(page.url()).searchParams.get("cursor")).toBeTruthy();
+    const second = await page.$$eval("ul.results > li > a", (as) => as.map((a) => (a as any).innerText));
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((name) => first.includes(name))).toEqual([]);
+    await back();
+    expect(await page.$$eval("ul.results > li > a", (as) => as.map((a) => (a as any).innerText))).toEqual(first);
+    expect(watched.errors).toEqual([]);
+  });
+
+  it("measures its first render after the API answers (figures: npm run bench)", async () => {
+    await visit("/classic/npc/639", "classic-npc-639-again");
+    const measures = await page.evaluate(() => (globalThis as any).performance.getEntriesByName("grimoire:first-render").length);
+    expect(measures).toBeGreaterThan(0);
+  });
+});
+
+describe("public site, errors said in French", { timeout: 60_000 }, () => {
+  it("a record the build does not hold: 404 with the page saying so", async () => {
+    const response = await fetch(`${mirror.url}/classic/npc/987654`, { headers: { Accept: "text/html" } });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<html lang="fr">');
+    const { page: p, errors } = await watchedPage(browser, mediaOrigins(facts.build.site));
+    await openPage(p, `${mirror.url}/classic/npc/987654`);
+    expect(await mainText(p)).toMatch(/^Introuvable\s+Aucun/);
+    // the 404s of the page and of its record, and nothing else
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    await p.close();
+  });
+
+  it("a rate limit: the page says to wait, with the API's Retry-After", async () => {
+    // three requests: the page, its stylesheet and its script; the API's answer is the fourth
+    const tight = await startMirror({ dist: facts.dir, port: 0, limiter: memoryLimiter([{ limit: 3, seconds: 60 }]) });
+    try {
+      const { page: p, errors } = await watchedPage(browser, mediaOrigins(facts.build.site));
+      await openPage(p, `${tight.url}/classic/npc/639`);
+      const text = await mainText(p);
+      expect(text).toMatch(/^Trop de requêtes/);
+      expect(text).toMatch(/Réessayez dans \d+ s\./);
+      expect(errors.filter((e) => !/status of 429/.test(e))).toEqual([]);
+      await p.close();
+    } finally {
+      await new Promise<void>((done) => tight.server.close(() => done()));
+    }
+  });
+
+  it("site addresses that name nothing are 404, not the page", async () => {
+    for (const p of ["/classic/dragon/1", "/classic/npc/abc", "/classic/npc/0", "/vanilla/npcs", "/classic/npcs/639/x"]) {
+      expect((await fetch(`${mirror.url}${p}`)).status, p).toBe(404);
+    }
+    for (const p of ["/", "/recherche", "/classic", "/wotlk/game-objects", "/classic/item_set/161"]) {
+      const response = await fetch(`${mirror.url}${p}`);
+      expect(response.status, p).toBe(200);
+      expect(response.headers.get("Content-Type"), p).toBe("text/html; charset=utf-8");
+    }
+  });
+});
