@@ -4,25 +4,23 @@
  * puppeteer-core) walks every page of /docs/ served by the Node mirror, from the overview on.
  * Every internal link must lead to a page that answers 200 and every anchor to an element of
  * that page; pages must load with no console error, script error or failed request; every
- * `doc_url` the edge writes into an error body must land on an existing anchor. Skipped, with a
- * message, only when no Chromium is installed (`apt-get install chromium`; CHROMIUM overrides
- * the path). Leaves a screenshot of the error catalogue in .scratch/ for a look by eye.
+ * `doc_url` the edge writes into an error body must land on an existing anchor. Chromium is
+ * installed by the tests' set-up when missing (test/node/global-setup.ts). Leaves a screenshot of
+ * the error catalogue in .scratch/ for a look by eye.
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import type { Server } from "node:http";
-import puppeteer, { type Browser } from "puppeteer-core";
+import type { Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERRORS } from "../../contract/errors.ts";
 import { startMirror } from "../../edge/node/server.ts";
+import { launchBrowser } from "../support/browser.ts";
 import { readDistFacts } from "../support/dist.ts";
 
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`docs-browser: skipped, no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM)`);
 
 const facts = readDistFacts();
 
-describe.skipIf(!hasChromium)("documentation site in Chromium", () => {
+describe("documentation site in Chromium", () => {
   let mirror: { server: Server; url: string };
   let browser: Browser;
   /** every page reached, by path: the ids it holds */
@@ -33,7 +31,7 @@ describe.skipIf(!hasChromium)("documentation site in Chromium", () => {
 
   beforeAll(async () => {
     mirror = await startMirror({ dist: facts.dir, port: 0 });
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-gpu"] });
+    browser = await launchBrowser();
     const origin = mirror.url;
     const queue = ["/docs/"];
     const page = await browser.newPage();
