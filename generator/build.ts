@@ -109,6 +109,7 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
     await writer.add(fileOf("/openapi.json"), openapiDocument(site, updated));
     await writer.add(fileOf("/llms.txt"), llmsText(site, updated, sources));
     collections["/search"] = (await writeSearchIndex(writer, searchDocs.flat())).collection;
+    progress.log(`  index de recherche (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
 
     const info = await writer.commit({ data_updated: updated, site, collections });
     return { info, files: writer.files, bytes: writer.bytes, written: writer.written };
