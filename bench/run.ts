@@ -11,6 +11,8 @@
  *   5. search index       vs  MiniSearch over the same documents (bench/search.ts)
  *   6. npm run deploy to a local R2 bucket: full and one-record-change deploys, upload
  *      throughput, time to switch builds                          (bench/deploy.ts)
+ *   7. the data 1×, 2×, 4×: build seconds and peak RSS, request CPU of a record, a filtered
+ *      list and a search, each as a ratio to 1× (BENCH_SCALES=1,2 other sizes, 0 skips) (bench/scale.ts)
  * Data: a fresh import of ../shared/data when present (BENCH_IMPORT=0 skips it), else
  * data/wow.sqlite when imported, else the sample built from data/sample/*.sql. Every
  * loop is bounded in count and time; tables on stdout, every figure in bench/.out/last.json.
@@ -216,11 +218,11 @@ async function main(): Promise<void> {
   note(`data: ${b.data.source === "import" ? "the import of section 0" : b.data.source === "full" ? "data/wow.sqlite" : "sample"} (${b.data.path})` +
     (b.data.sample_db_seconds !== null ? `, sample database built in ${fmt.s(b.data.sample_db_seconds)} (not counted)` : ""));
   table(
-    ["", "seconds", "files", "bytes", "files/s", "MB/s"],
+    ["", "seconds", "peak RSS", "files", "bytes", "files/s", "MB/s"],
     [
-      ["build()", fmt.s(b.build.seconds), fmt.int(b.build.files), fmt.mb(b.build.bytes), fmt.int(b.build.files_per_second), fmt.num(b.build.mb_per_second)],
-      ["baseline writeFileSync", fmt.s(b.baseline.seconds), fmt.int(b.baseline.files), fmt.mb(b.baseline.bytes), fmt.int(b.baseline.files_per_second), fmt.num(b.baseline.mb_per_second)],
-      ["ratio build/baseline", fmt.x(b.ratio), "", "", "", ""],
+      ["build()", fmt.s(b.build.seconds), fmt.mb(b.build.peak_rss_bytes), fmt.int(b.build.files), fmt.mb(b.build.bytes), fmt.int(b.build.files_per_second), fmt.num(b.build.mb_per_second)],
+      ["baseline writeFileSync", fmt.s(b.baseline.seconds), "", fmt.int(b.baseline.files), fmt.mb(b.baseline.bytes), fmt.int(b.baseline.files_per_second), fmt.num(b.baseline.mb_per_second)],
+      ["ratio build/baseline", fmt.x(b.ratio), "", "", "", "", ""],
     ],
   );
   if (b.build.runs.length > 1) note(`seconds: medians of ${b.build.runs.length} runs each (build ${b.build.runs.map(fmt.s).join(", ")}; baseline ${b.baseline.runs.map(fmt.s).join(", ")})`);
@@ -467,6 +469,17 @@ async function main(): Promise<void> {
     note(`switch: the /switch call took ${fmt.ms(d.sample.switch_call_ms)}; the API Worker, which had read live.json just before the deploy, served the changed record ` +
       `of the new build ${fmt.s(d.sample.served_after_ms / 1000)} after the switch (each isolate trusts live.json for ${fmt.s(d.sample.live_ttl_ms / 1000)})`);
     note(`plan of the build: ${fmt.s(d.full.plan_seconds)} (ETag shards read, internal files hashed, every object's size)`);
+  });
+
+  // 7. Cost as data grows (bench/scale.ts) ------------------------------------------------------
+  await step("scale", async () => {
+    const factors = (process.env.BENCH_SCALES ?? "1,2,4").split(",").map(Number).filter((f) => f >= 1);
+    section(`7. Cost as data grows: the data ${factors.map((f) => `${f}×`).join(", ")}, build and request CPU at each size`);
+    if (!factors.length) return note("skipped (BENCH_SCALES=0)");
+    const { benchScale, reportScale } = await import("./scale.ts");
+    const points = await benchScale(b.data.path, factors, tmp, stopping.signal);
+    reportScale(points);
+    results.scale = points;
   });
 }
 

@@ -2,16 +2,16 @@
  * Keeps the build's heap close to what it holds. The build makes garbage at a high rate (every
  * record rendered, stringified and hashed), and V8, sized for throughput, lets its heap grow to
  * several times the live data before a full collection: the resident memory of a full build was
- * three times its live heap. A full collection whenever the heap has grown by half since the
- * last one (checked at each batch of files) bounds it to about 1.5 times the live data, whatever
+ * three times its live heap. A full collection whenever the heap has grown by a quarter since
+ * the last one (checked at each batch of files) bounds it to about 1.25 times the live data, whatever
  * the size of the data, for a few percent of the build's time.
  */
 import { getHeapStatistics, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 
 /** Growth allowed over the live heap of the last collection, and at least this many bytes. */
-const GROWTH = 0.5;
-const SLACK_BYTES = 64 * 1024 * 1024;
+const GROWTH = 0.25;
+const SLACK_BYTES = 48 * 1024 * 1024;
 
 let gc: (() => void) | null = null;
 let live = 0;
