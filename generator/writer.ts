@@ -156,7 +156,7 @@ const shardCount = (entries: number, per: number, least: number) => Math.max(lea
  * — in an open-addressing table: the previous build's hundreds of thousands of names and hashes
  * as strings in a map weighed more than the rest of a rebuild.
  */
-export class FileSet {
+class FileSet {
   /** four 32-bit words per slot; all zero is an empty slot */
   private slots = new Uint32Array(64 * 4);
   private size = 0;
