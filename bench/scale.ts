@@ -13,7 +13,7 @@
  * the world, each consistent in itself (loot, spawns, quests point into their own copy), names
  * unchanged, so lists, search terms and postings grow k-fold.
  *
- *   npx tsx bench/scale.ts                 1×, 2×, 4× (about 8 minutes of builds on the full data)
+ *   npx tsx bench/scale.ts                 1×, 2×, 4× (on the full data: seven full builds' worth of files)
  *   SCALES=1,2 npx tsx bench/scale.ts      other factors
  *   SCALE_DB=data/sample.sqlite npx tsx bench/scale.ts   another database (a quick look)
  */
