@@ -3,11 +3,9 @@
  *   - RssSampler: samples process.memoryUsage().rss every few ms from a worker thread, so the
  *     samples keep coming while the main thread is busy in long synchronous stretches (the
  *     build renders thousands of records between two awaits);
- *   - collectGarbage: a full GC (V8's gc exposed at run time, no node flag needed), so that
- *     heapUsed deltas mean retained memory rather than garbage.
+ *   - collectGarbage (generator/heap.ts): a full GC, so that heapUsed deltas mean retained
+ *     memory rather than garbage.
  */
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { Worker } from "node:worker_threads";
 
 const SAMPLER = `
@@ -39,13 +37,4 @@ export class RssSampler {
   }
 }
 
-let gc: (() => void) | null = null;
-
-export function collectGarbage(): void {
-  if (!gc) {
-    setFlagsFromString("--expose-gc");
-    gc = runInNewContext("gc") as () => void;
-  }
-  gc();
-  gc();
-}
+export { collectGarbage } from "../generator/heap.ts";

@@ -16,6 +16,8 @@
  *      R2 operations per request and latency, cold and warm      (bench/r2-cache.ts)
  *   8. public site in Chromium: first render of a boss's page after the API answers vs the
  *      same markup parsed and laid out; sizes of the site's files    (bench/site.ts)
+ *   9. the data 1×, 2×, 4×: build seconds and peak RSS, request CPU of a record, a filtered
+ *      list and a search, each as a ratio to 1× (BENCH_SCALES=1,2 other sizes, 0 skips) (bench/scale.ts)
  * Data: a fresh import of ../shared/data when present (BENCH_IMPORT=0 skips it), else
  * data/wow.sqlite when imported, else the sample built from data/sample/*.sql. Every
  * loop is bounded in count and time; tables on stdout, every figure in bench/.out/last.json.
@@ -220,11 +222,11 @@ async function main(): Promise<void> {
   note(`data: ${b.data.source === "import" ? "the import of section 0" : b.data.source === "full" ? "data/wow.sqlite" : "sample"} (${b.data.path})` +
     (b.data.sample_db_seconds !== null ? `, sample database built in ${fmt.s(b.data.sample_db_seconds)} (not counted)` : ""));
   table(
-    ["", "seconds", "files", "bytes", "files/s", "MB/s"],
+    ["", "seconds", "peak RSS", "files", "bytes", "files/s", "MB/s"],
     [
-      ["build()", fmt.s(b.build.seconds), fmt.int(b.build.files), fmt.mb(b.build.bytes), fmt.int(b.build.files_per_second), fmt.num(b.build.mb_per_second)],
-      ["baseline writeFileSync", fmt.s(b.baseline.seconds), fmt.int(b.baseline.files), fmt.mb(b.baseline.bytes), fmt.int(b.baseline.files_per_second), fmt.num(b.baseline.mb_per_second)],
-      ["ratio build/baseline", fmt.x(b.ratio), "", "", "", ""],
+      ["build()", fmt.s(b.build.seconds), fmt.mb(b.build.peak_rss_bytes), fmt.int(b.build.files), fmt.mb(b.build.bytes), fmt.int(b.build.files_per_second), fmt.num(b.build.mb_per_second)],
+      ["baseline writeFileSync", fmt.s(b.baseline.seconds), "", fmt.int(b.baseline.files), fmt.mb(b.baseline.bytes), fmt.int(b.baseline.files_per_second), fmt.num(b.baseline.mb_per_second)],
+      ["ratio build/baseline", fmt.x(b.ratio), "", "", "", "", ""],
     ],
   );
   if (b.build.runs.length > 1) note(`seconds: medians of ${b.build.runs.length} runs each (build ${b.build.runs.map(fmt.s).join(", ")}; baseline ${b.baseline.runs.map(fmt.s).join(", ")})`);
@@ -417,6 +419,17 @@ async function main(): Promise<void> {
     const figures = await benchSite(dist);
     results.site = figures;
     reportSite(figures);
+  });
+
+  // 9. Cost as data grows (bench/scale.ts) ------------------------------------------------------
+  await step("scale", async () => {
+    const factors = (process.env.BENCH_SCALES ?? "1,2,4").split(",").map(Number).filter((f) => f >= 1);
+    section(`9. Cost as data grows: the data ${factors.map((f) => `${f}×`).join(", ")}, build and request CPU at each size`);
+    if (!factors.length) return note("skipped (BENCH_SCALES=0)");
+    const { benchScale, reportScale } = await import("./scale.ts");
+    const points = await benchScale(b.data.path, factors, tmp, stopping.signal);
+    reportScale(points);
+    results.scale = points;
   });
 }
 

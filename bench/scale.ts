@@ -1,186 +1,178 @@
 /**
- * Scale bench: the sample database multiplied by SQL to the size of the real data (about 30k
- * NPCs, 40k items, 10k quests, 20k objects per version), built into a temp dir, then search and
- * filtered lists measured through handle() over the fs store, beside the targets. The sample is
- * far too small to show how ranking or list sorting grow; nothing it generates is kept.
+ * Cost as data grows: the database multiplied 1×, 2× and 4×, each built in a child process of
+ * its own (the build's seconds and the kernel's peak RSS of that process, as `/usr/bin/time`
+ * reports it), then a record, a filtered list and a search asked of handle() over that build:
+ * CPU per request beside a bare `new Response("{}")` in the same isolate (bench/cpu.ts),
+ * measured RUNS times for the range. Every figure is quoted as a ratio to the 1× one of the same
+ * run, so the curve shows, not one point.
  *
- *   npx tsx bench/scale.ts              build, measure, delete
- *   SCALE=0.2 npx tsx bench/scale.ts    a fifth of the size (quick look)
- *   SCALE_DIST=/tmp/x npx tsx ...       keep the build there, and reuse it when it exists
- *                                       (before/after comparisons of edge changes)
+ * How the k× data is made: a temp copy of data/wow.sqlite (the sample when it is absent) in
+ * which every table but the lookups (meta, data_source, game_version, quest_sort) gets k − 1
+ * copies of its rows, copy c with every `id` and `*_id` column, and `zone_or_sort` when it is a
+ * zone, moved by c × ID_STEP (exclusive groups too, away from 0 by sign): k disjoint copies of
+ * the world, each consistent in itself (loot, spawns, quests point into their own copy), names
+ * unchanged, so lists, search terms and postings grow k-fold.
+ *
+ *   npx tsx bench/scale.ts                 1×, 2×, 4× (on the full data: seven full builds' worth of files)
+ *   SCALES=1,2 npx tsx bench/scale.ts      other factors
+ *   SCALE_DB=data/sample.sqlite npx tsx bench/scale.ts   another database (a quick look)
  */
 import Database from "better-sqlite3";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { BUILD_FILE } from "../contract/layout.ts";
-import { words } from "../contract/text.ts";
-import { DEFAULT_SITE } from "../contract/site.ts";
-import { fsStore } from "../edge/files/fs.ts";
-import { handle } from "../edge/handler.ts";
-import { build } from "../generator/build.ts";
-import { buildSampleDatabase, openDatabase } from "../generator/database.ts";
-import { Progress } from "../generator/progress.ts";
-import { collectGarbage } from "./memory.ts";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { benchHandlerCpu, BASELINE, type Target } from "./cpu.ts";
 import { note, section, table } from "./report.ts";
-import { fmt, summarize } from "./stats.ts";
+import { fmt, ratio } from "./stats.ts";
 
-/** Rows per version the real data will have, per table. */
-const TARGET: Record<string, number> = { npc: 30_000, item: 40_000, quest: 10_000, game_object: 20_000 };
-/** Copies get ids id + k * ID_STEP: above every real id of the sample. */
-const ID_STEP = 1_000_000;
-const TARGETS = { warmP95Ms: 5, coldMs: 100, heapMb: 128, listMs: 10 };
-const ROUNDS = 2;
+/** Copy c of a row gets ids + c × ID_STEP: above every real id. */
+const ID_STEP = 10_000_000;
+const LOOKUPS = new Set(["meta", "data_source", "game_version", "quest_sort"]);
+/** Measures of the request CPU at each size, for the range. */
+const RUNS = 3;
+const CPU = { requests: 400, warmup: 40, maxSeconds: 3 };
 
-/** Multiplies the entity tables of the sample; names get a word of the sample's own names. */
-export function multiply(path: string, scale: number): Record<string, number> {
-  const db = new Database(path);
-  const vocab = [...new Set((db.prepare("SELECT name FROM npc UNION ALL SELECT name FROM item UNION ALL SELECT name FROM quest UNION ALL SELECT name FROM game_object").pluck().all() as string[])
-    .flatMap((n) => n.split(/\s+/)).filter((w) => w.length >= 2 && !/^\d+$/.test(w)))].sort();
-  db.exec("CREATE TEMP TABLE vocab (i INTEGER PRIMARY KEY, w TEXT)");
-  const put = db.prepare("INSERT INTO vocab VALUES (?, ?)");
-  db.transaction(() => vocab.forEach((w, i) => put.run(i, w)))();
-  const counts: Record<string, number> = {};
-  db.transaction(() => {
-    for (const [table, target] of Object.entries(TARGET)) {
-      const per = db.prepare(`SELECT max(c) FROM (SELECT count(*) c FROM ${table} GROUP BY version)`).pluck().get() as number;
-      const copies = Math.max(0, Math.ceil((target * scale) / per) - 1);
-      const cols = (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
-      for (let k = 1; k <= copies; k++) {
-        const expr = cols.map((c) =>
-          c === "id" ? `id + ${k * ID_STEP}` : c === "name" ? `name || ' ' || (SELECT w FROM vocab WHERE i = (id * 7 + ${k * 13}) % ${vocab.length})` : c);
-        db.exec(`INSERT INTO ${table} (${cols.join(",")}) SELECT ${expr.join(",")} FROM ${table} WHERE id < ${ID_STEP}`);
-      }
-      counts[table] = db.prepare(`SELECT count(*) FROM ${table} WHERE version = 'classic'`).pluck().get() as number;
-    }
-  })();
-  db.close();
-  return counts;
+export interface ScalePoint {
+  factor: number;
+  rows: number;
+  build_seconds: number;
+  files: number;
+  bytes: number;
+  /** the kernel's high-water mark of the build's process */
+  peak_rss_bytes: number;
+  /** request kind -> CPU µs per request of each run */
+  cpu_us: Record<string, number[]>;
 }
 
-/** ~200 queries, worst cases included: 1 and 2 letter prefixes, frequent words, numbers, misses. */
-export function queriesOf(dbPath: string): string[] {
-  const db = openDatabase(dbPath);
-  const names = db.prepare("SELECT name FROM item WHERE id < 1000000 UNION ALL SELECT name FROM npc WHERE id < 1000000 UNION ALL SELECT name FROM quest WHERE id < 1000000").pluck().all() as string[];
-  const ids = db.prepare("SELECT id FROM npc WHERE version = 'classic' ORDER BY id LIMIT 10").pluck().all() as number[];
-  db.close();
-  const freq = new Map<string, number>();
-  for (const w of names.flatMap((n) => words(n))) freq.set(w, (freq.get(w) ?? 0) + 1);
-  const byFreq = [...freq.keys()].filter((w) => !/^\d+$/.test(w)).sort((a, b) => freq.get(b)! - freq.get(a)! || (a < b ? -1 : 1));
-  const prefixes = (n: number) => {
-    const f = new Map<string, number>();
-    for (const [w, c] of freq) if (w.length >= n) f.set(w.slice(0, n), (f.get(w.slice(0, n)) ?? 0) + c);
-    return [...f.keys()].sort((a, b) => f.get(b)! - f.get(a)! || (a < b ? -1 : 1));
-  };
-  const multi = byFreq.slice(0, 20).map((w, i) => `${w} ${byFreq[(i * 7 + 3) % 40]!.slice(0, 2)}`);
+/** Adds factor − 1 copies of every record table to the database at `path` (see the header). */
+export function multiply(path: string, factor: number): number {
+  const db = new Database(path);
+  try {
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[]).filter((t) => !LOOKUPS.has(t));
+    db.transaction(() => {
+      for (const table of tables) {
+        const cols = (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+        // Copies of the original rows only.
+        const last = db.prepare(`SELECT max(rowid) FROM ${table}`).pluck().get() as number | null;
+        for (let c = 1; c < factor; c++) {
+          const step = c * ID_STEP;
+          const expr = cols.map((col) =>
+            col === "id" || col.endsWith("_id") || col === "zone_or_sort" ? `CASE WHEN ${col} > 0 THEN ${col} + ${step} ELSE ${col} END`
+            : col === "exclusive_group" ? `CASE WHEN ${col} > 0 THEN ${col} + ${step} WHEN ${col} < 0 THEN ${col} - ${step} ELSE ${col} END`
+            : col);
+          db.exec(`INSERT INTO ${table} (${cols.join(",")}) SELECT ${expr.join(",")} FROM ${table} WHERE rowid <= ${last ?? 0}`);
+        }
+      }
+    })();
+    return tables.reduce((sum, t) => sum + (db.prepare(`SELECT count(*) FROM ${t}`).pluck().get() as number), 0);
+  } finally {
+    db.close();
+  }
+}
+
+/** Builds `db` into `out` in a child process (this file, --build); its seconds, files, bytes, peak RSS. */
+function buildInChild(db: string, out: string): Promise<{ seconds: number; files: number; bytes: number; peak_rss_bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), "--build", db, out], { stdio: ["ignore", "pipe", "inherit"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(output.trim().split("\n").at(-1)!)) : reject(new Error(`build of ${db} exited with ${code}`))));
+  });
+}
+
+/** The record, filtered list and search asked at every size: of the original world, so the same at each. */
+function targetsOf(dist: string): Target[] {
+  const npcs = JSON.parse(readFileSync(join(dist, "v1/classic/npcs.json"), "utf8")).data as { id: number }[];
+  const id = npcs.find((n) => n.id < ID_STEP)?.id ?? npcs[0]!.id;
   return [
-    ..."abcdefghijklmnoprstuv".split(""), "de", "épée", "la", "le", ...prefixes(2).slice(0, 40), ...prefixes(3).slice(0, 30),
-    ...byFreq.slice(0, 50), ...multi, ...ids.map(String), ...ids.map((id) => String(id + ID_STEP)), "1", "12",
-    ...Array.from({ length: 10 }, (_, i) => `qzx${i}w`),
+    { kind: "record", path: `/v1/classic/npcs/${id}` },
+    { kind: "filtered list", path: "/v1/classic/npcs?type=humanoid&sort=-level&limit=50" },
+    { kind: "search", path: "/v1/search?q=epee" },
   ];
 }
 
-interface Measure {
-  label: string;
-  cold: number;
-  coldCpu: number;
-  wall: number[];
-  cpu: number[];
-  heap: number;
-}
-
-async function timed(url: string, files: ReturnType<typeof fsStore>): Promise<{ wall: number; cpu: number; status: number }> {
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  const res = await handle(new Request(url), { files, clientAddress: null });
-  await res.arrayBuffer();
-  const wall = performance.now() - t0;
-  const c = process.cpuUsage(c0);
-  return { wall, cpu: (c.user + c.system) / 1000, status: res.status };
-}
-
-/** Cold: a fresh store (so a fresh Dist and empty caches) for the first URL; then warm rounds. */
-async function measure(label: string, dist: string, urls: readonly string[]): Promise<Measure> {
-  collectGarbage();
-  const before = process.memoryUsage().heapUsed;
-  const files = fsStore(dist);
-  const first = await timed(urls[0]!, files);
-  if (first.status !== 200) throw new Error(`${urls[0]}: ${first.status}`);
-  for (const url of urls) await timed(url, files);
-  const wall: number[] = [], cpu: number[] = [];
-  for (let r = 0; r < Math.max(ROUNDS, Math.ceil(20 / urls.length)); r++) {
-    for (const url of urls) {
-      const t = await timed(url, files);
-      wall.push(t.wall);
-      cpu.push(t.cpu);
+export async function benchScale(source: string, factors: readonly number[], tmp: string, signal?: AbortSignal): Promise<ScalePoint[]> {
+  const points: ScalePoint[] = [];
+  for (const factor of factors) {
+    if (signal?.aborted) break;
+    const db = join(tmp, `scale-${factor}.sqlite`);
+    const dist = join(tmp, `scale-${factor}-dist`);
+    copyFileSync(source, db);
+    const rows = multiply(db, factor);
+    try {
+      const built = await buildInChild(db, dist);
+      const cpu_us: Record<string, number[]> = {};
+      for (let run = 0; run < RUNS && !signal?.aborted; run++) {
+        const figures = await benchHandlerCpu(dist, targetsOf(dist), { ...CPU, signal });
+        for (const row of figures.rows) (cpu_us[row.kind] ??= []).push(row.cpu_us_per_request);
+      }
+      points.push({ factor, rows, build_seconds: built.seconds, files: built.files, bytes: built.bytes, peak_rss_bytes: built.peak_rss_bytes, cpu_us });
+    } finally {
+      // dist is a link to its build in dist.builds/ (generator/swap.ts): both go.
+      for (const path of [db, dist, `${dist}.builds`]) rmSync(path, { recursive: true, force: true });
     }
   }
-  collectGarbage();
-  const heap = process.memoryUsage().heapUsed - before;
-  // keep the store (and its caches) alive until the heap is read
-  void files;
-  return { label, cold: first.wall, coldCpu: first.cpu, wall, cpu, heap };
+  return points;
 }
 
-export async function benchScale(): Promise<void> {
-  const scale = Number(process.env.SCALE ?? 1);
-  const keep = process.env.SCALE_DIST;
-  const work = mkdtempSync(join(tmpdir(), "grimoire-scale-"));
-  const dist = keep ?? join(work, "dist");
-  const dbPath = join(work, "scale.sqlite");
+/** "12 µs (11–13)": the median of the runs, with their range. */
+const spread = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${fmt.us(sorted[Math.floor(sorted.length / 2)]!)} (${fmt.int(sorted[0]!)}–${fmt.int(sorted.at(-1)!)})`;
+};
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The tables of the scale section: absolute figures, then each as a ratio to 1×. */
+export function reportScale(points: readonly ScalePoint[]): void {
+  const one = points.find((p) => p.factor === 1) ?? points[0]!;
+  const kinds = Object.keys(one.cpu_us);
+  table(
+    ["data", "rows", "build", "×1×", "peak RSS", "×1×", "files", ...kinds.map((k) => `${k} CPU`)],
+    points.map((p) => [
+      `${p.factor}×`, fmt.int(p.rows), fmt.s(p.build_seconds), fmt.x(ratio(p.build_seconds, one.build_seconds)), fmt.mb(p.peak_rss_bytes),
+      fmt.x(ratio(p.peak_rss_bytes, one.peak_rss_bytes)), fmt.int(p.files), ...kinds.map((k) => spread(p.cpu_us[k] ?? [])),
+    ]),
+  );
+  const handlerKinds = kinds.filter((k) => k !== BASELINE);
+  table(
+    ["data", ...handlerKinds.map((k) => `${k} ×baseline`), ...handlerKinds.map((k) => `${k} ×1×`)],
+    points.map((p) => [
+      `${p.factor}×`,
+      ...handlerKinds.map((k) => fmt.x(ratio(median(p.cpu_us[k]!), median(p.cpu_us[BASELINE]!)))),
+      ...handlerKinds.map((k) => fmt.x(ratio(median(p.cpu_us[k]!) / median(p.cpu_us[BASELINE]!), median(one.cpu_us[k]!) / median(one.cpu_us[BASELINE]!)))),
+    ]),
+  );
+  note(`CPU per request: median of ${RUNS} runs of up to ${CPU.requests} requests (range in brackets); ×baseline: against ${BASELINE} in the same isolate; ` +
+    `×1×: that ratio against the same at 1×. Build: one child process per size, peak RSS is its kernel high-water mark`);
+}
+
+// The child of buildInChild: one build, its figures as the last line of stdout.
+if (process.argv[2] === "--build") {
+  const [db, out] = process.argv.slice(3) as [string, string];
+  const { build } = await import("../generator/build.ts");
+  const { openDatabase } = await import("../generator/database.ts");
+  const { Progress } = await import("../generator/progress.ts");
+  const { DEFAULT_SITE } = await import("../contract/site.ts");
+  const handle = openDatabase(db);
+  const t0 = performance.now();
+  const result = await build(handle, DEFAULT_SITE, out, new Progress(true));
+  const seconds = (performance.now() - t0) / 1000;
+  handle.close();
+  process.stdout.write(`${JSON.stringify({ seconds, files: result.files, bytes: result.bytes, peak_rss_bytes: process.resourceUsage().maxRSS * 1024 })}\n`);
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { FULL_DB, buildSampleDatabase } = await import("../generator/database.ts");
+  const factors = (process.env.SCALES ?? "1,2,4").split(",").map(Number);
+  const tmp = mkdtempSync(join(tmpdir(), "grimoire-scale-"));
   try {
-    section(`scale bench (SCALE=${scale})`);
-    let t = performance.now();
-    buildSampleDatabase(dbPath);
-    const counts = multiply(dbPath, scale);
-    note(`database: ${Object.entries(counts).map(([k, v]) => `${k} ${fmt.int(v)}`).join(", ")} per version, in ${fmt.s((performance.now() - t) / 1000)}`);
-    if (keep && existsSync(join(keep, BUILD_FILE))) {
-      note(`reusing the build in ${keep}`);
-    } else {
-      t = performance.now();
-      const db = openDatabase(dbPath);
-      const result = await build(db, DEFAULT_SITE, dist, new Progress(true));
-      db.close();
-      note(`build: ${fmt.int(result.files)} files, ${fmt.mb(result.bytes)}, ${fmt.s((performance.now() - t) / 1000)}`);
-    }
-    const base = "http://localhost/v1";
-    const queries = queriesOf(dbPath);
-    const worst = ["a", "de", "e", "la", "épée"];
-    const runs: Measure[] = [];
-    runs.push(await measure(`search, ${queries.length} queries`, dist, queries.map((q) => `${base}/search?q=${encodeURIComponent(q)}`)));
-    for (const q of worst) runs.push(await measure(`search q=${q}`, dist, [`${base}/search?q=${encodeURIComponent(q)}`]));
-    runs.push(await measure("search q=a page 2 (cursor)", dist, [await nextOf(`${base}/search?q=a`, dist)]));
-    const lists = [
-      "/classic/npcs?type=humanoid&sort=-level",
-      "/classic/items?quality=epic&sort=-item_level&limit=100",
-      "/classic/quests?side=horde&min_level=20",
-      "/classic/items?q=de",
-    ];
-    for (const l of lists) runs.push(await measure(`list ${l}`, dist, [`${base}${l}`]));
-    table(
-      ["case", "cold wall", "cold CPU", "warm p50", "warm p95", "CPU p50", "CPU p95", "heap", "target"],
-      runs.map((m) => {
-        const w = summarize(m.wall), c = summarize(m.cpu);
-        const target = m.label.startsWith("list") ? `CPU<${TARGETS.listMs} ms` : `p95<${TARGETS.warmP95Ms} cold<${TARGETS.coldMs}`;
-        return [m.label, fmt.ms(m.cold), fmt.ms(m.coldCpu), fmt.ms(w.p50), fmt.ms(w.p95), fmt.ms(c.p50), fmt.ms(c.p95), fmt.mb(m.heap), `${target} heap<${TARGETS.heapMb} MB`];
-      }),
-    );
+    const source = process.env.SCALE_DB ?? (existsSync(FULL_DB) ? FULL_DB : buildSampleDatabase(join(tmp, "sample.sqlite")));
+    section(`Cost as data grows: ${source}, ${factors.map((f) => `${f}×`).join(", ")}`);
+    const t0 = performance.now();
+    reportScale(await benchScale(source, factors, tmp));
+    note(`total ${fmt.s((performance.now() - t0) / 1000)}`);
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    rmSync(tmp, { recursive: true, force: true });
   }
-}
-
-/** The address of the second page of a search, from its Link header. */
-async function nextOf(url: string, dist: string): Promise<string> {
-  const res = await handle(new Request(url), { files: fsStore(dist), clientAddress: null });
-  const link = res.headers.get("Link");
-  if (!link) throw new Error(`${url} has no second page`);
-  return link.slice(1, link.indexOf(">"));
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const t0 = performance.now();
-  await benchScale();
-  note(`total ${fmt.s((performance.now() - t0) / 1000)}`);
 }

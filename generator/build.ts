@@ -112,6 +112,7 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
     await writer.add(fileOf("/openapi.json"), openapiDocument(site, updated));
     for (const [file, text] of Object.entries(await siteFiles(site, sources.map(dataSourceCredit)))) await writer.add(file, text);
     collections["/search"] = (await writeSearchIndex(writer, searchDocs.flat())).collection;
+    progress.log(`  index de recherche (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
     // Last: the documentation shows real answers, read or computed from the files written above.
     const examples = await docsExamples(await writer.readBack(), writer.servedFiles(), site.base_url, versions.map((v) => v.id as string));
     await writer.add(fileOf("/llms.txt"), llmsText(site, updated, sources, examples));

@@ -16,6 +16,12 @@ export class Progress {
     if (!this.quiet) process.stderr.write(`${line}\n`);
   }
 
+  /** The process's resident memory now and the heap's live part, for the lines of a long build. */
+  memory(): string {
+    const { rss, heapUsed } = process.memoryUsage();
+    return `RSS ${Math.round(rss / 1e6)} Mo, tas ${Math.round(heapUsed / 1e6)} Mo`;
+  }
+
   elapsed(): number {
     return (Date.now() - this.started) / 1000;
   }
@@ -31,7 +37,7 @@ export class Progress {
           this.log(`  ${name}: ${count}/${total} (${this.elapsed().toFixed(1)} s)`);
         }
       },
-      done: () => this.log(`  ${name}: ${total} enregistrements (${this.elapsed().toFixed(1)} s)`),
+      done: () => this.log(`  ${name}: ${total} enregistrements (${this.elapsed().toFixed(1)} s, ${this.memory()})`),
     };
   }
 }

@@ -66,24 +66,34 @@ function ordered(docs: readonly SearchDoc[]): SearchDoc[] {
   return [...docs].sort((a, b) => rank(a) - rank(b) || a.position - b.position);
 }
 
-/** Each word's postings (see Postings in layout.ts). */
+/** Each word's postings (see Postings in layout.ts). One pass over the docs, keeping no doc's
+ * words: each posting holds the word's raw frequency until the average doc length is known. */
 function postingsOf(docs: readonly SearchDoc[]): Map<string, number[]> {
-  const tokens = docs.map((d) => ({ name: words(d.name), text: words(d.text) }));
-  const lengths = tokens.map((t) => NAME_WEIGHT * t.name.length + t.text.length);
-  const average = lengths.reduce((s, l) => s + l, 0) / (lengths.length || 1) || 1;
+  const lengths = new Uint32Array(docs.length);
   const postings = new Map<string, number[]>();
-  tokens.forEach(({ name, text }, docId) => {
+  docs.forEach((doc, docId) => {
+    const name = words(doc.name);
+    const text = words(doc.text);
+    lengths[docId] = NAME_WEIGHT * name.length + text.length;
     const tf = new Map<string, number>();
     for (const w of name) tf.set(w, (tf.get(w) ?? 0) + NAME_WEIGHT);
     for (const w of text) tf.set(w, (tf.get(w) ?? 0) + 1);
-    const norm = K1 * (1 - B + (B * lengths[docId]!) / average);
     for (const [word, f] of tf) {
-      const tfn = Math.max(1, Math.round(((f * (K1 + 1)) / (f + norm)) * TF_SCALE));
       let list = postings.get(word);
       if (!list) postings.set(word, (list = []));
-      list.push(docId, tfn * 2 + (docs[docId]!.rogue ? 1 : 0));
+      list.push(docId, f);
     }
   });
+  const average = lengths.reduce((s, l) => s + l, 0) / (lengths.length || 1) || 1;
+  for (const list of postings.values()) {
+    for (let i = 0; i < list.length; i += 2) {
+      const docId = list[i]!;
+      const f = list[i + 1]!;
+      const norm = K1 * (1 - B + (B * lengths[docId]!) / average);
+      const tfn = Math.max(1, Math.round(((f * (K1 + 1)) / (f + norm)) * TF_SCALE));
+      list[i + 1] = tfn * 2 + (docs[docId]!.rogue ? 1 : 0);
+    }
+  }
   return postings;
 }
 

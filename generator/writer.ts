@@ -10,32 +10,39 @@
  * The files go to disk on a thread of their own (write-thread.ts) while the build renders on.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { etagOfDigest } from "../edge/http/etag.ts";
 import { BUILD_FILE, etagShardFile, etagShardOf, hashShardFile, hashShardOf, type BuildInfo, type FileMeta, type IndexFiles } from "../contract/layout.ts";
 import { currentBuildDir, startBuild, swapIn } from "./swap.ts";
 import { WriteThread, type Job } from "./write-thread.ts";
+import { keepHeapTight } from "./heap.ts";
 
 const BATCH = 4000;
+/** The list of served files a build keeps on disk until its commit (not part of the build). */
+const SERVED_LIST = ".served";
 
 export class DistWriter {
   readonly temp: string;
   private pending: Job[] = [];
   private readonly thread: WriteThread;
-  private meta = new Map<string, FileMeta>();
+  /** one `file \0 etag \0 next` line per served file, appended to SERVED_LIST in the temp dir at
+   * each batch and read back by commit(): a build has hundreds of thousands of them, which held
+   * in memory through the whole build weighed more than a version's catalog */
+  private served = "";
+  private servedCount = 0;
   /** hashes of the internal files: a change of the edge's indexes alone is a new build too */
   private internal = new Map<string, string>();
-  /** the directory of the build in `out`, and its files' hashes, to recognise unchanged files */
+  /** the directory of the build in `out`, and its files with their hashes, to recognise unchanged files */
   private readonly previousDir: string | null;
-  private readonly previous: Map<string, string>;
+  private readonly previous: FileSet;
   files = 0;
   bytes = 0;
 
   constructor(readonly out: string) {
     this.temp = startBuild(out);
     this.previousDir = currentBuildDir(out);
-    this.previous = this.previousDir ? previousHashes(this.previousDir) : new Map();
+    this.previous = this.previousDir ? previousFiles(this.previousDir) : new FileSet();
     this.thread = new WriteThread(this.temp);
   }
 
@@ -48,7 +55,8 @@ export class DistWriter {
   async add(file: string, body: unknown, next: string | null = null): Promise<void> {
     const text = typeof body === "string" ? body : JSON.stringify(body);
     const etag = hashOf(text);
-    this.meta.set(file, [etag, next]);
+    this.served += `${file}\0${etag}\0${next ?? ""}\n`;
+    this.servedCount++;
     await this.queue(file, text, etag);
   }
 
@@ -63,21 +71,36 @@ export class DistWriter {
 
   /** A file unchanged since the previous build (same hash) is linked from it, not written. */
   private async queue(file: string, data: string | Uint8Array, hash: string): Promise<void> {
-    this.pending.push([file, data, this.previousDir && this.previous.get(file) === hash ? join(this.previousDir, file) : null]);
+    this.pending.push([file, data, this.previousDir && this.previous.has(file, hash) ? join(this.previousDir, file) : null]);
     this.files++;
     this.bytes += typeof data === "string" ? Buffer.byteLength(data) : data.byteLength;
     if (this.pending.length >= BATCH) await this.flush();
   }
 
   async flush(): Promise<void> {
+    this.spoolServed();
+    keepHeapTight();
     const batch = this.pending;
     this.pending = [];
     if (batch.length) await this.thread.send(batch);
   }
 
-  /** The served files added so far (v1/..., web/...), in the order they were added. */
-  servedFiles(): Iterable<string> {
-    return this.meta.keys();
+  private spoolServed(): void {
+    if (this.served) appendFileSync(join(this.temp, SERVED_LIST), this.served);
+    this.served = "";
+  }
+
+  /** The served files added so far (v1/..., web/...), in the order they were added: read
+   * from the list kept on disk, one name at a time. */
+  *servedFiles(): Iterable<string> {
+    this.spoolServed();
+    if (!this.servedCount) return;
+    const text = readFileSync(join(this.temp, SERVED_LIST), "utf8");
+    for (let at = 0; at < text.length; ) {
+      const end = text.indexOf("\n", at);
+      yield text.slice(at, text.indexOf("\0", at));
+      at = end + 1;
+    }
   }
 
   /**
@@ -87,7 +110,13 @@ export class DistWriter {
   async readBack(): Promise<IndexFiles> {
     await this.flush();
     await this.thread.drain();
-    const read = (file: string): Buffer | null => (this.meta.has(file) || this.internal.has(file) ? readFileSync(join(this.temp, file)) : null);
+    const read = (file: string): Buffer | null => {
+      try {
+        return readFileSync(join(this.temp, file));
+      } catch {
+        return null; // not part of the build
+      }
+    };
     return {
       json: async (file) => {
         const bytes = read(file);
@@ -99,16 +128,37 @@ export class DistWriter {
 
   /** Writes the manifests and build.json, then replaces dist/ with the new build. */
   async commit(info: Omit<BuildInfo, "build" | "etag_shards" | "hash_shards" | "files">): Promise<BuildInfo> {
-    const etagShards = shardCount(this.meta.size, 256, 16);
-    const byShard = new Map<string, Record<string, FileMeta>>();
-    for (let i = 0; i < etagShards; i++) byShard.set(etagShardFile(i), {});
+    await this.flush();
+    // In file order: '\0' sorts before any character of a name, so the lines sort as their files.
+    const list = join(this.temp, SERVED_LIST);
+    const served = this.servedCount ? readFileSync(list, "utf8").slice(0, -1).split("\n").sort() : [];
+    rmSync(list, { force: true });
+    const etagShards = shardCount(served.length, 256, 16);
     const all = createHash("sha256");
-    for (const file of [...this.meta.keys()].sort()) {
-      const meta = this.meta.get(file)!;
-      byShard.get(etagShardOf(file, etagShards))![file] = meta;
-      all.update(`${file}\0${meta[0]}\n`);
+    const shardIndex = new Map(Array.from({ length: etagShards }, (_, n) => [etagShardFile(n), n]));
+    const shardOf = new Uint32Array(served.length);
+    const shardSizes = new Uint32Array(etagShards);
+    served.forEach((line, i) => {
+      const [file, etag] = line.split("\0") as [string, string];
+      if (i > 0 && served[i - 1]!.startsWith(`${file}\0`)) throw new Error(`${file} is written twice`);
+      all.update(`${file}\0${etag}\n`);
+      shardOf[i] = shardIndex.get(etagShardOf(file, etagShards))!;
+      shardSizes[shardOf[i]!]!++;
+    });
+    // Each shard's lines in file order, then one shard at a time as an object: never all at once.
+    const starts = new Uint32Array(etagShards + 1);
+    for (let n = 0; n < etagShards; n++) starts[n + 1] = starts[n]! + shardSizes[n]!;
+    const order = new Uint32Array(served.length);
+    const filled = starts.slice(0, etagShards);
+    shardOf.forEach((n, i) => (order[filled[n]!++] = i));
+    for (let n = 0; n < etagShards; n++) {
+      const entries: Record<string, FileMeta> = {};
+      for (let k = starts[n]!; k < starts[n + 1]!; k++) {
+        const [file, etag, next] = served[order[k]!]!.split("\0") as [string, string, string];
+        entries[file] = [etag, next || null];
+      }
+      await this.addInternal(etagShardFile(n), entries);
     }
-    for (const [file, entries] of byShard) await this.addInternal(file, entries);
     // Small shards: a cold edge reads one per internal file it needs.
     const hashShards = shardCount(this.internal.size, 64, 4);
     const hashes = new Map<string, Record<string, string>>();
@@ -119,7 +169,7 @@ export class DistWriter {
       all.update(`${file}\0${hash}\n`);
     }
     for (const [file, entries] of hashes) await this.queue(file, JSON.stringify(entries), hashOf(JSON.stringify(entries)));
-    const build: BuildInfo = { build: all.digest("hex").slice(0, 16), etag_shards: etagShards, hash_shards: hashShards, files: this.meta.size, ...info };
+    const build: BuildInfo = { build: all.digest("hex").slice(0, 16), etag_shards: etagShards, hash_shards: hashShards, files: served.length, ...info };
     const text = JSON.stringify(build);
     await this.queue(BUILD_FILE, text, hashOf(text));
     await this.flush();
@@ -141,10 +191,60 @@ const hashOf = (data: string | Uint8Array) => etagOfDigest(createHash("sha256").
 /** A power of two giving about `per` entries a shard, at least `least`. */
 const shardCount = (entries: number, per: number, least: number) => Math.max(least, 2 ** Math.ceil(Math.log2(Math.max(1, entries / per))));
 
-/** file -> hash of every file of the build in `dir`, from its manifests; the manifests' own
+/**
+ * A set of (file, hash) pairs kept as 16 bytes each — the start of the SHA-256 of `file \0 hash`
+ * — in an open-addressing table: the previous build's hundreds of thousands of names and hashes
+ * as strings in a map weighed more than the rest of a rebuild.
+ */
+class FileSet {
+  /** four 32-bit words per slot; all zero is an empty slot */
+  private slots = new Uint32Array(64 * 4);
+  private size = 0;
+
+  add(file: string, hash: string): void {
+    if (2 * (this.size + 1) > this.slots.length / 4) this.grow();
+    const key = fingerprint(file, hash);
+    const slot = this.find(key);
+    if (this.isEmpty(slot)) this.size++;
+    this.slots.set(key, slot * 4);
+  }
+
+  has(file: string, hash: string): boolean {
+    return !this.isEmpty(this.find(fingerprint(file, hash)));
+  }
+
+  private isEmpty(slot: number): boolean {
+    const at = slot * 4;
+    return this.slots[at] === 0 && this.slots[at + 1] === 0 && this.slots[at + 2] === 0 && this.slots[at + 3] === 0;
+  }
+
+  /** The slot holding `key`, else the empty slot where it would go (the table is never over half full). */
+  private find(key: Uint32Array): number {
+    const mask = this.slots.length / 4 - 1;
+    for (let slot = key[0]! & mask; ; slot = (slot + 1) & mask) {
+      const at = slot * 4;
+      if (this.isEmpty(slot) || (this.slots[at] === key[0] && this.slots[at + 1] === key[1] && this.slots[at + 2] === key[2] && this.slots[at + 3] === key[3])) return slot;
+    }
+  }
+
+  private grow(): void {
+    const old = this.slots;
+    this.slots = new Uint32Array(old.length * 2);
+    for (let at = 0; at < old.length; at += 4) {
+      const key = old.subarray(at, at + 4);
+      if (key[0] !== 0 || key[1] !== 0 || key[2] !== 0 || key[3] !== 0) this.slots.set(key, this.find(key) * 4);
+    }
+  }
+}
+
+function fingerprint(file: string, hash: string): Uint32Array {
+  const digest = createHash("sha256").update(`${file}\0${hash}`).digest();
+  return new Uint32Array(digest.buffer.slice(digest.byteOffset, digest.byteOffset + 16));
+}
+
+/** Every file of the build in `dir` with its hash, from its manifests; the manifests' own
  * shards and build.json are hashed as they are. Empty when there is no readable build. */
-function previousHashes(dir: string): Map<string, string> {
-  const hashes = new Map<string, string>();
+function previousFiles(dir: string): FileSet {
   const read = (file: string): Record<string, unknown> => {
     try {
       return JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, unknown>;
@@ -153,13 +253,14 @@ function previousHashes(dir: string): Map<string, string> {
     }
   };
   const shardsOf = (folder: string) => (existsSync(join(dir, folder)) ? readdirSync(join(dir, folder)).map((name) => `${folder}/${name}`) : []);
+  const files = new FileSet();
   for (const shard of shardsOf(dirname(etagShardFile(0)))) {
-    for (const [file, [etag]] of Object.entries(read(shard) as Record<string, FileMeta>)) hashes.set(file, etag);
+    for (const [file, [etag]] of Object.entries(read(shard) as Record<string, FileMeta>)) files.add(file, etag);
   }
   for (const shard of shardsOf(dirname(hashShardFile(0)))) {
-    for (const [file, hash] of Object.entries(read(shard) as Record<string, string>)) hashes.set(file, hash);
-    hashes.set(shard, hashOf(readFileSync(join(dir, shard))));
+    for (const [file, hash] of Object.entries(read(shard) as Record<string, string>)) files.add(file, hash);
+    files.add(shard, hashOf(readFileSync(join(dir, shard))));
   }
-  if (existsSync(join(dir, BUILD_FILE))) hashes.set(BUILD_FILE, hashOf(readFileSync(join(dir, BUILD_FILE))));
-  return hashes;
+  if (existsSync(join(dir, BUILD_FILE))) files.add(BUILD_FILE, hashOf(readFileSync(join(dir, BUILD_FILE))));
+  return files;
 }
