@@ -93,11 +93,11 @@ if (task.engine === "ours") {
   };
   const { Dist } = await import("../edge/files/dist.ts");
   const { searchDocs } = await import("../edge/search/query.ts");
-  const { SEARCH_MANIFEST } = await import("../edge/search/layout.ts");
+  const { SEARCH_MANIFEST } = await import("../contract/search-layout.ts");
   const dist = new Dist(files);
   ranking = async (q) => {
     const build = await dist.open();
-    const manifest = (await build.json(SEARCH_MANIFEST)) as import("../edge/search/layout.ts").SearchManifest;
+    const manifest = (await build.json(SEARCH_MANIFEST)) as import("../contract/search-layout.ts").SearchManifest;
     return (await searchDocs(build, manifest, { q })).length;
   };
 } else {

@@ -10,7 +10,7 @@ import { chunkElements } from "../contract/chunks.ts";
 import { chunkFile, indexFile, type ListIndex } from "../contract/layout.ts";
 import { RESOURCES } from "../contract/resources.ts";
 import { words } from "../contract/text.ts";
-import { SEARCH_VERSIONS } from "../edge/search/layout.ts";
+import { SEARCH_VERSIONS } from "../contract/search-layout.ts";
 import { searchTextOf, type SearchDoc } from "../generator/search-index.ts";
 
 /** A document as the generator indexed it, with its key for MiniSearch. */

@@ -13,7 +13,7 @@ import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { chunkFile, INDEX_CHUNK, indexFile, type ListIndex } from "../contract/layout.ts";
 import { RESOURCES } from "../contract/resources.ts";
-import { SEARCH_VERSIONS } from "../edge/search/layout.ts";
+import { SEARCH_VERSIONS } from "../contract/search-layout.ts";
 import { bundleWorker, startApiWorker, startTrivialWorker } from "./edge.ts";
 import { summarize, type Summary } from "./stats.ts";
 

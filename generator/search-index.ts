@@ -3,7 +3,7 @@
  * searchable records of every version: postings and names sharded by prefix, game numbers
  * sharded by modulo, and the ranked first pages of the broadest queries, so that the edge loads
  * only the parts a query needs. A result's summary is read from its list's chunk files. The
- * files and encodings are described in edge/search/layout.ts.
+ * files and encodings are described in contract/search-layout.ts.
  */
 import { hash8 } from "../contract/cursor.ts";
 import { RESOURCES } from "../contract/resources.ts";
@@ -12,7 +12,7 @@ import type { IndexFiles } from "../contract/layout.ts";
 import {
   idShardFile, MAX_KEY, nameShardFile, prefixFile, SEARCH_MANIFEST, SEARCH_TYPES, SEARCH_VERSIONS, shardsFor, TF_SCALE, termShardFile, topFile,
   type SearchManifest,
-} from "../edge/search/layout.ts";
+} from "../contract/search-layout.ts";
 import { encodePostingsFile } from "../edge/search/postings.ts";
 import { shardTerms } from "./search-shards.ts";
 import { topLists } from "./search-top.ts";

@@ -15,7 +15,7 @@ import {
   type BuildInfo, type FileMeta, type ListIndex,
 } from "../contract/layout.ts";
 import { etagOfDigest } from "../edge/http/etag.ts";
-import { idShardFile, nameShardFile, prefixFile, SEARCH_MANIFEST, termShardFile, topFile, type SearchManifest } from "../edge/search/layout.ts";
+import { idShardFile, nameShardFile, prefixFile, SEARCH_MANIFEST, termShardFile, topFile, type SearchManifest } from "../contract/search-layout.ts";
 import { entriesOf, forEachPosting } from "../edge/search/postings.ts";
 
 export interface Fault {

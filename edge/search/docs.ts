@@ -7,8 +7,8 @@
 import { chunkFile, INDEX_CHUNK, type IndexFiles } from "../../contract/layout.ts";
 import { resourceOf } from "../../contract/resources.ts";
 import { elementsAt } from "../lists/engine.ts";
-import { partitionPoint } from "./bisect.ts";
-import type { SearchManifest } from "./layout.ts";
+import { partitionPoint } from "../../contract/bisect.ts";
+import type { SearchManifest } from "../../contract/search-layout.ts";
 
 /** The manifest range holding a doc: [type, version, first docId]. */
 function rangeOf(manifest: SearchManifest, doc: number): SearchManifest["ranges"][number] {

@@ -6,7 +6,7 @@
  * empty and a cold query is really cold. Bounded in bytes (files/lru.ts): isolates have 128 MB.
  */
 import { LruCache } from "../files/lru.ts";
-import type { SearchManifest } from "./layout.ts";
+import type { SearchManifest } from "../../contract/search-layout.ts";
 
 /** Beside the Dist's cache of files (CACHE_BYTES of files/dist.ts), within the 128 MB of an
  * isolate: bench/search.ts measures the two together. */

@@ -4,7 +4,7 @@
  * query only, however many docs its words match in their text.
  */
 import type { IndexFiles } from "../../contract/layout.ts";
-import { nameShardFile, shardsFor, type SearchManifest } from "./layout.ts";
+import { nameShardFile, shardsFor, type SearchManifest } from "../../contract/search-layout.ts";
 import { memoized } from "./memo.ts";
 import { nameTier, type Tier } from "./rank.ts";
 

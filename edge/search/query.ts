@@ -14,10 +14,10 @@ import { words } from "../../contract/text.ts";
 import { pageOf, type ListAnswer, type ListRequest, type Positions } from "../lists/engine.ts";
 import type { IndexFiles } from "../../contract/layout.ts";
 import { rangeFilter, summariesOf } from "./docs.ts";
-import { idShardFile, SEARCH_MANIFEST, SEARCH_TYPES, SEARCH_VERSIONS, TOP_LIST, topFile, type SearchManifest } from "./layout.ts";
+import { idShardFile, SEARCH_MANIFEST, SEARCH_TYPES, SEARCH_VERSIONS, TOP_LIST, topFile, type SearchManifest } from "../../contract/search-layout.ts";
 import { nameMatches } from "./names.ts";
 import { idf, Tier } from "./rank.ts";
-import { partitionPoint } from "./bisect.ts";
+import { partitionPoint } from "../../contract/bisect.ts";
 import { matchPrefix } from "./terms.ts";
 import { topK, type Matches } from "./topk.ts";
 

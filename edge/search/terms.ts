@@ -7,7 +7,7 @@
  * search memo: decoding a broad prefix's postings on each request was the bulk of its cost.
  */
 import type { IndexFiles } from "../../contract/layout.ts";
-import { prefixFile, shardsFor, termShardFile, TF_SCALE, type SearchManifest } from "./layout.ts";
+import { prefixFile, shardsFor, termShardFile, TF_SCALE, type SearchManifest } from "../../contract/search-layout.ts";
 import { memoized } from "./memo.ts";
 import { entriesOf, forEachPosting, type PostingsEntry } from "./postings.ts";
 

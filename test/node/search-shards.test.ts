@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { shardTerms } from "../../generator/search-shards.ts";
-import { MAX_KEY, shardsFor } from "../../edge/search/layout.ts";
+import { MAX_KEY, shardsFor } from "../../contract/search-layout.ts";
 
 const WORDS = [
   "a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "abd", "abe", "b", "de", "des", "dent", "dentelee", "denree", "derniere",

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { IndexFiles } from "../../contract/layout.ts";
-import { SEARCH_MANIFEST, TOP_LIST, topFile, type SearchManifest } from "../../edge/search/layout.ts";
+import { SEARCH_MANIFEST, TOP_LIST, topFile, type SearchManifest } from "../../contract/search-layout.ts";
 import { encodePostingsFile, entriesOf, forEachPosting } from "../../edge/search/postings.ts";
 import { searchDocs } from "../../edge/search/query.ts";
 import { Tier } from "../../edge/search/rank.ts";

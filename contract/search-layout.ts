@@ -22,8 +22,8 @@
  * way, so the exact and prefix name matches of a query are found in the name shards of the
  * whole query, without reading any summary.
  */
-import { VERSIONS } from "../../contract/enums.ts";
-import { LIST_FILTERS, type Param } from "../../contract/params.ts";
+import { VERSIONS } from "./enums.ts";
+import { LIST_FILTERS, type Param } from "./params.ts";
 import { partitionPoint } from "./bisect.ts";
 
 export const SEARCH_MANIFEST = "_index/search/manifest.json";
