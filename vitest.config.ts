@@ -23,7 +23,13 @@ export default defineConfig({
       {
         // Hooks remove the builds a test made: on a disk shared with other builds that can take
         // longer than the default 10 s, which failed the suite with every test passed.
-        test: { name: "node", include: ["test/node/**/*.test.ts"], environment: "node", hookTimeout: 120_000, globalSetup: ["test/node/global-setup.ts"] },
+        test: {
+          name: "node",
+          include: ["test/node/**/*.test.ts"],
+          environment: "node",
+          hookTimeout: 120_000,
+          globalSetup: ["test/node/global-setup.ts"],
+        },
       },
     ],
   },

@@ -39,7 +39,15 @@ export interface BuildFigures {
     /** the kernel's high-water mark of this process's RSS, right after the first build() */
     max_rss_bytes: number;
   };
-  baseline: { runs: number[]; seconds: number; files: number; dirs: number; bytes: number; files_per_second: number; mb_per_second: number };
+  baseline: {
+    runs: number[];
+    seconds: number;
+    files: number;
+    dirs: number;
+    bytes: number;
+    files_per_second: number;
+    mb_per_second: number;
+  };
   /** build seconds / baseline seconds */
   ratio: number | null;
 }

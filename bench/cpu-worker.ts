@@ -22,11 +22,13 @@ const { fsStore } = await import("../edge/files/fs.ts");
 const heapLoaded = heapUsed();
 
 const files = fsStore(dist);
-const requester = (path: string): RequestFn => async () => {
-  const response = await handle(new Request(`http://127.0.0.1:8787${path}`), { files, clientAddress: null });
-  await response.arrayBuffer();
-  return response.status;
-};
+const requester =
+  (path: string): RequestFn =>
+  async () => {
+    const response = await handle(new Request(`http://127.0.0.1:8787${path}`), { files, clientAddress: null });
+    await response.arrayBuffer();
+    return response.status;
+  };
 // Warm every kind first, so that the heap figure covers what all of them keep.
 for (const target of targets) for (let i = 0; i < options.warmup; i++) await requester(target.path)();
 const heapWarm = heapUsed();
@@ -40,7 +42,12 @@ const trivial: RequestFn = async () => {
 const rows: CpuFigures["rows"] = [];
 for (const target of [{ kind: baseline, path: "(no handler)", one: trivial }, ...targets.map((t) => ({ ...t, one: requester(t.path) }))]) {
   collectGarbage();
-  const r = await runLoad(target.one, { requests: options.requests, warmup: options.warmup, concurrency: 1, maxSeconds: options.maxSeconds });
+  const r = await runLoad(target.one, {
+    requests: options.requests,
+    warmup: options.warmup,
+    concurrency: 1,
+    maxSeconds: options.maxSeconds,
+  });
   rows.push({
     kind: target.kind,
     path: target.path,

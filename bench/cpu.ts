@@ -25,7 +25,15 @@ export interface CpuOptions {
 export const BASELINE = 'new Response("{}")';
 
 export interface CpuFigures {
-  rows: { kind: string; path: string; requests: number; cpu_us_per_request: number; wall_mean_ms: number; wall_p95_ms: number; statuses: Record<string, number> }[];
+  rows: {
+    kind: string;
+    path: string;
+    requests: number;
+    cpu_us_per_request: number;
+    wall_mean_ms: number;
+    wall_p95_ms: number;
+    statuses: Record<string, number>;
+  }[];
   /** heapUsed of the fresh worker isolate (Node and tsx), after a full GC */
   heap_empty_bytes: number;
   /** heapUsed growth from importing the handler and the fs store */
@@ -34,7 +42,11 @@ export interface CpuFigures {
   heap_caches_bytes: number;
 }
 
-export function benchHandlerCpu(dist: string, targets: readonly Target[], options: CpuOptions & { signal?: AbortSignal }): Promise<CpuFigures> {
+export function benchHandlerCpu(
+  dist: string,
+  targets: readonly Target[],
+  options: CpuOptions & { signal?: AbortSignal },
+): Promise<CpuFigures> {
   const { signal, ...plain } = options;
   // Bounded: a worker that neither answers nor fails within the sum of its time bounds is stopped.
   const limitMs = (targets.length + 1) * (options.maxSeconds * 2 + 5) * 1000 + 30_000;

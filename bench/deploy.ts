@@ -78,7 +78,13 @@ export function plannedKeysOf(dist: string): { keys: PlannedKeys; plan: Plan } {
  * its ETag shards the new build does not share), 3 reads per deletion call and the lock read when
  * it is released. Deletions themselves are free. A lock renewal (one per minute) adds one of each.
  */
-export function estimatedOperations(e: { uploads: number; listedKeys: number; manifests: number; previous: { manifests: number; shards: number } | null; deleted: number }) {
+export function estimatedOperations(e: {
+  uploads: number;
+  listedKeys: number;
+  manifests: number;
+  previous: { manifests: number; shards: number } | null;
+  deleted: number;
+}) {
   const listCalls = 2 + 64 * Math.max(1, Math.ceil(e.listedKeys / 64 / LIST_PAGE));
   const deleteCalls = Math.ceil(e.deleted / LIST_PAGE);
   const prune = e.previous ? 1 + e.previous.manifests + e.previous.shards : 0;
@@ -89,11 +95,37 @@ export function estimatedOperations(e: { uploads: number; listedKeys: number; ma
 }
 
 export interface DeployFigures {
-  full: { build: string; files: number; objects: number; manifests: number; bytes: number; plan_seconds: number; class_a: number; class_b: number; upload_seconds_extrapolated: number };
-  change: { objects: number; manifests: number; bytes: number; class_a: number; class_b: number; upload_seconds_extrapolated: number } | null;
+  full: {
+    build: string;
+    files: number;
+    objects: number;
+    manifests: number;
+    bytes: number;
+    plan_seconds: number;
+    class_a: number;
+    class_b: number;
+    upload_seconds_extrapolated: number;
+  };
+  change: {
+    objects: number;
+    manifests: number;
+    bytes: number;
+    class_a: number;
+    class_b: number;
+    upload_seconds_extrapolated: number;
+  } | null;
   subset: {
-    objects: number; bytes: number; seconds: number; objects_per_second: number; mb_per_second: number; concurrency: number; batch_objects: number;
-    list_seconds: number; listed_keys: number; deleted: number; delete_seconds: number;
+    objects: number;
+    bytes: number;
+    seconds: number;
+    objects_per_second: number;
+    mb_per_second: number;
+    concurrency: number;
+    batch_objects: number;
+    list_seconds: number;
+    listed_keys: number;
+    deleted: number;
+    delete_seconds: number;
   };
   sample: { full: DeploySummary; change: DeploySummary; switch_call_ms: number; served_after_ms: number; live_ttl_ms: number };
 }
@@ -122,23 +154,49 @@ async function sampleEndToEnd(local: LocalWorkers, token: string, tmp: string, s
   const path = `/v1/classic/npcs/${changed.npc}`;
   await (await fetch(`${local.apiUrl}${path}`)).arrayBuffer();
   let switched = 0;
-  const change = await deploy({ ...options, dist: b, client: new DeployClient(local.deployUrl!, token), onSwitched: () => (switched = performance.now()) });
+  const change = await deploy({
+    ...options,
+    dist: b,
+    client: new DeployClient(local.deployUrl!, token),
+    onSwitched: () => (switched = performance.now()),
+  });
   const servedAt = await servedAfter(local.apiUrl!, path, readDistFacts(b).manifest[`${path.slice(1)}.json`]![0], signal);
   return { full, change, switch_call_ms: change.seconds.switch * 1000, served_after_ms: servedAt - switched, live_ttl_ms: LIVE_TTL_MS };
 }
 
-export async function benchDeploy(root: string, tmp: string, dist: string, before: PlannedKeys | null, signal?: AbortSignal): Promise<DeployFigures> {
+export async function benchDeploy(
+  root: string,
+  tmp: string,
+  dist: string,
+  before: PlannedKeys | null,
+  signal?: AbortSignal,
+): Promise<DeployFigures> {
   const { keys: after, plan } = plannedKeysOf(dist);
   const fresh = before ? [...after.keys].filter((key) => !before.keys.has(key)) : null;
   const token = randomBytes(32).toString("hex");
   mkdirSync(join(root, "bench/.out"), { recursive: true });
-  const local = await startLocal({ root, persist: join(tmp, "deploy-r2"), bundles: BUNDLES, api: { vars: { RATE_LIMITS: "off" } }, deploy: { token }, signal });
+  const local = await startLocal({
+    root,
+    persist: join(tmp, "deploy-r2"),
+    bundles: BUNDLES,
+    api: { vars: { RATE_LIMITS: "off" } },
+    deploy: { token },
+    signal,
+  });
   try {
     const client = new DeployClient(local.deployUrl!, token);
     const every = Math.max(1, Math.floor(plan.objects.length / SUBSET));
-    const subset = [...plan.objects].sort((x, y) => (x.key < y.key ? -1 : 1)).filter((_, i) => i % every === 0).slice(0, SUBSET);
+    const subset = [...plan.objects]
+      .sort((x, y) => (x.key < y.key ? -1 : 1))
+      .filter((_, i) => i % every === 0)
+      .slice(0, SUBSET);
     const t0 = performance.now();
-    const uploaded = await uploadObjects(client, plan.dist, subset, { concurrency: DEFAULTS.concurrency, batchObjects: DEFAULTS.batchObjects, batchBytes: DEFAULTS.batchBytes, signal });
+    const uploaded = await uploadObjects(client, plan.dist, subset, {
+      concurrency: DEFAULTS.concurrency,
+      batchObjects: DEFAULTS.batchObjects,
+      batchBytes: DEFAULTS.batchBytes,
+      signal,
+    });
     const seconds = (performance.now() - t0) / 1000;
     const t1 = performance.now();
     const listed = await listBucket(client, DEFAULTS.concurrency);
@@ -150,7 +208,13 @@ export async function benchDeploy(root: string, tmp: string, dist: string, befor
     const deleted = await deleteUnreferenced(client, listed, () => false, DEFAULTS.concurrency);
     const deleteSeconds = (performance.now() - t2) / 1000;
 
-    const fullOps = estimatedOperations({ uploads: after.objects + after.manifests, listedKeys: 0, manifests: after.manifests, previous: null, deleted: 0 });
+    const fullOps = estimatedOperations({
+      uploads: after.objects + after.manifests,
+      listedKeys: 0,
+      manifests: after.manifests,
+      previous: null,
+      deleted: 0,
+    });
     let change: DeployFigures["change"] = null;
     if (fresh && before) {
       const freshSet = new Set(fresh);
@@ -160,20 +224,46 @@ export async function benchDeploy(root: string, tmp: string, dist: string, befor
       const previousShards = [...before.etagShards].filter((key) => !after.etagShards.has(key)).length;
       // The bucket then holds the previous build too: its objects the new one does not share.
       const listedKeys = before.keys.size + 1;
-      const ops = estimatedOperations({ uploads: objects.length + manifests.length, listedKeys, manifests: after.manifests, previous: { manifests: before.manifests, shards: previousShards }, deleted: 0 });
-      change = { objects: objects.length, manifests: manifests.length, bytes, ...ops, upload_seconds_extrapolated: (objects.length + manifests.length) / rate + listedKeys / listRate };
+      const ops = estimatedOperations({
+        uploads: objects.length + manifests.length,
+        listedKeys,
+        manifests: after.manifests,
+        previous: { manifests: before.manifests, shards: previousShards },
+        deleted: 0,
+      });
+      change = {
+        objects: objects.length,
+        manifests: manifests.length,
+        bytes,
+        ...ops,
+        upload_seconds_extrapolated: (objects.length + manifests.length) / rate + listedKeys / listRate,
+      };
     }
     const sample = await sampleEndToEnd(local, token, tmp, signal);
     return {
       full: {
-        build: after.build, files: after.files, objects: after.objects, manifests: after.manifests, bytes: after.bytes, plan_seconds: after.seconds, ...fullOps,
+        build: after.build,
+        files: after.files,
+        objects: after.objects,
+        manifests: after.manifests,
+        bytes: after.bytes,
+        plan_seconds: after.seconds,
+        ...fullOps,
         upload_seconds_extrapolated: (after.objects + after.manifests) / rate,
       },
       change,
       subset: {
-        objects: uploaded.objects, bytes: uploaded.bytes, seconds, objects_per_second: rate, mb_per_second: uploaded.bytes / 1e6 / seconds,
-        concurrency: DEFAULTS.concurrency, batch_objects: DEFAULTS.batchObjects, list_seconds: listSeconds, listed_keys: listed.size,
-        deleted, delete_seconds: deleteSeconds,
+        objects: uploaded.objects,
+        bytes: uploaded.bytes,
+        seconds,
+        objects_per_second: rate,
+        mb_per_second: uploaded.bytes / 1e6 / seconds,
+        concurrency: DEFAULTS.concurrency,
+        batch_objects: DEFAULTS.batchObjects,
+        list_seconds: listSeconds,
+        listed_keys: listed.size,
+        deleted,
+        delete_seconds: deleteSeconds,
       },
       sample,
     };

@@ -29,7 +29,10 @@ export async function startApiWorker(root: string, scriptPath: string, dist: str
   const config = readWranglerConfig(root);
   const sqliteClasses = new Set<string>((config.migrations ?? []).flatMap((m: any) => m.new_sqlite_classes ?? []));
   const durableObjects = Object.fromEntries(
-    (config.durable_objects?.bindings ?? []).map((b: any) => [b.name, { className: b.class_name, useSQLite: sqliteClasses.has(b.class_name) }]),
+    (config.durable_objects?.bindings ?? []).map((b: any) => [
+      b.name,
+      { className: b.class_name, useSQLite: sqliteClasses.has(b.class_name) },
+    ]),
   );
   const options: MiniflareOptions = {
     modules: true,

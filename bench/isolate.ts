@@ -10,10 +10,13 @@ export function inIsolate<T>(body: URL, data: unknown, options: { limitMs: numbe
   const { limitMs, signal } = options;
   // A worker does not inherit tsx's loader on Node 20: register it first, then load the body.
   const tsx = import.meta.resolve("tsx/esm/api");
-  const worker = new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(body.href)}); });`, {
-    eval: true,
-    workerData: data,
-  });
+  const worker = new Worker(
+    `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(body.href)}); });`,
+    {
+      eval: true,
+      workerData: data,
+    },
+  );
   return new Promise((resolve, reject) => {
     const finish = (settle: () => void) => {
       clearTimeout(timer);

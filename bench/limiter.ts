@@ -34,7 +34,9 @@ const limiter = new MemoryLimiter(DEFAULT_WINDOWS);
 const before = heap();
 for (let i = 0; i < count; i++) limiter.hit(address(i), i % 1000);
 const filled = heap();
-const held = (limiter as unknown as { size?: { addresses: number } }).size?.addresses ?? (limiter as unknown as { logs: Map<string, unknown> }).logs.size;
+const held =
+  (limiter as unknown as { size?: { addresses: number } }).size?.addresses ??
+  (limiter as unknown as { logs: Map<string, unknown> }).logs.size;
 
 // An hour and two minutes later, new clients arrive while every earlier address is idle: each
 // request may have to forget some (or, before, to sweep the whole table).
@@ -50,11 +52,25 @@ const first = waits[0]!;
 waits.sort((a, b) => a - b);
 const pct = (p: number) => waits[Math.min(waits.length - 1, Math.floor(p * waits.length))]!;
 
-console.log(JSON.stringify({
-  module: modulePath,
-  addresses_offered: count,
-  addresses_held: held,
-  heap_mb: +((filled - before) / 1e6).toFixed(1),
-  bytes_per_address_held: Math.round((filled - before) / held),
-  request_wait_ms: { first: +first.toFixed(3), p50: +pct(0.5).toFixed(4), p99: +pct(0.99).toFixed(4), p999: +pct(0.999).toFixed(3), max: +waits.at(-1)!.toFixed(1), over_5ms: slow, of: waits.length },
-}, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      module: modulePath,
+      addresses_offered: count,
+      addresses_held: held,
+      heap_mb: +((filled - before) / 1e6).toFixed(1),
+      bytes_per_address_held: Math.round((filled - before) / held),
+      request_wait_ms: {
+        first: +first.toFixed(3),
+        p50: +pct(0.5).toFixed(4),
+        p99: +pct(0.99).toFixed(4),
+        p999: +pct(0.999).toFixed(3),
+        max: +waits.at(-1)!.toFixed(1),
+        over_5ms: slow,
+        of: waits.length,
+      },
+    },
+    null,
+    2,
+  ),
+);

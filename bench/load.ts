@@ -126,7 +126,10 @@ export interface WrkResult {
 /** `wrk -t<threads> -c<connections> -d<seconds>s --latency URL`, killed if it overruns by 10 s or on `signal`. */
 export function runWrk(url: string, seconds: number, connections = 16, signal?: AbortSignal, threads = 2): Promise<WrkResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn("wrk", [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--latency", url], { stdio: ["ignore", "pipe", "pipe"], signal });
+    const child = spawn("wrk", [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--latency", url], {
+      stdio: ["ignore", "pipe", "pipe"],
+      signal,
+    });
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
     child.stderr.on("data", (chunk) => (out += chunk));

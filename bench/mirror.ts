@@ -136,13 +136,24 @@ const intRange = (r: Range | null) => (r ? `${fmt.int(r.median)} (${fmt.int(r.mi
 const msRange = (r: Range | null) => (r ? `${fmt.ms(r.median)} (${fmt.ms(r.min)}–${fmt.ms(r.max)})` : "-");
 
 /** Section 4: see the head of this file. `targets`: record, list page, filtered list. */
-export async function benchMirror(root: string, dist: string, tmp: string, targets: readonly Target[], options: MirrorBenchOptions, hold: (name: string, stop: () => Promise<void>, kill: () => void) => () => Promise<void>) {
+export async function benchMirror(
+  root: string,
+  dist: string,
+  tmp: string,
+  targets: readonly Target[],
+  options: MirrorBenchOptions,
+  hold: (name: string, stop: () => Promise<void>, kill: () => void) => () => Promise<void>,
+) {
   section(`4. Node mirror vs nginx, same files over loopback (wrk, ${options.connections} connections)`);
   const [record, list, filtered] = targets as [Target, Target, Target];
   const build = JSON.parse(readFileSync(join(dist, BUILD_FILE), "utf8")) as BuildInfo;
   const started = async (name: string, start: () => Promise<{ child: Child; origin: string }>) => {
     const server = await start();
-    hold(name, () => server.child.stop(), () => server.child.kill());
+    hold(
+      name,
+      () => server.child.stop(),
+      () => server.child.kill(),
+    );
     return server.origin;
   };
   // The mirror with the build's addresses sends nginx's bytes; the one naming itself rewrites them.
@@ -167,10 +178,13 @@ export async function benchMirror(root: string, dist: string, tmp: string, targe
   for (const t of [record, list]) {
     const [a, b] = await Promise.all([fetchBody(mirror + t.path), nginx ? fetchBody(fileUrl(nginx, t.path)) : null]);
     if (a.status !== 200 || (b && (b.status !== 200 || !a.body.equals(b.body)))) {
-      checks.push(`! ${t.path}: the mirror and nginx do not send the same bytes (mirror ${a.status}, ${a.body.length} B; nginx ${b?.status}, ${b?.body.length} B)`);
+      checks.push(
+        `! ${t.path}: the mirror and nginx do not send the same bytes (mirror ${a.status}, ${a.body.length} B; nginx ${b?.status}, ${b?.body.length} B)`,
+      );
     }
     const c = await fetchBody(named + t.path);
-    if (c.status !== 200 || !c.body.toString().includes(`${named}/v1`)) checks.push(`! ${t.path}: the mirror naming itself does not send its own address`);
+    if (c.status !== 200 || !c.body.toString().includes(`${named}/v1`))
+      checks.push(`! ${t.path}: the mirror naming itself does not send its own address`);
   }
   for (const line of checks) note(line);
   note(`record ${record.path}, list page ${list.path}, filtered list ${filtered.path}`);
@@ -179,7 +193,10 @@ export async function benchMirror(root: string, dist: string, tmp: string, targe
   if (!installed("wrk")) {
     note("wrk is not installed: the node:http client only, record only (`apt-get install wrk` gives the full section)");
     const rows = [];
-    for (const [name, url] of [["mirror", mirror + record.path], ...(nginx ? [["nginx", fileUrl(nginx, record.path)]] : [])] as [string, string][]) {
+    for (const [name, url] of [["mirror", mirror + record.path], ...(nginx ? [["nginx", fileUrl(nginx, record.path)]] : [])] as [
+      string,
+      string,
+    ][]) {
       const client = httpGetter(url, 16);
       try {
         const r = await runLoad(client.one, { requests: 3000, warmup: 200, maxSeconds: 15, concurrency: 16, signal: options.signal });
@@ -190,7 +207,10 @@ export async function benchMirror(root: string, dist: string, tmp: string, targe
         client.close();
       }
     }
-    table(["server", "req/s", "p99"], rows.map((r) => [r.name, fmt.int(r.rps), fmt.ms(r.p99_ms)]));
+    table(
+      ["server", "req/s", "p99"],
+      rows.map((r) => [r.name, fmt.int(r.rps), fmt.ms(r.p99_ms)]),
+    );
     return { client: "node:http", rows, nginx: nginx ? "measured" : nginxError, checks };
   }
 
@@ -206,7 +226,10 @@ export async function benchMirror(root: string, dist: string, tmp: string, targe
     for (const t of [record, list]) {
       if (nginx) push(`nginx ${t.kind}`, await wrk(fileUrl(nginx, t.path)));
       // The two mirrors in turns, so that neither always runs right after nginx.
-      const mirrors: [string, string][] = [[`mirror ${t.kind}`, mirror], [`naming itself ${t.kind}`, named]];
+      const mirrors: [string, string][] = [
+        [`mirror ${t.kind}`, mirror],
+        [`naming itself ${t.kind}`, named],
+      ];
       for (const [key, origin] of round % 2 ? mirrors.reverse() : mirrors) push(key, await wrk(origin + t.path));
     }
     push(`mirror ${filtered.kind}`, await wrk(mirror + filtered.path));
@@ -225,15 +248,38 @@ export async function benchMirror(root: string, dist: string, tmp: string, targe
   const rows: string[][] = [];
   for (const t of [record, list]) {
     if (nginx) rows.push([`nginx`, t.kind, intRange(rps(`nginx ${t.kind}`)), msRange(p99(`nginx ${t.kind}`)), "1.00×"]);
-    rows.push([`mirror`, t.kind, intRange(rps(`mirror ${t.kind}`)), msRange(p99(`mirror ${t.kind}`)), nginx ? xRange(per(`mirror ${t.kind}`, `nginx ${t.kind}`)) : "-"]);
-    rows.push([`mirror naming itself`, t.kind, intRange(rps(`naming itself ${t.kind}`)), msRange(p99(`naming itself ${t.kind}`)), nginx ? xRange(per(`naming itself ${t.kind}`, `nginx ${t.kind}`)) : "-"]);
+    rows.push([
+      `mirror`,
+      t.kind,
+      intRange(rps(`mirror ${t.kind}`)),
+      msRange(p99(`mirror ${t.kind}`)),
+      nginx ? xRange(per(`mirror ${t.kind}`, `nginx ${t.kind}`)) : "-",
+    ]);
+    rows.push([
+      `mirror naming itself`,
+      t.kind,
+      intRange(rps(`naming itself ${t.kind}`)),
+      msRange(p99(`naming itself ${t.kind}`)),
+      nginx ? xRange(per(`naming itself ${t.kind}`, `nginx ${t.kind}`)) : "-",
+    ]);
   }
-  rows.push([`mirror`, filtered.kind, intRange(rps(`mirror ${filtered.kind}`)), msRange(p99(`mirror ${filtered.kind}`)), nginx ? xRange(per(`mirror ${filtered.kind}`, `nginx ${record.kind}`)) : "-"]);
+  rows.push([
+    `mirror`,
+    filtered.kind,
+    intRange(rps(`mirror ${filtered.kind}`)),
+    msRange(p99(`mirror ${filtered.kind}`)),
+    nginx ? xRange(per(`mirror ${filtered.kind}`, `nginx ${record.kind}`)) : "-",
+  ]);
   table(["server", "request", "req/s: median (range)", "p99: median (range)", "req/s ×nginx (same request)"], rows);
   const half = Math.floor(options.mixedConnections / 2);
   table(
     [`mixed load, ${options.mixedConnections} connections`, "req/s: median (range)", "mean: median", "p99: median (range)"],
-    [record, filtered].map((t) => [`mirror ${t.kind} (${half} conn.)`, intRange(rps(`mixed ${t.kind}`)), fmt.ms(range((runs[`mixed ${t.kind}`] ?? []).map((r) => r.meanMs))?.median ?? NaN), msRange(p99(`mixed ${t.kind}`))]),
+    [record, filtered].map((t) => [
+      `mirror ${t.kind} (${half} conn.)`,
+      intRange(rps(`mixed ${t.kind}`)),
+      fmt.ms(range((runs[`mixed ${t.kind}`] ?? []).map((r) => r.meanMs))?.median ?? NaN),
+      msRange(p99(`mixed ${t.kind}`)),
+    ]),
   );
   const ratios = {
     record_to_nginx: per(`mirror ${record.kind}`, `nginx ${record.kind}`),
@@ -246,14 +292,28 @@ export async function benchMirror(root: string, dist: string, tmp: string, targe
   };
   note(`ratios, median (range) over ${options.rounds} rounds, each within one round:`);
   if (nginx) note(`  mirror/nginx req/s: record ${xRange(ratios.record_to_nginx)}, list page ${xRange(ratios.list_page_to_nginx)}`);
-  note(`  naming itself/build's addresses req/s: record ${xRange(ratios.named_to_plain_record)}, list page ${xRange(ratios.named_to_plain_list_page)}`);
-  note(`  pre-rendered record/filtered list req/s: alone ${xRange(ratios.record_to_filtered)}, mixed ${xRange(ratios.mixed_record_to_filtered)}; ` +
-    `mixed p99 filtered/record ${xRange(ratios.mixed_p99_filtered_to_record)}`);
+  note(
+    `  naming itself/build's addresses req/s: record ${xRange(ratios.named_to_plain_record)}, list page ${xRange(ratios.named_to_plain_list_page)}`,
+  );
+  note(
+    `  pre-rendered record/filtered list req/s: alone ${xRange(ratios.record_to_filtered)}, mixed ${xRange(ratios.mixed_record_to_filtered)}; ` +
+      `mixed p99 filtered/record ${xRange(ratios.mixed_p99_filtered_to_record)}`,
+  );
   return {
     client: `wrk -t2 -c${options.connections} -d${options.seconds}s`,
-    options: { rounds: options.rounds, seconds: options.seconds, connections: options.connections, mixed_connections: options.mixedConnections },
+    options: {
+      rounds: options.rounds,
+      seconds: options.seconds,
+      connections: options.connections,
+      mixed_connections: options.mixedConnections,
+    },
     paths: { record: record.path, list_page: list.path, filtered: filtered.path },
-    runs: Object.fromEntries(Object.entries(runs).map(([key, list]) => [key, list.map((r) => ({ rps: r.rps, mean_ms: r.meanMs, p99_ms: r.p99Ms, requests: r.requests }))])),
+    runs: Object.fromEntries(
+      Object.entries(runs).map(([key, list]) => [
+        key,
+        list.map((r) => ({ rps: r.rps, mean_ms: r.meanMs, p99_ms: r.p99Ms, requests: r.requests })),
+      ]),
+    ),
     ratios,
     nginx: nginx ? "measured" : nginxError,
     checks,
@@ -264,7 +324,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const { values } = parseArgs({ options: { dist: { type: "string", default: "dist" }, rounds: { type: "string" } } });
   const root = fileURLToPath(new URL("..", import.meta.url));
   const dist = resolve(values.dist!);
-  const files = (segment: string) => (JSON.parse(readFileSync(join(dist, `v1/classic/${segment}.json`), "utf8")).data as { id: number }[]);
+  const files = (segment: string) => JSON.parse(readFileSync(join(dist, `v1/classic/${segment}.json`), "utf8")).data as { id: number }[];
   const targets: Target[] = [
     { kind: "record", path: `/v1/classic/npcs/${files("npcs")[0]!.id}` },
     { kind: "list page", path: "/v1/classic/npcs" },
@@ -278,11 +338,18 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(130);
   });
   try {
-    const figures = await benchMirror(root, dist, tmp, targets, { ...MIRROR_LIMITS, rounds: Number(values.rounds ?? MIRROR_LIMITS.rounds) }, (_name, stop, kill) => {
-      stops.push(stop);
-      kills.push(kill);
-      return stop;
-    });
+    const figures = await benchMirror(
+      root,
+      dist,
+      tmp,
+      targets,
+      { ...MIRROR_LIMITS, rounds: Number(values.rounds ?? MIRROR_LIMITS.rounds) },
+      (_name, stop, kill) => {
+        stops.push(stop);
+        kills.push(kill);
+        return stop;
+      },
+    );
     mkdirSync(join(root, "bench/.out"), { recursive: true });
     writeFileSync(join(root, "bench/.out/mirror.json"), `${JSON.stringify(figures, null, 2)}\n`);
   } finally {

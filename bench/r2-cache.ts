@@ -108,7 +108,11 @@ async function measureR2(local: LocalWorkers, path: string, cached: boolean, fet
       warm: perRequest(warm),
       live_json_warm: warm.reduce((n, r) => n + r.reads.filter((k) => k === LIVE_KEY).length, 0) / warm.length,
     },
-    ms: { cold: median(cold.map((r) => r.ms)), new_isolate: fresh && median(fresh.map((r) => r.ms)), warm: warm.reduce((s, r) => s + r.ms, 0) / warm.length },
+    ms: {
+      cold: median(cold.map((r) => r.ms)),
+      new_isolate: fresh && median(fresh.map((r) => r.ms)),
+      warm: warm.reduce((s, r) => s + r.ms, 0) / warm.length,
+    },
   };
 }
 
@@ -168,15 +172,30 @@ export function reportR2Cache(f: R2CacheFigures): void {
     const c = f.edge_cache[i]!;
     const o = f.no_cache[i]!;
     const a = f.assets[i]!;
-    rows.push([t.kind, "R2 + edge cache", ops(c.r2.cold), ops(c.r2.new_isolate), ops(c.r2.warm), fmt.ms(c.ms.cold), fmt.ms(c.ms.new_isolate ?? NaN), fmt.ms(c.ms.warm)]);
+    rows.push([
+      t.kind,
+      "R2 + edge cache",
+      ops(c.r2.cold),
+      ops(c.r2.new_isolate),
+      ops(c.r2.warm),
+      fmt.ms(c.ms.cold),
+      fmt.ms(c.ms.new_isolate ?? NaN),
+      fmt.ms(c.ms.warm),
+    ]);
     rows.push([t.kind, "R2, EDGE_CACHE=off", ops(o.r2.cold), "-", ops(o.r2.warm), fmt.ms(o.ms.cold), "-", fmt.ms(o.ms.warm)]);
     rows.push([t.kind, "Static Assets", "-", "-", "-", fmt.ms(a.ms.cold), "-", fmt.ms(a.ms.warm)]);
   });
   table(["request", "path", "R2 ops cold", "R2 ops new isolate", "R2 ops warm", "ms cold", "ms new isolate", "ms warm"], rows);
   for (const t of f.targets) note(`${t.kind.padEnd(14)} ${t.path}`);
-  note(`R2 ops: gets per request, live.json included (read by every request when the isolate's ${LIVE_TTL_MS / 1000} s trust in it ran out; the bench's requests come within it)`);
-  note(`cold: new isolates and an empty cache, median of ${f.cold_runs}; new isolate: the cache kept, median of ${f.cold_runs}; warm: mean of ${f.warm_runs} requests of one isolate; latency over loopback HTTP`);
-  note("under Miniflare the bucket and the cache are both on the local disk: the cache saves R2 operations here, and R2 round trips only in production");
+  note(
+    `R2 ops: gets per request, live.json included (read by every request when the isolate's ${LIVE_TTL_MS / 1000} s trust in it ran out; the bench's requests come within it)`,
+  );
+  note(
+    `cold: new isolates and an empty cache, median of ${f.cold_runs}; new isolate: the cache kept, median of ${f.cold_runs}; warm: mean of ${f.warm_runs} requests of one isolate; latency over loopback HTTP`,
+  );
+  note(
+    "under Miniflare the bucket and the cache are both on the local disk: the cache saves R2 operations here, and R2 round trips only in production",
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -31,7 +31,12 @@ export async function benchRebuild(dbPath: string, dist: string, tmp: string): P
   try {
     const t0 = performance.now();
     const result = await build(db, siteFromEnv(process.env), dist, new Progress(true));
-    return { changed: `subtitle of classic NPC ${id}`, seconds: (performance.now() - t0) / 1000, files: result.files, written: result.written };
+    return {
+      changed: `subtitle of classic NPC ${id}`,
+      seconds: (performance.now() - t0) / 1000,
+      files: result.files,
+      written: result.written,
+    };
   } finally {
     db.close();
   }

@@ -200,7 +200,11 @@ async function main(): Promise<void> {
   const tmp = mkdtempSync(join(tmpdir(), "grimoire-bench-"));
   // On Ctrl-C the directory is removed by a detached `rm`: removing thousands of files here
   // would block the signal report tsx waits for, and tsx would kill this process half-way.
-  hold(tmp, () => rmSync(tmp, { recursive: true, force: true }), () => spawn("rm", ["-rf", tmp], { detached: true, stdio: "ignore" }).unref());
+  hold(
+    tmp,
+    () => rmSync(tmp, { recursive: true, force: true }),
+    () => spawn("rm", ["-rf", tmp], { detached: true, stdio: "ignore" }).unref(),
+  );
   process.stdout.write(`grimoire-api bench — ${availableParallelism()} CPUs, Node ${process.version}, temp ${tmp}\n`);
 
   // 0. Import --------------------------------------------------------------------------------
@@ -210,29 +214,57 @@ async function main(): Promise<void> {
   if (!imp) note("skipped: ../shared/data is absent (or BENCH_IMPORT=0)");
   else {
     note(`runImport ${fmt.s(imp.seconds)} (target: under 60 s), database ${fmt.mb(imp.bytes)} (${imp.from})`);
-    note(`baseline: reading and decompressing the ${imp.files} files it read, ${fmt.s(imp.baseline_seconds)}; import/baseline ${fmt.x(imp.seconds / imp.baseline_seconds)}`);
+    note(
+      `baseline: reading and decompressing the ${imp.files} files it read, ${fmt.s(imp.baseline_seconds)}; import/baseline ${fmt.x(imp.seconds / imp.baseline_seconds)}`,
+    );
     const types = [...new Set(Object.values(imp.records).flatMap((r) => Object.keys(r)))];
-    table(["version", ...types], Object.entries(imp.records).map(([v, r]) => [v, ...types.map((t) => fmt.int(r[t] ?? 0))]));
+    table(
+      ["version", ...types],
+      Object.entries(imp.records).map(([v, r]) => [v, ...types.map((t) => fmt.int(r[t] ?? 0))]),
+    );
   }
 
   // 1. Build ---------------------------------------------------------------------------------
   section("1. Build: generator build() vs plain writeFileSync of the same files");
   const { figures: b, dist } = await benchBuild(tmp, imp?.path ?? null);
   results.build = b;
-  note(`data: ${b.data.source === "import" ? "the import of section 0" : b.data.source === "full" ? "data/wow.sqlite" : "sample"} (${b.data.path})` +
-    (b.data.sample_db_seconds !== null ? `, sample database built in ${fmt.s(b.data.sample_db_seconds)} (not counted)` : ""));
+  note(
+    `data: ${b.data.source === "import" ? "the import of section 0" : b.data.source === "full" ? "data/wow.sqlite" : "sample"} (${b.data.path})` +
+      (b.data.sample_db_seconds !== null ? `, sample database built in ${fmt.s(b.data.sample_db_seconds)} (not counted)` : ""),
+  );
   table(
     ["", "seconds", "peak RSS", "files", "bytes", "files/s", "MB/s"],
     [
-      ["build()", fmt.s(b.build.seconds), fmt.mb(b.build.peak_rss_bytes), fmt.int(b.build.files), fmt.mb(b.build.bytes), fmt.int(b.build.files_per_second), fmt.num(b.build.mb_per_second)],
-      ["baseline writeFileSync", fmt.s(b.baseline.seconds), "", fmt.int(b.baseline.files), fmt.mb(b.baseline.bytes), fmt.int(b.baseline.files_per_second), fmt.num(b.baseline.mb_per_second)],
+      [
+        "build()",
+        fmt.s(b.build.seconds),
+        fmt.mb(b.build.peak_rss_bytes),
+        fmt.int(b.build.files),
+        fmt.mb(b.build.bytes),
+        fmt.int(b.build.files_per_second),
+        fmt.num(b.build.mb_per_second),
+      ],
+      [
+        "baseline writeFileSync",
+        fmt.s(b.baseline.seconds),
+        "",
+        fmt.int(b.baseline.files),
+        fmt.mb(b.baseline.bytes),
+        fmt.int(b.baseline.files_per_second),
+        fmt.num(b.baseline.mb_per_second),
+      ],
       ["ratio build/baseline", fmt.x(b.ratio), "", "", "", "", ""],
     ],
   );
-  if (b.build.runs.length > 1) note(`seconds: medians of ${b.build.runs.length} runs each (build ${b.build.runs.map(fmt.s).join(", ")}; baseline ${b.baseline.runs.map(fmt.s).join(", ")})`);
+  if (b.build.runs.length > 1)
+    note(
+      `seconds: medians of ${b.build.runs.length} runs each (build ${b.build.runs.map(fmt.s).join(", ")}; baseline ${b.baseline.runs.map(fmt.s).join(", ")})`,
+    );
   note(`served files: ${fmt.int(b.build.served_files)}; baseline directories: ${fmt.int(b.baseline.dirs)}`);
-  note(`RSS: ${fmt.mb(b.build.rss_before_bytes)} before build(), peak ${fmt.mb(b.build.peak_rss_bytes)} during it, ` +
-    `+${fmt.mb(b.build.peak_rss_bytes - b.build.rss_before_bytes)} (sampled every 5 ms; kernel high-water mark ${fmt.mb(b.build.max_rss_bytes)})`);
+  note(
+    `RSS: ${fmt.mb(b.build.rss_before_bytes)} before build(), peak ${fmt.mb(b.build.peak_rss_bytes)} during it, ` +
+      `+${fmt.mb(b.build.peak_rss_bytes - b.build.rss_before_bytes)} (sampled every 5 ms; kernel high-water mark ${fmt.mb(b.build.max_rss_bytes)})`,
+  );
   if (b.baseline.files !== b.build.files) note(`! build() reported ${b.build.files} files, ${b.baseline.files} found on disk`);
   // What the bucket would hold of this build, before the rebuild replaces it (section 6).
   const { plannedKeysOf } = await import("./deploy.ts");
@@ -256,10 +288,12 @@ async function main(): Promise<void> {
 
   // 2. Edge through Miniflare -----------------------------------------------------------------
   await step("edge", async () => {
-    section("2. Worker under Miniflare (dispatchFetch) vs a worker answering \"{}\"");
+    section('2. Worker under Miniflare (dispatchFetch) vs a worker answering "{}"');
     if (remark) note(remark);
     if (b.baseline.files > MAX_ASSETS) {
-      note(`skipped: ${fmt.int(b.baseline.files)} files in dist/, Miniflare serves at most ${fmt.int(MAX_ASSETS)} assets (production reads R2); sections 3 and 4 still measure the handler`);
+      note(
+        `skipped: ${fmt.int(b.baseline.files)} files in dist/, Miniflare serves at most ${fmt.int(MAX_ASSETS)} assets (production reads R2); sections 3 and 4 still measure the handler`,
+      );
       results.edge = { skipped: `more than ${MAX_ASSETS} files` };
       return;
     }
@@ -281,7 +315,12 @@ async function main(): Promise<void> {
       const kinds = [
         ...targets.map((t) => ({ ...t, header: undefined as string | undefined, one: dispatcher(api, origin + t.path) })),
         // The same record with CF-Connecting-IP set, so the rate limiter's Durable Object is called.
-        { kind: "record + rate limiter", path: rec.path, header: "CF-Connecting-IP: 203.0.113.7", one: dispatcher(api, origin + rec.path, { "CF-Connecting-IP": "203.0.113.7" }) },
+        {
+          kind: "record + rate limiter",
+          path: rec.path,
+          header: "CF-Connecting-IP: 203.0.113.7",
+          one: dispatcher(api, origin + rec.path, { "CF-Connecting-IP": "203.0.113.7" }),
+        },
       ];
       const baseOne = dispatcher(base, `${origin}${rec.path}`);
 
@@ -304,8 +343,14 @@ async function main(): Promise<void> {
       for (const k of kinds) rows.push({ kind: k.kind, path: k.path, header: k.header, ...(await measure(k.kind, k.one)) });
 
       const line = (name: string, r: LoadResult, base: LoadResult) => [
-        name, String(r.concurrency), fmt.int(r.requests), fmt.ms(r.latency.mean), fmt.ms(r.latency.p95), fmt.int(r.rps),
-        fmt.x(ratio(r.latency.mean, base.latency.mean)), fmt.x(ratio(r.rps, base.rps)),
+        name,
+        String(r.concurrency),
+        fmt.int(r.requests),
+        fmt.ms(r.latency.mean),
+        fmt.ms(r.latency.p95),
+        fmt.int(r.rps),
+        fmt.x(ratio(r.latency.mean, base.latency.mean)),
+        fmt.x(ratio(r.rps, base.rps)),
       ];
       table(
         ["request", "conc", "requests", "mean", "p95", "req/s", "mean ×base", "req/s ×base"],
@@ -328,7 +373,10 @@ async function main(): Promise<void> {
           header: r.header ?? null,
           sequential: loadFigures(r.seq),
           concurrent: loadFigures(r.conc),
-          ratio_mean_latency: { sequential: ratio(r.seq.latency.mean, baseline.seq.latency.mean), concurrent: ratio(r.conc.latency.mean, baseline.conc.latency.mean) },
+          ratio_mean_latency: {
+            sequential: ratio(r.seq.latency.mean, baseline.seq.latency.mean),
+            concurrent: ratio(r.conc.latency.mean, baseline.conc.latency.mean),
+          },
           ratio_rps: { sequential: ratio(r.seq.rps, baseline.seq.rps), concurrent: ratio(r.conc.rps, baseline.conc.rps) },
         })),
       };
@@ -346,8 +394,13 @@ async function main(): Promise<void> {
     table(
       ["request", "requests", "CPU/request", "×base", "% of 10 ms", "wall mean", "wall p95"],
       c.rows.map((r) => [
-        r.kind, fmt.int(r.requests), fmt.us(r.cpu_us_per_request), fmt.x(ratio(r.cpu_us_per_request, base.cpu_us_per_request)),
-        `${fmt.num((100 * r.cpu_us_per_request) / CPU_LIMIT_US)} %`, fmt.ms(r.wall_mean_ms), fmt.ms(r.wall_p95_ms),
+        r.kind,
+        fmt.int(r.requests),
+        fmt.us(r.cpu_us_per_request),
+        fmt.x(ratio(r.cpu_us_per_request, base.cpu_us_per_request)),
+        `${fmt.num((100 * r.cpu_us_per_request) / CPU_LIMIT_US)} %`,
+        fmt.ms(r.wall_mean_ms),
+        fmt.ms(r.wall_p95_ms),
       ]),
     );
     for (const r of c.rows) {
@@ -355,11 +408,15 @@ async function main(): Promise<void> {
       if (odd) note(`! ${r.kind}: unexpected answers ${odd}`);
     }
     note(`CPU is this whole process (user + system, all threads: file reads included, which Workers do not bill)`);
-    note(`heap of a fresh worker isolate: ${fmt.mb(c.heap_empty_bytes)} (Node, tsx); importing the handler adds ${fmt.mb(c.heap_code_bytes)}, ` +
-      `warming it up ${fmt.mb(c.heap_caches_bytes)} more (functions compiled on first use, Node's fetch and stream internals, ` +
-      `the handler's caches of build facts, ETag shards and list indexes)`);
-    note(`handler total: ${fmt.mb(c.heap_code_bytes + c.heap_caches_bytes)} = ` +
-      `${fmt.num((100 * (c.heap_code_bytes + c.heap_caches_bytes)) / ISOLATE_BYTES)} % of a 128 MB Workers isolate`);
+    note(
+      `heap of a fresh worker isolate: ${fmt.mb(c.heap_empty_bytes)} (Node, tsx); importing the handler adds ${fmt.mb(c.heap_code_bytes)}, ` +
+        `warming it up ${fmt.mb(c.heap_caches_bytes)} more (functions compiled on first use, Node's fetch and stream internals, ` +
+        `the handler's caches of build facts, ETag shards and list indexes)`,
+    );
+    note(
+      `handler total: ${fmt.mb(c.heap_code_bytes + c.heap_caches_bytes)} = ` +
+        `${fmt.num((100 * (c.heap_code_bytes + c.heap_caches_bytes)) / ISOLATE_BYTES)} % of a 128 MB Workers isolate`,
+    );
     results.cpu = { ...c, cpu_limit_us: CPU_LIMIT_US, isolate_bytes: ISOLATE_BYTES };
   });
 
@@ -381,26 +438,70 @@ async function main(): Promise<void> {
     const d = await benchDeploy(ROOT, tmp, dist, deployedBefore, stopping.signal);
     results.deploy = d;
     const s = d.subset;
-    const row = (name: string, objects: number, bytes: number, a: number, bReads: number, seconds: string) =>
-      [name, fmt.int(objects), fmt.mb(bytes), fmt.int(a), fmt.int(bReads), seconds];
+    const row = (name: string, objects: number, bytes: number, a: number, bReads: number, seconds: string) => [
+      name,
+      fmt.int(objects),
+      fmt.mb(bytes),
+      fmt.int(a),
+      fmt.int(bReads),
+      seconds,
+    ];
     const measured = (x: typeof d.sample.full) => fmt.s(x.seconds.total);
     table(
       ["deploy", "objects uploaded", "bytes", "R2 class A", "R2 class B", "seconds"],
       [
-        row(`full build (${fmt.int(d.full.files)} files)`, d.full.objects + d.full.manifests, d.full.bytes, d.full.class_a, d.full.class_b, `~${fmt.s(d.full.upload_seconds_extrapolated)}`),
-        ...(d.change ? [row(re.changed, d.change.objects + d.change.manifests, d.change.bytes, d.change.class_a, d.change.class_b, `~${fmt.s(d.change.upload_seconds_extrapolated)}`)] : []),
-        row("sample: full build", d.sample.full.uploaded.objects + d.sample.full.uploaded.manifests, d.sample.full.uploaded.bytes, d.sample.full.r2_class_a, d.sample.full.r2_class_b, measured(d.sample.full)),
-        row("sample: one NPC changed", d.sample.change.uploaded.objects + d.sample.change.uploaded.manifests, d.sample.change.uploaded.bytes, d.sample.change.r2_class_a, d.sample.change.r2_class_b, measured(d.sample.change)),
+        row(
+          `full build (${fmt.int(d.full.files)} files)`,
+          d.full.objects + d.full.manifests,
+          d.full.bytes,
+          d.full.class_a,
+          d.full.class_b,
+          `~${fmt.s(d.full.upload_seconds_extrapolated)}`,
+        ),
+        ...(d.change
+          ? [
+              row(
+                re.changed,
+                d.change.objects + d.change.manifests,
+                d.change.bytes,
+                d.change.class_a,
+                d.change.class_b,
+                `~${fmt.s(d.change.upload_seconds_extrapolated)}`,
+              ),
+            ]
+          : []),
+        row(
+          "sample: full build",
+          d.sample.full.uploaded.objects + d.sample.full.uploaded.manifests,
+          d.sample.full.uploaded.bytes,
+          d.sample.full.r2_class_a,
+          d.sample.full.r2_class_b,
+          measured(d.sample.full),
+        ),
+        row(
+          "sample: one NPC changed",
+          d.sample.change.uploaded.objects + d.sample.change.uploaded.manifests,
+          d.sample.change.uploaded.bytes,
+          d.sample.change.r2_class_a,
+          d.sample.change.r2_class_b,
+          measured(d.sample.change),
+        ),
       ],
     );
-    note(`first rows: this build, planned as the deploy plans it (objects = distinct contents + manifest shards; R2 operations estimated, bench/deploy.ts);` +
-      ` seconds extrapolated from the upload of ${fmt.int(s.objects)} of its objects below`);
+    note(
+      `first rows: this build, planned as the deploy plans it (objects = distinct contents + manifest shards; R2 operations estimated, bench/deploy.ts);` +
+        ` seconds extrapolated from the upload of ${fmt.int(s.objects)} of its objects below`,
+    );
     note(`sample rows: measured end to end, into an empty bucket then incrementally (R2 operations counted by the deploy Worker)`);
-    note(`upload throughput to the local bucket: ${fmt.int(s.objects)} objects, ${fmt.mb(s.bytes)} in ${fmt.s(s.seconds)}: ${fmt.int(s.objects_per_second)} objects/s, ` +
-      `${fmt.num(s.mb_per_second)} MB/s (${s.concurrency} requests of ${s.batch_objects} objects in flight); listing ${fmt.int(s.listed_keys)} keys took ${fmt.s(s.list_seconds)}, ` +
-      `deleting them ${fmt.s(s.delete_seconds)}`);
-    note(`switch: the /switch call took ${fmt.ms(d.sample.switch_call_ms)}; the API Worker, which had read live.json just before the deploy, served the changed record ` +
-      `of the new build ${fmt.s(d.sample.served_after_ms / 1000)} after the switch (each isolate trusts live.json for ${fmt.s(d.sample.live_ttl_ms / 1000)})`);
+    note(
+      `upload throughput to the local bucket: ${fmt.int(s.objects)} objects, ${fmt.mb(s.bytes)} in ${fmt.s(s.seconds)}: ${fmt.int(s.objects_per_second)} objects/s, ` +
+        `${fmt.num(s.mb_per_second)} MB/s (${s.concurrency} requests of ${s.batch_objects} objects in flight); listing ${fmt.int(s.listed_keys)} keys took ${fmt.s(s.list_seconds)}, ` +
+        `deleting them ${fmt.s(s.delete_seconds)}`,
+    );
+    note(
+      `switch: the /switch call took ${fmt.ms(d.sample.switch_call_ms)}; the API Worker, which had read live.json just before the deploy, served the changed record ` +
+        `of the new build ${fmt.s(d.sample.served_after_ms / 1000)} after the switch (each isolate trusts live.json for ${fmt.s(d.sample.live_ttl_ms / 1000)})`,
+    );
     note(`plan of the build: ${fmt.s(d.full.plan_seconds)} (ETag shards read, internal files hashed, every object's size)`);
   });
 
@@ -423,7 +524,10 @@ async function main(): Promise<void> {
 
   // 9. Cost as data grows (bench/scale.ts) ------------------------------------------------------
   await step("scale", async () => {
-    const factors = (process.env.BENCH_SCALES ?? "1,2,4").split(",").map(Number).filter((f) => f >= 1);
+    const factors = (process.env.BENCH_SCALES ?? "1,2,4")
+      .split(",")
+      .map(Number)
+      .filter((f) => f >= 1);
     section(`9. Cost as data grows: the data ${factors.map((f) => `${f}×`).join(", ")}, build and request CPU at each size`);
     if (!factors.length) return note("skipped (BENCH_SCALES=0)");
     const { benchScale, reportScale } = await import("./scale.ts");
@@ -447,7 +551,11 @@ try {
   if (fatal) results.error = (fatal as Error).message;
   try {
     mkdirSync(OUT, { recursive: true });
-    const json = JSON.stringify(results, (_key, value) => (typeof value === "number" && !Number.isInteger(value) ? round(value) : value), 2);
+    const json = JSON.stringify(
+      results,
+      (_key, value) => (typeof value === "number" && !Number.isInteger(value) ? round(value) : value),
+      2,
+    );
     writeFileSync(join(OUT, "last.json"), `${json}\n`);
     process.stdout.write(`\nbench took ${fmt.s(results.seconds as number)}; figures written to bench/.out/last.json\n`);
   } catch (error) {

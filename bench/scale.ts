@@ -50,7 +50,9 @@ export interface ScalePoint {
 export function multiply(path: string, factor: number): number {
   const db = new Database(path);
   try {
-    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[]).filter((t) => !LOOKUPS.has(t));
+    const tables = (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[]
+    ).filter((t) => !LOOKUPS.has(t));
     db.transaction(() => {
       for (const table of tables) {
         const cols = (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
@@ -59,9 +61,12 @@ export function multiply(path: string, factor: number): number {
         for (let c = 1; c < factor; c++) {
           const step = c * ID_STEP;
           const expr = cols.map((col) =>
-            col === "id" || col.endsWith("_id") || col === "zone_or_sort" ? `CASE WHEN ${col} > 0 THEN ${col} + ${step} ELSE ${col} END`
-            : col === "exclusive_group" ? `CASE WHEN ${col} > 0 THEN ${col} + ${step} WHEN ${col} < 0 THEN ${col} - ${step} ELSE ${col} END`
-            : col);
+            col === "id" || col.endsWith("_id") || col === "zone_or_sort"
+              ? `CASE WHEN ${col} > 0 THEN ${col} + ${step} ELSE ${col} END`
+              : col === "exclusive_group"
+                ? `CASE WHEN ${col} > 0 THEN ${col} + ${step} WHEN ${col} < 0 THEN ${col} - ${step} ELSE ${col} END`
+                : col,
+          );
           db.exec(`INSERT INTO ${table} (${cols.join(",")}) SELECT ${expr.join(",")} FROM ${table} WHERE rowid <= ${last ?? 0}`);
         }
       }
@@ -75,11 +80,15 @@ export function multiply(path: string, factor: number): number {
 /** Builds `db` into `out` in a child process (this file, --build); its seconds, files, bytes, peak RSS. */
 function buildInChild(db: string, out: string): Promise<{ seconds: number; files: number; bytes: number; peak_rss_bytes: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), "--build", db, out], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), "--build", db, out], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(output.trim().split("\n").at(-1)!)) : reject(new Error(`build of ${db} exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(output.trim().split("\n").at(-1)!)) : reject(new Error(`build of ${db} exited with ${code}`)),
+    );
   });
 }
 
@@ -109,7 +118,15 @@ export async function benchScale(source: string, factors: readonly number[], tmp
         const figures = await benchHandlerCpu(dist, targetsOf(dist), { ...CPU, signal });
         for (const row of figures.rows) (cpu_us[row.kind] ??= []).push(row.cpu_us_per_request);
       }
-      points.push({ factor, rows, build_seconds: built.seconds, files: built.files, bytes: built.bytes, peak_rss_bytes: built.peak_rss_bytes, cpu_us });
+      points.push({
+        factor,
+        rows,
+        build_seconds: built.seconds,
+        files: built.files,
+        bytes: built.bytes,
+        peak_rss_bytes: built.peak_rss_bytes,
+        cpu_us,
+      });
     } finally {
       // dist is a link to its build in dist.builds/ (generator/swap.ts): both go.
       for (const path of [db, dist, `${dist}.builds`]) rmSync(path, { recursive: true, force: true });
@@ -132,8 +149,14 @@ export function reportScale(points: readonly ScalePoint[]): void {
   table(
     ["data", "rows", "build", "×1×", "peak RSS", "×1×", "files", ...kinds.map((k) => `${k} CPU`)],
     points.map((p) => [
-      `${p.factor}×`, fmt.int(p.rows), fmt.s(p.build_seconds), fmt.x(ratio(p.build_seconds, one.build_seconds)), fmt.mb(p.peak_rss_bytes),
-      fmt.x(ratio(p.peak_rss_bytes, one.peak_rss_bytes)), fmt.int(p.files), ...kinds.map((k) => spread(p.cpu_us[k] ?? [])),
+      `${p.factor}×`,
+      fmt.int(p.rows),
+      fmt.s(p.build_seconds),
+      fmt.x(ratio(p.build_seconds, one.build_seconds)),
+      fmt.mb(p.peak_rss_bytes),
+      fmt.x(ratio(p.peak_rss_bytes, one.peak_rss_bytes)),
+      fmt.int(p.files),
+      ...kinds.map((k) => spread(p.cpu_us[k] ?? [])),
     ]),
   );
   const handlerKinds = kinds.filter((k) => k !== BASELINE);
@@ -142,11 +165,15 @@ export function reportScale(points: readonly ScalePoint[]): void {
     points.map((p) => [
       `${p.factor}×`,
       ...handlerKinds.map((k) => fmt.x(ratio(median(p.cpu_us[k]!), median(p.cpu_us[BASELINE]!)))),
-      ...handlerKinds.map((k) => fmt.x(ratio(median(p.cpu_us[k]!) / median(p.cpu_us[BASELINE]!), median(one.cpu_us[k]!) / median(one.cpu_us[BASELINE]!)))),
+      ...handlerKinds.map((k) =>
+        fmt.x(ratio(median(p.cpu_us[k]!) / median(p.cpu_us[BASELINE]!), median(one.cpu_us[k]!) / median(one.cpu_us[BASELINE]!))),
+      ),
     ]),
   );
-  note(`CPU per request: median of ${RUNS} runs of up to ${CPU.requests} requests (range in brackets); ×baseline: against ${BASELINE} in the same isolate; ` +
-    `×1×: that ratio against the same at 1×. Build: one child process per size, peak RSS is its kernel high-water mark`);
+  note(
+    `CPU per request: median of ${RUNS} runs of up to ${CPU.requests} requests (range in brackets); ×baseline: against ${BASELINE} in the same isolate; ` +
+      `×1×: that ratio against the same at 1×. Build: one child process per size, peak RSS is its kernel high-water mark`,
+  );
 }
 
 // The child of buildInChild: one build, its figures as the last line of stdout.
@@ -161,7 +188,9 @@ if (process.argv[2] === "--build") {
   const result = await build(handle, DEFAULT_SITE, out, new Progress(true));
   const seconds = (performance.now() - t0) / 1000;
   handle.close();
-  process.stdout.write(`${JSON.stringify({ seconds, files: result.files, bytes: result.bytes, peak_rss_bytes: process.resourceUsage().maxRSS * 1024 })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ seconds, files: result.files, bytes: result.bytes, peak_rss_bytes: process.resourceUsage().maxRSS * 1024 })}\n`,
+  );
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { FULL_DB, buildSampleDatabase } = await import("../generator/database.ts");
   const factors = (process.env.SCALES ?? "1,2,4").split(",").map(Number);

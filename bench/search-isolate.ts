@@ -70,10 +70,13 @@ function threadNs(): number | null {
 }
 
 async function timed(q: string, run: () => Promise<number>): Promise<Sample> {
-  const n0 = threadNs(), c0 = process.cpuUsage(), t0 = performance.now();
+  const n0 = threadNs(),
+    c0 = process.cpuUsage(),
+    t0 = performance.now();
   const hits = await run();
   const ms = performance.now() - t0;
-  const c = process.cpuUsage(c0), n1 = threadNs();
+  const c = process.cpuUsage(c0),
+    n1 = threadNs();
   peak = Math.max(peak, isolateBytes());
   const cpu = c.user + c.system;
   return { q, ms, thread_us: n0 === null || n1 === null ? cpu : (n1 - n0) / 1000, cpu_us: cpu, hits };
@@ -87,7 +90,10 @@ if (task.engine === "ours") {
   const { fsStore } = await import("../edge/files/fs.ts");
   const files = fsStore(task.dist);
   search = async (q) => {
-    const response = await handle(new Request(`http://127.0.0.1:8787/v1/search?q=${encodeURIComponent(q)}&include_total=true`), { files, clientAddress: null });
+    const response = await handle(new Request(`http://127.0.0.1:8787/v1/search?q=${encodeURIComponent(q)}&include_total=true`), {
+      files,
+      clientAddress: null,
+    });
     if (response.status !== 200) throw new Error(`search ${q}: status ${response.status}`);
     return ((await response.json()) as { total_count: number }).total_count;
   };

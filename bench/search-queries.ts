@@ -32,11 +32,25 @@ export async function loadCorpus(dist: string): Promise<BenchDoc[]> {
       const path = `/${version}/${res.segment}`;
       const index = (await readJson(dist, indexFile(path))) as ListIndex;
       for (let n = 0; n * index.chunk < index.count; n++) {
-        const chunk = chunkElements(await readFile(join(dist, chunkFile(path, n)))) as { key: string; id: number; name: string; rogue?: boolean }[];
+        const chunk = chunkElements(await readFile(join(dist, chunkFile(path, n)))) as {
+          key: string;
+          id: number;
+          name: string;
+          rogue?: boolean;
+        }[];
         for (const [i, s] of chunk.entries()) {
           const record = (await readJson(dist, `v1${path}/${s.id}.json`)) as Record<string, unknown>;
           const text = searchTextOf(res.object, record);
-          docs.push({ key: s.key, object: res.object, version, id: s.id, position: n * index.chunk + i, name: s.name, text, rogue: Boolean(s.rogue) });
+          docs.push({
+            key: s.key,
+            object: res.object,
+            version,
+            id: s.id,
+            position: n * index.chunk + i,
+            name: s.name,
+            text,
+            rogue: Boolean(s.rogue),
+          });
         }
       }
     }

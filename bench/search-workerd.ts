@@ -69,14 +69,24 @@ async function timedFetch(fetch: () => Promise<{ status: number; arrayBuffer(): 
 }
 
 /** `cold`: one query per new workerd; `others`: never-seen queries asked of each warm one. */
-export async function benchWorkerdSearch(root: string, dist: string, tmp: string, cold: readonly string[], others: readonly string[], signal?: AbortSignal): Promise<WorkerdFigures> {
+export async function benchWorkerdSearch(
+  root: string,
+  dist: string,
+  tmp: string,
+  cold: readonly string[],
+  others: readonly string[],
+  signal?: AbortSignal,
+): Promise<WorkerdFigures> {
   const subset = join(tmp, "search-assets");
   const assets = searchSubset(dist, subset);
   const t0 = performance.now();
   const script = await bundleWorker(root, subset, signal);
   const bundleSeconds = (performance.now() - t0) / 1000;
   const url = (q: string) => `http://localhost/v1/search?q=${encodeURIComponent(q)}`;
-  const coldMs: number[] = [], baseMs: number[] = [], firstSight: number[] = [], repeated: number[] = [];
+  const coldMs: number[] = [],
+    baseMs: number[] = [],
+    firstSight: number[] = [],
+    repeated: number[] = [];
   for (const [i, q] of cold.entries()) {
     if (signal?.aborted) break;
     const base = await startTrivialWorker(root);
@@ -89,7 +99,8 @@ export async function benchWorkerdSearch(root: string, dist: string, tmp: string
     try {
       coldMs.push(await timedFetch(() => mf.dispatchFetch(url(q))));
       // Each workerd gets its own share of the never-seen queries.
-      for (const other of others.filter((_, j) => j % cold.length === i)) firstSight.push(await timedFetch(() => mf.dispatchFetch(url(other))));
+      for (const other of others.filter((_, j) => j % cold.length === i))
+        firstSight.push(await timedFetch(() => mf.dispatchFetch(url(other))));
       repeated.push(await timedFetch(() => mf.dispatchFetch(url(q))));
     } finally {
       await mf.dispose();

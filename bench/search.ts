@@ -38,7 +38,9 @@ const ROOT = new URL("..", import.meta.url).pathname;
 const TARGETS = { warm_cpu_p95_us: 5000, cold_ms: 100, memory_bytes: 128 * 1024 * 1024 };
 
 function dirBytes(dir: string): { bytes: number; files: number; largest: number } {
-  let bytes = 0, files = 0, largest = 0;
+  let bytes = 0,
+    files = 0,
+    largest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     const size = statSync(join(entry.parentPath, entry.name)).size;
@@ -75,9 +77,15 @@ function isolate(task: IsolateTask, signal?: AbortSignal): Promise<IsolateFigure
 }
 
 /** `count` queries spread over the list, so every kind of query is among them. */
-const spreadOf = <T>(list: readonly T[], count: number) => Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)]!);
+const spreadOf = <T>(list: readonly T[], count: number) =>
+  Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)]!);
 
-async function coldRuns(engine: Engine, task: Omit<IsolateTask, "engine" | "mode" | "queries">, queries: readonly string[], signal?: AbortSignal) {
+async function coldRuns(
+  engine: Engine,
+  task: Omit<IsolateTask, "engine" | "mode" | "queries">,
+  queries: readonly string[],
+  signal?: AbortSignal,
+) {
   const runs: IsolateFigures[] = [];
   for (const q of queries) runs.push(await isolate({ ...task, engine, mode: "cold", queries: [q] }, signal));
   const first = runs.map((r) => r.first[0]!);
@@ -120,10 +128,19 @@ export async function benchSearch(dist: string, signal?: AbortSignal): Promise<R
     });
     const ours = { first: stats(warm.ours.first), repeated: stats(warm.ours.repeated), ranking: stats(warm.ours.ranking) };
     const theirs = { first: stats(warm.minisearch.first.slice(1)), repeated: stats(warm.minisearch.repeated) };
-    const byKind = Object.fromEntries(["word", "prefix", "name", "number", "none"].map((kind) => {
-      const samples = warm.ours.first.filter((_, i) => kinds[i]!.kind === kind);
-      return [kind, { queries: samples.length, thread_us: pick(summarize(samples.map((s) => s.thread_us))), cpu_us: pick(summarize(samples.map((s) => s.cpu_us))) }];
-    }));
+    const byKind = Object.fromEntries(
+      ["word", "prefix", "name", "number", "none"].map((kind) => {
+        const samples = warm.ours.first.filter((_, i) => kinds[i]!.kind === kind);
+        return [
+          kind,
+          {
+            queries: samples.length,
+            thread_us: pick(summarize(samples.map((s) => s.thread_us))),
+            cpu_us: pick(summarize(samples.map((s) => s.cpu_us))),
+          },
+        ];
+      }),
+    );
     const workerd = await benchWorkerdSearch(ROOT, dist, tmp, spreadOf(queries, COLD.workerd), queries, signal);
     // Same hit count for a query in both engines (game numbers are ours only: left out).
     const comparable = kinds.map((k, i) => ({ k, i })).filter(({ k }) => k.kind !== "number");
@@ -132,7 +149,9 @@ export async function benchSearch(dist: string, signal?: AbortSignal): Promise<R
     const figures = {
       documents: docs.length,
       queries: queries.length,
-      query_kinds: Object.fromEntries(["word", "prefix", "name", "number", "none"].map((k) => [k, kinds.filter((q) => q.kind === k).length])),
+      query_kinds: Object.fromEntries(
+        ["word", "prefix", "name", "number", "none"].map((k) => [k, kinds.filter((q) => q.kind === k).length]),
+      ),
       index: { bytes: disk.bytes, files: disk.files, largest_file_bytes: disk.largest, build_ms: round(buildMs) },
       cold: {
         isolates: cold.ours.queries.length,
@@ -172,39 +191,61 @@ export async function benchSearch(dist: string, signal?: AbortSignal): Promise<R
         warm_cpu_p95_us: TARGETS.warm_cpu_p95_us,
         cold_ms: TARGETS.cold_ms,
         memory_bytes: TARGETS.memory_bytes,
-        met: ours.first.thread.p95 < TARGETS.warm_cpu_p95_us && Math.max(cold.ours.first_ms.max, workerd.cold_ms.max) < TARGETS.cold_ms &&
+        met:
+          ours.first.thread.p95 < TARGETS.warm_cpu_p95_us &&
+          Math.max(cold.ours.first_ms.max, workerd.cold_ms.max) < TARGETS.cold_ms &&
           warm.ours.peak_bytes < TARGETS.memory_bytes,
       },
     };
-    const f = figures, m = f.minisearch;
+    const f = figures,
+      m = f.minisearch;
     section(`Search: sharded index vs MiniSearch (${fmt.int(f.documents)} documents, ${f.queries} queries, fresh isolates)`);
     const row = (label: string, a: number, b: number, show: (n: number) => string) => [label, show(a), show(b), fmt.x(ratio(a, b))];
-    table(["figure", "ours", "MiniSearch", "ratio"], [
-      row("index on disk", f.index.bytes, m.index_json_bytes, fmt.mb),
-      row("build (in memory)", f.index.build_ms, m.build_ms, fmt.ms),
-      row("cold first query, wall max", f.cold.first_query_ms.max, m.cold.first_query_ms.max, fmt.ms),
-      row("cold first query, thread CPU max", f.cold.first_query_thread_us.max, m.cold.first_query_thread_us.max, fmt.us),
-      row("warm first sight, thread CPU p50", f.warm_first_sight.thread_us.p50, m.warm_first_sight.thread_us.p50, fmt.us),
-      row("warm first sight, thread CPU p95", f.warm_first_sight.thread_us.p95, m.warm_first_sight.thread_us.p95, fmt.us),
-      row("warm first sight, process CPU p95", f.warm_first_sight.cpu_us.p95, m.warm_first_sight.cpu_us.p95, fmt.us),
-      row("warm first sight, wall p95", f.warm_first_sight.ms.p95, m.warm_first_sight.ms.p95, fmt.ms),
-      row("warm repeated, thread CPU p50", f.warm_repeated.thread_us.p50, m.warm_repeated.thread_us.p50, fmt.us),
-      row("warm repeated, thread CPU p95", f.warm_repeated.thread_us.p95, m.warm_repeated.thread_us.p95, fmt.us),
-      row("warm, ranking only, wall p95", f.warm_ranking_only_ms.p95, m.warm_repeated.ms.p95, fmt.ms),
-      row("isolate memory, peak", f.isolate_memory.peak_bytes, m.isolate_memory.peak_bytes, fmt.mb),
-      row("isolate memory, kept", f.isolate_memory.kept_bytes, m.isolate_memory.kept_bytes, fmt.mb),
-    ]);
-    note(`ours is the whole request (summaries and JSON included); MiniSearch ranks only. Ranking alone, ours: p50 ${fmt.ms(f.warm_ranking_only_ms.p50)}, p95 ${fmt.ms(f.warm_ranking_only_ms.p95)}`);
-    note(`index: ${fmt.int(f.index.files)} files, largest ${fmt.int(f.index.largest_file_bytes)} bytes; cold: module load p50 ${fmt.ms(f.cold.import_ms.p50)}, ` +
-      `first query p50 ${fmt.ms(f.cold.first_query_ms.p50)} over ${f.cold.isolates} fresh isolates (MiniSearch's includes loading its index)`);
-    note(`warm first-sight thread CPU p95 by kind: ${Object.entries(f.warm_first_sight_cpu_by_kind).map(([k, v]) => `${k} ${fmt.us(v.thread_us.p95)}`).join(", ")}`);
-    note("thread CPU: the isolate's own thread, what Workers bill; process CPU adds V8's background compiler and GC helpers and the threads reading files");
+    table(
+      ["figure", "ours", "MiniSearch", "ratio"],
+      [
+        row("index on disk", f.index.bytes, m.index_json_bytes, fmt.mb),
+        row("build (in memory)", f.index.build_ms, m.build_ms, fmt.ms),
+        row("cold first query, wall max", f.cold.first_query_ms.max, m.cold.first_query_ms.max, fmt.ms),
+        row("cold first query, thread CPU max", f.cold.first_query_thread_us.max, m.cold.first_query_thread_us.max, fmt.us),
+        row("warm first sight, thread CPU p50", f.warm_first_sight.thread_us.p50, m.warm_first_sight.thread_us.p50, fmt.us),
+        row("warm first sight, thread CPU p95", f.warm_first_sight.thread_us.p95, m.warm_first_sight.thread_us.p95, fmt.us),
+        row("warm first sight, process CPU p95", f.warm_first_sight.cpu_us.p95, m.warm_first_sight.cpu_us.p95, fmt.us),
+        row("warm first sight, wall p95", f.warm_first_sight.ms.p95, m.warm_first_sight.ms.p95, fmt.ms),
+        row("warm repeated, thread CPU p50", f.warm_repeated.thread_us.p50, m.warm_repeated.thread_us.p50, fmt.us),
+        row("warm repeated, thread CPU p95", f.warm_repeated.thread_us.p95, m.warm_repeated.thread_us.p95, fmt.us),
+        row("warm, ranking only, wall p95", f.warm_ranking_only_ms.p95, m.warm_repeated.ms.p95, fmt.ms),
+        row("isolate memory, peak", f.isolate_memory.peak_bytes, m.isolate_memory.peak_bytes, fmt.mb),
+        row("isolate memory, kept", f.isolate_memory.kept_bytes, m.isolate_memory.kept_bytes, fmt.mb),
+      ],
+    );
+    note(
+      `ours is the whole request (summaries and JSON included); MiniSearch ranks only. Ranking alone, ours: p50 ${fmt.ms(f.warm_ranking_only_ms.p50)}, p95 ${fmt.ms(f.warm_ranking_only_ms.p95)}`,
+    );
+    note(
+      `index: ${fmt.int(f.index.files)} files, largest ${fmt.int(f.index.largest_file_bytes)} bytes; cold: module load p50 ${fmt.ms(f.cold.import_ms.p50)}, ` +
+        `first query p50 ${fmt.ms(f.cold.first_query_ms.p50)} over ${f.cold.isolates} fresh isolates (MiniSearch's includes loading its index)`,
+    );
+    note(
+      `warm first-sight thread CPU p95 by kind: ${Object.entries(f.warm_first_sight_cpu_by_kind)
+        .map(([k, v]) => `${k} ${fmt.us(v.thread_us.p95)}`)
+        .join(", ")}`,
+    );
+    note(
+      "thread CPU: the isolate's own thread, what Workers bill; process CPU adds V8's background compiler and GC helpers and the threads reading files",
+    );
     const w = f.workerd;
-    note(`in workerd (Miniflare over the ${fmt.int(w.assets)} files search reads): cold first query p50 ${fmt.ms(w.cold_first_query_ms.p50)}, max ${fmt.ms(w.cold_first_query_ms.max)} ` +
-      `over ${w.isolates} new Workers (a "{}" Worker's first request: ${fmt.ms(w.baseline_cold_first_request_ms.p50)}); ` +
-      `never-seen queries wall p50 ${fmt.ms(w.warm_first_sight_ms.p50)}, p95 ${fmt.ms(w.warm_first_sight_ms.p95)}; repeated p50 ${fmt.ms(w.warm_repeated_ms.p50)}`);
-    note(`same hit count in both engines: ${(f.same_hit_count * 100).toFixed(0)}% of the queries that are not game numbers (MiniSearch does not find those)`);
-    note(`targets (warm first-sight thread CPU p95 < 5 ms, cold first query < 100 ms in Node and workerd, peak isolate memory < 128 MB): ${f.targets.met ? "met" : "MISSED"}`);
+    note(
+      `in workerd (Miniflare over the ${fmt.int(w.assets)} files search reads): cold first query p50 ${fmt.ms(w.cold_first_query_ms.p50)}, max ${fmt.ms(w.cold_first_query_ms.max)} ` +
+        `over ${w.isolates} new Workers (a "{}" Worker's first request: ${fmt.ms(w.baseline_cold_first_request_ms.p50)}); ` +
+        `never-seen queries wall p50 ${fmt.ms(w.warm_first_sight_ms.p50)}, p95 ${fmt.ms(w.warm_first_sight_ms.p95)}; repeated p50 ${fmt.ms(w.warm_repeated_ms.p50)}`,
+    );
+    note(
+      `same hit count in both engines: ${(f.same_hit_count * 100).toFixed(0)}% of the queries that are not game numbers (MiniSearch does not find those)`,
+    );
+    note(
+      `targets (warm first-sight thread CPU p95 < 5 ms, cold first query < 100 ms in Node and workerd, peak isolate memory < 128 MB): ${f.targets.met ? "met" : "MISSED"}`,
+    );
     return figures;
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -60,7 +60,8 @@ export async function benchSite(dist: string, runs = 20): Promise<SiteFigures> {
         void main.offsetHeight;
         return [first, performance.now() - start];
       })()`)) as [number, number];
-      if (i >= 2) { // two warm-up loads
+      if (i >= 2) {
+        // two warm-up loads
         render.push(first);
         baseline.push(again);
       }
@@ -70,7 +71,8 @@ export async function benchSite(dist: string, runs = 20): Promise<SiteFigures> {
       const data = readFileSync(join(dist, file));
       bytes[file] = { raw: data.byteLength, gzip: gzipSync(data).byteLength };
     }
-    const first = summarize(render), stat = summarize(baseline);
+    const first = summarize(render),
+      stat = summarize(baseline);
     return { page: path, runs, first_render_ms: first, static_markup_ms: stat, ratio_p50: ratio(first.p50, stat.p50), bytes };
   } finally {
     await browser.close();
@@ -83,11 +85,26 @@ export function reportSite(f: SiteFigures): void {
   table(
     ["measure", "p50", "p95", "max", "ratio p50"],
     [
-      [`site script: record -> page laid out (${f.page})`, fmt.ms(f.first_render_ms.p50), fmt.ms(f.first_render_ms.p95), fmt.ms(f.first_render_ms.max), fmt.x(f.ratio_p50)],
-      ["baseline: the same markup parsed and laid out", fmt.ms(f.static_markup_ms.p50), fmt.ms(f.static_markup_ms.p95), fmt.ms(f.static_markup_ms.max), "1.00×"],
+      [
+        `site script: record -> page laid out (${f.page})`,
+        fmt.ms(f.first_render_ms.p50),
+        fmt.ms(f.first_render_ms.p95),
+        fmt.ms(f.first_render_ms.max),
+        fmt.x(f.ratio_p50),
+      ],
+      [
+        "baseline: the same markup parsed and laid out",
+        fmt.ms(f.static_markup_ms.p50),
+        fmt.ms(f.static_markup_ms.p95),
+        fmt.ms(f.static_markup_ms.max),
+        "1.00×",
+      ],
     ],
   );
-  table(["file", "bytes", "gzip"], Object.entries(f.bytes).map(([file, b]) => [file, fmt.int(b.raw), fmt.int(b.gzip)]));
+  table(
+    ["file", "bytes", "gzip"],
+    Object.entries(f.bytes).map(([file, b]) => [file, fmt.int(b.raw), fmt.int(b.gzip)]),
+  );
   note(`${f.runs} loads after two warm-ups; the map and further lists arrive after the first render and are not in it`);
 }
 

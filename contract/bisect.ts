@@ -4,7 +4,8 @@
  * postings list, a key in a sorted shard list, a doc's range in the manifest) is this.
  */
 export function partitionPoint(from: number, to: number, before: (index: number) => boolean): number {
-  let lo = from, hi = to;
+  let lo = from,
+    hi = to;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (before(mid)) lo = mid + 1;

@@ -33,7 +33,8 @@ export function chunkElement(bytes: Uint8Array, i: number): unknown {
   const count = view.getUint32(0, true);
   if (!(i >= 0 && i < count)) return undefined;
   const table = 4 * (count + 2);
-  const start = view.getUint32(4 * (i + 1), true), end = view.getUint32(4 * (i + 2), true);
+  const start = view.getUint32(4 * (i + 1), true),
+    end = view.getUint32(4 * (i + 2), true);
   return JSON.parse(decoder.decode(bytes.subarray(table + start, table + end)));
 }
 

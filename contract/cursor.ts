@@ -29,7 +29,10 @@ export function hash8(text: string): string {
 
 /** The query identity of a list request: route path plus its filters and sort, canonical. */
 export function querySignature(path: string, filters: Record<string, string>): string {
-  const canonical = Object.keys(filters).sort().map((k) => `${k}=${filters[k]}`).join("&");
+  const canonical = Object.keys(filters)
+    .sort()
+    .map((k) => `${k}=${filters[k]}`)
+    .join("&");
   return hash8(`${path}?${canonical}`);
 }
 

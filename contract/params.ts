@@ -3,9 +3,24 @@
  * pick from these; the edge validates requests with them and openapi.json describes them.
  */
 import {
-  CLASSES, DIFFICULTIES, INSTANCE_TYPES, ITEM_CLASSES, ITEM_SLOTS, NPC_FAMILIES, NPC_QUEST_ROLES,
-  NPC_RANKS, NPC_TYPES, OBJECT_TYPES, QUALITIES, QUEST_FLAGS, QUEST_TYPES, SIDES, SKILLS,
-  SPELL_KINDS, SPELL_SCHOOLS, VERSIONS,
+  CLASSES,
+  DIFFICULTIES,
+  INSTANCE_TYPES,
+  ITEM_CLASSES,
+  ITEM_SLOTS,
+  NPC_FAMILIES,
+  NPC_QUEST_ROLES,
+  NPC_RANKS,
+  NPC_TYPES,
+  OBJECT_TYPES,
+  QUALITIES,
+  QUEST_FLAGS,
+  QUEST_TYPES,
+  SIDES,
+  SKILLS,
+  SPELL_KINDS,
+  SPELL_SCHOOLS,
+  VERSIONS,
 } from "./enums.ts";
 import { RESOURCES, type ResourcePlural } from "./resources.ts";
 
@@ -38,34 +53,69 @@ export type Param =
 export const LIMIT_DEFAULT = 20;
 export const LIMIT_MAX = 100;
 
-const codes = (name: string, values: readonly string[] | object, description: string, filter: Filter = { on: name, test: "in" }): Param => ({
-  kind: "codes", name, description, values: Array.isArray(values) ? values : Object.keys(values), filter,
+const codes = (
+  name: string,
+  values: readonly string[] | object,
+  description: string,
+  filter: Filter = { on: name, test: "in" },
+): Param => ({
+  kind: "codes",
+  name,
+  description,
+  values: Array.isArray(values) ? values : Object.keys(values),
+  filter,
 });
 const sort = (fields: Record<string, string | SortField>): Param => ({
-  kind: "sort", name: "sort",
+  kind: "sort",
+  name: "sort",
   fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === "string" ? { on: v } : v])),
   description: "Champ de tri ; un « - » en tête inverse l'ordre ; les valeurs vides viennent en dernier. Par défaut : name.",
 });
 const level = (name: string, what: string, on: string): Param => ({
-  kind: "integer", name, min: 1, max: 100, description: what, filter: { on, test: name.startsWith("min") ? "min" : "max" },
+  kind: "integer",
+  name,
+  min: 1,
+  max: 100,
+  description: what,
+  filter: { on, test: name.startsWith("min") ? "min" : "max" },
 });
 
 /** Parameters of every list route. */
 export const PAGINATION: readonly Param[] = [
-  { kind: "integer", name: "limit", min: 1, max: LIMIT_MAX, default: LIMIT_DEFAULT, description: "Nombre d'éléments par page, de 1 à 100 (20 par défaut)." },
+  {
+    kind: "integer",
+    name: "limit",
+    min: 1,
+    max: LIMIT_MAX,
+    default: LIMIT_DEFAULT,
+    description: "Nombre d'éléments par page, de 1 à 100 (20 par défaut).",
+  },
   { kind: "cursor", name: "cursor", description: "Valeur next_cursor de la page précédente, avec les mêmes filtres." },
   { kind: "boolean", name: "include_total", description: "true ajoute total_count, le nombre d'éléments avec les filtres." },
 ];
 
-export const Q: Param = { kind: "text", name: "q", maxLength: 120, description: "Chaque mot doit commencer un mot du nom ; casse et accents ignorés.", filter: { on: "name", test: "words" } };
-export const ROGUE: Param = { kind: "boolean", name: "rogue", description: "true : seulement ce qui sert au voleur ; false : seulement le reste.", filter: { on: "rogue", test: "equals" } };
+export const Q: Param = {
+  kind: "text",
+  name: "q",
+  maxLength: 120,
+  description: "Chaque mot doit commencer un mot du nom ; casse et accents ignorés.",
+  filter: { on: "name", test: "words" },
+};
+export const ROGUE: Param = {
+  kind: "boolean",
+  name: "rogue",
+  description: "true : seulement ce qui sert au voleur ; false : seulement le reste.",
+  filter: { on: "rogue", test: "equals" },
+};
 export const SIDE = codes("side", SIDES, "Camp(s), séparés par des virgules.");
 
 /** Filters and sort of each list, by route name (see routes.ts). */
 export const LIST_FILTERS = {
   versions: [],
   npcs: [
-    Q, codes("type", NPC_TYPES, "Type(s) de créature."), codes("rank", NPC_RANKS, "Rang(s)."),
+    Q,
+    codes("type", NPC_TYPES, "Type(s) de créature."),
+    codes("rank", NPC_RANKS, "Rang(s)."),
     codes("family", NPC_FAMILIES, "Famille(s) de bêtes et de démons."),
     level("min_level", "Niveau maximal du PNJ au moins égal à cette valeur (1 à 100).", "level_max"),
     level("max_level", "Niveau maximal du PNJ au plus égal à cette valeur (1 à 100).", "level_max"),
@@ -77,49 +127,106 @@ export const LIST_FILTERS = {
   npc_quests: [codes("role", NPC_QUEST_ROLES, "starts (donne la quête), ends (la termine) ; les deux par défaut.")],
   npc_locations: [],
   quests: [
-    Q, SIDE,
-    codes("type", [...Object.keys(QUEST_TYPES), ...QUEST_FLAGS], "Type(s) de quête, ou daily, weekly, repeatable.", { on: "type", test: "in", flags: QUEST_FLAGS }),
-    { kind: "integer", name: "zone", min: -100000, max: 100000, description: "Numéro de zone du journal (category.id ; négatif pour une catégorie qui n'est pas une zone).", filter: { on: "category.id", test: "equals" } },
-    level("min_level", "Niveau de quête minimal (1 à 100).", "level"), level("max_level", "Niveau de quête maximal (1 à 100).", "level"),
-    ROGUE, sort({ name: "name", level: "level", xp: "xp" }),
+    Q,
+    SIDE,
+    codes("type", [...Object.keys(QUEST_TYPES), ...QUEST_FLAGS], "Type(s) de quête, ou daily, weekly, repeatable.", {
+      on: "type",
+      test: "in",
+      flags: QUEST_FLAGS,
+    }),
+    {
+      kind: "integer",
+      name: "zone",
+      min: -100000,
+      max: 100000,
+      description: "Numéro de zone du journal (category.id ; négatif pour une catégorie qui n'est pas une zone).",
+      filter: { on: "category.id", test: "equals" },
+    },
+    level("min_level", "Niveau de quête minimal (1 à 100).", "level"),
+    level("max_level", "Niveau de quête maximal (1 à 100).", "level"),
+    ROGUE,
+    sort({ name: "name", level: "level", xp: "xp" }),
   ],
   factions: [Q, SIDE, sort({ name: "name" })],
   game_objects: [
-    Q, codes("type", OBJECT_TYPES, "Type(s) d'objet."), codes("skill", SKILLS, "Compétence(s) requise(s).", { on: "skill.skill", test: "in" }),
-    { kind: "integer", name: "min_skill", min: 0, max: 450, description: "Niveau de compétence requis minimal (0 à 450).", filter: { on: "skill.level", test: "min" } },
-    { kind: "integer", name: "max_skill", min: 0, max: 450, description: "Niveau de compétence requis maximal (0 à 450).", filter: { on: "skill.level", test: "max" } },
-    ROGUE, sort({ name: "name", skill: "skill.level" }),
+    Q,
+    codes("type", OBJECT_TYPES, "Type(s) d'objet."),
+    codes("skill", SKILLS, "Compétence(s) requise(s).", { on: "skill.skill", test: "in" }),
+    {
+      kind: "integer",
+      name: "min_skill",
+      min: 0,
+      max: 450,
+      description: "Niveau de compétence requis minimal (0 à 450).",
+      filter: { on: "skill.level", test: "min" },
+    },
+    {
+      kind: "integer",
+      name: "max_skill",
+      min: 0,
+      max: 450,
+      description: "Niveau de compétence requis maximal (0 à 450).",
+      filter: { on: "skill.level", test: "max" },
+    },
+    ROGUE,
+    sort({ name: "name", skill: "skill.level" }),
   ],
   object_loot: [],
   object_locations: [],
   items: [
-    Q, codes("quality", QUALITIES, "Qualité(s)."), codes("class", ITEM_CLASSES, "Catégorie(s) d'objet."),
+    Q,
+    codes("quality", QUALITIES, "Qualité(s)."),
+    codes("class", ITEM_CLASSES, "Catégorie(s) d'objet."),
     codes("slot", ITEM_SLOTS, "Emplacement(s)."),
-    level("min_level", "Niveau requis minimal (1 à 100).", "required_level"), level("max_level", "Niveau requis maximal (1 à 100).", "required_level"),
-    ROGUE, sort({ name: "name", level: "required_level", item_level: "item_level", quality: { on: "quality", order: Object.keys(QUALITIES) } }),
+    level("min_level", "Niveau requis minimal (1 à 100).", "required_level"),
+    level("max_level", "Niveau requis maximal (1 à 100).", "required_level"),
+    ROGUE,
+    sort({ name: "name", level: "required_level", item_level: "item_level", quality: { on: "quality", order: Object.keys(QUALITIES) } }),
   ],
   item_drops: [],
   spells: [
-    Q, codes("kind", SPELL_KINDS, "Nature(s) du sort : capacité, talent, glyphe, recette, effet d'objet."),
-    codes("school", SPELL_SCHOOLS, "École(s) de magie."), codes("class", CLASSES, "Classe(s) qui apprennent le sort."),
-    level("min_level", "Niveau d'apprentissage minimal (1 à 100).", "level"), level("max_level", "Niveau d'apprentissage maximal (1 à 100).", "level"),
-    ROGUE, sort({ name: "name", level: "level" }),
+    Q,
+    codes("kind", SPELL_KINDS, "Nature(s) du sort : capacité, talent, glyphe, recette, effet d'objet."),
+    codes("school", SPELL_SCHOOLS, "École(s) de magie."),
+    codes("class", CLASSES, "Classe(s) qui apprennent le sort."),
+    level("min_level", "Niveau d'apprentissage minimal (1 à 100).", "level"),
+    level("max_level", "Niveau d'apprentissage maximal (1 à 100).", "level"),
+    ROGUE,
+    sort({ name: "name", level: "level" }),
   ],
   item_sets: [Q, codes("class", CLASSES, "Classe(s) visée(s)."), ROGUE, sort({ name: "name", item_level: "item_level" })],
   instances: [
-    Q, codes("type", INSTANCE_TYPES, "Type(s) d'instance."),
+    Q,
+    codes("type", INSTANCE_TYPES, "Type(s) d'instance."),
     level("min_level", "Niveau maximal de l'instance au moins égal à cette valeur.", "level_max"),
     level("max_level", "Niveau minimal de l'instance au plus égal à cette valeur.", "level_min"),
     sort({ name: "name", level: "level_min" }),
   ],
   instance_loot: [
-    { kind: "integer", name: "encounter", min: 1, max: 10_000_000, description: "Numéro du PNJ de la rencontre (boss) dont on veut le butin.", filter: { on: "source.id", test: "equals" } },
+    {
+      kind: "integer",
+      name: "encounter",
+      min: 1,
+      max: 10_000_000,
+      description: "Numéro du PNJ de la rencontre (boss) dont on veut le butin.",
+      filter: { on: "source.id", test: "equals" },
+    },
     codes("difficulty", DIFFICULTIES, "Difficulté(s).", { on: "difficulties", test: "in" }),
   ],
   search: [
-    { kind: "text", name: "q", required: true, maxLength: 120, description: "Obligatoire : nom, mot d'infobulle ou numéro de jeu (120 caractères au plus)." },
+    {
+      kind: "text",
+      name: "q",
+      required: true,
+      maxLength: 120,
+      description: "Obligatoire : nom, mot d'infobulle ou numéro de jeu (120 caractères au plus).",
+    },
     codes("version", VERSIONS, "Version(s) du jeu ; toutes par défaut."),
-    codes("type", RESOURCES.filter((r) => r.searchable).map((r) => r.object), "Type(s) d'enregistrement ; tous par défaut."),
+    codes(
+      "type",
+      RESOURCES.filter((r) => r.searchable).map((r) => r.object),
+      "Type(s) d'enregistrement ; tous par défaut.",
+    ),
     ROGUE,
   ],
 } satisfies Record<ResourcePlural, readonly Param[]> & Record<string, readonly Param[]>;

@@ -28,10 +28,19 @@ export interface Route {
 
 const json = "application/json; charset=utf-8";
 
-const RESOURCE_ROUTES: Route[] = RESOURCES.flatMap((r) => [
-  { path: `/{version}/${r.segment}`, kind: "list", list: r.plural, schema: `${r.object}_summary`, summary: `Liste des ${r.label} d'une version du jeu.` },
-  { path: `/{version}/${r.segment}/{id}`, kind: "record", schema: r.object, summary: `Un enregistrement complet (${r.label}).` },
-] satisfies Route[]);
+const RESOURCE_ROUTES: Route[] = RESOURCES.flatMap(
+  (r) =>
+    [
+      {
+        path: `/{version}/${r.segment}`,
+        kind: "list",
+        list: r.plural,
+        schema: `${r.object}_summary`,
+        summary: `Liste des ${r.label} d'une version du jeu.`,
+      },
+      { path: `/{version}/${r.segment}/{id}`, kind: "record", schema: r.object, summary: `Un enregistrement complet (${r.label}).` },
+    ] satisfies Route[],
+);
 
 export const ROUTES: readonly Route[] = [
   { path: "/", kind: "document", schema: "api", summary: "Racine de l'API : liens et versions." },
@@ -39,18 +48,72 @@ export const ROUTES: readonly Route[] = [
   { path: "/versions/{version}", kind: "document", schema: "game_version", summary: "Une version du jeu et ses comptes." },
   { path: "/stats", kind: "document", schema: "stats", summary: "Nombre d'enregistrements par version et par type." },
   { path: "/openapi.json", kind: "document", schema: "openapi", summary: "Description OpenAPI 3.1 de l'API." },
-  { path: "/llms.txt", kind: "document", schema: "text", summary: "Index en texte pour les assistants IA.", contentType: "text/plain; charset=utf-8" },
-  { path: "/search", kind: "search", list: "search", schema: "search_result", summary: "Recherche plein texte, toutes versions et tous types." },
+  {
+    path: "/llms.txt",
+    kind: "document",
+    schema: "text",
+    summary: "Index en texte pour les assistants IA.",
+    contentType: "text/plain; charset=utf-8",
+  },
+  {
+    path: "/search",
+    kind: "search",
+    list: "search",
+    schema: "search_result",
+    summary: "Recherche plein texte, toutes versions et tous types.",
+  },
   ...RESOURCE_ROUTES,
   { path: "/{version}/npcs/{id}/loot", kind: "sublist", list: "npc_loot", schema: "loot", summary: "Butin d'un PNJ." },
   { path: "/{version}/npcs/{id}/sells", kind: "sublist", list: "npc_sells", schema: "vendor_item", summary: "Objets vendus par un PNJ." },
-  { path: "/{version}/npcs/{id}/teaches", kind: "sublist", list: "npc_teaches", schema: "spell_summary", summary: "Sorts enseignés par un PNJ (maître), par niveau." },
-  { path: "/{version}/npcs/{id}/quests", kind: "sublist", list: "npc_quests", schema: "npc_quest", summary: "Quêtes données ou terminées par un PNJ, par niveau." },
-  { path: "/{version}/npcs/{id}/locations", kind: "sublist", list: "npc_locations", schema: "map", summary: "Positions d'un PNJ, par carte." },
-  { path: "/{version}/game-objects/{id}/loot", kind: "sublist", list: "object_loot", schema: "loot", summary: "Butin d'un objet du monde, meilleure chance d'abord." },
-  { path: "/{version}/game-objects/{id}/locations", kind: "sublist", list: "object_locations", schema: "map", summary: "Positions d'un objet du monde, par carte." },
-  { path: "/{version}/items/{id}/dropped-by", kind: "sublist", list: "item_drops", schema: "drop", summary: "PNJ et objets du monde qui laissent tomber un objet, meilleure chance d'abord." },
-  { path: "/{version}/instances/{id}/loot", kind: "sublist", list: "instance_loot", schema: "loot", summary: "Butin d'une instance ; encounter=<numéro du PNJ> le limite à une rencontre." },
+  {
+    path: "/{version}/npcs/{id}/teaches",
+    kind: "sublist",
+    list: "npc_teaches",
+    schema: "spell_summary",
+    summary: "Sorts enseignés par un PNJ (maître), par niveau.",
+  },
+  {
+    path: "/{version}/npcs/{id}/quests",
+    kind: "sublist",
+    list: "npc_quests",
+    schema: "npc_quest",
+    summary: "Quêtes données ou terminées par un PNJ, par niveau.",
+  },
+  {
+    path: "/{version}/npcs/{id}/locations",
+    kind: "sublist",
+    list: "npc_locations",
+    schema: "map",
+    summary: "Positions d'un PNJ, par carte.",
+  },
+  {
+    path: "/{version}/game-objects/{id}/loot",
+    kind: "sublist",
+    list: "object_loot",
+    schema: "loot",
+    summary: "Butin d'un objet du monde, meilleure chance d'abord.",
+  },
+  {
+    path: "/{version}/game-objects/{id}/locations",
+    kind: "sublist",
+    list: "object_locations",
+    schema: "map",
+    summary: "Positions d'un objet du monde, par carte.",
+  },
+  {
+    path: "/{version}/items/{id}/dropped-by",
+    kind: "sublist",
+    list: "item_drops",
+    schema: "drop",
+    summary: "PNJ et objets du monde qui laissent tomber un objet, meilleure chance d'abord.",
+  },
+  {
+    path: "/{version}/instances/{id}/loot",
+    kind: "sublist",
+    list: "instance_loot",
+    schema: "loot",
+    summary: "Butin d'une instance ; encounter=<numéro du PNJ> le limite à une rencontre.",
+  },
 ];
 
 export function contentTypeOf(route: Route): string {

@@ -4,14 +4,53 @@
  * validate every file of dist/ against them, so the generator and this description cannot drift.
  */
 import {
-  BONDINGS, CLASSES, DIFFICULTIES, GLYPH_TYPES, INSTANCE_TYPES, ITEM_CLASSES, ITEM_SLOTS, ITEM_STATS, NPC_FAMILIES,
-  NPC_QUEST_ROLES, NPC_RANKS, NPC_TYPES, OBJECT_TYPES, PROFESSIONS, QUALITIES, QUEST_CATEGORY_TYPES,
-  QUEST_GIVER_TYPES, QUEST_TYPES, REPUTATION_RANKS, REQUIREMENT_KINDS, SIDES, SKILLS, SPELL_KINDS,
-  SPELL_SCHOOLS, SUMMON_TYPES, VERSIONS,
+  BONDINGS,
+  CLASSES,
+  DIFFICULTIES,
+  GLYPH_TYPES,
+  INSTANCE_TYPES,
+  ITEM_CLASSES,
+  ITEM_SLOTS,
+  ITEM_STATS,
+  NPC_FAMILIES,
+  NPC_QUEST_ROLES,
+  NPC_RANKS,
+  NPC_TYPES,
+  OBJECT_TYPES,
+  PROFESSIONS,
+  QUALITIES,
+  QUEST_CATEGORY_TYPES,
+  QUEST_GIVER_TYPES,
+  QUEST_TYPES,
+  REPUTATION_RANKS,
+  REQUIREMENT_KINDS,
+  SIDES,
+  SKILLS,
+  SPELL_KINDS,
+  SPELL_SCHOOLS,
+  SUMMON_TYPES,
+  VERSIONS,
 } from "./enums.ts";
 import { ERRORS } from "./errors.ts";
 import {
-  $, anyOf, arr, bool, codes, date, int, konst, nullValue, num, obj, orNull, str, typed, uri, type RefTo, type Resolved, type Schema,
+  $,
+  anyOf,
+  arr,
+  bool,
+  codes,
+  date,
+  int,
+  konst,
+  nullValue,
+  num,
+  obj,
+  orNull,
+  str,
+  typed,
+  uri,
+  type RefTo,
+  type Resolved,
+  type Schema,
 } from "./jsonschema.ts";
 import { RESOURCES, resourceOf } from "./resources.ts";
 import { ROUTES, type Route } from "./routes.ts";
@@ -24,35 +63,44 @@ const nullableRef = (description?: string) => orNull($("ref"), description);
 
 // ---- shared shapes
 
-const ref = obj({
-  object: codes(RECORD_OBJECTS, "Type de l'enregistrement."),
-  id: int("Numéro de jeu."),
-  version: codes(VERSIONS),
-  name: str("Nom français."),
-  url: uri("Page publique."),
-  api_url: uri("Adresse dans cette API."),
-}, { description: "Référence courte à un enregistrement." });
+const ref = obj(
+  {
+    object: codes(RECORD_OBJECTS, "Type de l'enregistrement."),
+    id: int("Numéro de jeu."),
+    version: codes(VERSIONS),
+    name: str("Nom français."),
+    url: uri("Page publique."),
+    api_url: uri("Adresse dans cette API."),
+  },
+  { description: "Référence courte à un enregistrement." },
+);
 
 const refFields = ref.properties;
 
-const itemRef = obj({
-  ...refFields,
-  object: konst("item"),
-  quality: codes(QUALITIES),
-  icon: orNull(uri("Icône.")),
-  item_level: nullableInt("Niveau d'objet (selon le contexte)."),
-  slot_name: nullableStr("Emplacement, en français (selon le contexte)."),
-  type_name: nullableStr("Sous-catégorie ou catégorie, en français (selon le contexte)."),
-}, { optional: ["item_level", "slot_name", "type_name"], description: "Référence à un objet, avec sa qualité et son icône." });
+const itemRef = obj(
+  {
+    ...refFields,
+    object: konst("item"),
+    quality: codes(QUALITIES),
+    icon: orNull(uri("Icône.")),
+    item_level: nullableInt("Niveau d'objet (selon le contexte)."),
+    slot_name: nullableStr("Emplacement, en français (selon le contexte)."),
+    type_name: nullableStr("Sous-catégorie ou catégorie, en français (selon le contexte)."),
+  },
+  { optional: ["item_level", "slot_name", "type_name"], description: "Référence à un objet, avec sa qualité et son icône." },
+);
 
 /** An item_ref that always carries level, slot and type (loot lines, pieces of a set). */
 const itemRefDetailed = obj(itemRef.properties, {
   description: "Référence à un objet, avec sa qualité, son icône, son niveau, son emplacement et son type.",
 });
 
-const instanceRef = obj({ ...refFields, object: konst("instance"), type: codes(INSTANCE_TYPES, "Type d'instance.") }, {
-  description: "Référence à une instance (donjon, raid…).",
-});
+const instanceRef = obj(
+  { ...refFields, object: konst("instance"), type: codes(INSTANCE_TYPES, "Type d'instance.") },
+  {
+    description: "Référence à une instance (donjon, raid…).",
+  },
+);
 
 const listFields = <V>(data: Schema<V>) => ({
   object: konst("list"),
@@ -66,29 +114,38 @@ const listOf = <N extends string>(element: N) =>
   obj(listFields(arr($(element))), { optional: ["total_count"], description: `Liste paginée d'éléments ${element}.` });
 
 const guide = obj({ title: str(), url: uri() }, { description: "Guide communautaire citant l'enregistrement." });
-const zone = obj({
-  name: nullableStr("Zone ; null quand le lieu est inconnu."),
-  positions: int("Nombre de positions dans cette zone."),
-  instance: orNull($("instance_ref")),
-}, { description: "Zone où se trouve un PNJ ou un objet du monde (la plus fréquente d'abord)." });
+const zone = obj(
+  {
+    name: nullableStr("Zone ; null quand le lieu est inconnu."),
+    positions: int("Nombre de positions dans cette zone."),
+    instance: orNull($("instance_ref")),
+  },
+  { description: "Zone où se trouve un PNJ ou un objet du monde (la plus fréquente d'abord)." },
+);
 const itemQuantity = obj({ item: orNull($("item_ref")), name: str(), quantity: int() }, { description: "Un objet et sa quantité." });
-const cost = obj({
-  honor: nullableInt("Points d'honneur."),
-  arena: nullableInt("Points d'arène."),
-  personal_rating: nullableInt("Cote personnelle d'arène requise."),
-  items: arr($("item_quantity"), "Objets demandés en paiement."),
-}, { description: "Coût étendu (honneur, arène, objets) ; null quand l'objet se paie en monnaie." });
+const cost = obj(
+  {
+    honor: nullableInt("Points d'honneur."),
+    arena: nullableInt("Points d'arène."),
+    personal_rating: nullableInt("Cote personnelle d'arène requise."),
+    items: arr($("item_quantity"), "Objets demandés en paiement."),
+  },
+  { description: "Coût étendu (honneur, arène, objets) ; null quand l'objet se paie en monnaie." },
+);
 const quests = obj({ starts: refs("Quêtes données."), ends: refs("Quêtes terminées.") });
 
-const error = obj({
-  error: obj({
-    type: codes([...new Set(Object.values(ERRORS).map((e) => e.type))], "Famille de l'erreur."),
-    code: codes(ERRORS, "Code précis et stable ; c'est lui que les clients testent."),
-    message: str("Texte français lisible ; peut changer."),
-    param: nullableStr("Paramètre en cause, s'il y en a un."),
-    doc_url: uri("Documentation du code."),
-  }),
-}, { description: "Corps de toute réponse d'erreur." });
+const error = obj(
+  {
+    error: obj({
+      type: codes([...new Set(Object.values(ERRORS).map((e) => e.type))], "Famille de l'erreur."),
+      code: codes(ERRORS, "Code précis et stable ; c'est lui que les clients testent."),
+      message: str("Texte français lisible ; peut changer."),
+      param: nullableStr("Paramètre en cause, s'il y en a un."),
+      doc_url: uri("Documentation du code."),
+    }),
+  },
+  { description: "Corps de toute réponse d'erreur." },
+);
 
 // ---- common fields of records
 
@@ -97,7 +154,11 @@ function commonFields(object: string) {
   return {
     object: konst(object),
     id: int("Numéro de jeu, le même d'une version à l'autre."),
-    key: typed<string>({ type: "string", pattern: `^(${VERSIONS.join("|")}):${res.keyType}:[0-9]+$`, description: "Clé unique : <version>:<type>:<id>." }),
+    key: typed<string>({
+      type: "string",
+      pattern: `^(${VERSIONS.join("|")}):${res.keyType}:[0-9]+$`,
+      description: "Clé unique : <version>:<type>:<id>.",
+    }),
     version: codes(VERSIONS),
     name: str("Nom français."),
     icon: orNull(uri("Icône (WebP, JPEG ou PNG).")),
@@ -120,28 +181,36 @@ const flags = (rogue: string) => ({
 const npcSummary = {
   ...commonFields("npc"),
   subtitle: nullableStr("Sous-titre (« Marchand d'armes »)."),
-  level_min: nullableInt(), level_max: nullableInt(),
-  type: orNull(codes(NPC_TYPES, "Type de créature.")), type_name: nullableStr(),
-  family: orNull(codes(NPC_FAMILIES, "Famille des bêtes et des démons.")), family_name: nullableStr(),
-  rank: codes(NPC_RANKS), rank_name: str(),
+  level_min: nullableInt(),
+  level_max: nullableInt(),
+  type: orNull(codes(NPC_TYPES, "Type de créature.")),
+  type_name: nullableStr(),
+  family: orNull(codes(NPC_FAMILIES, "Famille des bêtes et des démons.")),
+  family_name: nullableStr(),
+  rank: codes(NPC_RANKS),
+  rank_name: str(),
   boss: bool("true pour le rang boss."),
   internal: bool("PNJ technique ou variante de difficulté ; absent des listes et de la recherche."),
 };
-const encounter = obj({
-  object: konst("encounter"),
-  instance: $("instance_ref"),
-  position: int("Place de la rencontre dans l'instance (1 = première)."),
-  total: int("Nombre de rencontres de l'instance."),
-  game_order: bool("true quand le jeu impose cet ordre."),
-  previous: orNull(obj({ name: str(), npc: $("ref") }), "Rencontre précédente."),
-  next: orNull(obj({ name: str(), npc: $("ref") }), "Rencontre suivante."),
-  items: int("Objets du butin."),
-  rogue_items: int("Objets du butin utiles au voleur."),
-  difficulties: arr(obj({ difficulty: codes(DIFFICULTIES), difficulty_name: str(), items: int() }), "Objets par difficulté."),
-  loot_url: uri("Butin de la rencontre : route du butin de l'instance avec encounter=<numéro du PNJ>."),
-}, { description: "Combat de boss d'un PNJ dans une instance." });
+const encounter = obj(
+  {
+    object: konst("encounter"),
+    instance: $("instance_ref"),
+    position: int("Place de la rencontre dans l'instance (1 = première)."),
+    total: int("Nombre de rencontres de l'instance."),
+    game_order: bool("true quand le jeu impose cet ordre."),
+    previous: orNull(obj({ name: str(), npc: $("ref") }), "Rencontre précédente."),
+    next: orNull(obj({ name: str(), npc: $("ref") }), "Rencontre suivante."),
+    items: int("Objets du butin."),
+    rogue_items: int("Objets du butin utiles au voleur."),
+    difficulties: arr(obj({ difficulty: codes(DIFFICULTIES), difficulty_name: str(), items: int() }), "Objets par difficulté."),
+    loot_url: uri("Butin de la rencontre : route du butin de l'instance avec encounter=<numéro du PNJ>."),
+  },
+  { description: "Combat de boss d'un PNJ dans une instance." },
+);
 const npc = obj({
-  ...npcSummary, ...englishName,
+  ...npcSummary,
+  ...englishName,
   faction: orNull(obj({ name: str(), faction: nullableRef() }), "Faction du PNJ."),
   base_npc: nullableRef("Pour une variante de difficulté : le PNJ dont elle est la variante."),
   difficulty: orNull(codes(DIFFICULTIES, "Difficulté d'une variante.")),
@@ -151,109 +220,159 @@ const npc = obj({
   sells: $("vendor_item_list", "Les 10 premiers objets vendus ; la suite sur la route sells."),
   teaches: $("spell_summary_list", "Les 10 premiers sorts enseignés (maîtres) ; la suite sur la route teaches."),
   quests,
-  reputation: arr(obj({
-    faction: nullableRef(), name: nullableStr(), value: int("Points gagnés en le tuant."),
-    until_rank_name: nullableStr("Rang après lequel on ne gagne plus rien."),
-  }), "Réputation gagnée en le tuant."),
+  reputation: arr(
+    obj({
+      faction: nullableRef(),
+      name: nullableStr(),
+      value: int("Points gagnés en le tuant."),
+      until_rank_name: nullableStr("Rang après lequel on ne gagne plus rien."),
+    }),
+    "Réputation gagnée en le tuant.",
+  ),
   summoned_by: arr(obj({ item: $("item_ref"), type: codes(SUMMON_TYPES) }), "Objets qui l'invoquent (montures, compagnons…)."),
   locations_url: uri("Route des positions du PNJ."),
   ...tail,
 });
-const loot = obj({
-  object: konst("loot"),
-  item: orNull($("item_ref_detailed"), "Objet ; null quand il n'est pas dans la base."),
-  name: str(),
-  chance: orNull(num("Chance en pour cent, la plus haute des difficultés.")),
-  difficulties: arr(codes(DIFFICULTIES), "Difficultés où l'objet tombe ; peut être vide."),
-  quest_item: bool("Ne tombe que pour qui a la quête."),
-  instance: orNull($("instance_ref")),
-  source: $("ref", "PNJ ou objet du monde qui le laisse tomber (butin d'une instance seulement)."),
-}, { optional: ["source"], description: "Ligne de butin d'un PNJ, d'un objet du monde ou d'une instance." });
-const vendorItem = obj({ object: konst("vendor_item"), item: $("item_ref"), name: str(), cost: orNull($("cost")) }, {
-  description: "Objet vendu par un PNJ.",
-});
-const npcQuest = obj({ object: konst("npc_quest"), role: codes(NPC_QUEST_ROLES), quest: $("ref"), level: nullableInt() }, {
-  description: "Quête donnée (starts) ou terminée (ends) par un PNJ.",
-});
+const loot = obj(
+  {
+    object: konst("loot"),
+    item: orNull($("item_ref_detailed"), "Objet ; null quand il n'est pas dans la base."),
+    name: str(),
+    chance: orNull(num("Chance en pour cent, la plus haute des difficultés.")),
+    difficulties: arr(codes(DIFFICULTIES), "Difficultés où l'objet tombe ; peut être vide."),
+    quest_item: bool("Ne tombe que pour qui a la quête."),
+    instance: orNull($("instance_ref")),
+    source: $("ref", "PNJ ou objet du monde qui le laisse tomber (butin d'une instance seulement)."),
+  },
+  { optional: ["source"], description: "Ligne de butin d'un PNJ, d'un objet du monde ou d'une instance." },
+);
+const vendorItem = obj(
+  { object: konst("vendor_item"), item: $("item_ref"), name: str(), cost: orNull($("cost")) },
+  {
+    description: "Objet vendu par un PNJ.",
+  },
+);
+const npcQuest = obj(
+  { object: konst("npc_quest"), role: codes(NPC_QUEST_ROLES), quest: $("ref"), level: nullableInt() },
+  {
+    description: "Quête donnée (starts) ou terminée (ends) par un PNJ.",
+  },
+);
 const percent = (description: string) => typed<number>({ type: "number", minimum: 0, maximum: 100, description });
-const map = obj({
-  object: konst("map"),
-  name: nullableStr("Zone ou étage."),
-  floor: nullableInt("Étage ; null pour une zone."),
-  instance: orNull($("instance_ref")),
-  image: orNull(uri("Fond de carte WebP.")),
-  width: nullableInt("Largeur de référence en pixels."),
-  height: nullableInt("Hauteur de référence en pixels."),
-  points: arr(obj({ x: percent("0 à gauche."), y: percent("0 en haut.") }), "Positions en pour cent de l'image."),
-}, { description: "Positions regroupées par fond de carte." });
+const map = obj(
+  {
+    object: konst("map"),
+    name: nullableStr("Zone ou étage."),
+    floor: nullableInt("Étage ; null pour une zone."),
+    instance: orNull($("instance_ref")),
+    image: orNull(uri("Fond de carte WebP.")),
+    width: nullableInt("Largeur de référence en pixels."),
+    height: nullableInt("Hauteur de référence en pixels."),
+    points: arr(obj({ x: percent("0 à gauche."), y: percent("0 en haut.") }), "Positions en pour cent de l'image."),
+  },
+  { description: "Positions regroupées par fond de carte." },
+);
 
 // ---- quest
 
 /** How quest texts read where the game would put the reader's name, class, race or gender. */
-const GAME_TEXT = "Texte du jeu, en français ; <nom>, <classe> et <race> tiennent la place du nom, de la classe et de la race du personnage, « masculin/féminin » des accords selon son genre, <nombre> et <durée> des valeurs que le jeu affiche en direct.";
+const GAME_TEXT =
+  "Texte du jeu, en français ; <nom>, <classe> et <race> tiennent la place du nom, de la classe et de la race du personnage, « masculin/féminin » des accords selon son genre, <nombre> et <durée> des valeurs que le jeu affiche en direct.";
 const QUEST_XP = "Expérience pour un personnage du niveau de la quête (entière jusqu'à 5 niveaux au-dessus), avant l'arrondi du jeu.";
 const questSummary = {
   ...commonFields("quest"),
-  level: nullableInt(), required_level: nullableInt(),
-  side: orNull(codes(SIDES)), side_name: nullableStr(),
-  type: orNull(codes(QUEST_TYPES, "null pour une quête normale, ou quand aucune source ne le dit.")), type_name: nullableStr(),
-  daily: bool(), weekly: bool(), repeatable: bool(),
-  category: orNull(obj({
-    type: codes(QUEST_CATEGORY_TYPES, "zone : zone du journal ; sort : autre catégorie."),
-    id: nullableInt("Numéro de zone, ou négatif pour une autre catégorie."),
-    name: str(),
-  }), "Catégorie du journal de quêtes."),
+  level: nullableInt(),
+  required_level: nullableInt(),
+  side: orNull(codes(SIDES)),
+  side_name: nullableStr(),
+  type: orNull(codes(QUEST_TYPES, "null pour une quête normale, ou quand aucune source ne le dit.")),
+  type_name: nullableStr(),
+  daily: bool(),
+  weekly: bool(),
+  repeatable: bool(),
+  category: orNull(
+    obj({
+      type: codes(QUEST_CATEGORY_TYPES, "zone : zone du journal ; sort : autre catégorie."),
+      id: nullableInt("Numéro de zone, ou négatif pour une autre catégorie."),
+      name: str(),
+    }),
+    "Catégorie du journal de quêtes.",
+  ),
   instance: orNull($("instance_ref")),
-  xp: nullableInt(QUEST_XP), money: nullableInt("Pièces de cuivre."),
-  reward_items: arr(obj({ item: $("item_ref"), choice: bool("true : un objet au choix parmi plusieurs (déduit des objets : armes et armures).") })),
+  xp: nullableInt(QUEST_XP),
+  money: nullableInt("Pièces de cuivre."),
+  reward_items: arr(
+    obj({ item: $("item_ref"), choice: bool("true : un objet au choix parmi plusieurs (déduit des objets : armes et armures).") }),
+  ),
   ...flags("Utile au voleur."),
 };
 const placeFields = { zones: arr(str()), instance: orNull($("instance_ref")) };
 const anyRef = (description?: string) => anyOf([$("item_ref"), $("ref"), nullValue()], description);
-const requirement = obj({
-  kind: codes(REQUIREMENT_KINDS),
-  name: nullableStr(),
-  quantity: nullableInt(),
-  record: anyRef("Objet, PNJ, objet du monde ou faction visé."),
-  money: nullableInt("Pièces de cuivre (kind money)."),
-  rank_name: nullableStr("Rang à atteindre (kind reputation)."),
-  value: nullableInt("Points de réputation (kind reputation)."),
-  ...placeFields,
-  text: nullableStr(),
-}, { optional: ["money", "rank_name", "value", "zones", "instance", "text"], description: "Objectif d'une quête." });
-const giver = obj({
-  type: codes(QUEST_GIVER_TYPES),
-  name: nullableStr(),
-  record: anyRef(),
-  ...placeFields,
-}, { description: "Ce qui donne ou termine une quête, et où le trouver." });
+const requirement = obj(
+  {
+    kind: codes(REQUIREMENT_KINDS),
+    name: nullableStr(),
+    quantity: nullableInt(),
+    record: anyRef("Objet, PNJ, objet du monde ou faction visé."),
+    money: nullableInt("Pièces de cuivre (kind money)."),
+    rank_name: nullableStr("Rang à atteindre (kind reputation)."),
+    value: nullableInt("Points de réputation (kind reputation)."),
+    ...placeFields,
+    text: nullableStr(),
+  },
+  { optional: ["money", "rank_name", "value", "zones", "instance", "text"], description: "Objectif d'une quête." },
+);
+const giver = obj(
+  {
+    type: codes(QUEST_GIVER_TYPES),
+    name: nullableStr(),
+    record: anyRef(),
+    ...placeFields,
+  },
+  { description: "Ce qui donne ou termine une quête, et où le trouver." },
+);
 const quest = obj({
-  ...questSummary, ...englishName,
-  max_level: nullableInt(), players: nullableInt("Taille de groupe conseillée."),
+  ...questSummary,
+  ...englishName,
+  max_level: nullableInt(),
+  players: nullableInt("Taille de groupe conseillée."),
   shareable: orNull(bool()),
   time_limit_text: nullableStr("Temps imparti (« 15 min »)."),
-  races: nullableStr("null : toutes."), classes: nullableStr("null : toutes."),
+  races: nullableStr("null : toutes."),
+  classes: nullableStr("null : toutes."),
   skill: orNull(obj({ name: str(), level: int() }), "Métier requis."),
-  objectives: nullableStr(GAME_TEXT), description: nullableStr(GAME_TEXT), progress: nullableStr(GAME_TEXT), completion: nullableStr(GAME_TEXT),
+  objectives: nullableStr(GAME_TEXT),
+  description: nullableStr(GAME_TEXT),
+  progress: nullableStr(GAME_TEXT),
+  completion: nullableStr(GAME_TEXT),
   requirements: arr($("quest_requirement")),
   rewards: obj({
-    items: arr($("item_quantity")), choices: arr($("item_quantity"), "Un seul au choix."),
-    money: nullableInt("Pièces de cuivre."), money_max_level: nullableInt("Pièces de cuivre au niveau maximal."),
+    items: arr($("item_quantity")),
+    choices: arr($("item_quantity"), "Un seul au choix."),
+    money: nullableInt("Pièces de cuivre."),
+    money_max_level: nullableInt("Pièces de cuivre au niveau maximal."),
     xp: nullableInt(QUEST_XP),
     spell: orNull(obj({ name: str(), spell: nullableRef() })),
-    title: nullableStr(), honor: nullableInt(), arena: nullableInt(), talents: nullableInt(),
+    title: nullableStr(),
+    honor: nullableInt(),
+    arena: nullableInt(),
+    talents: nullableInt(),
     reputation: arr(obj({ faction: nullableRef(), name: str(), value: int() })),
   }),
-  starts: arr($("quest_giver")), ends: arr($("quest_giver")),
-  chain: orNull(obj({
-    previous: refs("Toute la partie antérieure de la chaîne, la première d'abord."),
-    follows: refs("Quête(s) que celle-ci suit directement."),
-    next: refs("Le reste de la chaîne après elle."),
-    direct: refs("Quête(s) qui la suivent directement."),
-    exclusive: refs("Quêtes du même groupe exclusif : une seule peut être faite."),
-    group: refs("Quêtes à faire toutes ensemble."),
-    opened_by: orNull($("item_ref"), "Objet qui ouvre la chaîne."),
-  }), "Chaîne de quêtes ; null hors chaîne."),
+  starts: arr($("quest_giver")),
+  ends: arr($("quest_giver")),
+  chain: orNull(
+    obj({
+      previous: refs("Toute la partie antérieure de la chaîne, la première d'abord."),
+      follows: refs("Quête(s) que celle-ci suit directement."),
+      next: refs("Le reste de la chaîne après elle."),
+      direct: refs("Quête(s) qui la suivent directement."),
+      exclusive: refs("Quêtes du même groupe exclusif : une seule peut être faite."),
+      group: refs("Quêtes à faire toutes ensemble."),
+      opened_by: orNull($("item_ref"), "Objet qui ouvre la chaîne."),
+    }),
+    "Chaîne de quêtes ; null hors chaîne.",
+  ),
   ...tail,
 });
 
@@ -261,33 +380,61 @@ const quest = obj({
 
 const factionSummary = {
   ...commonFields("faction"),
-  side: orNull(codes(SIDES)), side_name: nullableStr(),
+  side: orNull(codes(SIDES)),
+  side_name: nullableStr(),
   group: bool("true pour un groupe de réputations."),
   parent: orNull(obj({ name: str(), faction: nullableRef() }), "Groupe auquel elle appartient."),
   description: nullableStr(),
-  rewards_count: int(), quests_count: int(), monsters_count: int(),
+  rewards_count: int(),
+  quests_count: int(),
+  monsters_count: int(),
 };
 const faction = obj({
-  ...factionSummary, ...englishName,
-  ranks: arr(obj({
-    rank: orNull(codes(REPUTATION_RANKS)), rank_name: str(), min: int(), max: int(),
-    rewards: int("Récompenses débloquées à ce rang."),
-  })),
+  ...factionSummary,
+  ...englishName,
+  ranks: arr(
+    obj({
+      rank: orNull(codes(REPUTATION_RANKS)),
+      rank_name: str(),
+      min: int(),
+      max: int(),
+      rewards: int("Récompenses débloquées à ce rang."),
+    }),
+  ),
   starting_reputation: arr(obj({ who: str("Races ou classes."), rank_name: nullableStr(), value: int() })),
-  rewards: arr(obj({
-    item: orNull($("item_ref")), name: str(), rank: codes(REPUTATION_RANKS, "Rang requis."), rank_name: str(),
-    vendors: arr(obj({ npc: nullableRef(), name: str(), cost: orNull($("cost")) })),
-  })),
-  quests: arr(obj({
-    quest: nullableRef(), name: str(), value: int(), repeatable: bool(),
-    items: arr($("item_quantity"), "Objets à rapporter."),
-  })),
-  monsters: arr(obj({
-    npc: nullableRef(), name: str(),
-    values: arr(obj({
-      variant: int("0 : normal, 1 : héroïque."), variant_name: nullableStr(), value: int(), until_rank_name: nullableStr(),
-    })),
-  }), "PNJ qui en rapportent, les plus rentables d'abord."),
+  rewards: arr(
+    obj({
+      item: orNull($("item_ref")),
+      name: str(),
+      rank: codes(REPUTATION_RANKS, "Rang requis."),
+      rank_name: str(),
+      vendors: arr(obj({ npc: nullableRef(), name: str(), cost: orNull($("cost")) })),
+    }),
+  ),
+  quests: arr(
+    obj({
+      quest: nullableRef(),
+      name: str(),
+      value: int(),
+      repeatable: bool(),
+      items: arr($("item_quantity"), "Objets à rapporter."),
+    }),
+  ),
+  monsters: arr(
+    obj({
+      npc: nullableRef(),
+      name: str(),
+      values: arr(
+        obj({
+          variant: int("0 : normal, 1 : héroïque."),
+          variant_name: nullableStr(),
+          value: int(),
+          until_rank_name: nullableStr(),
+        }),
+      ),
+    }),
+    "PNJ qui en rapportent, les plus rentables d'abord.",
+  ),
   children: refs("Réputations d'un groupe."),
   ...tail,
 });
@@ -296,14 +443,16 @@ const faction = obj({
 
 const objectSummary = {
   ...commonFields("game_object"),
-  type: orNull(codes(OBJECT_TYPES)), type_name: nullableStr(),
+  type: orNull(codes(OBJECT_TYPES)),
+  type_name: nullableStr(),
   skill: orNull(obj({ skill: codes(SKILLS), name: str(), level: int() }), "Compétence requise."),
   zone: nullableStr("Lieu principal."),
   positions: int(),
   ...flags("Demande le crochetage."),
 };
 const gameObject = obj({
-  ...objectSummary, ...englishName,
+  ...objectSummary,
+  ...englishName,
   keys: arr($("item_ref"), "Objets qui l'ouvrent."),
   loot: arr($("loot"), "Butin, meilleure chance d'abord."),
   quests,
@@ -316,26 +465,36 @@ const gameObject = obj({
 
 const itemSummary = {
   ...commonFields("item"),
-  quality: codes(QUALITIES), quality_name: str(),
-  item_level: nullableInt(), required_level: nullableInt(),
+  quality: codes(QUALITIES),
+  quality_name: str(),
+  item_level: nullableInt(),
+  required_level: nullableInt(),
   class: orNull(codes(ITEM_CLASSES, "Catégorie d'objet.")),
   type_name: nullableStr("Sous-catégorie, ou à défaut catégorie, en français."),
-  slot: orNull(codes(ITEM_SLOTS)), slot_name: nullableStr(),
+  slot: orNull(codes(ITEM_SLOTS)),
+  slot_name: nullableStr(),
   ...flags("Utile au voleur."),
 };
-const drop = obj({
-  object: konst("drop"),
-  source: $("ref", "PNJ ou objet du monde qui le laisse tomber."),
-  name: str(),
-  chance: orNull(num("Chance en pour cent, la plus haute des difficultés.")),
-  difficulties: arr(codes(DIFFICULTIES)),
-  instance: orNull($("instance_ref")),
-}, { description: "Une source d'un objet : PNJ ou objet du monde qui le laisse tomber." });
-const itemStat = obj({ stat: codes(ITEM_STATS), name: str("Nom français de la caractéristique."), value: int() }, {
-  description: "Une caractéristique qu'un objet ajoute à qui le porte.",
-});
+const drop = obj(
+  {
+    object: konst("drop"),
+    source: $("ref", "PNJ ou objet du monde qui le laisse tomber."),
+    name: str(),
+    chance: orNull(num("Chance en pour cent, la plus haute des difficultés.")),
+    difficulties: arr(codes(DIFFICULTIES)),
+    instance: orNull($("instance_ref")),
+  },
+  { description: "Une source d'un objet : PNJ ou objet du monde qui le laisse tomber." },
+);
+const itemStat = obj(
+  { stat: codes(ITEM_STATS), name: str("Nom français de la caractéristique."), value: int() },
+  {
+    description: "Une caractéristique qu'un objet ajoute à qui le porte.",
+  },
+);
 const item = obj({
-  ...itemSummary, ...englishName,
+  ...itemSummary,
+  ...englishName,
   bonding: orNull(codes(BONDINGS, "Lié quand ramassé, équipé, utilisé, ou objet de quête.")),
   stack_size: nullableInt(),
   sell_price: nullableInt("Prix de vente en pièces de cuivre."),
@@ -350,12 +509,15 @@ const item = obj({
   sold_by: arr(obj({ npc: $("ref"), name: str(), cost: orNull($("cost")) }), "Marchands qui le vendent."),
   reward_of: refs("Quêtes qui le donnent en récompense."),
   opens: refs("Objets du monde qu'il ouvre."),
-  created_by: arr(obj({
-    spell: $("ref", "Recette."),
-    profession_name: nullableStr("Métier, en français."),
-    skill_level: nullableInt("Compétence de métier requise."),
-    quantity: nullableInt("Objets créés à la fois ; null quand la source ne le dit pas."),
-  }), "Recettes qui le créent."),
+  created_by: arr(
+    obj({
+      spell: $("ref", "Recette."),
+      profession_name: nullableStr("Métier, en français."),
+      skill_level: nullableInt("Compétence de métier requise."),
+      quantity: nullableInt("Objets créés à la fois ; null quand la source ne le dit pas."),
+    }),
+    "Recettes qui le créent.",
+  ),
   reagent_for: refs("Recettes qui le consomment."),
   ...tail,
 });
@@ -364,38 +526,56 @@ const item = obj({
 
 const spellSummary = {
   ...commonFields("spell"),
-  kind: orNull(codes(SPELL_KINDS, "Nature du sort : capacité (de classe, de race, de familier), talent, glyphe, recette de métier, effet d'objet ; null quand aucune source ne le dit.")),
+  kind: orNull(
+    codes(
+      SPELL_KINDS,
+      "Nature du sort : capacité (de classe, de race, de familier), talent, glyphe, recette de métier, effet d'objet ; null quand aucune source ne le dit.",
+    ),
+  ),
   kind_name: nullableStr(),
   rank_name: nullableStr("« Rang 3 »."),
-  school: orNull(codes(SPELL_SCHOOLS)), school_name: nullableStr(),
-  class: orNull(codes(CLASSES, "Classe qui l'apprend.")), class_name: nullableStr(),
+  school: orNull(codes(SPELL_SCHOOLS)),
+  school_name: nullableStr(),
+  class: orNull(codes(CLASSES, "Classe qui l'apprend.")),
+  class_name: nullableStr(),
   level: nullableInt("Niveau d'apprentissage ; pour un rang de talent, le plus bas niveau où le prendre."),
   ...flags("Utile au voleur."),
 };
-const recipeItem = obj({ item: orNull($("item_ref")), name: str(), quantity: nullableInt("null quand la source ne le dit pas.") }, {
-  description: "Un objet d'une recette (créé ou consommé) et sa quantité.",
-});
+const recipeItem = obj(
+  { item: orNull($("item_ref")), name: str(), quantity: nullableInt("null quand la source ne le dit pas.") },
+  {
+    description: "Un objet d'une recette (créé ou consommé) et sa quantité.",
+  },
+);
 const spell = obj({
-  ...spellSummary, ...englishName,
+  ...spellSummary,
+  ...englishName,
   rank: nullableInt("Numéro du rang ; null pour un sort sans rangs."),
   cost: nullableInt("Coût d'apprentissage chez le maître, en pièces de cuivre."),
   description: nullableStr("Texte de l'infobulle en français ; null quand aucune source ne le donne."),
   english_description: nullableStr("Texte anglais de l'infobulle, tel que les sources le donnent (aucune source française n'existe)."),
   ranks: arr(obj({ rank: int(), spell: $("ref") }), "Tous les rangs du sort, lui compris, du premier au dernier ; vide sans rangs connus."),
-  talent: orNull(obj({
-    tree: nullableStr("Arbre de talents, en français (plusieurs pour un talent de familier présent dans plusieurs arbres)."),
-    tier: nullableInt("Rangée dans l'arbre, 1 en haut."),
-    column: nullableInt("Colonne, 1 à gauche."),
-    rank: nullableInt("Rang de ce sort dans le talent."),
-    max_rank: int("Nombre de rangs du talent."),
-  }), "Place du talent ; null pour un sort qui n'est pas un rang de talent."),
+  talent: orNull(
+    obj({
+      tree: nullableStr("Arbre de talents, en français (plusieurs pour un talent de familier présent dans plusieurs arbres)."),
+      tier: nullableInt("Rangée dans l'arbre, 1 en haut."),
+      column: nullableInt("Colonne, 1 à gauche."),
+      rank: nullableInt("Rang de ce sort dans le talent."),
+      max_rank: int("Nombre de rangs du talent."),
+    }),
+    "Place du talent ; null pour un sort qui n'est pas un rang de talent.",
+  ),
   glyph: orNull(obj({ type: codes(GLYPH_TYPES), type_name: nullableStr() }), "Glyphe majeur ou mineur."),
-  recipe: orNull(obj({
-    profession: orNull(codes(PROFESSIONS)), profession_name: nullableStr(),
-    skill_level: nullableInt("Compétence de métier requise."),
-    creates: orNull($("recipe_item"), "Objet créé ; null pour un enchantement."),
-    reagents: arr($("recipe_item"), "Composants, dans l'ordre de la recette."),
-  }), "Recette de métier."),
+  recipe: orNull(
+    obj({
+      profession: orNull(codes(PROFESSIONS)),
+      profession_name: nullableStr(),
+      skill_level: nullableInt("Compétence de métier requise."),
+      creates: orNull($("recipe_item"), "Objet créé ; null pour un enchantement."),
+      reagents: arr($("recipe_item"), "Composants, dans l'ordre de la recette."),
+    }),
+    "Recette de métier.",
+  ),
   trainers: refs("PNJ (maîtres) qui l'enseignent."),
   taught_by_item: orNull($("item_ref"), "Objet qui l'apprend ou l'applique (glyphe, grimoire de démoniste)."),
   rewarded_by: refs("Quêtes qui l'apprennent."),
@@ -404,28 +584,33 @@ const spell = obj({
 });
 const itemSetSummary = {
   ...commonFields("item_set"),
-  class: orNull(codes(CLASSES, "Classe visée.")), class_name: nullableStr(),
+  class: orNull(codes(CLASSES, "Classe visée.")),
+  class_name: nullableStr(),
   items_count: int(),
   item_level: nullableInt("Le plus haut niveau d'objet de ses pièces."),
   ...flags("Utile au voleur."),
 };
 const itemSet = obj({
-  ...itemSetSummary, ...englishName,
+  ...itemSetSummary,
+  ...englishName,
   items: arr($("item_ref_detailed"), "Pièces de l'ensemble."),
   bonuses: arr(obj({ pieces: int("Pièces portées."), text: str(), spell: nullableRef() })),
   ...tail,
 });
 const instanceSummary = {
   ...commonFields("instance"),
-  type: codes(INSTANCE_TYPES), type_name: nullableStr(),
-  level_min: nullableInt(), level_max: nullableInt(),
+  type: codes(INSTANCE_TYPES),
+  type_name: nullableStr(),
+  level_min: nullableInt(),
+  level_max: nullableInt(),
   players: nullableInt("Taille du groupe."),
   zone: nullableStr("Zone de l'entrée."),
   difficulties: arr(codes(DIFFICULTIES)),
   encounters_count: int(),
 };
 const instance = obj({
-  ...instanceSummary, ...englishName,
+  ...instanceSummary,
+  ...englishName,
   encounters: arr(obj({ position: int(), name: str(), npc: $("ref"), items: int("Objets du butin.") }), "Rencontres, dans l'ordre."),
   loot_url: uri("Route du butin de l'instance."),
   ...tail,
@@ -436,19 +621,26 @@ const instance = obj({
 const counts = obj(Object.fromEntries(RESOURCES.map((r) => [r.plural, int()])), { description: "Nombre d'enregistrements par type." });
 /** The spec counts rogue records for these three types only. */
 const rogueCounts = obj({ items: int(), quests: int(), game_objects: int() }, { description: "Enregistrements utiles au voleur." });
-const byVersion = <N extends string>(schema: N, description: string) => typed<Record<string, RefTo<N>>>({
-  type: "object", description, propertyNames: codes(VERSIONS), additionalProperties: $(schema),
-});
-const gameVersion = obj({
-  object: konst("version"),
-  id: codes(VERSIONS),
-  name: str(),
-  game_version: str("Version du client (« 1.12.1 »)."),
-  released: orNull(date("Sortie de cette version du jeu.")),
-  api_url: uri(),
-  counts: $("counts"),
-  rogue: $("rogue_counts"),
-}, { description: "Une version du jeu et ses comptes." });
+const byVersion = <N extends string>(schema: N, description: string) =>
+  typed<Record<string, RefTo<N>>>({
+    type: "object",
+    description,
+    propertyNames: codes(VERSIONS),
+    additionalProperties: $(schema),
+  });
+const gameVersion = obj(
+  {
+    object: konst("version"),
+    id: codes(VERSIONS),
+    name: str(),
+    game_version: str("Version du client (« 1.12.1 »)."),
+    released: orNull(date("Sortie de cette version du jeu.")),
+    api_url: uri(),
+    counts: $("counts"),
+    rogue: $("rogue_counts"),
+  },
+  { description: "Une version du jeu et ses comptes." },
+);
 const stats = obj({
   object: konst("stats"),
   records: int("Total des enregistrements."),
@@ -468,16 +660,24 @@ const api = obj({
   llms: uri("Index pour les assistants IA (llms.txt)."),
   website: uri(),
   versions: arr(obj({ id: codes(VERSIONS), api_url: uri() })),
-  data_sources: arr(obj({
-    name: str("Projet."),
-    url: orNull(uri("Adresse du projet ; null pour des données écrites à la main ici.")),
-    revision: nullableStr("Commit(s) ou version d'où les données ont été prises."),
-    licence: str("Licence, telle que le projet l'énonce (« none stated » s'il n'en énonce pas)."),
-  }), "Projets publics d'où viennent les données, cités comme leurs licences le demandent."),
-  endpoints: obj({
-    search: str(), stats: str(), versions: str(),
-    ...Object.fromEntries(RESOURCES.map((r) => [r.plural, str()])),
-  }, { description: "Modèles d'adresses, avec {version} et {text}." }),
+  data_sources: arr(
+    obj({
+      name: str("Projet."),
+      url: orNull(uri("Adresse du projet ; null pour des données écrites à la main ici.")),
+      revision: nullableStr("Commit(s) ou version d'où les données ont été prises."),
+      licence: str("Licence, telle que le projet l'énonce (« none stated » s'il n'en énonce pas)."),
+    }),
+    "Projets publics d'où viennent les données, cités comme leurs licences le demandent.",
+  ),
+  endpoints: obj(
+    {
+      search: str(),
+      stats: str(),
+      versions: str(),
+      ...Object.fromEntries(RESOURCES.map((r) => [r.plural, str()])),
+    },
+    { description: "Modèles d'adresses, avec {version} et {text}." },
+  ),
 });
 const searchable = RESOURCES.filter((r): r is Extract<(typeof RESOURCES)[number], { searchable: true }> => r.searchable);
 const searchResult = typed<RefTo<`${(typeof searchable)[number]["object"]}_summary`>>({
@@ -492,20 +692,46 @@ const searchResult = typed<RefTo<`${(typeof searchable)[number]["object"]}_summa
 const summary = <P extends Record<string, Schema>>(props: P, description: string) => obj(props, { description });
 
 const SHAPES = {
-  api, game_version: gameVersion, stats, counts, rogue_counts: rogueCounts,
-  ref, item_ref: itemRef, item_ref_detailed: itemRefDetailed, instance_ref: instanceRef, guide, zone, item_quantity: itemQuantity, cost,
+  api,
+  game_version: gameVersion,
+  stats,
+  counts,
+  rogue_counts: rogueCounts,
+  ref,
+  item_ref: itemRef,
+  item_ref_detailed: itemRefDetailed,
+  instance_ref: instanceRef,
+  guide,
+  zone,
+  item_quantity: itemQuantity,
+  cost,
   error,
-  item_summary: summary(itemSummary, "Objet, champs de liste."), item, item_stat: itemStat,
+  item_summary: summary(itemSummary, "Objet, champs de liste."),
+  item,
+  item_stat: itemStat,
   drop,
-  spell_summary: summary(spellSummary, "Sort, champs de liste."), spell, recipe_item: recipeItem,
-  quest_summary: summary(questSummary, "Quête, champs de liste."), quest,
-  quest_requirement: requirement, quest_giver: giver,
-  npc_summary: summary(npcSummary, "PNJ, champs de liste."), npc,
-  encounter, loot, vendor_item: vendorItem, npc_quest: npcQuest, map,
-  game_object_summary: summary(objectSummary, "Objet du monde, champs de liste."), game_object: gameObject,
-  item_set_summary: summary(itemSetSummary, "Ensemble d'objets, champs de liste."), item_set: itemSet,
-  faction_summary: summary(factionSummary, "Réputation, champs de liste."), faction,
-  instance_summary: summary(instanceSummary, "Instance, champs de liste."), instance,
+  spell_summary: summary(spellSummary, "Sort, champs de liste."),
+  spell,
+  recipe_item: recipeItem,
+  quest_summary: summary(questSummary, "Quête, champs de liste."),
+  quest,
+  quest_requirement: requirement,
+  quest_giver: giver,
+  npc_summary: summary(npcSummary, "PNJ, champs de liste."),
+  npc,
+  encounter,
+  loot,
+  vendor_item: vendorItem,
+  npc_quest: npcQuest,
+  map,
+  game_object_summary: summary(objectSummary, "Objet du monde, champs de liste."),
+  game_object: gameObject,
+  item_set_summary: summary(itemSetSummary, "Ensemble d'objets, champs de liste."),
+  item_set: itemSet,
+  faction_summary: summary(factionSummary, "Réputation, champs de liste."),
+  faction,
+  instance_summary: summary(instanceSummary, "Instance, champs de liste."),
+  instance,
   search_result: searchResult,
 } satisfies Record<string, Schema>;
 

@@ -29,7 +29,9 @@ import { partitionPoint } from "./bisect.ts";
 export const SEARCH_MANIFEST = "_index/search/manifest.json";
 
 /** Record types in the order of the spec's `type` list: the first key of the tie-break. */
-export const SEARCH_TYPES: readonly string[] = (LIST_FILTERS.search as readonly Param[]).flatMap((p) => (p.name === "type" && p.kind === "codes" ? p.values : []));
+export const SEARCH_TYPES: readonly string[] = (LIST_FILTERS.search as readonly Param[]).flatMap((p) =>
+  p.name === "type" && p.kind === "codes" ? p.values : [],
+);
 export const SEARCH_VERSIONS: readonly string[] = VERSIONS;
 
 export const FIRST_KEY = 2;
@@ -105,6 +107,7 @@ export function shardsFor(prefix: string, terms: Record<string, boolean>): strin
     if (Object.hasOwn(terms, key) && !terms[key]) found.push(key);
   }
   // Keys that start with the prefix sort together, from the first one >= prefix.
-  for (let i = partitionPoint(0, keys.length, (at) => keys[at]! < prefix); i < keys.length && keys[i]!.startsWith(prefix); i++) found.push(keys[i]!);
+  for (let i = partitionPoint(0, keys.length, (at) => keys[at]! < prefix); i < keys.length && keys[i]!.startsWith(prefix); i++)
+    found.push(keys[i]!);
   return found;
 }

@@ -15,7 +15,9 @@ export function fold(text: string): string {
 }
 
 export function words(text: string): string[] {
-  return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** A list as French writes it: « a, b et c ». */

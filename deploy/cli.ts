@@ -76,7 +76,8 @@ async function main(): Promise<void> {
     local = await startLocal({ root: ROOT, persist: values.persist, deploy: { token } });
     url = local.deployUrl!;
   }
-  if (!url || !token) throw new Error("set GRIMOIRE_DEPLOY_URL and GRIMOIRE_DEPLOY_TOKEN (the deploy Worker and its DEPLOY_TOKEN secret), or use --local");
+  if (!url || !token)
+    throw new Error("set GRIMOIRE_DEPLOY_URL and GRIMOIRE_DEPLOY_TOKEN (the deploy Worker and its DEPLOY_TOKEN secret), or use --local");
   const log = (line: string) => process.stderr.write(`${line}\n`);
   // Ctrl-C stops the uploads and releases the lock (what arrived stays: run again to finish);
   // a second one exits at once.
@@ -94,7 +95,8 @@ async function main(): Promise<void> {
       batchObjects: numberOf("batch-objects", values["batch-objects"], 1, MAX_PARTS),
       batchBytes: values["batch-mb"] === undefined ? undefined : numberOf("batch-mb", values["batch-mb"], 0.01)! * 1024 * 1024,
       prune: !values["no-prune"],
-      settleMs: values["settle-seconds"] === undefined ? DEFAULTS.settleMs : numberOf("settle-seconds", values["settle-seconds"], 0)! * 1000,
+      settleMs:
+        values["settle-seconds"] === undefined ? DEFAULTS.settleMs : numberOf("settle-seconds", values["settle-seconds"], 0)! * 1000,
       log,
       signal: stop.signal,
     });

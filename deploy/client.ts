@@ -13,7 +13,11 @@ const RETRY_DELAYS_MS = [500, 2000, 5000];
 
 export class DeployError extends Error {
   override name = "DeployError";
-  constructor(message: string, readonly status: number | null = null, readonly body: Record<string, unknown> = {}) {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+    readonly body: Record<string, unknown> = {},
+  ) {
     super(message);
   }
 }
@@ -36,7 +40,10 @@ export class DeployClient {
   /** requests answered by the deploy Worker, and the R2 operations it reported for them */
   readonly usage = { requests: 0, classA: 0, classB: 0 };
 
-  constructor(url: string, private readonly token: string) {
+  constructor(
+    url: string,
+    private readonly token: string,
+  ) {
     this.base = url.replace(/\/+$/, "");
   }
 

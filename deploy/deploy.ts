@@ -91,17 +91,28 @@ function renewLock(client: DeployClient, build: string, holder: string, log: (li
   return { stop: () => clearInterval(timer) };
 }
 
-async function uploadBuild(plan: Plan, listed: Set<string>, options: Required<Pick<DeployOptions, "client" | "concurrency" | "batchObjects" | "batchBytes" | "log">> & { signal?: AbortSignal }) {
+async function uploadBuild(
+  plan: Plan,
+  listed: Set<string>,
+  options: Required<Pick<DeployOptions, "client" | "concurrency" | "batchObjects" | "batchBytes" | "log">> & { signal?: AbortSignal },
+) {
   const { client, log } = options;
   const missing = plan.objects.filter((o) => !listed.has(o.key));
   const manifests = plan.manifests.filter((m) => !listed.has(m.key));
-  log(`upload: ${missing.length.toLocaleString("en")} of ${plan.objects.length.toLocaleString("en")} objects missing from the bucket, ${manifests.length} of ${plan.manifests.length} manifest shards`);
+  log(
+    `upload: ${missing.length.toLocaleString("en")} of ${plan.objects.length.toLocaleString("en")} objects missing from the bucket, ${manifests.length} of ${plan.manifests.length} manifest shards`,
+  );
   const progress = uploadProgress(missing.length + manifests.length, log);
   const batch = { ...options, onBatch: progress };
   const objects = await uploadObjects(client, plan.dist, missing, batch);
   const shards = await uploadObjects(client, plan.dist, manifests, batch);
   await client.putRoot(plan.root);
-  return { objects: objects.objects, manifests: shards.objects, bytes: objects.bytes + shards.bytes, skipped: plan.objects.length - missing.length };
+  return {
+    objects: objects.objects,
+    manifests: shards.objects,
+    bytes: objects.bytes + shards.bytes,
+    skipped: plan.objects.length - missing.length,
+  };
 }
 
 export async function deploy(options: DeployOptions): Promise<DeploySummary> {
@@ -122,7 +133,9 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   let t = performance.now();
   const plan = planDeploy(dist);
   time.plan = seconds(t);
-  log(`plan: build ${plan.build}, ${plan.files.toLocaleString("en")} files, ${plan.objects.length.toLocaleString("en")} distinct objects (${time.plan} s)`);
+  log(
+    `plan: build ${plan.build}, ${plan.files.toLocaleString("en")} files, ${plan.objects.length.toLocaleString("en")} distinct objects (${time.plan} s)`,
+  );
 
   const holder = randomUUID();
   await client.lock(plan.build, holder);
@@ -148,13 +161,19 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
       t = performance.now();
       uploaded = await uploadBuild(plan, listed, settings);
       time.upload = seconds(t);
-      log(`upload: ${uploaded.objects.toLocaleString("en")} objects and ${uploaded.manifests} manifest shards, ${mb(uploaded.bytes)} (${time.upload} s)`);
+      log(
+        `upload: ${uploaded.objects.toLocaleString("en")} objects and ${uploaded.manifests} manifest shards, ${mb(uploaded.bytes)} (${time.upload} s)`,
+      );
 
       t = performance.now();
       const expected = before.live?.build ?? null;
       const switched = await client.switchTo(plan.build, expected).catch((error: unknown) => {
         if (error instanceof DeployError && error.status === 409) {
-          throw new DeployError(`another deploy changed the live build meanwhile (${error.message}): nothing was switched; run again`, 409, error.body);
+          throw new DeployError(
+            `another deploy changed the live build meanwhile (${error.message}): nothing was switched; run again`,
+            409,
+            error.body,
+          );
         }
         throw error;
       });
@@ -179,7 +198,9 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
       const kept = previous ? await keysOfBuild(client, previous.build, plan, settings.concurrency) : new Set<string>();
       deleted = await deleteUnreferenced(client, listed, (key) => plan.keys.has(key) || kept.has(key), settings.concurrency);
       time.prune = seconds(t);
-      log(`prune: ${deleted.toLocaleString("en")} keys deleted, kept builds ${plan.build}${previous ? ` and ${previous.build}` : ""} (${time.prune} s)`);
+      log(
+        `prune: ${deleted.toLocaleString("en")} keys deleted, kept builds ${plan.build}${previous ? ` and ${previous.build}` : ""} (${time.prune} s)`,
+      );
     }
 
     result = {

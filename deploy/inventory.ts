@@ -12,13 +12,17 @@ import type { DeployClient } from "./client.ts";
 export async function listBucket(client: DeployClient, concurrency: number): Promise<Set<string>> {
   const prefixes = [ROOT_PREFIX, MANIFEST_PREFIX, ...[...CONTENT_KEY_ALPHABET].map((c) => OBJECT_PREFIX + c)];
   const keys = new Set<string>();
-  await pMap(prefixes, async (prefix) => {
-    let cursor: string | null = null;
-    do {
-      const page: { keys: string[]; cursor: string | null } = await client.listKeys(prefix, cursor);
-      for (const key of page.keys) keys.add(key);
-      cursor = page.cursor;
-    } while (cursor);
-  }, { concurrency });
+  await pMap(
+    prefixes,
+    async (prefix) => {
+      let cursor: string | null = null;
+      do {
+        const page: { keys: string[]; cursor: string | null } = await client.listKeys(prefix, cursor);
+        for (const key of page.keys) keys.add(key);
+        cursor = page.cursor;
+      } while (cursor);
+    },
+    { concurrency },
+  );
   return keys;
 }

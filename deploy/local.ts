@@ -111,7 +111,10 @@ function apiWorker(config: Record<string, any>, scriptPath: string, vars: Record
     bindings: { ...(config.vars ?? {}), ...vars },
     r2Buckets: r2BucketsOf(config),
     durableObjects: Object.fromEntries(
-      (config.durable_objects?.bindings ?? []).map((b: any) => [b.name, { className: b.class_name, useSQLite: sqliteClasses.has(b.class_name) }]),
+      (config.durable_objects?.bindings ?? []).map((b: any) => [
+        b.name,
+        { className: b.class_name, useSQLite: sqliteClasses.has(b.class_name) },
+      ]),
     ),
     unsafeDirectSockets: [{ host: "127.0.0.1", port }],
   };

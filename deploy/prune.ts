@@ -26,21 +26,35 @@ export async function keysOfBuild(client: DeployClient, build: string, plan: Pla
   const keys = new Set<string>([rootKey(build)]);
   const sharedShards = new Set([...plan.internal].filter(([path]) => etagShardNumber(path) !== null).map(([, key]) => key));
   const etagShards: string[] = [];
-  await pMap(root.manifest, async (shard) => {
-    keys.add(manifestKey(shard));
-    for (const [path, key] of Object.entries(await bucketJson<Record<string, string>>(client, manifestKey(shard), build))) {
-      keys.add(objectKey(key));
-      if (etagShardNumber(path) !== null && !sharedShards.has(key)) etagShards.push(key);
-    }
-  }, { concurrency });
-  await pMap(etagShards, async (key) => {
-    for (const [etag] of Object.values(await bucketJson<Record<string, FileMeta>>(client, objectKey(key), build))) keys.add(objectKey(contentKeyOfEtag(etag)));
-  }, { concurrency });
+  await pMap(
+    root.manifest,
+    async (shard) => {
+      keys.add(manifestKey(shard));
+      for (const [path, key] of Object.entries(await bucketJson<Record<string, string>>(client, manifestKey(shard), build))) {
+        keys.add(objectKey(key));
+        if (etagShardNumber(path) !== null && !sharedShards.has(key)) etagShards.push(key);
+      }
+    },
+    { concurrency },
+  );
+  await pMap(
+    etagShards,
+    async (key) => {
+      for (const [etag] of Object.values(await bucketJson<Record<string, FileMeta>>(client, objectKey(key), build)))
+        keys.add(objectKey(contentKeyOfEtag(etag)));
+    },
+    { concurrency },
+  );
   return keys;
 }
 
 /** Deletes the keys of `listed` outside `keep`; returns how many. */
-export async function deleteUnreferenced(client: DeployClient, listed: Iterable<string>, keep: (key: string) => boolean, concurrency: number): Promise<number> {
+export async function deleteUnreferenced(
+  client: DeployClient,
+  listed: Iterable<string>,
+  keep: (key: string) => boolean,
+  concurrency: number,
+): Promise<number> {
   const doomed = [...listed].filter((key) => !keep(key)).sort();
   const batches: string[][] = [];
   for (let i = 0; i < doomed.length; i += DELETE_BATCH) batches.push(doomed.slice(i, i + DELETE_BATCH));

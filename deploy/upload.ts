@@ -51,14 +51,23 @@ async function* batches(dist: string, objects: PlannedObject[], options: UploadO
   if (batch.length) yield batch;
 }
 
-export async function uploadObjects(client: DeployClient, dist: string, objects: PlannedObject[], options: UploadOptions): Promise<{ objects: number; bytes: number }> {
+export async function uploadObjects(
+  client: DeployClient,
+  dist: string,
+  objects: PlannedObject[],
+  options: UploadOptions,
+): Promise<{ objects: number; bytes: number }> {
   let count = 0;
   let bytes = 0;
-  await pMap(batches(dist, objects, options), async (batch) => {
-    const stored = await client.putObjects(batch);
-    count += stored.stored;
-    bytes += stored.bytes;
-    options.onBatch?.(stored.stored, stored.bytes);
-  }, { concurrency: options.concurrency, signal: options.signal });
+  await pMap(
+    batches(dist, objects, options),
+    async (batch) => {
+      const stored = await client.putObjects(batch);
+      count += stored.stored;
+      bytes += stored.bytes;
+      options.onBatch?.(stored.stored, stored.bytes);
+    },
+    { concurrency: options.concurrency, signal: options.signal },
+  );
   return { objects: count, bytes };
 }

@@ -33,7 +33,12 @@ export function readWranglerFile(path: string): Record<string, any> {
  * `extra`: more arguments of `wrangler deploy` (`--assets DIR`).
  */
 export function bundleWithWrangler(
-  root: string, config: string, outdir: string, signal?: AbortSignal, timeoutSeconds = 120, extra: string[] = [],
+  root: string,
+  config: string,
+  outdir: string,
+  signal?: AbortSignal,
+  timeoutSeconds = 120,
+  extra: string[] = [],
 ): Promise<string> {
   rmSync(join(root, outdir), { recursive: true, force: true });
   return new Promise((resolve, reject) => {
@@ -50,7 +55,8 @@ export function bundleWithWrangler(
     child.on("error", reject);
     child.on("close", (code) => {
       clearTimeout(timer);
-      if (code !== 0) return reject(new Error(`wrangler deploy --dry-run -c ${config} failed (exit ${code}): ${output.trim().slice(-600)}`));
+      if (code !== 0)
+        return reject(new Error(`wrangler deploy --dry-run -c ${config} failed (exit ${code}): ${output.trim().slice(-600)}`));
       const dir = join(root, outdir);
       const scripts = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".js")) : [];
       const entry = scripts.includes("worker.js") ? "worker.js" : scripts.length === 1 ? scripts[0] : undefined;

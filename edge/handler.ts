@@ -198,7 +198,9 @@ export async function refuse(error: ApiError, deps: HandlerDeps, head: boolean, 
       }
     }
     if (refused === error) for (const [name, value] of Object.entries(extra)) headers[name] = value;
-    const build = await distOf(deps.files).open().catch(() => null);
+    const build = await distOf(deps.files)
+      .open()
+      .catch(() => null);
     if (build) docsUrl = siteOf(build, deps).docs_url;
     return errorAnswer(refused, headers, docsUrl, head, "unreadable request");
   } catch (caught) {
@@ -206,15 +208,23 @@ export async function refuse(error: ApiError, deps: HandlerDeps, head: boolean, 
   }
 }
 
-async function answer(request: ApiRequest, build: Build, relocation: Relocation | null, headers: AnswerHeaders, head: boolean): Promise<Answer> {
+async function answer(
+  request: ApiRequest,
+  build: Build,
+  relocation: Relocation | null,
+  headers: AnswerHeaders,
+  head: boolean,
+): Promise<Answer> {
   const url = new URL(request.url);
   const path = routePathOf(url.pathname);
   if (path === null && !/^\/v1(\/|$)/.test(url.pathname)) return webAnswer(request, build, relocation, url, headers, head);
   const match = path === null ? null : matchRoute(path);
   if (path === null || !match) throw new ApiError("route_unknown");
   const { route, version, id } = match;
-  if (version !== undefined && !(VERSIONS as readonly string[]).includes(version)) throw new ApiError("version_unknown", undefined, "version");
-  if (id !== undefined && !isId(id)) throw new ApiError("parameter_invalid", `Le numéro « ${id} » doit être un nombre entier positif.`, "id");
+  if (version !== undefined && !(VERSIONS as readonly string[]).includes(version))
+    throw new ApiError("version_unknown", undefined, "version");
+  if (id !== undefined && !isId(id))
+    throw new ApiError("parameter_invalid", `Le numéro « ${id} » doit être un nombre entier positif.`, "id");
 
   const values = validateQuery(route, url.searchParams);
   const { cursor, ...others } = values;
@@ -245,7 +255,14 @@ async function answer(request: ApiRequest, build: Build, relocation: Relocation 
  * 304: the client holds the bytes of that ETag already). Relocated, it is the relocated bytes
  * and their own ETag, so the ETag changes exactly when the bytes sent do. */
 async function fileAnswer(
-  request: ApiRequest, build: Build, relocation: Relocation | null, contentType: string, file: string, [etag, next]: FileMeta, headers: AnswerHeaders, head: boolean,
+  request: ApiRequest,
+  build: Build,
+  relocation: Relocation | null,
+  contentType: string,
+  file: string,
+  [etag, next]: FileMeta,
+  headers: AnswerHeaders,
+  head: boolean,
 ): Promise<Answer> {
   if (relocation) {
     const moved = await build.relocated(file, [etag, next], relocation);
@@ -264,7 +281,14 @@ async function fileAnswer(
  * to it (`/docs` -> `/docs/`), so that the page's relative links resolve. A path with no file is
  * the API's route_unknown, or the build's HTML 404 page for a browser.
  */
-async function webAnswer(request: ApiRequest, build: Build, relocation: Relocation | null, url: URL, headers: AnswerHeaders, head: boolean): Promise<Answer> {
+async function webAnswer(
+  request: ApiRequest,
+  build: Build,
+  relocation: Relocation | null,
+  url: URL,
+  headers: AnswerHeaders,
+  head: boolean,
+): Promise<Answer> {
   const path = webPathOf(url.pathname);
   if (path !== null) {
     // An address of the public site is its one page; a record's page whose record the build

@@ -25,7 +25,12 @@ import type { ListName } from "../contract/params.ts";
 import { searchDocsOf, searchTextOf, writeSearchIndex, type SearchDoc } from "./search-index.ts";
 
 async function writeIndex(writer: DistWriter, path: string, list: ListName, elements: unknown[]) {
-  const index: ListIndex = { collection: fingerprint(elements), count: elements.length, chunk: INDEX_CHUNK, columns: columnsOf(list, elements) };
+  const index: ListIndex = {
+    collection: fingerprint(elements),
+    count: elements.length,
+    chunk: INDEX_CHUNK,
+    columns: columnsOf(list, elements),
+  };
   await writer.addInternal(indexFile(path), index);
   for (let i = 0; i * INDEX_CHUNK < elements.length; i++) {
     await writer.addInternal(chunkFile(path, i), encodeChunk(elements.slice(i * INDEX_CHUNK, (i + 1) * INDEX_CHUNK)));
@@ -114,7 +119,12 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
     collections["/search"] = (await writeSearchIndex(writer, searchDocs.flat())).collection;
     progress.log(`  index de recherche (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
     // Last: the documentation shows real answers, read or computed from the files written above.
-    const examples = await docsExamples(await writer.readBack(), writer.servedFiles(), site.base_url, versions.map((v) => v.id as string));
+    const examples = await docsExamples(
+      await writer.readBack(),
+      writer.servedFiles(),
+      site.base_url,
+      versions.map((v) => v.id as string),
+    );
     await writer.add(fileOf("/llms.txt"), llmsText(site, updated, sources, examples));
     const facts = { baseUrl: site.base_url, dataUpdated: updated, sources: sources.map(dataSourceCredit) };
     for (const [file, text] of docsFiles(facts, examples)) await writer.add(file, text);

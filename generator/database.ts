@@ -21,7 +21,9 @@ export function buildSampleDatabase(target = SAMPLE_DB): string {
   try {
     db.exec(readFileSync(join(DATA_DIR, "schema.sql"), "utf8"));
     const dir = join(DATA_DIR, "sample");
-    const files = readdirSync(dir).filter((f) => f.endsWith(".sql")).sort();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith(".sql"))
+      .sort();
     db.transaction(() => {
       for (const file of files) {
         try {

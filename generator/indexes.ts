@@ -8,7 +8,6 @@ import { LIST_FILTERS, type ListName, type Param } from "../contract/params.ts";
 import { words } from "../contract/text.ts";
 import { pick, sortColumn } from "../contract/layout.ts";
 
-
 /** The column files of a list: every field a filter or sort of the list reads. */
 export function columnsOf(list: ListName, elements: unknown[]): Record<string, unknown[]> {
   const columns: Record<string, unknown[]> = {};

@@ -28,10 +28,13 @@ function routeLines(route: Route): string[] {
   const head = `- \`GET ${route.path}\` — ${route.summary}`;
   const params = paramsOf(route).filter((p) => !PAGINATION.includes(p));
   const paging = route.list ? " Pagination : limit, cursor, include_total." : "";
-  return [head + paging, ...params.map((p) => {
-    const def = defaultOf(p);
-    return `  - \`${p.name}\` (${paramValues(p)}${def === undefined ? "" : ` ; défaut ${def}`}) : ${p.description}`;
-  })];
+  return [
+    head + paging,
+    ...params.map((p) => {
+      const def = defaultOf(p);
+      return `  - \`${p.name}\` (${paramValues(p)}${def === undefined ? "" : ` ; défaut ${def}`}) : ${p.description}`;
+    }),
+  ];
 }
 
 /** Parameters that mean the same wherever they appear, explained once. */
@@ -45,7 +48,10 @@ function glossary(): string[] {
 
 /** "name (type)" for each field of a record shape. */
 function fieldsOf(schema: Schema): string {
-  const props = (schema.properties ?? (schema.allOf as Schema[] | undefined)?.find((s) => s.properties)?.properties ?? {}) as Record<string, Schema>;
+  const props = (schema.properties ?? (schema.allOf as Schema[] | undefined)?.find((s) => s.properties)?.properties ?? {}) as Record<
+    string,
+    Schema
+  >;
   return Object.keys(props).join(", ");
 }
 
@@ -71,19 +77,19 @@ export function llmsText(site: Site, dataUpdated: string, sources: Row[], exampl
   return [
     "# Grimoire — API de données World of Warcraft en français",
     "",
-    `> API JSON publique en lecture seule sur une base de référence en français de World of Warcraft (versions ${VERSIONS.join(", ")}) : objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations, instances. `
-      + "Public read-only JSON API over a French World of Warcraft database. No key, open CORS.",
+    `> API JSON publique en lecture seule sur une base de référence en français de World of Warcraft (versions ${VERSIONS.join(", ")}) : objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations, instances. ` +
+      "Public read-only JSON API over a French World of Warcraft database. No key, open CORS.",
     "",
-    `Base : ${base}. Sans clé, CORS ouvert. Méthodes : GET (HEAD et OPTIONS acceptées). Toutes les routes ci-dessous sont relatives à la base. `
-      + `\`{version}\` vaut ${VERSIONS.map((v) => `\`${v}\``).join(", ")} ; \`{id}\` est le numéro de jeu, le même d'une version à l'autre. Textes du jeu en français.`,
+    `Base : ${base}. Sans clé, CORS ouvert. Méthodes : GET (HEAD et OPTIONS acceptées). Toutes les routes ci-dessous sont relatives à la base. ` +
+      `\`{version}\` vaut ${VERSIONS.map((v) => `\`${v}\``).join(", ")} ; \`{id}\` est le numéro de jeu, le même d'une version à l'autre. Textes du jeu en français.`,
     "",
     `Données au ${dataUpdated} (data as of). Les données du jeu sont la propriété de Blizzard Entertainment (game data © Blizzard Entertainment).`,
     "",
     "## Listes et pagination (lists)",
     "",
-    `Une liste renvoie \`{"object": "list", "data": [...], "has_more": bool, "next_cursor": string|null, "url": string}\` (+ \`total_count\` avec include_total=true). `
-      + `Page suivante : même requête avec \`cursor=<next_cursor>\` (l'en-tête Link rel="next" donne l'adresse). limit : 1 à ${LIMIT_MAX}, ${LIMIT_DEFAULT} par défaut. `
-      + "Un curseur ne vaut que pour les mêmes filtres et tri et les mêmes données ; sinon 400 cursor_invalid : repartir sans cursor.",
+    `Une liste renvoie \`{"object": "list", "data": [...], "has_more": bool, "next_cursor": string|null, "url": string}\` (+ \`total_count\` avec include_total=true). ` +
+      `Page suivante : même requête avec \`cursor=<next_cursor>\` (l'en-tête Link rel="next" donne l'adresse). limit : 1 à ${LIMIT_MAX}, ${LIMIT_DEFAULT} par défaut. ` +
+      "Un curseur ne vaut que pour les mêmes filtres et tri et les mêmes données ; sinon 400 cursor_invalid : repartir sans cursor.",
     "",
     "Paramètres communs (what they mean):",
     "",
@@ -108,7 +114,7 @@ export function llmsText(site: Site, dataUpdated: string, sources: Row[], exampl
     "",
     "## Erreurs (errors)",
     "",
-    "Corps : `{\"error\": {\"type\", \"code\", \"message\", \"param\", \"doc_url\"}}` ; testez `error.code`, pas le message (test `error.code`, not the message).",
+    'Corps : `{"error": {"type", "code", "message", "param", "doc_url"}}` ; testez `error.code`, pas le message (test `error.code`, not the message).',
     "",
     ...Object.entries(ERRORS).map(([code, e]) => `- \`${code}\` (${e.status}) — ${e.help}`),
     "",
@@ -124,7 +130,14 @@ export function llmsText(site: Site, dataUpdated: string, sources: Row[], exampl
     `- [OpenAPI 3.1](${base}/openapi.json): description complète / full machine-readable description`,
     "",
     ...(sources.length
-      ? ["## Sources des données (data sources)", "", "Les données viennent de ces projets publics, cités comme leurs licences le demandent / data taken from these public projects, credited as their licences ask:", "", ...sources.map(sourceLine), ""]
+      ? [
+          "## Sources des données (data sources)",
+          "",
+          "Les données viennent de ces projets publics, cités comme leurs licences le demandent / data taken from these public projects, credited as their licences ask:",
+          "",
+          ...sources.map(sourceLine),
+          "",
+        ]
       : []),
     "## Optional",
     "",

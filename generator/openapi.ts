@@ -27,7 +27,7 @@ const HEADERS: Record<string, Json> = {
   ETag: { description: "Empreinte de la réponse, à renvoyer dans If-None-Match.", schema: { type: "string" } },
   "Cache-Control": { description: "Durée de cache conseillée.", schema: { type: "string" } },
   "X-Request-Id": { description: "Identifiant de la requête, à citer pour signaler un problème.", schema: { type: "string" } },
-  Link: { description: "Adresse de la page suivante (rel=\"next\") quand elle existe.", schema: { type: "string" } },
+  Link: { description: 'Adresse de la page suivante (rel="next") quand elle existe.', schema: { type: "string" } },
   "RateLimit-Limit": { description: "Requêtes permises dans la fenêtre applicable.", schema: { type: "integer" } },
   "RateLimit-Remaining": { description: "Requêtes restantes.", schema: { type: "integer" } },
   "RateLimit-Reset": { description: "Secondes avant que la fenêtre libère une place.", schema: { type: "integer" } },
@@ -40,15 +40,20 @@ const ALWAYS = ["X-Request-Id", "Cache-Control", "RateLimit-Limit", "RateLimit-R
 
 function schemaOfParam(p: Param): Json {
   switch (p.kind) {
-    case "text": return { type: "string", ...(p.maxLength ? { maxLength: p.maxLength } : {}) };
-    case "integer": return { type: "integer", minimum: p.min, maximum: p.max, ...(p.default !== undefined ? { default: p.default } : {}) };
-    case "boolean": return { type: "boolean" };
-    case "codes": return { type: "array", items: { type: "string", enum: [...p.values] }, minItems: 1 };
+    case "text":
+      return { type: "string", ...(p.maxLength ? { maxLength: p.maxLength } : {}) };
+    case "integer":
+      return { type: "integer", minimum: p.min, maximum: p.max, ...(p.default !== undefined ? { default: p.default } : {}) };
+    case "boolean":
+      return { type: "boolean" };
+    case "codes":
+      return { type: "array", items: { type: "string", enum: [...p.values] }, minItems: 1 };
     case "sort": {
       const fields = Object.keys(p.fields);
       return { type: "string", enum: fields.flatMap((f) => [f, `-${f}`]), ...(fields.includes("name") ? { default: "name" } : {}) };
     }
-    case "cursor": return { type: "string" };
+    case "cursor":
+      return { type: "string" };
   }
 }
 
@@ -90,15 +95,26 @@ function errorsOf(route: Route): Map<number, ErrorCodeName[]> {
 }
 
 const STATUS_TEXT: Record<number, string> = {
-  400: "Requête à corriger.", 404: "Introuvable.", 405: "Méthode refusée.", 429: "Trop de requêtes.", 500: "Erreur du service.",
+  400: "Requête à corriger.",
+  404: "Introuvable.",
+  405: "Méthode refusée.",
+  429: "Trop de requêtes.",
+  500: "Erreur du service.",
 };
 
 /** One example body per error code, referenced by the responses where the code applies. */
 function errorExamples(site: Site, used: ReadonlySet<string>): Json {
-  return Object.fromEntries(Object.entries(ERRORS).filter(([code]) => used.has(code)).map(([code, e]) => [code, {
-    summary: e.message,
-    value: { error: { type: e.type, code, message: e.message, param: null, doc_url: `${site.docs_url}/erreurs#${code}` } },
-  }]));
+  return Object.fromEntries(
+    Object.entries(ERRORS)
+      .filter(([code]) => used.has(code))
+      .map(([code, e]) => [
+        code,
+        {
+          summary: e.message,
+          value: { error: { type: e.type, code, message: e.message, param: null, doc_url: `${site.docs_url}/erreurs#${code}` } },
+        },
+      ]),
+  );
 }
 
 function errorResponseOf(status: number, codes: ErrorCodeName[]): Json {
@@ -179,28 +195,37 @@ function operationDescription(route: Route): string {
   const sort = params.find((p) => p.kind === "sort");
   const lists = filters.filter((p) => p.kind === "codes").map((p) => `\`${p.name}\``);
   const parts = [route.summary];
-  if (route.path.includes("{id}") && route.kind === "record") parts.push("404 `resource_missing` quand le numéro n'existe pas dans cette version.");
+  if (route.path.includes("{id}") && route.kind === "record")
+    parts.push("404 `resource_missing` quand le numéro n'existe pas dans cette version.");
   if (route.kind === "sublist") parts.push("404 `resource_missing` quand l'enregistrement n'existe pas dans cette version.");
   if (filters.length) parts.push(`Filtres : ${filters.map((p) => `\`${p.name}\``).join(", ")}.`);
   if (lists.length) parts.push(`${lists.join(", ")} : ${COMMA_STYLE}`);
-  if (sort?.kind === "sort") parts.push(`Tris : ${Object.keys(sort.fields).map((f) => `\`${f}\``).join(", ")}.`);
+  if (sort?.kind === "sort")
+    parts.push(
+      `Tris : ${Object.keys(sort.fields)
+        .map((f) => `\`${f}\``)
+        .join(", ")}.`,
+    );
   if (route.list) parts.push("Paginée par curseur : `next_cursor` de la page précédente dans `cursor`, avec les mêmes filtres.");
   return parts.join(" ");
 }
 
 /** How a list of codes is sent, said wherever one is taken (openapi-fetch repeats arrays by default). */
-const COMMA_STYLE = "plusieurs codes en un seul paramètre, séparés par des virgules (`type=beast,demon`, style form sans explode) ; "
-  + "un paramètre répété (`type=beast&type=demon`) est refusé (400 `parameter_invalid`).";
+const COMMA_STYLE =
+  "plusieurs codes en un seul paramètre, séparés par des virgules (`type=beast,demon`, style form sans explode) ; " +
+  "un paramètre répété (`type=beast&type=demon`) est refusé (400 `parameter_invalid`).";
 
 function description(site: Site, dataUpdated: string): string {
   return [
-    "API publique, gratuite et en lecture seule sur une base de référence en français de World of Warcraft, pour trois versions du jeu : "
-      + `${inFrench(GAME_VERSIONS.map((v) => `\`${v.id}\` (${v.game_version})`))}. Objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations et instances.`,
-    `Sans clé ni compte ; CORS ouvert. Seules ${inFrench(METHODS)} sont acceptées (toute autre méthode : 405 \`method_not_allowed\`). `
-      + "Les listes sont paginées par curseur (`next_cursor`) ; les requêtes conditionnelles (ETag / If-None-Match) sont prises en charge. "
-      + `Limites par adresse IP : ${inFrench(DEFAULT_WINDOWS.map((w) => `${w.limit} requêtes par ${w.seconds} secondes`))} (429 \`rate_limited\`, en-tête Retry-After). `
-      + "Une adresse qui ne correspond à aucune route répond 404 `route_unknown`.",
-    "**Listes de codes** : " + COMMA_STYLE + " Avec openapi-fetch : `createClient({ baseUrl, querySerializer: { array: { style: \"form\", explode: false } } })`.",
+    "API publique, gratuite et en lecture seule sur une base de référence en français de World of Warcraft, pour trois versions du jeu : " +
+      `${inFrench(GAME_VERSIONS.map((v) => `\`${v.id}\` (${v.game_version})`))}. Objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations et instances.`,
+    `Sans clé ni compte ; CORS ouvert. Seules ${inFrench(METHODS)} sont acceptées (toute autre méthode : 405 \`method_not_allowed\`). ` +
+      "Les listes sont paginées par curseur (`next_cursor`) ; les requêtes conditionnelles (ETag / If-None-Match) sont prises en charge. " +
+      `Limites par adresse IP : ${inFrench(DEFAULT_WINDOWS.map((w) => `${w.limit} requêtes par ${w.seconds} secondes`))} (429 \`rate_limited\`, en-tête Retry-After). ` +
+      "Une adresse qui ne correspond à aucune route répond 404 `route_unknown`.",
+    "**Listes de codes** : " +
+      COMMA_STYLE +
+      ' Avec openapi-fetch : `createClient({ baseUrl, querySerializer: { array: { style: "form", explode: false } } })`.',
     `Toute erreur a le même corps JSON (schéma \`error\`) ; testez \`error.code\`, documenté sur ${site.docs_url}/erreurs.`,
     `Données à jour au ${dataUpdated}. Les données du jeu sont la propriété de Blizzard Entertainment ; World of Warcraft est une marque de Blizzard Entertainment. Cette API n'est ni affiliée à Blizzard ni approuvée par Blizzard.`,
   ].join("\n\n");
@@ -231,10 +256,27 @@ export function openapiDocument(site: Site, dataUpdated: string): object {
     components: {
       schemas: SCHEMAS,
       parameters: {
-        version: { name: "version", in: "path", required: true, description: "Version du jeu.", schema: { type: "string", enum: [...VERSIONS] } },
+        version: {
+          name: "version",
+          in: "path",
+          required: true,
+          description: "Version du jeu.",
+          schema: { type: "string", enum: [...VERSIONS] },
+        },
         id: { name: "id", in: "path", required: true, description: "Numéro de jeu de l'enregistrement.", schema: { type: "integer" } },
-        if_none_match: { name: "If-None-Match", in: "header", required: false, description: "ETag d'une réponse précédente : 304 si rien n'a changé.", schema: { type: "string" } },
-        ...Object.fromEntries(PAGINATION.map((p) => [p.name, { name: p.name, in: "query", required: false, description: p.description, schema: schemaOfParam(p) }])),
+        if_none_match: {
+          name: "If-None-Match",
+          in: "header",
+          required: false,
+          description: "ETag d'une réponse précédente : 304 si rien n'a changé.",
+          schema: { type: "string" },
+        },
+        ...Object.fromEntries(
+          PAGINATION.map((p) => [
+            p.name,
+            { name: p.name, in: "query", required: false, description: p.description, schema: schemaOfParam(p) },
+          ]),
+        ),
       },
       headers: HEADERS,
       examples: errorExamples(site, usedErrors),

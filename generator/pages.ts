@@ -47,8 +47,9 @@ export const EMBEDDED_SIZE = 10;
 
 /** The first elements of a sub-list, as embedded in a record; its url is the sub-list route. */
 export function embedded<T>(site: Site, path: string, elements: T[]): ListEnvelope<T> {
-  const next = elements.length > EMBEDDED_SIZE
-    ? encodeCursor({ query: querySignature(path, {}), collection: fingerprint(elements), offset: EMBEDDED_SIZE })
-    : null;
+  const next =
+    elements.length > EMBEDDED_SIZE
+      ? encodeCursor({ query: querySignature(path, {}), collection: fingerprint(elements), offset: EMBEDDED_SIZE })
+      : null;
   return listEnvelope(elements.slice(0, EMBEDDED_SIZE), next, `${site.base_url}${path}`);
 }

@@ -10,7 +10,10 @@ export interface Task {
 
 export class Progress {
   private readonly started = Date.now();
-  constructor(private readonly quiet = false, private readonly every = 5000) {}
+  constructor(
+    private readonly quiet = false,
+    private readonly every = 5000,
+  ) {}
 
   log(line: string): void {
     if (!this.quiet) process.stderr.write(`${line}\n`);

@@ -10,7 +10,17 @@ import { RESOURCES } from "../contract/resources.ts";
 import { words } from "../contract/text.ts";
 import type { IndexFiles } from "../contract/layout.ts";
 import {
-  idShardFile, MAX_KEY, nameShardFile, prefixFile, SEARCH_MANIFEST, SEARCH_TYPES, SEARCH_VERSIONS, shardsFor, TF_SCALE, termShardFile, topFile,
+  idShardFile,
+  MAX_KEY,
+  nameShardFile,
+  prefixFile,
+  SEARCH_MANIFEST,
+  SEARCH_TYPES,
+  SEARCH_VERSIONS,
+  shardsFor,
+  TF_SCALE,
+  termShardFile,
+  topFile,
   type SearchManifest,
 } from "../contract/search-layout.ts";
 import { encodePostingsFile } from "../edge/search/postings.ts";
@@ -55,9 +65,22 @@ export function searchTextOf(object: string, record: Record<string, unknown>): s
 }
 
 /** The search docs of one list: its summaries in default order, with the texts of their records. */
-export function searchDocsOf(object: string, version: string, summaries: readonly { id: number; name: string; rogue?: unknown }[], texts: ReadonlyMap<number, string>): SearchDoc[] {
+export function searchDocsOf(
+  object: string,
+  version: string,
+  summaries: readonly { id: number; name: string; rogue?: unknown }[],
+  texts: ReadonlyMap<number, string>,
+): SearchDoc[] {
   if (!RESOURCES.some((r) => r.object === object && r.searchable)) return [];
-  return summaries.map((s, position) => ({ object, version, id: s.id, position, name: s.name, text: texts.get(s.id) ?? "", rogue: Boolean(s.rogue) }));
+  return summaries.map((s, position) => ({
+    object,
+    version,
+    id: s.id,
+    position,
+    name: s.name,
+    text: texts.get(s.id) ?? "",
+    rogue: Boolean(s.rogue),
+  }));
 }
 
 /** docId order: type (spec order), version, place in the list's default order (by name). */
@@ -105,7 +128,9 @@ function postingsOf(docs: readonly SearchDoc[]): Map<string, number[]> {
 async function mergedPrefixes(files: IndexFiles, terms: Record<string, boolean>, docCount: number): Promise<Map<string, number[]>> {
   // A manifest of the shards alone, and its own search memo, so matching reads shards only.
   const shardsOnly = { docs: docCount, terms, merged: {} } as unknown as SearchManifest;
-  const candidates = new Set(Object.keys(terms).flatMap((key) => Array.from({ length: Math.min(key.length, MAX_KEY) }, (_, i) => key.slice(0, i + 1))));
+  const candidates = new Set(
+    Object.keys(terms).flatMap((key) => Array.from({ length: Math.min(key.length, MAX_KEY) }, (_, i) => key.slice(0, i + 1))),
+  );
   const merged = new Map<string, number[]>();
   for (const prefix of [...candidates].sort()) {
     if (shardsFor(prefix, terms).length < 2) continue;
@@ -120,7 +145,10 @@ async function mergedPrefixes(files: IndexFiles, terms: Record<string, boolean>,
 export async function writeSearchIndex(writer: DistWriter, all: readonly SearchDoc[]): Promise<SearchManifest> {
   // Kept as written, for ranking the top files with the edge's code (search-top.ts).
   const written = new Map<string, unknown>();
-  const files: IndexFiles = { json: async (file) => written.get(file) ?? null, bytes: async (file) => (written.get(file) as Uint8Array | undefined) ?? null };
+  const files: IndexFiles = {
+    json: async (file) => written.get(file) ?? null,
+    bytes: async (file) => (written.get(file) as Uint8Array | undefined) ?? null,
+  };
   const add = async (file: string, body: unknown) => {
     written.set(file, body);
     await writer.addInternal(file, body);

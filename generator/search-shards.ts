@@ -26,8 +26,16 @@ export function shardTerms(postings: ReadonlyMap<string, Postings>, maxBytes = S
   const place = (key: string, members: readonly string[]): void => {
     if (key.length < FIRST_KEY) return emit(key, members, true);
     if (key.length >= MAX_KEY || members.reduce((s, w) => s + size(w), 0) <= maxBytes) return emit(key, members, false);
-    emit(key, members.filter((w) => w.length === key.length), true);
-    for (const [sub, group] of groupByPrefix(members.filter((w) => w.length > key.length), key.length + 1)) place(sub, group);
+    emit(
+      key,
+      members.filter((w) => w.length === key.length),
+      true,
+    );
+    for (const [sub, group] of groupByPrefix(
+      members.filter((w) => w.length > key.length),
+      key.length + 1,
+    ))
+      place(sub, group);
   };
   for (const [key, group] of groupByPrefix([...postings.keys()].sort(), FIRST_KEY)) place(key, group);
   return new Map([...shards].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -19,7 +19,11 @@ const MIN_DOCS = 50;
 const MIN_SHARE = 1 / 300;
 
 /** word -> [total count, first TOP_LIST docIds], for the broad prefixes of the dictionary. */
-export async function topLists(files: IndexFiles, manifest: SearchManifest, dictionary: Iterable<string>): Promise<Map<string, [number, number[]]>> {
+export async function topLists(
+  files: IndexFiles,
+  manifest: SearchManifest,
+  dictionary: Iterable<string>,
+): Promise<Map<string, [number, number[]]>> {
   const threshold = Math.max(MIN_DOCS, manifest.docs * MIN_SHARE);
   const tops = new Map<string, [number, number[]]>();
   // A prefix matches at most what its parent matches: only children of broad parents are tried.

@@ -13,7 +13,18 @@
  * `<out>.builds/legacy.<pid>` and linked: that one-time move has an instant without `out`, and a
  * build killed right then is repaired by the next one, which links the legacy build back.
  */
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 
 export const buildsDir = (out: string) => `${out}.builds`;
@@ -79,7 +90,8 @@ export function removeLeftovers(out: string): string[] {
       remove(path);
     }
   }
-  const parent = dirname(out), name = basename(out);
+  const parent = dirname(out),
+    name = basename(out);
   for (const entry of existsSync(parent) ? readdirSync(parent) : []) {
     const match = /^(?:tmp|old)-(\d+)$/.exec(entry.startsWith(`${name}.`) ? entry.slice(name.length + 1) : "");
     if (match && !alive(Number(match[1]))) remove(join(parent, entry));

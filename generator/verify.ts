@@ -11,11 +11,28 @@ import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { chunkElements } from "../contract/chunks.ts";
 import {
-  BUILD_FILE, chunkFile, etagShardFile, etagShardOf, fileOf, hashShardFile, hashShardOf, indexFile,
-  type BuildInfo, type FileMeta, type ListIndex,
+  BUILD_FILE,
+  chunkFile,
+  etagShardFile,
+  etagShardOf,
+  fileOf,
+  hashShardFile,
+  hashShardOf,
+  indexFile,
+  type BuildInfo,
+  type FileMeta,
+  type ListIndex,
 } from "../contract/layout.ts";
 import { etagOfDigest } from "../edge/http/etag.ts";
-import { idShardFile, nameShardFile, prefixFile, SEARCH_MANIFEST, termShardFile, topFile, type SearchManifest } from "../contract/search-layout.ts";
+import {
+  idShardFile,
+  nameShardFile,
+  prefixFile,
+  SEARCH_MANIFEST,
+  termShardFile,
+  topFile,
+  type SearchManifest,
+} from "../contract/search-layout.ts";
 import { entriesOf, forEachPosting } from "../edge/search/postings.ts";
 
 export interface Fault {
@@ -59,7 +76,19 @@ export function verifyDist(dirGiven: string): VerifyReport {
   const faults: Fault[] = [];
   const fault = (file: string, problem: string) => faults.push({ file, problem });
   const shown = relative(process.cwd(), dir);
-  const report: VerifyReport = { dir: shown.startsWith("..") ? dir : shown || ".", build: null, files: 0, bytes: 0, served: 0, internal: 0, lists: 0, chunks: 0, searchFiles: 0, faults, seconds: 0 };
+  const report: VerifyReport = {
+    dir: shown.startsWith("..") ? dir : shown || ".",
+    build: null,
+    files: 0,
+    bytes: 0,
+    served: 0,
+    internal: 0,
+    lists: 0,
+    chunks: 0,
+    searchFiles: 0,
+    faults,
+    seconds: 0,
+  };
   const done = () => ({ ...report, seconds: (performance.now() - started) / 1000 });
 
   const read = (file: string): Buffer | null => {
@@ -71,16 +100,22 @@ export function verifyDist(dirGiven: string): VerifyReport {
   };
   const json = (file: string): unknown => {
     const bytes = read(file);
-    if (!bytes) return fault(file, "absent"), undefined;
+    if (!bytes) return (fault(file, "absent"), undefined);
     try {
       return JSON.parse(bytes.toString("utf8"));
     } catch {
-      return fault(file, "JSON illisible"), undefined;
+      return (fault(file, "JSON illisible"), undefined);
     }
   };
 
   const info = json(BUILD_FILE) as BuildInfo | undefined;
-  if (!info || typeof info.build !== "string" || !(info.etag_shards > 0) || !(info.hash_shards > 0) || typeof info.collections !== "object") {
+  if (
+    !info ||
+    typeof info.build !== "string" ||
+    !(info.etag_shards > 0) ||
+    !(info.hash_shards > 0) ||
+    typeof info.collections !== "object"
+  ) {
     if (info) fault(BUILD_FILE, "build.json incomplet (build, etag_shards, hash_shards, collections)");
     return done();
   }
@@ -116,7 +151,8 @@ export function verifyDist(dirGiven: string): VerifyReport {
   const all = createHash("sha256");
   for (const file of [...served.keys()].sort()) all.update(`${file}\0${served.get(file)![0]}\n`);
   for (const file of [...internal.keys()].sort()) all.update(`${file}\0${internal.get(file)}\n`);
-  if (all.digest("hex").slice(0, 16) !== info.build) fault(BUILD_FILE, "les manifestes ne sont pas ceux de ce build (identifiant différent)");
+  if (all.digest("hex").slice(0, 16) !== info.build)
+    fault(BUILD_FILE, "les manifestes ne sont pas ceux de ce build (identifiant différent)");
 
   // Every file against its record, and every record against a file.
   const onDisk = new Set(walk(dir));
@@ -136,7 +172,8 @@ export function verifyDist(dirGiven: string): VerifyReport {
     }
     report.bytes += bytes.length;
     const actual = hashOf(bytes);
-    if (actual !== recorded) fault(file, `contenu différent de celui enregistré (${bytes.length} octets, ${actual} au lieu de ${recorded})`);
+    if (actual !== recorded)
+      fault(file, `contenu différent de celui enregistré (${bytes.length} octets, ${actual} au lieu de ${recorded})`);
     else if (file.startsWith("_index/")) good.add(file);
   }
   for (const file of [...served.keys(), ...internal.keys()]) if (!onDisk.has(file)) fault(file, "enregistré par le build mais absent");
@@ -144,7 +181,9 @@ export function verifyDist(dirGiven: string): VerifyReport {
   // Next-page addresses lead to a page of the build.
   for (const [file, [, next]] of served) {
     if (next === null) continue;
-    const match = next.startsWith(info.site.base_url) ? /^([^?]*)\?(?:.*&)?cursor=([A-Za-z0-9_-]+)$/.exec(next.slice(info.site.base_url.length)) : null;
+    const match = next.startsWith(info.site.base_url)
+      ? /^([^?]*)\?(?:.*&)?cursor=([A-Za-z0-9_-]+)$/.exec(next.slice(info.site.base_url.length))
+      : null;
     if (!match || !served.has(fileOf(match[1]!, match[2]!))) fault(file, `page suivante sans fichier : ${next}`);
   }
 
@@ -156,7 +195,7 @@ export function verifyDist(dirGiven: string): VerifyReport {
     try {
       return JSON.parse(bytes.toString("utf8"));
     } catch {
-      return fault(file, "JSON illisible"), undefined;
+      return (fault(file, "JSON illisible"), undefined);
     }
   };
   for (const [path, collection] of Object.entries(info.collections)) {
@@ -169,7 +208,8 @@ export function verifyDist(dirGiven: string): VerifyReport {
     }
     if (index.collection !== collection) fault(indexFile(path), "empreinte différente de celle de build.json");
     for (const [name, values] of Object.entries(index.columns ?? {})) {
-      if (!Array.isArray(values) || values.length !== index.count) fault(indexFile(path), `colonne ${name} de ${Array.isArray(values) ? values.length : "?"} valeurs pour ${index.count} éléments`);
+      if (!Array.isArray(values) || values.length !== index.count)
+        fault(indexFile(path), `colonne ${name} de ${Array.isArray(values) ? values.length : "?"} valeurs pour ${index.count} éléments`);
     }
     for (let n = 0; n * index.chunk < index.count; n++) {
       report.chunks++;
@@ -182,7 +222,8 @@ export function verifyDist(dirGiven: string): VerifyReport {
       try {
         const elements = chunkElements(bytes);
         const expected = Math.min(index.chunk, index.count - n * index.chunk);
-        if (elements.length !== expected || elements.some((e) => e === undefined || e === null)) fault(file, `${elements.length} éléments lisibles pour ${expected}`);
+        if (elements.length !== expected || elements.some((e) => e === undefined || e === null))
+          fault(file, `${elements.length} éléments lisibles pour ${expected}`);
       } catch {
         fault(file, "morceau d'index illisible");
       }

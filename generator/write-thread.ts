@@ -81,10 +81,12 @@ export class WriteThread {
     if (this.failure) throw this.failure;
     const id = this.next++;
     const done = new Promise<number>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
-    const tracked = done.then((written) => {
-      this.written += written;
-      return written;
-    }).finally(() => this.inFlight.delete(tracked));
+    const tracked = done
+      .then((written) => {
+        this.written += written;
+        return written;
+      })
+      .finally(() => this.inFlight.delete(tracked));
     // A failure is thrown by the next send() or by drain(), not left unhandled.
     tracked.catch((error: Error) => (this.failure ??= error));
     this.inFlight.add(tracked);

@@ -13,7 +13,16 @@ import { createHash } from "node:crypto";
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { etagOfDigest } from "../edge/http/etag.ts";
-import { BUILD_FILE, etagShardFile, etagShardOf, hashShardFile, hashShardOf, type BuildInfo, type FileMeta, type IndexFiles } from "../contract/layout.ts";
+import {
+  BUILD_FILE,
+  etagShardFile,
+  etagShardOf,
+  hashShardFile,
+  hashShardOf,
+  type BuildInfo,
+  type FileMeta,
+  type IndexFiles,
+} from "../contract/layout.ts";
 import { currentBuildDir, startBuild, swapIn } from "./swap.ts";
 import { WriteThread, type Job } from "./write-thread.ts";
 import { keepHeapTight } from "./heap.ts";
@@ -96,7 +105,7 @@ export class DistWriter {
     this.spoolServed();
     if (!this.servedCount) return;
     const text = readFileSync(join(this.temp, SERVED_LIST), "utf8");
-    for (let at = 0; at < text.length; ) {
+    for (let at = 0; at < text.length;) {
       const end = text.indexOf("\n", at);
       yield text.slice(at, text.indexOf("\0", at));
       at = end + 1;
@@ -169,7 +178,13 @@ export class DistWriter {
       all.update(`${file}\0${hash}\n`);
     }
     for (const [file, entries] of hashes) await this.queue(file, JSON.stringify(entries), hashOf(JSON.stringify(entries)));
-    const build: BuildInfo = { build: all.digest("hex").slice(0, 16), etag_shards: etagShards, hash_shards: hashShards, files: served.length, ...info };
+    const build: BuildInfo = {
+      build: all.digest("hex").slice(0, 16),
+      etag_shards: etagShards,
+      hash_shards: hashShards,
+      files: served.length,
+      ...info,
+    };
     const text = JSON.stringify(build);
     await this.queue(BUILD_FILE, text, hashOf(text));
     await this.flush();
@@ -223,7 +238,11 @@ class FileSet {
     const mask = this.slots.length / 4 - 1;
     for (let slot = key[0]! & mask; ; slot = (slot + 1) & mask) {
       const at = slot * 4;
-      if (this.isEmpty(slot) || (this.slots[at] === key[0] && this.slots[at + 1] === key[1] && this.slots[at + 2] === key[2] && this.slots[at + 3] === key[3])) return slot;
+      if (
+        this.isEmpty(slot) ||
+        (this.slots[at] === key[0] && this.slots[at + 1] === key[1] && this.slots[at + 2] === key[2] && this.slots[at + 3] === key[3])
+      )
+        return slot;
     }
   }
 
@@ -252,7 +271,8 @@ function previousFiles(dir: string): FileSet {
       return {}; // absent or unreadable: its files get written again
     }
   };
-  const shardsOf = (folder: string) => (existsSync(join(dir, folder)) ? readdirSync(join(dir, folder)).map((name) => `${folder}/${name}`) : []);
+  const shardsOf = (folder: string) =>
+    existsSync(join(dir, folder)) ? readdirSync(join(dir, folder)).map((name) => `${folder}/${name}`) : [];
   const files = new FileSet();
   for (const shard of shardsOf(dirname(etagShardFile(0)))) {
     for (const [file, [etag]] of Object.entries(read(shard) as Record<string, FileMeta>)) files.add(file, etag);

@@ -11,7 +11,11 @@ import { STEPS } from "./steps/index.ts";
 
 /** `steps`: the names of the steps to run besides the base ones, all when absent. */
 export async function assembleVersion(
-  dir: string, version: Version, log?: (line: string) => void, steps?: readonly string[], files: VersionFiles = FILES[version],
+  dir: string,
+  version: Version,
+  log?: (line: string) => void,
+  steps?: readonly string[],
+  files: VersionFiles = FILES[version],
 ): Promise<VersionData> {
   const data = emptyVersionData(version);
   const ctx = stepContext(dir, data, files);

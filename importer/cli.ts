@@ -19,7 +19,13 @@ if (!existsSync(from)) {
 try {
   // IMPORT_STEPS=items,loot runs only those steps: quicker while working on one of them.
   const steps = process.env.IMPORT_STEPS?.split(",");
-  await runImport({ from, target: values.out ? resolve(values.out) : FULL_DB, reportPath: join(DATA_DIR, "IMPORT.md"), log: console.log, steps });
+  await runImport({
+    from,
+    target: values.out ? resolve(values.out) : FULL_DB,
+    reportPath: join(DATA_DIR, "IMPORT.md"),
+    log: console.log,
+    steps,
+  });
 } catch (error) {
   console.error(`import failed, previous database left intact: ${(error as Error).message}`);
   process.exitCode = 1;

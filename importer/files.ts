@@ -209,12 +209,17 @@ const TBC_ZONES = [CLASSIC_ZONES, "tbc/pfquest/frFR/zones-tbc.lua.gz"];
 const TBC_TRIGGERS = ["classic/pfquest/areatrigger.lua.gz", "tbc/pfquest/areatrigger-tbc.lua.gz"];
 
 const TRAINER_LIST = "common/whatstraining/trainer_spells.tsv.gz";
-const RECIPES = { table: "common/atlaslootclassic/profession_recipes.tsv.gz", comments: "common/atlaslootclassic/crafting_recipe_names.tsv.gz" };
+const RECIPES = {
+  table: "common/atlaslootclassic/profession_recipes.tsv.gz",
+  comments: "common/atlaslootclassic/crafting_recipe_names.tsv.gz",
+};
 const LIB_BABBLE_3 = "common/libbabble_spell3/frFR.lua.gz";
 const LIB_BABBLE_3_ICONS = "common/libbabble_spell3/LibBabble-Spell-3.0.lua.gz";
 const BABBLE_CLASSIC = "classic/babble_spell/Babble-Spell-2.2.lua.gz";
 const BABBLE_TBC = "tbc/babble_spell/Babble-Spell-2.2.lua.gz";
-const TURTLE = ["Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior"].map((c) => `classic/whatstraining/Turtle/${c}.lua.gz`);
+const TURTLE = ["Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior"].map(
+  (c) => `classic/whatstraining/Turtle/${c}.lua.gz`,
+);
 const MIRAGUE_CLASS_SPELLS = "classic/mirague/class-spells.json.gz";
 const MIRAGUE_TALENT_RANKS = "classic/mirague/spells.json.gz";
 const WOWSIMS_DB = "wotlk/wowsims/db.json.gz";
@@ -243,16 +248,27 @@ export const FILES: Record<Version, VersionFiles> = {
     npcs: {
       creatureTemplate: CLASSIC_CREATURES,
       questie: ["classic/questie/classicNpcDB.lua.gz"],
-      french: { mote: "classic/mangoszero_fr/French_Creature.sql.gz", lua: ["classic/pfquest/frFR/units.lua.gz", "classic/questie/frFR/lookupNpcs.frFR.lua.gz"] },
+      french: {
+        mote: "classic/mangoszero_fr/French_Creature.sql.gz",
+        lua: ["classic/pfquest/frFR/units.lua.gz", "classic/questie/frFR/lookupNpcs.frFR.lua.gz"],
+      },
       // pfQuest's are the 1.12 emulator's spawns; Questie's (Classic Era) add only the instances
       // pfQuest has no position in.
       spawns: { pfquest: ["classic/pfquest/units.lua.gz"], lead: "pfquest", fill: "places" },
     },
     objects: {
       template: "classic/mangoszero_world/gameobject_template.sql.gz",
-      french: { mote: "classic/mangoszero_fr/French_Gameobject.sql.gz", lua: ["classic/pfquest/frFR/objects.lua.gz", "classic/questie/frFR/lookupObjects.frFR.lua.gz"] },
+      french: {
+        mote: "classic/mangoszero_fr/French_Gameobject.sql.gz",
+        lua: ["classic/pfquest/frFR/objects.lua.gz", "classic/questie/frFR/lookupObjects.frFR.lua.gz"],
+      },
       kinds: "classic/pfquest/meta.lua.gz",
-      spawns: { pfquest: ["classic/pfquest/objects.lua.gz"], questie: ["classic/questie/classicObjectDB.lua.gz"], lead: "pfquest", fill: "places" },
+      spawns: {
+        pfquest: ["classic/pfquest/objects.lua.gz"],
+        questie: ["classic/questie/classicObjectDB.lua.gz"],
+        lead: "pfquest",
+        fill: "places",
+      },
     },
     quests: {
       questie: ["classic/questie/classicQuestDB.lua.gz"],
@@ -312,14 +328,25 @@ export const FILES: Record<Version, VersionFiles> = {
       creatureTemplate: "tbc/mangosone_world/creature_template.sql.gz",
       questie: ["tbc/questie/tbcNpcDB.lua.gz"],
       classicTemplate: CLASSIC_CREATURES,
-      french: { mote: "tbc/mangosone_fr/French_Creature.sql.gz", lua: ["tbc/pfquest/frFR/units-tbc.lua.gz", "tbc/questie/frFR/lookupNpcs.frFR.lua.gz"] },
+      french: {
+        mote: "tbc/mangosone_fr/French_Creature.sql.gz",
+        lua: ["tbc/pfquest/frFR/units-tbc.lua.gz", "tbc/questie/frFR/lookupNpcs.frFR.lua.gz"],
+      },
       spawns: { pfquest: ["classic/pfquest/units.lua.gz", "tbc/pfquest_min/units-tbc.lua.gz"], lead: "questie", fill: "coordinates" },
     },
     objects: {
       template: "tbc/mangosone_world/gameobject_template.sql.gz",
-      french: { mote: "tbc/mangosone_fr/French_Gameobject.sql.gz", lua: ["tbc/pfquest/frFR/objects-tbc.lua.gz", "tbc/questie/frFR/lookupObjects.frFR.lua.gz"] },
+      french: {
+        mote: "tbc/mangosone_fr/French_Gameobject.sql.gz",
+        lua: ["tbc/pfquest/frFR/objects-tbc.lua.gz", "tbc/questie/frFR/lookupObjects.frFR.lua.gz"],
+      },
       kinds: "tbc/pfquest/meta-tbc.lua.gz",
-      spawns: { pfquest: ["classic/pfquest/objects.lua.gz", "tbc/pfquest/objects-tbc.lua.gz"], questie: ["tbc/questie/tbcObjectDB.lua.gz"], lead: "questie", fill: "coordinates" },
+      spawns: {
+        pfquest: ["classic/pfquest/objects.lua.gz", "tbc/pfquest/objects-tbc.lua.gz"],
+        questie: ["tbc/questie/tbcObjectDB.lua.gz"],
+        lead: "questie",
+        fill: "coordinates",
+      },
     },
     quests: {
       questie: ["tbc/questie/tbcQuestDB.lua.gz"],

@@ -39,6 +39,8 @@ export function gameText(raw: unknown): string | null {
     .replace(/\$b/gi, "\n");
   // Names first: a gender form may hold one (`$Gle $C:la $C;`).
   for (const [code, shown] of PLACEHOLDERS) text = text.replace(code, shown);
-  text = text.replace(/\$g([^:;$]*):([^:;$]*)(?::[^:;$]*)?;/gi, (_, male: string, female: string) => `${male.trim()}/${female.trim()}`).trim();
+  text = text
+    .replace(/\$g([^:;$]*):([^:;$]*)(?::[^:;$]*)?;/gi, (_, male: string, female: string) => `${male.trim()}/${female.trim()}`)
+    .trim();
   return text || null;
 }

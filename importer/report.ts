@@ -46,12 +46,27 @@ interface TypeQueries {
 
 /** Each API type, its table and what "spawned" and "looted" mean for it (ids of version @v). */
 const TYPES: TypeQueries[] = [
-  { type: "npc", table: "npc", icon: true, spawned: "SELECT npc_id FROM npc_spawn WHERE version = @v", looted: "SELECT source_id FROM loot WHERE version = @v AND source_type = 'npc'" },
-  { type: "object", table: "game_object", icon: true, spawned: "SELECT object_id FROM object_spawn WHERE version = @v", looted: "SELECT source_id FROM loot WHERE version = @v AND source_type = 'object'" },
   {
-    type: "quest", table: "quest", spawned: "SELECT quest_id FROM quest_relation WHERE version = @v AND role = 'starts'",
+    type: "npc",
+    table: "npc",
+    icon: true,
+    spawned: "SELECT npc_id FROM npc_spawn WHERE version = @v",
+    looted: "SELECT source_id FROM loot WHERE version = @v AND source_type = 'npc'",
+  },
+  {
+    type: "object",
+    table: "game_object",
+    icon: true,
+    spawned: "SELECT object_id FROM object_spawn WHERE version = @v",
+    looted: "SELECT source_id FROM loot WHERE version = @v AND source_type = 'object'",
+  },
+  {
+    type: "quest",
+    table: "quest",
+    spawned: "SELECT quest_id FROM quest_relation WHERE version = @v AND role = 'starts'",
     shares: [
-      { label: "with XP", where: "xp IS NOT NULL" }, { label: "with a type", where: "type IS NOT NULL" },
+      { label: "with XP", where: "xp IS NOT NULL" },
+      { label: "with a type", where: "type IS NOT NULL" },
       { label: "with a completion text", where: "completion IS NOT NULL" },
     ],
   },
@@ -64,7 +79,9 @@ const TYPES: TypeQueries[] = [
   { type: "encounter", table: "encounter" },
   // Links between records: rows, not records, but what the sources hold is counted the same way.
   {
-    type: "loot", table: "loot", link: true,
+    type: "loot",
+    table: "loot",
+    link: true,
     shares: [
       { label: "NPC lines with a chance", where: "chance IS NOT NULL", of: "source_type = 'npc'" },
       { label: "object lines with a chance", where: "chance IS NOT NULL", of: "source_type = 'object'" },
@@ -72,7 +89,9 @@ const TYPES: TypeQueries[] = [
   },
   { type: "quest_reward", table: "quest_reward", link: true, shares: [{ label: "choices", where: "choice = 1" }] },
   // Links between records: rows, not records, but what the sources hold is counted the same way.
-  ...["vendor_item", "npc_reputation", "object_key", "quest_requirement", "quest_reputation", "spell_reagent", "trainer_spell"].map((table) => ({ type: table, table, link: true })),
+  ...["vendor_item", "npc_reputation", "object_key", "quest_requirement", "quest_reputation", "spell_reagent", "trainer_spell"].map(
+    (table) => ({ type: table, table, link: true }),
+  ),
 ];
 
 export function versionReport(db: Database.Database, data: VersionData): VersionReport {
@@ -80,18 +99,26 @@ export function versionReport(db: Database.Database, data: VersionData): Version
   const count = (sql: string) => db.prepare(sql).pluck().get({ v }) as number;
   const within = (t: TypeQueries, ids: string) => count(`SELECT count(*) FROM ${t.table} WHERE version = @v AND id IN (${ids})`);
   const figures = TYPES.map((t): TypeFigures => {
-    const has = (column: string) => (db.prepare(`SELECT count(*) FROM pragma_table_info('${t.table}') WHERE name = ?`).pluck().get(column) as number) > 0;
+    const has = (column: string) =>
+      (db.prepare(`SELECT count(*) FROM pragma_table_info('${t.table}') WHERE name = ?`).pluck().get(column) as number) > 0;
     return {
       type: t.type,
       records: count(`SELECT count(*) FROM ${t.table} WHERE version = @v`),
-      french: !t.link && has("name") ? count(`SELECT count(*) FROM ${t.table} WHERE version = @v${has("name_is_english") ? " AND name_is_english = 0" : ""}`) : null,
+      french:
+        !t.link && has("name")
+          ? count(`SELECT count(*) FROM ${t.table} WHERE version = @v${has("name_is_english") ? " AND name_is_english = 0" : ""}`)
+          : null,
       icon: t.icon ? count(`SELECT count(*) FROM ${t.table} WHERE version = @v AND icon IS NOT NULL`) : null,
       spawned: t.spawned ? within(t, t.spawned) : null,
       looted: t.looted ? within(t, t.looted) : null,
       source: mergedCounts(data.sourceCounts.filter((c) => c.type === t.type)),
       shares: (t.shares ?? []).map((sh) => {
         const of = sh.of ? ` AND ${sh.of}` : "";
-        return { label: sh.label, count: count(`SELECT count(*) FROM ${t.table} WHERE version = @v${of} AND ${sh.where}`), of: count(`SELECT count(*) FROM ${t.table} WHERE version = @v${of}`) };
+        return {
+          label: sh.label,
+          count: count(`SELECT count(*) FROM ${t.table} WHERE version = @v${of} AND ${sh.where}`),
+          of: count(`SELECT count(*) FROM ${t.table} WHERE version = @v${of}`),
+        };
       }),
     };
   }).filter((f) => f.records > 0 || f.source);
@@ -150,7 +177,7 @@ export function importMarkdown(date: string, reports: VersionReport[]): string {
     "",
     `Written by \`npm run import\` (same files in, same report out); data_updated = ${date}.`,
     "",
-    "\"in source\" is what the main source of the type holds for that version; the difference is explained under Differences.",
+    '"in source" is what the main source of the type holds for that version; the difference is explained under Differences.',
     "Spawned: NPCs and objects with at least one spawn, quests with at least one giver. Loot: NPCs and objects with loot, items that drop from something.",
     "The last rows of each version are link tables (loot lines, vendor lines, ...): their count is rows, not records.",
     "",
@@ -161,7 +188,9 @@ export function importMarkdown(date: string, reports: VersionReport[]): string {
     for (const f of r.figures) {
       const source = f.source ? String(f.source.count) : "-";
       const diff = f.source ? signed(f.records - f.source.count) : "-";
-      out.push(`| ${r.version} | ${f.type} | ${source} | ${f.records} | ${diff} | ${pct(f.french, f.records)} | ${pct(f.icon, f.records)} | ${pct(f.spawned, f.records)} | ${pct(f.looted, f.records)} | ${shareTexts(f).join("; ") || "-"} |`);
+      out.push(
+        `| ${r.version} | ${f.type} | ${source} | ${f.records} | ${diff} | ${pct(f.french, f.records)} | ${pct(f.icon, f.records)} | ${pct(f.spawned, f.records)} | ${pct(f.looted, f.records)} | ${shareTexts(f).join("; ") || "-"} |`,
+      );
     }
   }
   out.push("", "## Differences", "");
@@ -170,19 +199,26 @@ export function importMarkdown(date: string, reports: VersionReport[]): string {
       if (!f.source) continue;
       const reasons = f.source.reasons.length
         ? `${f.source.reasons.map((r) => r.trim().replace(/\.$/, "")).join("; ")}.`
-        : f.records === f.source.count ? "none" : "not explained by the step";
+        : f.records === f.source.count
+          ? "none"
+          : "not explained by the step";
       out.push(`- ${r.version} ${f.type} (\`${f.source.source}\`): ${reasons}`);
     }
   }
   const files = reports.flatMap((r) => r.sources);
   out.push(
-    "", "## Sources and licences", "",
+    "",
+    "## Sources and licences",
+    "",
     "The projects whose files this import read, at the revision taken, with their licence. The API root (`data_sources`) and `llms.txt` credit the same list.",
-    "", "| project | repository | revision | licence |", "|---|---|---|---|",
+    "",
+    "| project | repository | revision | licence |",
+    "|---|---|---|---|",
     ...sourcesOf(files).map((s) => `| ${s.name} | ${s.url} | ${s.revision} | ${s.licence} |`),
   );
   const unclaimed = [...new Set(uncredited(files))];
-  if (unclaimed.length) out.push("", `Files no project of importer/credits.ts claims (to credit): ${unclaimed.map((f) => `\`${f}\``).join(", ")}.`);
+  if (unclaimed.length)
+    out.push("", `Files no project of importer/credits.ts claims (to credit): ${unclaimed.map((f) => `\`${f}\``).join(", ")}.`);
   out.push("", "## Files read", "");
   for (const r of reports) out.push(`- ${r.version}: ${r.sources.map((s) => `\`${s}\``).join(", ") || "none"}`);
   out.push("", "## Missing sources", "");

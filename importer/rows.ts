@@ -108,9 +108,26 @@ export type TableRow = Record<string, string | number | null>;
 
 /** Schema tables filled by the import steps (importer/steps), beside the typed ones above. */
 export type TableName =
-  | "quest_sort" | "faction" | "faction_start" | "instance" | "encounter" | "object_key" | "item" | "item_summon"
-  | "spell" | "item_set" | "item_set_bonus" | "loot" | "vendor_item" | "faction_reward" | "npc_reputation"
-  | "quest_requirement" | "quest_reward" | "quest_reputation" | "spell_reagent" | "trainer_spell";
+  | "quest_sort"
+  | "faction"
+  | "faction_start"
+  | "instance"
+  | "encounter"
+  | "object_key"
+  | "item"
+  | "item_summon"
+  | "spell"
+  | "item_set"
+  | "item_set_bonus"
+  | "loot"
+  | "vendor_item"
+  | "faction_reward"
+  | "npc_reputation"
+  | "quest_requirement"
+  | "quest_reward"
+  | "quest_reputation"
+  | "spell_reagent"
+  | "trainer_spell";
 
 /** Facts an item source states about other records, for the steps that own those tables. */
 export interface ItemLinks {
@@ -160,8 +177,20 @@ export interface VersionData {
 /** A version's data before any step ran. */
 export function emptyVersionData(version: Version): VersionData {
   return {
-    version, npcs: [], npcSpawns: [], objects: [], objectSpawns: [], zones: [], quests: [], questRelations: [],
-    tables: {}, itemLinks: { drops: [], vendors: [], rewards: [] }, npcFactions: new Map(), instanceAreas: new Map(),
-    sourceCounts: [], sources: [], missing: [],
+    version,
+    npcs: [],
+    npcSpawns: [],
+    objects: [],
+    objectSpawns: [],
+    zones: [],
+    quests: [],
+    questRelations: [],
+    tables: {},
+    itemLinks: { drops: [], vendors: [], rewards: [] },
+    npcFactions: new Map(),
+    instanceAreas: new Map(),
+    sourceCounts: [],
+    sources: [],
+    missing: [],
   };
 }

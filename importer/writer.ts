@@ -20,7 +20,9 @@ export function createDatabase(path: string, meta: Record<string, string>): Data
   db.transaction(() => {
     const m = db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)");
     for (const [k, v] of Object.entries(meta).sort()) m.run(k, v);
-    const g = db.prepare("INSERT INTO game_version (id, name, game_version, position, released) VALUES (@id, @name, @game_version, @position, @released)");
+    const g = db.prepare(
+      "INSERT INTO game_version (id, name, game_version, position, released) VALUES (@id, @name, @game_version, @position, @released)",
+    );
     for (const v of GAME_VERSIONS) g.run(v);
   })();
   return db;
@@ -62,7 +64,9 @@ function inserter(db: Database.Database, version: string) {
       const key = `${table}(${columns.join(",")})`;
       let statement = statements.get(key);
       if (!statement) {
-        statement = db.prepare(`INSERT INTO ${table} (version, ${columns.join(", ")}) VALUES (?, ${columns.map((c) => `@${c}`).join(", ")})`);
+        statement = db.prepare(
+          `INSERT INTO ${table} (version, ${columns.join(", ")}) VALUES (?, ${columns.map((c) => `@${c}`).join(", ")})`,
+        );
         statements.set(key, statement);
       }
       statement.run(version, Object.fromEntries(columns.map((c) => [c, trimmed((row as Record<string, unknown>)[c])])));

@@ -16,8 +16,14 @@ export const SITE_FILES = { shell: SITE_SHELL, script: "web/site/app.js", style:
 
 /** The in-game colour of each item quality; every quality of the contract must have one. */
 const QUALITY_COLOURS: Record<string, string> = {
-  poor: "#9d9d9d", common: "#ffffff", uncommon: "#1eff00", rare: "#0070dd", epic: "#a335ee",
-  legendary: "#ff8000", artifact: "#e6cc80", heirloom: "#00ccff",
+  poor: "#9d9d9d",
+  common: "#ffffff",
+  uncommon: "#1eff00",
+  rare: "#0070dd",
+  epic: "#a335ee",
+  legendary: "#ff8000",
+  artifact: "#e6cc80",
+  heirloom: "#00ccff",
 };
 
 export interface DataSource {
@@ -29,14 +35,19 @@ export interface DataSource {
 
 /** An address as a page of the site should write it: host-relative when on the site's host. */
 export function addressFromSite(site: Site, address: string): string {
-  const from = new URL(site.site_url), to = new URL(address);
+  const from = new URL(site.site_url),
+    to = new URL(address);
   return from.origin === to.origin ? to.pathname.replace(/\/+$/, "") || "/" : address;
 }
 
 function qualityCss(): string {
   const missing = Object.keys(QUALITIES).filter((q) => !QUALITY_COLOURS[q]);
   if (missing.length) throw new Error(`site: no colour for item quality ${missing.join(", ")}`);
-  return Object.keys(QUALITIES).map((q) => `.q-${q} { color: ${QUALITY_COLOURS[q]}; }`).join("\n") + "\n";
+  return (
+    Object.keys(QUALITIES)
+      .map((q) => `.q-${q} { color: ${QUALITY_COLOURS[q]}; }`)
+      .join("\n") + "\n"
+  );
 }
 
 function shell(site: Site, sources: readonly DataSource[]): string {
@@ -44,7 +55,8 @@ function shell(site: Site, sources: readonly DataSource[]): string {
   const api = API_PREFIX; // the edge serving these files serves the API there too
   const credit = (s: DataSource) =>
     (s.url ? `<a href="${escape(s.url)}" rel="noopener">${escape(s.name)}</a>` : escape(s.name)) +
-    (s.revision ? ` (${escape(s.revision)})` : "") + (s.licence ? `, licence ${escape(s.licence)}` : "");
+    (s.revision ? ` (${escape(s.revision)})` : "") +
+    (s.licence ? `, licence ${escape(s.licence)}` : "");
   return `<!doctype html>
 <html lang="fr">
 <head>
@@ -77,7 +89,13 @@ let bundled: Promise<string> | null = null;
 function clientBundle(): Promise<string> {
   bundled ??= esbuild({
     entryPoints: [new URL("./client/main.ts", import.meta.url).pathname],
-    bundle: true, minify: true, format: "esm", target: "es2022", write: false, legalComments: "none", charset: "utf8",
+    bundle: true,
+    minify: true,
+    format: "esm",
+    target: "es2022",
+    write: false,
+    legalComments: "none",
+    charset: "utf8",
   }).then((result) => result.outputFiles[0]!.text);
   bundled.catch(() => (bundled = null));
   return bundled;

@@ -45,9 +45,12 @@ async function route(request: Request, bucket: R2Bucket): Promise<Response> {
   if (method === "POST" && pathname === "/lock") return acquireLock(bucket, await request.json());
   if (method === "DELETE" && pathname === "/lock") return releaseLock(bucket, url.searchParams.get("holder") ?? "");
   if (method === "POST" && pathname === "/objects") return putObjects(bucket, await request.formData());
-  if (method === "PUT" && pathname.startsWith("/roots/")) return putRoot(bucket, decodeURIComponent(pathname.slice("/roots/".length)), await request.text());
-  if (method === "GET" && pathname.startsWith("/objects/")) return getObject(bucket, decodeURIComponent(pathname.slice("/objects/".length)));
-  if (method === "GET" && pathname === "/keys") return listKeys(bucket, url.searchParams.get("prefix") ?? "", url.searchParams.get("cursor"));
+  if (method === "PUT" && pathname.startsWith("/roots/"))
+    return putRoot(bucket, decodeURIComponent(pathname.slice("/roots/".length)), await request.text());
+  if (method === "GET" && pathname.startsWith("/objects/"))
+    return getObject(bucket, decodeURIComponent(pathname.slice("/objects/".length)));
+  if (method === "GET" && pathname === "/keys")
+    return listKeys(bucket, url.searchParams.get("prefix") ?? "", url.searchParams.get("cursor"));
   if (method === "POST" && pathname === "/delete") return deleteKeys(bucket, await request.json());
   return problem(404, `no route ${method} ${pathname}`);
 }

@@ -21,7 +21,9 @@ export async function acquireLock(bucket: R2Bucket, body: { build?: unknown; hol
     since: held?.holder === holder ? held.since : now.toISOString(),
     renewed_at: now.toISOString(),
   };
-  const written = await bucket.put(LOCK_KEY, JSON.stringify(lock), { onlyIf: object ? { etagMatches: object.etag } : new Headers({ "If-None-Match": "*" }) });
+  const written = await bucket.put(LOCK_KEY, JSON.stringify(lock), {
+    onlyIf: object ? { etagMatches: object.etag } : new Headers({ "If-None-Match": "*" }),
+  });
   if (!written) return problem(409, "another deploy took the lock at the same moment");
   return json({ lock });
 }

@@ -56,18 +56,26 @@ export async function putObjects(bucket: R2Bucket, form: FormData): Promise<Resp
   }
   if (parts.length > MAX_PARTS) return problem(400, `at most ${MAX_PARTS} objects per request`);
   let bytes = 0;
-  await Promise.all(parts.map(async ([key, file]) => {
-    const body = await file.arrayBuffer();
-    bytes += body.byteLength;
-    await bucket.put(key, body, { sha256: file.name });
-  }));
+  await Promise.all(
+    parts.map(async ([key, file]) => {
+      const body = await file.arrayBuffer();
+      bytes += body.byteLength;
+      await bucket.put(key, body, { sha256: file.name });
+    }),
+  );
   return json({ stored: parts.length, bytes });
 }
 
 export async function putRoot(bucket: R2Bucket, build: string, text: string): Promise<Response> {
   const root = JSON.parse(text) as BuildRoot;
-  const valid = /^[0-9a-f]{16}$/.test(build) && root.build === build && Number.isInteger(root.etag_shards) && root.etag_shards > 0 &&
-    Array.isArray(root.manifest) && root.manifest.length > 0 && root.manifest.every((k) => typeof k === "string" && isContentKey(k));
+  const valid =
+    /^[0-9a-f]{16}$/.test(build) &&
+    root.build === build &&
+    Number.isInteger(root.etag_shards) &&
+    root.etag_shards > 0 &&
+    Array.isArray(root.manifest) &&
+    root.manifest.length > 0 &&
+    root.manifest.every((k) => typeof k === "string" && isContentKey(k));
   if (!valid) return problem(400, `not a root of build ${build}`);
   await bucket.put(rootKey(build), text, { httpMetadata: { contentType: "application/json" } });
   return json({ stored: rootKey(build) });

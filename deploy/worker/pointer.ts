@@ -35,7 +35,10 @@ export async function switchLive(bucket: R2Bucket, body: { build?: unknown; expe
   const now = new Date().toISOString();
   if (current?.build === build) return json({ live: current, now });
   if ((current?.build ?? null) !== expected) {
-    return problem(409, `live is ${current?.build ?? "nothing"}, not ${expected ?? "nothing"} as this deploy expected`, { live: current, now });
+    return problem(409, `live is ${current?.build ?? "nothing"}, not ${expected ?? "nothing"} as this deploy expected`, {
+      live: current,
+      now,
+    });
   }
   const next: LivePointer = {
     build,

@@ -12,6 +12,11 @@ export function statusOf(code: ErrorCodeName): number {
   return ERRORS[code].status;
 }
 
-export function errorBody(code: ErrorCodeName, docsUrl: string, message: string = ERRORS[code].message, param: string | null = null): ErrorBody {
+export function errorBody(
+  code: ErrorCodeName,
+  docsUrl: string,
+  message: string = ERRORS[code].message,
+  param: string | null = null,
+): ErrorBody {
   return { error: { type: ERRORS[code].type, code, message, param, doc_url: `${docsUrl}/erreurs#${code}` } };
 }

@@ -70,7 +70,8 @@ export function edgeCached(read: ObjectReader, { cache, host }: EdgeCache): Obje
     }
     const bytes = await read(key);
     // Awaited: a put left running when the answer is sent may be cancelled with the request.
-    if (bytes && (await matchesName(key, bytes))) await cache.put(url, new Response(bytes, { headers: STORED_HEADERS })).catch(() => undefined);
+    if (bytes && (await matchesName(key, bytes)))
+      await cache.put(url, new Response(bytes, { headers: STORED_HEADERS })).catch(() => undefined);
     return bytes;
   };
 }

@@ -9,7 +9,10 @@ export class LruCache<V> {
   private bytes = 0;
 
   /** `maxEntryBytes`: a larger value is not kept (it would push everything else out). */
-  constructor(private readonly maxBytes: number, private readonly maxEntryBytes = maxBytes) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly maxEntryBytes = maxBytes,
+  ) {}
 
   /** The value under key, now the most recently used; undefined when absent. */
   get(key: string): V | undefined {

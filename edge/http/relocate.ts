@@ -31,7 +31,8 @@ export function relocationBetween(from: Site, to: Site): Relocation | null {
   // Not followed by more host or port (`.org`, `:8443`); a full stop ending a sentence is fine.
   const pattern = new RegExp(`(?:${[...map.keys()].map(escape).join("|")})(?![\\w:@-]|\\.[\\w-])`, "g");
   const first = [...map.keys()].filter((address, _, all) => !all.some((other) => other !== address && address.startsWith(other)));
-  const text = (value: string) => (first.some((address) => value.includes(address)) ? value.replace(pattern, (address) => map.get(address)!) : value);
+  const text = (value: string) =>
+    first.some((address) => value.includes(address)) ? value.replace(pattern, (address) => map.get(address)!) : value;
   return {
     to,
     text,

@@ -15,7 +15,13 @@ const PAGING = new Set(PAGINATION.map((p) => p.name));
 /** `values`: the validated, non-default query (see request/query.ts); `base`: the build's base_url.
  * Throws ApiError. Also run by the build, over the files it has just written, for the
  * documentation's examples (generator/docs/examples.ts). */
-export async function computeList(files: IndexFiles, base: string, route: Route, path: string, values: Record<string, string>): Promise<ListAnswer> {
+export async function computeList(
+  files: IndexFiles,
+  base: string,
+  route: Route,
+  path: string,
+  values: Record<string, string>,
+): Promise<ListAnswer> {
   if (!route.list) throw new Error(`${route.path} is not a list`);
   const request: ListRequest = {
     path,

@@ -58,18 +58,24 @@ async function fromIndex(files: IndexFiles, req: ListRequest): Promise<Source> {
   return {
     collection: index.collection,
     positions,
-    elements: (wanted) => elementsAt(files, wanted.map((p) => ({ file: chunkFile(req.path, Math.floor(p / index.chunk)), at: p % index.chunk }))),
+    elements: (wanted) =>
+      elementsAt(
+        files,
+        wanted.map((p) => ({ file: chunkFile(req.path, Math.floor(p / index.chunk)), at: p % index.chunk })),
+      ),
   };
 }
 
 /** The elements at these places of chunk files, in order, each chunk read once. */
 export async function elementsAt(files: IndexFiles, places: readonly { file: string; at: number }[]): Promise<unknown[]> {
   const chunks = new Map<string, Uint8Array>();
-  await Promise.all([...new Set(places.map((p) => p.file))].map(async (file) => {
-    const chunk = await files.bytes(file);
-    if (!chunk) throw new Error(`list index: ${file} is missing`);
-    chunks.set(file, chunk);
-  }));
+  await Promise.all(
+    [...new Set(places.map((p) => p.file))].map(async (file) => {
+      const chunk = await files.bytes(file);
+      if (!chunk) throw new Error(`list index: ${file} is missing`);
+      chunks.set(file, chunk);
+    }),
+  );
   return places.map((p) => chunkElement(chunks.get(p.file)!, p.at));
 }
 
@@ -85,7 +91,11 @@ async function fromPages(files: IndexFiles, req: ListRequest): Promise<Source | 
   }
   const columns = new Map<string, unknown[]>();
   const column = (field: string) => {
-    if (!columns.has(field)) columns.set(field, all.map((e) => pick(e, field)));
+    if (!columns.has(field))
+      columns.set(
+        field,
+        all.map((e) => pick(e, field)),
+      );
     return columns.get(field)!;
   };
   return {

@@ -10,7 +10,12 @@ const orders = new WeakMap<readonly unknown[], Map<boolean, Int32Array>>();
 
 /** Row positions in the order of `sort`; null for the name order (the rows' own order) or an
  * unknown field. */
-export function sortedOrder(params: readonly Param[], count: number, column: (field: string) => readonly unknown[], sort: string | undefined): Int32Array | null {
+export function sortedOrder(
+  params: readonly Param[],
+  count: number,
+  column: (field: string) => readonly unknown[],
+  sort: string | undefined,
+): Int32Array | null {
   if (!sort || sort === "name" || sort === "-name") return null;
   const descending = sort.startsWith("-");
   const name = descending ? sort.slice(1) : sort;
@@ -26,7 +31,8 @@ export function sortedOrder(params: readonly Param[], count: number, column: (fi
   if (!order) {
     // Empty values come last in both directions; ties keep the name order.
     order = Int32Array.from({ length: values.length }, (_, i) => i).sort((a, b) => {
-      const va = values[a] as number | string | null, vb = values[b] as number | string | null;
+      const va = values[a] as number | string | null,
+        vb = values[b] as number | string | null;
       if (va == null || vb == null) return va == null && vb == null ? a - b : va == null ? 1 : -1;
       const c = va < vb ? -1 : va > vb ? 1 : 0;
       return (descending ? -c : c) || a - b;

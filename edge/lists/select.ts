@@ -62,7 +62,9 @@ function compile(param: Param, raw: string, column: (field: string) => readonly 
 
 /** Positions of the rows that pass every filter, in the order the sort asks for. */
 export function select(list: ListName, count: number, column: (field: string) => readonly unknown[], criteria: Criteria): number[] {
-  const tests = filtersOf(list).filter((p) => p.kind !== "sort" && p.name in criteria).flatMap((p) => compile(p, criteria[p.name]!, column) ?? []);
+  const tests = filtersOf(list)
+    .filter((p) => p.kind !== "sort" && p.name in criteria)
+    .flatMap((p) => compile(p, criteria[p.name]!, column) ?? []);
   const order = sortedOrder(filtersOf(list), count, column, criteria.sort);
   const positions: number[] = [];
   const pass = (i: number) => tests.every((t) => t(i));

@@ -121,7 +121,12 @@ const UNREADABLE: Record<string, string> = {
 export function mirrorServer(options: MirrorOptions): Server {
   const files = fsStore(options.dist, { keepServed: options.keepServed ?? KEEP_SERVED });
   let baseUrl = options.baseUrl === "listening" ? undefined : options.baseUrl;
-  const deps = (socket: Duplex): HandlerDeps => ({ files, clientAddress: (socket as Socket).remoteAddress ?? null, limiter: options.limiter, baseUrl });
+  const deps = (socket: Duplex): HandlerDeps => ({
+    files,
+    clientAddress: (socket as Socket).remoteAddress ?? null,
+    limiter: options.limiter,
+    baseUrl,
+  });
   /** connections with an answer under way: the parser's later complaints cannot be answered */
   const answering = new WeakSet<Duplex>();
 
@@ -161,9 +166,10 @@ export function mirrorServer(options: MirrorOptions): Server {
       return;
     }
     const head = error.rawPacket?.subarray(0, 5).toString("latin1") === "HEAD ";
-    const refused = error.code === "HPE_INVALID_METHOD"
-      ? refuse(new ApiError("method_not_allowed"), deps(socket), head, { Allow: ALLOWED_METHODS })
-      : refuse(new ApiError("request_malformed", UNREADABLE[error.code ?? ""]), deps(socket), head);
+    const refused =
+      error.code === "HPE_INVALID_METHOD"
+        ? refuse(new ApiError("method_not_allowed"), deps(socket), head, { Allow: ALLOWED_METHODS })
+        : refuse(new ApiError("request_malformed", UNREADABLE[error.code ?? ""]), deps(socket), head);
     refused.then((response) => sendRaw(response, socket)).catch(() => socket.destroy());
   });
   return server;
@@ -200,5 +206,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     limiter: limiterFromEnv(process.env.RATE_LIMITS),
     baseUrl: baseUrl ?? "listening",
   });
-  console.log(`miroir hors ligne : ${url}${API_PREFIX}, adresses servies ${baseUrl ?? url + API_PREFIX} (fichiers de ${resolve(values.dist!)})`);
+  console.log(
+    `miroir hors ligne : ${url}${API_PREFIX}, adresses servies ${baseUrl ?? url + API_PREFIX} (fichiers de ${resolve(values.dist!)})`,
+  );
 }

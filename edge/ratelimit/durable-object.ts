@@ -22,7 +22,12 @@ export class RateLimiterObject extends DurableObject<LimiterEnv> {
     if (this.log && JSON.stringify(this.log.windows) === JSON.stringify(windows)) return this.log;
     const sql = this.ctx.storage.sql;
     const stored = sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'hits'").toArray().length > 0;
-    const times = stored ? sql.exec<{ t: number }>("SELECT t FROM hits ORDER BY t").toArray().map((r) => r.t) : [];
+    const times = stored
+      ? sql
+          .exec<{ t: number }>("SELECT t FROM hits ORDER BY t")
+          .toArray()
+          .map((r) => r.t)
+      : [];
     this.log = new SlidingLog(windows, times);
     return this.log;
   }

@@ -78,7 +78,8 @@ export class MemoryLimiter {
 
   /** Beyond the bounds, forgets the addresses idle the longest (never the one just used). */
   private evict(): void {
-    while (this.oldest !== this.newest && (this.entries.size > this.bounds.addresses || this.times > this.bounds.times)) this.forget(this.oldest!);
+    while (this.oldest !== this.newest && (this.entries.size > this.bounds.addresses || this.times > this.bounds.times))
+      this.forget(this.oldest!);
   }
 
   private forget(entry: Entry): void {

@@ -26,7 +26,10 @@ export class SlidingLog {
   readonly times: number[];
   private readonly longest: number;
 
-  constructor(readonly windows: readonly Window[], times: number[] = []) {
+  constructor(
+    readonly windows: readonly Window[],
+    times: number[] = [],
+  ) {
     this.times = times;
     this.longest = Math.max(...windows.map((w) => w.seconds)) * 1000;
   }

@@ -41,7 +41,10 @@ export function webPathOf(pathname: string): string | null {
   if (!pathname.startsWith("/")) return null;
   if (pathname === "/") return "/";
   const folder = pathname.endsWith("/");
-  const segments = pathname.slice(1, folder ? -1 : undefined).split("/").map(decoded);
+  const segments = pathname
+    .slice(1, folder ? -1 : undefined)
+    .split("/")
+    .map(decoded);
   if (segments.some((s) => s === null)) return null;
   return `/${segments.join("/")}${folder ? "/" : ""}`;
 }

@@ -41,7 +41,10 @@ function checked(param: Param, raw: string): string | null {
       const codes = new Set(raw.split(","));
       const bad = [...codes].find((code) => !param.values.includes(code));
       if (bad !== undefined) {
-        throw invalid(param, `Valeur « ${bad} » invalide pour « ${name} ». Valeurs permises, séparées par des virgules : ${list(param.values)}.`);
+        throw invalid(
+          param,
+          `Valeur « ${bad} » invalide pour « ${name} ». Valeurs permises, séparées par des virgules : ${list(param.values)}.`,
+        );
       }
       // In the declared order, once each: "tbc,classic" and "classic,tbc,tbc" are one query,
       // so a cursor issued for one spelling serves the others.
@@ -68,11 +71,16 @@ export function validateQuery(route: Route, query: URLSearchParams): Record<stri
   for (const [name, raws] of given) {
     const param = params.find((p) => p.name === name);
     if (!param) {
-      const accepted = params.length ? `Paramètres acceptés : ${list(params.map((p) => p.name))}.` : "Cette route n'accepte aucun paramètre.";
+      const accepted = params.length
+        ? `Paramètres acceptés : ${list(params.map((p) => p.name))}.`
+        : "Cette route n'accepte aucun paramètre.";
       throw new ApiError("parameter_unknown", `Paramètre « ${name} » inconnu pour cette route. ${accepted}`, name);
     }
     if (raws.length > 1) {
-      throw invalid(param, `Le paramètre « ${name} » est répété ; donnez-le une seule fois (plusieurs valeurs se séparent par des virgules).`);
+      throw invalid(
+        param,
+        `Le paramètre « ${name} » est répété ; donnez-le une seule fois (plusieurs valeurs se séparent par des virgules).`,
+      );
     }
     const value = checked(param, raws[0]!);
     if (value !== null && value !== defaultOf(param)) values[name] = value;

@@ -15,7 +15,12 @@ const MEMO_BYTES = 32 * 1024 * 1024;
 const memos = new WeakMap<SearchManifest, LruCache<unknown>>();
 
 /** The value under key for this manifest, computed (and kept) on a miss. */
-export async function memoized<T>(manifest: SearchManifest, key: string, compute: () => Promise<T>, bytesOf: (value: T) => number): Promise<T> {
+export async function memoized<T>(
+  manifest: SearchManifest,
+  key: string,
+  compute: () => Promise<T>,
+  bytesOf: (value: T) => number,
+): Promise<T> {
   let memo = memos.get(manifest);
   if (!memo) memos.set(manifest, (memo = new LruCache(MEMO_BYTES, MEMO_BYTES / 2)));
   const hit = memo.get(key) as T | undefined;

@@ -10,7 +10,12 @@ import { nameTier, type Tier } from "./rank.ts";
 
 /** Kept in the search memo: a short phrase ("a") starts thousands of names. */
 export function nameMatches(files: IndexFiles, manifest: SearchManifest, phrase: string): Promise<Map<number, Tier>> {
-  return memoized(manifest, `n:${phrase}`, () => namesOf(files, manifest, phrase), (m) => m.size * 40 + 64);
+  return memoized(
+    manifest,
+    `n:${phrase}`,
+    () => namesOf(files, manifest, phrase),
+    (m) => m.size * 40 + 64,
+  );
 }
 
 async function namesOf(files: IndexFiles, manifest: SearchManifest, phrase: string): Promise<Map<number, Tier>> {

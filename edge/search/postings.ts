@@ -74,9 +74,12 @@ export function entriesOf(bytes: Uint8Array): PostingsEntry[] {
 
 /** Calls visit(docId, value) for each posting of an entry, docIds ascending. */
 export function forEachPosting(bytes: Uint8Array, entry: PostingsEntry, visit: (doc: number, value: number) => void): void {
-  let at = entry.start, doc = 0;
+  let at = entry.start,
+    doc = 0;
   const next = () => {
-    let n = 0, scale = 1, byte: number;
+    let n = 0,
+      scale = 1,
+      byte: number;
     do {
       byte = bytes[at++]!;
       n += (byte & 0x7f) * scale;

@@ -14,7 +14,15 @@ import { words } from "../../contract/text.ts";
 import { pageOf, type ListAnswer, type ListRequest, type Positions } from "../lists/engine.ts";
 import type { IndexFiles } from "../../contract/layout.ts";
 import { rangeFilter, summariesOf } from "./docs.ts";
-import { idShardFile, SEARCH_MANIFEST, SEARCH_TYPES, SEARCH_VERSIONS, TOP_LIST, topFile, type SearchManifest } from "../../contract/search-layout.ts";
+import {
+  idShardFile,
+  SEARCH_MANIFEST,
+  SEARCH_TYPES,
+  SEARCH_VERSIONS,
+  TOP_LIST,
+  topFile,
+  type SearchManifest,
+} from "../../contract/search-layout.ts";
 import { nameMatches } from "./names.ts";
 import { idf, Tier } from "./rank.ts";
 import { partitionPoint } from "../../contract/bisect.ts";
@@ -132,7 +140,12 @@ export async function searchDocs(files: IndexFiles, manifest: SearchManifest, cr
 }
 
 /** The k first ranked docIds of a search (the generator writes the top files with it). */
-export async function searchTop(files: IndexFiles, manifest: SearchManifest, criteria: Record<string, string>, k: number): Promise<{ count: number; docs: number[] }> {
+export async function searchTop(
+  files: IndexFiles,
+  manifest: SearchManifest,
+  criteria: Record<string, string>,
+  k: number,
+): Promise<{ count: number; docs: number[] }> {
   const m = await matchesOf(files, manifest, criteria);
   return { count: m.count, docs: Array.from(topK(m, Math.min(k, m.count)), (i) => m.docs[i]!) };
 }

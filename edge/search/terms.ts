@@ -29,7 +29,9 @@ function matchOf(parts: readonly Part[], docCount: number): WordMatch {
   const total = parts.reduce((s, [, e]) => s + e.count, 0);
   if (parts.length === 1) {
     // One word (or one merged list): docIds are already unique and ascending.
-    const docs = new Int32Array(total), tf = new Float64Array(total), rogue = new Uint8Array(total);
+    const docs = new Int32Array(total),
+      tf = new Float64Array(total),
+      rogue = new Uint8Array(total);
     let n = 0;
     forEachPosting(parts[0]![0], parts[0]![1], (doc, value) => {
       docs[n] = doc;
@@ -63,7 +65,9 @@ function matchOf(parts: readonly Part[], docCount: number): WordMatch {
   });
   let size = 0;
   for (let d = 0; d < docCount; d++) if (flags[d]) size++;
-  const docs = new Int32Array(size), tf = new Float64Array(size), rogue = new Uint8Array(size);
+  const docs = new Int32Array(size),
+    tf = new Float64Array(size),
+    rogue = new Uint8Array(size);
   for (let d = 0, n = 0; d < docCount; d++) {
     if (!flags[d]) continue;
     docs[n] = d;
@@ -74,14 +78,19 @@ function matchOf(parts: readonly Part[], docCount: number): WordMatch {
 }
 
 export function matchPrefix(files: IndexFiles, manifest: SearchManifest, prefix: string): Promise<WordMatch> {
-  return memoized(manifest, `t:${prefix}`, async () => {
-    const names = Object.hasOwn(manifest.merged, prefix) ? [prefixFile(prefix)] : shardsFor(prefix, manifest.terms).map(termShardFile);
-    const parts: Part[] = [];
-    for (const file of names) {
-      const bytes = await files.bytes(file);
-      if (!bytes) throw new Error(`search index: ${file} is missing`);
-      for (const entry of entriesOf(bytes)) if (entry.word.startsWith(prefix)) parts.push([bytes, entry]);
-    }
-    return matchOf(parts, manifest.docs);
-  }, (m) => m.docs.length * 13 + 64);
+  return memoized(
+    manifest,
+    `t:${prefix}`,
+    async () => {
+      const names = Object.hasOwn(manifest.merged, prefix) ? [prefixFile(prefix)] : shardsFor(prefix, manifest.terms).map(termShardFile);
+      const parts: Part[] = [];
+      for (const file of names) {
+        const bytes = await files.bytes(file);
+        if (!bytes) throw new Error(`search index: ${file} is missing`);
+        for (const entry of entriesOf(bytes)) if (entry.word.startsWith(prefix)) parts.push([bytes, entry]);
+      }
+      return matchOf(parts, manifest.docs);
+    },
+    (m) => m.docs.length * 13 + 64,
+  );
 }

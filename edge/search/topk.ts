@@ -19,7 +19,8 @@ export interface Matches {
  * equally exact, and read best in type and version order (docId).
  */
 export function compareMatches(m: Matches, i: number, j: number): number {
-  const ti = m.tiers[i]!, tj = m.tiers[j]!;
+  const ti = m.tiers[i]!,
+    tj = m.tiers[j]!;
   if (ti !== tj) return ti - tj;
   return (ti >= Tier.NamePrefix ? m.scores[j]! - m.scores[i]! : 0) || m.docs[i]! - m.docs[j]!;
 }
@@ -33,7 +34,8 @@ export function topK(m: Matches, k: number): Int32Array {
   let size = 0;
   const down = (at: number) => {
     for (;;) {
-      const l = 2 * at + 1, r = l + 1;
+      const l = 2 * at + 1,
+        r = l + 1;
       let worst = at;
       if (l < size && compareMatches(m, heap[l]!, heap[worst]!) > 0) worst = l;
       if (r < size && compareMatches(m, heap[r]!, heap[worst]!) > 0) worst = r;

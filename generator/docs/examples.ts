@@ -68,7 +68,11 @@ const SUBLIST_CANDIDATES = 5000;
  */
 async function exampleIds(files: IndexFiles, served: Iterable<string>, version: string): Promise<Map<Route, string>> {
   const shownBySublist = new Set<Route>();
-  const wanted = ROUTES.filter((r) => r.path.includes("{id}")).map((route) => ({ route, pattern: filePattern(route, version), found: [] as string[] }));
+  const wanted = ROUTES.filter((r) => r.path.includes("{id}")).map((route) => ({
+    route,
+    pattern: filePattern(route, version),
+    found: [] as string[],
+  }));
   for (const file of served) {
     for (const w of wanted) {
       if (w.found.length >= (w.route.kind === "sublist" ? SUBLIST_CANDIDATES : 1)) continue;
@@ -107,7 +111,12 @@ function searchWord(name: string): string {
   return all.find((w) => w.length > 3) ?? all[0] ?? "a";
 }
 
-export async function docsExamples(files: IndexFiles, served: Iterable<string>, base: string, versions: readonly string[]): Promise<Map<Route, Example>> {
+export async function docsExamples(
+  files: IndexFiles,
+  served: Iterable<string>,
+  base: string,
+  versions: readonly string[],
+): Promise<Map<Route, Example>> {
   const version = versions[0]!;
   const ids = await exampleIds(files, served, version);
   const examples = new Map<Route, Example>();
@@ -128,7 +137,8 @@ export async function docsExamples(files: IndexFiles, served: Iterable<string>, 
       if (route.kind === "record" && !name && typeof value.name === "string") name = value.name;
       body = JSON.stringify(abbreviate(value, cut), null, 2);
     } else {
-      const values: Record<string, string> = route.kind === "search" ? { q: searchWord(name), limit: EXAMPLE_LIMIT } : { limit: EXAMPLE_LIMIT };
+      const values: Record<string, string> =
+        route.kind === "search" ? { q: searchWord(name), limit: EXAMPLE_LIMIT } : { limit: EXAMPLE_LIMIT };
       request = `${path}?${new URLSearchParams(values)}`;
       const { body: answer } = await computeList(files, base, route, path, values);
       body = JSON.stringify(abbreviate(answer, cut), null, 2);

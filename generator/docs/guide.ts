@@ -19,7 +19,10 @@ const windowsText = DEFAULT_WINDOWS.map((w) => `${w.limit} requêtes par ${w.sec
 
 export function overviewPage(facts: DocsFacts): string {
   const base = esc(facts.baseUrl);
-  return page(facts, "Présentation", `
+  return page(
+    facts,
+    "Présentation",
+    `
 <p>Grimoire est une API JSON publique, en lecture seule, sur une base de référence en français de World of Warcraft :
 objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations et instances. Toutes les réponses sont en JSON
 (UTF-8), les textes du jeu en français.</p>
@@ -77,29 +80,42 @@ reconstruction (<code>data_updated</code> à la racine : ${esc(facts.dataUpdated
 <li><a href="${DOCS_ROOT}/enregistrements">La forme des enregistrements</a>, champ par champ.</li>
 <li><a href="${DOCS_ROOT}/erreurs">Le catalogue des erreurs</a>.</li>
 </ul>
-`);
+`,
+  );
 }
 
 export function errorsPage(facts: DocsFacts): string {
-  const rows = Object.entries(ERRORS).map(([code, e]) => `
+  const rows = Object.entries(ERRORS).map(
+    ([code, e]) => `
 <section id="${code}">
 <h2><code>${code}</code></h2>
 <p>Statut HTTP <strong>${e.status}</strong>, type <code>${e.type}</code>.</p>
 <p>${inline(e.help)}</p>
 <p>Message par défaut : « ${esc(e.message)} »</p>
-</section>`);
-  return page(facts, "Erreurs", `
+</section>`,
+  );
+  return page(
+    facts,
+    "Erreurs",
+    `
 <p>Corps de toute erreur : <code>{"error": {"type", "code", "message", "param", "doc_url"}}</code>. <code>param</code> nomme le
 paramètre en cause quand il y en a un, sinon <code>null</code> ; <code>doc_url</code> mène à l'ancre du code sur cette page.
 Le message est en français et peut préciser la cause ; un programme teste <code>code</code>.</p>
 <pre>${esc(JSON.stringify({ error: { type: ERRORS.parameter_invalid.type, code: "parameter_invalid", message: "Le numéro « abc » doit être un nombre entier positif.", param: "id", doc_url: `${facts.baseUrl.replace(/\/v1$/, "")}${DOCS_ROOT}/erreurs#parameter_invalid` } }, null, 2))}</pre>
-<ul>${Object.keys(ERRORS).map((code) => `<li><a href="#${code}"><code>${code}</code></a></li>`).join("")}</ul>
+<ul>${Object.keys(ERRORS)
+      .map((code) => `<li><a href="#${code}"><code>${code}</code></a></li>`)
+      .join("")}</ul>
 ${rows.join("\n")}
-`);
+`,
+  );
 }
 
 export function notFoundPage(facts: DocsFacts): string {
-  return page(facts, "Page introuvable", `
+  return page(
+    facts,
+    "Page introuvable",
+    `
 <p>Aucune page à cette adresse. <a href="${DOCS_ROOT}/">La documentation</a> part d'ici ; l'API répond sous <a href="/v1">/v1</a>.</p>
-`);
+`,
+  );
 }

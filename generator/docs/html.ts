@@ -50,9 +50,11 @@ function footer(facts: DocsFacts): string {
   });
   return `<footer>
 <p>World of Warcraft et les données du jeu (noms, textes, chiffres) sont la propriété de Blizzard Entertainment. Ce projet n'est ni affilié à Blizzard Entertainment ni approuvé par elle.</p>
-${credits.length
+${
+  credits.length
     ? `<p>Les données viennent de ces projets publics, cités comme leurs licences le demandent :</p>\n<ul class="credits">${credits.join("")}</ul>`
-    : `<p>Ces données sont l'échantillon écrit à la main pour ce projet.</p>`}
+    : `<p>Ces données sont l'échantillon écrit à la main pour ce projet.</p>`
+}
 <p>Données au ${esc(facts.dataUpdated)}.</p>
 </footer>`;
 }

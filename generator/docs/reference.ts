@@ -34,7 +34,9 @@ export function paramValues(p: Param): string {
     case "codes":
       return `une ou plusieurs valeurs séparées par des virgules : ${p.values.map((v) => `\`${v}\``).join(", ")}`;
     case "sort":
-      return `${Object.keys(p.fields).map((f) => `\`${f}\``).join(", ")} ; précédé de \`-\` : ordre inverse`;
+      return `${Object.keys(p.fields)
+        .map((f) => `\`${f}\``)
+        .join(", ")} ; précédé de \`-\` : ordre inverse`;
     case "integer":
       return `entier de ${p.min} à ${p.max}`;
     case "boolean":
@@ -48,7 +50,12 @@ export function paramValues(p: Param): string {
 
 function paramsTable(route: Route): string {
   const params = paramsOf(route);
-  if (params.length === 0) return "<p>Aucun paramètre de requête : tout autre paramètre est refusé (<a href=\"" + DOCS_ROOT + "/erreurs#parameter_unknown\">parameter_unknown</a>).</p>";
+  if (params.length === 0)
+    return (
+      '<p>Aucun paramètre de requête : tout autre paramètre est refusé (<a href="' +
+      DOCS_ROOT +
+      '/erreurs#parameter_unknown">parameter_unknown</a>).</p>'
+    );
   const rows = params.map((p) => {
     const def = defaultOf(p);
     const required = p.kind === "text" && p.required;
@@ -61,8 +68,14 @@ function paramsTable(route: Route): string {
 
 function pathParams(route: Route): string {
   const items: string[] = [];
-  if (route.path.includes("{version}")) items.push(`<li><code>{version}</code> : <code>classic</code>, <code>tbc</code> ou <code>wotlk</code> (<a href="${DOCS_ROOT}/erreurs#version_unknown">version_unknown</a> sinon).</li>`);
-  if (route.path.includes("{id}")) items.push(`<li><code>{id}</code> : numéro de jeu, entier positif (<a href="${DOCS_ROOT}/erreurs#parameter_invalid">parameter_invalid</a> sinon ; <a href="${DOCS_ROOT}/erreurs#resource_missing">resource_missing</a> s'il n'existe pas dans cette version).</li>`);
+  if (route.path.includes("{version}"))
+    items.push(
+      `<li><code>{version}</code> : <code>classic</code>, <code>tbc</code> ou <code>wotlk</code> (<a href="${DOCS_ROOT}/erreurs#version_unknown">version_unknown</a> sinon).</li>`,
+    );
+  if (route.path.includes("{id}"))
+    items.push(
+      `<li><code>{id}</code> : numéro de jeu, entier positif (<a href="${DOCS_ROOT}/erreurs#parameter_invalid">parameter_invalid</a> sinon ; <a href="${DOCS_ROOT}/erreurs#resource_missing">resource_missing</a> s'il n'existe pas dans cette version).</li>`,
+    );
   return items.length ? `<h2 id="chemin">Paramètres du chemin</h2><ul>${items.join("")}</ul>` : "";
 }
 
@@ -80,10 +93,16 @@ function exampleSection(facts: DocsFacts, route: Route, example: Example | undef
 
 export function routeDocPage(facts: DocsFacts, route: Route, example: Example | undefined): string {
   const schema = responseSchemaName(route);
-  const shape = route.kind === "list" || route.kind === "sublist" || route.kind === "search"
-    ? `<p>Réponse : une liste (<code>object: "list"</code>, <code>data</code>, <code>has_more</code>, <code>next_cursor</code>, <code>url</code>, et <code>total_count</code> avec <code>include_total=true</code>) d'éléments <a href="${shapeLink(route.schema)}"><code>${route.schema}</code></a>.</p>`
-    : schema ? `<p>Réponse : <a href="${shapeLink(schema)}"><code>${schema}</code></a>.</p>` : "";
-  return page(facts, `GET ${route.path}`, `
+  const shape =
+    route.kind === "list" || route.kind === "sublist" || route.kind === "search"
+      ? `<p>Réponse : une liste (<code>object: "list"</code>, <code>data</code>, <code>has_more</code>, <code>next_cursor</code>, <code>url</code>, et <code>total_count</code> avec <code>include_total=true</code>) d'éléments <a href="${shapeLink(route.schema)}"><code>${route.schema}</code></a>.</p>`
+      : schema
+        ? `<p>Réponse : <a href="${shapeLink(schema)}"><code>${schema}</code></a>.</p>`
+        : "";
+  return page(
+    facts,
+    `GET ${route.path}`,
+    `
 <p>${esc(route.summary)}</p>
 <p class="values">${KIND_LABELS[route.kind]}.</p>
 ${shape}
@@ -91,31 +110,53 @@ ${pathParams(route)}
 <h2 id="parametres">Paramètres de requête</h2>
 ${paramsTable(route)}
 ${exampleSection(facts, route, example)}
-`);
+`,
+  );
 }
 
 export function routesIndexPage(facts: DocsFacts): string {
-  const rows = ROUTES.map((r) => `<tr><td><a href="${routePage(r)}"><code>GET ${esc(r.path)}</code></a></td><td>${esc(r.summary)}</td></tr>`);
-  return page(facts, "Routes", `
+  const rows = ROUTES.map(
+    (r) => `<tr><td><a href="${routePage(r)}"><code>GET ${esc(r.path)}</code></a></td><td>${esc(r.summary)}</td></tr>`,
+  );
+  return page(
+    facts,
+    "Routes",
+    `
 <p>Toutes les adresses sont relatives à <code>${esc(facts.baseUrl)}</code>. Chaque route accepte <code>GET</code>, <code>HEAD</code> et <code>OPTIONS</code>.</p>
 <table><thead><tr><th>Route</th><th>Ce qu'elle renvoie</th></tr></thead><tbody>${rows.join("")}</tbody></table>
-`);
+`,
+  );
 }
 
 // ---- record shapes
 
-const SCALARS: Record<string, string> = { string: "texte", integer: "entier", number: "nombre", boolean: "booléen", null: "null", object: "objet", array: "liste" };
+const SCALARS: Record<string, string> = {
+  string: "texte",
+  integer: "entier",
+  number: "nombre",
+  boolean: "booléen",
+  null: "null",
+  object: "objet",
+  array: "liste",
+};
 
 /** A field's type in words, with links to the shapes it refers to. */
 function typeText(schema: Schema): string {
   if (typeof schema.$ref === "string") {
     const name = schema.$ref.split("/").pop()!;
     // The envelope of a list is described once, above the shapes: link to its elements.
-    if (name.endsWith("_list")) return `liste paginée (premiers éléments, <code>has_more</code>, <code>next_cursor</code>) de ${typeText({ $ref: name.slice(0, -5) })}`;
+    if (name.endsWith("_list"))
+      return `liste paginée (premiers éléments, <code>has_more</code>, <code>next_cursor</code>) de ${typeText({ $ref: name.slice(0, -5) })}`;
     return `<a href="#${name}"><code>${name}</code></a>`;
   }
   if (Array.isArray(schema.anyOf)) return (schema.anyOf as Schema[]).map(typeText).join(" ou ");
-  if (Array.isArray(schema.allOf)) return (schema.allOf as Schema[]).map(typeText).filter((t) => t !== "objet").join(" avec ") || "objet";
+  if (Array.isArray(schema.allOf))
+    return (
+      (schema.allOf as Schema[])
+        .map(typeText)
+        .filter((t) => t !== "objet")
+        .join(" avec ") || "objet"
+    );
   if (schema.const !== undefined) return `<code>"${esc(String(schema.const))}"</code>`;
   if (Array.isArray(schema.enum)) return `code : ${(schema.enum as unknown[]).map((v) => `<code>${esc(String(v))}</code>`).join(", ")}`;
   if (schema.type === "array") return `liste de ${typeText(schema.items as Schema)}`;
@@ -129,8 +170,9 @@ function fieldsTable(schema: Schema): string {
   const properties = schema.properties as Record<string, Schema> | undefined;
   if (!properties) return `<p>${typeText(schema)}</p>`;
   const required = new Set((schema.required as string[] | undefined) ?? []);
-  const rows = Object.entries(properties).map(([name, field]) =>
-    `<tr><td><code>${name}</code>${required.has(name) ? "" : " <span class=\"values\">(facultatif)</span>"}</td><td>${typeText(field)}</td><td>${esc((field.description as string | undefined) ?? "")}</td></tr>`,
+  const rows = Object.entries(properties).map(
+    ([name, field]) =>
+      `<tr><td><code>${name}</code>${required.has(name) ? "" : ' <span class="values">(facultatif)</span>'}</td><td>${typeText(field)}</td><td>${esc((field.description as string | undefined) ?? "")}</td></tr>`,
   );
   return `<table><thead><tr><th>Champ</th><th>Type</th><th>Sens</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
 }
@@ -143,11 +185,15 @@ export function shapesPage(facts: DocsFacts): string {
     const parts = Array.isArray(schema.allOf) ? (schema.allOf as Schema[]) : [schema];
     return `<section id="${name}"><h2><code>${name}</code></h2>${schema.description ? `<p>${esc(schema.description as string)}</p>` : ""}${parts.map(fieldsTable).join("")}</section>`;
   });
-  return page(facts, "Enregistrements", `
+  return page(
+    facts,
+    "Enregistrements",
+    `
 <p>La forme de chaque réponse, champ par champ, telle que <a href="/v1/openapi.json">openapi.json</a> la décrit (<code>components.schemas</code>).
 Un champ sans valeur vaut <code>null</code> ; il n'est absent que s'il est marqué facultatif. Les listes ont toutes la même enveloppe :
 <code>object: "list"</code>, <code>data</code>, <code>has_more</code>, <code>next_cursor</code>, <code>url</code>, <code>total_count</code> (avec <code>include_total=true</code>).</p>
 <ul class="toc">${names.map((n) => `<li><a href="#${n}"><code>${n}</code></a></li>`).join("")}</ul>
 ${sections.join("\n")}
-`);
+`,
+  );
 }

@@ -9,20 +9,26 @@ import { costOf } from "./vendor.ts";
 import { common, compareText, factionRef, itemRef, npcRef, questRef, tail, type Context } from "./refs.ts";
 
 function factionQuests(ctx: Context, faction: Row<"faction">) {
-  return (ctx.cat.questRepByFaction.get(faction.id) ?? []).flatMap((r) => {
-    const quest = ctx.cat.quests.get(r.quest_id);
-    if (quest?.internal) return [];
-    return [{
-      quest: questRef(ctx, r.quest_id),
-      name: quest?.name ?? `Quête ${r.quest_id}`,
-      value: r.value as number,
-      repeatable: Boolean(quest?.repeatable || quest?.daily || quest?.weekly),
-      items: (ctx.cat.requirementsByQuest.get(r.quest_id) ?? []).filter((q) => q.kind === "item").map((q) => {
-        const item = itemRef(ctx, q.target_id);
-        return { item, name: item?.name ?? q.name ?? `Objet ${q.target_id}`, quantity: q.quantity ?? 1 };
-      }),
-    }];
-  }).sort((a, b) => b.value - a.value || compareText(a.name, b.name));
+  return (ctx.cat.questRepByFaction.get(faction.id) ?? [])
+    .flatMap((r) => {
+      const quest = ctx.cat.quests.get(r.quest_id);
+      if (quest?.internal) return [];
+      return [
+        {
+          quest: questRef(ctx, r.quest_id),
+          name: quest?.name ?? `Quête ${r.quest_id}`,
+          value: r.value as number,
+          repeatable: Boolean(quest?.repeatable || quest?.daily || quest?.weekly),
+          items: (ctx.cat.requirementsByQuest.get(r.quest_id) ?? [])
+            .filter((q) => q.kind === "item")
+            .map((q) => {
+              const item = itemRef(ctx, q.target_id);
+              return { item, name: item?.name ?? q.name ?? `Objet ${q.target_id}`, quantity: q.quantity ?? 1 };
+            }),
+        },
+      ];
+    })
+    .sort((a, b) => b.value - a.value || compareText(a.name, b.name));
 }
 
 function monsters(ctx: Context, faction: Row<"faction">) {
@@ -33,37 +39,43 @@ function monsters(ctx: Context, faction: Row<"faction">) {
     if (!byNpc.has(id)) byNpc.set(id, []);
     byNpc.get(id)!.push(r);
   }
-  return [...byNpc.entries()].map(([id, rows]) => {
-    const npc = npcRef(ctx, id);
-    return {
-      npc,
-      name: npc?.name ?? `PNJ ${id}`,
-      values: rows.map((r) => ({
-        variant: r.variant as number,
-        // A difficulty variant NPC names its difficulty; a bare variant flag means heroic.
-        variant_name: label(DIFFICULTIES, ctx.cat.npcs.get(r.npc_id)?.difficulty) ?? (r.variant ? DIFFICULTIES.heroic! : null),
-        value: r.value as number,
-        until_rank_name: label(REPUTATION_RANKS, r.until_rank),
-      })).sort((a, b) => a.variant - b.variant),
-    };
-  }).sort((a, b) => Math.max(...b.values.map((v) => v.value)) - Math.max(...a.values.map((v) => v.value)) || compareText(a.name, b.name));
+  return [...byNpc.entries()]
+    .map(([id, rows]) => {
+      const npc = npcRef(ctx, id);
+      return {
+        npc,
+        name: npc?.name ?? `PNJ ${id}`,
+        values: rows
+          .map((r) => ({
+            variant: r.variant as number,
+            // A difficulty variant NPC names its difficulty; a bare variant flag means heroic.
+            variant_name: label(DIFFICULTIES, ctx.cat.npcs.get(r.npc_id)?.difficulty) ?? (r.variant ? DIFFICULTIES.heroic! : null),
+            value: r.value as number,
+            until_rank_name: label(REPUTATION_RANKS, r.until_rank),
+          }))
+          .sort((a, b) => a.variant - b.variant),
+      };
+    })
+    .sort((a, b) => Math.max(...b.values.map((v) => v.value)) - Math.max(...a.values.map((v) => v.value)) || compareText(a.name, b.name));
 }
 
 function factionRewards(ctx: Context, faction: Row<"faction">) {
   const order = Object.keys(REPUTATION_RANKS);
-  return (ctx.cat.factionRewards.get(faction.id) ?? []).map((r) => {
-    const item = itemRef(ctx, r.item_id);
-    return {
-      item,
-      name: item?.name ?? `Objet ${r.item_id}`,
-      rank: r.rank as string,
-      rank_name: label(REPUTATION_RANKS, r.rank) ?? r.rank,
-      vendors: (ctx.cat.vendorByItem.get(r.item_id) ?? []).map((v) => {
-        const npc = npcRef(ctx, v.npc_id);
-        return { npc, name: npc?.name ?? `PNJ ${v.npc_id}`, cost: costOf(ctx, v) };
-      }),
-    };
-  }).sort((a, b) => order.indexOf(a.rank) - order.indexOf(b.rank) || compareText(a.name, b.name));
+  return (ctx.cat.factionRewards.get(faction.id) ?? [])
+    .map((r) => {
+      const item = itemRef(ctx, r.item_id);
+      return {
+        item,
+        name: item?.name ?? `Objet ${r.item_id}`,
+        rank: r.rank as string,
+        rank_name: label(REPUTATION_RANKS, r.rank) ?? r.rank,
+        vendors: (ctx.cat.vendorByItem.get(r.item_id) ?? []).map((v) => {
+          const npc = npcRef(ctx, v.npc_id);
+          return { npc, name: npc?.name ?? `PNJ ${v.npc_id}`, cost: costOf(ctx, v) };
+        }),
+      };
+    })
+    .sort((a, b) => order.indexOf(a.rank) - order.indexOf(b.rank) || compareText(a.name, b.name));
 }
 
 export function factionSummary(ctx: Context, faction: Row<"faction">): ApiShape<"faction_summary"> {
@@ -87,16 +99,23 @@ export function factionRecord(ctx: Context, faction: Row<"faction">): ApiShape<"
     ...factionSummary(ctx, faction),
     english_name: faction.english_name ?? null,
     ranks: REPUTATION_BOUNDS.map(({ rank, min, max }) => ({
-      rank, rank_name: REPUTATION_RANKS[rank]!, min, max, rewards: rewardList.filter((r) => r.rank === rank).length,
+      rank,
+      rank_name: REPUTATION_RANKS[rank]!,
+      min,
+      max,
+      rewards: rewardList.filter((r) => r.rank === rank).length,
     })),
     starting_reputation: (ctx.cat.factionStart.get(faction.id) ?? []).map((s) => ({
-      who: s.who as string, rank_name: label(REPUTATION_RANKS, reputationRankOf(s.value)), value: s.value as number,
+      who: s.who as string,
+      rank_name: label(REPUTATION_RANKS, reputationRankOf(s.value)),
+      value: s.value as number,
     })),
     rewards: rewardList,
     quests: factionQuests(ctx, faction),
     monsters: monsters(ctx, faction),
     children: (ctx.cat.childrenByFaction.get(faction.id) ?? [])
-      .slice().sort((a, b) => compareText(a.name, b.name) || a.id - b.id)
+      .slice()
+      .sort((a, b) => compareText(a.name, b.name) || a.id - b.id)
       .map((c) => factionRef(ctx, c.id)!),
     ...tail(ctx, "faction", faction),
   };

@@ -19,7 +19,10 @@ export function instanceSummary(ctx: Context, inst: Row<"instance">): ApiShape<"
     level_max: inst.level_max ?? null,
     players: inst.players ?? null,
     zone: (ctx.cat.zones.get(inst.zone_id)?.name as string | undefined) ?? null,
-    difficulties: String(inst.difficulties ?? "").split(",").map((d) => d.trim()).filter(Boolean),
+    difficulties: String(inst.difficulties ?? "")
+      .split(",")
+      .map((d) => d.trim())
+      .filter(Boolean),
     encounters_count: (ctx.cat.encountersByInstance.get(inst.id) ?? []).length,
   };
 }

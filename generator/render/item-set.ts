@@ -29,7 +29,11 @@ export function itemSetRecord(ctx: Context, set: Row<"item_set">): ApiShape<"ite
     ...itemSetSummary(ctx, set),
     english_name: set.english_name ?? null,
     items: pieces(ctx, set).map((i) => itemRef(ctx, i.id, true)!),
-    bonuses: (ctx.cat.bonusesBySet.get(set.id) ?? []).map((b) => ({ pieces: b.pieces as number, text: b.text as string, spell: spellRef(ctx, b.spell_id) })),
+    bonuses: (ctx.cat.bonusesBySet.get(set.id) ?? []).map((b) => ({
+      pieces: b.pieces as number,
+      text: b.text as string,
+      spell: spellRef(ctx, b.spell_id),
+    })),
     ...tail(ctx, "item_set", set),
   };
 }

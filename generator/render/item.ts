@@ -32,10 +32,13 @@ export function itemSummary(ctx: Context, item: Row<"item">): ApiShape<"item_sum
 /** The `code=value,...` column as stat objects; null (no source) stays null. */
 function itemStats(text: unknown) {
   if (typeof text !== "string") return null;
-  return text.split(",").filter(Boolean).map((pair) => {
-    const [stat, value] = pair.split("=") as [string, string];
-    return { stat, name: label(ITEM_STATS, stat) ?? stat, value: Number(value) };
-  });
+  return text
+    .split(",")
+    .filter(Boolean)
+    .map((pair) => {
+      const [stat, value] = pair.split("=") as [string, string];
+      return { stat, name: label(ITEM_STATS, stat) ?? stat, value: Number(value) };
+    });
 }
 
 export function itemRecord(ctx: Context, item: Row<"item">): ApiShape<"item"> {

@@ -28,7 +28,15 @@ function lootLines(ctx: Context, rows: Row<"loot">[]): Line[] {
     const key = `${row.source_type}:${row.source_id}:${item ? `#${item.id}` : name}`;
     let line = byKey.get(key);
     if (!line) {
-      line = { itemId: item ? item.id : null, name, chance: null, difficulties: new Set(), questItem: false, instanceId: row.instance_id ?? null, source: row };
+      line = {
+        itemId: item ? item.id : null,
+        name,
+        chance: null,
+        difficulties: new Set(),
+        questItem: false,
+        instanceId: row.instance_id ?? null,
+        source: row,
+      };
       byKey.set(key, line);
     }
     if (row.chance != null) line.chance = Math.max(line.chance ?? 0, row.chance);
@@ -75,7 +83,9 @@ export function lootSummary(ctx: Context, npcId: number) {
     items: all.length,
     rogue_items: all.filter((l) => l.itemId != null && ctx.cat.items.get(l.itemId)?.rogue).length,
     difficulties: DIFFICULTY_ORDER.filter((d) => perDifficulty.has(d)).map((d) => ({
-      difficulty: d, difficulty_name: DIFFICULTIES[d]!, items: perDifficulty.get(d)!,
+      difficulty: d,
+      difficulty_name: DIFFICULTIES[d]!,
+      items: perDifficulty.get(d)!,
     })),
   };
 }
@@ -87,6 +97,15 @@ export function dropsOf(ctx: Context, itemId: number): ApiShape<"drop">[] {
     const source = l.source.source_type === "npc" ? npcRef(ctx, l.source.source_id) : objectRef(ctx, l.source.source_id);
     if (!source) return [];
     const rendered = render(ctx, l);
-    return [{ object: "drop", source, name: source.name, chance: rendered.chance, difficulties: rendered.difficulties, instance: rendered.instance }];
+    return [
+      {
+        object: "drop",
+        source,
+        name: source.name,
+        chance: rendered.chance,
+        difficulties: rendered.difficulties,
+        instance: rendered.instance,
+      },
+    ];
   });
 }

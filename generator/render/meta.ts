@@ -53,8 +53,8 @@ export function rootDocument(site: Site, versions: Row<"game_version">[], update
     released: API_RELEASED,
     data_updated: updated,
     description:
-      `API publique en lecture seule sur une base de référence en français de World of Warcraft (${GAME_VERSIONS.map((v) => `${v.id} ${v.game_version}`).join(", ")}) : `
-      + "objets, sorts, quêtes, PNJ, objets du monde, ensembles, réputations et instances. Sans clé, CORS ouvert. Les données du jeu sont la propriété de Blizzard Entertainment.",
+      `API publique en lecture seule sur une base de référence en français de World of Warcraft (${GAME_VERSIONS.map((v) => `${v.id} ${v.game_version}`).join(", ")}) : ` +
+      "objets, sorts, quêtes, PNJ, objets du monde, ensembles, réputations et instances. Sans clé, CORS ouvert. Les données du jeu sont la propriété de Blizzard Entertainment.",
     documentation: site.docs_url,
     openapi: `${base}/openapi.json`,
     llms: `${base}/llms.txt`,

@@ -9,7 +9,17 @@ import { embedded, type Page, pagesOf } from "../pages.ts";
 import { lootOf, lootSummary } from "./loot.ts";
 import { mapsOf } from "./maps.ts";
 import {
-  common, compareText, factionRef, instanceRef, itemRef, npcRef, questRef, recordPath, tail, zonesOf, type Context,
+  common,
+  compareText,
+  factionRef,
+  instanceRef,
+  itemRef,
+  npcRef,
+  questRef,
+  recordPath,
+  tail,
+  zonesOf,
+  type Context,
 } from "./refs.ts";
 import { spellsTaughtBy } from "./spell.ts";
 import { vendorItemsOf } from "./vendor.ts";
@@ -39,8 +49,19 @@ function npcQuests(ctx: Context, npcId: number) {
   return (ctx.cat.relationsByEntity.get(`npc:${npcId}`) ?? [])
     .map((rel) => ({ rel, quest: ctx.cat.quests.get(rel.quest_id) }))
     .filter((x): x is { rel: Row<"quest_relation">; quest: Row<"quest"> } => Boolean(x.quest) && !x.quest!.internal)
-    .sort((a, b) => (a.quest.level ?? 0) - (b.quest.level ?? 0) || compareText(a.quest.name, b.quest.name) || a.quest.id - b.quest.id || compareText(a.rel.role, b.rel.role))
-    .map(({ rel, quest }) => ({ object: "npc_quest", role: rel.role as string, quest: questRef(ctx, quest.id)!, level: quest.level ?? null }));
+    .sort(
+      (a, b) =>
+        (a.quest.level ?? 0) - (b.quest.level ?? 0) ||
+        compareText(a.quest.name, b.quest.name) ||
+        a.quest.id - b.quest.id ||
+        compareText(a.rel.role, b.rel.role),
+    )
+    .map(({ rel, quest }) => ({
+      object: "npc_quest",
+      role: rel.role as string,
+      quest: questRef(ctx, quest.id)!,
+      level: quest.level ?? null,
+    }));
 }
 
 function encounterOf(ctx: Context, npc: Row<"npc">) {
@@ -86,7 +107,16 @@ function npcZones(ctx: Context, npc: Row<"npc">) {
 function npcMaps(ctx: Context, npc: Row<"npc">) {
   const spawns = ctx.cat.npcSpawns.get(npc.id) ?? [];
   const instance = encounterPlace(ctx, npc, spawns);
-  const place = instance && { object: "map", name: instance.name, floor: null, instance, image: null, width: null, height: null, points: [] };
+  const place = instance && {
+    object: "map",
+    name: instance.name,
+    floor: null,
+    instance,
+    image: null,
+    width: null,
+    height: null,
+    points: [],
+  };
   return [...mapsOf(ctx, spawns), ...(place ? [place] : [])];
 }
 

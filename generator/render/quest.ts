@@ -5,9 +5,7 @@
 import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { QUEST_TYPES, REPUTATION_RANKS, SIDES, label } from "../../contract/enums.ts";
-import {
-  common, factionRef, instanceRef, itemRef, npcRef, objectRef, questRef, spellRef, tail, zonesOf, type Context,
-} from "./refs.ts";
+import { common, factionRef, instanceRef, itemRef, npcRef, objectRef, questRef, spellRef, tail, zonesOf, type Context } from "./refs.ts";
 
 function category(ctx: Context, quest: Row<"quest">) {
   const id = quest.zone_or_sort as number | null;
@@ -51,7 +49,9 @@ export function questSummary(ctx: Context, quest: Row<"quest">): ApiShape<"quest
 
 function timeLimitText(seconds: number | null): string | null {
   if (!seconds) return null;
-  const h = Math.floor(seconds / 3600), m = Math.floor((seconds % 3600) / 60), s = seconds % 60;
+  const h = Math.floor(seconds / 3600),
+    m = Math.floor((seconds % 3600) / 60),
+    s = seconds % 60;
   return [h && `${h} h`, m && `${m} min`, s && `${s} s`].filter(Boolean).join(" ");
 }
 
@@ -63,15 +63,22 @@ function placeOf(ctx: Context, type: string, id: number | null) {
 }
 
 function givers(ctx: Context, quest: Row<"quest">, role: "starts" | "ends") {
-  return (ctx.cat.relationsByQuest.get(quest.id) ?? []).filter((r) => r.role === role).map((r) => {
-    const record = r.entity_type === "npc" ? npcRef(ctx, r.entity_id) : r.entity_type === "object" ? objectRef(ctx, r.entity_id) : itemRef(ctx, r.entity_id);
-    return {
-      type: r.entity_type === "object" ? "game_object" : (r.entity_type as string),
-      name: record?.name ?? null,
-      record,
-      ...placeOf(ctx, r.entity_type, r.entity_id),
-    };
-  });
+  return (ctx.cat.relationsByQuest.get(quest.id) ?? [])
+    .filter((r) => r.role === role)
+    .map((r) => {
+      const record =
+        r.entity_type === "npc"
+          ? npcRef(ctx, r.entity_id)
+          : r.entity_type === "object"
+            ? objectRef(ctx, r.entity_id)
+            : itemRef(ctx, r.entity_id);
+      return {
+        type: r.entity_type === "object" ? "game_object" : (r.entity_type as string),
+        name: record?.name ?? null,
+        record,
+        ...placeOf(ctx, r.entity_type, r.entity_id),
+      };
+    });
 }
 
 function requirements(ctx: Context, quest: Row<"quest">): ApiShape<"quest_requirement">[] {
@@ -103,10 +110,13 @@ function requirements(ctx: Context, quest: Row<"quest">): ApiShape<"quest_requir
 }
 
 function questRewards(ctx: Context, quest: Row<"quest">) {
-  const lines = (choice: boolean) => (ctx.cat.rewardsByQuest.get(quest.id) ?? []).filter((r) => Boolean(r.choice) === choice).map((r) => {
-    const item = itemRef(ctx, r.item_id);
-    return { item, name: item?.name ?? `Objet ${r.item_id}`, quantity: r.quantity as number };
-  });
+  const lines = (choice: boolean) =>
+    (ctx.cat.rewardsByQuest.get(quest.id) ?? [])
+      .filter((r) => Boolean(r.choice) === choice)
+      .map((r) => {
+        const item = itemRef(ctx, r.item_id);
+        return { item, name: item?.name ?? `Objet ${r.item_id}`, quantity: r.quantity as number };
+      });
   const spell = spellRef(ctx, quest.reward_spell_id);
   return {
     items: lines(false),
@@ -149,7 +159,13 @@ function walkChain(ctx: Context, quest: Row<"quest">, step: (ctx: Context, q: Ro
   let frontier = [quest];
   while (frontier.length) {
     const nextFrontier: Row<"quest">[] = [];
-    for (const q of frontier) for (const n of step(ctx, q)) if (!seen.has(n.id)) { seen.add(n.id); out.push(n); nextFrontier.push(n); }
+    for (const q of frontier)
+      for (const n of step(ctx, q))
+        if (!seen.has(n.id)) {
+          seen.add(n.id);
+          out.push(n);
+          nextFrontier.push(n);
+        }
     frontier = nextFrontier;
   }
   return out;
@@ -194,4 +210,3 @@ export function questRecord(ctx: Context, quest: Row<"quest">): ApiShape<"quest"
     ...tail(ctx, "quest", quest),
   };
 }
-

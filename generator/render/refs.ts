@@ -41,7 +41,16 @@ export function ref(ctx: Context, object: string, id: number, name: string, vers
 export function common(ctx: Context, object: string, row: Row, icon: string | null = iconUrl(ctx, row.icon)) {
   const res = resourceOf(object);
   const { url, api_url } = ref(ctx, object, row.id, row.name);
-  return { object, id: row.id as number, key: `${ctx.version}:${res.keyType}:${row.id}`, version: ctx.version, name: row.name as string, icon, url, api_url };
+  return {
+    object,
+    id: row.id as number,
+    key: `${ctx.version}:${res.keyType}:${row.id}`,
+    version: ctx.version,
+    name: row.name as string,
+    icon,
+    url,
+    api_url,
+  };
 }
 
 export function refTo(ctx: Context, object: string, row: Row | undefined | null) {

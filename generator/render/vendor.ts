@@ -13,7 +13,10 @@ export function costOf(ctx: Context, row: Row<"vendor_item">): ApiShape<"cost"> 
     honor: row.honor ?? null,
     arena: row.arena ?? null,
     personal_rating: row.personal_rating ?? null,
-    items: row.cost_item_id == null ? [] : [{ item: costItem, name: costItem?.name ?? `Objet ${row.cost_item_id}`, quantity: row.cost_item_count ?? 1 }],
+    items:
+      row.cost_item_id == null
+        ? []
+        : [{ item: costItem, name: costItem?.name ?? `Objet ${row.cost_item_id}`, quantity: row.cost_item_count ?? 1 }],
   };
 }
 

@@ -60,7 +60,10 @@ class LuaParser {
    * a file without escapes is not searched to its end once per string. */
   private backslash = -2;
 
-  constructor(readonly s: string, public pos: number) {}
+  constructor(
+    readonly s: string,
+    public pos: number,
+  ) {}
 
   private blank(): void {
     const s = this.s;
@@ -93,7 +96,10 @@ class LuaParser {
     for (;;) {
       this.blank();
       const c = this.s[this.pos];
-      if (c === "}") { this.pos++; return t; }
+      if (c === "}") {
+        this.pos++;
+        return t;
+      }
       let key: string | number | null = null;
       if (c === "[" && this.s[this.pos + 1] !== "[" && this.s[this.pos + 1] !== "=") {
         this.pos++;
@@ -109,7 +115,10 @@ class LuaParser {
         key = k;
       } else {
         const name = /^([A-Za-z_]\w*)\s*=(?!=)/.exec(this.s.slice(this.pos, this.pos + 80));
-        if (name) { key = name[1]!; this.pos += name[0].length; }
+        if (name) {
+          key = name[1]!;
+          this.pos += name[0].length;
+        }
       }
       this.blank();
       const v = this.value();
@@ -165,11 +174,20 @@ class LuaParser {
       const b = this.backslash;
       if (j < 0) this.fail("unterminated string");
       if (b >= 0 && b < j) {
-        if (b > i) { flush(); out += s.slice(i, b); }
+        if (b > i) {
+          flush();
+          out += s.slice(i, b);
+        }
         const n = s[b + 1] ?? "";
         const digits = /^\d{1,3}/.exec(s.slice(b + 1, b + 4));
-        if (digits) { bytes.push(Number(digits[0]) & 255); i = b + 1 + digits[0].length; }
-        else { flush(); out += ESCAPES[n] ?? n; i = b + 2; }
+        if (digits) {
+          bytes.push(Number(digits[0]) & 255);
+          i = b + 1 + digits[0].length;
+        } else {
+          flush();
+          out += ESCAPES[n] ?? n;
+          i = b + 2;
+        }
         continue;
       }
       flush();

@@ -65,7 +65,11 @@ export async function* statements(chunks: AsyncIterable<string>): AsyncGenerator
         continue;
       }
       if (comment === "block") {
-        if (prev === "*" && c === "/") { comment = null; prev = ""; continue; }
+        if (prev === "*" && c === "/") {
+          comment = null;
+          prev = "";
+          continue;
+        }
         prev = c;
         continue;
       }
@@ -77,7 +81,12 @@ export async function* statements(chunks: AsyncIterable<string>): AsyncGenerator
         prev = c;
         continue;
       }
-      if (c === "'" || c === '"' || c === "`") { quote = c; buf += c; prev = c; continue; }
+      if (c === "'" || c === '"' || c === "`") {
+        quote = c;
+        buf += c;
+        prev = c;
+        continue;
+      }
       // `--` starts a comment only at a token boundary (mysql requires a following blank).
       if (c === "-" && prev === "-" && (buf.length === 1 || /\s/.test(buf[buf.length - 2]!))) {
         buf = buf.slice(0, -1);
@@ -85,7 +94,12 @@ export async function* statements(chunks: AsyncIterable<string>): AsyncGenerator
         prev = c;
         continue;
       }
-      if (c === "*" && prev === "/") { buf = buf.slice(0, -1); comment = "block"; prev = ""; continue; }
+      if (c === "*" && prev === "/") {
+        buf = buf.slice(0, -1);
+        comment = "block";
+        prev = "";
+        continue;
+      }
       if (c === ";") {
         const s = buf.trim();
         if (s) yield s;
@@ -152,7 +166,10 @@ function* parseTuples(sql: string, start: number): Generator<SqlValue[]> {
 const ESCAPES: Record<string, string> = { n: "\n", r: "\r", t: "\t", "0": "\0", Z: "\x1a", b: "\b" };
 
 class Lexer {
-  constructor(readonly sql: string, public pos: number) {}
+  constructor(
+    readonly sql: string,
+    public pos: number,
+  ) {}
 
   peek(): string | undefined {
     return this.sql[this.pos];
@@ -186,8 +203,13 @@ class Lexer {
         i += 2;
       } else if (c === q) {
         // a doubled quote is the SQL-standard escape of the quote itself
-        if (s[i + 1] === q) { out += q; i += 2; }
-        else { i++; break; }
+        if (s[i + 1] === q) {
+          out += q;
+          i += 2;
+        } else {
+          i++;
+          break;
+        }
       } else {
         out += c;
         i++;
@@ -205,7 +227,10 @@ class Lexer {
       const rest = this.sql.slice(this.pos);
       if (stop) {
         const m = stop.exec(rest);
-        if (m) { this.pos += m[0].length; return out; }
+        if (m) {
+          this.pos += m[0].length;
+          return out;
+        }
       }
       const col = /^`?(\w+)`?\s*=\s*/.exec(rest);
       if (!col) throw new Error(`mysql dump: unreadable assignment: ${rest.slice(0, 40)}`);

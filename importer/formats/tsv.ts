@@ -30,5 +30,8 @@ export function intCell(cell: string | undefined): number | null {
 
 /** A comma list of integers ("1,2,3"), empty cells giving an empty list. */
 export function intList(cell: string | undefined): number[] {
-  return (cell ?? "").split(",").map((c) => Number(c.trim())).filter((n) => Number.isInteger(n) && n !== 0);
+  return (cell ?? "")
+    .split(",")
+    .map((c) => Number(c.trim()))
+    .filter((n) => Number.isInteger(n) && n !== 0);
 }

@@ -47,8 +47,10 @@ export function readAowowLocale(path: string): AowowLocale {
         .map(([k, v]) => [-k, v]),
     ),
     talentTrees: new Map(
-      [...block(js, /^var g_chr_specs = \{/m, "};").matchAll(/^\s*(\d+):\s*\[(.*)\]/gm)]
-        .map((m) => [Number(m[1]), [...m[2]!.matchAll(/'((?:[^'\\]|\\.)*)'/g)].map((n) => n[1]!.replace(/\\(.)/g, "$1").trim())]),
+      [...block(js, /^var g_chr_specs = \{/m, "};").matchAll(/^\s*(\d+):\s*\[(.*)\]/gm)].map((m) => [
+        Number(m[1]),
+        [...m[2]!.matchAll(/'((?:[^'\\]|\\.)*)'/g)].map((n) => n[1]!.replace(/\\(.)/g, "$1").trim()),
+      ]),
     ),
     petTalentTrees: new Map(pairs(block(js, /^var g_pet_types = \{/m, "};"), /(\d+):\s*'((?:[^'\\]|\\.)*)'/g)),
   };

@@ -27,10 +27,19 @@ export interface CraftingRow {
 
 /** Table name beginnings of AtlasLoot's crafting tables -> profession codes. */
 const TABLE_PROFESSIONS: [RegExp, string][] = [
-  [/^Alchemy/, "alchemy"], [/^(Smithing|Blacksmithing|Weaponsmith|Armorsmith|Swordsmith|Axesmith|Hammersmith)/, "blacksmithing"],
-  [/^Cooking/, "cooking"], [/^Enchanting/, "enchanting"], [/^Engineering/, "engineering"], [/^FirstAid/, "first_aid"],
-  [/^Fishing/, "fishing"], [/^Inscription/, "inscription"], [/^Jewel/, "jewelcrafting"], [/^Leather/, "leatherworking"],
-  [/^(Mining|Smelting)/, "mining"], [/^Poisons/, "poisons"], [/^(Tailoring|Spellfire|Shadoweave|Mooncloth)/, "tailoring"],
+  [/^Alchemy/, "alchemy"],
+  [/^(Smithing|Blacksmithing|Weaponsmith|Armorsmith|Swordsmith|Axesmith|Hammersmith)/, "blacksmithing"],
+  [/^Cooking/, "cooking"],
+  [/^Enchanting/, "enchanting"],
+  [/^Engineering/, "engineering"],
+  [/^FirstAid/, "first_aid"],
+  [/^Fishing/, "fishing"],
+  [/^Inscription/, "inscription"],
+  [/^Jewel/, "jewelcrafting"],
+  [/^Leather/, "leatherworking"],
+  [/^(Mining|Smelting)/, "mining"],
+  [/^Poisons/, "poisons"],
+  [/^(Tailoring|Spellfire|Shadoweave|Mooncloth)/, "tailoring"],
 ];
 
 /** `AtlasLoot_Data["Name"] = {` (5.11) or `Name = {` inside the crafting table (4.06). */
@@ -57,8 +66,13 @@ export function readAtlasLootCrafting(path: string): CraftingRow[] {
     const rest = m[5] ?? "";
     const skill = /#sr#\s*(\d+)/.exec(rest);
     out.push({
-      spellId: Number(m[1]), createdItemId: item || null, icon: item ? null : iconName(cell), name,
-      skill: skill ? Number(skill[1]) : null, trainer: /AL\["Trainer"\]/.test(rest), profession,
+      spellId: Number(m[1]),
+      createdItemId: item || null,
+      icon: item ? null : iconName(cell),
+      name,
+      skill: skill ? Number(skill[1]) : null,
+      trainer: /AL\["Trainer"\]/.test(rest),
+      profession,
     });
   }
   return out;

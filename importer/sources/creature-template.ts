@@ -51,9 +51,10 @@ export async function readCreatureTemplate(path: string): Promise<CreatureTempla
         internal: 0,
       },
       factionTemplate: typeof faction === "number" && faction > 0 ? faction : null,
-      trainer: typeof flags === "number" && flags & TRAINER_FLAG
-        ? { type: num(row.trainertype ?? row.trainer_type) ?? 0, classId: num(row.trainerclass ?? row.trainer_class) ?? 0 }
-        : null,
+      trainer:
+        typeof flags === "number" && flags & TRAINER_FLAG
+          ? { type: num(row.trainertype ?? row.trainer_type) ?? 0, classId: num(row.trainerclass ?? row.trainer_class) ?? 0 }
+          : null,
     });
   }
   return out;

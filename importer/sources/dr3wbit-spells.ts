@@ -18,7 +18,8 @@ export function readScrapedSpells(path: string): ScrapedSpell[] {
   const data = JSON.parse(js.slice(js.indexOf("{"), js.lastIndexOf("}") + 1)) as Record<string, { i?: number; n?: string; t?: string }>;
   return Object.entries(data).flatMap(([id, s]) => {
     const spellId = Number(s.i ?? id);
-    const name = s.n?.trim() || null, text = s.t?.trim() || null;
+    const name = s.n?.trim() || null,
+      text = s.t?.trim() || null;
     return Number.isInteger(spellId) && spellId > 0 && (name || text) ? [{ spellId, name, text }] : [];
   });
 }

@@ -41,7 +41,8 @@ export async function readItemSetNamesLocale(path: string): Promise<FrenchItems>
     const row = named(r);
     const id = row.ID ?? row.c0;
     const name = row.Name ?? row.c2;
-    if ((row.locale ?? row.c1) === "frFR" && typeof id === "number" && typeof name === "string" && usable(name)) out.set(id, { name: name.trim() });
+    if ((row.locale ?? row.c1) === "frFR" && typeof id === "number" && typeof name === "string" && usable(name))
+      out.set(id, { name: name.trim() });
   }
   return out;
 }

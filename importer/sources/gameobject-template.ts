@@ -39,7 +39,8 @@ export async function readGameObjectTemplate(path: string): Promise<GameObjectTe
     if (typeof id !== "number" || typeof english !== "string") continue;
     const type = typeof row.type === "number" ? row.type : null;
     const fields = type !== null ? FIELDS[type] : undefined;
-    const data = (i: number | undefined) => (i !== undefined && i >= 0 && typeof row[`data${i}`] === "number" ? (row[`data${i}`] as number) : 0);
+    const data = (i: number | undefined) =>
+      i !== undefined && i >= 0 && typeof row[`data${i}`] === "number" ? (row[`data${i}`] as number) : 0;
     out.push({ id, english, type, lootId: data(fields?.[0]), lockId: data(fields?.[1]) });
   }
   return out;

@@ -26,27 +26,63 @@ export interface TooltipFacts {
 }
 
 const CLASS_CODES: Record<string, string> = {
-  Warrior: "warrior", Paladin: "paladin", Hunter: "hunter", Rogue: "rogue", Priest: "priest",
-  "Death Knight": "death_knight", Shaman: "shaman", Mage: "mage", Warlock: "warlock", Druid: "druid",
+  Warrior: "warrior",
+  Paladin: "paladin",
+  Hunter: "hunter",
+  Rogue: "rogue",
+  Priest: "priest",
+  "Death Knight": "death_knight",
+  Shaman: "shaman",
+  Mage: "mage",
+  Warlock: "warlock",
+  Druid: "druid",
 };
 const CLASS_FR: Record<string, string> = {
-  warrior: "Guerrier", paladin: "Paladin", hunter: "Chasseur", rogue: "Voleur", priest: "Prêtre",
-  death_knight: "Chevalier de la mort", shaman: "Chaman", mage: "Mage", warlock: "Démoniste", druid: "Druide",
+  warrior: "Guerrier",
+  paladin: "Paladin",
+  hunter: "Chasseur",
+  rogue: "Voleur",
+  priest: "Prêtre",
+  death_knight: "Chevalier de la mort",
+  shaman: "Chaman",
+  mage: "Mage",
+  warlock: "Démoniste",
+  druid: "Druide",
 };
 
 /** Stat names as the French client prints them after "+N". */
 export const STAT_FR: Record<string, string> = {
-  Strength: "Force", Agility: "Agilité", Stamina: "Endurance", Intellect: "Intelligence", Spirit: "Esprit",
-  "Fire Resistance": "Résistance au Feu", "Frost Resistance": "Résistance au Givre",
-  "Nature Resistance": "Résistance à la Nature", "Shadow Resistance": "Résistance à l'Ombre",
-  "Arcane Resistance": "Résistance aux Arcanes", "All Resistances": "à toutes les résistances", Armor: "Armure",
+  Strength: "Force",
+  Agility: "Agilité",
+  Stamina: "Endurance",
+  Intellect: "Intelligence",
+  Spirit: "Esprit",
+  "Fire Resistance": "Résistance au Feu",
+  "Frost Resistance": "Résistance au Givre",
+  "Nature Resistance": "Résistance à la Nature",
+  "Shadow Resistance": "Résistance à l'Ombre",
+  "Arcane Resistance": "Résistance aux Arcanes",
+  "All Resistances": "à toutes les résistances",
+  Armor: "Armure",
 };
 
 const PROFESSIONS_FR: Record<string, string> = {
-  Alchemy: "Alchimie", Blacksmithing: "Forge", Cooking: "Cuisine", Enchanting: "Enchantement",
-  Engineering: "Ingénierie", "First Aid": "Secourisme", Fishing: "Pêche", Herbalism: "Herboristerie",
-  Inscription: "Calligraphie", Jewelcrafting: "Joaillerie", Leatherworking: "Travail du cuir",
-  Lockpicking: "Crochetage", Mining: "Minage", Riding: "Monte", Skinning: "Dépeçage", Tailoring: "Couture",
+  Alchemy: "Alchimie",
+  Blacksmithing: "Forge",
+  Cooking: "Cuisine",
+  Enchanting: "Enchantement",
+  Engineering: "Ingénierie",
+  "First Aid": "Secourisme",
+  Fishing: "Pêche",
+  Herbalism: "Herboristerie",
+  Inscription: "Calligraphie",
+  Jewelcrafting: "Joaillerie",
+  Leatherworking: "Travail du cuir",
+  Lockpicking: "Crochetage",
+  Mining: "Minage",
+  Riding: "Monte",
+  Skinning: "Dépeçage",
+  Tailoring: "Couture",
 };
 
 const decimal = (s: string) => s.replace(".", ",");
@@ -55,7 +91,10 @@ const decimal = (s: string) => s.replace(".", ",");
 const STAT_LINES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(\d+) Armor$/, (m) => `Armure : ${m[1]}`],
   [/^(\d+) Block$/, (m) => `Bloquer : ${m[1]}`],
-  [/^\+(\d+) (Strength|Agility|Stamina|Intellect|Spirit|(?:Fire|Frost|Nature|Shadow|Arcane) Resistance)$/, (m) => `+${m[1]} ${STAT_FR[m[2]!]}`],
+  [
+    /^\+(\d+) (Strength|Agility|Stamina|Intellect|Spirit|(?:Fire|Frost|Nature|Shadow|Arcane) Resistance)$/,
+    (m) => `+${m[1]} ${STAT_FR[m[2]!]}`,
+  ],
   [/^(\d+) - (\d+) Damage$/, (m) => `Dégâts : ${m[1]} - ${m[2]}`],
   [/^(\d+) Damage$/, (m) => `Dégâts : ${m[1]}`],
   [/^Speed (\d+(?:\.\d+)?)$/, (m) => `Vitesse ${decimal(m[1]!)}`],
@@ -72,11 +111,17 @@ const FIXED_LINES: [RegExp, (m: RegExpExecArray) => string | null][] = [
   [/^Unique$/, () => "Unique"],
   [/^Unique \((\d+)\)$/, (m) => `Unique (${m[1]})`],
   [/^Unique-Equipped$/, () => "Unique - Équipé"],
-  [/^Classes: (.+)$/, (m) => {
-    const codes = classCodes(m[1]!);
-    return codes ? `Classes : ${codes.map((c) => CLASS_FR[c]).join(", ")}` : null;
-  }],
-  [/^Requires ([A-Z][a-z]+(?: [A-Z][a-z]+)?) \((\d+)\)$/, (m) => (PROFESSIONS_FR[m[1]!] ? `Requiert ${PROFESSIONS_FR[m[1]!]} (${m[2]})` : null)],
+  [
+    /^Classes: (.+)$/,
+    (m) => {
+      const codes = classCodes(m[1]!);
+      return codes ? `Classes : ${codes.map((c) => CLASS_FR[c]).join(", ")}` : null;
+    },
+  ],
+  [
+    /^Requires ([A-Z][a-z]+(?: [A-Z][a-z]+)?) \((\d+)\)$/,
+    (m) => (PROFESSIONS_FR[m[1]!] ? `Requiert ${PROFESSIONS_FR[m[1]!]} (${m[2]})` : null),
+  ],
   [/^Locked$/, () => "Verrouillé"],
   [/^This Item Begins a Quest$/, () => "Cet objet permet de lancer une quête"],
   [/^<Right Click to Open>$/, () => "<Clic droit pour ouvrir>"],
@@ -91,12 +136,25 @@ function classCodes(list: string): string[] | null {
 
 /** `stats`: also give the stat lines (armour, damage, stats...), whose values are WotLK Classic's. */
 export function tooltipFacts(lines: WciTooltipLine[], stats: boolean): TooltipFacts {
-  const facts: TooltipFacts = { bonding: null, stackSize: null, classes: null, lockpicking: null, agility: 0, caster: false, setName: null, setBonuses: [], french: [] };
+  const facts: TooltipFacts = {
+    bonding: null,
+    stackSize: null,
+    classes: null,
+    lockpicking: null,
+    agility: 0,
+    caster: false,
+    setName: null,
+    setBonuses: [],
+    french: [],
+  };
   let magic = false;
   let physical = false;
   // The first line is the item's name; a label may hold several lines ("Locked\nRequires ...").
   for (const line of lines.slice(1)) {
-    for (const label of line.label.split("\n").map((l) => l.trim()).filter(Boolean)) {
+    for (const label of line.label
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean)) {
       read(facts, label, line.format, stats);
       if (line.format === "indent" || /^\(\d+\) Set/.test(label)) continue;
       if (/^\+\d+ Intellect$|spell power|healing|damage done by magical spells|spell damage/i.test(label)) magic = true;
@@ -149,7 +207,10 @@ function read(facts: TooltipFacts, label: string, format: string | undefined, st
  * French source holds.
  */
 export function frenchSetBonus(text: string): string | null {
-  const m = /^\+(\d+) (Armor|Strength|Agility|Stamina|Intellect|Spirit|All Resistances|(?:Fire|Frost|Nature|Shadow|Arcane) Resistance)\.?$/.exec(text.trim());
+  const m =
+    /^\+(\d+) (Armor|Strength|Agility|Stamina|Intellect|Spirit|All Resistances|(?:Fire|Frost|Nature|Shadow|Arcane) Resistance)\.?$/.exec(
+      text.trim(),
+    );
   if (!m) return null;
   return m[2] === "All Resistances" ? `+${m[1]} à toutes les résistances.` : `${STAT_FR[m[2]!]} +${m[1]}.`;
 }

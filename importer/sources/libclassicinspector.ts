@@ -27,7 +27,10 @@ export interface InspectorGlyph {
 
 export function readInspectorTalents(path: string): InspectorTalent[] {
   return readTsv(path).flatMap((r) => {
-    const tab = intCell(r.tab_index), tier = intCell(r.tier), column = intCell(r.column), maxRank = intCell(r.max_rank);
+    const tab = intCell(r.tab_index),
+      tier = intCell(r.tier),
+      column = intCell(r.column),
+      maxRank = intCell(r.max_rank);
     const name = r.name_en?.trim();
     if (tab === null || tier === null || column === null || maxRank === null || !name) return [];
     return [{ version: r.version ?? "", class: classCode(r.class), tab, tier, column, maxRank, name }];
@@ -36,7 +39,8 @@ export function readInspectorTalents(path: string): InspectorTalent[] {
 
 export function readInspectorGlyphs(path: string): InspectorGlyph[] {
   return readTsv(path).flatMap((r) => {
-    const spellId = intCell(r.spell_id), name = r.name_en?.trim();
+    const spellId = intCell(r.spell_id),
+      name = r.name_en?.trim();
     if (spellId === null || !name) return [];
     const type = r.glyph_type === "major" || r.glyph_type === "minor" ? r.glyph_type : null;
     return [{ spellId, class: classCode(r.class), type, name }];

@@ -38,9 +38,26 @@ export async function readLootTemplate(path: string): Promise<Map<number, LootTe
     // MaNGOS: a negative chance marks a quest drop, a negative mincount a reference.
     const mangosChance = num(row.chanceorquestchance);
     const mangosRef = num(row.mincountorref);
-    const parsed: LootTemplateRow = "chanceorquestchance" in row
-      ? { entry, item, chance: Math.abs(mangosChance), questItem: mangosChance < 0, group: num(row.groupid), reference: mangosRef < 0 ? -mangosRef : 0, rolls: Math.max(1, num(row.maxcount)) }
-      : { entry, item, chance: num(row.chance), questItem: num(row.questrequired) > 0, group: num(row.groupid), reference: num(row.reference), rolls: Math.max(1, num(row.maxcount)) };
+    const parsed: LootTemplateRow =
+      "chanceorquestchance" in row
+        ? {
+            entry,
+            item,
+            chance: Math.abs(mangosChance),
+            questItem: mangosChance < 0,
+            group: num(row.groupid),
+            reference: mangosRef < 0 ? -mangosRef : 0,
+            rolls: Math.max(1, num(row.maxcount)),
+          }
+        : {
+            entry,
+            item,
+            chance: num(row.chance),
+            questItem: num(row.questrequired) > 0,
+            group: num(row.groupid),
+            reference: num(row.reference),
+            rolls: Math.max(1, num(row.maxcount)),
+          };
     let list = out.get(entry);
     if (!list) out.set(entry, (list = []));
     list.push(parsed);
@@ -66,7 +83,12 @@ export function expandLoot(rows: LootTemplateRow[], references: Map<number, Loot
   const add = (d: LootDrop) => {
     const seen = out.get(d.item);
     if (!seen) out.set(d.item, d);
-    else out.set(d.item, { item: d.item, chance: 100 * (1 - (1 - seen.chance / 100) * (1 - d.chance / 100)), questItem: seen.questItem && d.questItem });
+    else
+      out.set(d.item, {
+        item: d.item,
+        chance: 100 * (1 - (1 - seen.chance / 100) * (1 - d.chance / 100)),
+        questItem: seen.questItem && d.questItem,
+      });
   };
   for (const r of rows) {
     if (r.reference) {

@@ -37,7 +37,14 @@ export function readMaps(dbc: Dbc): Map<number, MapEntry> {
   const out = new Map<number, MapEntry>();
   for (const r of dbc.rows) {
     out.set(r[0]!, {
-      id: r[0]!, type: r[2]!, name: dbc.text(r[4 + FR]!).trim(), minLevel: r[21]!, maxLevel: r[22]!, maxPlayers: r[23]!, area: r[27]!, expansion: r[124]!,
+      id: r[0]!,
+      type: r[2]!,
+      name: dbc.text(r[4 + FR]!).trim(),
+      minLevel: r[21]!,
+      maxLevel: r[22]!,
+      maxPlayers: r[23]!,
+      area: r[27]!,
+      expansion: r[124]!,
     });
   }
   return out;

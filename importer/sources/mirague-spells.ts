@@ -28,7 +28,10 @@ export function readMirageTalentSpells(path: string): MirageSpell[] {
     const name = text(s.name);
     if (!name || !Number(id)) return [];
     // Non-breaking spaces separate sentences in Wowhead's texts.
-    const description = text(s.description)?.replace(/\u00a0/g, " ").replace(/ {2,}/g, " ") ?? null;
+    const description =
+      text(s.description)
+        ?.replace(/\u00a0/g, " ")
+        .replace(/ {2,}/g, " ") ?? null;
     return [{ spellId: Number(id), name, rank: typeof s.rank === "number" ? s.rank : null, icon: iconName(text(s.icon)), description }];
   });
 }

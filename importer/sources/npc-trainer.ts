@@ -31,8 +31,12 @@ export async function readTrainerRows(path: string): Promise<TrainerRow[]> {
     const spellId = num(v.spell ?? v.SpellID);
     if (!trainerId || !spellId) continue;
     out.push({
-      trainerId, spellId, cost: num(v.spellcost ?? v.MoneyCost), skillId: num(v.reqskill ?? v.ReqSkillLine),
-      skillValue: num(v.reqskillvalue ?? v.ReqSkillRank), level: num(v.reqlevel ?? v.ReqLevel),
+      trainerId,
+      spellId,
+      cost: num(v.spellcost ?? v.MoneyCost),
+      skillId: num(v.reqskill ?? v.ReqSkillLine),
+      skillValue: num(v.reqskillvalue ?? v.ReqSkillRank),
+      level: num(v.reqlevel ?? v.ReqLevel),
     });
   }
   return out;

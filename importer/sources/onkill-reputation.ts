@@ -26,7 +26,13 @@ export async function readOnKillReputation(path: string): Promise<KillReputation
       const value = row[`rewonkillrepvalue${n}`];
       if (typeof faction !== "number" || faction <= 0 || typeof value !== "number" || !value) continue;
       const max = row[`maxstanding${n}`];
-      out.push({ npc: row.creature_id, faction, value: Math.round(value), maxStanding: typeof max === "number" ? max : 7, teamAward: Boolean(row[`isteamaward${n}`]) });
+      out.push({
+        npc: row.creature_id,
+        faction,
+        value: Math.round(value),
+        maxStanding: typeof max === "number" ? max : 7,
+        teamAward: Boolean(row[`isteamaward${n}`]),
+      });
     }
   }
   return out;

@@ -32,7 +32,8 @@ export function readPfquestItemDrops(path: string): Map<number, PfquestItemDrops
   for (const [id, entry] of mainTable(path)) {
     if (typeof id !== "number") continue;
     if (entry === REMOVED) out.set(id, REMOVED);
-    else if (entry instanceof Map) out.set(id, { units: percents(entry.get("U")), objects: percents(entry.get("O")), refs: percents(entry.get("R")) });
+    else if (entry instanceof Map)
+      out.set(id, { units: percents(entry.get("U")), objects: percents(entry.get("O")), refs: percents(entry.get("R")) });
   }
   return out;
 }
@@ -43,7 +44,8 @@ export function readPfquestRefloot(path: string): Map<number, PfquestReference |
   for (const [id, entry] of mainTable(path)) {
     if (typeof id !== "number") continue;
     if (entry === REMOVED) out.set(id, REMOVED);
-    else if (entry instanceof Map) out.set(id, { units: [...percents(entry.get("U")).keys()], objects: [...percents(entry.get("O")).keys()] });
+    else if (entry instanceof Map)
+      out.set(id, { units: [...percents(entry.get("U")).keys()], objects: [...percents(entry.get("O")).keys()] });
   }
   return out;
 }

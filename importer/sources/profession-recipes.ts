@@ -31,23 +31,34 @@ export function readProfessionRecipes(path: string): ProfessionRecipe[] {
   return readTsv(path).flatMap((r) => {
     const spellId = intCell(r.spell_id);
     if (spellId === null) return [];
-    const ids = intList(r.reagent_item_ids), counts = intList(r.reagent_counts);
-    return [{
-      table: r.table ?? "", spellId, createdItemId: intCell(r.created_item_id), profession: professionCode(r.profession_en),
-      minSkill: intCell(r.min_skill), reagents: ids.map((itemId, i) => ({ itemId, count: counts[i] ?? 1 })),
-      numCreated: intCell(r.num_created) ?? 1,
-    }];
+    const ids = intList(r.reagent_item_ids),
+      counts = intList(r.reagent_counts);
+    return [
+      {
+        table: r.table ?? "",
+        spellId,
+        createdItemId: intCell(r.created_item_id),
+        profession: professionCode(r.profession_en),
+        minSkill: intCell(r.min_skill),
+        reagents: ids.map((itemId, i) => ({ itemId, count: counts[i] ?? 1 })),
+        numCreated: intCell(r.num_created) ?? 1,
+      },
+    ];
   });
 }
 
 export function readRecipeComments(path: string): RecipeComment[] {
   return readTsv(path).flatMap((r) => {
-    const spellId = intCell(r.spell_id), name = cleanComment(r.name_en_comment ?? "");
+    const spellId = intCell(r.spell_id),
+      name = cleanComment(r.name_en_comment ?? "");
     return spellId === null || !name ? [] : [{ version: r.version ?? "", spellId, profession: r.profession_key ?? "", name }];
   });
 }
 
 /** "Smelt Silver / 100", "Smelt Fel Iron (300)", "Netherflame Belt (undefined)" -> the name alone. */
 export function cleanComment(comment: string): string {
-  return comment.replace(/\s+\/.*$/, "").replace(/\s*\((?:\d+|undefined)\)$/, "").trim();
+  return comment
+    .replace(/\s+\/.*$/, "")
+    .replace(/\s*\((?:\d+|undefined)\)$/, "")
+    .trim();
 }

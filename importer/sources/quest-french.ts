@@ -21,8 +21,12 @@ export interface QuestFrench {
 }
 
 const MOTE_COLUMNS: Record<string, keyof QuestFrench> = {
-  title_loc2: "name", objectives_loc2: "objectives", details_loc2: "description", offerrewardtext_loc2: "completion",
-  requestitemstext_loc2: "progress", endtext_loc2: "endText",
+  title_loc2: "name",
+  objectives_loc2: "objectives",
+  details_loc2: "description",
+  offerrewardtext_loc2: "completion",
+  requestitemstext_loc2: "progress",
+  endtext_loc2: "endText",
 };
 
 export async function readMoteQuests(path: string): Promise<Map<number, QuestFrench>> {

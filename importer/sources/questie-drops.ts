@@ -24,7 +24,11 @@ export function readQuestieDropTables(path: string): QuestieDropTables {
   for (const [target, table] of readAssignments(readLuaText(path))) {
     const kind = /\.(wowhead|cmangos)Data$/.exec(target)?.[1] as keyof QuestieDropTables | undefined;
     if (!kind) continue;
-    for (const [item, npcs] of entries(table)) out[kind].set(item, rates(npcs, (v) => (typeof v === "number" ? v : null)));
+    for (const [item, npcs] of entries(table))
+      out[kind].set(
+        item,
+        rates(npcs, (v) => (typeof v === "number" ? v : null)),
+      );
   }
   return out;
 }
@@ -33,13 +37,20 @@ export function readQuestieDropTables(path: string): QuestieDropTables {
 export function readQuestieDropCorrections(path: string): Map<string, Map<number, Map<number, DropCorrection>>> {
   // The keys are Lua expressions (constants of Questie's DropDB): written as strings so the
   // table reader, which reads literals only, can take them.
-  const text = readLuaText(path).replace(/\b(?:DropKeys|DropDB\.correctionKeys)\.(WOWHEAD|PSERVER)\b/g, (_, key: string) => `"${key.toLowerCase()}"`);
+  const text = readLuaText(path).replace(
+    /\b(?:DropKeys|DropDB\.correctionKeys)\.(WOWHEAD|PSERVER)\b/g,
+    (_, key: string) => `"${key.toLowerCase()}"`,
+  );
   const out = new Map<string, Map<number, Map<number, DropCorrection>>>();
   for (const [target, table] of readAssignments(text)) {
     const expansion = /^QuestieItemDropCorrections\.(\w+)$/.exec(target)?.[1];
     if (!expansion) continue;
     const items = new Map<number, Map<number, DropCorrection>>();
-    for (const [item, npcs] of entries(table)) items.set(item, rates(npcs, (v) => (typeof v === "number" || v === "wowhead" || v === "pserver" ? v : null)));
+    for (const [item, npcs] of entries(table))
+      items.set(
+        item,
+        rates(npcs, (v) => (typeof v === "number" || v === "wowhead" || v === "pserver" ? v : null)),
+      );
     out.set(expansion, items);
   }
   return out;
@@ -59,7 +70,10 @@ function rates<T>(npcs: LuaValue, value: (v: LuaValue) => T | null): Map<number,
  * The corrections an expansion loads: Era's, then each later one's up to it, a later
  * expansion's entry replacing an item's whole entry (Questie's DropDB:Initialize).
  */
-export function questieCorrectionsUpTo(all: Map<string, Map<number, Map<number, DropCorrection>>>, expansions: string[]): Map<number, Map<number, DropCorrection>> {
+export function questieCorrectionsUpTo(
+  all: Map<string, Map<number, Map<number, DropCorrection>>>,
+  expansions: string[],
+): Map<number, Map<number, DropCorrection>> {
   const out = new Map<number, Map<number, DropCorrection>>();
   for (const expansion of expansions) for (const [item, npcs] of all.get(expansion) ?? []) out.set(item, npcs);
   return out;
@@ -76,7 +90,10 @@ export interface QuestieDropRate {
  * (DropDB.GetItemDroprate): a hand correction first (a percent, or the pair's figure in the
  * table it points at, given as that table's), else the cmangos figure, else Wowhead's.
  */
-export function questieDropRates(tables: QuestieDropTables, corrections: Map<number, Map<number, DropCorrection>>): Map<number, Map<number, QuestieDropRate>> {
+export function questieDropRates(
+  tables: QuestieDropTables,
+  corrections: Map<number, Map<number, DropCorrection>>,
+): Map<number, Map<number, QuestieDropRate>> {
   const out = new Map<number, Map<number, QuestieDropRate>>();
   const pairs = new Map<number, Set<number>>();
   for (const source of [tables.wowhead, tables.cmangos, corrections]) {
@@ -97,7 +114,12 @@ export function questieDropRates(tables: QuestieDropTables, corrections: Map<num
   return out;
 }
 
-function questieDropRate(tables: QuestieDropTables, corrections: Map<number, Map<number, DropCorrection>>, item: number, npc: number): QuestieDropRate | null {
+function questieDropRate(
+  tables: QuestieDropTables,
+  corrections: Map<number, Map<number, DropCorrection>>,
+  item: number,
+  npc: number,
+): QuestieDropRate | null {
   const correction = corrections.get(item)?.get(npc);
   const wowhead = tables.wowhead.get(item)?.get(npc);
   const cmangos = tables.cmangos.get(item)?.get(npc);

@@ -44,7 +44,9 @@ export function questieDetails(row: LuaTable): QuestieDetails {
     races: num(row.get(6)) ?? 0,
     classes: num(row.get(7)) ?? 0,
     objectivesText: text(row.get(8)),
-    trigger: trigger ? { text: str(trigger.get(1)), zones: [...(asMap(trigger.get(2))?.keys() ?? [])].filter((z): z is number => typeof z === "number") } : null,
+    trigger: trigger
+      ? { text: str(trigger.get(1)), zones: [...(asMap(trigger.get(2))?.keys() ?? [])].filter((z): z is number => typeof z === "number") }
+      : null,
     creatures: targets(objectives?.get(1)),
     objects: targets(objectives?.get(2)),
     items: targets(objectives?.get(3)),

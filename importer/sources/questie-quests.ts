@@ -41,7 +41,8 @@ export function questieRelations(id: number, row: LuaTable): QuestRelationRow[] 
     if (!(by instanceof Map)) return;
     types.forEach((entity_type, i) => {
       const ids = by.get(i + 1);
-      if (ids instanceof Map) for (const e of ids.values()) if (typeof e === "number") out.push({ quest_id: id, role, entity_type, entity_id: e });
+      if (ids instanceof Map)
+        for (const e of ids.values()) if (typeof e === "number") out.push({ quest_id: id, role, entity_type, entity_id: e });
     });
   };
   add(2, "starts", ["npc", "object", "item"]);

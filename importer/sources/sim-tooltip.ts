@@ -9,9 +9,16 @@ import type { SimItem } from "./wowsims-tbc.ts";
 import type { WciTooltipLine } from "./wow-classic-items.ts";
 
 const ENGLISH_STATS: Record<string, string> = {
-  strength: "Strength", agility: "Agility", stamina: "Stamina", intellect: "Intellect", spirit: "Spirit",
-  fire_resistance: "Fire Resistance", frost_resistance: "Frost Resistance", nature_resistance: "Nature Resistance",
-  shadow_resistance: "Shadow Resistance", arcane_resistance: "Arcane Resistance",
+  strength: "Strength",
+  agility: "Agility",
+  stamina: "Stamina",
+  intellect: "Intellect",
+  spirit: "Spirit",
+  fire_resistance: "Fire Resistance",
+  frost_resistance: "Frost Resistance",
+  nature_resistance: "Nature Resistance",
+  shadow_resistance: "Shadow Resistance",
+  arcane_resistance: "Arcane Resistance",
 };
 const SOCKETS: Record<string, string> = { red: "Red Socket", yellow: "Yellow Socket", blue: "Blue Socket", meta: "Meta Socket" };
 

@@ -18,7 +18,12 @@ export async function readSpellChain(path: string): Promise<ChainLink[]> {
     if (r.kind !== "insert") continue;
     const v = named(r);
     if (typeof v.spell_id !== "number" || typeof v.first_spell !== "number" || typeof v.rank !== "number") continue;
-    out.push({ spellId: v.spell_id, prevId: typeof v.prev_spell === "number" && v.prev_spell ? v.prev_spell : null, firstId: v.first_spell, rank: v.rank });
+    out.push({
+      spellId: v.spell_id,
+      prevId: typeof v.prev_spell === "number" && v.prev_spell ? v.prev_spell : null,
+      firstId: v.first_spell,
+      rank: v.rank,
+    });
   }
   return out;
 }

@@ -23,16 +23,44 @@ export interface TalentEntry {
 
 export function readTbcTalentTable(path: string): TalentEntry[] {
   return readTsv(path).flatMap((r) => {
-    const tabOrder = intCell(r.tab_order), tier = intCell(r.tier), column = intCell(r.column), maxRank = intCell(r.max_rank);
+    const tabOrder = intCell(r.tab_order),
+      tier = intCell(r.tier),
+      column = intCell(r.column),
+      maxRank = intCell(r.max_rank);
     if (tabOrder === null || tier === null || column === null || maxRank === null) return [];
-    return [{ class: classCode(r.class), tabOrder, tabName: r.tab_name_fr?.trim() || null, tier, column, maxRank, rankSpellIds: intList(r.rank_spell_ids), name: r.name_en?.trim() || null }];
+    return [
+      {
+        class: classCode(r.class),
+        tabOrder,
+        tabName: r.tab_name_fr?.trim() || null,
+        tier,
+        column,
+        maxRank,
+        rankSpellIds: intList(r.rank_spell_ids),
+        name: r.name_en?.trim() || null,
+      },
+    ];
   });
 }
 
 export function readWotlkTalentTable(path: string): TalentEntry[] {
   return readTsv(path).flatMap((r) => {
-    const tabOrder = intCell(r.tab_order), tier = intCell(r.row), column = intCell(r.column), maxRank = intCell(r.max_rank);
+    const tabOrder = intCell(r.tab_order),
+      tier = intCell(r.row),
+      column = intCell(r.column),
+      maxRank = intCell(r.max_rank);
     if (tabOrder === null || tier === null || column === null || maxRank === null) return [];
-    return [{ class: classCode(r.class), tabOrder, tabName: null, tier, column, maxRank, rankSpellIds: intList(r.rank_spell_ids), name: r.name_en?.trim() || null }];
+    return [
+      {
+        class: classCode(r.class),
+        tabOrder,
+        tabName: null,
+        tier,
+        column,
+        maxRank,
+        rankSpellIds: intList(r.rank_spell_ids),
+        name: r.name_en?.trim() || null,
+      },
+    ];
   });
 }

@@ -35,19 +35,21 @@ export function readTrainerSpellList(path: string): TrainerListSpell[] {
     // "Smite (11)", "Icy Touch (arnk 5)".
     const cut = /^(.*?)\s*\((?:[a-z]+\s*)?(\d+)\)?$/i.exec(r.name_en?.trim() ?? "");
     const side = (r.faction ?? "").toLowerCase();
-    return [{
-      version: r.version ?? "",
-      spellId,
-      class: classCode(r.class),
-      level: intCell(r.level),
-      cost: intCell(r.cost_copper),
-      requiredIds: intList(r.required_spell_ids),
-      side: side === "alliance" || side === "horde" ? side : null,
-      requiredTalentId: intCell(r.required_talent_id),
-      name: (cut ? cut[1] : r.name_en?.trim()) || null,
-      rank: rank ? Number(rank[1]) : cut ? Number(cut[2]) : null,
-      icon: iconName(r.icon),
-      wrathName: /Wrath/.test(r.name_source ?? ""),
-    }];
+    return [
+      {
+        version: r.version ?? "",
+        spellId,
+        class: classCode(r.class),
+        level: intCell(r.level),
+        cost: intCell(r.cost_copper),
+        requiredIds: intList(r.required_spell_ids),
+        side: side === "alliance" || side === "horde" ? side : null,
+        requiredTalentId: intCell(r.required_talent_id),
+        name: (cut ? cut[1] : r.name_en?.trim()) || null,
+        rank: rank ? Number(rank[1]) : cut ? Number(cut[2]) : null,
+        icon: iconName(r.icon),
+        wrathName: /Wrath/.test(r.name_source ?? ""),
+      },
+    ];
   });
 }

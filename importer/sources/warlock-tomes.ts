@@ -20,7 +20,8 @@ export function readWarlockTomes(path: string): WarlockTome[] {
     if (typeof level !== "number" || !(tomes instanceof Map)) continue;
     for (const t of tomes.values()) {
       if (!(t instanceof Map)) continue;
-      const itemId = t.get("itemId"), cost = t.get("cost");
+      const itemId = t.get("itemId"),
+        cost = t.get("cost");
       const spellId = typeof itemId === "number" ? taught?.get(itemId) : undefined;
       // One grimoire can be listed twice (succubus and incubus share it): keep the first.
       if (typeof itemId !== "number" || typeof spellId !== "number" || out.has(itemId)) continue;

@@ -24,12 +24,18 @@ export function readTurtleSpells(path: string): TurtleSpell[] {
       if (!(spells instanceof Map)) continue;
       for (const s of spells.values()) {
         if (!(s instanceof Map)) continue;
-        const id = s.get("id"), name = s.get("name"), level = s.get("level");
+        const id = s.get("id"),
+          name = s.get("name"),
+          level = s.get("level");
         if (typeof id !== "number" || typeof name !== "string" || !name.trim()) continue;
         const rank = /^Rank (\d+)$/.exec(String(s.get("subText") ?? ""));
         out.push({
-          spellId: id, class: cls, name: name.trim(), rank: rank ? Number(rank[1]) : null,
-          level: typeof level === "number" ? level : null, icon: iconName(String(s.get("icon") ?? "")),
+          spellId: id,
+          class: cls,
+          name: name.trim(),
+          rank: rank ? Number(rank[1]) : null,
+          level: typeof level === "number" ? level : null,
+          icon: iconName(String(s.get("icon") ?? "")),
         });
       }
     }

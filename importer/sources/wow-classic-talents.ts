@@ -18,11 +18,17 @@ export interface NamedSpell {
   description: string | null;
 }
 
-interface Tooltip { label: string }
+interface Tooltip {
+  label: string;
+}
 
 export function readWowClassicTalents(path: string): NamedSpell[] {
   const raw = readFileSync(path);
-  const rows = JSON.parse((path.endsWith(".gz") ? gunzipSync(raw) : raw).toString("utf8")) as { id: number; name: string; tooltip?: Tooltip[] }[];
+  const rows = JSON.parse((path.endsWith(".gz") ? gunzipSync(raw) : raw).toString("utf8")) as {
+    id: number;
+    name: string;
+    tooltip?: Tooltip[];
+  }[];
   return rows.flatMap((r) => {
     if (typeof r.id !== "number" || !r.name) return [];
     const labels = (r.tooltip ?? []).map((t) => t.label);
@@ -30,7 +36,19 @@ export function readWowClassicTalents(path: string): NamedSpell[] {
     const cls = labels.map((l) => /^Requires ([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?: \(|$)/.exec(l)?.[1]).find((c) => classCode(c));
     // The tooltip text follows the last "Requires" line (class, weapon, form or level).
     const last = labels.reduce((at, l, i) => (l.startsWith("Requires ") ? i : at), -1);
-    const text = last >= 0 ? labels.slice(last + 1).map((l) => l.replace(/\u00a0/g, " ").replace(/ {2,}/g, " ").trim()).filter(Boolean).join("\n") : "";
+    const text =
+      last >= 0
+        ? labels
+            .slice(last + 1)
+            .map((l) =>
+              l
+                .replace(/\u00a0/g, " ")
+                .replace(/ {2,}/g, " ")
+                .trim(),
+            )
+            .filter(Boolean)
+            .join("\n")
+        : "";
     return [{ id: r.id, name: r.name.trim(), rank: rank ? Number(rank[1]) : null, className: cls ?? null, description: text || null }];
   });
 }

@@ -14,6 +14,10 @@ export interface SimSpell {
 
 export function readWowsimsSpellIcons(path: string): SimSpell[] {
   const raw = readFileSync(path);
-  const db = JSON.parse((path.endsWith(".gz") ? gunzipSync(raw) : raw).toString("utf8")) as { spellIcons?: { id: number; name?: string; icon?: string }[] };
-  return (db.spellIcons ?? []).flatMap((s) => (typeof s.id === "number" && s.id > 0 ? [{ spellId: s.id, name: s.name?.trim() || null, icon: iconName(s.icon) }] : []));
+  const db = JSON.parse((path.endsWith(".gz") ? gunzipSync(raw) : raw).toString("utf8")) as {
+    spellIcons?: { id: number; name?: string; icon?: string }[];
+  };
+  return (db.spellIcons ?? []).flatMap((s) =>
+    typeof s.id === "number" && s.id > 0 ? [{ spellId: s.id, name: s.name?.trim() || null, icon: iconName(s.icon) }] : [],
+  );
 }

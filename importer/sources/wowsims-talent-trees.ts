@@ -17,15 +17,25 @@ export interface WowsimsTalent {
   spellIds: number[];
 }
 
-interface TreeJson { name: string; talents: { fieldName: string; location: { rowIdx: number; colIdx: number }; spellIds: number[]; maxPoints: number }[] }
+interface TreeJson {
+  name: string;
+  talents: { fieldName: string; location: { rowIdx: number; colIdx: number }; spellIds: number[]; maxPoints: number }[];
+}
 
 export function readWowsimsTree(path: string): WowsimsTalent[] {
   const raw = readFileSync(path);
   const trees = JSON.parse((path.endsWith(".gz") ? gunzipSync(raw) : raw).toString("utf8")) as TreeJson[];
-  return trees.flatMap((tree, tabOrder) => tree.talents.map((t) => ({
-    tabOrder, tabName: tree.name, fieldName: t.fieldName, tier: t.location.rowIdx, column: t.location.colIdx,
-    maxRank: t.maxPoints, spellIds: t.spellIds,
-  })));
+  return trees.flatMap((tree, tabOrder) =>
+    tree.talents.map((t) => ({
+      tabOrder,
+      tabName: tree.name,
+      fieldName: t.fieldName,
+      tier: t.location.rowIdx,
+      column: t.location.colIdx,
+      maxRank: t.maxPoints,
+      spellIds: t.spellIds,
+    })),
+  );
 }
 
 /** The spell of every rank: the listed ids, then consecutive ids after the last one. */

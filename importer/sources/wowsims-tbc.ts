@@ -21,19 +21,40 @@ export interface SimItem {
 
 /** Go field -> API code, where one field is one stat of the 2.4.3 tooltip. */
 const STAT_CODES: Record<string, string> = {
-  Strength: "strength", Agility: "agility", Stamina: "stamina", Intellect: "intellect", Spirit: "spirit",
+  Strength: "strength",
+  Agility: "agility",
+  Stamina: "stamina",
+  Intellect: "intellect",
+  Spirit: "spirit",
   Armor: "armor",
-  ArcaneResistance: "arcane_resistance", FireResistance: "fire_resistance", FrostResistance: "frost_resistance",
-  NatureResistance: "nature_resistance", ShadowResistance: "shadow_resistance",
+  ArcaneResistance: "arcane_resistance",
+  FireResistance: "fire_resistance",
+  FrostResistance: "frost_resistance",
+  NatureResistance: "nature_resistance",
+  ShadowResistance: "shadow_resistance",
   FeralAttackPower: "feral_attack_power",
-  ArcaneSpellPower: "arcane_spell_damage", FireSpellPower: "fire_spell_damage", FrostSpellPower: "frost_spell_damage",
-  HolySpellPower: "holy_spell_damage", NatureSpellPower: "nature_spell_damage", ShadowSpellPower: "shadow_spell_damage",
+  ArcaneSpellPower: "arcane_spell_damage",
+  FireSpellPower: "fire_spell_damage",
+  FrostSpellPower: "frost_spell_damage",
+  HolySpellPower: "holy_spell_damage",
+  NatureSpellPower: "nature_spell_damage",
+  ShadowSpellPower: "shadow_spell_damage",
   MP5: "mana_per_5",
-  MeleeHit: "hit_rating", SpellHit: "spell_hit_rating", MeleeCrit: "crit_rating", SpellCrit: "spell_crit_rating",
-  MeleeHaste: "haste_rating", SpellHaste: "spell_haste_rating", Expertise: "expertise_rating",
-  ArmorPenetration: "armor_penetration", SpellPenetration: "spell_penetration",
-  Defense: "defense_rating", Dodge: "dodge_rating", Parry: "parry_rating", Block: "block_rating",
-  BlockValue: "block_value", Resilience: "resilience_rating",
+  MeleeHit: "hit_rating",
+  SpellHit: "spell_hit_rating",
+  MeleeCrit: "crit_rating",
+  SpellCrit: "spell_crit_rating",
+  MeleeHaste: "haste_rating",
+  SpellHaste: "spell_haste_rating",
+  Expertise: "expertise_rating",
+  ArmorPenetration: "armor_penetration",
+  SpellPenetration: "spell_penetration",
+  Defense: "defense_rating",
+  Dodge: "dodge_rating",
+  Parry: "parry_rating",
+  Block: "block_rating",
+  BlockValue: "block_value",
+  Resilience: "resilience_rating",
 };
 
 /**
@@ -43,11 +64,20 @@ const STAT_CODES: Record<string, string> = {
  */
 const PAIRS: { first: string; second: string; both: string; firstAlone: string; secondAlone: string }[] = [
   { first: "SpellPower", second: "HealingPower", both: "spell_power", firstAlone: "spell_damage", secondAlone: "spell_healing" },
-  { first: "AttackPower", second: "RangedAttackPower", both: "attack_power", firstAlone: "attack_power", secondAlone: "ranged_attack_power" },
+  {
+    first: "AttackPower",
+    second: "RangedAttackPower",
+    both: "attack_power",
+    firstAlone: "attack_power",
+    secondAlone: "ranged_attack_power",
+  },
 ];
 
 const SOCKET_COLOURS: Record<string, string> = {
-  GemColor_GemColorRed: "red", GemColor_GemColorYellow: "yellow", GemColor_GemColorBlue: "blue", GemColor_GemColorMeta: "meta",
+  GemColor_GemColorRed: "red",
+  GemColor_GemColorYellow: "yellow",
+  GemColor_GemColorBlue: "blue",
+  GemColor_GemColorMeta: "meta",
 };
 
 export function readWowsimsTbc(path: string): Map<number, SimItem> {
@@ -56,12 +86,16 @@ export function readWowsimsTbc(path: string): Map<number, SimItem> {
   const out = new Map<number, SimItem>();
   for (const r of list) {
     if (typeof r.ID !== "number") continue;
-    const min = r.WeaponDamageMin, max = r.WeaponDamageMax, speed = r.SwingSpeed;
+    const min = r.WeaponDamageMin,
+      max = r.WeaponDamageMax,
+      speed = r.SwingSpeed;
     out.set(r.ID, {
       id: r.ID,
       stats: statsOf(r.Stats),
       socketBonus: statsOf(r.SocketBonus),
-      sockets: Array.isArray(r.GemSockets) ? r.GemSockets.map((g) => SOCKET_COLOURS[String(g)]).filter((c): c is string => c !== undefined) : [],
+      sockets: Array.isArray(r.GemSockets)
+        ? r.GemSockets.map((g) => SOCKET_COLOURS[String(g)]).filter((c): c is string => c !== undefined)
+        : [],
       damage: typeof min === "number" && typeof max === "number" && typeof speed === "number" && speed > 0 ? { min, max, speed } : null,
     });
   }

@@ -61,10 +61,11 @@ export function stepContext(dir: string, data: VersionData, files: VersionFiles 
     files,
     data,
     load,
-    loadAll: (rels, read) => (rels ?? []).flatMap((rel) => {
-      const value = load(rel, read);
-      return value === null ? [] : [value];
-    }),
+    loadAll: (rels, read) =>
+      (rels ?? []).flatMap((rel) => {
+        const value = load(rel, read);
+        return value === null ? [] : [value];
+      }),
     dbc(name) {
       const archive = have(files.client);
       if (!archive) return null;

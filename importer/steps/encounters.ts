@@ -37,7 +37,9 @@ export async function importEncounters(ctx: StepContext): Promise<void> {
   const seen = new Set<string>();
   const positions = new Map<number, number>();
   let previous: number | undefined;
-  let spell = 0, absent = 0, unplaced = 0;
+  let spell = 0,
+    absent = 0,
+    unplaced = 0;
   for (const e of rows) {
     let map: number | undefined;
     if (e.creditType !== 0) spell++;
@@ -59,7 +61,9 @@ export async function importEncounters(ctx: StepContext): Promise<void> {
   }
   ctx.table("encounter").push(...out);
   ctx.sourceCount({
-    type: "encounter", source: ctx.files.encounters, count: rows.length,
+    type: "encounter",
+    source: ctx.files.encounters,
+    count: rows.length,
     reasons: [
       ...(spell ? [`${spell} fights credited by a spell (no single creature) skipped`] : []),
       ...(absent ? [`${absent} fights whose creature is not a ${ctx.version} NPC skipped`] : []),

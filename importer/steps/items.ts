@@ -10,7 +10,15 @@ import { ITEM_CLASSES, ITEM_SLOTS, label, type Version } from "../../contract/en
 import { isInternalName } from "../hidden.ts";
 import type { TableRow } from "../rows.ts";
 import { mergeFrenchItems, readItemSetNamesLocale, readLuaItemNames, readMoteItems, type FrenchItems } from "../sources/french-items.ts";
-import { ARMOR, INVENTORY_SLOTS, ITEM_CLASS_CODES, LATER_SUBCLASS_NAMES, WCI_CLASS_CODES, WCI_SLOTS, WEAPON } from "../sources/item-codes.ts";
+import {
+  ARMOR,
+  INVENTORY_SLOTS,
+  ITEM_CLASS_CODES,
+  LATER_SUBCLASS_NAMES,
+  WCI_CLASS_CODES,
+  WCI_SLOTS,
+  WEAPON,
+} from "../sources/item-codes.ts";
 import { readInventoryTypes, readItemClassNames, readItemSubclassNames } from "../sources/item-dbc.ts";
 import { tooltipFacts, type TooltipFacts } from "../sources/item-tooltip.ts";
 import { readItemSets } from "../sources/item-set-dbc.ts";
@@ -45,14 +53,28 @@ const ROGUE_TOOLS = new Set([5060, 5140, 5530]);
  * power, no Agility, Strength nor attack power), cloaks and jewellery with Agility, lockboxes
  * (opened with Lockpicking) and the class's tools and reagents.
  */
-export function isRogueItem(version: Version, q: Pick<QuestieItem, "id" | "class" | "subClass">, slot: string | null, facts: TooltipFacts | null): boolean {
+export function isRogueItem(
+  version: Version,
+  q: Pick<QuestieItem, "id" | "class" | "subClass">,
+  slot: string | null,
+  facts: TooltipFacts | null,
+): boolean {
   if (facts?.classes) return facts.classes.includes("rogue");
   if (ROGUE_TOOLS.has(q.id) || facts?.lockpicking != null) return true;
   if (q.class === 2) {
     const s = q.subClass;
     if (slot === "two_hand" || facts?.caster) return false;
-    return s === WEAPON.dagger || s === WEAPON.fist || s === WEAPON.sword || s === WEAPON.mace || s === WEAPON.thrown
-      || s === WEAPON.bow || s === WEAPON.crossbow || s === WEAPON.gun || (s === WEAPON.axe && version !== "classic");
+    return (
+      s === WEAPON.dagger ||
+      s === WEAPON.fist ||
+      s === WEAPON.sword ||
+      s === WEAPON.mace ||
+      s === WEAPON.thrown ||
+      s === WEAPON.bow ||
+      s === WEAPON.crossbow ||
+      s === WEAPON.gun ||
+      (s === WEAPON.axe && version !== "classic")
+    );
   }
   if (q.class === 4) {
     if (q.subClass === ARMOR.leather) return !facts?.caster;
@@ -118,7 +140,10 @@ export async function importItems(ctx: StepContext): Promise<void> {
       required_level: q.requiredLevel,
       class: cls,
       class_name: (q.class != null ? classNames.get(q.class) : undefined) ?? label(ITEM_CLASSES, cls),
-      subclass_name: q.class != null && q.subClass != null ? (subclassNames.get(`${q.class}:${q.subClass}`) ?? LATER_SUBCLASS_NAMES[`${q.class}:${q.subClass}`] ?? null) : null,
+      subclass_name:
+        q.class != null && q.subClass != null
+          ? (subclassNames.get(`${q.class}:${q.subClass}`) ?? LATER_SUBCLASS_NAMES[`${q.class}:${q.subClass}`] ?? null)
+          : null,
       slot,
       slot_name: label(ITEM_SLOTS, slot),
       bonding: facts?.bonding ?? null,
@@ -141,7 +166,12 @@ export async function importItems(ctx: StepContext): Promise<void> {
     for (const id of q.questRewards) links.rewards.push({ quest_id: id, item_id: q.id });
   }
   const nameless = sourceRows - questie.length;
-  ctx.sourceCount({ type: "item", source: src.questie.join(", "), count: sourceRows, reasons: nameless ? [`${nameless} Questie rows without a name skipped.`] : [] });
+  ctx.sourceCount({
+    type: "item",
+    source: src.questie.join(", "),
+    count: sourceRows,
+    reasons: nameless ? [`${nameless} Questie rows without a name skipped.`] : [],
+  });
 }
 
 async function frenchItems(ctx: StepContext, src: ItemFiles): Promise<FrenchItems> {

@@ -33,8 +33,11 @@ export async function importKillReputation(ctx: StepContext): Promise<void> {
     const faction = (r.teamAward && teams.get(r.faction)) || r.faction;
     if (factions.size && !factions.has(faction)) unknownFaction++;
     rows.set(`${r.npc}:${faction}`, {
-      npc_id: r.npc, faction_id: faction, value: r.value,
-      until_rank: RANK_CODES[r.maxStanding] ?? null, variant: npc.base_npc_id ? 1 : 0,
+      npc_id: r.npc,
+      faction_id: faction,
+      value: r.value,
+      until_rank: RANK_CODES[r.maxStanding] ?? null,
+      variant: npc.base_npc_id ? 1 : 0,
     });
   }
   for (const row of rows.values()) ctx.table("npc_reputation").push(row);

@@ -27,7 +27,12 @@ export interface AtlasLootDrop {
 }
 
 /** Header codes of AtlasLoot 5 that mark a mode of the same boss (Normal, Heroic, Additional Heroic Loot, Hard Mode). */
-const MODE_HEADERS: Record<string, "normal" | "heroic" | "same"> = { "#j1#": "normal", "#j3#": "heroic", "#j27#": "heroic", "#j53#": "same" };
+const MODE_HEADERS: Record<string, "normal" | "heroic" | "same"> = {
+  "#j1#": "normal",
+  "#j3#": "heroic",
+  "#j27#": "heroic",
+  "#j53#": "same",
+};
 /** Other headers that group a boss's loot without changing the boss: bonus loot, class pages. */
 const SAME_BOSS_HEADER = /^(?:AL\["Bonus Loot"\]|LOCALIZED_CLASS_NAMES_MALE\["\w+"\])$/;
 const BOSS = /BabbleBoss\["([^"]+)"\]/;
@@ -59,7 +64,16 @@ export function atlasLootDrops(tables: AtlasLootTable[], bossNames: readonly str
       // A set page names the boss of each piece; without a percentage the boss drops a token for it.
       const own = row.chance === null ? { bosses: [], code: null } : { bosses: named(row.note), code: codeOf(row.note) };
       const mine = own.bosses.length || own.code ? own : { bosses, code };
-      out.push({ table: table.key, bosses: mine.bosses, code: mine.code, item: row.item, chance: row.chance, heroic: flags.heroic || section === "heroic", section, size25: flags.size25 });
+      out.push({
+        table: table.key,
+        bosses: mine.bosses,
+        code: mine.code,
+        item: row.item,
+        chance: row.chance,
+        heroic: flags.heroic || section === "heroic",
+        section,
+        size25: flags.size25,
+      });
     }
   }
   return out;
@@ -96,7 +110,10 @@ function keyBossFinder(bossNames: readonly string[]): (key: string) => string[] 
   }
   return (key) => {
     // Only endings that start a word of the key count ("BRDForgewright" does not end with "Right").
-    const words = key.replace(/HEROIC|25Man|_[AH]$/g, "").replace(/[\d_]+$/, "").split(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=\d)(?=[A-Za-z])/);
+    const words = key
+      .replace(/HEROIC|25Man|_[AH]$/g, "")
+      .replace(/[\d_]+$/, "")
+      .split(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=\d)(?=[A-Za-z])/);
     for (let start = 0; start < words.length; start++) {
       const ending = squeeze(words.slice(start).join(""));
       const names = ending.length >= 3 ? [...(phrases.get(ending) ?? [])] : [];

@@ -33,7 +33,9 @@ export function addBossTables(
     npcs: ctx.data.npcs,
     french,
     encounters,
-    instanceNames: new Map((ctx.data.tables.instance ?? []).filter((i) => i.english_name).map((i) => [i.id as number, String(i.english_name)])),
+    instanceNames: new Map(
+      (ctx.data.tables.instance ?? []).filter((i) => i.english_name).map((i) => [i.id as number, String(i.english_name)]),
+    ),
     instanceOf: (id) => instanceOf("npc", id),
     itemsOf: (id) => lines.itemsOf("npc", id),
     droppersOf: lines.npcsDropping(),
@@ -45,7 +47,13 @@ export function addBossTables(
     const npc = npcs[i];
     if (npc == null) return;
     const difficulty = difficultyOf(instances.get(instanceOf("npc", npc) ?? -1), drop);
-    if (!lines.add("npc", npc, drop.item, { difficulty, chance: drop.chance === null ? undefined : { source: "atlasloot", value: drop.chance } })) return;
+    if (
+      !lines.add("npc", npc, drop.item, {
+        difficulty,
+        chance: drop.chance === null ? undefined : { source: "atlasloot", value: drop.chance },
+      })
+    )
+      return;
     counts.mapped++;
     counts.bosses.add(npc);
     if (drop.chance !== null) counts.withChance++;
@@ -62,7 +70,10 @@ export function addBossTables(
  * Where the NPC's instance is not known, a page that marks normal and heroic sections says the
  * instance has both: the row's section.
  */
-export function difficultyOf(instance: { type: string; difficulties: string[] } | undefined, drop: Pick<AtlasLootDrop, "heroic" | "size25" | "section">): string | null {
+export function difficultyOf(
+  instance: { type: string; difficulties: string[] } | undefined,
+  drop: Pick<AtlasLootDrop, "heroic" | "size25" | "section">,
+): string | null {
   if (!instance) return drop.section;
   if (instance.difficulties.length < 2) return null;
   const bySize = instance.difficulties.some((d) => d.endsWith("_player"));

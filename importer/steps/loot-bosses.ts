@@ -93,7 +93,10 @@ export function bossNpcs(drops: AtlasLootDrop[], tables: AtlasLootTable[], world
     }
     const result = candidates.length === 1 ? { npc: candidates[0]!, guess, chain: chain(d.table) } : null;
     if (!result) {
-      unmapped.set(d.bosses.join(" / "), candidates.length ? `several NPCs (${candidates.sort((a, b) => a - b).join(", ")})` : "no NPC of that English or French name");
+      unmapped.set(
+        d.bosses.join(" / "),
+        candidates.length ? `several NPCs (${candidates.sort((a, b) => a - b).join(", ")})` : "no NPC of that English or French name",
+      );
     }
     resolved.set(key, result);
     return result;
@@ -134,7 +137,11 @@ interface Resolution {
  * the code's rows list, in every table (a code names the same boss everywhere), if it is the
  * only one with that many.
  */
-function codeResolver(drops: AtlasLootDrop[], world: BossWorld, unmapped: Map<string, string>): (code: string, pages: string) => Resolution | null {
+function codeResolver(
+  drops: AtlasLootDrop[],
+  world: BossWorld,
+  unmapped: Map<string, string>,
+): (code: string, pages: string) => Resolution | null {
   const visible = new Set(world.npcs.filter((n) => !n.internal).map((n) => n.id));
   const itemsOf = new Map<string, Set<number>>();
   for (const d of drops) {
@@ -146,7 +153,8 @@ function codeResolver(drops: AtlasLootDrop[], world: BossWorld, unmapped: Map<st
   const npcOf = new Map<string, number | null>();
   for (const [code, items] of itemsOf) {
     const counts = new Map<number, number>();
-    for (const item of items) for (const npc of new Set(world.droppersOf(item))) if (visible.has(npc)) counts.set(npc, (counts.get(npc) ?? 0) + 1);
+    for (const item of items)
+      for (const npc of new Set(world.droppersOf(item))) if (visible.has(npc)) counts.set(npc, (counts.get(npc) ?? 0) + 1);
     const [best, second] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
     const found = best && best[1] * 2 > items.size && (!second || second[1] < best[1]) ? best[0] : null;
     if (found === null) unmapped.set(`AtlasLoot code ${code}`, `no single NPC drops most of its ${items.size} items per the other sources`);
@@ -185,8 +193,16 @@ function candidateFinder(world: BossWorld): (boss: string) => number[] {
  * all bosses of its pages with a single candidate stand in (set pages span several: none);
  * null when neither says.
  */
-function contextFinder(drops: AtlasLootDrop[], world: BossWorld, chain: (key: string) => string, candidatesOf: (boss: string) => number[]): (table: string) => number | null {
-  const names = [...world.instanceNames].map(([id, name]) => [id, squeeze(name)] as const).filter(([, n]) => n.length >= 4).sort((a, b) => b[1].length - a[1].length);
+function contextFinder(
+  drops: AtlasLootDrop[],
+  world: BossWorld,
+  chain: (key: string) => string,
+  candidatesOf: (boss: string) => number[],
+): (table: string) => number | null {
+  const names = [...world.instanceNames]
+    .map(([id, name]) => [id, squeeze(name)] as const)
+    .filter(([, n]) => n.length >= 4)
+    .sort((a, b) => b[1].length - a[1].length);
   const votes = new Map<string, Map<number, Set<string>>>();
   for (const d of drops) {
     const only = d.bosses.length === 1 ? candidatesOf(d.bosses[0]!) : [];

@@ -34,8 +34,16 @@ export function instanceFinder(ctx: StepContext): (type: "npc" | "object", id: n
 
 /** The difficulty codes of each instance (places step), in the order the instance lists them. */
 export function instanceDifficulties(ctx: StepContext): Map<number, { type: string; difficulties: string[] }> {
-  return new Map((ctx.data.tables.instance ?? []).map((i) => [
-    i.id as number,
-    { type: String(i.type), difficulties: String(i.difficulties ?? "").split(",").map((d) => d.trim()).filter(Boolean) },
-  ]));
+  return new Map(
+    (ctx.data.tables.instance ?? []).map((i) => [
+      i.id as number,
+      {
+        type: String(i.type),
+        difficulties: String(i.difficulties ?? "")
+          .split(",")
+          .map((d) => d.trim())
+          .filter(Boolean),
+      },
+    ]),
+  );
 }

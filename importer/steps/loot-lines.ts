@@ -135,7 +135,10 @@ export class LootLines {
    * by difficulty (AtlasLoot's) is the base creature's loot: its figures join the line of the
    * instance's first difficulty when there is one (`baseDifficulty`), else it stays apart.
    */
-  rows(instanceOf: (type: "npc" | "object", id: number) => number | null, baseDifficulty: (instanceId: number | null) => string | null): TableRow[] {
+  rows(
+    instanceOf: (type: "npc" | "object", id: number) => number | null,
+    baseDifficulty: (instanceId: number | null) => string | null,
+  ): TableRow[] {
     const out: TableRow[] = [];
     for (const [key, items] of this.bySource) {
       const type = TYPES[Math.floor(key / ID_SPAN)]!;

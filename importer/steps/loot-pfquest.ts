@@ -32,7 +32,9 @@ export function addPfquestLoot(
   const refTables = files.refloot.map((f) => ctx.load(f, readPfquestRefloot));
   if (!itemTables[0] || itemTables.includes(null)) return [];
   const items = pfquestPatched(itemTables[0], ...itemTables.slice(1).filter((t) => t !== null));
-  const refs = refTables[0] ? pfquestPatched(refTables[0], ...refTables.slice(1).filter((t) => t !== null)) : new Map<number, PfquestReference>();
+  const refs = refTables[0]
+    ? pfquestPatched(refTables[0], ...refTables.slice(1).filter((t) => t !== null))
+    : new Map<number, PfquestReference>();
   const rewritten = rewrittenContainers(containerLoot);
 
   const counts = { units: 0, objects: 0, objectsWithTemplate: 0, rewritten: 0, refLines: 0, pooled: 0 };
@@ -41,7 +43,10 @@ export function addPfquestLoot(
   const isOwnTable = (ref: number) => {
     if (!ownTable.has(ref)) {
       const users = refs.get(ref);
-      const places = [...(users?.units ?? []).map((id) => instanceOf("npc", id)), ...(users?.objects ?? []).map((id) => instanceOf("object", id))];
+      const places = [
+        ...(users?.units ?? []).map((id) => instanceOf("npc", id)),
+        ...(users?.objects ?? []).map((id) => instanceOf("object", id)),
+      ];
       const oneInstance = new Set(places).size === 1 && places[0] !== null;
       ownTable.set(ref, places.length === 1 || oneInstance);
     }
@@ -79,7 +84,8 @@ export function addPfquestLoot(
   return [
     `pfQuest: ${counts.units} NPC drops with a chance, ${counts.objects} world object drops (${counts.objectsWithTemplate} more left to the gameobject templates), ${counts.refLines} drops through shared tables of one NPC or one instance (no chance: pfQuest keeps the chance inside the table, not the table's own).`,
     counts.pooled && `pfQuest: ${counts.pooled} drops through shared tables used across the world (level-bracket pools) not imported.`,
-    counts.rewritten && `pfQuest: the chances of ${counts.rewritten} container items are not used (its extractor overwrites them with a contained item's).`,
+    counts.rewritten &&
+      `pfQuest: the chances of ${counts.rewritten} container items are not used (its extractor overwrites them with a contained item's).`,
   ].filter((r): r is string => Boolean(r));
 }
 
@@ -91,7 +97,9 @@ export function addPfquestLoot(
 function rewrittenContainers(containerLoot: Map<number, LootTemplateRow[]>): Set<number> {
   const out = new Set<number>();
   for (const [entry, rows] of containerLoot) {
-    const last = rows.filter((r) => r.chance > 0 && !r.reference).reduce<LootTemplateRow | null>((a, r) => (!a || r.item > a.item ? r : a), null);
+    const last = rows
+      .filter((r) => r.chance > 0 && !r.reference)
+      .reduce<LootTemplateRow | null>((a, r) => (!a || r.item > a.item ? r : a), null);
     if (last && last.item > entry && last.chance < 100) out.add(entry);
   }
   return out;

@@ -27,7 +27,11 @@ export function addQuestieDropRates(ctx: StepContext, files: QuestieDropFiles, l
     for (const [npc, rate] of npcs) {
       counts[rate.from]++;
       const questItem = tables.cmangos.get(item)?.has(npc) ?? false;
-      const added = lines.add("npc", npc, item, { questItem, chance: { source: SOURCE[rate.from], value: rate.chance }, onlyListed: rate.from === "wowhead" });
+      const added = lines.add("npc", npc, item, {
+        questItem,
+        chance: { source: SOURCE[rate.from], value: rate.chance },
+        onlyListed: rate.from === "wowhead",
+      });
       if (added === "new") counts.newLines++;
       if (added === "unlisted") counts.unlisted++;
     }

@@ -49,7 +49,11 @@ export async function importLoot(ctx: StepContext): Promise<void> {
   const instances = instanceDifficulties(ctx);
 
   const read = async (rel: string) => (await ctx.load(rel, readLootTemplate)) ?? new Map<number, LootTemplateRow[]>();
-  const [references, objectLoot, containerLoot] = await Promise.all([read(files.templates.references), read(files.templates.objects), read(files.templates.containers)]);
+  const [references, objectLoot, containerLoot] = await Promise.all([
+    read(files.templates.references),
+    read(files.templates.objects),
+    read(files.templates.containers),
+  ]);
   const objectsWithTemplate = await addTemplateLoot(ctx, lines, references, objectLoot, containerLoot);
   let alsoInTemplates = 0;
   for (const link of ctx.data.itemLinks.drops) if (lines.add(link.source_type, link.source_id, link.item_id) === "known") alsoInTemplates++;
@@ -69,17 +73,25 @@ export async function importLoot(ctx: StepContext): Promise<void> {
   reasons.push(
     ...[
       lines.unknownItems && `${lines.unknownItems} lines name an item absent from the item table: left out.`,
-      lines.unknownSources && `${lines.unknownSources} lines belong to an NPC, world object or container absent from the base tables: left out.`,
+      lines.unknownSources &&
+        `${lines.unknownSources} lines belong to an NPC, world object or container absent from the base tables: left out.`,
       lines.notChances && `${lines.notChances} figures above 100 % (several per kill) are not chances: not kept.`,
-      lines.repeated && `${lines.repeated} lines offered again by another source or page: one line each, with the figure of the best source.`,
+      lines.repeated &&
+        `${lines.repeated} lines offered again by another source or page: one line each, with the figure of the best source.`,
       lines.folded && `${lines.folded} lines without difficulty joined the line of their instance's first difficulty.`,
       alsoInTemplates && `${alsoInTemplates} drops stated by the item source are already in a loot template (its chance kept).`,
-      objectLoot.size > objectsWithTemplate.entries && `${objectLoot.size - objectsWithTemplate.entries} of ${objectLoot.size} gameobject_loot_template entries are the loot of no world object: not imported.`,
+      objectLoot.size > objectsWithTemplate.entries &&
+        `${objectLoot.size - objectsWithTemplate.entries} of ${objectLoot.size} gameobject_loot_template entries are the loot of no world object: not imported.`,
       !items && "No item table in this run: item ids not checked.",
       `Chance kept from: ${[...lines.kept].map(([k, n]) => `${k} ${n}`).join(", ") || "none"}.`,
     ].filter((r): r is string => Boolean(r)),
   );
-  ctx.sourceCount({ type: "loot", source: "loot templates, item source drops, pfQuest, Questie drop tables, AtlasLoot", count: lines.offered, reasons });
+  ctx.sourceCount({
+    type: "loot",
+    source: "loot templates, item source drops, pfQuest, Questie drop tables, AtlasLoot",
+    count: lines.offered,
+    reasons,
+  });
 }
 
 /**
@@ -93,7 +105,8 @@ async function addTemplateLoot(
   objectLoot: Map<number, LootTemplateRow[]>,
   containerLoot: Map<number, LootTemplateRow[]>,
 ): Promise<{ withLoot: Set<number>; entries: number }> {
-  const add = (type: SourceType, id: number, d: LootDrop) => lines.add(type, id, d.item, { questItem: d.questItem, chance: { source: "template", value: d.chance } });
+  const add = (type: SourceType, id: number, d: LootDrop) =>
+    lines.add(type, id, d.item, { questItem: d.questItem, chance: { source: "template", value: d.chance } });
   const withLoot = new Set<number>();
   const objectDrops = new Map<number, LootDrop[]>();
   const objects = (await ctx.load(ctx.files.objects.template, readGameObjectTemplate)) ?? [];

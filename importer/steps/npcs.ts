@@ -40,7 +40,9 @@ export async function importNpcs(ctx: StepContext): Promise<void> {
     const skipped = questie.size - npcs.length;
     const filled = units ? fillNpcsFromPfquest(npcs, questie, units) : null;
     ctx.sourceCount({
-      type: "npc", source: files.questie.join(" + "), count: questie.size,
+      type: "npc",
+      source: files.questie.join(" + "),
+      count: questie.size,
       reasons: [
         ...(skipped ? [`${skipped} rows without a name skipped.`] : []),
         ...(filled?.levels ? [`levels of ${filled.levels} NPCs from pfQuest (Questie lacks them)`] : []),
@@ -74,7 +76,10 @@ export async function frenchNames(ctx: StepContext, files: FrenchNameFiles): Pro
 }
 
 /** French name and subtitle over the English base; records without a French name keep English. */
-export function applyFrench(rows: { id: number; name: string; english_name: string | null; name_is_english: number; internal: number; subtitle?: string | null }[], names: FrenchNames): void {
+export function applyFrench(
+  rows: { id: number; name: string; english_name: string | null; name_is_english: number; internal: number; subtitle?: string | null }[],
+  names: FrenchNames,
+): void {
   for (const row of rows) {
     // English subtitles such as "GM Visual" also tell a GM helper: checked before translation.
     row.internal = isInternalName(row.english_name) || ("subtitle" in row && isInternalName(row.subtitle)) ? 1 : 0;
@@ -88,9 +93,16 @@ export function applyFrench(rows: { id: number; name: string; english_name: stri
 }
 
 /** Faction of every NPC; type and family from the classic template where the version has none. */
-async function setKinds(ctx: StepContext, npcs: NpcRow[], templates: CreatureTemplate[] | null, questie: Map<number, LuaTable> | null): Promise<void> {
+async function setKinds(
+  ctx: StepContext,
+  npcs: NpcRow[],
+  templates: CreatureTemplate[] | null,
+  questie: Map<number, LuaTable> | null,
+): Promise<void> {
   const own = new Map((templates ?? []).map((t) => [t.npc.id, t]));
-  const classic = templates ? null : new Map(((await ctx.load(ctx.files.npcs.classicTemplate, readCreatureTemplate)) ?? []).map((t) => [t.npc.id, t]));
+  const classic = templates
+    ? null
+    : new Map(((await ctx.load(ctx.files.npcs.classicTemplate, readCreatureTemplate)) ?? []).map((t) => [t.npc.id, t]));
   const factions = ctx.data.npcFactions;
   for (const npc of npcs) {
     const row = questie?.get(npc.id);
@@ -107,8 +119,12 @@ async function setKinds(ctx: StepContext, npcs: NpcRow[], templates: CreatureTem
 
 /** Spawns of pfQuest and Questie (null: no file) combined as files.ts says, for the given records only. */
 export function spawnsOf(
-  ctx: StepContext, type: "npc" | "object", records: { id: number }[], sources: SpawnSources,
-  pfquest: Map<number, PfquestEntry> | null, questie: SpawnRow[] | null,
+  ctx: StepContext,
+  type: "npc" | "object",
+  records: { id: number }[],
+  sources: SpawnSources,
+  pfquest: Map<number, PfquestEntry> | null,
+  questie: SpawnRow[] | null,
 ): SpawnRow[] {
   const ids = new Set(records.map((r) => r.id));
   const only = (spawns: SpawnRow[]) => spawns.filter((s) => ids.has(s.id));
@@ -120,8 +136,12 @@ export function spawnsOf(
   const [leadName, otherName] = pfquestLeads ? ["pfQuest", "Questie"] : ["Questie", "pfQuest"];
   const plural = type === "npc" ? "NPCs" : "objects";
   const reasons = [
-    ...(merged.gainedCoordinates ? [`spawns: ${merged.gainedCoordinates} ${plural} ${leadName} places nowhere take ${otherName}'s coordinates`] : []),
-    ...(merged.gainedPlaces ? [`spawns: ${merged.gainedPlaces} ${plural} gain ${otherName}'s zones known without a position (instances)`] : []),
+    ...(merged.gainedCoordinates
+      ? [`spawns: ${merged.gainedCoordinates} ${plural} ${leadName} places nowhere take ${otherName}'s coordinates`]
+      : []),
+    ...(merged.gainedPlaces
+      ? [`spawns: ${merged.gainedPlaces} ${plural} gain ${otherName}'s zones known without a position (instances)`]
+      : []),
   ];
   // A count of 0 never becomes the type's reference count (report.ts): only the reasons are added.
   if (reasons.length) ctx.sourceCount({ type, source: `${leadName} + ${otherName} spawns`, count: 0, reasons });

@@ -40,6 +40,13 @@ export async function importObjects(ctx: StepContext): Promise<void> {
   if (templates) ctx.sourceCount({ type: "object", source: files.template, count: objects.length, reasons: [] });
   applyFrench(objects, await frenchNames(ctx, files.french));
   const questie = ctx.loadAll(files.spawns.questie, readQuestieObjectSpawns);
-  ctx.data.objectSpawns = spawnsOf(ctx, "object", objects, files.spawns, pfquestTable(ctx, files.spawns.pfquest), questie.length ? questie.flat() : null);
+  ctx.data.objectSpawns = spawnsOf(
+    ctx,
+    "object",
+    objects,
+    files.spawns,
+    pfquestTable(ctx, files.spawns.pfquest),
+    questie.length ? questie.flat() : null,
+  );
   ctx.data.objects = objects.sort((a, b) => a.id - b.id);
 }

@@ -25,7 +25,13 @@ import { readClientData, type Client, type ClientTables } from "../sources/clien
 import { readClassNames, readQuestSorts, readRaceNames } from "../sources/client-names.ts";
 import { readFactions, readFactionTemplates, type FactionEntry } from "../sources/faction-dbc.ts";
 import { readFactionTemplateDump } from "../sources/faction-template-dump.ts";
-import { readDungeonAccess, readInstanceTemplates, readTeleports, type DungeonAccess, type InstanceTemplate } from "../sources/instance-tables.ts";
+import {
+  readDungeonAccess,
+  readInstanceTemplates,
+  readTeleports,
+  type DungeonAccess,
+  type InstanceTemplate,
+} from "../sources/instance-tables.ts";
 import { readLfgDungeons, readMaps, type LfgDungeon, type MapEntry } from "../sources/map-dbc.ts";
 import { NORTHREND_WORLD_MAPS, WOTLK_MAP_AREAS } from "../sources/northrend.ts";
 import { readPfquestZones } from "../sources/pfquest.ts";
@@ -50,7 +56,8 @@ const FACTION_HIDDEN = 4;
 /** Placeholder names of the client tables ("REUSE", "<inutilisé>", test records). */
 const PLACEHOLDER = /réutiliser|\breuse\b|inutilis|unused|perime|^test\b|faction de test|^\s*$/i;
 /** Factions that only classify a creature (monster, prey, "Bête - Loup"...): not worth showing. */
-const GENERIC_FACTION = /^(Créature|Monstre|Proie|Bienveillant|Méchant|Victime|Escorteur|Ennemi|Ambiant|Trésor|Démon|Elémentaire|Esprit|Géant|Titan)$|^Monstre\b|^Bête - |^JOUEUR|Générique|\bDN[DRT]\b|Déclencheur|Mannequin|Objets? télécommandés?|Ennemis télécommandés/;
+const GENERIC_FACTION =
+  /^(Créature|Monstre|Proie|Bienveillant|Méchant|Victime|Escorteur|Ennemi|Ambiant|Trésor|Démon|Elémentaire|Esprit|Géant|Titan)$|^Monstre\b|^Bête - |^JOUEUR|Générique|\bDN[DRT]\b|Déclencheur|Mannequin|Objets? télécommandés?|Ennemis télécommandés/;
 
 export async function importPlaces(ctx: StepContext): Promise<void> {
   const src: GeoSources = { ...ctx.files.places, ...CLIENTS[ctx.version] };
@@ -63,9 +70,15 @@ export async function importPlaces(ctx: StepContext): Promise<void> {
     }
   };
   const dbc = {
-    areas: table("AreaTable.dbc"), worldMaps: table("WorldMapArea.dbc"), maps: table("Map.dbc"), lfg: table("LFGDungeons.dbc"),
-    factions: table("Faction.dbc"), templates: table("FactionTemplate.dbc"), sorts: table("QuestSort.dbc"),
-    races: table("ChrRaces.dbc"), classes: table("ChrClasses.dbc"),
+    areas: table("AreaTable.dbc"),
+    worldMaps: table("WorldMapArea.dbc"),
+    maps: table("Map.dbc"),
+    lfg: table("LFGDungeons.dbc"),
+    factions: table("Faction.dbc"),
+    templates: table("FactionTemplate.dbc"),
+    sorts: table("QuestSort.dbc"),
+    races: table("ChrRaces.dbc"),
+    classes: table("ChrClasses.dbc"),
   };
   if (!dbc.areas || !dbc.maps || !dbc.factions) {
     // No client archive: pfQuest's French zone list, without images, instances nor factions.
@@ -88,8 +101,16 @@ export async function importPlaces(ctx: StepContext): Promise<void> {
     ...(client?.[src.client].factionTemplates ?? []),
     ...((await ctx.load(src.factionTemplates, readFactionTemplateDump)) ?? []),
   ]);
-  const factions = buildFactions(ctx, readFactions(dbc.factions), client?.[src.client], aowow, questieNpcs, templates,
-    dbc.races ? readRaceNames(dbc.races) : new Map(), dbc.classes ? readClassNames(dbc.classes) : new Map());
+  const factions = buildFactions(
+    ctx,
+    readFactions(dbc.factions),
+    client?.[src.client],
+    aowow,
+    questieNpcs,
+    templates,
+    dbc.races ? readRaceNames(dbc.races) : new Map(),
+    dbc.classes ? readClassNames(dbc.classes) : new Map(),
+  );
   ctx.data.npcFactions = npcFactions(templates, factions);
   ctx.data.instanceAreas = new Map([...instances].flatMap(([map, i]) => (i.area != null ? [[map, i.area] as const] : [])));
 }
@@ -103,8 +124,13 @@ interface Instance {
 }
 
 async function buildInstances(
-  ctx: StepContext, src: GeoSources, areas: Map<number, Area>, maps: Map<number, MapEntry>, lfg: LfgDungeon[],
-  client: Record<Client, ClientTables> | null, aowow: AowowLocale | null,
+  ctx: StepContext,
+  src: GeoSources,
+  areas: Map<number, Area>,
+  maps: Map<number, MapEntry>,
+  lfg: LfgDungeon[],
+  client: Record<Client, ClientTables> | null,
+  aowow: AowowLocale | null,
 ): Promise<Map<number, Instance>> {
   const out = new Map<number, Instance>();
   const instanceTemplates = await ctx.load(src.instances, readInstanceTemplates);
@@ -132,8 +158,9 @@ async function buildInstances(
     }
     const area = insideArea(id, map, areas);
     const english = area != null ? (client?.[src.client].areas.get(area)?.english ?? client?.tbc.areas.get(area)?.english) : undefined;
-    const name = [area != null ? areas.get(area)?.name : undefined, area != null ? aowow?.zones.get(area) : undefined, map?.name]
-      .find((n) => n && !PLACEHOLDER.test(n));
+    const name = [area != null ? areas.get(area)?.name : undefined, area != null ? aowow?.zones.get(area) : undefined, map?.name].find(
+      (n) => n && !PLACEHOLDER.test(n),
+    );
     if (!name) {
       skipped.push(String(id));
       continue;
@@ -156,7 +183,9 @@ async function buildInstances(
   }
   ctx.table("instance").push(...[...out.values()].map((i) => i.row));
   ctx.sourceCount({
-    type: "instance", source: src.instances, count: ids.size,
+    type: "instance",
+    source: src.instances,
+    count: ids.size,
     reasons: skipped.length ? [`${skipped.length} maps that are no player instance skipped (${skipped.join(", ")})`] : [],
   });
   return out;
@@ -177,7 +206,14 @@ function isRaidAccess(rows: DungeonAccess[]): boolean {
 }
 
 /** Recommended levels from LFGDungeons (matched by name), else the entry levels of the dumps. */
-function levelsOf(name: string, map: MapEntry | undefined, lfg: LfgDungeon[], t: InstanceTemplate | undefined, access: DungeonAccess[], cap: number): [number | null, number | null] {
+function levelsOf(
+  name: string,
+  map: MapEntry | undefined,
+  lfg: LfgDungeon[],
+  t: InstanceTemplate | undefined,
+  access: DungeonAccess[],
+  cap: number,
+): [number | null, number | null] {
   // Battleground brackets run up to the version's top level (2.4.3 says 70 for every version).
   if (map?.minLevel) return [map.minLevel, cap];
   const entry = access.find((a) => a.difficulty === 0)?.minLevel;
@@ -207,7 +243,13 @@ function lfgMatches(lfg: LfgDungeon[], names: string[], types = [1, 2]): LfgDung
   });
 }
 
-function playersOf(type: string, map: MapEntry | undefined, t: InstanceTemplate | undefined, tbcTemplate: InstanceTemplate | undefined, access: DungeonAccess[]): number | null {
+function playersOf(
+  type: string,
+  map: MapEntry | undefined,
+  t: InstanceTemplate | undefined,
+  tbcTemplate: InstanceTemplate | undefined,
+  access: DungeonAccess[],
+): number | null {
   if (type === "dungeon") return 5;
   if (type === "battleground") return map?.maxPlayers || null;
   if (type !== "raid") return null;
@@ -221,7 +263,16 @@ function difficultiesOf(version: Version, type: string, access: DungeonAccess[],
     return [...new Set(access.map((a) => codes[a.difficulty]).filter(Boolean))].join(",");
   }
   // tbc heroic dungeons have their own LFGDungeons row ("... (héroïque)").
-  if (version === "tbc" && type === "dungeon" && lfgMatches(lfg.map((l) => ({ ...l, name: l.name.replace(/\s*\(héroïque\)$/, "") })), names, [5]).length) return "normal,heroic";
+  if (
+    version === "tbc" &&
+    type === "dungeon" &&
+    lfgMatches(
+      lfg.map((l) => ({ ...l, name: l.name.replace(/\s*\(héroïque\)$/, "") })),
+      names,
+      [5],
+    ).length
+  )
+    return "normal,heroic";
   return "normal";
 }
 
@@ -251,8 +302,13 @@ function isInstanceArea(area: Area | undefined): boolean {
 // ---------------------------------------------------------------- zones
 
 function buildZones(
-  ctx: StepContext, src: GeoSources, areas: Map<number, Area>, worldMaps: Map<number, string>,
-  client: Record<Client, ClientTables> | null, aowow: AowowLocale | null, instances: Map<number, Instance>,
+  ctx: StepContext,
+  src: GeoSources,
+  areas: Map<number, Area>,
+  worldMaps: Map<number, string>,
+  client: Record<Client, ClientTables> | null,
+  aowow: AowowLocale | null,
+  instances: Map<number, Instance>,
 ): void {
   const own = client?.[src.client];
   // 1.12 has its own area list; 3.3.5 is the 2.4.3 one plus what aowow names.
@@ -276,7 +332,8 @@ function buildZones(
     const map = insideOf.get(id) ?? (area && !reused && instances.has(area.map) ? area.map : null);
     const image = images.get(id);
     rows.push({
-      id, name,
+      id,
+      name,
       english_name: english && !reused && !PLACEHOLDER.test(english) && !isInternalName(english) ? english : null,
       instance_id: map,
       image: image ? `${image.toLowerCase()}.webp` : null,
@@ -287,7 +344,9 @@ function buildZones(
   ctx.data.zones = rows;
   const source = src.client === "vanilla" ? `${src.clientData} (AreaTable_vanilla)` : `AreaTable.dbc${aowow ? " + aowow g_zones" : ""}`;
   ctx.sourceCount({
-    type: "zone", source, count: new Set(ids).size,
+    type: "zone",
+    source,
+    count: new Set(ids).size,
     reasons: [
       ...(placeholders ? [`${placeholders} placeholder areas ("RÉUTILISER", "<inutilisé>") skipped`] : []),
       "the client tables' zones, not pfQuest's French list (read only without the client archive)",
@@ -298,7 +357,12 @@ function buildZones(
 function buildQuestSorts(ctx: StepContext, sorts: Map<number, string>, aowow: AowowLocale | null): void {
   const all = new Map(sorts);
   for (const [id, name] of aowow?.questSorts ?? []) if (!all.has(id) || PLACEHOLDER.test(all.get(id)!)) all.set(id, name);
-  ctx.table("quest_sort").push(...[...all].filter(([, n]) => !PLACEHOLDER.test(n)).sort((a, b) => a[0] - b[0]).map(([id, name]) => ({ id, name })));
+  ctx.table("quest_sort").push(
+    ...[...all]
+      .filter(([, n]) => !PLACEHOLDER.test(n))
+      .sort((a, b) => a[0] - b[0])
+      .map(([id, name]) => ({ id, name })),
+  );
 }
 
 // ---------------------------------------------------------------- factions
@@ -311,8 +375,14 @@ interface Factions {
 }
 
 function buildFactions(
-  ctx: StepContext, factions: Map<number, FactionEntry>, own: ClientTables | undefined, aowow: AowowLocale | null,
-  questieNpcs: Map<number, LuaTable>, templates: Map<number, number>, raceNames: Map<number, string>, classNames: Map<number, string>,
+  ctx: StepContext,
+  factions: Map<number, FactionEntry>,
+  own: ClientTables | undefined,
+  aowow: AowowLocale | null,
+  questieNpcs: Map<number, LuaTable>,
+  templates: Map<number, number>,
+  raceNames: Map<number, string>,
+  classNames: Map<number, string>,
 ): Factions {
   const version = ctx.version;
   const playable = playableRaces(version);
@@ -323,7 +393,8 @@ function buildFactions(
     f.reputationIndex >= 0 && !PLACEHOLDER.test(f.name) && !(f.slots.length && f.slots.every((s) => s.flags & FACTION_HIDDEN));
   const kept = new Map<number, { id: number; name: string; parent: number; description: string | null; entry?: FactionEntry }>();
   for (const f of factions.values()) {
-    if (visible(f) && (!classicIds || classicIds.has(f.id))) kept.set(f.id, { id: f.id, name: f.name, parent: f.parent, description: f.description || null, entry: f });
+    if (visible(f) && (!classicIds || classicIds.has(f.id)))
+      kept.set(f.id, { id: f.id, name: f.name, parent: f.parent, description: f.description || null, entry: f });
   }
   let added = 0;
   if (aowow) {
@@ -363,19 +434,37 @@ function buildFactions(
   for (const f of [...kept.values()].sort((a, b) => a.id - b.id)) {
     const children = [...kept.values()].filter((c) => c.parent === f.id).map((c) => sides.get(c.id));
     const group = children.length > 0 || (f.entry ? f.entry.reputationIndex < 0 : Boolean(aowow?.factionGroups.has(f.id)));
-    const side = group ? (children.length && children.every((s) => s === children[0]) ? (children[0] ?? "both") : "both") : (sides.get(f.id) ?? null);
-    rows.push({ id: f.id, name: f.name, english_name: null, name_is_english: 0, side, is_group: group ? 1 : 0, parent_id: f.parent || null, description: f.description });
-    if (!group && f.entry) ctx.table("faction_start").push(...startingReputation(f.entry, races, playableClasses(version), raceNames, classNames));
+    const side = group
+      ? children.length && children.every((s) => s === children[0])
+        ? (children[0] ?? "both")
+        : "both"
+      : (sides.get(f.id) ?? null);
+    rows.push({
+      id: f.id,
+      name: f.name,
+      english_name: null,
+      name_is_english: 0,
+      side,
+      is_group: group ? 1 : 0,
+      parent_id: f.parent || null,
+      description: f.description,
+    });
+    if (!group && f.entry)
+      ctx.table("faction_start").push(...startingReputation(f.entry, races, playableClasses(version), raceNames, classNames));
   }
   ctx.table("faction").push(...rows);
   const hidden = [...factions.values()].filter((f) => f.reputationIndex >= 0 && !visible(f)).length;
   ctx.sourceCount({
-    type: "faction", source: `Faction.dbc${aowow ? " + aowow" : ""}`, count: factions.size + added,
+    type: "faction",
+    source: `Faction.dbc${aowow ? " + aowow" : ""}`,
+    count: factions.size + added,
     reasons: [
       `${factions.size - [...factions.values()].filter((f) => f.reputationIndex >= 0).length} factions without a reputation bar (creature groups) are NPC faction names only`,
       ...(hidden ? [`${hidden} hidden or placeholder reputations skipped`] : []),
       ...(classicIds ? [`reputations absent from the 1.12 client's FactionTemplate skipped (Outland, blood elves, draenei)`] : []),
-      ...(added ? [`${added} 3.3.5 reputations named from aowow (no English name, no starting values: 3.3.5 Faction.dbc is not staged)`] : []),
+      ...(added
+        ? [`${added} 3.3.5 reputations named from aowow (no English name, no starting values: 3.3.5 Faction.dbc is not staged)`]
+        : []),
     ],
   });
   const names = new Map([...factions.values()].map((f) => [f.id, f.name]));
@@ -397,8 +486,20 @@ function sideOfEntry(f: FactionEntry, races: number[]): string | null {
   if (all.every(bottom)) return "both";
   if (all.every((v) => v <= HATED.max)) return null;
   const { alliance, horde } = playableRaces("wotlk");
-  if (races.filter((r) => horde.includes(r)).map(value).every(bottom)) return "alliance";
-  if (races.filter((r) => alliance.includes(r)).map(value).every(bottom)) return "horde";
+  if (
+    races
+      .filter((r) => horde.includes(r))
+      .map(value)
+      .every(bottom)
+  )
+    return "alliance";
+  if (
+    races
+      .filter((r) => alliance.includes(r))
+      .map(value)
+      .every(bottom)
+  )
+    return "horde";
   return "both";
 }
 
@@ -413,13 +514,21 @@ function friendlySides(questieNpcs: Map<number, LuaTable>, templates: Map<number
     c[friendlyTo] = (c[friendlyTo] ?? 0) + 1;
     counts.set(faction, c);
   }
-  return new Map([...counts].map(([f, c]) => {
-    const total = Object.values(c).reduce((a, b) => a + b, 0);
-    return [f, (c.A ?? 0) >= 0.9 * total ? "alliance" : (c.H ?? 0) >= 0.9 * total ? "horde" : "both"];
-  }));
+  return new Map(
+    [...counts].map(([f, c]) => {
+      const total = Object.values(c).reduce((a, b) => a + b, 0);
+      return [f, (c.A ?? 0) >= 0.9 * total ? "alliance" : (c.H ?? 0) >= 0.9 * total ? "horde" : "both"];
+    }),
+  );
 }
 
-function startingReputation(f: FactionEntry, races: number[], classes: number[], raceNames: Map<number, string>, classNames: Map<number, string>): TableRow[] {
+function startingReputation(
+  f: FactionEntry,
+  races: number[],
+  classes: number[],
+  raceNames: Map<number, string>,
+  classNames: Map<number, string>,
+): TableRow[] {
   const rows: TableRow[] = [];
   for (const slot of f.slots) {
     const who = inMask(slot.races, races);
@@ -442,7 +551,10 @@ function inMask(mask: number, ids: number[]): number[] {
 /** "Elfe de la nuit" -> "Elfes de la nuit", "Mort-vivant" -> "Morts-vivants", "Draeneï" unchanged. */
 function plural(name: string): string {
   const [first, ...rest] = name.split(" ");
-  const word = first!.split("-").map((w) => (/[sxzï]$/i.test(w) ? w : `${w}s`)).join("-");
+  const word = first!
+    .split("-")
+    .map((w) => (/[sxzï]$/i.test(w) ? w : `${w}s`))
+    .join("-");
   return [word, ...rest].join(" ");
 }
 
@@ -468,6 +580,12 @@ function npcFactions(templates: Map<number, number>, factions: Factions): NpcFac
 
 /** Lower case, no accents, no articles, no punctuation: "Le repaire de Gruul" = "Repaire de Gruul". */
 function norm(s: string): string {
-  return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()
-    .replace(/[’']/g, "'").replace(/\b(les|le|la|l')\s*/g, "").replace(/[^a-z0-9']+/g, " ").trim();
+  return s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/\b(les|le|la|l')\s*/g, "")
+    .replace(/[^a-z0-9']+/g, " ")
+    .trim();
 }

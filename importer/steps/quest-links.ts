@@ -36,7 +36,15 @@ export async function importQuestLinks(ctx: StepContext): Promise<void> {
     const reqs = d ? questRequirements(d, mote.get(q.id)?.endText ?? null, special, names, zoneNames) : [];
     const minRep = d?.minReputation ?? (a?.minRepFaction ? { faction: a.minRepFaction, value: a.minRepValue } : null);
     if (minRep && !reqs.some((r) => r.kind === "reputation" && r.target_id === minRep.faction)) {
-      reqs.push({ kind: "reputation", target_id: minRep.faction, name: null, quantity: null, value: minRep.value, rank: reputationRankOf(minRep.value), text: null });
+      reqs.push({
+        kind: "reputation",
+        target_id: minRep.faction,
+        name: null,
+        quantity: null,
+        value: minRep.value,
+        rank: reputationRankOf(minRep.value),
+        text: null,
+      });
     }
     reqs.forEach((r, i) => requirements.push({ quest_id: q.id, position: i + 1, ...r }));
     for (const r of d?.reputationRewards ?? []) reputations.push({ quest_id: q.id, faction_id: r.faction, value: r.value });
@@ -46,28 +54,54 @@ export async function importQuestLinks(ctx: StepContext): Promise<void> {
 
 type Requirement = Omit<TableRow, "quest_id" | "position"> & { kind: string; target_id: number | null };
 
-function questRequirements(d: QuestieDetails, endText: string | null, special: number, names: TargetNames, zoneNames: Map<number, string>): Requirement[] {
+function questRequirements(
+  d: QuestieDetails,
+  endText: string | null,
+  special: number,
+  names: TargetNames,
+  zoneNames: Map<number, string>,
+): Requirement[] {
   const out: Requirement[] = [];
   const add = (kind: "creature" | "object" | "item", t: QuestieTarget, known: Map<number, string>) => {
     const english = known.get(t.id);
     out.push({
-      kind, target_id: t.id,
+      kind,
+      target_id: t.id,
       // The name column is for targets without a record: Questie's own (English) text then.
       name: english === undefined ? t.text : null,
       quantity: countIn(d.objectivesText, [english, t.text && t.text.replace(/\s+(slain|killed|destroyed|used)$/i, "")]),
-      value: null, rank: null, text: null,
+      value: null,
+      rank: null,
+      text: null,
     });
   };
   for (const t of d.creatures) add("creature", t, names.npcs);
   for (const t of d.killCredits) add("creature", t, names.npcs);
   for (const t of d.objects) add("object", t, names.objects);
   for (const t of d.items) add("item", t, names.items);
-  if (d.reputation) out.push({ kind: "reputation", target_id: d.reputation.faction, name: null, quantity: null, value: d.reputation.value, rank: reputationRankOf(d.reputation.value), text: null });
+  if (d.reputation)
+    out.push({
+      kind: "reputation",
+      target_id: d.reputation.faction,
+      name: null,
+      quantity: null,
+      value: d.reputation.value,
+      rank: reputationRankOf(d.reputation.value),
+      text: null,
+    });
   if (d.trigger) {
     // An escort is an event to see through, not a place to find.
     const escort = /^escort/i.test(d.trigger.text ?? "");
     const zone = d.trigger.zones.map((z) => zoneNames.get(z)).find(Boolean) ?? null;
-    out.push({ kind: escort ? "text" : "explore", target_id: null, name: escort ? null : (zone ?? d.trigger.text), quantity: null, value: null, rank: null, text: endText ?? (escort ? d.trigger.text : null) });
+    out.push({
+      kind: escort ? "text" : "explore",
+      target_id: null,
+      name: escort ? null : (zone ?? d.trigger.text),
+      quantity: null,
+      value: null,
+      rank: null,
+      text: endText ?? (escort ? d.trigger.text : null),
+    });
   } else if (special & SPECIAL_EVENT && endText) {
     out.push({ kind: "text", target_id: null, name: null, quantity: null, value: null, rank: null, text: endText });
   }
@@ -94,10 +128,12 @@ interface TargetNames {
 /** English names of the records a requirement can point at (the key says the record exists). */
 function targetNames(ctx: StepContext): TargetNames {
   const english = (rows: readonly object[]) =>
-    new Map(rows.map((row) => {
-      const r = row as { id: number; english_name?: unknown; name?: unknown };
-      return [r.id, String(r.english_name ?? r.name ?? "")];
-    }));
+    new Map(
+      rows.map((row) => {
+        const r = row as { id: number; english_name?: unknown; name?: unknown };
+        return [r.id, String(r.english_name ?? r.name ?? "")];
+      }),
+    );
   return { npcs: english(ctx.data.npcs), objects: english(ctx.data.objects), items: english(ctx.table("item")) };
 }
 
@@ -113,10 +149,12 @@ function importRewards(ctx: StepContext): void {
   }
   const rewards = ctx.table("quest_reward");
   for (const [quest, ids] of byQuest) {
-    const choices = choiceRewards([...ids].map((id) => {
-      const item = items.get(id);
-      return { id, class: (item?.class as string | undefined) ?? null, item_set_id: (item?.item_set_id as number | undefined) ?? null };
-    }));
+    const choices = choiceRewards(
+      [...ids].map((id) => {
+        const item = items.get(id);
+        return { id, class: (item?.class as string | undefined) ?? null, item_set_id: (item?.item_set_id as number | undefined) ?? null };
+      }),
+    );
     for (const id of ids) rewards.push({ quest_id: quest, item_id: id, quantity: 1, choice: choices.has(id) ? 1 : 0 });
   }
 }

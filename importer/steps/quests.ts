@@ -61,7 +61,12 @@ export async function importQuests(ctx: StepContext): Promise<void> {
   }
   data.quests.sort((a, b) => a.id - b.id);
   const skipped = questie.size - data.quests.length;
-  ctx.sourceCount({ type: "quest", source: files.questie.join(" + "), count: questie.size, reasons: skipped ? [`${skipped} rows without a name skipped.`] : [] });
+  ctx.sourceCount({
+    type: "quest",
+    source: files.questie.join(" + "),
+    count: questie.size,
+    reasons: skipped ? [`${skipped} rows without a name skipped.`] : [],
+  });
 
   const addon = (await ctx.load(files.addon, readQuestTemplateAddon)) ?? new Map<number, QuestAddon>();
   const requestItems = await ctx.load(files.requestItems, readQuestRequestItemsFrench);
@@ -75,7 +80,8 @@ export async function importQuests(ctx: StepContext): Promise<void> {
   const details = questDetails(ctx);
   const groups = files.addon && addon.size ? addonGroups(addon) : questieGroups(details, new Set(data.quests.map((q) => q.id)));
   const openedBy = new Map<number, number>();
-  for (const r of data.questRelations) if (r.role === "starts" && r.entity_type === "item" && !openedBy.has(r.quest_id)) openedBy.set(r.quest_id, r.entity_id);
+  for (const r of data.questRelations)
+    if (r.role === "starts" && r.entity_type === "item" && !openedBy.has(r.quest_id)) openedBy.set(r.quest_id, r.entity_id);
 
   for (const q of data.quests) {
     const d = details.get(q.id);
@@ -105,19 +111,26 @@ export async function importQuests(ctx: StepContext): Promise<void> {
     // preQuestGroup (all of them before this one) gives a previous quest where the single one is absent.
     if (q.prev_quest_id == null) extra.prev_quest_id = d?.preQuestGroup[0] ?? (a && a.prevQuestId > 0 ? a.prevQuestId : null);
     if (q.next_quest_id == null && a?.nextQuestId) extra.next_quest_id = a.nextQuestId;
-    extra.rogue = forRogues(classMask & playableClassMask, playableClassMask) || q.zone_or_sort === ROGUE_SORT || skill?.id === LOCKPICKING ? 1 : 0;
+    extra.rogue =
+      forRogues(classMask & playableClassMask, playableClassMask) || q.zone_or_sort === ROGUE_SORT || skill?.id === LOCKPICKING ? 1 : 0;
     Object.assign(q, extra);
   }
   if (files.addon && addon.size) {
     const known = new Set(data.quests.map((q) => q.id));
     const extra = [...addon.keys()].filter((id) => !known.has(id)).length;
     ctx.sourceCount({
-      type: "quest", source: files.addon, count: addon.size,
+      type: "quest",
+      source: files.addon,
+      count: addon.size,
       reasons: [
         ...(extra ? [`${extra} quest_template_addon rows are for quests Questie does not list (no name): not imported.`] : []),
         // AzerothCore's frFR rows are partly Wowhead's English texts, which a French text must not be.
-        ...(offerReward?.english ? [`${offerReward.english} frFR rows of quest_offer_reward_locale hold English text: no completion text taken from them.`] : []),
-        ...(requestItems?.english ? [`${requestItems.english} frFR rows of quest_request_items_locale hold English text: no progress text taken from them.`] : []),
+        ...(offerReward?.english
+          ? [`${offerReward.english} frFR rows of quest_offer_reward_locale hold English text: no completion text taken from them.`]
+          : []),
+        ...(requestItems?.english
+          ? [`${requestItems.english} frFR rows of quest_request_items_locale hold English text: no progress text taken from them.`]
+          : []),
       ],
     });
   }
@@ -189,9 +202,18 @@ export function questieGroups(details: Map<number, QuestieDetails>, known: Set<n
     }
   };
   const all = [...details];
-  name(all.map(([id, d]) => [id, ...d.exclusiveTo]), 1);
-  name(all.map(([id, d]) => [id, ...d.inGroupWith]), -1);
-  name(all.map(([, d]) => d.preQuestGroup), -1);
+  name(
+    all.map(([id, d]) => [id, ...d.exclusiveTo]),
+    1,
+  );
+  name(
+    all.map(([id, d]) => [id, ...d.inGroupWith]),
+    -1,
+  );
+  name(
+    all.map(([, d]) => d.preQuestGroup),
+    -1,
+  );
   return out;
 }
 

@@ -48,9 +48,14 @@ async function importVendorItems(ctx: StepContext): Promise<void> {
     let list = out.get(npc);
     if (!list) out.set(npc, (list = []));
     list.push({
-      npc_id: npc, item_id: item, position: list.length + 1,
-      honor: cost?.honor || null, arena: cost?.arena || null, personal_rating: cost?.personalRating || null,
-      cost_item_id: cost?.items[0]?.id ?? null, cost_item_count: cost?.items[0]?.count ?? null,
+      npc_id: npc,
+      item_id: item,
+      position: list.length + 1,
+      honor: cost?.honor || null,
+      arena: cost?.arena || null,
+      personal_rating: cost?.personalRating || null,
+      cost_item_id: cost?.items[0]?.id ?? null,
+      cost_item_count: cost?.items[0]?.count ?? null,
     });
   };
 
@@ -59,7 +64,8 @@ async function importVendorItems(ctx: StepContext): Promise<void> {
   }
   // The price of a linked sale: the one the templates agree on for that item, else money.
   const templateCost = new Map<number, number | null>();
-  for (const t of templates) templateCost.set(t.item, templateCost.has(t.item) && templateCost.get(t.item) !== t.extendedCost ? null : t.extendedCost);
+  for (const t of templates)
+    templateCost.set(t.item, templateCost.has(t.item) && templateCost.get(t.item) !== t.extendedCost ? null : t.extendedCost);
   for (const link of ctx.data.itemLinks.vendors) {
     if (sold.has(`${link.npc_id}:${link.item_id}`)) continue;
     counts.linked++;
@@ -74,7 +80,8 @@ async function importVendorItems(ctx: StepContext): Promise<void> {
     counts.noItem && `${counts.noItem} rows of an item absent from the item table: left out.`,
     counts.noCost && `${counts.noCost} rows have an ExtendedCost id absent from the 2.4.3 ItemExtendedCost.dbc: shown as paid in money.`,
     counts.multiItemCost && `${counts.multiItemCost} rows cost several kinds of items: only the first is kept (one cost item column).`,
-    templates.length && `${templates.length} npc_vendor_template rows: no NPC points at them (creature_template absent), used only for linked sales' prices.`,
+    templates.length &&
+      `${templates.length} npc_vendor_template rows: no NPC points at them (creature_template absent), used only for linked sales' prices.`,
     !items && "No item table in this run: item ids not checked.",
   ].filter((r): r is string => Boolean(r));
   ctx.sourceCount({ type: "vendor_item", source: `${files.vendors} + item source vendors`, count: counts.rows, reasons });
@@ -119,4 +126,3 @@ async function importObjectKeys(ctx: StepContext): Promise<void> {
   ].filter((r): r is string => Boolean(r));
   ctx.sourceCount({ type: "object_key", source: "Lock.dbc (2.4.3) item locks of gameobject_template", count: pairs, reasons });
 }
-

@@ -22,7 +22,7 @@ export type Rec = Record<string, any>;
 /** An icon that may not load (offline mirror): hidden by the page's error handler, the layout
  * does not depend on it. */
 export function icon(src: string | null | undefined, size: "s" | "l" = "s"): Markup {
-  return src ? html`<img class="icon icon-${size}" src="${src}" alt="" referrerpolicy="no-referrer">` : raw("");
+  return src ? html`<img class="icon icon-${size}" src="${src}" alt="" referrerpolicy="no-referrer" />` : raw("");
 }
 
 /** A link to a record's page, in its quality colour for an item. */
@@ -39,7 +39,9 @@ export const named = (record: Ref | null | undefined, name: string): Markup => (
 export function money(copper: number | null | undefined): Markup {
   if (!copper) return raw("");
   const parts: Markup[] = [];
-  const gold = Math.floor(copper / 10000), silver = Math.floor((copper % 10000) / 100), rest = copper % 100;
+  const gold = Math.floor(copper / 10000),
+    silver = Math.floor((copper % 10000) / 100),
+    rest = copper % 100;
   if (gold) parts.push(html`<span class="gold">${gold} po</span>`);
   if (silver) parts.push(html`<span class="silver">${silver} pa</span>`);
   if (rest) parts.push(html`<span class="copper">${rest} pc</span>`);
@@ -73,20 +75,45 @@ export function section(title: string, body: Markup | null | false | undefined, 
 export function facts(pairs: [string, Markup | string | number | null | undefined][]): Markup {
   const shown = pairs.filter(([, v]) => v != null && v !== "" && String(v) !== "");
   if (!shown.length) return raw("");
-  return html`<dl class="facts">${shown.map(([k, v]) => html`<div><dt>${k}</dt><dd>${typeof v === "object" ? v : String(v)}</dd></div>`)}</dl>`;
+  return html`<dl class="facts">
+    ${shown.map(
+      ([k, v]) =>
+        html`<div>
+          <dt>${k}</dt>
+          <dd>${typeof v === "object" ? v : String(v)}</dd>
+        </div>`,
+    )}
+  </dl>`;
 }
 
 /** A bulleted list of records, or nothing. */
-export function refList(items: readonly (Ref | null | undefined)[] | null | undefined, extra?: (ref: Ref, i: number) => Markup | string): Markup {
+export function refList(
+  items: readonly (Ref | null | undefined)[] | null | undefined,
+  extra?: (ref: Ref, i: number) => Markup | string,
+): Markup {
   const refs = (items ?? []).filter(Boolean) as Ref[];
   if (!refs.length) return raw("");
-  return html`<ul class="refs">${refs.map((r, i) => html`<li>${link(r)}${extra ? html` ${extra(r, i)}` : ""}</li>`)}</ul>`;
+  return html`<ul class="refs">
+    ${refs.map((r, i) => html`<li>${link(r)}${extra ? html` ${extra(r, i)}` : ""}</li>`)}
+  </ul>`;
 }
 
 /** A table with a header row; nothing when there are no rows. */
 export function table(head: string[], rows: (Markup | string | number | null | undefined)[][], cls = ""): Markup {
   if (!rows.length) return raw("");
-  return html`<table class="${cls}"><thead><tr>${head.map((h) => html`<th>${h}</th>`)}</tr></thead><tbody>${rows.map(
-    (row) => html`<tr>${row.map((c) => html`<td>${typeof c === "object" ? c : c == null ? "" : String(c)}</td>`)}</tr>`,
-  )}</tbody></table>`;
+  return html`<table class="${cls}">
+    <thead>
+      <tr>
+        ${head.map((h) => html`<th>${h}</th>`)}
+      </tr>
+    </thead>
+    <tbody>
+      ${rows.map(
+        (row) =>
+          html`<tr>
+            ${row.map((c) => html`<td>${typeof c === "object" ? c : c == null ? "" : String(c)}</td>`)}
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
 }

@@ -22,13 +22,33 @@ export function labelsOf(values: readonly string[]): Labels {
 
 /** French names of the sort fields the lists offer (contract/params.ts). */
 export const SORT_NAMES: Labels = {
-  name: "Nom", level: "Niveau", xp: "Expérience", skill: "Compétence", item_level: "Niveau d'objet", quality: "Qualité",
+  name: "Nom",
+  level: "Niveau",
+  xp: "Expérience",
+  skill: "Compétence",
+  item_level: "Niveau d'objet",
+  quality: "Qualité",
 };
 
 /** French names of the list parameters (contract/params.ts), for the filter forms. */
 export const PARAM_NAMES: Labels = {
-  q: "Nom", type: "Type", class: "Classe", side: "Camp", quality: "Qualité", rank: "Rang", family: "Famille",
-  slot: "Emplacement", kind: "Nature", school: "École", skill: "Compétence", min_level: "Niveau min.",
-  max_level: "Niveau max.", min_skill: "Compétence min.", max_skill: "Compétence max.", zone: "Zone",
-  rogue: "Voleur", version: "Version", sort: "Tri",
+  q: "Nom",
+  type: "Type",
+  class: "Classe",
+  side: "Camp",
+  quality: "Qualité",
+  rank: "Rang",
+  family: "Famille",
+  slot: "Emplacement",
+  kind: "Nature",
+  school: "École",
+  skill: "Compétence",
+  min_level: "Niveau min.",
+  max_level: "Niveau max.",
+  min_skill: "Compétence min.",
+  max_skill: "Compétence max.",
+  zone: "Zone",
+  rogue: "Voleur",
+  version: "Version",
+  sort: "Tri",
 };

@@ -24,8 +24,14 @@ import { searchPage } from "./pages/search.ts";
 import { spellPage } from "./pages/spell.ts";
 
 const RECORD_PAGES: Record<string, (r: Rec) => Markup> = {
-  npc: npcPage, quest: questPage, item: itemPage, spell: spellPage, faction: factionPage,
-  game_object: gameObjectPage, item_set: itemSetPage, instance: instancePage,
+  npc: npcPage,
+  quest: questPage,
+  item: itemPage,
+  spell: spellPage,
+  faction: factionPage,
+  game_object: gameObjectPage,
+  item_set: itemSetPage,
+  instance: instancePage,
 };
 
 const main = document.querySelector("main")!;
@@ -60,13 +66,20 @@ function failure(error: unknown): Page {
   const e = error instanceof ApiFailure ? error : new ApiFailure(0, "client", "La page n'a pas pu être affichée.");
   if (!(error instanceof ApiFailure)) console.warn(error);
   const title = e.status === 429 ? "Trop de requêtes" : e.status === 404 ? "Introuvable" : e.status === 0 ? "API injoignable" : "Erreur";
-  const hint = e.status === 429
-    ? `L'API limite le nombre de requêtes par adresse.${e.retryAfter ? ` Réessayez dans ${e.retryAfter} s.` : " Réessayez dans un moment."}`
-    : e.status === 404 ? "Vérifiez l'adresse, ou cherchez ce que vous vouliez." : "";
+  const hint =
+    e.status === 429
+      ? `L'API limite le nombre de requêtes par adresse.${e.retryAfter ? ` Réessayez dans ${e.retryAfter} s.` : " Réessayez dans un moment."}`
+      : e.status === 404
+        ? "Vérifiez l'adresse, ou cherchez ce que vous vouliez."
+        : "";
   return {
     title,
-    body: html`<div class="notice" role="alert"><h1>${title}</h1><p>${e.message}</p>${hint ? html`<p>${hint}</p>` : ""}
-      <p><button type="button" data-reload>Réessayer</button> <a href="/">Accueil</a></p></div>`,
+    body: html`<div class="notice" role="alert">
+      <h1>${title}</h1>
+      <p>${e.message}</p>
+      ${hint ? html`<p>${hint}</p>` : ""}
+      <p><button type="button" data-reload>Réessayer</button> <a href="/">Accueil</a></p>
+    </div>`,
   };
 }
 
@@ -113,7 +126,8 @@ document.addEventListener("click", (event) => {
   if (button?.hasAttribute("data-back")) return history.back();
   if (button?.hasAttribute("data-reload")) return void show();
   const a = target.closest("a");
-  if (!a || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || a.target) return;
+  if (!a || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || a.target)
+    return;
   const url = new URL(a.href);
   if (!isSitePath(url)) return;
   event.preventDefault();
@@ -133,12 +147,20 @@ document.addEventListener("submit", (event) => {
 
 // Icons and map images come from the media host, which an offline mirror may not reach: an
 // image takes room only once it has loaded (style.css), a broken one is removed.
-document.addEventListener("load", (event) => {
-  if (event.target instanceof HTMLImageElement) event.target.classList.add("ok");
-}, true);
-document.addEventListener("error", (event) => {
-  if (event.target instanceof HTMLImageElement) event.target.remove();
-}, true);
+document.addEventListener(
+  "load",
+  (event) => {
+    if (event.target instanceof HTMLImageElement) event.target.classList.add("ok");
+  },
+  true,
+);
+document.addEventListener(
+  "error",
+  (event) => {
+    if (event.target instanceof HTMLImageElement) event.target.remove();
+  },
+  true,
+);
 
 window.addEventListener("popstate", () => void show());
 void show();

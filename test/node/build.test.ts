@@ -59,7 +59,9 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("build", () => {
   it("gives every served file the ETag the edge computes for the same bytes", async () => {
-    const shards = readdirSync(join(distA, "_meta/etags")).map((n) => JSON.parse(readFileSync(join(distA, "_meta/etags", n), "utf8")) as Record<string, [string, unknown]>);
+    const shards = readdirSync(join(distA, "_meta/etags")).map(
+      (n) => JSON.parse(readFileSync(join(distA, "_meta/etags", n), "utf8")) as Record<string, [string, unknown]>,
+    );
     const entries = shards.flatMap((shard) => Object.entries(shard));
     expect(entries.length).toBeGreaterThan(1000);
     for (const [file, [etag]] of entries.filter((_, i) => i % 50 === 0)) {
@@ -135,7 +137,10 @@ describe("build", () => {
         }
         expect(new Set(seen.map((r) => r.id)).size, path).toBe(seen.length);
         expect(seen.length, path).toBe(stats.by_version[version][res.plural]);
-        expect(seen.every((r) => r.internal !== true), path).toBe(true);
+        expect(
+          seen.every((r) => r.internal !== true),
+          path,
+        ).toBe(true);
         for (let i = 1; i < seen.length; i++) {
           const c = collator.compare(seen[i - 1]!.name, seen[i]!.name);
           expect(c < 0 || (c === 0 && seen[i - 1]!.id < seen[i]!.id), `${path}: ${seen[i - 1]!.name} / ${seen[i]!.name}`).toBe(true);

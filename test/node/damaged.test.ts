@@ -23,14 +23,21 @@ const copy = linkedCopy(source, join(work, "dist"));
 let mirror: { server: Server; url: string };
 let log: ReturnType<typeof vi.spyOn>;
 
-const served = (pattern: RegExp) => Object.keys(facts.manifest).filter((f) => pattern.test(f)).sort();
+const served = (pattern: RegExp) =>
+  Object.keys(facts.manifest)
+    .filter((f) => pattern.test(f))
+    .sort();
 const pathOf = (file: string) => `/${file.replace(/\.json$/, "")}`;
 const lostShard = etagShardOf("v1/stats.json", facts.build.etag_shards);
 const [truncated, emptied, zeroed, inLostShard] = [
-  ...served(/^v1\/tbc\/npcs\/\d+\.json$/).filter((f) => etagShardOf(f, facts.build.etag_shards) !== lostShard).slice(0, 3),
+  ...served(/^v1\/tbc\/npcs\/\d+\.json$/)
+    .filter((f) => etagShardOf(f, facts.build.etag_shards) !== lostShard)
+    .slice(0, 3),
   served(/^v1\/wotlk\/quests\/\d+\.json$/).find((f) => etagShardOf(f, facts.build.etag_shards) === lostShard)!,
 ];
-const sublist = served(/^v1\/\w+\/[a-z-]+\/\d+\/[a-z-]+\.json$/).find((f) => facts.manifest[f]![1] && etagShardOf(f, facts.build.etag_shards) !== lostShard)!;
+const sublist = served(/^v1\/\w+\/[a-z-]+\/\d+\/[a-z-]+\.json$/).find(
+  (f) => facts.manifest[f]![1] && etagShardOf(f, facts.build.etag_shards) !== lostShard,
+)!;
 const secondPage = fileOf(pathOf(sublist).slice(3), new URL(facts.manifest[sublist]![1]!).searchParams.get("cursor")!);
 
 beforeAll(async () => {
@@ -90,7 +97,9 @@ describe("mirror over a damaged build", () => {
   });
 
   it("still serves what is whole", async () => {
-    const whole = served(/^v1\/tbc\/npcs\/\d+\.json$/).find((f) => ![truncated, emptied, zeroed].includes(f) && etagShardOf(f, facts.build.etag_shards) !== lostShard)!;
+    const whole = served(/^v1\/tbc\/npcs\/\d+\.json$/).find(
+      (f) => ![truncated, emptied, zeroed].includes(f) && etagShardOf(f, facts.build.etag_shards) !== lostShard,
+    )!;
     const response = await fetch(`${mirror.url}${pathOf(whole)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("ETag")).toBe(facts.manifest[whole]![0]);

@@ -46,7 +46,9 @@ const builds = {
 /** path -> content key of every file of each build, computed here from the bytes. */
 const keysOf = { a: contentKeys(dists.a), b: contentKeys(dists.b), c: contentKeys(dists.c) };
 /** The o/ keys of a build's files. */
-const objects = Object.fromEntries(Object.entries(keysOf).map(([name, keys]) => [name, new Set([...keys.values()].map((key) => `o/${key}`))])) as Record<"a" | "b" | "c", Set<string>>;
+const objects = Object.fromEntries(
+  Object.entries(keysOf).map(([name, keys]) => [name, new Set([...keys.values()].map((key) => `o/${key}`))]),
+) as Record<"a" | "b" | "c", Set<string>>;
 
 let local: LocalWorkers;
 let client: DeployClient;
@@ -155,7 +157,12 @@ describe("deploy: a full deploy of the sample", () => {
   }, 60_000);
 });
 
-apiSuite("API Worker over the local R2 bucket", readDistFacts(dists.a), (path, init) => apiFetch(path, init), policyHeader(windowsFrom(WIDE)!));
+apiSuite(
+  "API Worker over the local R2 bucket",
+  readDistFacts(dists.a),
+  (path, init) => apiFetch(path, init),
+  policyHeader(windowsFrom(WIDE)!),
+);
 
 describe("deploy: a one-record change", () => {
   let summary: DeploySummary;
@@ -191,11 +198,15 @@ describe("deploy: interrupted, then resumed while clients read", () => {
 
   it("a deploy killed half-way leaves the live build untouched", async () => {
     before = await bucketKeys();
-    const child = spawn(process.execPath, ["--import", "tsx", "deploy/cli.ts", "--dist", dists.c, "--url", local.deployUrl!, "--concurrency", "2"], {
-      cwd: ROOT,
-      env: { ...process.env, GRIMOIRE_DEPLOY_TOKEN: token },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "deploy/cli.ts", "--dist", dists.c, "--url", local.deployUrl!, "--concurrency", "2"],
+      {
+        cwd: ROOT,
+        env: { ...process.env, GRIMOIRE_DEPLOY_TOKEN: token },
+        stdio: ["ignore", "ignore", "pipe"],
+      },
+    );
     let output = "";
     await new Promise<void>((done, fail) => {
       const timer = setTimeout(() => (child.kill("SIGKILL"), fail(new Error(`no upload progress in 90 s: ${output}`))), 90_000);
@@ -238,11 +249,17 @@ describe("deploy: interrupted, then resumed while clients read", () => {
     let deploying = true;
     const seen: { reader: number; path: string; build: number }[] = [];
     const reader = async (n: number) => {
-      for (let last = false; !last; ) {
+      for (let last = false; !last;) {
         last = !deploying;
         for (const path of paths) {
           const answer = await answerOf(await apiFetch(path));
-          seen.push({ reader: n, path, build: references.get(path)!.findIndex((ref) => ref.status === answer.status && ref.etag === answer.etag && ref.body === answer.body) });
+          seen.push({
+            reader: n,
+            path,
+            build: references
+              .get(path)!
+              .findIndex((ref) => ref.status === answer.status && ref.etag === answer.etag && ref.body === answer.body),
+          });
         }
       }
     };
@@ -261,7 +278,10 @@ describe("deploy: interrupted, then resumed while clients read", () => {
     expect(seen.some((s) => s.build === 0)).toBe(true);
     for (const n of [0, 1]) {
       const order = seen.filter((s) => s.reader === n).map((s) => s.build);
-      expect(order.slice(order.indexOf(1)).every((b) => b === 1), `reader ${n} went back to B after seeing C`).toBe(true);
+      expect(
+        order.slice(order.indexOf(1)).every((b) => b === 1),
+        `reader ${n} went back to B after seeing C`,
+      ).toBe(true);
       expect(order.slice(-paths.length)).toEqual(paths.map(() => 1));
     }
   }, 180_000);
@@ -298,7 +318,8 @@ describe("deploy: rollback and the prune's wait", () => {
     // The Worker's reader of the bucket, with a clock of our own: a store stays on its build.
     let clock = 0;
     const live = liveBuild(await local.bucket(), 10_000, () => clock);
-    const buildOf = async (store: FileStore) => (JSON.parse(await (await store.get("_meta/build.json"))!.text()) as { build: string }).build;
+    const buildOf = async (store: FileStore) =>
+      (JSON.parse(await (await store.get("_meta/build.json"))!.text()) as { build: string }).build;
     const before = await live.current();
     expect(await buildOf(before)).toBe(builds.c);
 

@@ -17,7 +17,6 @@ import { startMirror } from "../../edge/node/server.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { readDistFacts } from "../support/dist.ts";
 
-
 const facts = readDistFacts();
 
 describe("documentation site in Chromium", () => {
@@ -73,7 +72,9 @@ describe("documentation site in Chromium", () => {
   });
 
   it("reaches a page per route, the shapes and the errors from the overview", () => {
-    expect([...pages.keys()]).toEqual(expect.arrayContaining(["/docs/", "/docs/routes", "/docs/enregistrements", "/docs/erreurs", "/docs/routes/search"]));
+    expect([...pages.keys()]).toEqual(
+      expect.arrayContaining(["/docs/", "/docs/routes", "/docs/enregistrements", "/docs/erreurs", "/docs/routes/search"]),
+    );
     const routePages = Object.keys(facts.manifest).filter((f) => f.startsWith("web/docs/routes/"));
     expect(routePages.length).toBeGreaterThan(10);
     for (const file of routePages) expect(pages.has(`/${file.slice(4, -5)}`), file).toBe(true);
@@ -103,11 +104,24 @@ describe("documentation site in Chromium", () => {
 
   it("lands every doc_url the edge writes on an anchor of the error catalogue", async () => {
     // Real error answers of the edge, and every code of the contract under the same address.
-    const answered = await Promise.all(["/v1/nowhere", "/v1/classic/npcs?limit=0", "/v1/classic/npcs?x=1", "/v1/search", "/v1/classic/npcs?cursor=abc", "/v1/classic/npcs/987654321", "/v1/retail/npcs"].map(async (path) => {
-      const body = (await (await fetch(mirror.url + path)).json()) as { error: { code: string; doc_url: string } };
-      return body.error;
-    }));
-    const docUrls = [...answered.map((e) => e.doc_url), ...Object.keys(ERRORS).map((code) => answered[0]!.doc_url.replace(/#.*/, `#${code}`))];
+    const answered = await Promise.all(
+      [
+        "/v1/nowhere",
+        "/v1/classic/npcs?limit=0",
+        "/v1/classic/npcs?x=1",
+        "/v1/search",
+        "/v1/classic/npcs?cursor=abc",
+        "/v1/classic/npcs/987654321",
+        "/v1/retail/npcs",
+      ].map(async (path) => {
+        const body = (await (await fetch(mirror.url + path)).json()) as { error: { code: string; doc_url: string } };
+        return body.error;
+      }),
+    );
+    const docUrls = [
+      ...answered.map((e) => e.doc_url),
+      ...Object.keys(ERRORS).map((code) => answered[0]!.doc_url.replace(/#.*/, `#${code}`)),
+    ];
     expect(new Set(answered.map((e) => e.code)).size).toBe(answered.length);
     const ids = pages.get("/docs/erreurs")!;
     for (const docUrl of docUrls) {

@@ -63,10 +63,16 @@ describe.skipIf(!enabled)("full import of ../shared/data", () => {
 
   it("renders well-known records as the game shows them", () => {
     const vanCleef = record("/classic/npcs/639") as Json;
-    expect(vanCleef).toMatchObject({ name: "Edwin VanCleef", subtitle: "Caïd défias", encounter: { instance: { name: "Les Mortemines" } } });
+    expect(vanCleef).toMatchObject({
+      name: "Edwin VanCleef",
+      subtitle: "Caïd défias",
+      encounter: { instance: { name: "Les Mortemines" } },
+    });
     expect(vanCleef.loot.data.map((l: Json) => l.item.id)).toContain(10399);
     // bosses in their instance: a zone known without a position (classic), and with one (wotlk)
-    expect(vanCleef.zones).toEqual([{ name: "Les Mortemines", positions: 1, instance: expect.objectContaining({ id: 36, type: "dungeon" }) }]);
+    expect(vanCleef.zones).toEqual([
+      { name: "Les Mortemines", positions: 1, instance: expect.objectContaining({ id: 36, type: "dungeon" }) },
+    ]);
     expect(record("/tbc/npcs/22917").zones).toEqual([expect.objectContaining({ instance: expect.objectContaining({ id: 564 }) })]);
     expect(record("/wotlk/npcs/36597").zones).toEqual([expect.objectContaining({ instance: expect.objectContaining({ id: 631 }) })]);
     expect(record("/tbc/items/32837").stats).toContainEqual({ stat: "agility", name: "Agilité", value: 22 });
@@ -77,7 +83,11 @@ describe.skipIf(!enabled)("full import of ../shared/data", () => {
     const set = record("/wotlk/item-sets/161") as Json;
     expect(set).toMatchObject({ name: "Cuir défias", rogue: true });
     expect(set.items.map((i: Json) => i.name)).toContain("Armure défias noircie");
-    expect(record("/classic/game-objects/3239")).toMatchObject({ name: "Coffre de Benoît", type: "locked_chest", skill: { skill: "lockpicking", level: 100 } });
+    expect(record("/classic/game-objects/3239")).toMatchObject({
+      name: "Coffre de Benoît",
+      type: "locked_chest",
+      skill: { skill: "lockpicking", level: 100 },
+    });
     expect(record("/classic/items/6948")).toMatchObject({ name: "Pierre de foyer", quality: "common" });
   });
 
@@ -97,7 +107,10 @@ describe.skipIf(!enabled)("full import of ../shared/data", () => {
   it("finds spells by their French name", async () => {
     const files = fsStore(dist);
     for (const version of ["classic", "tbc", "wotlk"]) {
-      const res = await handle(new Request(`${DEFAULT_SITE.base_url}/search?q=boule%20de%20feu&type=spell&version=${version}`), { files, clientAddress: null });
+      const res = await handle(new Request(`${DEFAULT_SITE.base_url}/search?q=boule%20de%20feu&type=spell&version=${version}`), {
+        files,
+        clientAddress: null,
+      });
       const body = (await res.json()) as Json;
       expect(body.data[0], version).toMatchObject({ object: "spell", name: "Boule de feu", version });
     }
@@ -106,7 +119,11 @@ describe.skipIf(!enabled)("full import of ../shared/data", () => {
   it("gives quests their XP, dungeon type and reward choices, and wotlk its French completion texts", () => {
     const quest = record("/classic/quests/176") as Json;
     expect(quest).toMatchObject({ xp: 880 });
-    expect(quest.reward_items.map((r: Json) => [r.item.id, r.choice])).toEqual([[6084, true], [6085, true], [6215, true]]);
+    expect(quest.reward_items.map((r: Json) => [r.item.id, r.choice])).toEqual([
+      [6084, true],
+      [6085, true],
+      [6215, true],
+    ]);
     expect(record("/classic/quests/166")).toMatchObject({ type: "dungeon", instance: { id: 36, name: "Les Mortemines" } });
     expect(record("/wotlk/quests/166").completion).toMatch(/^<nom>, votre bravoure/);
   });
@@ -121,7 +138,12 @@ describe.skipIf(!enabled)("full import of ../shared/data", () => {
     expect(vanCleef.loot.data.find((l: Json) => l.item.id === 10399)).toMatchObject({ chance: 14.77 });
     expect(record("/classic/npcs/646").loot.data.find((l: Json) => l.item.id === 7230)).toMatchObject({ chance: 17.27 });
     const lichKing = record("/wotlk/npcs/36597") as Json;
-    expect(lichKing.encounter.difficulties.map((d: Json) => d.difficulty)).toEqual(["10_player", "25_player", "10_player_heroic", "25_player_heroic"]);
+    expect(lichKing.encounter.difficulties.map((d: Json) => d.difficulty)).toEqual([
+      "10_player",
+      "25_player",
+      "10_player_heroic",
+      "25_player_heroic",
+    ]);
     expect(lichKing.loot.data[0]).toMatchObject({ item: { id: 50274 }, chance: 52.05, difficulties: ["25_player", "25_player_heroic"] });
   });
 

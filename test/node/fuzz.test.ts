@@ -26,31 +26,40 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((done) => mirror.server.close(() => done())));
 
 const bytesOf = (request: FuzzRequest) =>
-  Buffer.from(`${request.method} ${request.target} HTTP/1.1\r\n${Object.entries(request.headers).map(([k, v]) => `${k}: ${v}\r\n`).join("")}Connection: close\r\n\r\n`, "utf8");
+  Buffer.from(
+    `${request.method} ${request.target} HTTP/1.1\r\n${Object.entries(request.headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join("")}Connection: close\r\n\r\n`,
+    "utf8",
+  );
 
 describe("mirror: fuzzed requests", () => {
-  it(`answers ${REQUESTS} raw requests of seed ${SEED} as the API`, async () => {
-    const expected = expectedOf(facts, policyHeader(WIDE), etagOfBytes);
-    const requests = fuzzRequests(corpusOf(facts), SEED, REQUESTS, true);
-    const problems: string[] = [];
-    const statuses: Record<number, number> = {};
-    let next = 0;
-    const worker = async () => {
-      while (next < requests.length) {
-        const request = requests[next++]!;
-        const label = `${JSON.stringify(request.method)} ${JSON.stringify(request.target)}`;
-        try {
-          const raw = await rawExchange(mirror.url, bytesOf(request));
-          const answer = { status: raw.status, headers: raw.headers, body: new TextEncoder().encode(raw.body) };
-          statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-          for (const problem of await problemsOf(request, answer, expected)) problems.push(`${label}: ${problem}`);
-        } catch (error) {
-          problems.push(`${label}: ${(error as Error).message}`);
+  it(
+    `answers ${REQUESTS} raw requests of seed ${SEED} as the API`,
+    async () => {
+      const expected = expectedOf(facts, policyHeader(WIDE), etagOfBytes);
+      const requests = fuzzRequests(corpusOf(facts), SEED, REQUESTS, true);
+      const problems: string[] = [];
+      const statuses: Record<number, number> = {};
+      let next = 0;
+      const worker = async () => {
+        while (next < requests.length) {
+          const request = requests[next++]!;
+          const label = `${JSON.stringify(request.method)} ${JSON.stringify(request.target)}`;
+          try {
+            const raw = await rawExchange(mirror.url, bytesOf(request));
+            const answer = { status: raw.status, headers: raw.headers, body: new TextEncoder().encode(raw.body) };
+            statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+            for (const problem of await problemsOf(request, answer, expected)) problems.push(`${label}: ${problem}`);
+          } catch (error) {
+            problems.push(`${label}: ${(error as Error).message}`);
+          }
         }
-      }
-    };
-    await Promise.all(Array.from({ length: 4 }, worker));
-    expect(problems.slice(0, 20)).toEqual([]);
-    for (const status of [200, 204, 304, 400, 404, 405]) expect(statuses[status], `status ${status}`).toBeGreaterThan(5);
-  }, 120_000 + REQUESTS * 20);
+      };
+      await Promise.all(Array.from({ length: 4 }, worker));
+      expect(problems.slice(0, 20)).toEqual([]);
+      for (const status of [200, 204, 304, 400, 404, 405]) expect(statuses[status], `status ${status}`).toBeGreaterThan(5);
+    },
+    120_000 + REQUESTS * 20,
+  );
 });

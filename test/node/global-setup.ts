@@ -12,9 +12,13 @@ export default function setup(): void {
   if (!process.env.CHROMIUM) {
     const sudo = process.getuid?.() === 0 ? "" : "sudo -n ";
     console.log(`Chromium missing at ${CHROMIUM}: installing Debian's chromium for the browser tests`);
-    spawnSync("sh", ["-c", `${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq chromium`], { stdio: "inherit" });
+    spawnSync("sh", ["-c", `${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq chromium`], {
+      stdio: "inherit",
+    });
   }
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`The browser tests need Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM to a Chrome or Chromium binary`);
+    throw new Error(
+      `The browser tests need Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM to a Chrome or Chromium binary`,
+    );
   }
 }

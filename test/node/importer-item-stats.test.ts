@@ -25,25 +25,50 @@ describe("wowsims tbc items", () => {
   it("reads stats in the source's order, one code for a pair the simulator fills alike", () => {
     expect(sims.get(3189)).toEqual({
       id: 3189,
-      stats: [["strength", 3], ["attack_power", 8], ["crit_rating", 4]],
+      stats: [
+        ["strength", 3],
+        ["attack_power", 8],
+        ["crit_rating", 4],
+      ],
       socketBonus: [["stamina", 3]],
       sockets: ["red", "meta"],
       damage: { min: 11, max: 17, speed: 3.3 },
     });
     // healing and damage differ: two stats; the bonus's equal pair is one
     expect(sims.get(90001)).toMatchObject({
-      stats: [["stamina", 12], ["intellect", 14], ["spell_damage", 20], ["spell_healing", 60], ["mana_per_5", 5]],
+      stats: [
+        ["stamina", 12],
+        ["intellect", 14],
+        ["spell_damage", 20],
+        ["spell_healing", 60],
+        ["mana_per_5", 5],
+      ],
       socketBonus: [["spell_power", 2]],
       sockets: ["blue"],
       damage: null,
     });
-    expect(sims.get(90002)!.stats).toEqual([["stamina", 39], ["armor", 5279], ["defense_rating", 19], ["block_value", 137], ["fire_resistance", 10]]);
-    expect(sims.get(90003)!.stats).toEqual([["agility", 15], ["ranged_attack_power", 30], ["armor_penetration", 70]]);
+    expect(sims.get(90002)!.stats).toEqual([
+      ["stamina", 39],
+      ["armor", 5279],
+      ["defense_rating", 19],
+      ["block_value", 137],
+      ["fire_resistance", 10],
+    ]);
+    expect(sims.get(90003)!.stats).toEqual([
+      ["agility", 15],
+      ["ranged_attack_power", 30],
+      ["armor_penetration", 70],
+    ]);
   });
 
   it("writes the French lines the wotlk tooltips use, leaving rating and spell lines out", () => {
     expect(simTooltipFrench(sims.get(3189)!)).toEqual([
-      "Dégâts : 11 - 17", "Vitesse 3,30", "(4,2 dégâts par seconde)", "+3 Force", "Châsse rouge", "Châsse méta",
+      "Dégâts : 11 - 17",
+      "Vitesse 3,30",
+      "(4,2 dégâts par seconde)",
+      "+3 Force",
+      "Châsse rouge",
+      "Châsse méta",
     ]);
     // a shield's block value includes its green bonus in the simulator: no "Bloquer" line
     expect(simTooltipFrench(sims.get(90002)!)).toEqual(["Armure : 5279", "+39 Endurance", "+10 Résistance au Feu"]);
@@ -54,7 +79,12 @@ describe("wowsims tbc items", () => {
 describe("wow-classic-items of 2020", () => {
   it("reads sell prices and required levels with the package's reader", () => {
     const items = readWowClassicItems(fx("classic/wow_classic_items/data.json"));
-    expect([...items.values()].map((i) => [i.id, i.sellPrice, i.requiredLevel])).toEqual([[2092, 7, 1], [6948, 0, 0], [10399, 1139, 19], [16882, 100, 0]]);
+    expect([...items.values()].map((i) => [i.id, i.sellPrice, i.requiredLevel])).toEqual([
+      [2092, 7, 1],
+      [6948, 0, 0],
+      [10399, 1139, 19],
+      [16882, 100, 0],
+    ]);
   });
 });
 
@@ -66,7 +96,9 @@ describe("items step", () => {
     const db = openDatabase(target);
     try {
       const item = (version: string, id: number) =>
-        db.prepare("SELECT required_level, sell_price, tooltip, stats, socket_bonus FROM item WHERE version = ? AND id = ?").get(version, id);
+        db
+          .prepare("SELECT required_level, sell_price, tooltip, stats, socket_bonus FROM item WHERE version = ? AND id = ?")
+          .get(version, id);
       expect(item("classic", 10399)).toMatchObject({ required_level: 19, sell_price: 1139, stats: null, socket_bonus: null });
       expect(item("classic", 6948)).toMatchObject({ sell_price: 0 });
       expect(item("classic", 5060)).toMatchObject({ sell_price: null }); // not in the 2020 data

@@ -39,7 +39,11 @@ function row(fields: number, cells: Record<number, number | string>): (number | 
 const DBC = {
   // the base rows read Lock.dbc whenever the archive exists
   "Lock.dbc": dbcTable(33, []),
-  "Item.dbc": dbcTable(4, [[2092, 1, 13, 3], [10399, 2, 20, 0], [6948, 3, 0, 0]]),
+  "Item.dbc": dbcTable(4, [
+    [2092, 1, 13, 3],
+    [10399, 2, 20, 0],
+    [6948, 3, 0, 0],
+  ]),
   "ItemClass.dbc": dbcTable(20, [row(20, { 0: 2, 5: "Arme" }), row(20, { 0: 4, 5: "Armure" }), row(20, { 0: 15, 5: "Divers" })]),
   "ItemSubClass.dbc": dbcTable(44, [
     row(44, { 0: 2, 1: 15, 12: "Dague", 29: "Dagues" }),
@@ -58,8 +62,19 @@ describe("Questie item databases", () => {
     expect(rows).toBe(9);
     expect(items.map((i) => i.id)).toEqual([1, 2092, 5060, 6948, 10399, 16305, 16882, 77777]);
     expect(items.find((i) => i.id === 16305)).toEqual({
-      id: 16305, name: "Sharpbeak's Feather", npcDrops: [8211], objectDrops: [2843], itemDrops: [16882], startQuest: null,
-      questRewards: [7], flags: 2048, itemLevel: 30, requiredLevel: null, class: 12, subClass: 0, vendors: [],
+      id: 16305,
+      name: "Sharpbeak's Feather",
+      npcDrops: [8211],
+      objectDrops: [2843],
+      itemDrops: [16882],
+      startQuest: null,
+      questRewards: [7],
+      flags: 2048,
+      itemLevel: 30,
+      requiredLevel: null,
+      class: 12,
+      subClass: 0,
+      vendors: [],
     });
     // a vendor listed twice is one link; startQuest 0 is no quest
     expect(items.find((i) => i.id === 2092)!.vendors).toEqual([5512]);
@@ -69,7 +84,11 @@ describe("Questie item databases", () => {
 
   it("reads the wotlk split `_d[id]` files together", () => {
     const { items } = readQuestieItems([fx("wotlk/questie/wotlkItemDB_1.lua"), fx("wotlk/questie/wotlkItemDB_2.lua")]);
-    expect(items.map((i) => [i.id, i.name, i.subClass])).toEqual([[2139, "Dirk", 15], [10399, "Blackened Defias Armor", 2], [40395, "Torch of Holy Fire", 4]]);
+    expect(items.map((i) => [i.id, i.name, i.subClass])).toEqual([
+      [2139, "Dirk", 15],
+      [10399, "Blackened Defias Armor", 2],
+      [40395, "Torch of Holy Fire", 4],
+    ]);
   });
 });
 
@@ -77,7 +96,14 @@ describe("wow-classic-items", () => {
   it("reads ids, lowercased icons, quality codes, and skips rows without a numeric id", () => {
     const items = readWowClassicItems(fx("common/wow-classic-items/data.json"));
     expect([...items.keys()]).toEqual([501, 502, 503]);
-    expect(items.get(501)).toMatchObject({ icon: "inv_weapon_shortblade_05", quality: "rare", class: "Weapon", subclass: "Dagger", slot: "One-Hand", sellPrice: 1200 });
+    expect(items.get(501)).toMatchObject({
+      icon: "inv_weapon_shortblade_05",
+      quality: "rare",
+      class: "Weapon",
+      subclass: "Dagger",
+      slot: "One-Hand",
+      sellPrice: 1200,
+    });
     expect(items.get(503)).toMatchObject({ quality: "heirloom", subclass: null });
     expect(existsSync(createRequire(import.meta.url).resolve("wow-classic-items/data/json/data.json"))).toBe(true);
   });
@@ -86,12 +112,24 @@ describe("wow-classic-items", () => {
     const items = readWowClassicItems(fx("common/wow-classic-items/data.json"));
     const shiv = tooltipFacts(items.get(501)!.tooltip, true);
     expect(shiv).toMatchObject({
-      bonding: "equip", classes: ["rogue", "druid"], agility: 5, caster: false, setName: "Shadow Garb",
-      setBonuses: [{ pieces: 2, text: "+10 Armor." }, { pieces: 2, text: "Increases your dodge by 1%." }],
+      bonding: "equip",
+      classes: ["rogue", "druid"],
+      agility: 5,
+      caster: false,
+      setName: "Shadow Garb",
+      setBonuses: [
+        { pieces: 2, text: "+10 Armor." },
+        { pieces: 2, text: "Increases your dodge by 1%." },
+      ],
     });
     expect(shiv.french).toEqual([
-      "Dégâts : 12 - 24", "Vitesse 1,80", "(10,0 dégâts par seconde)", "+5 Agilité", "+2 Résistance à l'Ombre",
-      "Classes : Voleur, Druide", "Durabilité 65 / 65",
+      "Dégâts : 12 - 24",
+      "Vitesse 1,80",
+      "(10,0 dégâts par seconde)",
+      "+5 Agilité",
+      "+2 Résistance à l'Ombre",
+      "Classes : Voleur, Druide",
+      "Durabilité 65 / 65",
     ]);
     expect(tooltipFacts(items.get(501)!.tooltip, false).french).toEqual(["Classes : Voleur, Druide"]);
     const box = tooltipFacts(items.get(502)!.tooltip, true);
@@ -106,12 +144,18 @@ describe("wow-classic-items", () => {
 describe("French item names", () => {
   it("reads MOTE names and descriptions, pfQuest and Questie lookups, AzerothCore's frFR set piece names", async () => {
     const mote = await readMoteItems(fx("classic/mangoszero_fr/French-Items.sql"));
-    expect(mote.get(5060)).toEqual({ name: "Outils de voleur", description: "Indispensables pour crocheter les serrures ; l'outil du voleur." });
+    expect(mote.get(5060)).toEqual({
+      name: "Outils de voleur",
+      description: "Indispensables pour crocheter les serrures ; l'outil du voleur.",
+    });
     expect(mote.get(77777)).toEqual({}); // empty name: no name
     expect(readLuaItemNames(fx("tbc/pfquest/frFR/items-tbc.lua")).has(2092)).toBe(false); // "_" is no name
     expect(readLuaItemNames(fx("classic/questie/frFR/lookupItems.fr-FR.lua")).get(16305)).toEqual({ name: "Plume de Bec-acéré" });
     const sets = await readItemSetNamesLocale(fx("wotlk/azerothcore_world/item_set_names_locale.sql"));
-    expect([...sets]).toEqual([[40395, { name: "Torche du feu sacré" }], [10399, { name: "Armure du Défias" }]]);
+    expect([...sets]).toEqual([
+      [40395, { name: "Torche du feu sacré" }],
+      [10399, { name: "Armure du Défias" }],
+    ]);
     const merged = mergeFrenchItems(readLuaItemNames(fx("classic/questie/frFR/lookupItems.fr-FR.lua")), mote);
     expect(merged.get(16305)).toEqual({ name: "Plume de Bec-acéré", description: "Une plume d'hippogryphe." });
   });
@@ -124,7 +168,13 @@ describe("client item tables", () => {
     const sub = readItemSubclassNames(readDbc(DBC["ItemSubClass.dbc"]));
     expect([sub.get("2:15"), sub.get("15:0")]).toEqual(["Dagues", "Camelote"]);
     expect(readItemSets(readDbc(DBC["ItemSet.dbc"]))[0]).toEqual({
-      id: 161, name: "Cuir défias", items: [10399, 10400], bonuses: [{ spellId: 41731, pieces: 2 }, { spellId: 41733, pieces: 5 }],
+      id: 161,
+      name: "Cuir défias",
+      items: [10399, 10400],
+      bonuses: [
+        { spellId: 41731, pieces: 2 },
+        { spellId: 41733, pieces: 5 },
+      ],
     });
   });
 });
@@ -144,7 +194,12 @@ describe("rogue and internal items", () => {
     expect(isRogueItem("classic", item(4, 1), "chest", facts({ agility: 3 }))).toBe(false); // cloth body armour
     expect(isRogueItem("classic", item(15, 0), null, facts({ lockpicking: 1 }))).toBe(true);
     expect(isRogueItem("classic", { id: 5060, class: 7, subClass: 0 }, null, null)).toBe(true);
-    expect([isInternalItem("Monster - Mace, Spiked"), isInternalItem("OLDRecruit's Belt"), isInternalItem("Old Blanchy's Feed Pouch"), isInternalItem("Testament of Hope")]).toEqual([true, true, false, false]);
+    expect([
+      isInternalItem("Monster - Mace, Spiked"),
+      isInternalItem("OLDRecruit's Belt"),
+      isInternalItem("Old Blanchy's Feed Pouch"),
+      isInternalItem("Testament of Hope"),
+    ]).toEqual([true, true, false, false]);
   });
 });
 
@@ -158,7 +213,11 @@ describe("items and item-sets steps", () => {
     await runImport({ from, target, reportPath: null, steps });
     const db = openDatabase(target);
     try {
-      const items = db.prepare("SELECT id, name, english_name, name_is_english, quality, icon, item_level, required_level, class, class_name, subclass_name, slot, slot_name, item_set_id, bonding, stack_size, sell_price, description, tooltip, start_quest_id, rogue, internal FROM item WHERE version = 'classic' ORDER BY id").all();
+      const items = db
+        .prepare(
+          "SELECT id, name, english_name, name_is_english, quality, icon, item_level, required_level, class, class_name, subclass_name, slot, slot_name, item_set_id, bonding, stack_size, sell_price, description, tooltip, start_quest_id, rogue, internal FROM item WHERE version = 'classic' ORDER BY id",
+        )
+        .all();
       expect(items.map((i: any) => [i.id, i.name, i.name_is_english, i.internal])).toEqual([
         [1, "Monstre - Épée", 0, 1], // hidden by its English name
         [2092, "Dague usée", 0, 0], // pfQuest (1.12 client) before Questie and MOTE
@@ -170,18 +229,45 @@ describe("items and item-sets steps", () => {
         [77777, "Made-up Widget", 1, 0],
       ]);
       const byId = new Map(items.map((i: any) => [i.id, i]));
-      expect(byId.get(2092)).toMatchObject({ class: "weapon", class_name: "Arme", subclass_name: "Dagues", slot: "one_hand", slot_name: "Une main", item_level: 2, required_level: 1, rogue: 1, sell_price: 7 });
-      expect(byId.get(10399)).toMatchObject({ quality: "rare", icon: "inv_chest_leather_08", slot: "chest", slot_name: "Torse", item_set_id: 161, bonding: "pickup", rogue: 1, tooltip: null });
+      expect(byId.get(2092)).toMatchObject({
+        class: "weapon",
+        class_name: "Arme",
+        subclass_name: "Dagues",
+        slot: "one_hand",
+        slot_name: "Une main",
+        item_level: 2,
+        required_level: 1,
+        rogue: 1,
+        sell_price: 7,
+      });
+      expect(byId.get(10399)).toMatchObject({
+        quality: "rare",
+        icon: "inv_chest_leather_08",
+        slot: "chest",
+        slot_name: "Torse",
+        item_set_id: 161,
+        bonding: "pickup",
+        rogue: 1,
+        tooltip: null,
+      });
       expect(byId.get(5060)).toMatchObject({ description: "Indispensables pour crocheter les serrures ; l'outil du voleur.", rogue: 1 });
       // Questie's item row leaves startQuest empty: quest 2's row names the item that starts it
       expect(byId.get(16305)).toMatchObject({ start_quest_id: 2, class: "quest", description: "Une plume d'hippogryphe." });
       expect(byId.get(16882)).toMatchObject({ rogue: 1, tooltip: "Verrouillé\nRequiert Crochetage (1)" });
       // not in wow-classic-items: no icon, quality assumed common
-      expect(byId.get(77777)).toMatchObject({ quality: "common", icon: null, stack_size: null, class: "trade_goods", start_quest_id: 9999 });
+      expect(byId.get(77777)).toMatchObject({
+        quality: "common",
+        icon: null,
+        stack_size: null,
+        class: "trade_goods",
+        start_quest_id: 9999,
+      });
       expect(byId.get(6948)).toMatchObject({ slot: null, subclass_name: "Camelote", rogue: 0 });
 
       // wotlk: the package's numbers hold, the set piece names are a last resort
-      const wotlk = db.prepare("SELECT id, name, sell_price, tooltip, rogue, description FROM item WHERE version = 'wotlk' ORDER BY id").all() as any[];
+      const wotlk = db
+        .prepare("SELECT id, name, sell_price, tooltip, rogue, description FROM item WHERE version = 'wotlk' ORDER BY id")
+        .all() as any[];
       expect(wotlk.map((i) => i.name)).toEqual(["Miséricorde", "Armure défias noircie", "Torche du feu sacré"]);
       expect(wotlk[1]).toMatchObject({ description: "Noire comme la nuit.", sell_price: 1467 });
       expect(wotlk[1].tooltip).toMatch(/^Armure : \d+\n/);
@@ -190,7 +276,11 @@ describe("items and item-sets steps", () => {
 
       // tbc's fixture has no piece of set 161; set 900 has no piece anywhere
       const set = { id: 161, name: "Cuir défias", english_name: "Defias Leather", name_is_english: 0, class: null, rogue: 1, internal: 0 };
-      expect(db.prepare("SELECT version, id, name, english_name, name_is_english, class, rogue, internal FROM item_set ORDER BY version, id").all()).toEqual([
+      expect(
+        db
+          .prepare("SELECT version, id, name, english_name, name_is_english, class, rogue, internal FROM item_set ORDER BY version, id")
+          .all(),
+      ).toEqual([
         { version: "classic", ...set },
         { version: "wotlk", ...set },
       ]);
@@ -208,17 +298,25 @@ describe("items and item-sets steps", () => {
   it("hands the drops, vendors and rewards Questie states to the other steps", async () => {
     const from = gzippedFixtures(work, DBC);
     const data = await assembleVersion(from, "classic");
-    expect(data.itemLinks.drops).toEqual(expect.arrayContaining([
-      { source_type: "npc", source_id: 69, item_id: 2092 },
-      { source_type: "npc", source_id: 639, item_id: 10399 },
-      { source_type: "object", source_id: 2843, item_id: 16305 },
-      { source_type: "item", source_id: 16882, item_id: 16305 },
-    ]));
+    expect(data.itemLinks.drops).toEqual(
+      expect.arrayContaining([
+        { source_type: "npc", source_id: 69, item_id: 2092 },
+        { source_type: "npc", source_id: 639, item_id: 10399 },
+        { source_type: "object", source_id: 2843, item_id: 16305 },
+        { source_type: "item", source_id: 16882, item_id: 16305 },
+      ]),
+    );
     expect(data.itemLinks.drops).toHaveLength(5);
-    expect(data.itemLinks.vendors).toEqual([{ npc_id: 5512, item_id: 2092 }, { npc_id: 3090, item_id: 5060 }]);
+    expect(data.itemLinks.vendors).toEqual([
+      { npc_id: 5512, item_id: 2092 },
+      { npc_id: 3090, item_id: 5060 },
+    ]);
     expect(data.itemLinks.rewards).toEqual([{ quest_id: 7, item_id: 16305 }]);
     expect(data.sourceCounts.find((c) => c.type === "item")).toEqual({
-      type: "item", source: "classic/questie/classicItemDB.lua.gz", count: 9, reasons: ["1 Questie rows without a name skipped."],
+      type: "item",
+      source: "classic/questie/classicItemDB.lua.gz",
+      count: 9,
+      reasons: ["1 Questie rows without a name skipped."],
     });
   });
 });

@@ -14,7 +14,13 @@ import { emptyVersionData, type NpcRow, type VersionData } from "../../importer/
 import { readAtlasLootTables } from "../../importer/sources/atlasloot.ts";
 import { readBabbleBossFrench } from "../../importer/sources/libbabble-boss.ts";
 import { pfquestPatched, readPfquestItemDrops, readPfquestRefloot } from "../../importer/sources/pfquest-items.ts";
-import { questieCorrectionsUpTo, questieDropRates, readQuestieDropCorrections, readQuestieDropTables, type DropCorrection } from "../../importer/sources/questie-drops.ts";
+import {
+  questieCorrectionsUpTo,
+  questieDropRates,
+  readQuestieDropCorrections,
+  readQuestieDropTables,
+  type DropCorrection,
+} from "../../importer/sources/questie-drops.ts";
 import { removeExtracted, stepContext } from "../../importer/steps/context.ts";
 import { importLoot } from "../../importer/steps/loot.ts";
 import { atlasLootDrops } from "../../importer/steps/loot-atlasloot.ts";
@@ -31,7 +37,17 @@ afterAll(() => {
 });
 
 const npc = (id: number, name: string, english: string, rank = "boss"): NpcRow => ({
-  id, name, english_name: english, name_is_english: 0, subtitle: null, level_min: null, level_max: null, type: null, family: null, rank, internal: 0,
+  id,
+  name,
+  english_name: english,
+  name_is_english: 0,
+  subtitle: null,
+  level_min: null,
+  level_max: null,
+  type: null,
+  family: null,
+  rank,
+  internal: 0,
 });
 const BOSS_NAMES = ["Diseased Timber Wolf", "Edwin VanCleef", "Hellfire Channeler", "Keristrasza", "Malygos", "The Lich King"];
 
@@ -40,27 +56,47 @@ describe("pfQuest item and refloot tables", () => {
     const items = readPfquestItemDrops(fx("classic/pfquest_min/items.lua"));
     expect([...items.keys()]).toEqual([17, 2092, 5060, 6948, 10399, 16305, 16882]);
     expect(items.get(17)).toEqual({ units: new Map(), objects: new Map(), refs: new Map() });
-    expect(items.get(2092)).toEqual({ units: new Map([[69, 12.5], [1040, 0.4], [4444, 3]]), objects: new Map(), refs: new Map() });
-    expect(items.get(5060)).toEqual({ units: new Map(), objects: new Map([[31, 7.5], [2843, 40]]), refs: new Map() });
+    expect(items.get(2092)).toEqual({
+      units: new Map([
+        [69, 12.5],
+        [1040, 0.4],
+        [4444, 3],
+      ]),
+      objects: new Map(),
+      refs: new Map(),
+    });
+    expect(items.get(5060)).toEqual({
+      units: new Map(),
+      objects: new Map([
+        [31, 7.5],
+        [2843, 40],
+      ]),
+      refs: new Map(),
+    });
     expect(items.get(10399)).toEqual({ units: new Map([[639, 8.04]]), objects: new Map(), refs: new Map([[24003, 95]]) });
   });
 
   it("reads who rolls each shared table (refloot values are presence, not chances)", () => {
-    expect(readPfquestRefloot(fx("classic/pfquest/refloot.lua"))).toEqual(new Map([
-      [24001, { units: [69, 639], objects: [] }],
-      [24002, { units: [639], objects: [179486] }],
-      [24003, { units: [639], objects: [] }],
-    ]));
+    expect(readPfquestRefloot(fx("classic/pfquest/refloot.lua"))).toEqual(
+      new Map([
+        [24001, { units: [69, 639], objects: [] }],
+        [24002, { units: [639], objects: [179486] }],
+        [24003, { units: [639], objects: [] }],
+      ]),
+    );
   });
 
-  it("applies the tbc deltas entry by entry: a changed entry replaces the classic one, \"_\" removes it", () => {
+  it('applies the tbc deltas entry by entry: a changed entry replaces the classic one, "_" removes it', () => {
     const classicRefs = readPfquestRefloot(fx("classic/pfquest/refloot.lua"));
     const refs = pfquestPatched(classicRefs, readPfquestRefloot(fx("tbc/pfquest/refloot-tbc.lua")));
     expect([...refs.keys()]).toEqual([24002, 24003, 24004]);
     expect(refs.get(24004)).toEqual({ units: [17225], objects: [] });
     expect(classicRefs.size).toBe(3); // the shared classic table is left as read
 
-    const items = pfquestPatched(readPfquestItemDrops(fx("classic/pfquest_min/items.lua")), readPfquestItemDrops(fx("tbc/pfquest_min/items-tbc.lua")));
+    const items = pfquestPatched(
+      readPfquestItemDrops(fx("classic/pfquest_min/items.lua")),
+      readPfquestItemDrops(fx("tbc/pfquest_min/items-tbc.lua")),
+    );
     expect(items.get(2092)!.units).toEqual(new Map([[17225, 4]])); // 69 and 1040 are gone with the classic entry
     expect(items.get(10399)!.units).toEqual(new Map([[639, 8.04]]));
     expect(items.get(30000)!.units).toEqual(new Map([[69, 1]]));
@@ -72,37 +108,81 @@ describe("Questie drop tables", () => {
   const all = readQuestieDropCorrections(fx("common/questie/itemDropCorrections.lua"));
 
   it("reads both strings of a drops module", () => {
-    expect(tables.wowhead).toEqual(new Map([
-      [2092, new Map([[69, 10.25], [1040, 0.0017]])],
-      [10399, new Map([[69, 0.002], [639, 7.5]])],
-      [16305, new Map([[69, 250]])],
-    ]));
-    expect(tables.cmangos).toEqual(new Map([[5060, new Map([[639, 35]])], [10399, new Map([[639, 9]])]]));
+    expect(tables.wowhead).toEqual(
+      new Map([
+        [
+          2092,
+          new Map([
+            [69, 10.25],
+            [1040, 0.0017],
+          ]),
+        ],
+        [
+          10399,
+          new Map([
+            [69, 0.002],
+            [639, 7.5],
+          ]),
+        ],
+        [16305, new Map([[69, 250]])],
+      ]),
+    );
+    expect(tables.cmangos).toEqual(
+      new Map([
+        [5060, new Map([[639, 35]])],
+        [10399, new Map([[639, 9]])],
+      ]),
+    );
   });
 
   it("reads the corrections of every expansion, keys pointing back at a table included", () => {
     expect([...all.keys()]).toEqual(["Era", "Tbc", "Wotlk", "Cata"]);
-    expect(all.get("Era")).toEqual(new Map<number, Map<number, DropCorrection>>([[2092, new Map([[69, "wowhead"]])], [10399, new Map([[639, 20]])]]));
+    expect(all.get("Era")).toEqual(
+      new Map<number, Map<number, DropCorrection>>([
+        [2092, new Map([[69, "wowhead"]])],
+        [10399, new Map([[639, 20]])],
+      ]),
+    );
     expect(all.get("Wotlk")).toEqual(new Map([[40395, new Map([[28859, "wowhead"]])]]));
     // a later expansion's entry replaces an item's whole entry
-    expect(questieCorrectionsUpTo(all, ["Era", "Tbc"])).toEqual(new Map<number, Map<number, DropCorrection>>([
-      [2092, new Map([[69, "wowhead"]])],
-      [10399, new Map<number, DropCorrection>([[639, "pserver"], [1040, 2.5]])],
-    ]));
+    expect(questieCorrectionsUpTo(all, ["Era", "Tbc"])).toEqual(
+      new Map<number, Map<number, DropCorrection>>([
+        [2092, new Map([[69, "wowhead"]])],
+        [
+          10399,
+          new Map<number, DropCorrection>([
+            [639, "pserver"],
+            [1040, 2.5],
+          ]),
+        ],
+      ]),
+    );
   });
 
   it("gives each pair the figure Questie shows: correction, else cmangos, else Wowhead", () => {
     const classic = questieDropRates(tables, questieCorrectionsUpTo(all, ["Era"]));
     // a correction pointing back at a table gives that table's figure, as that table's
-    expect(classic.get(2092)).toEqual(new Map([[69, { chance: 10.25, from: "wowhead" }], [1040, { chance: 0.0017, from: "wowhead" }]]));
-    expect(classic.get(10399)).toEqual(new Map([[69, { chance: 0.002, from: "wowhead" }], [639, { chance: 20, from: "correction" }]]));
+    expect(classic.get(2092)).toEqual(
+      new Map([
+        [69, { chance: 10.25, from: "wowhead" }],
+        [1040, { chance: 0.0017, from: "wowhead" }],
+      ]),
+    );
+    expect(classic.get(10399)).toEqual(
+      new Map([
+        [69, { chance: 0.002, from: "wowhead" }],
+        [639, { chance: 20, from: "correction" }],
+      ]),
+    );
     expect(classic.get(5060)).toEqual(new Map([[639, { chance: 35, from: "cmangos" }]]));
     const tbc = questieDropRates(tables, questieCorrectionsUpTo(all, ["Era", "Tbc"]));
-    expect(tbc.get(10399)).toEqual(new Map([
-      [69, { chance: 0.002, from: "wowhead" }],
-      [639, { chance: 9, from: "cmangos" }], // PSERVER over Era's 20
-      [1040, { chance: 2.5, from: "correction" }],
-    ]));
+    expect(tbc.get(10399)).toEqual(
+      new Map([
+        [69, { chance: 0.002, from: "wowhead" }],
+        [639, { chance: 9, from: "cmangos" }], // PSERVER over Era's 20
+        [1040, { chance: 2.5, from: "correction" }],
+      ]),
+    );
   });
 });
 
@@ -122,19 +202,27 @@ describe("AtlasLoot modules and LibBabble-Boss", () => {
       { slot: 4, item: 0, name: '=q6=BabbleBoss["Diseased Timber Wolf"]', note: "", chance: null },
       { slot: 5, item: 2092, name: "=q1=Worn Dagger", note: "=ds=#h1#, #w4#", chance: 9 },
     ]);
-    expect(sets!.rows[1]).toEqual({ slot: 2, item: 16882, name: "=q3=Battered Junkbox", note: '=ds=BabbleBoss["Edwin VanCleef"] (AL["Deadmines"])', chance: 2.5 });
+    expect(sets!.rows[1]).toEqual({
+      slot: 2,
+      item: 16882,
+      name: "=q3=Battered Junkbox",
+      note: '=ds=BabbleBoss["Edwin VanCleef"] (AL["Deadmines"])',
+      chance: 2.5,
+    });
   });
 
   it("reads the French boss names only", () => {
     const french = readBabbleBossFrench(fx("common/libbabble_boss3/LibBabble-Boss-3.0.lua"));
-    expect(french).toEqual(new Map([
-      ["Diseased Timber Wolf", "Loup des bois malade"],
-      ["Edwin VanCleef", "Edwin VanCleef"],
-      ["Hellfire Channeler", "Canaliste des Flammes infernales"],
-      ["Keristrasza", "Keristrasza"],
-      ["Malygos", "Malygos"],
-      ["The Lich King", "Le roi-liche"],
-    ]));
+    expect(french).toEqual(
+      new Map([
+        ["Diseased Timber Wolf", "Loup des bois malade"],
+        ["Edwin VanCleef", "Edwin VanCleef"],
+        ["Hellfire Channeler", "Canaliste des Flammes infernales"],
+        ["Keristrasza", "Keristrasza"],
+        ["Malygos", "Malygos"],
+        ["The Lich King", "Le roi-liche"],
+      ]),
+    );
   });
 });
 
@@ -172,31 +260,72 @@ describe("the boss of an AtlasLoot row", () => {
   });
 
   it("gives every candidate when the key's ending fits several names", () => {
-    const drops = atlasLootDrops([{ key: "BRDPrincess", rows: [{ slot: 1, item: 7, name: "=q3=X", note: "", chance: 5 }], links: [] }], ["Princess Moira Bronzebeard", "Princess Theradras", "Moira"]);
+    const drops = atlasLootDrops(
+      [{ key: "BRDPrincess", rows: [{ slot: 1, item: 7, name: "=q3=X", note: "", chance: 5 }], links: [] }],
+      ["Princess Moira Bronzebeard", "Princess Theradras", "Moira"],
+    );
     expect(drops[0]!.bosses).toEqual(["Princess Moira Bronzebeard", "Princess Theradras"]);
   });
 });
 
 describe("the NPC of an AtlasLoot boss", () => {
   const table = (key: string, links: string[] = []) => ({ key, rows: [], links });
-  const drop = (tableKey: string, bosses: string[], item = 1, code: string | null = null) => ({ table: tableKey, bosses, code, item, chance: 10, heroic: false, section: null, size25: false });
+  const drop = (tableKey: string, bosses: string[], item = 1, code: string | null = null) => ({
+    table: tableKey,
+    bosses,
+    code,
+    item,
+    chance: 10,
+    heroic: false,
+    section: null,
+    size25: false,
+  });
   const world = (over: Partial<BossWorld>): BossWorld => ({
-    npcs: [], french: new Map(), encounters: new Set(), instanceNames: new Map(), instanceOf: () => null, itemsOf: () => new Set(), droppersOf: () => [], ...over,
+    npcs: [],
+    french: new Map(),
+    encounters: new Set(),
+    instanceNames: new Map(),
+    instanceOf: () => null,
+    itemsOf: () => new Set(),
+    droppersOf: () => [],
+    ...over,
   });
 
   it("finds an NPC by English name or by LibBabble's French name", () => {
-    const w = world({ npcs: [npc(69, "Loup des bois malade", "Timber Wolf, diseased", "normal")], french: new Map([["Diseased Timber Wolf", "Loup des bois malade"]]) });
+    const w = world({
+      npcs: [npc(69, "Loup des bois malade", "Timber Wolf, diseased", "normal")],
+      french: new Map([["Diseased Timber Wolf", "Loup des bois malade"]]),
+    });
     expect(bossNpcs([drop("T", ["Diseased Timber Wolf"])], [table("T")], w)).toEqual({ npcs: [69], unmapped: new Map() });
   });
 
   it("takes the instance of the pages, and drops a guess landing on another page set's boss", () => {
     const w = world({
-      npcs: [npc(36612, "Seigneur Gargamoelle", "Lord Marrowgar"), npc(36597, "Le roi-liche", "The Lich King"), npc(36954, "Le roi-liche", "The Lich King"), npc(38112, "Falric", "Falric"), npc(29120, "Anub'arak", "Anub'arak", "elite"), npc(34564, "Anub'arak", "Anub'arak")],
+      npcs: [
+        npc(36612, "Seigneur Gargamoelle", "Lord Marrowgar"),
+        npc(36597, "Le roi-liche", "The Lich King"),
+        npc(36954, "Le roi-liche", "The Lich King"),
+        npc(38112, "Falric", "Falric"),
+        npc(29120, "Anub'arak", "Anub'arak", "elite"),
+        npc(34564, "Anub'arak", "Anub'arak"),
+      ],
       encounters: new Set([36612, 36597, 29120, 34564]),
       instanceOf: (id) => ({ 36612: 631, 36597: 631, 29120: 601, 34564: 649 })[id] ?? null,
     });
-    const tables = [table("ICCLordMarrowgar", ["ICCLichKing"]), table("ICCLichKing"), table("HoRFalric", ["HoRLichKing"]), table("HoRLichKing"), table("TrialoftheCrusaderAnubarak")];
-    const drops = [drop("ICCLordMarrowgar", ["Lord Marrowgar"]), drop("ICCLichKing", ["The Lich King"]), drop("HoRFalric", ["Falric"]), drop("HoRLichKing", ["The Lich King"]), drop("TrialoftheCrusaderAnubarak", ["Anub'arak"])];
+    const tables = [
+      table("ICCLordMarrowgar", ["ICCLichKing"]),
+      table("ICCLichKing"),
+      table("HoRFalric", ["HoRLichKing"]),
+      table("HoRLichKing"),
+      table("TrialoftheCrusaderAnubarak"),
+    ];
+    const drops = [
+      drop("ICCLordMarrowgar", ["Lord Marrowgar"]),
+      drop("ICCLichKing", ["The Lich King"]),
+      drop("HoRFalric", ["Falric"]),
+      drop("HoRLichKing", ["The Lich King"]),
+      drop("TrialoftheCrusaderAnubarak", ["Anub'arak"]),
+    ];
     const { npcs, unmapped } = bossNpcs(drops, tables, w);
     // Anub'arak: no instance known for the page; of the two encounter NPCs, the boss-ranked one (a guess)
     expect(npcs).toEqual([36612, 36597, 38112, null, 34564]);
@@ -205,12 +334,26 @@ describe("the NPC of an AtlasLoot boss", () => {
 
   it("prefers the NPC other sources say drops the rows' items, and reports names it cannot settle", () => {
     const w = world({
-      npcs: [npc(15550, "Attumen le Veneur", "Attumen the Huntsman"), npc(16152, "Attumen le Veneur", "Attumen the Huntsman"), npc(32865, "Thorim", "Thorim"), npc(33413, "Thorim", "Thorim")],
+      npcs: [
+        npc(15550, "Attumen le Veneur", "Attumen the Huntsman"),
+        npc(16152, "Attumen le Veneur", "Attumen the Huntsman"),
+        npc(32865, "Thorim", "Thorim"),
+        npc(33413, "Thorim", "Thorim"),
+      ],
       itemsOf: (id) => new Set(id === 16152 ? [28477] : []),
     });
-    const { npcs, unmapped } = bossNpcs([drop("KaraAttumen", ["Attumen the Huntsman"], 28477), drop("UlduarThorim", ["Thorim"]), drop("X", ["Nobody"])], [table("KaraAttumen"), table("UlduarThorim"), table("X")], w);
+    const { npcs, unmapped } = bossNpcs(
+      [drop("KaraAttumen", ["Attumen the Huntsman"], 28477), drop("UlduarThorim", ["Thorim"]), drop("X", ["Nobody"])],
+      [table("KaraAttumen"), table("UlduarThorim"), table("X")],
+      w,
+    );
     expect(npcs).toEqual([16152, null, null]);
-    expect(unmapped).toEqual(new Map([["Thorim", "several NPCs (32865, 33413)"], ["Nobody", "no NPC of that English or French name"]]));
+    expect(unmapped).toEqual(
+      new Map([
+        ["Thorim", "several NPCs (32865, 33413)"],
+        ["Nobody", "no NPC of that English or French name"],
+      ]),
+    );
   });
 });
 
@@ -218,13 +361,44 @@ describe("the NPC of an AtlasLoot boss code", () => {
   it("is the NPC other sources say drop more than half of the code's items, in every table", () => {
     const droppers: Record<number, number[]> = { 10: [639], 11: [639, 69], 12: [], 20: [69], 21: [1040], 22: [] };
     const w: BossWorld = {
-      npcs: [npc(639, "Edwin VanCleef", "Edwin VanCleef"), npc(69, "Loup des bois malade", "Diseased Timber Wolf", "normal"), npc(1040, "Rampant des marais", "Fen Creeper", "rare")],
-      french: new Map(), encounters: new Set(), instanceNames: new Map(), instanceOf: () => null, itemsOf: () => new Set(),
+      npcs: [
+        npc(639, "Edwin VanCleef", "Edwin VanCleef"),
+        npc(69, "Loup des bois malade", "Diseased Timber Wolf", "normal"),
+        npc(1040, "Rampant des marais", "Fen Creeper", "rare"),
+      ],
+      french: new Map(),
+      encounters: new Set(),
+      instanceNames: new Map(),
+      instanceOf: () => null,
+      itemsOf: () => new Set(),
       droppersOf: (item) => droppers[item] ?? [],
     };
-    const coded = (table: string, item: number, code: string) => ({ table, bosses: [], code, item, chance: 5, heroic: false, section: null, size25: false });
-    const drops = [coded("A", 10, "#n6#"), coded("A", 11, "#n6#"), coded("B", 12, "#n6#"), coded("A", 20, "#n7#"), coded("A", 21, "#n7#"), coded("A", 22, "#n7#")];
-    const { npcs, unmapped } = bossNpcs(drops, [{ key: "A", rows: [], links: [] }, { key: "B", rows: [], links: [] }], w);
+    const coded = (table: string, item: number, code: string) => ({
+      table,
+      bosses: [],
+      code,
+      item,
+      chance: 5,
+      heroic: false,
+      section: null,
+      size25: false,
+    });
+    const drops = [
+      coded("A", 10, "#n6#"),
+      coded("A", 11, "#n6#"),
+      coded("B", 12, "#n6#"),
+      coded("A", 20, "#n7#"),
+      coded("A", 21, "#n7#"),
+      coded("A", 22, "#n7#"),
+    ];
+    const { npcs, unmapped } = bossNpcs(
+      drops,
+      [
+        { key: "A", rows: [], links: [] },
+        { key: "B", rows: [], links: [] },
+      ],
+      w,
+    );
     // #n6#: VanCleef drops 2 of its 3 items; #n7#: 69 and 1040 have one of 3 each
     expect(npcs).toEqual([639, 639, 639, null, null, null]);
     expect(unmapped).toEqual(new Map([["AtlasLoot code #n7#", "no single NPC drops most of its 3 items per the other sources"]]));
@@ -233,7 +407,10 @@ describe("the NPC of an AtlasLoot boss code", () => {
 
 describe("loot lines", () => {
   it("keeps the first source's figure, the highest of one source's, and no figure above 100", () => {
-    const lines = new LootLines((_, id) => id !== 4444, (item) => item !== 5);
+    const lines = new LootLines(
+      (_, id) => id !== 4444,
+      (item) => item !== 5,
+    );
     lines.add("npc", 1, 10, { chance: { source: "questie-wowhead", value: 3 } });
     lines.add("npc", 1, 10, { chance: { source: "pfquest", value: 12.5 } });
     lines.add("npc", 1, 10, { chance: { source: "atlasloot", value: 40 } });
@@ -243,24 +420,44 @@ describe("loot lines", () => {
     expect(lines.add("npc", 1, 13, { chance: { source: "questie-wowhead", value: 1 }, onlyListed: true })).toBe("unlisted");
     expect(lines.add("npc", 4444, 10)).toBeNull();
     expect(lines.add("npc", 1, 5)).toBeNull();
-    expect(lines.rows(() => null, () => null)).toEqual([
+    expect(
+      lines.rows(
+        () => null,
+        () => null,
+      ),
+    ).toEqual([
       { source_type: "npc", source_id: 1, item_id: 10, chance: 12.5, difficulty: null, quest_item: 0, instance_id: null },
       { source_type: "npc", source_id: 1, item_id: 11, chance: 18, difficulty: null, quest_item: 0, instance_id: null },
       { source_type: "npc", source_id: 1, item_id: 12, chance: null, difficulty: null, quest_item: 0, instance_id: null },
     ]);
     // offered = left out + repeated + rows
     expect([lines.offered, lines.unknownSources, lines.unknownItems, lines.repeated, lines.notChances]).toEqual([8, 1, 1, 3, 1]);
-    expect(lines.kept).toEqual(new Map([["npc pfquest", 1], ["npc atlasloot", 1]]));
+    expect(lines.kept).toEqual(
+      new Map([
+        ["npc pfquest", 1],
+        ["npc atlasloot", 1],
+      ]),
+    );
   });
 
   it("folds a line without difficulty into the line of the instance's first difficulty", () => {
-    const lines = new LootLines(() => true, () => true);
+    const lines = new LootLines(
+      () => true,
+      () => true,
+    );
     lines.add("npc", 2, 10, { questItem: true, chance: { source: "questie-correction", value: 11 } });
     lines.add("npc", 2, 10, { difficulty: "10_player", chance: { source: "atlasloot", value: 12 } });
     lines.add("npc", 2, 10, { difficulty: "25_player", chance: { source: "atlasloot", value: 18 } });
     lines.add("npc", 2, 11, { chance: { source: "pfquest", value: 5 } });
     lines.add("npc", 2, 11, { difficulty: "25_player" }); // no line of the base difficulty: both stay
-    expect(lines.rows(() => 616, () => "10_player").map((r) => [r.item_id, r.difficulty, r.chance, r.quest_item])).toEqual([
+    expect(
+      lines
+        .rows(
+          () => 616,
+          () => "10_player",
+        )
+        .map((r) => [r.item_id, r.difficulty, r.chance, r.quest_item]),
+    ).toEqual([
       [10, "10_player", 11, 1],
       [10, "25_player", 18, 0],
       [11, null, 5, 0],
@@ -298,13 +495,21 @@ describe("loot step on a wotlk version", () => {
       npcs: [npc(28859, "Malygos", "Malygos"), npc(26723, "Keristrasza", "Keristrasza"), npc(36597, "Le roi-liche", "The Lich King")],
       tables: {
         item: [{ id: 2139 }, { id: 10399 }, { id: 40395 }],
-        instance: [{ id: 616, type: "raid", difficulties: "10_player,25_player" }, { id: 576, type: "dungeon", difficulties: "normal,heroic" }],
-        encounter: [{ instance_id: 616, npc_id: 28859, position: 1 }, { instance_id: 576, npc_id: 26723, position: 4 }],
+        instance: [
+          { id: 616, type: "raid", difficulties: "10_player,25_player" },
+          { id: 576, type: "dungeon", difficulties: "normal,heroic" },
+        ],
+        encounter: [
+          { instance_id: 616, npc_id: 28859, position: 1 },
+          { instance_id: 576, npc_id: 26723, position: 4 },
+        ],
       },
       itemLinks: { drops: [{ source_type: "npc", source_id: 28859, item_id: 40395 }], rewards: [], vendors: [] },
     };
     await importLoot(stepContext(dir, data));
-    const rows = (data.tables.loot ?? []).filter((r) => r.source_type === "npc").map((r) => [r.source_id, r.item_id, r.difficulty, r.chance, r.instance_id]);
+    const rows = (data.tables.loot ?? [])
+      .filter((r) => r.source_type === "npc")
+      .map((r) => [r.source_id, r.item_id, r.difficulty, r.chance, r.instance_id]);
     expect(rows).toEqual([
       [28859, 40395, "10_player", 12, 616], // AtlasLoot's 12 % over Wowhead's 11.1 (Questie's correction only points at it)
       [28859, 40395, "25_player", 18, 616],
@@ -317,11 +522,13 @@ describe("loot step on a wotlk version", () => {
       [36597, 40395, null, null, null],
     ]);
     const count = data.sourceCounts.find((c) => c.type === "loot")!;
-    expect(count.reasons).toEqual(expect.arrayContaining([
-      "AtlasLoot: 9 item rows, 9 naming a boss, 9 imported as loot of 3 NPCs (6 with a percentage).",
-      "1 lines belong to an NPC, world object or container absent from the base tables: left out.",
-      // Era's correction for NPC 639 reaches wotlk too (an NPC this version lacks: left out)
-      "Questie drop tables: 1 figures from its corrections, 0 from cmangos (0 drops no other source lists), 1 from Wowhead (0 of them for drops no other source lists: not imported).",
-    ]));
+    expect(count.reasons).toEqual(
+      expect.arrayContaining([
+        "AtlasLoot: 9 item rows, 9 naming a boss, 9 imported as loot of 3 NPCs (6 with a percentage).",
+        "1 lines belong to an NPC, world object or container absent from the base tables: left out.",
+        // Era's correction for NPC 639 reaches wotlk too (an NPC this version lacks: left out)
+        "Questie drop tables: 1 figures from its corrections, 0 from cmangos (0 drops no other source lists), 1 from Wowhead (0 of them for drops no other source lists: not imported).",
+      ]),
+    );
   });
 });

@@ -35,12 +35,27 @@ const row = (fields: number, cells: Record<number, number | string>) => Array.fr
 
 /** Lock.dbc: id, Type[8] (1 item, 2 skill), Index[8], Skill[8], Action[8]. */
 const lock = (id: number, slots: [type: number, index: number][]) =>
-  row(33, Object.fromEntries([[0, id], ...slots.flatMap(([type, index], i) => [[1 + i, type], [9 + i, index]])]));
+  row(
+    33,
+    Object.fromEntries([
+      [0, id],
+      ...slots.flatMap(([type, index], i) => [
+        [1 + i, type],
+        [9 + i, index],
+      ]),
+    ]),
+  );
 
 const TABLES: Record<string, Buffer> = {
   "Lock.dbc": dbcTable(33, [
-    lock(57, [[1, 5060], [2, 1]]), // Battered Chest: Thieves' Tools, or lockpicking
-    lock(43, [[1, 10399], [1, 4444]]), // Old Lion Statue: two keys, 4444 is no item
+    lock(57, [
+      [1, 5060],
+      [2, 1],
+    ]), // Battered Chest: Thieves' Tools, or lockpicking
+    lock(43, [
+      [1, 10399],
+      [1, 4444],
+    ]), // Old Lion Statue: two keys, 4444 is no item
     lock(24, [[2, 1]]), // lockpicking only: no key
   ]),
   "ItemExtendedCost.dbc": dbcTable(14, [
@@ -111,7 +126,12 @@ describe("world object, vendor, lock, cost and reputation adapters", () => {
   });
 
   it("reads npc_vendor of MaNGOS (no slot) and AzerothCore (slot, negative item reference)", async () => {
-    expect(await readNpcVendor(fx("tbc/mangosone_world/npc_vendor.sql"))).toContainEqual({ entry: 17225, item: 3189, slot: null, extendedCost: 423 });
+    expect(await readNpcVendor(fx("tbc/mangosone_world/npc_vendor.sql"))).toContainEqual({
+      entry: 17225,
+      item: 3189,
+      slot: null,
+      extendedCost: 423,
+    });
     expect(await readNpcVendor(fx("wotlk/azerothcore_world/npc_vendor.sql"))).toEqual([
       { entry: 28859, item: 2139, slot: 2, extendedCost: 2288 },
       { entry: 28859, item: 40395, slot: 1, extendedCost: 2500 },
@@ -121,9 +141,21 @@ describe("world object, vendor, lock, cost and reputation adapters", () => {
   });
 
   it("reads Lock.dbc item slots and ItemExtendedCost.dbc prices", () => {
-    expect([...readLockKeys(readDbc(TABLES["Lock.dbc"]!))]).toEqual([[57, [5060]], [43, [10399, 4444]]]);
+    expect([...readLockKeys(readDbc(TABLES["Lock.dbc"]!))]).toEqual([
+      [57, [5060]],
+      [43, [10399, 4444]],
+    ]);
     const costs = readExtendedCosts(readDbc(TABLES["ItemExtendedCost.dbc"]!));
-    expect(costs.get(423)).toEqual({ honor: 0, arena: 0, personalRating: 0, items: [{ id: 20560, count: 30 }, { id: 20559, count: 30 }, { id: 20558, count: 30 }] });
+    expect(costs.get(423)).toEqual({
+      honor: 0,
+      arena: 0,
+      personalRating: 0,
+      items: [
+        { id: 20560, count: 30 },
+        { id: 20559, count: 30 },
+        { id: 20558, count: 30 },
+      ],
+    });
     expect(costs.get(1431)).toEqual({ honor: 0, arena: 1875, personalRating: 1850, items: [] });
   });
 
@@ -145,27 +177,94 @@ describe("vendor step", () => {
     const dir = gzippedFixtures(join(work, "vendors"), TABLES);
     const data: VersionData = {
       ...emptyVersionData("tbc"),
-      npcs: [17225, 18000, 69].map((id) => ({ id, name: "x", english_name: "x", name_is_english: 1, subtitle: null, level_min: null, level_max: null, type: null, family: null, rank: "normal", internal: 0 })),
+      npcs: [17225, 18000, 69].map((id) => ({
+        id,
+        name: "x",
+        english_name: "x",
+        name_is_english: 1,
+        subtitle: null,
+        level_min: null,
+        level_max: null,
+        type: null,
+        family: null,
+        rank: "normal",
+        internal: 0,
+      })),
       tables: { item: [{ id: 2092 }, { id: 3189 }] },
-      itemLinks: { drops: [], rewards: [], vendors: [{ npc_id: 18000, item_id: 2092 }, { npc_id: 18000, item_id: 3189 }, { npc_id: 17225, item_id: 2092 }] },
+      itemLinks: {
+        drops: [],
+        rewards: [],
+        vendors: [
+          { npc_id: 18000, item_id: 2092 },
+          { npc_id: 18000, item_id: 3189 },
+          { npc_id: 17225, item_id: 2092 },
+        ],
+      },
     };
     await importVendors(stepContext(dir, data));
     expect(data.tables.vendor_item).toEqual([
-      { npc_id: 17225, item_id: 2092, position: 1, honor: null, arena: 1500, personal_rating: null, cost_item_id: null, cost_item_count: null },
-      { npc_id: 17225, item_id: 3189, position: 2, honor: null, arena: null, personal_rating: null, cost_item_id: 20560, cost_item_count: 30 },
-      { npc_id: 69, item_id: 3189, position: 1, honor: null, arena: null, personal_rating: null, cost_item_id: null, cost_item_count: null },
+      {
+        npc_id: 17225,
+        item_id: 2092,
+        position: 1,
+        honor: null,
+        arena: 1500,
+        personal_rating: null,
+        cost_item_id: null,
+        cost_item_count: null,
+      },
+      {
+        npc_id: 17225,
+        item_id: 3189,
+        position: 2,
+        honor: null,
+        arena: null,
+        personal_rating: null,
+        cost_item_id: 20560,
+        cost_item_count: 30,
+      },
+      {
+        npc_id: 69,
+        item_id: 3189,
+        position: 1,
+        honor: null,
+        arena: null,
+        personal_rating: null,
+        cost_item_id: null,
+        cost_item_count: null,
+      },
       // templates 1 and 2 agree on 2092 (8000 honor); 3189 is sold for honor in one, money in another
-      { npc_id: 18000, item_id: 2092, position: 1, honor: 8000, arena: null, personal_rating: null, cost_item_id: null, cost_item_count: null },
-      { npc_id: 18000, item_id: 3189, position: 2, honor: null, arena: null, personal_rating: null, cost_item_id: null, cost_item_count: null },
+      {
+        npc_id: 18000,
+        item_id: 2092,
+        position: 1,
+        honor: 8000,
+        arena: null,
+        personal_rating: null,
+        cost_item_id: null,
+        cost_item_count: null,
+      },
+      {
+        npc_id: 18000,
+        item_id: 3189,
+        position: 2,
+        honor: null,
+        arena: null,
+        personal_rating: null,
+        cost_item_id: null,
+        cost_item_count: null,
+      },
     ]);
     const count = data.sourceCounts.find((c) => c.type === "vendor_item")!;
     expect(count.count).toBe(6);
-    expect(count.reasons).toEqual(expect.arrayContaining([
-      "2 sales come from the item source only (no npc_vendor row).",
-      "1 rows of an item absent from the item table: left out.",
-      "1 rows have an ExtendedCost id absent from the 2.4.3 ItemExtendedCost.dbc: shown as paid in money.",
-      "1 rows cost several kinds of items: only the first is kept (one cost item column).",
-    ]));
+    expect(count.reasons).toEqual(
+      expect.arrayContaining([
+        "2 sales come from the item source only (no npc_vendor row).",
+        "1 rows of an item absent from the item table: left out.",
+        "1 rows have an ExtendedCost id absent from the 2.4.3 ItemExtendedCost.dbc: shown as paid in money.",
+        "1 rows cost several kinds of items: only the first is kept (one cost item column).",
+      ]),
+    );
   });
 });
 
@@ -189,53 +288,102 @@ describe("loot, vendors, keys and reputation through a whole import", () => {
       const knownLoot = <T extends { source_type: string; source_id: number; item_id: number }>(rows: T[]) =>
         known("classic", rows).filter((r) => r.source_type !== "item" || !classicItems.size || classicItems.has(r.source_id));
 
-      expect(db.prepare("SELECT source_type, source_id, item_id, chance, quest_item, difficulty, instance_id, name FROM loot WHERE version = 'classic' ORDER BY source_type, source_id, item_id").all()).toEqual(knownLoot([
-        { source_type: "item", source_id: 5335, item_id: 6948, chance: 100, quest_item: 0 }, // 5335 is no item: left out
-        { source_type: "item", source_id: 16882, item_id: 2092, chance: 35.5, quest_item: 0 },
-        { source_type: "item", source_id: 16882, item_id: 16305, chance: null, quest_item: 0 },
-        { source_type: "item", source_id: 16882, item_id: 77777, chance: 20, quest_item: 0 },
-        { source_type: "npc", source_id: 69, item_id: 2092, chance: 12.5, quest_item: 0 }, // pfQuest over Wowhead's 10.25 (Questie's correction only points at it) and AtlasLoot's 9
-        { source_type: "npc", source_id: 69, item_id: 6948, chance: 100, quest_item: 0 }, // AtlasLoot, under a boss header
-        { source_type: "npc", source_id: 69, item_id: 16305, chance: 100, quest_item: 0 }, // AtlasLoot's boss by code: the NPC pfQuest says drops the item (its 120, Wowhead's 250 are no chances)
-        { source_type: "npc", source_id: 69, item_id: 16882, chance: null, quest_item: 0 }, // pfQuest's container figure is rewritten by its extractor
-        { source_type: "npc", source_id: 639, item_id: 5060, chance: 35, quest_item: 1 }, // cmangos quest drop; AtlasLoot's "1.#INF%" is none
-        { source_type: "npc", source_id: 639, item_id: 6948, chance: null, quest_item: 0 }, // a shared table only VanCleef rolls
-        { source_type: "npc", source_id: 639, item_id: 10399, chance: 20, quest_item: 1 }, // Questie's correction over cmangos, pfQuest, AtlasLoot, Wowhead
-        { source_type: "npc", source_id: 639, item_id: 16882, chance: 2.5, quest_item: 0 }, // a set page's piece
-        { source_type: "npc", source_id: 1040, item_id: 2092, chance: 0.4, quest_item: 0 }, // pfQuest over Wowhead's 0.0017
-        { source_type: "object", source_id: 31, item_id: 5060, chance: 7.5, quest_item: 0 }, // pfQuest: no template loot for this object
-        { source_type: "object", source_id: 1618, item_id: 2447, chance: 100, quest_item: 0 },
-        { source_type: "object", source_id: 2843, item_id: 2092, chance: 30, quest_item: 0 },
-        { source_type: "object", source_id: 2843, item_id: 4536, chance: 100, quest_item: 0 },
-        { source_type: "object", source_id: 2843, item_id: 5060, chance: 45.85, quest_item: 0 },
-        { source_type: "object", source_id: 2843, item_id: 6948, chance: 60.625, quest_item: 0 },
-        { source_type: "object", source_id: 2843, item_id: 10399, chance: 19, quest_item: 0 },
-        { source_type: "object", source_id: 2843, item_id: 16305, chance: 100, quest_item: 1 }, // the template's chance, not Questie's none
-      ]).map((r) => ({ ...r, difficulty: null, instance_id: null, name: null })));
+      expect(
+        db
+          .prepare(
+            "SELECT source_type, source_id, item_id, chance, quest_item, difficulty, instance_id, name FROM loot WHERE version = 'classic' ORDER BY source_type, source_id, item_id",
+          )
+          .all(),
+      ).toEqual(
+        knownLoot([
+          { source_type: "item", source_id: 5335, item_id: 6948, chance: 100, quest_item: 0 }, // 5335 is no item: left out
+          { source_type: "item", source_id: 16882, item_id: 2092, chance: 35.5, quest_item: 0 },
+          { source_type: "item", source_id: 16882, item_id: 16305, chance: null, quest_item: 0 },
+          { source_type: "item", source_id: 16882, item_id: 77777, chance: 20, quest_item: 0 },
+          { source_type: "npc", source_id: 69, item_id: 2092, chance: 12.5, quest_item: 0 }, // pfQuest over Wowhead's 10.25 (Questie's correction only points at it) and AtlasLoot's 9
+          { source_type: "npc", source_id: 69, item_id: 6948, chance: 100, quest_item: 0 }, // AtlasLoot, under a boss header
+          { source_type: "npc", source_id: 69, item_id: 16305, chance: 100, quest_item: 0 }, // AtlasLoot's boss by code: the NPC pfQuest says drops the item (its 120, Wowhead's 250 are no chances)
+          { source_type: "npc", source_id: 69, item_id: 16882, chance: null, quest_item: 0 }, // pfQuest's container figure is rewritten by its extractor
+          { source_type: "npc", source_id: 639, item_id: 5060, chance: 35, quest_item: 1 }, // cmangos quest drop; AtlasLoot's "1.#INF%" is none
+          { source_type: "npc", source_id: 639, item_id: 6948, chance: null, quest_item: 0 }, // a shared table only VanCleef rolls
+          { source_type: "npc", source_id: 639, item_id: 10399, chance: 20, quest_item: 1 }, // Questie's correction over cmangos, pfQuest, AtlasLoot, Wowhead
+          { source_type: "npc", source_id: 639, item_id: 16882, chance: 2.5, quest_item: 0 }, // a set page's piece
+          { source_type: "npc", source_id: 1040, item_id: 2092, chance: 0.4, quest_item: 0 }, // pfQuest over Wowhead's 0.0017
+          { source_type: "object", source_id: 31, item_id: 5060, chance: 7.5, quest_item: 0 }, // pfQuest: no template loot for this object
+          { source_type: "object", source_id: 1618, item_id: 2447, chance: 100, quest_item: 0 },
+          { source_type: "object", source_id: 2843, item_id: 2092, chance: 30, quest_item: 0 },
+          { source_type: "object", source_id: 2843, item_id: 4536, chance: 100, quest_item: 0 },
+          { source_type: "object", source_id: 2843, item_id: 5060, chance: 45.85, quest_item: 0 },
+          { source_type: "object", source_id: 2843, item_id: 6948, chance: 60.625, quest_item: 0 },
+          { source_type: "object", source_id: 2843, item_id: 10399, chance: 19, quest_item: 0 },
+          { source_type: "object", source_id: 2843, item_id: 16305, chance: 100, quest_item: 1 }, // the template's chance, not Questie's none
+        ]).map((r) => ({ ...r, difficulty: null, instance_id: null, name: null })),
+      );
       if (classicItems.size) expect([2092, 16305, 16882].every((id) => classicItems.has(id))).toBe(true); // else the filter proved little
       // tbc: pfQuest's delta replaced the item's classic entry; wotlk: AtlasLoot's highest (no instance known here) over Wowhead's 11.1
-      expect(db.prepare("SELECT version, source_id, item_id, chance FROM loot WHERE version <> 'classic' AND source_type = 'npc' ORDER BY version, source_id, item_id").all()).toEqual([
-        { version: "tbc", source_id: 69, item_id: 2092, chance: null },
-        { version: "tbc", source_id: 17225, item_id: 2092, chance: 4 },
-        { version: "wotlk", source_id: 28859, item_id: 2139, chance: null },
-        { version: "wotlk", source_id: 28859, item_id: 10399, chance: 3 },
-        { version: "wotlk", source_id: 28859, item_id: 40395, chance: 18 },
-      ].filter((r) => known(r.version, [r]).length));
+      expect(
+        db
+          .prepare(
+            "SELECT version, source_id, item_id, chance FROM loot WHERE version <> 'classic' AND source_type = 'npc' ORDER BY version, source_id, item_id",
+          )
+          .all(),
+      ).toEqual(
+        [
+          { version: "tbc", source_id: 69, item_id: 2092, chance: null },
+          { version: "tbc", source_id: 17225, item_id: 2092, chance: 4 },
+          { version: "wotlk", source_id: 28859, item_id: 2139, chance: null },
+          { version: "wotlk", source_id: 28859, item_id: 10399, chance: 3 },
+          { version: "wotlk", source_id: 28859, item_id: 40395, chance: 18 },
+        ].filter((r) => known(r.version, [r]).length),
+      );
 
-      expect(db.prepare("SELECT npc_id, item_id, position, honor, cost_item_id FROM vendor_item WHERE version = 'classic' ORDER BY npc_id, position").all()).toEqual(
-        known("classic", [{ npc_id: 69, item_id: 6948 }, { npc_id: 69, item_id: 159 }, { npc_id: 69, item_id: 2092 }]).map((r, i) => ({ ...r, position: i + 1, honor: null, cost_item_id: null })),
+      expect(
+        db
+          .prepare(
+            "SELECT npc_id, item_id, position, honor, cost_item_id FROM vendor_item WHERE version = 'classic' ORDER BY npc_id, position",
+          )
+          .all(),
+      ).toEqual(
+        known("classic", [
+          { npc_id: 69, item_id: 6948 },
+          { npc_id: 69, item_id: 159 },
+          { npc_id: 69, item_id: 2092 },
+        ]).map((r, i) => ({ ...r, position: i + 1, honor: null, cost_item_id: null })),
       );
       // AzerothCore: slot order, and vendor 69's list stands in for item -69
-      expect(db.prepare("SELECT npc_id, item_id, position, arena FROM vendor_item WHERE version = 'wotlk' AND npc_id = 28859 ORDER BY position").all()).toEqual(
-        known("wotlk", [{ npc_id: 28859, item_id: 10399, arena: null }, { npc_id: 28859, item_id: 40395, arena: null }, { npc_id: 28859, item_id: 2139, arena: 1500 }]).map((r, i) => ({ ...r, position: i + 1 })),
+      expect(
+        db
+          .prepare("SELECT npc_id, item_id, position, arena FROM vendor_item WHERE version = 'wotlk' AND npc_id = 28859 ORDER BY position")
+          .all(),
+      ).toEqual(
+        known("wotlk", [
+          { npc_id: 28859, item_id: 10399, arena: null },
+          { npc_id: 28859, item_id: 40395, arena: null },
+          { npc_id: 28859, item_id: 2139, arena: 1500 },
+        ]).map((r, i) => ({ ...r, position: i + 1 })),
       );
 
       expect(db.prepare("SELECT object_id, item_id FROM object_key WHERE version = 'classic' ORDER BY object_id, item_id").all()).toEqual(
-        known("classic", [{ object_id: 31, item_id: 4444 }, { object_id: 31, item_id: 10399 }, { object_id: 2843, item_id: 5060 }]),
+        known("classic", [
+          { object_id: 31, item_id: 4444 },
+          { object_id: 31, item_id: 10399 },
+          { object_id: 2843, item_id: 5060 },
+        ]),
       );
-      expect(db.prepare("SELECT object_id, item_id FROM object_key WHERE version = 'wotlk'").all()).toEqual(known("wotlk", [{ object_id: 31, item_id: 10399 }, { object_id: 31, item_id: 4444 }]));
+      expect(db.prepare("SELECT object_id, item_id FROM object_key WHERE version = 'wotlk'").all()).toEqual(
+        known("wotlk", [
+          { object_id: 31, item_id: 10399 },
+          { object_id: 31, item_id: 4444 },
+        ]),
+      );
 
-      expect(db.prepare("SELECT version, npc_id, faction_id, value, until_rank, variant FROM npc_reputation ORDER BY version, npc_id, faction_id").all()).toEqual([
+      expect(
+        db
+          .prepare(
+            "SELECT version, npc_id, faction_id, value, until_rank, variant FROM npc_reputation ORDER BY version, npc_id, faction_id",
+          )
+          .all(),
+      ).toEqual([
         { version: "classic", npc_id: 639, faction_id: 21, value: -25, until_rank: "friendly", variant: 0 },
         { version: "classic", npc_id: 639, faction_id: 72, value: 50, until_rank: "exalted", variant: 0 },
         { version: "classic", npc_id: 1040, faction_id: 469, value: 5, until_rank: "honored", variant: 0 }, // team award

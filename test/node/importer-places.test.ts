@@ -34,40 +34,94 @@ const ALL_RACES = 1791;
 
 const DBC = {
   // tables the other steps read whenever the archive exists, empty here
-  ...Object.fromEntries(Object.entries({
-    "Lock.dbc": 33, "Item.dbc": 4, "ItemClass.dbc": 20, "ItemSubClass.dbc": 44, "ItemSet.dbc": 53, "SkillLine.dbc": 38,
-    "SkillLineAbility.dbc": 15, "Talent.dbc": 21, "TalentTab.dbc": 23,
-  }).map(([name, fields]) => [name, dbcTable(fields, [])])),
+  ...Object.fromEntries(
+    Object.entries({
+      "Lock.dbc": 33,
+      "Item.dbc": 4,
+      "ItemClass.dbc": 20,
+      "ItemSubClass.dbc": 44,
+      "ItemSet.dbc": 53,
+      "SkillLine.dbc": 38,
+      "SkillLineAbility.dbc": 15,
+      "Talent.dbc": 21,
+      "TalentTab.dbc": 23,
+    }).map(([name, fields]) => [name, dbcTable(fields, [])]),
+  ),
   "AreaTable.dbc": dbcTable(35, [
     row(35, { 0: 40, 13: "Marche de l'Ouest" }),
     row(35, { 0: 1519, 13: "Hurlevent" }),
     row(35, { 0: 1581, 1: 36, 13: "Les Mortemines" }),
     row(35, { 0: 3537, 1: 530, 13: "RÉUTILISER" }),
   ]),
-  "WorldMapArea.dbc": dbcTable(9, [row(9, { 0: 14, 3: "Azeroth" }), row(9, { 0: 39, 2: 40, 3: "Westfall" }), row(9, { 0: 301, 2: 1519, 3: "Stormwind" })]),
+  "WorldMapArea.dbc": dbcTable(9, [
+    row(9, { 0: 14, 3: "Azeroth" }),
+    row(9, { 0: 39, 2: 40, 3: "Westfall" }),
+    row(9, { 0: 301, 2: 1519, 3: "Stormwind" }),
+  ]),
   "Map.dbc": dbcTable(125, [
     row(125, { 0: 30, 1: "PVPZone01", 2: 3, 6: "Vallée d'Alterac", 21: 51, 22: 70, 23: 40 }),
     row(125, { 0: 36, 1: "DeadminesInstance", 2: 1, 6: "Mortemines" }),
     row(125, { 0: 44, 1: "Monastery", 2: 1, 6: "<inutilisé> Monastère" }),
   ]),
-  "LFGDungeons.dbc": dbcTable(24, [row(24, { 0: 6, 3: "Mortemines", 18: 16, 19: 24, 20: 1 }), row(24, { 0: 58, 3: "Forêt d'Elwynn", 18: 1, 19: 14, 20: 4 })]),
+  "LFGDungeons.dbc": dbcTable(24, [
+    row(24, { 0: 6, 3: "Mortemines", 18: 16, 19: 24, 20: 1 }),
+    row(24, { 0: 58, 3: "Forêt d'Elwynn", 18: 1, 19: 14, 20: 4 }),
+  ]),
   "Faction.dbc": dbcTable(53, [
     row(53, { 0: 14, 1: -1, 21: "Monstre" }),
     row(53, { 0: 15, 1: -1, 21: "Confrérie défias" }),
-    row(53, { 0: 72, 1: 19, 2: 1100, 3: 690, 4: 1, 10: 3100, 11: -42000, 12: 4000, 14: 17, 15: 6, 16: 17, 18: 469, 21: "Hurlevent", 38: "Capitale de l'Alliance." }),
+    row(53, {
+      0: 72,
+      1: 19,
+      2: 1100,
+      3: 690,
+      4: 1,
+      10: 3100,
+      11: -42000,
+      12: 4000,
+      14: 17,
+      15: 6,
+      16: 17,
+      18: 469,
+      21: "Hurlevent",
+      38: "Capitale de l'Alliance.",
+    }),
     row(53, { 0: 83, 1: 23, 2: ALL_RACES, 10: 2999, 14: 4, 21: " Travail du cuir - Elémentaire" }),
     row(53, { 0: 87, 1: 0, 2: ALL_RACES, 10: -6500, 14: 2, 21: "La Voile sanglante" }),
     row(53, { 0: 469, 1: 11, 2: 1101, 3: 690, 10: 3300, 11: -42000, 14: 25, 15: 14, 21: "Alliance" }),
     row(53, { 0: 933, 1: 60, 2: 2047, 14: 16, 18: 980, 21: "Le Consortium" }),
     row(53, { 0: 980, 1: 43, 14: 8, 21: "Outreterre" }),
   ]),
-  "FactionTemplate.dbc": dbcTable(14, [[11, 72], [16, 14], [17, 15], [32, 15]]),
+  "FactionTemplate.dbc": dbcTable(14, [
+    [11, 72],
+    [16, 14],
+    [17, 15],
+    [32, 15],
+  ]),
   "QuestSort.dbc": dbcTable(18, [row(18, { 0: 21, 3: "REUSE - vieilles caves" }), row(18, { 0: 162, 3: "Voleur" })]),
-  "ChrRaces.dbc": dbcTable(69, [
-    [1, "Humain"], [2, "Orc"], [3, "Nain"], [4, "Elfe de la nuit"], [5, "Mort-vivant"], [6, "Tauren"], [7, "Gnome"], [8, "Troll"],
-    [10, "Elfe de sang"], [11, "Draeneï"],
-  ].map(([id, name]) => row(69, { 0: id!, 16: name! }))),
-  "ChrClasses.dbc": dbcTable(58, [[1, "Guerrier"], [4, "Voleur"], [11, "Druide"]].map(([id, name]) => row(58, { 0: id!, 6: name! }))),
+  "ChrRaces.dbc": dbcTable(
+    69,
+    [
+      [1, "Humain"],
+      [2, "Orc"],
+      [3, "Nain"],
+      [4, "Elfe de la nuit"],
+      [5, "Mort-vivant"],
+      [6, "Tauren"],
+      [7, "Gnome"],
+      [8, "Troll"],
+      [10, "Elfe de sang"],
+      [11, "Draeneï"],
+    ].map(([id, name]) => row(69, { 0: id!, 16: name! })),
+  ),
+  "ChrClasses.dbc": dbcTable(
+    58,
+    [
+      [1, "Guerrier"],
+      [4, "Voleur"],
+      [11, "Druide"],
+    ].map(([id, name]) => row(58, { 0: id!, 6: name! })),
+  ),
 };
 
 describe("places adapters", () => {
@@ -88,9 +142,15 @@ describe("places adapters", () => {
     expect(a.factions.get(1090)).toBe("Kirin Tor");
     expect(a.factions.get(1037)).toBe("Avant-garde de l'Alliance");
     expect([...a.factionGroups].sort((x, y) => x - y)).toEqual([469, 949, 1037, 1097, 1118]);
-    expect([...a.factionParents]).toEqual([[469, 1118], [1037, 1097]]);
+    expect([...a.factionParents]).toEqual([
+      [469, 1118],
+      [1037, 1097],
+    ]);
     // aowow's own holiday groups (below -1000) are no journal category
-    expect([...a.questSorts]).toEqual([[1, "Épique"], [372, "Chevalier de la mort"]]);
+    expect([...a.questSorts]).toEqual([
+      [1, "Épique"],
+      [372, "Chevalier de la mort"],
+    ]);
   });
 
   it("reads instance_template, dungeon_access_template, areatrigger_teleport and instance_encounters", async () => {
@@ -98,9 +158,17 @@ describe("places adapters", () => {
       { map: 36, levelMin: 17, levelMax: 26, maxPlayers: 10 },
       { map: 44, levelMin: null, levelMax: null, maxPlayers: 10 },
     ]);
-    expect((await readInstanceTemplates(fx("wotlk/azerothcore_world/instance-template.sql")))[2]).toEqual({ map: 616, levelMin: null, levelMax: null, maxPlayers: null });
+    expect((await readInstanceTemplates(fx("wotlk/azerothcore_world/instance-template.sql")))[2]).toEqual({
+      map: 616,
+      levelMin: null,
+      levelMax: null,
+      maxPlayers: null,
+    });
     expect((await readDungeonAccess(fx("wotlk/azerothcore_world/dungeon_access-template.sql")))[1]).toEqual({
-      map: 616, difficulty: 0, minLevel: 80, comment: "The Eye of Eternity (Malygos) - 10man",
+      map: 616,
+      difficulty: 0,
+      minLevel: 80,
+      comment: "The Eye of Eternity (Malygos) - 10man",
     });
     expect([...(await readTeleports(fx("tbc/mangosone_world/areatrigger_teleport.sql")))]).toEqual([[78, 36]]);
     const enc = await readEncounters(fx("wotlk/azerothcore_world/instance_encounters.sql"));
@@ -111,19 +179,27 @@ describe("places adapters", () => {
   });
 
   it("reads the zone of area triggers, skipping those without coordinates", () => {
-    expect([...readTriggerZones(fx("classic/pfquest/areatrigger.lua"))]).toEqual([[78, 40], [119, 1581]]);
+    expect([...readTriggerZones(fx("classic/pfquest/areatrigger.lua"))]).toEqual([
+      [78, 40],
+      [119, 1581],
+    ]);
   });
 
   it("reads the 2.4.3 client tables at their French locstring slots", () => {
     const dbc = (name: keyof typeof DBC) => readDbc(DBC[name]);
     expect(readAreas(dbc("AreaTable.dbc")).get(1581)).toEqual({ id: 1581, map: 36, parent: 0, name: "Les Mortemines" });
-    expect([...readWorldMapAreas(dbc("WorldMapArea.dbc"))]).toEqual([[40, "Westfall"], [1519, "Stormwind"]]);
+    expect([...readWorldMapAreas(dbc("WorldMapArea.dbc"))]).toEqual([
+      [40, "Westfall"],
+      [1519, "Stormwind"],
+    ]);
     expect(readMaps(dbc("Map.dbc")).get(30)).toMatchObject({ type: 3, name: "Vallée d'Alterac", minLevel: 51, maxPlayers: 40 });
     expect(readLfgDungeons(dbc("LFGDungeons.dbc"))[0]).toEqual({ name: "Mortemines", min: 16, max: 24, type: 1 });
     const stormwind = readFactions(dbc("Faction.dbc")).get(72)!;
     expect(stormwind).toMatchObject({ reputationIndex: 19, parent: 469, name: "Hurlevent", description: "Capitale de l'Alliance." });
     expect(stormwind.slots).toEqual([
-      { races: 1100, classes: 0, base: 3100, flags: 17 }, { races: 690, classes: 0, base: -42000, flags: 6 }, { races: 1, classes: 0, base: 4000, flags: 17 },
+      { races: 1100, classes: 0, base: 3100, flags: 17 },
+      { races: 690, classes: 0, base: -42000, flags: 6 },
+      { races: 1, classes: 0, base: 4000, flags: 17 },
     ]);
     expect(readFactions(dbc("Faction.dbc")).get(15)?.reputationIndex).toBe(-1);
     expect(readFactionTemplates(dbc("FactionTemplate.dbc")).get(32)).toBe(15);
@@ -154,10 +230,14 @@ describe("places step (whole import of the fixtures)", () => {
     ]);
     // tbc: the 2.4.3 list and its zone maps; the "RÉUTILISER" placeholder is left out
     expect(q("SELECT id, image FROM zone WHERE version = 'tbc' ORDER BY id")).toEqual([
-      { id: 40, image: "westfall.webp" }, { id: 1519, image: "stormwind.webp" }, { id: 1581, image: null },
+      { id: 40, image: "westfall.webp" },
+      { id: 1519, image: "stormwind.webp" },
+      { id: 1581, image: null },
     ]);
     // wotlk: Northrend from aowow, with its zone map; an area 3.3.5 reused is not the 2.4.3 one
-    expect(q("SELECT id, name, english_name, instance_id, image FROM zone WHERE version = 'wotlk' AND id IN (3537, 4395, 4500) ORDER BY id")).toEqual([
+    expect(
+      q("SELECT id, name, english_name, instance_id, image FROM zone WHERE version = 'wotlk' AND id IN (3537, 4395, 4500) ORDER BY id"),
+    ).toEqual([
       { id: 3537, name: "Toundra Boréenne", english_name: null, instance_id: null, image: "boreantundra.webp" },
       { id: 4395, name: "Dalaran", english_name: null, instance_id: null, image: "dalaran.webp" },
       { id: 4500, name: "L'Œil de l'éternité", english_name: null, instance_id: 616, image: null },
@@ -172,17 +252,45 @@ describe("places step (whole import of the fixtures)", () => {
   it("instances: names, levels from LFGDungeons, entrance zone from area triggers, difficulties", () => {
     expect(q("SELECT * FROM instance WHERE version = 'classic' ORDER BY id")).toEqual([
       {
-        version: "classic", id: 30, name: "Vallée d'Alterac", english_name: null, type: "battleground", zone_id: null,
-        level_min: 51, level_max: 60, players: 40, difficulties: "normal", icon: null,
+        version: "classic",
+        id: 30,
+        name: "Vallée d'Alterac",
+        english_name: null,
+        type: "battleground",
+        zone_id: null,
+        level_min: 51,
+        level_max: 60,
+        players: 40,
+        difficulties: "normal",
+        icon: null,
       },
       {
-        version: "classic", id: 36, name: "Les Mortemines", english_name: "The Deadmines", type: "dungeon", zone_id: 40,
-        level_min: 16, level_max: 24, players: 5, difficulties: "normal", icon: null,
+        version: "classic",
+        id: 36,
+        name: "Les Mortemines",
+        english_name: "The Deadmines",
+        type: "dungeon",
+        zone_id: 40,
+        level_min: 16,
+        level_max: 24,
+        players: 5,
+        difficulties: "normal",
+        icon: null,
       },
     ]);
-    expect(q("SELECT id, name, type, level_min, level_max, players, difficulties FROM instance WHERE version = 'wotlk' ORDER BY id")).toEqual([
+    expect(
+      q("SELECT id, name, type, level_min, level_max, players, difficulties FROM instance WHERE version = 'wotlk' ORDER BY id"),
+    ).toEqual([
       { id: 36, name: "Les Mortemines", type: "dungeon", level_min: 16, level_max: 24, players: 5, difficulties: "normal" },
-      { id: 616, name: "L'Œil de l'éternité", type: "raid", level_min: 80, level_max: null, players: 25, difficulties: "10_player,25_player" },
+      {
+        id: 616,
+        name: "L'Œil de l'éternité",
+        type: "raid",
+        level_min: 80,
+        level_max: null,
+        players: 25,
+        difficulties: "10_player,25_player",
+      },
     ]);
   });
 
@@ -204,9 +312,13 @@ describe("places step (whole import of the fixtures)", () => {
       { id: 933, side: "both", is_group: 0, parent_id: 980 },
       { id: 980, side: "both", is_group: 1, parent_id: null },
     ]);
-    expect(q("SELECT who FROM faction_start WHERE version = 'tbc' AND faction_id = 72")[0]).toEqual({ who: "Nains, Elfes de la nuit, Gnomes, Draeneï" });
+    expect(q("SELECT who FROM faction_start WHERE version = 'tbc' AND faction_id = 72")[0]).toEqual({
+      who: "Nains, Elfes de la nuit, Gnomes, Draeneï",
+    });
     // wotlk: 3.3.5 reputations named by aowow, placed in their groups
-    expect(q("SELECT id, name, is_group, parent_id FROM faction WHERE version = 'wotlk' AND id IN (469, 1037, 1090, 1097, 1118) ORDER BY id")).toEqual([
+    expect(
+      q("SELECT id, name, is_group, parent_id FROM faction WHERE version = 'wotlk' AND id IN (469, 1037, 1090, 1097, 1118) ORDER BY id"),
+    ).toEqual([
       { id: 469, name: "Alliance", is_group: 1, parent_id: 1118 },
       { id: 1037, name: "Avant-garde de l'Alliance", is_group: 1, parent_id: 1097 },
       { id: 1090, name: "Kirin Tor", is_group: 0, parent_id: 1097 },
@@ -216,7 +328,8 @@ describe("places step (whole import of the fixtures)", () => {
   });
 
   it("NPC factions: a reputation, else a named creature group, never a generic one; tbc types from classic", () => {
-    const npc = (version: string, id: number) => q("SELECT faction_id, faction_name, type FROM npc WHERE version = ? AND id = ?", version, id)[0];
+    const npc = (version: string, id: number) =>
+      q("SELECT faction_id, faction_name, type FROM npc WHERE version = ? AND id = ?", version, id)[0];
     expect(npc("tbc", 69)).toEqual({ faction_id: null, faction_name: "Confrérie défias", type: "beast" });
     expect(npc("tbc", 17225)).toEqual({ faction_id: null, faction_name: null, type: null });
     expect(npc("wotlk", 69)).toMatchObject({ faction_id: 1090, faction_name: null });
@@ -228,7 +341,9 @@ describe("places step (whole import of the fixtures)", () => {
       { instance_id: 36, npc_id: 639, position: 1, game_order: 0 },
     ]);
     // Malygos twice (10 and 25 players) is one fight; the spell-credited fight is left out
-    expect(q("SELECT instance_id, npc_id, position FROM encounter WHERE version = 'wotlk'")).toEqual([{ instance_id: 616, npc_id: 28859, position: 1 }]);
+    expect(q("SELECT instance_id, npc_id, position FROM encounter WHERE version = 'wotlk'")).toEqual([
+      { instance_id: 616, npc_id: 28859, position: 1 },
+    ]);
     expect(q("SELECT count(*) AS n FROM encounter WHERE version = 'tbc'")).toEqual([{ n: 0 }]);
   });
 });

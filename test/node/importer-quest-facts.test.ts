@@ -43,7 +43,9 @@ describe("game texts", () => {
     expect(gameText("$Gle $C:la $C; arrive")).toBe("le <classe>/la <classe> arrive");
     // values the game reads from the world: a counter, a time left
     expect(gameText("Nous avons collecté $2063w cuirs.")).toBe("Nous avons collecté <nombre> cuirs.");
-    expect(gameText("Prochaine bataille dans $4354k, championnat dans $6318d.")).toBe("Prochaine bataille dans <durée>, championnat dans <durée>.");
+    expect(gameText("Prochaine bataille dans $4354k, championnat dans $6318d.")).toBe(
+      "Prochaine bataille dans <durée>, championnat dans <durée>.",
+    );
   });
 
   it("writes Web-scraped HTML back as text, keeps unknown codes, trims, and has nothing for nothing", () => {
@@ -67,14 +69,28 @@ describe("game texts", () => {
 
 describe("quest XP, type and reward choices", () => {
   it("reads Questie's XP table, leaving out unknown levels and zero XP", () => {
-    expect(readQuestieXp(fx("classic/questie/xpDB-classic.lua"))).toEqual(new Map([[2, { level: 30, xp: 2400 }], [7, { level: 2, xp: 175 }]]));
+    expect(readQuestieXp(fx("classic/questie/xpDB-classic.lua"))).toEqual(
+      new Map([
+        [2, { level: 30, xp: 2400 }],
+        [7, { level: 2, xp: 175 }],
+      ]),
+    );
     expect(readQuestieXp(fx("wotlk/questie/xpDB-wotlk.lua"))).toEqual(new Map([[200, { level: 80, xp: 36000 }]]));
   });
 
   it("types a quest by the instance its journal zone is the inside of", () => {
     const zones = instanceZones(
-      [{ id: 1581, name: "Les Mortemines", instance_id: 36 }, { id: 3456, name: "Naxxramas", instance_id: 533 }, { id: 3358, name: "Bassin d'Arathi", instance_id: 529 }, { id: 12, name: "Forêt d'Elwynn" }],
-      [{ id: 36, type: "dungeon" }, { id: 533, type: "raid" }, { id: 529, type: "battleground" }],
+      [
+        { id: 1581, name: "Les Mortemines", instance_id: 36 },
+        { id: 3456, name: "Naxxramas", instance_id: 533 },
+        { id: 3358, name: "Bassin d'Arathi", instance_id: 529 },
+        { id: 12, name: "Forêt d'Elwynn" },
+      ],
+      [
+        { id: 36, type: "dungeon" },
+        { id: 533, type: "raid" },
+        { id: 529, type: "battleground" },
+      ],
     );
     expect(questPlace({ zone_or_sort: 1581 }, zones)).toEqual({ type: "dungeon", instance_id: 36 });
     expect(questPlace({ zone_or_sort: 3456 }, zones)).toEqual({ type: "raid", instance_id: 533 });
@@ -121,24 +137,33 @@ describe("import of the fixtures: quest XP, type, choices and completion", () =>
     const reports = await runImport({ from, target, reportPath: null });
     const db = openDatabase(target);
     try {
-      const quest = (version: string, id: number) => db.prepare("SELECT xp, type, instance_id, completion FROM quest WHERE version = ? AND id = ?").get(version, id);
+      const quest = (version: string, id: number) =>
+        db.prepare("SELECT xp, type, instance_id, completion FROM quest WHERE version = ? AND id = ?").get(version, id);
       expect(quest("classic", 7)).toMatchObject({ xp: 175 });
       expect(quest("classic", 9999)).toMatchObject({ xp: null });
       expect(quest("tbc", 100)).toMatchObject({ xp: 11250 });
       expect(quest("tbc", 101)).toMatchObject({ xp: null });
       expect(quest("wotlk", 200)).toEqual({
-        xp: 36000, type: null, instance_id: null,
-        completion: "Bien joué, <nom> ! Un <classe> de votre trempe ; voilà qui est rare.\n\nVous êtes un vrai héros/une vraie héroïne, <race>.",
+        xp: 36000,
+        type: null,
+        instance_id: null,
+        completion:
+          "Bien joué, <nom> ! Un <classe> de votre trempe ; voilà qui est rare.\n\nVous êtes un vrai héros/une vraie héroïne, <race>.",
       });
       // its French row is English: no completion text
       expect(quest("wotlk", 201)).toEqual({ xp: null, type: null, instance_id: null, completion: null });
       // journal zone 4500 is the inside of the raid 616
       expect(quest("wotlk", 202)).toEqual({ xp: null, type: "raid", instance_id: 616, completion: null });
-      expect(db.prepare("SELECT item_id, quantity, choice FROM quest_reward WHERE version = 'wotlk' AND quest_id = 202 ORDER BY item_id").all()).toEqual([
-        { item_id: 2139, quantity: 1, choice: 1 }, { item_id: 10399, quantity: 1, choice: 1 },
+      expect(
+        db.prepare("SELECT item_id, quantity, choice FROM quest_reward WHERE version = 'wotlk' AND quest_id = 202 ORDER BY item_id").all(),
+      ).toEqual([
+        { item_id: 2139, quantity: 1, choice: 1 },
+        { item_id: 10399, quantity: 1, choice: 1 },
       ]);
       // a single reward is given
-      expect(db.prepare("SELECT item_id, choice FROM quest_reward WHERE version = 'classic' AND quest_id = 7").all()).toEqual([{ item_id: 16305, choice: 0 }]);
+      expect(db.prepare("SELECT item_id, choice FROM quest_reward WHERE version = 'classic' AND quest_id = 7").all()).toEqual([
+        { item_id: 16305, choice: 0 },
+      ]);
     } finally {
       db.close();
     }

@@ -60,14 +60,26 @@ describe("quest detail sources", () => {
     const rows = readQuestieRows([fx("tbc/questie/tbcQuestDB.lua")], "questData");
     const d = questieDetails(rows.get(100)!);
     expect(d).toMatchObject({
-      races: 690, classes: 8, objectivesText: "Kill 5 Nightbane and bring the cloth.",
-      creatures: [{ id: 17225, text: null }], objects: [{ id: 31, text: "Lockbox opened" }], items: [{ id: 2589, text: null }],
-      reputation: { faction: 942, value: 9000 }, killCredits: [{ id: 69, ids: [5, 6], text: "Hogger helpers slain" }],
-      preQuestGroup: [101, 102], exclusiveTo: [103], skill: { id: 633, value: 100 }, minReputation: { faction: 942, value: 3000 },
-      questFlags: 4104, specialFlags: 1,
+      races: 690,
+      classes: 8,
+      objectivesText: "Kill 5 Nightbane and bring the cloth.",
+      creatures: [{ id: 17225, text: null }],
+      objects: [{ id: 31, text: "Lockbox opened" }],
+      items: [{ id: 2589, text: null }],
+      reputation: { faction: 942, value: 9000 },
+      killCredits: [{ id: 69, ids: [5, 6], text: "Hogger helpers slain" }],
+      preQuestGroup: [101, 102],
+      exclusiveTo: [103],
+      skill: { id: 633, value: 100 },
+      minReputation: { faction: 942, value: 3000 },
+      questFlags: 4104,
+      specialFlags: 1,
     });
     // a zero reputation reward is no reward
-    expect(d.reputationRewards).toEqual([{ faction: 942, value: 250 }, { faction: 946, value: -50 }]);
+    expect(d.reputationRewards).toEqual([
+      { faction: 942, value: 250 },
+      { faction: 946, value: -50 },
+    ]);
     expect(questieDetails(rows.get(101)!).trigger).toEqual({ text: "Explore the Tower", zones: [3483] });
     expect(questieDetails(rows.get(102)!)).toMatchObject({ races: 0, classes: 1503, questFlags: 8, trigger: null, creatures: [] });
   });
@@ -75,7 +87,14 @@ describe("quest detail sources", () => {
   it("numbers exclusive and all-together groups after their smallest quest", () => {
     const rows = readQuestieRows([fx("tbc/questie/tbcQuestDB.lua")], "questData");
     const details = new Map([...rows].map(([id, r]) => [id, questieDetails(r)]));
-    expect(questieGroups(details, new Set(rows.keys()))).toEqual(new Map([[100, 100], [103, 100], [101, -101], [102, -101]]));
+    expect(questieGroups(details, new Set(rows.keys()))).toEqual(
+      new Map([
+        [100, 100],
+        [103, 100],
+        [101, -101],
+        [102, -101],
+      ]),
+    );
     // a quest the version does not have joins no group
     expect(questieGroups(details, new Set([100, 101]))).toEqual(new Map());
   });
@@ -84,19 +103,37 @@ describe("quest detail sources", () => {
     const addon = await readQuestTemplateAddon(fx("wotlk/azerothcore_world/quest_template_addon.sql"));
     expect([...addon.keys()]).toEqual([200, 201, 999]);
     expect(addon.get(201)).toEqual({
-      maxLevel: 0, classes: 0, prevQuestId: -200, nextQuestId: 0, exclusiveGroup: 200, skill: 202, skillPoints: 450,
-      minRepFaction: 1091, minRepValue: 3000, specialFlags: 1,
+      maxLevel: 0,
+      classes: 0,
+      prevQuestId: -200,
+      nextQuestId: 0,
+      exclusiveGroup: 200,
+      skill: 202,
+      skillPoints: 450,
+      minRepFaction: 1091,
+      minRepValue: 3000,
+      specialFlags: 1,
     });
-    expect(await readQuestRequestItemsFrench(fx("wotlk/azerothcore_world/quest_request_items_locale.sql"))).toEqual({ texts: new Map([[200, "Oui, <classe> ? Vous l'avez ?"]]), english: 0 });
-    expect(await readMoteQuests(fx("tbc/mangosone_fr/French-Quest.sql"))).toEqual(new Map([
-      [100, { name: "Travail de l'ombre", progress: "Alors, <nom> ?\n\nC'est fait ?" }],
-      [101, { endText: "Explorer la tour" }],
-      [103, { endText: "Escorter la caravane" }],
-    ]));
+    expect(await readQuestRequestItemsFrench(fx("wotlk/azerothcore_world/quest_request_items_locale.sql"))).toEqual({
+      texts: new Map([[200, "Oui, <classe> ? Vous l'avez ?"]]),
+      english: 0,
+    });
+    expect(await readMoteQuests(fx("tbc/mangosone_fr/French-Quest.sql"))).toEqual(
+      new Map([
+        [100, { name: "Travail de l'ombre", progress: "Alors, <nom> ?\n\nC'est fait ?" }],
+        [101, { endText: "Explorer la tour" }],
+        [103, { endText: "Escorter la caravane" }],
+      ]),
+    );
   });
 
   it("reads French race, class and skill names; writes the death knight's", () => {
-    expect(raceNames(readDbc(TABLES["ChrRaces.dbc"]!))).toEqual(new Map([[2, "Orc"], [5, "Mort-vivant"]]));
+    expect(raceNames(readDbc(TABLES["ChrRaces.dbc"]!))).toEqual(
+      new Map([
+        [2, "Orc"],
+        [5, "Mort-vivant"],
+      ]),
+    );
     expect(classNames(readDbc(TABLES["ChrClasses.dbc"]!)).get(6)).toBe("Chevalier de la mort");
     expect(classNames(null)).toEqual(new Map([[6, "Chevalier de la mort"]]));
     expect(skillNames(readDbc(TABLES["SkillLine.dbc"]!)).get(633)).toBe("Crochetage");
@@ -107,7 +144,13 @@ describe("quest detail sources", () => {
     expect(countIn("Destroy any 30 Bloodmaul Ogres.", [undefined, "Bloodmaul Ogres"])).toBe(30);
     expect(countIn("Bring Sharptalon's Claw to Senani.", ["Sharptalon's Claw"])).toBeNull();
     expect(countIn(null, ["Wolf"])).toBeNull();
-    expect([reputationRankOf(9000), reputationRankOf(8999), reputationRankOf(0), reputationRankOf(-1), reputationRankOf(-42000)]).toEqual(["honored", "friendly", "neutral", "unfriendly", "hated"]);
+    expect([reputationRankOf(9000), reputationRankOf(8999), reputationRankOf(0), reputationRankOf(-1), reputationRankOf(-42000)]).toEqual([
+      "honored",
+      "friendly",
+      "neutral",
+      "unfriendly",
+      "hated",
+    ]);
   });
 });
 
@@ -119,41 +162,122 @@ describe("import of the fixtures: quest details", () => {
     const db = openDatabase(target);
     try {
       const quest = (version: string, id: number) =>
-        db.prepare("SELECT races, classes, skill_name, skill_level, daily, weekly, repeatable, shareable, exclusive_group, opened_by_item_id, prev_quest_id, max_level, progress, rogue FROM quest WHERE version = ? AND id = ?").get(version, id);
+        db
+          .prepare(
+            "SELECT races, classes, skill_name, skill_level, daily, weekly, repeatable, shareable, exclusive_group, opened_by_item_id, prev_quest_id, max_level, progress, rogue FROM quest WHERE version = ? AND id = ?",
+          )
+          .get(version, id);
       // every horde race is "horde", said by `side`; lockpicking and the rogue class make it a rogue quest
       expect(quest("tbc", 100)).toEqual({
-        races: null, classes: "Voleur", skill_name: "Crochetage", skill_level: 100, daily: 1, weekly: 0, repeatable: 1, shareable: 1,
-        exclusive_group: 100, opened_by_item_id: null, prev_quest_id: 101, max_level: null, progress: "Alors, <nom> ?\n\nC'est fait ?", rogue: 1,
+        races: null,
+        classes: "Voleur",
+        skill_name: "Crochetage",
+        skill_level: 100,
+        daily: 1,
+        weekly: 0,
+        repeatable: 1,
+        shareable: 1,
+        exclusive_group: 100,
+        opened_by_item_id: null,
+        prev_quest_id: 101,
+        max_level: null,
+        progress: "Alors, <nom> ?\n\nC'est fait ?",
+        rogue: 1,
       });
       expect(quest("tbc", 101)).toMatchObject({ races: "Orc, Mort-vivant", classes: null, exclusive_group: -101, shareable: 0, rogue: 0 });
       // every class is no restriction
       expect(quest("tbc", 102)).toMatchObject({ classes: null, shareable: 1, exclusive_group: -101 });
       expect(quest("tbc", 103)).toMatchObject({ opened_by_item_id: 2589, exclusive_group: 100 });
-      expect(db.prepare("SELECT quest_id, position, kind, target_id, name, quantity, value, rank, text FROM quest_requirement WHERE version = 'tbc' ORDER BY quest_id, position").all()).toEqual([
+      expect(
+        db
+          .prepare(
+            "SELECT quest_id, position, kind, target_id, name, quantity, value, rank, text FROM quest_requirement WHERE version = 'tbc' ORDER BY quest_id, position",
+          )
+          .all(),
+      ).toEqual([
         { quest_id: 100, position: 1, kind: "creature", target_id: 17225, name: null, quantity: 5, value: null, rank: null, text: null },
         { quest_id: 100, position: 2, kind: "creature", target_id: 69, name: null, quantity: null, value: null, rank: null, text: null },
-        { quest_id: 100, position: 3, kind: "object", target_id: 31, name: "Lockbox opened", quantity: null, value: null, rank: null, text: null },
+        {
+          quest_id: 100,
+          position: 3,
+          kind: "object",
+          target_id: 31,
+          name: "Lockbox opened",
+          quantity: null,
+          value: null,
+          rank: null,
+          text: null,
+        },
         { quest_id: 100, position: 4, kind: "item", target_id: 2589, name: null, quantity: null, value: null, rank: null, text: null },
-        { quest_id: 100, position: 5, kind: "reputation", target_id: 942, name: null, quantity: null, value: 9000, rank: "honored", text: null },
-        { quest_id: 101, position: 1, kind: "explore", target_id: null, name: "Explore the Tower", quantity: null, value: null, rank: null, text: "Explorer la tour" },
-        { quest_id: 103, position: 1, kind: "text", target_id: null, name: null, quantity: null, value: null, rank: null, text: "Escorter la caravane" },
+        {
+          quest_id: 100,
+          position: 5,
+          kind: "reputation",
+          target_id: 942,
+          name: null,
+          quantity: null,
+          value: 9000,
+          rank: "honored",
+          text: null,
+        },
+        {
+          quest_id: 101,
+          position: 1,
+          kind: "explore",
+          target_id: null,
+          name: "Explore the Tower",
+          quantity: null,
+          value: null,
+          rank: null,
+          text: "Explorer la tour",
+        },
+        {
+          quest_id: 103,
+          position: 1,
+          kind: "text",
+          target_id: null,
+          name: null,
+          quantity: null,
+          value: null,
+          rank: null,
+          text: "Escorter la caravane",
+        },
       ]);
-      expect(db.prepare("SELECT quest_id, faction_id, value FROM quest_reputation WHERE version = 'tbc' ORDER BY quest_id, faction_id").all()).toEqual([
-        { quest_id: 100, faction_id: 942, value: 250 }, { quest_id: 100, faction_id: 946, value: -50 },
+      expect(
+        db.prepare("SELECT quest_id, faction_id, value FROM quest_reputation WHERE version = 'tbc' ORDER BY quest_id, faction_id").all(),
+      ).toEqual([
+        { quest_id: 100, faction_id: 942, value: 250 },
+        { quest_id: 100, faction_id: 946, value: -50 },
       ]);
 
       // wotlk: weekly and daily flags, the death knight, quest_template_addon and the French request text
-      expect(quest("wotlk", 200)).toMatchObject({ classes: "Chevalier de la mort", weekly: 1, daily: 0, max_level: 80, exclusive_group: 200, progress: "Oui, <classe> ? Vous l'avez ?" });
-      expect(quest("wotlk", 201)).toMatchObject({ daily: 1, repeatable: 1, skill_name: "Ingénierie", skill_level: 450, exclusive_group: 200, prev_quest_id: null, progress: null });
-      expect(db.prepare("SELECT kind, target_id, value, rank FROM quest_requirement WHERE version = 'wotlk' AND quest_id = 201").all()).toEqual([
-        { kind: "reputation", target_id: 1091, value: 3000, rank: "friendly" },
-      ]);
+      expect(quest("wotlk", 200)).toMatchObject({
+        classes: "Chevalier de la mort",
+        weekly: 1,
+        daily: 0,
+        max_level: 80,
+        exclusive_group: 200,
+        progress: "Oui, <classe> ? Vous l'avez ?",
+      });
+      expect(quest("wotlk", 201)).toMatchObject({
+        daily: 1,
+        repeatable: 1,
+        skill_name: "Ingénierie",
+        skill_level: 450,
+        exclusive_group: 200,
+        prev_quest_id: null,
+        progress: null,
+      });
+      expect(
+        db.prepare("SELECT kind, target_id, value, rank FROM quest_requirement WHERE version = 'wotlk' AND quest_id = 201").all(),
+      ).toEqual([{ kind: "reputation", target_id: 1091, value: 3000, rank: "friendly" }]);
       expect(db.prepare("SELECT quantity FROM quest_requirement WHERE version = 'wotlk' AND quest_id = 200").pluck().all()).toEqual([1]);
-
     } finally {
       db.close();
     }
     const wotlk = reports.find((r) => r.version === "wotlk")!;
-    expect(wotlk.figures.find((f) => f.type === "quest")!.source!.reasons).toContain("1 quest_template_addon rows are for quests Questie does not list (no name): not imported.");
+    expect(wotlk.figures.find((f) => f.type === "quest")!.source!.reasons).toContain(
+      "1 quest_template_addon rows are for quests Questie does not list (no name): not imported.",
+    );
   }, 60_000);
 });

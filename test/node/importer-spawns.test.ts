@@ -48,7 +48,7 @@ describe("pfQuest units of tbc", () => {
     expect(pfquestSpawns(units).filter((s) => s.id === 639)).toEqual([]);
   });
 
-  it("levels \"min-max\" and rank, a missing rnk meaning normal", () => {
+  it('levels "min-max" and rank, a missing rnk meaning normal', () => {
     expect(delta.get(17225)!.unit).toEqual({ levelMin: 73, levelMax: 73, rank: "boss" });
     expect(delta.get(18000)!.unit).toEqual({ levelMin: 1, levelMax: 70, rank: "normal" });
     expect(delta.get(19000)!.unit).toEqual({ levelMin: 64, levelMax: 65, rank: "rare" });
@@ -58,7 +58,8 @@ describe("pfQuest units of tbc", () => {
     const rows = readQuestieNpcFile(fx("tbc/questie/tbcNpcDB.lua"));
     const npcs = [...rows].map(([id, row]) => questieNpc(id, row)!);
     const filled = fillNpcsFromPfquest(npcs, rows, patchedPfquest([base, delta]));
-    const pick = (id: number) => npcs.filter((n) => n.id === id).map(({ level_min, level_max, rank }: NpcRow) => ({ level_min, level_max, rank }))[0];
+    const pick = (id: number) =>
+      npcs.filter((n) => n.id === id).map(({ level_min, level_max, rank }: NpcRow) => ({ level_min, level_max, rank }))[0];
     expect(filled).toEqual({ levels: 1, rank: 1 });
     expect(pick(19000)).toEqual({ level_min: 64, level_max: 65, rank: "rare" });
     expect(pick(17225)).toEqual({ level_min: 73, level_max: 73, rank: "boss" });
@@ -69,7 +70,10 @@ describe("pfQuest units of tbc", () => {
 describe("Questie zones", () => {
   it("files Blackrock Depths under 1585, which no AreaTable has: the instance's area is 1584", () => {
     const row = parseLuaTable("{'Lord Roccor',1,1,51,51,1,{[1585]={{-1,-1}},[25]={{41.2,50.3}}},nil,1585}");
-    expect(questieSpawns(9025, row, 7)).toEqual([{ id: 9025, zone_id: 1584, x: null, y: null }, { id: 9025, zone_id: 25, x: 41.2, y: 50.3 }]);
+    expect(questieSpawns(9025, row, 7)).toEqual([
+      { id: 9025, zone_id: 1584, x: null, y: null },
+      { id: 9025, zone_id: 25, x: 41.2, y: 50.3 },
+    ]);
   });
 });
 
@@ -131,18 +135,32 @@ describe("import of the fixtures", () => {
       db.prepare(`SELECT zone_id, x, y FROM ${table} WHERE version = ? AND ${column} = ? ORDER BY rowid`).all(version, id);
     try {
       expect(spawns("npc_spawn", "npc_id", "classic", 639)).toEqual([{ zone_id: 1581, x: null, y: null }]);
-      expect(spawns("npc_spawn", "npc_id", "classic", 69)).toEqual([{ zone_id: 12, x: 46.2, y: 9.3 }, { zone_id: 12, x: 51.8, y: 84.7 }]);
+      expect(spawns("npc_spawn", "npc_id", "classic", 69)).toEqual([
+        { zone_id: 12, x: 46.2, y: 9.3 },
+        { zone_id: 12, x: 51.8, y: 84.7 },
+      ]);
       expect(spawns("object_spawn", "object_id", "classic", 2843)).toEqual([{ zone_id: 1581, x: null, y: null }]);
       expect(spawns("object_spawn", "object_id", "classic", 31)).toEqual([{ zone_id: 12, x: 84.5, y: 46.8 }]);
       // tbc: Questie leads; pfQuest places the NPC Questie has no spawn for
-      expect(spawns("npc_spawn", "npc_id", "tbc", 69)).toEqual([{ zone_id: 12, x: 46.2, y: 9.3 }, { zone_id: 12, x: 51.8, y: 84.7 }]);
+      expect(spawns("npc_spawn", "npc_id", "tbc", 69)).toEqual([
+        { zone_id: 12, x: 46.2, y: 9.3 },
+        { zone_id: 12, x: 51.8, y: 84.7 },
+      ]);
       expect(spawns("npc_spawn", "npc_id", "tbc", 17225)).toEqual([{ zone_id: 2562, x: null, y: null }]);
-      expect(spawns("npc_spawn", "npc_id", "tbc", 18000)).toEqual([{ zone_id: 3703, x: 50.5, y: 37.6 }, { zone_id: 3703, x: 51, y: 37.6 }]);
-      expect(db.prepare("SELECT level_min, level_max, rank FROM npc WHERE version = 'tbc' AND id = 19000").get()).toEqual({ level_min: 64, level_max: 65, rank: "rare" });
+      expect(spawns("npc_spawn", "npc_id", "tbc", 18000)).toEqual([
+        { zone_id: 3703, x: 50.5, y: 37.6 },
+        { zone_id: 3703, x: 51, y: 37.6 },
+      ]);
+      expect(db.prepare("SELECT level_min, level_max, rank FROM npc WHERE version = 'tbc' AND id = 19000").get()).toEqual({
+        level_min: 64,
+        level_max: 65,
+        rank: "rare",
+      });
     } finally {
       db.close();
     }
-    const reasons = (version: string, type: string) => reports.find((r) => r.version === version)!.figures.find((f) => f.type === type)!.source!.reasons;
+    const reasons = (version: string, type: string) =>
+      reports.find((r) => r.version === version)!.figures.find((f) => f.type === type)!.source!.reasons;
     expect(reasons("classic", "npc")).toEqual(["spawns: 1 NPCs gain Questie's zones known without a position (instances)"]);
     expect(reasons("tbc", "npc")).toEqual([
       "levels of 1 NPCs from pfQuest (Questie lacks them)",
@@ -166,11 +184,24 @@ describe("render of instance NPCs (sample data)", () => {
 
   it("a spawn known by its zone only: the instance in zones, one position, a map without points", () => {
     expect(npcRecord(ctx, ctx.cat.npcs.get(12018)!).zones).toMatchObject([{ name: "Cœur du Magma", positions: 1, instance: moltenCore }]);
-    expect(locations(12018)).toMatchObject([{ object: "map", name: "Cœur du Magma", floor: null, instance: moltenCore, width: 1002, height: 668, points: [] }]);
+    expect(locations(12018)).toMatchObject([
+      { object: "map", name: "Cœur du Magma", floor: null, instance: moltenCore, width: 1002, height: 668, points: [] },
+    ]);
   });
 
   it("a boss no source places: the instance of its encounter, no position", () => {
     expect(npcRecord(ctx, ctx.cat.npcs.get(11502)!).zones).toMatchObject([{ name: "Cœur du Magma", positions: 0, instance: moltenCore }]);
-    expect(locations(11502)).toEqual([{ object: "map", name: "Cœur du Magma", floor: null, instance: expect.objectContaining(moltenCore), image: null, width: null, height: null, points: [] }]);
+    expect(locations(11502)).toEqual([
+      {
+        object: "map",
+        name: "Cœur du Magma",
+        floor: null,
+        instance: expect.objectContaining(moltenCore),
+        image: null,
+        width: null,
+        height: null,
+        points: [],
+      },
+    ]);
   });
 });

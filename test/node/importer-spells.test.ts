@@ -49,8 +49,18 @@ describe("spell sources", () => {
     const rows = readTrainerSpellList(fx("common/whatstraining/trainer_spells.tsv"));
     expect(rows).toHaveLength(16);
     expect(rows[1]).toEqual({
-      version: "classic", spellId: 143, class: "mage", level: 6, cost: 100, requiredIds: [133], side: null, requiredTalentId: null,
-      name: "Fireball", rank: 2, icon: "spell_fire_flamebolt", wrathName: false,
+      version: "classic",
+      spellId: 143,
+      class: "mage",
+      level: 6,
+      cost: 100,
+      requiredIds: [133],
+      side: null,
+      requiredTalentId: null,
+      name: "Fireball",
+      rank: 2,
+      icon: "spell_fire_flamebolt",
+      wrathName: false,
     });
     expect(rows.find((r) => r.spellId === 25221)).toMatchObject({ name: "Renew", rank: 11, wrathName: true });
     expect(rows.find((r) => r.spellId === 49909)).toMatchObject({ class: "death_knight", name: "Icy Touch", rank: 5 });
@@ -77,12 +87,26 @@ describe("spell sources", () => {
       { trainerId: 198, spellId: 1249, cost: 100, skillId: 0, skillValue: 0, level: 6 },
       { trainerId: 223, spellId: 2177, cost: 100, skillId: 165, skillValue: 55, level: 0 },
     ]);
-    expect((await readTrainerRows(fx("tbc/mangosone_world/npc_trainer-template.sql")))[1]).toEqual({ trainerId: 70, spellId: 2050, cost: 100, skillId: 0, skillValue: 0, level: 1 });
+    expect((await readTrainerRows(fx("tbc/mangosone_world/npc_trainer-template.sql")))[1]).toEqual({
+      trainerId: 70,
+      spellId: 2050,
+      cost: 100,
+      skillId: 0,
+      skillValue: 0,
+      level: 1,
+    });
     const ac = await readTrainerRows(fx("wotlk/azerothcore_world/npc_trainer.sql"));
     expect(ac[0]).toEqual({ trainerId: 69, spellId: -200007, cost: 0, skillId: 0, skillValue: 0, level: 0 });
     // list 200007 goes to NPCs 69 and 198; list 200008, referenced by no NPC, stays as it is
     expect(expandTrainerLists(ac).map((r) => [r.trainerId, r.spellId, r.level])).toEqual([
-      [69, 12505, 24], [69, 99999, 10], [69, 42833, 78], [198, 12505, 24], [198, 99999, 10], [198, 42833, 78], [28859, 90006, 0], [200008, 12505, 30],
+      [69, 12505, 24],
+      [69, 99999, 10],
+      [69, 42833, 78],
+      [198, 12505, 24],
+      [198, 99999, 10],
+      [198, 42833, 78],
+      [28859, 90006, 0],
+      [200008, 12505, 30],
     ]);
   });
 
@@ -101,7 +125,10 @@ describe("spell sources", () => {
 
   it("reads the talent lists: mirague ranks, the wow-classic-items tooltips, the tbc and wotlk tables, wowsims trees", () => {
     expect(readMirageTalentSpells(fx("classic/mirague/spells.json"))[2]).toEqual({
-      spellId: 16689, name: "Nature's Grasp", rank: null, icon: "spell_nature_natureswrath",
+      spellId: 16689,
+      name: "Nature's Grasp",
+      rank: null,
+      icon: "spell_nature_natureswrath",
       description: "While active, any time an enemy strikes the caster they have a 35% chance to become afflicted by Entangling Roots.",
     });
     expect(readMirageClassSpells(fx("classic/mirague/class-spells.json"))).toEqual([
@@ -111,17 +138,49 @@ describe("spell sources", () => {
     ]);
     // the class is the line naming a class, the text follows the last "Requires" line
     expect(readWowClassicTalents(fx("classic/wow_classic_items/talents.json"))).toEqual([
-      { id: 11069, name: "Improved Fireball", rank: 1, className: "Mage", description: "Reduces the casting time of your Fireball spell by 0.1 sec." },
-      { id: 974, name: "Earth Shield", rank: 1, className: "Shaman", description: "Protects the target with an earthen shield.\n(3.5s cooldown)" },
+      {
+        id: 11069,
+        name: "Improved Fireball",
+        rank: 1,
+        className: "Mage",
+        description: "Reduces the casting time of your Fireball spell by 0.1 sec.",
+      },
+      {
+        id: 974,
+        name: "Earth Shield",
+        rank: 1,
+        className: "Shaman",
+        description: "Protects the target with an earthen shield.\n(3.5s cooldown)",
+      },
     ]);
     expect(readTbcTalentTable(fx("tbc/talents/talents_tbc.tsv"))[0]).toEqual({
-      class: "mage", tabOrder: 1, tabName: "Feu", tier: 0, column: 1, maxRank: 5, rankSpellIds: [11069, 12338, 12339, 12340, 12341], name: "Improved Fireball",
+      class: "mage",
+      tabOrder: 1,
+      tabName: "Feu",
+      tier: 0,
+      column: 1,
+      maxRank: 5,
+      rankSpellIds: [11069, 12338, 12339, 12340, 12341],
+      name: "Improved Fireball",
     });
     expect(readWotlkTalentTable(fx("wotlk/talents/talents_wotlk.tsv"))[1]).toEqual({
-      class: "death_knight", tabOrder: 0, tabName: null, tier: 0, column: 0, maxRank: 2, rankSpellIds: [48979, 49483], name: "Butchery",
+      class: "death_knight",
+      tabOrder: 0,
+      tabName: null,
+      tier: 0,
+      column: 0,
+      maxRank: 2,
+      rankSpellIds: [48979, 49483],
+      name: "Butchery",
     });
     expect(readWowsimsTree(fx("wotlk/wowsims/talent_trees/hunter_ferocity.json"))[1]).toEqual({
-      tabOrder: 0, tabName: "Ferocity", fieldName: "boarsSpeed", tier: 1, column: 3, maxRank: 1, spellIds: [19596],
+      tabOrder: 0,
+      tabName: "Ferocity",
+      fieldName: "boarsSpeed",
+      tier: 1,
+      column: 3,
+      maxRank: 1,
+      spellIds: [19596],
     });
     // wowsims lists fewer ids than ranks: the following ids complete them
     expect(rankSpellIds([11069, 12338], 5)).toEqual([11069, 12338, 12339, 12340, 12341]);
@@ -130,7 +189,13 @@ describe("spell sources", () => {
 
   it("reads LibClassicInspector's talent positions and glyphs, aowow's tree names", () => {
     expect(readInspectorTalents(fx("common/libclassicinspector/talents_names_positions.tsv"))[0]).toEqual({
-      version: "classic", class: "druid", tab: 1, tier: 1, column: 2, maxRank: 1, name: "Nature's Grasp",
+      version: "classic",
+      class: "druid",
+      tab: 1,
+      tier: 1,
+      column: 2,
+      maxRank: 1,
+      name: "Nature's Grasp",
     });
     expect(readInspectorGlyphs(fx("common/libclassicinspector/glyphs_wotlk.tsv"))).toEqual([
       { spellId: 58353, class: "warrior", type: "major", name: "Glyph of Taunt" },
@@ -138,46 +203,101 @@ describe("spell sources", () => {
     ]);
     const aowow = readAowowLocale(fx("common/aowow/locale_frfr.js"));
     expect(aowow.talentTrees.get(5)).toEqual(["Discipline", "Sacré", "Magie de l'ombre"]);
-    expect([...aowow.petTalentTrees]).toEqual([[0, "Férocité"], [1, "Tenacité"], [2, "Ruse"]]);
+    expect([...aowow.petTalentTrees]).toEqual([
+      [0, "Férocité"],
+      [1, "Tenacité"],
+      [2, "Ruse"],
+    ]);
   });
 
   it("reads AtlasLootClassic's recipes and name comments, AtlasLoot's crafting tables", () => {
     const recipes = readProfessionRecipes(fx("common/atlaslootclassic/profession_recipes.tsv"));
     expect(recipes[0]).toEqual({
-      table: "CLASSIC", spellId: 90001, createdItemId: 2092, profession: "blacksmithing", minSkill: 1,
-      reagents: [{ itemId: 2139, count: 3 }, { itemId: 5060, count: 1 }], numCreated: 1,
+      table: "CLASSIC",
+      spellId: 90001,
+      createdItemId: 2092,
+      profession: "blacksmithing",
+      minSkill: 1,
+      reagents: [
+        { itemId: 2139, count: 3 },
+        { itemId: 5060, count: 1 },
+      ],
+      numCreated: 1,
     });
     expect(recipes[2]).toMatchObject({ spellId: 90002, createdItemId: null, profession: "enchanting" });
     expect(recipes[3]).toMatchObject({ table: "BCC", numCreated: 5 });
     expect(readRecipeComments(fx("common/atlaslootclassic/crafting_recipe_names.tsv")).map((c) => c.name)).toEqual([
-      "Worn Dag", "Smelt Silver", "Enchant Bracer - Minor Health", "Enchant Bracers - Brawn",
+      "Worn Dag",
+      "Smelt Silver",
+      "Enchant Bracer - Minor Health",
+      "Enchant Bracers - Brawn",
     ]);
-    expect([cleanComment("Smelt Fel Iron (300)"), cleanComment("Netherflame Belt (undefined)"), cleanComment("Create Healthstone (Minor)")])
-      .toEqual(["Smelt Fel Iron", "Netherflame Belt", "Create Healthstone (Minor)"]);
+    expect([
+      cleanComment("Smelt Fel Iron (300)"),
+      cleanComment("Netherflame Belt (undefined)"),
+      cleanComment("Create Healthstone (Minor)"),
+    ]).toEqual(["Smelt Fel Iron", "Netherflame Belt", "Create Healthstone (Minor)"]);
     expect(readAtlasLootCrafting(fx("tbc/atlasloot/crafting.en.lua"))).toEqual([
       { spellId: 90003, createdItemId: 3189, icon: null, name: "Wood Chopper", skill: 100, trainer: false, profession: "blacksmithing" },
       { spellId: 90007, createdItemId: 2092, icon: null, name: "Worn Dagger", skill: 1, trainer: false, profession: "blacksmithing" },
-      { spellId: 90002, createdItemId: null, icon: "spell_holy_greaterheal", name: "Enchant Bracer - Minor Health", skill: 1, trainer: false, profession: "enchanting" },
+      {
+        spellId: 90002,
+        createdItemId: null,
+        icon: "spell_holy_greaterheal",
+        name: "Enchant Bracer - Minor Health",
+        skill: 1,
+        trainer: false,
+        profession: "enchanting",
+      },
     ]);
     expect(readAtlasLootCrafting(fx("wotlk/atlasloot/crafting.lua"))).toEqual([
-      { spellId: 90006, createdItemId: null, icon: "spell_holy_greaterheal", name: "Enchant Bracers - Brawn", skill: null, trainer: true, profession: "enchanting" },
-      { spellId: 90008, createdItemId: null, icon: "inv_misc_rune_01", name: "Enchant Bracers - Expertise", skill: null, trainer: false, profession: "enchanting" },
+      {
+        spellId: 90006,
+        createdItemId: null,
+        icon: "spell_holy_greaterheal",
+        name: "Enchant Bracers - Brawn",
+        skill: null,
+        trainer: true,
+        profession: "enchanting",
+      },
+      {
+        spellId: 90008,
+        createdItemId: null,
+        icon: "inv_misc_rune_01",
+        name: "Enchant Bracers - Expertise",
+        skill: null,
+        trainer: false,
+        profession: "enchanting",
+      },
     ]);
   });
 
   it("reads French spell names (byte escapes decoded, untranslated leftovers dropped) and icons by name", () => {
     const classic = readSpellNameLibrary(fx("classic/babble_spell/Babble-Spell-2.2.lua"));
-    expect(classic.french).toEqual(new Map([
-      ["Blessing of Protection", "Bénédiction de protection"], ["Fireball", "Boule de feu"], ["Pick Pocket", "Vol à la tire"],
-    ]));
+    expect(classic.french).toEqual(
+      new Map([
+        ["Blessing of Protection", "Bénédiction de protection"],
+        ["Fireball", "Boule de feu"],
+        ["Pick Pocket", "Vol à la tire"],
+      ]),
+    );
     expect(readSpellNameLibrary(fx("tbc/babble_spell/Babble-Spell-2.2.lua")).french.get("Renew")).toBe("Rénovation");
-    expect(classic.icons).toEqual(new Map([["Pick Pocket", "inv_misc_bag_11"], ["Improved Fireball", "spell_fire_flamebolt"]]));
+    expect(classic.icons).toEqual(
+      new Map([
+        ["Pick Pocket", "inv_misc_bag_11"],
+        ["Improved Fireball", "spell_fire_flamebolt"],
+      ]),
+    );
     const lib = readSpellNameLibrary(fx("common/libbabble_spell3/fr-FR.lua")).french;
     expect(lib.get('"Plucky" Resumes Chicken Form')).toBe("Le Brave reprend sa forme de poulet");
     // a name French shares with English stays; an "-- old" copy of the English name is no translation
     expect([lib.get("Blizzard"), lib.has("Tree of Life"), lib.size]).toEqual(["Blizzard", false, 7]);
     expect(readSpellNameLibrary(fx("common/libbabble_spell3/LibBabble-Spell-3.0.lua"))).toEqual({
-      french: new Map(), icons: new Map([["Magic Dust", "inv_misc_dust_02"], ["Nature's Grasp", "spell_nature_natureswrath"]]),
+      french: new Map(),
+      icons: new Map([
+        ["Magic Dust", "inv_misc_dust_02"],
+        ["Nature's Grasp", "spell_nature_natureswrath"],
+      ]),
     });
   });
 
@@ -194,11 +314,22 @@ describe("spell sources", () => {
       { spellId: 42833, name: "Fireball", icon: "spell_fire_flamebolt" },
     ]);
     const dump = join(work, "creature_template.sql");
-    writeFileSync(dump, "INSERT INTO `creature_template` (`Entry`, `Name`, `NpcFlags`, `TrainerType`, `TrainerClass`, `FactionAlliance`) VALUES (198,'Khelden Bremen',19,0,8,12),(223,'Tannery',17,2,0,0),(69,'Wolf',0,0,0,32);\n");
+    writeFileSync(
+      dump,
+      "INSERT INTO `creature_template` (`Entry`, `Name`, `NpcFlags`, `TrainerType`, `TrainerClass`, `FactionAlliance`) VALUES (198,'Khelden Bremen',19,0,8,12),(223,'Tannery',17,2,0,0),(69,'Wolf',0,0,0,32);\n",
+    );
     const templates = await readCreatureTemplate(dump);
-    expect(creatureTrainers(templates)).toEqual([{ npcId: 198, type: 0, classId: 8 }, { npcId: 223, type: 2, classId: 0 }]);
+    expect(creatureTrainers(templates)).toEqual([
+      { npcId: 198, type: 0, classId: 8 },
+      { npcId: 223, type: 2, classId: 0 },
+    ]);
     expect(templates.map((t) => t.factionTemplate)).toEqual([12, null, 32]);
-    expect([iconName("Interface\\Icons\\Spell_Fire_FlameBolt"), iconName("inv_misc_bag_11.blp"), iconName(""), iconName("a b")]).toEqual(["spell_fire_flamebolt", "inv_misc_bag_11", null, null]);
+    expect([iconName("Interface\\Icons\\Spell_Fire_FlameBolt"), iconName("inv_misc_bag_11.blp"), iconName(""), iconName("a b")]).toEqual([
+      "spell_fire_flamebolt",
+      "inv_misc_bag_11",
+      null,
+      null,
+    ]);
   });
 });
 
@@ -206,16 +337,33 @@ describe("spell sources", () => {
 function items(...list: ItemInfo[]): ItemIndex {
   return { byId: new Map(list.map((i) => [i.id, i])), byEnglish: new Map(list.map((i) => [i.english!, i])) };
 }
-const names = new NameTables([new Map([["Smelt Silver", "Fonte de l'argent"], ["Enchant Bracers - Brawn", "Ench. de bracelets (Masse musculaire)"]])], []);
+const names = new NameTables(
+  [
+    new Map([
+      ["Smelt Silver", "Fonte de l'argent"],
+      ["Enchant Bracers - Brawn", "Ench. de bracelets (Masse musculaire)"],
+    ]),
+  ],
+  [],
+);
 
 describe("spell step rules", () => {
   it("names a recipe after its item unless a source names the spell otherwise", () => {
     const drafts = new Drafts();
-    const recipe = (spellId: number, createdItemId: number | null) => ({ table: "CLASSIC", spellId, createdItemId, profession: "mining", minSkill: 1, reagents: [], numCreated: 1 });
+    const recipe = (spellId: number, createdItemId: number | null) => ({
+      table: "CLASSIC",
+      spellId,
+      createdItemId,
+      profession: "mining",
+      minSkill: 1,
+      reagents: [],
+      numCreated: 1,
+    });
     addRecipes(
       drafts,
       [recipe(1, 10), recipe(2, 11), recipe(3, 12), recipe(4, 13), recipe(5, 14), recipe(6, null)],
-      ["CLASSIC"], [],
+      ["CLASSIC"],
+      [],
       [
         { version: "classic", spellId: 1, profession: "Mining", name: "Smelt Silver" }, // a spell name the libraries know
         { version: "classic", spellId: 2, profession: "Alchemy", name: "Elixir of Lion" }, // cut at the apostrophe: the item's
@@ -228,10 +376,16 @@ describe("spell step rules", () => {
         { id: 10, english: "Silver Bar", french: "Barre d'argent", icon: "inv_ingot_01" },
         { id: 11, english: "Elixir of Lion's Strength", french: "Elixir de force du lion", icon: "inv_potion_56" },
         { id: 12, english: "Cobalt Bar", french: "Barre de cobalt", icon: "inv_ingot_cobalt" },
-        { id: 13, english: "Scroll of Enchant Bracer - Brawn", french: "Parchemin d'enchantement de brassards (Masse musculaire)", icon: "inv_scroll_03" },
+        {
+          id: 13,
+          english: "Scroll of Enchant Bracer - Brawn",
+          french: "Parchemin d'enchantement de brassards (Masse musculaire)",
+          icon: "inv_scroll_03",
+        },
         { id: 14, english: "Gnomish Alarm-o-Bot", french: "Alarme-o-bot gnome", icon: "inv_gizmo_08" },
       ),
-      names, { clientSpells: null },
+      names,
+      { clientSpells: null },
     );
     expect([...drafts.byId.values()].map((d) => [d.id, d.english, d.french, d.icon])).toEqual([
       [1, "Smelt Silver", "Fonte de l'argent", null],
@@ -253,7 +407,12 @@ describe("spell step rules", () => {
         { table: "BCC", spellId: 2, createdItemId: 10, profession: "mining", minSkill: 1, reagents: [], numCreated: 1 },
         { table: "BCC", spellId: 400000, createdItemId: 10, profession: "mining", minSkill: 1, reagents: [], numCreated: 1 },
       ],
-      ["CLASSIC", "BCC"], [], [], new Map(), items({ id: 10, english: "Silver Bar", french: "Barre d'argent", icon: null }), names,
+      ["CLASSIC", "BCC"],
+      [],
+      [],
+      new Map(),
+      items({ id: 10, english: "Silver Bar", french: "Barre d'argent", icon: null }),
+      names,
       { clientSpells: new Set([1, 400000]), laterThan: { spellId: 351766, itemId: 185848 } },
     );
     expect(counts).toEqual({ tableRows: 4, notInClient: 1, later: 1, crafting: 0 });
@@ -261,16 +420,35 @@ describe("spell step rules", () => {
   });
 
   it("links a classic class trainer to its class's spells of a level and cost when the counts agree", () => {
-    const spell = (spellId: number, level: number, cost: number) => ({ version: "classic", spellId, class: "mage", level, cost, requiredIds: [], side: null, requiredTalentId: null, name: "x", rank: null, icon: null, wrathName: false });
+    const spell = (spellId: number, level: number, cost: number) => ({
+      version: "classic",
+      spellId,
+      class: "mage",
+      level,
+      cost,
+      requiredIds: [],
+      side: null,
+      requiredTalentId: null,
+      name: "x",
+      rank: null,
+      icon: null,
+      wrathName: false,
+    });
     const row = (trainerId: number, level: number, cost: number) => ({ trainerId, spellId: 1, cost, skillId: 0, skillValue: 0, level });
     const links = countMatchedLinks(
       [spell(116, 4, 100), spell(5504, 4, 100), spell(143, 6, 100), spell(587, 6, 100), spell(2136, 6, 100)],
       // trainer 198 has both level 4 rows but only two of the three level 6 ones; 300 is no class trainer
       [row(198, 4, 100), row(198, 4, 100), row(198, 6, 100), row(198, 6, 100), row(300, 4, 100), row(300, 4, 100)],
-      [{ npcId: 198, type: 0, classId: 8 }, { npcId: 300, type: 2, classId: 0 }],
+      [
+        { npcId: 198, type: 0, classId: 8 },
+        { npcId: 300, type: 2, classId: 0 },
+      ],
       new Set([198, 300]),
     );
-    expect(links).toEqual([{ npcId: 198, spellId: 116 }, { npcId: 198, spellId: 5504 }]);
+    expect(links).toEqual([
+      { npcId: 198, spellId: 116 },
+      { npcId: 198, spellId: 5504 },
+    ]);
   });
 
   it("groups ranks by name and class, fills a missing class, refuses a group with a rank twice", () => {
@@ -281,12 +459,29 @@ describe("spell step rules", () => {
     drafts.add(10, { english: "Bite", rank: 1, class: "hunter" });
     drafts.add(11, { english: "Bite", rank: 1, class: "hunter" });
     const groups = rankGroups(drafts.byId.values());
-    expect([...groups.first]).toEqual([[133, 133], [143, 133], [25306, 133]]);
+    expect([...groups.first]).toEqual([
+      [133, 133],
+      [143, 133],
+      [25306, 133],
+    ]);
     expect([...groups.classes]).toEqual([[25306, "mage"]]);
   });
 
   it("gives a tbc spell its older name when only that one is known to the 2.x libraries", () => {
-    const row = { version: "tbc", spellId: 1022, class: "paladin", level: 10, cost: 300, requiredIds: [], side: null, requiredTalentId: null, name: "Hand of Protection", rank: null, icon: null, wrathName: true };
+    const row = {
+      version: "tbc",
+      spellId: 1022,
+      class: "paladin",
+      level: 10,
+      cost: 300,
+      requiredIds: [],
+      side: null,
+      requiredTalentId: null,
+      name: "Hand of Protection",
+      rank: null,
+      icon: null,
+      wrathName: true,
+    };
     const classic = [{ spellId: 1022, name: "Blessing of Protection", rank: 1, icon: null, description: null }];
     const known = new NameTables([new Map([["Blessing of Protection", "Bénédiction de protection"]])], []);
     expect([...olderNames([row], "tbc", classic, known)]).toEqual([[1022, "Blessing of Protection"]]);
@@ -295,7 +490,16 @@ describe("spell step rules", () => {
   });
 
   it("completes a wotlk talent's rank ids from the 2.4.3 client's, else the wowsims way", () => {
-    const talent = (rankSpellIds: number[], maxRank = 3, name = "Ancestral Healing") => ({ class: "shaman", tabOrder: 2, tabName: null, tier: 2, column: 0, maxRank, rankSpellIds, name });
+    const talent = (rankSpellIds: number[], maxRank = 3, name = "Ancestral Healing") => ({
+      class: "shaman",
+      tabOrder: 2,
+      tabName: null,
+      tier: 2,
+      column: 0,
+      maxRank,
+      rankSpellIds,
+      name,
+    });
     const client = [talent([16176, 16235, 16240])];
     expect(wotlkRankIds(talent([16176, 16235]), client)).toEqual([16176, 16235, 16240]);
     // the client's ids must begin with the listed ones, and have as many ranks
@@ -313,10 +517,23 @@ describe("spell step rules", () => {
 
   it("names a glyph after its item and links that item", () => {
     const drafts = new Drafts();
-    const found = addGlyphs(drafts, [{ spellId: 58353, class: "warrior", type: "major", name: "Glyph of Taunt" }, { spellId: 1, class: "rogue", type: "minor", name: "Glyph of Nothing" }],
-      items({ id: 43429, english: "Glyph of Taunt", french: "Glyphe de provocation", icon: "inv_glyph_majorwarrior" }));
+    const found = addGlyphs(
+      drafts,
+      [
+        { spellId: 58353, class: "warrior", type: "major", name: "Glyph of Taunt" },
+        { spellId: 1, class: "rogue", type: "minor", name: "Glyph of Nothing" },
+      ],
+      items({ id: 43429, english: "Glyph of Taunt", french: "Glyphe de provocation", icon: "inv_glyph_majorwarrior" }),
+    );
     expect(found).toBe(1);
-    expect(drafts.byId.get(58353)).toMatchObject({ kind: "glyph", english: "Glyph of Taunt", french: "Glyphe de provocation", class: "warrior", glyphType: "major", sourceItemId: 43429 });
+    expect(drafts.byId.get(58353)).toMatchObject({
+      kind: "glyph",
+      english: "Glyph of Taunt",
+      french: "Glyphe de provocation",
+      class: "warrior",
+      glyphType: "major",
+      sourceItemId: 43429,
+    });
     expect(drafts.byId.get(1)).toMatchObject({ french: null, sourceItemId: null });
   });
 });
@@ -325,41 +542,257 @@ describe("import of the fixtures: spells", () => {
   it("imports every version's spells with names, ranks, talents, recipes and trainers", async () => {
     const row = (fields: number, cells: Record<number, number>) => Array.from({ length: fields }, (_, i) => cells[i] ?? 0);
     // the spells of the 2.4.3 client's SkillLineAbility.dbc: what tbc has
-    const skillSpells = [143, 1022, 25221, 779, 780, 2050, 2054, 2658, 90003, 90002].map((spell, i) => row(15, { 0: i + 1, 1: 8, 2: spell }));
+    const skillSpells = [143, 1022, 25221, 779, 780, 2050, 2054, 2658, 90003, 90002].map((spell, i) =>
+      row(15, { 0: i + 1, 1: 8, 2: spell }),
+    );
     const from = gzippedFixtures(work, { "SkillLineAbility.dbc": dbcTable(15, skillSpells) });
     const target = join(work, "wow.sqlite");
     const reports = await runImport({ from, target, reportPath: null });
     const db = openDatabase(target);
     try {
-      const spells = (version: string, columns: string) => db.prepare(`SELECT id, ${columns} FROM spell WHERE version = ? ORDER BY id`).all(version);
+      const spells = (version: string, columns: string) =>
+        db.prepare(`SELECT id, ${columns} FROM spell WHERE version = ? ORDER BY id`).all(version);
       expect(spells("classic", "name, english_name, name_is_english, kind, rank, first_rank_id, class, level, cost, internal")).toEqual([
-        { id: 116, name: "Frostbolt", english_name: "Frostbolt", name_is_english: 1, kind: "ability", rank: 1, first_rank_id: null, class: "mage", level: 4, cost: 100, internal: 0 },
+        {
+          id: 116,
+          name: "Frostbolt",
+          english_name: "Frostbolt",
+          name_is_english: 1,
+          kind: "ability",
+          rank: 1,
+          first_rank_id: null,
+          class: "mage",
+          level: 4,
+          cost: 100,
+          internal: 0,
+        },
         // a starting spell (level 1) and its trained second rank
-        { id: 133, name: "Boule de feu", english_name: "Fireball", name_is_english: 0, kind: "ability", rank: 1, first_rank_id: 133, class: "mage", level: 1, cost: null, internal: 0 },
-        { id: 143, name: "Boule de feu", english_name: "Fireball", name_is_english: 0, kind: "ability", rank: 2, first_rank_id: 133, class: "mage", level: 6, cost: 100, internal: 0 },
-        { id: 921, name: "Vol à la tire", english_name: "Pick Pocket", name_is_english: 0, kind: "ability", rank: null, first_rank_id: null, class: "rogue", level: 4, cost: 100, internal: 0 },
+        {
+          id: 133,
+          name: "Boule de feu",
+          english_name: "Fireball",
+          name_is_english: 0,
+          kind: "ability",
+          rank: 1,
+          first_rank_id: 133,
+          class: "mage",
+          level: 1,
+          cost: null,
+          internal: 0,
+        },
+        {
+          id: 143,
+          name: "Boule de feu",
+          english_name: "Fireball",
+          name_is_english: 0,
+          kind: "ability",
+          rank: 2,
+          first_rank_id: 133,
+          class: "mage",
+          level: 6,
+          cost: 100,
+          internal: 0,
+        },
+        {
+          id: 921,
+          name: "Vol à la tire",
+          english_name: "Pick Pocket",
+          name_is_english: 0,
+          kind: "ability",
+          rank: null,
+          first_rank_id: null,
+          class: "rogue",
+          level: 4,
+          cost: 100,
+          internal: 0,
+        },
         // Wowhead Classic's name, not the trainer list's 3.x one
-        { id: 1022, name: "Bénédiction de protection", english_name: "Blessing of Protection", name_is_english: 0, kind: "ability", rank: 1, first_rank_id: null, class: "paladin", level: 10, cost: 300, internal: 0 },
-        { id: 2136, name: "Fire Blast", english_name: "Fire Blast", name_is_english: 1, kind: "ability", rank: 1, first_rank_id: null, class: "mage", level: 6, cost: 100, internal: 0 },
-        { id: 2658, name: "Fonte de l'argent", english_name: "Smelt Silver", name_is_english: 0, kind: "recipe", rank: null, first_rank_id: null, class: null, level: null, cost: null, internal: 0 },
-        { id: 2893, name: "Abolish Poison", english_name: "Abolish Poison", name_is_english: 1, kind: "ability", rank: null, first_rank_id: null, class: null, level: null, cost: null, internal: 0 },
-        { id: 11069, name: "Boule de feu améliorée", english_name: "Improved Fireball", name_is_english: 0, kind: "talent", rank: 1, first_rank_id: 11069, class: "mage", level: 10, cost: null, internal: 0 },
-        { id: 11438, name: "Join Map Fragments", english_name: "Join Map Fragments", name_is_english: 1, kind: "item", rank: null, first_rank_id: null, class: null, level: null, cost: null, internal: 0 },
-        { id: 11651, name: "zzOLDCall of Blades", english_name: "zzOLDCall of Blades", name_is_english: 1, kind: "item", rank: null, first_rank_id: null, class: null, level: null, cost: null, internal: 1 },
-        { id: 12338, name: "Boule de feu améliorée", english_name: "Improved Fireball", name_is_english: 0, kind: "talent", rank: 2, first_rank_id: 11069, class: "mage", level: 11, cost: null, internal: 0 },
-        { id: 16689, name: "Emprise de la nature", english_name: "Nature's Grasp", name_is_english: 0, kind: "talent", rank: 1, first_rank_id: null, class: "druid", level: 10, cost: null, internal: 0 },
+        {
+          id: 1022,
+          name: "Bénédiction de protection",
+          english_name: "Blessing of Protection",
+          name_is_english: 0,
+          kind: "ability",
+          rank: 1,
+          first_rank_id: null,
+          class: "paladin",
+          level: 10,
+          cost: 300,
+          internal: 0,
+        },
+        {
+          id: 2136,
+          name: "Fire Blast",
+          english_name: "Fire Blast",
+          name_is_english: 1,
+          kind: "ability",
+          rank: 1,
+          first_rank_id: null,
+          class: "mage",
+          level: 6,
+          cost: 100,
+          internal: 0,
+        },
+        {
+          id: 2658,
+          name: "Fonte de l'argent",
+          english_name: "Smelt Silver",
+          name_is_english: 0,
+          kind: "recipe",
+          rank: null,
+          first_rank_id: null,
+          class: null,
+          level: null,
+          cost: null,
+          internal: 0,
+        },
+        {
+          id: 2893,
+          name: "Abolish Poison",
+          english_name: "Abolish Poison",
+          name_is_english: 1,
+          kind: "ability",
+          rank: null,
+          first_rank_id: null,
+          class: null,
+          level: null,
+          cost: null,
+          internal: 0,
+        },
+        {
+          id: 11069,
+          name: "Boule de feu améliorée",
+          english_name: "Improved Fireball",
+          name_is_english: 0,
+          kind: "talent",
+          rank: 1,
+          first_rank_id: 11069,
+          class: "mage",
+          level: 10,
+          cost: null,
+          internal: 0,
+        },
+        {
+          id: 11438,
+          name: "Join Map Fragments",
+          english_name: "Join Map Fragments",
+          name_is_english: 1,
+          kind: "item",
+          rank: null,
+          first_rank_id: null,
+          class: null,
+          level: null,
+          cost: null,
+          internal: 0,
+        },
+        {
+          id: 11651,
+          name: "zzOLDCall of Blades",
+          english_name: "zzOLDCall of Blades",
+          name_is_english: 1,
+          kind: "item",
+          rank: null,
+          first_rank_id: null,
+          class: null,
+          level: null,
+          cost: null,
+          internal: 1,
+        },
+        {
+          id: 12338,
+          name: "Boule de feu améliorée",
+          english_name: "Improved Fireball",
+          name_is_english: 0,
+          kind: "talent",
+          rank: 2,
+          first_rank_id: 11069,
+          class: "mage",
+          level: 11,
+          cost: null,
+          internal: 0,
+        },
+        {
+          id: 16689,
+          name: "Emprise de la nature",
+          english_name: "Nature's Grasp",
+          name_is_english: 0,
+          kind: "talent",
+          rank: 1,
+          first_rank_id: null,
+          class: "druid",
+          level: 10,
+          cost: null,
+          internal: 0,
+        },
         // two classes start with it: no class
-        { id: 20599, name: "Diplomacy", english_name: "Diplomacy", name_is_english: 1, kind: "ability", rank: null, first_rank_id: null, class: null, level: 1, cost: null, internal: 0 },
-        { id: 90001, name: "Dague usée", english_name: "Worn Dagger", name_is_english: 0, kind: "recipe", rank: null, first_rank_id: null, class: null, level: null, cost: null, internal: 0 },
-        { id: 90002, name: "Ench. de bracelets (Vie mineure)", english_name: "Enchant Bracer - Minor Health", name_is_english: 0, kind: "recipe", rank: null, first_rank_id: null, class: null, level: null, cost: null, internal: 0 },
+        {
+          id: 20599,
+          name: "Diplomacy",
+          english_name: "Diplomacy",
+          name_is_english: 1,
+          kind: "ability",
+          rank: null,
+          first_rank_id: null,
+          class: null,
+          level: 1,
+          cost: null,
+          internal: 0,
+        },
+        {
+          id: 90001,
+          name: "Dague usée",
+          english_name: "Worn Dagger",
+          name_is_english: 0,
+          kind: "recipe",
+          rank: null,
+          first_rank_id: null,
+          class: null,
+          level: null,
+          cost: null,
+          internal: 0,
+        },
+        {
+          id: 90002,
+          name: "Ench. de bracelets (Vie mineure)",
+          english_name: "Enchant Bracer - Minor Health",
+          name_is_english: 0,
+          kind: "recipe",
+          rank: null,
+          first_rank_id: null,
+          class: null,
+          level: null,
+          cost: null,
+          internal: 0,
+        },
       ]);
-      expect(db.prepare("SELECT icon, english_description, talent_tree, talent_tier, talent_column, talent_max_rank FROM spell WHERE version = 'classic' AND id = 12338").get()).toEqual({
-        icon: "spell_fire_flamebolt", english_description: "Reduces the casting time of your Fireball spell by 0.2 sec.", talent_tree: "Feu", talent_tier: 1, talent_column: 2, talent_max_rank: 5,
+      expect(
+        db
+          .prepare(
+            "SELECT icon, english_description, talent_tree, talent_tier, talent_column, talent_max_rank FROM spell WHERE version = 'classic' AND id = 12338",
+          )
+          .get(),
+      ).toEqual({
+        icon: "spell_fire_flamebolt",
+        english_description: "Reduces the casting time of your Fireball spell by 0.2 sec.",
+        talent_tree: "Feu",
+        talent_tier: 1,
+        talent_column: 2,
+        talent_max_rank: 5,
       });
       // the scraped tooltip of a trained spell is its English description
-      expect(db.prepare("SELECT english_description FROM spell WHERE version = 'classic' AND id = 116").pluck().get()).toBe("Launches a bolt of frost at the enemy.");
-      expect(db.prepare("SELECT profession, skill_level, created_item_id, created_quantity FROM spell WHERE version = 'classic' AND id = 90001").get()).toEqual({ profession: "blacksmithing", skill_level: 1, created_item_id: 2092, created_quantity: 1 });
-      expect(db.prepare("SELECT spell_id, item_id, quantity, position FROM spell_reagent WHERE version = 'classic' ORDER BY spell_id, position").all()).toEqual([
+      expect(db.prepare("SELECT english_description FROM spell WHERE version = 'classic' AND id = 116").pluck().get()).toBe(
+        "Launches a bolt of frost at the enemy.",
+      );
+      expect(
+        db
+          .prepare("SELECT profession, skill_level, created_item_id, created_quantity FROM spell WHERE version = 'classic' AND id = 90001")
+          .get(),
+      ).toEqual({ profession: "blacksmithing", skill_level: 1, created_item_id: 2092, created_quantity: 1 });
+      expect(
+        db
+          .prepare("SELECT spell_id, item_id, quantity, position FROM spell_reagent WHERE version = 'classic' ORDER BY spell_id, position")
+          .all(),
+      ).toEqual([
         { spell_id: 2658, item_id: 2775, quantity: 1, position: 1 },
         { spell_id: 90001, item_id: 2139, quantity: 3, position: 1 },
         { spell_id: 90001, item_id: 5060, quantity: 1, position: 2 },
@@ -371,50 +804,323 @@ describe("import of the fixtures: spells", () => {
         { id: 143, name: "Boule de feu", english_name: "Fireball", kind: "ability", rank: 2, first_rank_id: null, level: 6, cost: 100 },
         { id: 779, name: "Balayage", english_name: "Swipe", kind: "ability", rank: 1, first_rank_id: 779, level: 16, cost: 1800 },
         { id: 780, name: "Balayage", english_name: "Swipe", kind: "ability", rank: 2, first_rank_id: 779, level: 24, cost: 4000 },
-        { id: 1022, name: "Bénédiction de protection", english_name: "Blessing of Protection", kind: "ability", rank: null, first_rank_id: null, level: 10, cost: 300 },
-        { id: 2658, name: "Fonte de l'argent", english_name: "Smelt Silver", kind: "recipe", rank: null, first_rank_id: null, level: null, cost: null },
-        { id: 11069, name: "Boule de feu améliorée", english_name: "Improved Fireball", kind: "talent", rank: 1, first_rank_id: 11069, level: 10, cost: null },
-        { id: 12338, name: "Boule de feu améliorée", english_name: "Improved Fireball", kind: "talent", rank: 2, first_rank_id: 11069, level: 11, cost: null },
-        { id: 12339, name: "Boule de feu améliorée", english_name: "Improved Fireball", kind: "talent", rank: 3, first_rank_id: 11069, level: 12, cost: null },
-        { id: 12340, name: "Boule de feu améliorée", english_name: "Improved Fireball", kind: "talent", rank: 4, first_rank_id: 11069, level: 13, cost: null },
-        { id: 12341, name: "Boule de feu améliorée", english_name: "Improved Fireball", kind: "talent", rank: 5, first_rank_id: 11069, level: 14, cost: null },
-        { id: 16689, name: "Emprise de la nature", english_name: "Nature's Grasp", kind: "talent", rank: 1, first_rank_id: null, level: 10, cost: null },
+        {
+          id: 1022,
+          name: "Bénédiction de protection",
+          english_name: "Blessing of Protection",
+          kind: "ability",
+          rank: null,
+          first_rank_id: null,
+          level: 10,
+          cost: 300,
+        },
+        {
+          id: 2658,
+          name: "Fonte de l'argent",
+          english_name: "Smelt Silver",
+          kind: "recipe",
+          rank: null,
+          first_rank_id: null,
+          level: null,
+          cost: null,
+        },
+        {
+          id: 11069,
+          name: "Boule de feu améliorée",
+          english_name: "Improved Fireball",
+          kind: "talent",
+          rank: 1,
+          first_rank_id: 11069,
+          level: 10,
+          cost: null,
+        },
+        {
+          id: 12338,
+          name: "Boule de feu améliorée",
+          english_name: "Improved Fireball",
+          kind: "talent",
+          rank: 2,
+          first_rank_id: 11069,
+          level: 11,
+          cost: null,
+        },
+        {
+          id: 12339,
+          name: "Boule de feu améliorée",
+          english_name: "Improved Fireball",
+          kind: "talent",
+          rank: 3,
+          first_rank_id: 11069,
+          level: 12,
+          cost: null,
+        },
+        {
+          id: 12340,
+          name: "Boule de feu améliorée",
+          english_name: "Improved Fireball",
+          kind: "talent",
+          rank: 4,
+          first_rank_id: 11069,
+          level: 13,
+          cost: null,
+        },
+        {
+          id: 12341,
+          name: "Boule de feu améliorée",
+          english_name: "Improved Fireball",
+          kind: "talent",
+          rank: 5,
+          first_rank_id: 11069,
+          level: 14,
+          cost: null,
+        },
+        {
+          id: 16689,
+          name: "Emprise de la nature",
+          english_name: "Nature's Grasp",
+          kind: "talent",
+          rank: 1,
+          first_rank_id: null,
+          level: 10,
+          cost: null,
+        },
         { id: 25221, name: "Rénovation", english_name: "Renew", kind: "ability", rank: 11, first_rank_id: null, level: 70, cost: 24000 },
-        { id: 90002, name: "Ench. de bracelets (Vie mineure)", english_name: "Enchant Bracer - Minor Health", kind: "recipe", rank: null, first_rank_id: null, level: null, cost: null },
+        {
+          id: 90002,
+          name: "Ench. de bracelets (Vie mineure)",
+          english_name: "Enchant Bracer - Minor Health",
+          kind: "recipe",
+          rank: null,
+          first_rank_id: null,
+          level: null,
+          cost: null,
+        },
         // a trainer row gives its cost; AtlasLootClassic the count made, five
-        { id: 90003, name: "Fendoir à bois", english_name: "Wood Chopper", kind: "recipe", rank: null, first_rank_id: null, level: null, cost: 5000 },
-        { id: 90007, name: "Dague usée", english_name: "Worn Dagger", kind: "recipe", rank: null, first_rank_id: null, level: null, cost: null },
+        {
+          id: 90003,
+          name: "Fendoir à bois",
+          english_name: "Wood Chopper",
+          kind: "recipe",
+          rank: null,
+          first_rank_id: null,
+          level: null,
+          cost: 5000,
+        },
+        {
+          id: 90007,
+          name: "Dague usée",
+          english_name: "Worn Dagger",
+          kind: "recipe",
+          rank: null,
+          first_rank_id: null,
+          level: null,
+          cost: null,
+        },
       ]);
-      expect(db.prepare("SELECT english_description FROM spell WHERE version = 'tbc' AND id = 11069").pluck().get()).toBe("Reduces the casting time of your Fireball spell by 0.1 sec.");
-      expect(db.prepare("SELECT created_quantity, icon FROM spell WHERE version = 'tbc' AND id IN (90003, 90007, 90002) ORDER BY id").all()).toEqual([
-        { created_quantity: null, icon: "spell_holy_greaterheal" }, { created_quantity: 5, icon: "inv_axe_11" }, { created_quantity: null, icon: "inv_weapon_shortblade_05" },
+      expect(db.prepare("SELECT english_description FROM spell WHERE version = 'tbc' AND id = 11069").pluck().get()).toBe(
+        "Reduces the casting time of your Fireball spell by 0.1 sec.",
+      );
+      expect(
+        db.prepare("SELECT created_quantity, icon FROM spell WHERE version = 'tbc' AND id IN (90003, 90007, 90002) ORDER BY id").all(),
+      ).toEqual([
+        { created_quantity: null, icon: "spell_holy_greaterheal" },
+        { created_quantity: 5, icon: "inv_axe_11" },
+        { created_quantity: null, icon: "inv_weapon_shortblade_05" },
       ]);
       expect(db.prepare("SELECT npc_id, spell_id FROM trainer_spell WHERE version = 'tbc' ORDER BY npc_id, spell_id").all()).toEqual([
-        { npc_id: 69, spell_id: 143 }, { npc_id: 69, spell_id: 779 }, { npc_id: 17225, spell_id: 90003 },
+        { npc_id: 69, spell_id: 143 },
+        { npc_id: 69, spell_id: 779 },
+        { npc_id: 17225, spell_id: 90003 },
       ]);
 
       // wotlk: 3.x names; talent ids completed the wowsims way; a pet talent in two trees; glyphs without their items
       expect(spells("wotlk", "name, name_is_english, kind, rank, class, level, talent_tree, talent_tier, glyph_type")).toEqual([
-        { id: 779, name: "Swipe (Bear)", name_is_english: 1, kind: "ability", rank: 1, class: "druid", level: 16, talent_tree: null, talent_tier: null, glyph_type: null },
-        { id: 2658, name: "Fonte de l'argent", name_is_english: 0, kind: "recipe", rank: null, class: null, level: null, talent_tree: null, talent_tier: null, glyph_type: null },
-        ...[11069, 12338, 12339, 12340, 12341].map((id, i) => ({ id, name: "Boule de feu améliorée", name_is_english: 0, kind: "talent", rank: i + 1, class: "mage", level: 10 + i, talent_tree: "Feu", talent_tier: 1, glyph_type: null })),
-        { id: 42833, name: "Boule de feu", name_is_english: 0, kind: "ability", rank: 16, class: "mage", level: 78, talent_tree: null, talent_tier: null, glyph_type: null },
-        { id: 48979, name: "Butchery", name_is_english: 1, kind: "talent", rank: 1, class: "death_knight", level: null, talent_tree: "Sang", talent_tier: 1, glyph_type: null },
-        { id: 49483, name: "Butchery", name_is_english: 1, kind: "talent", rank: 2, class: "death_knight", level: null, talent_tree: "Sang", talent_tier: 1, glyph_type: null },
-        { id: 49909, name: "Icy Touch", name_is_english: 1, kind: "ability", rank: 5, class: "death_knight", level: 61, talent_tree: null, talent_tier: null, glyph_type: null },
-        { id: 58039, name: "Glyph of Blurred Speed", name_is_english: 1, kind: "glyph", rank: null, class: "rogue", level: null, talent_tree: null, talent_tier: null, glyph_type: "minor" },
-        { id: 58353, name: "Glyph of Taunt", name_is_english: 1, kind: "glyph", rank: null, class: "warrior", level: null, talent_tree: null, talent_tier: null, glyph_type: "major" },
-        { id: 61682, name: "Cobra Reflexes", name_is_english: 1, kind: "talent", rank: 1, class: "hunter", level: null, talent_tree: "Férocité, Ruse", talent_tier: 1, glyph_type: null },
+        {
+          id: 779,
+          name: "Swipe (Bear)",
+          name_is_english: 1,
+          kind: "ability",
+          rank: 1,
+          class: "druid",
+          level: 16,
+          talent_tree: null,
+          talent_tier: null,
+          glyph_type: null,
+        },
+        {
+          id: 2658,
+          name: "Fonte de l'argent",
+          name_is_english: 0,
+          kind: "recipe",
+          rank: null,
+          class: null,
+          level: null,
+          talent_tree: null,
+          talent_tier: null,
+          glyph_type: null,
+        },
+        ...[11069, 12338, 12339, 12340, 12341].map((id, i) => ({
+          id,
+          name: "Boule de feu améliorée",
+          name_is_english: 0,
+          kind: "talent",
+          rank: i + 1,
+          class: "mage",
+          level: 10 + i,
+          talent_tree: "Feu",
+          talent_tier: 1,
+          glyph_type: null,
+        })),
+        {
+          id: 42833,
+          name: "Boule de feu",
+          name_is_english: 0,
+          kind: "ability",
+          rank: 16,
+          class: "mage",
+          level: 78,
+          talent_tree: null,
+          talent_tier: null,
+          glyph_type: null,
+        },
+        {
+          id: 48979,
+          name: "Butchery",
+          name_is_english: 1,
+          kind: "talent",
+          rank: 1,
+          class: "death_knight",
+          level: null,
+          talent_tree: "Sang",
+          talent_tier: 1,
+          glyph_type: null,
+        },
+        {
+          id: 49483,
+          name: "Butchery",
+          name_is_english: 1,
+          kind: "talent",
+          rank: 2,
+          class: "death_knight",
+          level: null,
+          talent_tree: "Sang",
+          talent_tier: 1,
+          glyph_type: null,
+        },
+        {
+          id: 49909,
+          name: "Icy Touch",
+          name_is_english: 1,
+          kind: "ability",
+          rank: 5,
+          class: "death_knight",
+          level: 61,
+          talent_tree: null,
+          talent_tier: null,
+          glyph_type: null,
+        },
+        {
+          id: 58039,
+          name: "Glyph of Blurred Speed",
+          name_is_english: 1,
+          kind: "glyph",
+          rank: null,
+          class: "rogue",
+          level: null,
+          talent_tree: null,
+          talent_tier: null,
+          glyph_type: "minor",
+        },
+        {
+          id: 58353,
+          name: "Glyph of Taunt",
+          name_is_english: 1,
+          kind: "glyph",
+          rank: null,
+          class: "warrior",
+          level: null,
+          talent_tree: null,
+          talent_tier: null,
+          glyph_type: "major",
+        },
+        {
+          id: 61682,
+          name: "Cobra Reflexes",
+          name_is_english: 1,
+          kind: "talent",
+          rank: 1,
+          class: "hunter",
+          level: null,
+          talent_tree: "Férocité, Ruse",
+          talent_tier: 1,
+          glyph_type: null,
+        },
         // the item is not in wotlk: the comment names it, cut as it is
-        { id: 90001, name: "Worn Dag", name_is_english: 1, kind: "recipe", rank: null, class: null, level: null, talent_tree: null, talent_tier: null, glyph_type: null },
-        { id: 90002, name: "Ench. de bracelets (Vie mineure)", name_is_english: 0, kind: "recipe", rank: null, class: null, level: null, talent_tree: null, talent_tier: null, glyph_type: null },
-        { id: 90004, name: "Torche du feu sacré", name_is_english: 0, kind: "recipe", rank: null, class: null, level: null, talent_tree: null, talent_tier: null, glyph_type: null },
-        { id: 90006, name: "Enchant Bracers - Brawn", name_is_english: 1, kind: "recipe", rank: null, class: null, level: null, talent_tree: null, talent_tier: null, glyph_type: null },
-        { id: 90008, name: "Enchant Bracers - Expertise", name_is_english: 1, kind: "recipe", rank: null, class: null, level: null, talent_tree: null, talent_tier: null, glyph_type: null },
+        {
+          id: 90001,
+          name: "Worn Dag",
+          name_is_english: 1,
+          kind: "recipe",
+          rank: null,
+          class: null,
+          level: null,
+          talent_tree: null,
+          talent_tier: null,
+          glyph_type: null,
+        },
+        {
+          id: 90002,
+          name: "Ench. de bracelets (Vie mineure)",
+          name_is_english: 0,
+          kind: "recipe",
+          rank: null,
+          class: null,
+          level: null,
+          talent_tree: null,
+          talent_tier: null,
+          glyph_type: null,
+        },
+        {
+          id: 90004,
+          name: "Torche du feu sacré",
+          name_is_english: 0,
+          kind: "recipe",
+          rank: null,
+          class: null,
+          level: null,
+          talent_tree: null,
+          talent_tier: null,
+          glyph_type: null,
+        },
+        {
+          id: 90006,
+          name: "Enchant Bracers - Brawn",
+          name_is_english: 1,
+          kind: "recipe",
+          rank: null,
+          class: null,
+          level: null,
+          talent_tree: null,
+          talent_tier: null,
+          glyph_type: null,
+        },
+        {
+          id: 90008,
+          name: "Enchant Bracers - Expertise",
+          name_is_english: 1,
+          kind: "recipe",
+          rank: null,
+          class: null,
+          level: null,
+          talent_tree: null,
+          talent_tier: null,
+          glyph_type: null,
+        },
       ]);
       // the shared list -200007 of AzerothCore, for NPC 69; a direct row of a profession trainer
       expect(db.prepare("SELECT npc_id, spell_id FROM trainer_spell WHERE version = 'wotlk' ORDER BY npc_id, spell_id").all()).toEqual([
-        { npc_id: 69, spell_id: 42833 }, { npc_id: 28859, spell_id: 90006 },
+        { npc_id: 69, spell_id: 42833 },
+        { npc_id: 28859, spell_id: 90006 },
       ]);
     } finally {
       db.close();

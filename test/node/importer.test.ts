@@ -52,7 +52,12 @@ describe("mysql dump reader", () => {
     const rows = await all(fx("classic/mangoszero_fr/French-Creature.sql"));
     expect(rows).toEqual([
       { kind: "update", table: "locales_creature", set: { name_loc2: "Loup des bois malade" }, where: { entry: 69 } },
-      { kind: "update", table: "locales_creature", set: { name_loc2: "Edwin VanCleef", subname_loc2: "Chef des Défias ; l'homme; ok" }, where: { entry: 639 } },
+      {
+        kind: "update",
+        table: "locales_creature",
+        set: { name_loc2: "Edwin VanCleef", subname_loc2: "Chef des Défias ; l'homme; ok" },
+        where: { entry: 639 },
+      },
     ]);
   });
 
@@ -69,7 +74,11 @@ describe("lua table reader", () => {
   it("reads nested tables, positional holes, strings, numbers, nil and booleans", () => {
     const t = parseLuaTable(`{ [5] = { 'a\\'b', nil, -3.5, true }, ["k"] = "v", name = false, -- comment\n 7 }`);
     const first = t.get(5) as Map<number, unknown>;
-    expect([...first]).toEqual([[1, "a'b"], [3, -3.5], [4, true]]);
+    expect([...first]).toEqual([
+      [1, "a'b"],
+      [3, -3.5],
+      [4, true],
+    ]);
     expect(t.get("k")).toBe("v");
     expect(t.get("name")).toBe(false);
     expect(t.get(1)).toBe(7); // positional entries are numbered apart from explicit keys, as in Lua
@@ -95,10 +104,16 @@ describe("source adapters", () => {
   });
 
   it("French names: MOTE first, then the Lua lookups", async () => {
-    const names = mergeNames(await readMoteNames(fx("classic/mangoszero_fr/French-Creature.sql")), readLuaNames(fx("classic/pfquest/frFR/units.lua")));
+    const names = mergeNames(
+      await readMoteNames(fx("classic/mangoszero_fr/French-Creature.sql")),
+      readLuaNames(fx("classic/pfquest/frFR/units.lua")),
+    );
     expect(names.get(69)).toEqual({ name: "Loup des bois malade" });
     expect(names.get(1040)).toEqual({ name: "Rampant des marais" });
-    expect(readLuaNames(fx("tbc/questie/frFR/lookupNpcs.fr-FR.lua")).get(17225)).toEqual({ name: "Plaie-de-nuit", subtitle: 'Le "dragon"' });
+    expect(readLuaNames(fx("tbc/questie/frFR/lookupNpcs.fr-FR.lua")).get(17225)).toEqual({
+      name: "Plaie-de-nuit",
+      subtitle: 'Le "dragon"',
+    });
   });
 
   it("pfQuest: spawns, gathering lists, zones without the English suffix", () => {
@@ -125,7 +140,13 @@ describe("source adapters", () => {
 
   it("gameobject_template: loot and lock ids in the data fields of the type, MaNGOS and AzerothCore column names", async () => {
     const classic = await readGameObjectTemplate(fx("classic/mangoszero_world/gameobject-template.sql"));
-    expect(classic.find((o) => o.id === 179486)).toEqual({ id: 179486, english: "Battered Footlocker", type: 3, lootId: 16464, lockId: 24 });
+    expect(classic.find((o) => o.id === 179486)).toEqual({
+      id: 179486,
+      english: "Battered Footlocker",
+      type: 3,
+      lootId: 16464,
+      lockId: 24,
+    });
     const wotlk = await readGameObjectTemplate(fx("wotlk/azerothcore_world/gameobject-template.sql"));
     expect(wotlk[1]).toEqual({ id: 191019, english: "Adder's Tongue", type: 3, lootId: 0, lockId: 1119 });
   });
@@ -173,27 +194,104 @@ describe("import of the fixtures", () => {
         { id: 2843, type: "chest", skill: null, skill_level: null },
         { id: 179486, type: null, skill: null, skill_level: null }, // Lock.dbc not in the fixtures
       ]);
-      expect(db.prepare("SELECT id, name, name_is_english, level, required_level, side, repeatable, zone_or_sort, objectives, description, prev_quest_id, next_quest_id, internal FROM quest WHERE version = 'classic' ORDER BY id").all()).toEqual([
-        { id: 2, name: "Griffe de Serres-tranchantes", name_is_english: 0, level: 30, required_level: 20, side: "horde", repeatable: 1, zone_or_sort: 331, objectives: "Apportez la griffe.", description: null, prev_quest_id: null, next_quest_id: null, internal: 0 },
-        { id: 7, name: "Nettoyer le camp des kobolds", name_is_english: 0, level: 2, required_level: 1, side: "alliance", repeatable: 0, zone_or_sort: 12, objectives: "Tuer 10 Vermines kobold, puis revenir voir le maréchal McBride.", description: "Votre premier travail.\n\nAllez-y.", prev_quest_id: 783, next_quest_id: 15, internal: 0 },
-        { id: 9999, name: "<NYI> Test quest", name_is_english: 1, level: 1, required_level: 1, side: "both", repeatable: 0, zone_or_sort: null, objectives: null, description: null, prev_quest_id: null, next_quest_id: null, internal: 1 },
+      expect(
+        db
+          .prepare(
+            "SELECT id, name, name_is_english, level, required_level, side, repeatable, zone_or_sort, objectives, description, prev_quest_id, next_quest_id, internal FROM quest WHERE version = 'classic' ORDER BY id",
+          )
+          .all(),
+      ).toEqual([
+        {
+          id: 2,
+          name: "Griffe de Serres-tranchantes",
+          name_is_english: 0,
+          level: 30,
+          required_level: 20,
+          side: "horde",
+          repeatable: 1,
+          zone_or_sort: 331,
+          objectives: "Apportez la griffe.",
+          description: null,
+          prev_quest_id: null,
+          next_quest_id: null,
+          internal: 0,
+        },
+        {
+          id: 7,
+          name: "Nettoyer le camp des kobolds",
+          name_is_english: 0,
+          level: 2,
+          required_level: 1,
+          side: "alliance",
+          repeatable: 0,
+          zone_or_sort: 12,
+          objectives: "Tuer 10 Vermines kobold, puis revenir voir le maréchal McBride.",
+          description: "Votre premier travail.\n\nAllez-y.",
+          prev_quest_id: 783,
+          next_quest_id: 15,
+          internal: 0,
+        },
+        {
+          id: 9999,
+          name: "<NYI> Test quest",
+          name_is_english: 1,
+          level: 1,
+          required_level: 1,
+          side: "both",
+          repeatable: 0,
+          zone_or_sort: null,
+          objectives: null,
+          description: null,
+          prev_quest_id: null,
+          next_quest_id: null,
+          internal: 1,
+        },
       ]);
-      expect(db.prepare("SELECT quest_id, role, entity_type, entity_id FROM quest_relation WHERE version = 'classic' ORDER BY quest_id, role DESC, entity_type").all()).toEqual([
+      expect(
+        db
+          .prepare(
+            "SELECT quest_id, role, entity_type, entity_id FROM quest_relation WHERE version = 'classic' ORDER BY quest_id, role DESC, entity_type",
+          )
+          .all(),
+      ).toEqual([
         { quest_id: 2, role: "starts", entity_type: "item", entity_id: 16305 },
         { quest_id: 2, role: "ends", entity_type: "npc", entity_id: 12696 },
         { quest_id: 7, role: "starts", entity_type: "npc", entity_id: 69 },
         { quest_id: 7, role: "ends", entity_type: "npc", entity_id: 69 },
         { quest_id: 7, role: "ends", entity_type: "object", entity_id: 31 },
       ]);
-      expect(db.prepare("SELECT name, subtitle, rank FROM npc WHERE version = 'tbc' AND id = 17225").get()).toEqual({ name: "Plaie-de-nuit", subtitle: 'Le "dragon"', rank: "boss" });
+      expect(db.prepare("SELECT name, subtitle, rank FROM npc WHERE version = 'tbc' AND id = 17225").get()).toEqual({
+        name: "Plaie-de-nuit",
+        subtitle: 'Le "dragon"',
+        rank: "boss",
+      });
       expect(db.prepare("SELECT count(*) FROM object_spawn WHERE version = 'wotlk' AND object_id = 191019").pluck().get()).toBe(2);
       // the projects whose files were read, credited in the order of importer/credits.ts
       expect(db.prepare("SELECT id FROM data_source ORDER BY rowid").pluck().all()).toEqual([
-        "mangoszero/database", "MangosExtras/MangosZero_Localised", "mangosone/database", "mod-playerbots/azerothcore-wotlk",
-        "MangosExtras/MangosTwo_Localised", "shagu/pfQuest", "XiusTV/PFQuest-Wotlk", "Questie/Questie", "Xurkon/Questie-X-WotLKDB",
-        "Sarjuuk/aowow", "legende91/map", "Wrath-AddOns/AtlasLoot_ChromieCraft", "ExoJdi/AtlasLoot-Classic-3.3.5a", "Road-block/BigWigs",
-        "TekNoLogic/Cork", "laytya/Spy-vanilla", "nexus-devs/wow-classic-items", "npm:wow-classic-items", "wowsims/tbc", "wowsims/wotlk",
-        "fusionpit/WhatsTraining", "Mortalknight/GW2_UI", "mirague/wow-talent-calculator", "Dr3wbit/wow_classic_projects",
+        "mangoszero/database",
+        "MangosExtras/MangosZero_Localised",
+        "mangosone/database",
+        "mod-playerbots/azerothcore-wotlk",
+        "MangosExtras/MangosTwo_Localised",
+        "shagu/pfQuest",
+        "XiusTV/PFQuest-Wotlk",
+        "Questie/Questie",
+        "Xurkon/Questie-X-WotLKDB",
+        "Sarjuuk/aowow",
+        "legende91/map",
+        "Wrath-AddOns/AtlasLoot_ChromieCraft",
+        "ExoJdi/AtlasLoot-Classic-3.3.5a",
+        "Road-block/BigWigs",
+        "TekNoLogic/Cork",
+        "laytya/Spy-vanilla",
+        "nexus-devs/wow-classic-items",
+        "npm:wow-classic-items",
+        "wowsims/tbc",
+        "wowsims/wotlk",
+        "fusionpit/WhatsTraining",
+        "Mortalknight/GW2_UI",
+        "mirague/wow-talent-calculator",
+        "Dr3wbit/wow_classic_projects",
       ]);
     } finally {
       db.close();
@@ -203,7 +301,9 @@ describe("import of the fixtures", () => {
     expect(reports.find((r) => r.version === "tbc")!.missing).toContain("tbc/mangosone_world/gameobject_template.sql.gz");
     const markdown = readFileSync(reportPath, "utf8");
     expect(markdown).toMatch(/## Known gaps/);
-    expect(markdown).toContain("| MaNGOS Zero world database (1.12) | https://github.com/mangoszero/database | d849ef747a56e388e796ff09888a6055a5bdf8d8 | CC BY-NC-SA 3.0 |");
+    expect(markdown).toContain(
+      "| MaNGOS Zero world database (1.12) | https://github.com/mangoszero/database | d849ef747a56e388e796ff09888a6055a5bdf8d8 | CC BY-NC-SA 3.0 |",
+    );
     expect(markdown).not.toContain("Files no project of importer/credits.ts claims");
 
     const out = join(work, "dist");
@@ -223,20 +323,32 @@ describe("import of the fixtures", () => {
     const dump = (columns: string[], rows: string[]) =>
       `CREATE TABLE \`creature_template\` (\n${columns.map((c) => `  \`${c}\` int`).join(",\n")}\n);\n` +
       `INSERT INTO \`creature_template\` VALUES ${rows.join(",")};\n`;
-    writeFileSync(join(from, "tbc/mangosone_world/creature_template.sql.gz"), gzipSync(dump(
-      ["Entry", "Name", "SubName", "MinLevel", "MaxLevel", "Family", "CreatureType", "Rank"],
-      ["(17225,'Nightbane',NULL,73,73,0,2,3)"],
-    )));
+    writeFileSync(
+      join(from, "tbc/mangosone_world/creature_template.sql.gz"),
+      gzipSync(
+        dump(
+          ["Entry", "Name", "SubName", "MinLevel", "MaxLevel", "Family", "CreatureType", "Rank"],
+          ["(17225,'Nightbane',NULL,73,73,0,2,3)"],
+        ),
+      ),
+    );
     mkdirSync(join(from, "wotlk/azerothcore_world"), { recursive: true });
-    writeFileSync(join(from, "wotlk/azerothcore_world/creature_template.sql.gz"), gzipSync(dump(
-      ["entry", "name", "subname", "minlevel", "maxlevel", "family", "type", "rank"],
-      ["(69,'Diseased Timber Wolf',NULL,2,2,1,1,0)", "(28859,'Malygos','The Spell-Weaver',83,83,0,2,3)"],
-    )));
+    writeFileSync(
+      join(from, "wotlk/azerothcore_world/creature_template.sql.gz"),
+      gzipSync(
+        dump(
+          ["entry", "name", "subname", "minlevel", "maxlevel", "family", "type", "rank"],
+          ["(69,'Diseased Timber Wolf',NULL,2,2,1,1,0)", "(28859,'Malygos','The Spell-Weaver',83,83,0,2,3)"],
+        ),
+      ),
+    );
     const target = join(work, "own.sqlite");
     const reports = await runImport({ from, target, reportPath: null });
     const db = openDatabase(target);
     try {
-      const npcs = db.prepare("SELECT version, id, english_name, subtitle, type, rank FROM npc WHERE version <> 'classic' ORDER BY version, id").all();
+      const npcs = db
+        .prepare("SELECT version, id, english_name, subtitle, type, rank FROM npc WHERE version <> 'classic' ORDER BY version, id")
+        .all();
       expect(npcs).toEqual([
         { version: "tbc", id: 17225, english_name: "Nightbane", subtitle: 'Le "dragon"', type: "dragonkin", rank: "boss" },
         { version: "wotlk", id: 69, english_name: "Diseased Timber Wolf", subtitle: null, type: "beast", rank: "normal" },
@@ -256,9 +368,29 @@ describe("import of the fixtures", () => {
     const path = join(work, "trim.sqlite");
     const db = createDatabase(path, { data_updated: "2025-02-03" });
     try {
-      const npc = { id: 2392, name: " Polly", english_name: "Polly ", name_is_english: 0, subtitle: "\tMarchande ", level_min: 1, level_max: 1, type: null, family: null, rank: "normal", internal: 0 };
-      writeVersion(db, { ...emptyVersionData("classic"), npcs: [npc], tables: { faction: [{ id: 72, name: "Hurlevent\n", is_group: 0 }] } });
-      expect(db.prepare("SELECT name, english_name, subtitle FROM npc").get()).toEqual({ name: "Polly", english_name: "Polly", subtitle: "Marchande" });
+      const npc = {
+        id: 2392,
+        name: " Polly",
+        english_name: "Polly ",
+        name_is_english: 0,
+        subtitle: "\tMarchande ",
+        level_min: 1,
+        level_max: 1,
+        type: null,
+        family: null,
+        rank: "normal",
+        internal: 0,
+      };
+      writeVersion(db, {
+        ...emptyVersionData("classic"),
+        npcs: [npc],
+        tables: { faction: [{ id: 72, name: "Hurlevent\n", is_group: 0 }] },
+      });
+      expect(db.prepare("SELECT name, english_name, subtitle FROM npc").get()).toEqual({
+        name: "Polly",
+        english_name: "Polly",
+        subtitle: "Marchande",
+      });
       expect(db.prepare("SELECT name FROM faction").pluck().get()).toBe("Hurlevent");
     } finally {
       db.close();

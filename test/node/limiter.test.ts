@@ -105,7 +105,8 @@ describe("mirror: limits over HTTP", () => {
     for (let i = 0; i < 130; i++) {
       const response = await fetch(`${url}/v1/${i % 2 ? "stats" : "nowhere"}`);
       expect(response.status).toBe(i % 2 ? 200 : 404);
-      for (const name of ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy", "Retry-After"]) expect(response.headers.get(name)).toBeNull();
+      for (const name of ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy", "Retry-After"])
+        expect(response.headers.get(name)).toBeNull();
       await response.arrayBuffer();
     }
   });

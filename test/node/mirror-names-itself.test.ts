@@ -61,7 +61,9 @@ describe("a mirror serving a build made for another address", () => {
     expect(etag).not.toBe(facts.manifest["v1/classic/npcs/639.json"]![0]);
     // The relocated ETag is the one that revalidates; the build's is another body's.
     expect((await fetch(`${own}/v1/classic/npcs/639`, { headers: { "If-None-Match": etag } })).status).toBe(304);
-    expect((await fetch(`${own}/v1/classic/npcs/639`, { headers: { "If-None-Match": facts.manifest["v1/classic/npcs/639.json"]![0] } })).status).toBe(200);
+    expect(
+      (await fetch(`${own}/v1/classic/npcs/639`, { headers: { "If-None-Match": facts.manifest["v1/classic/npcs/639.json"]![0] } })).status,
+    ).toBe(200);
   });
 
   it("keeps the bytes and the build's ETag of a file that holds no address", async () => {
@@ -117,18 +119,36 @@ describe("a mirror serving a build made for another address", () => {
 });
 
 describe("relocation of addresses", () => {
-  const from: Site = { base_url: "https://x.example/v1", docs_url: "https://x.example/docs", site_url: "https://x.example", media_url: "https://x.example/media", map_url: "" };
+  const from: Site = {
+    base_url: "https://x.example/v1",
+    docs_url: "https://x.example/docs",
+    site_url: "https://x.example",
+    media_url: "https://x.example/media",
+    map_url: "",
+  };
   const to = mirrorSite("http://127.0.0.1:9/v1", from);
 
   it("matches each address whole, the longest first, and leaves icons where they are", () => {
     const relocation = relocationBetween(from, to)!;
-    expect(to).toEqual({ base_url: "http://127.0.0.1:9/v1", docs_url: "http://127.0.0.1:9/docs", site_url: "http://127.0.0.1:9", media_url: from.media_url, map_url: "" });
-    expect(relocation.text('"https://x.example/v1/classic/npcs/1" "https://x.example/docs/erreurs#a" "https://x.example/classic/pnj/1" "https://x.example/media/i.jpg"')).toBe(
+    expect(to).toEqual({
+      base_url: "http://127.0.0.1:9/v1",
+      docs_url: "http://127.0.0.1:9/docs",
+      site_url: "http://127.0.0.1:9",
+      media_url: from.media_url,
+      map_url: "",
+    });
+    expect(
+      relocation.text(
+        '"https://x.example/v1/classic/npcs/1" "https://x.example/docs/erreurs#a" "https://x.example/classic/pnj/1" "https://x.example/media/i.jpg"',
+      ),
+    ).toBe(
       '"http://127.0.0.1:9/v1/classic/npcs/1" "http://127.0.0.1:9/docs/erreurs#a" "http://127.0.0.1:9/classic/pnj/1" "https://x.example/media/i.jpg"',
     );
     // Another host or port that starts with the same text is not the build's address.
     expect(relocation.text("https://x.example.org/ https://x.example:8443/v1")).toBe("https://x.example.org/ https://x.example:8443/v1");
-    expect(relocation.text("Base : https://x.example/v1. Site : https://x.example.")).toBe("Base : http://127.0.0.1:9/v1. Site : http://127.0.0.1:9.");
+    expect(relocation.text("Base : https://x.example/v1. Site : https://x.example.")).toBe(
+      "Base : http://127.0.0.1:9/v1. Site : http://127.0.0.1:9.",
+    );
   });
 
   it("returns the same bytes when there is nothing to change, and no relocation between equal sites", () => {

@@ -45,11 +45,14 @@ function expectApiError(answer: RawAnswer, code: ErrorCodeName, head = false) {
 }
 
 describe("mirror: methods", () => {
-  it.each(["TRACE", "TRACK", "PROPFIND", "get", "Get", "FOO", "M-SEARCH"])("answers %s with 405, Allow and the API's body", async (method) => {
-    const answer = await send(requestHead(method, "/v1/stats"));
-    expectApiError(answer, "method_not_allowed");
-    expect(answer.headers.allow).toBe("GET, HEAD, OPTIONS");
-  });
+  it.each(["TRACE", "TRACK", "PROPFIND", "get", "Get", "FOO", "M-SEARCH"])(
+    "answers %s with 405, Allow and the API's body",
+    async (method) => {
+      const answer = await send(requestHead(method, "/v1/stats"));
+      expectApiError(answer, "method_not_allowed");
+      expect(answer.headers.allow).toBe("GET, HEAD, OPTIONS");
+    },
+  );
 
   it("answers CONNECT with 405 and Allow", async () => {
     const answer = await send("CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n");
@@ -61,7 +64,10 @@ describe("mirror: methods", () => {
 describe("mirror: what the HTTP parser refuses", () => {
   it.each([
     ["a raw NUL in the path", Buffer.from("GET /v1/st\0ats HTTP/1.1\r\nHost: a\r\n\r\n", "latin1")],
-    ["raw UTF-8 bytes in the path", Buffer.concat([Buffer.from("GET /v1/search?q="), Buffer.from("épée", "utf8"), Buffer.from(" HTTP/1.1\r\nHost: a\r\n\r\n")])],
+    [
+      "raw UTF-8 bytes in the path",
+      Buffer.concat([Buffer.from("GET /v1/search?q="), Buffer.from("épée", "utf8"), Buffer.from(" HTTP/1.1\r\nHost: a\r\n\r\n")]),
+    ],
     ["a space in the path", "GET /v1/a b HTTP/1.1\r\nHost: a\r\n\r\n"],
     ["oversized headers", `GET /v1/stats HTTP/1.1\r\nHost: a\r\nX-Pad: ${"a".repeat(20_000)}\r\n\r\n`],
     ["an oversized address", `GET /v1/${"a".repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`],
@@ -93,12 +99,15 @@ describe("mirror: what the HTTP parser refuses", () => {
 });
 
 describe("mirror: the Host header never changes what is served", () => {
-  it.each(["x/v1/stats#", "evil.example", "evil.example/v1/stats?", "a@b", "[::1]:1/v1/", "", "%2F"])("serves the record of the request line with Host %j", async (host) => {
-    const answer = await send(requestHead("GET", recordPath, { Host: host }));
-    expect(answer.status).toBe(200);
-    expect(answer.headers.etag).toBe(facts.manifest[record]![0]);
-    expect(JSON.parse(answer.body).object).toBe("npc");
-  });
+  it.each(["x/v1/stats#", "evil.example", "evil.example/v1/stats?", "a@b", "[::1]:1/v1/", "", "%2F"])(
+    "serves the record of the request line with Host %j",
+    async (host) => {
+      const answer = await send(requestHead("GET", recordPath, { Host: host }));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.etag).toBe(facts.manifest[record]![0]);
+      expect(JSON.parse(answer.body).object).toBe("npc");
+    },
+  );
 
   it("reads an absolute-form address as no route, whatever host it names", async () => {
     expectApiError(await send(requestHead("GET", "http://evil.example/v1/stats")), "route_unknown");

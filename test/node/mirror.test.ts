@@ -20,7 +20,10 @@ const facts = readDistFacts();
 let mirror: { server: Server; url: string };
 
 /** Real limits, wide enough for the whole suite from one address. */
-const WIDE = [{ limit: 100_000, seconds: 60 }, { limit: 1_000_000, seconds: 3600 }];
+const WIDE = [
+  { limit: 100_000, seconds: 60 },
+  { limit: 1_000_000, seconds: 3600 },
+];
 
 beforeAll(async () => {
   mirror = await startMirror({ dist: facts.dir, port: 0, limiter: memoryLimiter(WIDE) });
@@ -35,7 +38,10 @@ function raw(base: string, path: string): Promise<{ status: number; body: string
   return new Promise((done, fail) => {
     const req = httpRequest({ host: hostname, port, path, method: "GET" }, (res) => {
       let body = "";
-      res.setEncoding("utf8").on("data", (chunk) => (body += chunk)).on("end", () => done({ status: res.statusCode!, body, headers: res.headers }));
+      res
+        .setEncoding("utf8")
+        .on("data", (chunk) => (body += chunk))
+        .on("end", () => done({ status: res.statusCode!, body, headers: res.headers }));
     });
     req.on("error", fail).end();
   });
@@ -76,12 +82,19 @@ describe("file system adapter", () => {
     expect(JSON.parse(await file!.text()).object).toBe("stats");
   });
 
-  it.each(["../package.json", "v1/../../package.json", "/etc/passwd", "v1/../../../../etc/passwd", "v1/stats.json\0", "", ".", "v1", "nothing.json"])(
-    "refuses %j",
-    async (key) => {
-      expect(await store.get(key)).toBeNull();
-    },
-  );
+  it.each([
+    "../package.json",
+    "v1/../../package.json",
+    "/etc/passwd",
+    "v1/../../../../etc/passwd",
+    "v1/stats.json\0",
+    "",
+    ".",
+    "v1",
+    "nothing.json",
+  ])("refuses %j", async (key) => {
+    expect(await store.get(key)).toBeNull();
+  });
 });
 
 describe("node mirror: failures", () => {
@@ -127,7 +140,11 @@ describe("node mirror: failures", () => {
       expect(refused.headers.get("RateLimit-Policy")).toBe("2;w=60");
       expect(refused.headers.get("Cache-Control")).toBe("no-store");
       const body = (await refused.json()) as { error: Record<string, unknown> };
-      expect(body.error).toMatchObject({ type: "rate_limit_error", code: "rate_limited", doc_url: `${facts.build.site.docs_url}/erreurs#rate_limited` });
+      expect(body.error).toMatchObject({
+        type: "rate_limit_error",
+        code: "rate_limited",
+        doc_url: `${facts.build.site.docs_url}/erreurs#rate_limited`,
+      });
     } finally {
       await new Promise<void>((done) => limited.server.close(() => done()));
     }

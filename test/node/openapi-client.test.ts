@@ -38,13 +38,25 @@ beforeAll(async () => {
   mkdirSync(WORK, { recursive: true });
   writeFileSync(join(WORK, "api.ts"), astToString(await openapiTS(doc as OpenAPI3)));
   cpSync(join(ROOT, "test/client/program.ts"), join(WORK, "program.ts"));
-  writeFileSync(join(WORK, "tsconfig.json"), JSON.stringify({
-    compilerOptions: {
-      target: "ES2022", module: "ESNext", moduleResolution: "bundler", lib: ["ES2023"], types: ["node"], typeRoots: [join(ROOT, "node_modules/@types")],
-      strict: true, noUncheckedIndexedAccess: true, allowImportingTsExtensions: true, noEmit: true, skipLibCheck: true,
-    },
-    files: ["program.ts"],
-  }));
+  writeFileSync(
+    join(WORK, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        target: "ES2022",
+        module: "ESNext",
+        moduleResolution: "bundler",
+        lib: ["ES2023"],
+        types: ["node"],
+        typeRoots: [join(ROOT, "node_modules/@types")],
+        strict: true,
+        noUncheckedIndexedAccess: true,
+        allowImportingTsExtensions: true,
+        noEmit: true,
+        skipLibCheck: true,
+      },
+      files: ["program.ts"],
+    }),
+  );
   mirror = await startMirror({ dist: facts.dir, port: 0, limiter: memoryLimiter([{ limit: 10_000, seconds: 60 }]) });
 }, 60_000);
 afterAll(async () => {

@@ -34,7 +34,15 @@ describe("openapi.json lint", () => {
   }, 120_000);
 
   it("passes Spectral's spectral:oas with no error and no warning", async () => {
-    const { code, stdout, out } = await lint(bin("spectral"), ["lint", "--ruleset", join(ROOT, ".spectral.yaml"), "--format", "json", "--quiet", DOC]);
+    const { code, stdout, out } = await lint(bin("spectral"), [
+      "lint",
+      "--ruleset",
+      join(ROOT, ".spectral.yaml"),
+      "--format",
+      "json",
+      "--quiet",
+      DOC,
+    ]);
     expect(code, out).toBe(0);
     expect(JSON.parse(stdout.trim() || "[]"), out).toEqual([]);
   }, 120_000);

@@ -26,7 +26,10 @@ const JSON_TYPE = "application/json";
 
 /** Follows a local `#/...` reference in the document; undefined when it leads nowhere. */
 function resolvePointer(ref: string): unknown {
-  return ref.slice(2).split("/").reduce<any>((node, part) => node?.[part.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
+  return ref
+    .slice(2)
+    .split("/")
+    .reduce<any>((node, part) => node?.[part.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
 }
 const deref = (node: Json): Json => (node.$ref ? (resolvePointer(node.$ref) as Json) : node);
 
@@ -67,7 +70,10 @@ describe("openapi.json", () => {
     for (const route of ROUTES) {
       const params = doc.paths[route.path].get.parameters.map(deref).filter((p: Json) => p.in === "path");
       const placeholders = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-      expect(params.map((p: Json) => p.name), route.path).toEqual(placeholders);
+      expect(
+        params.map((p: Json) => p.name),
+        route.path,
+      ).toEqual(placeholders);
     }
     expect(doc.components.parameters.version.schema.enum).toEqual([...VERSIONS]);
     expect(doc.components.parameters.id.schema.type).toBe("integer");
@@ -76,7 +82,10 @@ describe("openapi.json", () => {
   it("declares exactly the query parameters of paramsOf, with their values and ranges", () => {
     for (const route of ROUTES) {
       const declared = new Map<string, Json>(
-        doc.paths[route.path].get.parameters.map(deref).filter((p: Json) => p.in === "query").map((p: Json) => [p.name, p]),
+        doc.paths[route.path].get.parameters
+          .map(deref)
+          .filter((p: Json) => p.in === "query")
+          .map((p: Json) => [p.name, p]),
       );
       const params = paramsOf(route);
       expect([...declared.keys()], route.path).toEqual(params.map((p) => p.name));
@@ -122,7 +131,9 @@ describe("openapi.json", () => {
   });
 
   it("resolves every $ref", () => {
-    const broken = [...walk(doc)].filter(([, n]) => typeof n.$ref === "string" && resolvePointer(n.$ref) === undefined).map(([p, n]) => `${p}: ${n.$ref}`);
+    const broken = [...walk(doc)]
+      .filter(([, n]) => typeof n.$ref === "string" && resolvePointer(n.$ref) === undefined)
+      .map(([p, n]) => `${p}: ${n.$ref}`);
     expect(broken).toEqual([]);
   });
 
@@ -171,7 +182,10 @@ describe("dist/v1 files", () => {
       throw new Error(`${DIST} has no build: run \`npx tsx generator/cli.ts\` first (\`npm test\` does)`);
     }
     info = JSON.parse(readFileSync(join(DIST, BUILD_FILE), "utf8"));
-    files = (readdirSync(V1, { recursive: true }) as string[]).map((f) => f.split("\\").join("/")).filter((f) => /\.(json|txt)$/.test(f)).sort();
+    files = (readdirSync(V1, { recursive: true }) as string[])
+      .map((f) => f.split("\\").join("/"))
+      .filter((f) => /\.(json|txt)$/.test(f))
+      .sort();
   });
 
   it("each validates against the schema of its route", () => {
@@ -197,7 +211,8 @@ describe("dist/v1 files", () => {
       }
       const body = JSON.parse(text);
       failures.push(...validator.check(name, body).map((e) => `${rel}: ${e}`));
-      if (match.version && body.version !== undefined && body.object !== "list" && body.version !== match.version) failures.push(`${rel}: version ${body.version}`);
+      if (match.version && body.version !== undefined && body.object !== "list" && body.version !== match.version)
+        failures.push(`${rel}: version ${body.version}`);
       if (match.id && route.kind === "record" && body.id !== Number(match.id)) failures.push(`${rel}: id ${body.id}`);
       if (route.list && body.url !== `${info.site.base_url}${path}`) failures.push(`${rel}: url ${body.url}`);
     }

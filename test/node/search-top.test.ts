@@ -78,7 +78,7 @@ describe("postings files", () => {
 describe("topK", () => {
   it("gives the first k of a full sort, ties by docId", () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const count = 3000;
     const m: Matches = {
       count,
@@ -90,11 +90,13 @@ describe("topK", () => {
     // The spec's order, pair by pair: tier first; within name prefix and text tiers, higher score
     // first; then docId.
     for (let n = 1; n < count; n++) {
-      const a = order[n - 1]!, b = order[n]!;
+      const a = order[n - 1]!,
+        b = order[n]!;
       const [ta, tb] = [m.tiers[a]! as Tier, m.tiers[b]! as Tier];
       const scored = ta >= Tier.NamePrefix;
-      const inOrder = ta < tb || (ta === tb && ((scored && m.scores[a]! > m.scores[b]!)
-        || ((!scored || m.scores[a] === m.scores[b]) && m.docs[a]! < m.docs[b]!)));
+      const inOrder =
+        ta < tb ||
+        (ta === tb && ((scored && m.scores[a]! > m.scores[b]!) || ((!scored || m.scores[a] === m.scores[b]) && m.docs[a]! < m.docs[b]!)));
       expect(inOrder, `${n}`).toBe(true);
     }
     const ranked = order.map((i) => m.docs[i]);

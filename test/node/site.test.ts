@@ -79,14 +79,18 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(text).toMatch(/Rencontre 6 sur 6 de Les Mortemines/);
     expect(text).toContain("Boss précédent : Capitaine Vertepeau");
     expect(text).toMatch(/Cape de la Confrérie\tTissu · Dos\t32,1 %/);
-    const chances = await page.$$eval("#loot tbody tr td:last-child", (cells) => cells.map((c) => Number((c as any).innerText.replace(" %", "").replace(",", "."))));
+    const chances = await page.$$eval("#loot tbody tr td:last-child", (cells) =>
+      cells.map((c) => Number((c as any).innerText.replace(" %", "").replace(",", "."))),
+    );
     expect(chances.length).toBeGreaterThan(5);
     expect(chances).toEqual([...chances].sort((a, b) => b - a));
     // an item in its quality colour: a rare one is blue
     const colour = await page.$eval("#loot a.q-rare", (a) => (globalThis as any).getComputedStyle(a).color);
     expect(colour).toBe("rgb(0, 112, 221)");
     expect(text).toMatch(/Hurlevent\t50/);
-    expect(await page.$eval("footer", (f) => (f as any).innerText)).toMatch(/propriété de Blizzard Entertainment[\s\S]*Sources des données : Échantillon écrit à la main pour Grimoire/);
+    expect(await page.$eval("footer", (f) => (f as any).innerText)).toMatch(
+      /propriété de Blizzard Entertainment[\s\S]*Sources des données : Échantillon écrit à la main pour Grimoire/,
+    );
     // the loot table's further pages, with the list's cursor
     const before = chances.length;
     await page.click("#loot button.more");

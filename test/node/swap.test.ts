@@ -101,7 +101,10 @@ describe("swap", () => {
     renameSync(staged(join(work, "plain"), currentBuildDir(facts.a.dir)!), out);
     expect(buildIdOf(out)).toBe(facts.a.build.build);
 
-    for (const [from, to] of [[facts.a, facts.b], [facts.b, facts.a]] as const) {
+    for (const [from, to] of [
+      [facts.a, facts.b],
+      [facts.b, facts.a],
+    ] as const) {
       const temp = staged(out, currentBuildDir(to.dir)!);
       const steps = swapSteps(out, temp, to.build.build);
       expect(steps.length).toBe(3);
@@ -137,7 +140,10 @@ describe("swap", () => {
     // Seeded moments, spread over a build's life (start, render, write, swap).
     const delays = [700, 1600, 2500, 3400];
     for (const [n, delay] of delays.entries()) {
-      const child = spawn("npx", ["tsx", "generator/cli.ts", "--db", n % 2 ? dbA : dbB, "--out", out, "--quiet"], { stdio: "ignore", detached: true });
+      const child = spawn("npx", ["tsx", "generator/cli.ts", "--db", n % 2 ? dbA : dbB, "--out", out, "--quiet"], {
+        stdio: "ignore",
+        detached: true,
+      });
       await new Promise((done) => setTimeout(done, delay));
       try {
         process.kill(-child.pid!, "SIGKILL");
@@ -173,7 +179,14 @@ describe("a mirror serving a dist/ swapped under it", () => {
   it("never pairs one build's ETag with another build's bytes", async () => {
     const changed = "v1/classic/npcs/54.json";
     expect(facts.a.manifest[changed]![0]).not.toBe(facts.b.manifest[changed]![0]);
-    const paths = ["/v1/classic/npcs/54", "/v1/stats", "/v1/classic/npcs", "/v1/classic/npcs?q=a&limit=5", "/v1/search?q=armuriere", "/v1/versions/classic"];
+    const paths = [
+      "/v1/classic/npcs/54",
+      "/v1/stats",
+      "/v1/classic/npcs",
+      "/v1/classic/npcs?q=a&limit=5",
+      "/v1/search?q=armuriere",
+      "/v1/versions/classic",
+    ];
     const etags = new Set([...Object.values(facts.a.manifest), ...Object.values(facts.b.manifest)].map(([etag]) => etag));
     let stop = false;
     const seen = { answers: 0, a: 0, b: 0, failures: [] as string[] };

@@ -26,7 +26,9 @@ const replace = replaceFile;
 
 /** The ETag shard the damaged copy loses, and records that are not in it. */
 const lostShard = etagShardOf("v1/stats.json", facts.build.etag_shards);
-const records = Object.keys(facts.manifest).filter((f) => /^v1\/wotlk\/npcs\/\d+\.json$/.test(f) && etagShardOf(f, facts.build.etag_shards) !== lostShard);
+const records = Object.keys(facts.manifest).filter(
+  (f) => /^v1\/wotlk\/npcs\/\d+\.json$/.test(f) && etagShardOf(f, facts.build.etag_shards) !== lostShard,
+);
 
 describe("verify", () => {
   it("finds nothing wrong with a whole build", () => {

@@ -24,9 +24,13 @@ describe("a request cancelled by its client", () => {
     ["/v1/tbc/items?quality=epic", 40],
     // a search: the manifest, name and term shards, then the summaries' chunks
     ["/v1/search?q=epee&version=wotlk", 70],
-  ])("does not fail the others waiting on the same files (%s, cancelled after %i ms)", async (path, abortAfterMs) => {
-    const { first, others } = await workerd.burst(path, 64, abortAfterMs);
-    expect(first).toBe("aborted");
-    expect(others).toEqual(Array(63).fill("200 id"));
-  }, 30_000);
+  ])(
+    "does not fail the others waiting on the same files (%s, cancelled after %i ms)",
+    async (path, abortAfterMs) => {
+      const { first, others } = await workerd.burst(path, 64, abortAfterMs);
+      expect(first).toBe("aborted");
+      expect(others).toEqual(Array(63).fill("200 id"));
+    },
+    30_000,
+  );
 });

@@ -19,14 +19,27 @@ type Json = Record<string, any>;
 
 const JSON_TYPE = "application/json; charset=utf-8";
 const FILE_CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
-const EXPOSED = ["ETag", "Link", "X-Request-Id", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy", "Retry-After", "Allow"];
+const EXPOSED = [
+  "ETag",
+  "Link",
+  "X-Request-Id",
+  "RateLimit-Limit",
+  "RateLimit-Remaining",
+  "RateLimit-Reset",
+  "RateLimit-Policy",
+  "Retry-After",
+  "Allow",
+];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const VERSION = `(?:${VERSIONS.join("|")})`;
 
 /** The strong ETag the generator gives a body (generator/writer.ts), computed independently. */
 async function contentEtag(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  const b64 = btoa(String.fromCharCode(...digest)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const b64 = btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
   return `"${b64.slice(0, 27)}"`;
 }
 
@@ -47,10 +60,19 @@ function first<T>(items: T[], what: string): T {
 export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "120;w=60, 3000;w=3600") {
   const { build, manifest } = facts;
   const records = served(facts, new RegExp(`^v1/${VERSION}/[a-z-]+/\\d+\\.json$`));
-  const npcRecord = first(records.filter(([p]) => /\/npcs\/\d+$/.test(p)), "NPC record");
+  const npcRecord = first(
+    records.filter(([p]) => /\/npcs\/\d+$/.test(p)),
+    "NPC record",
+  );
   const record = first(records, "record");
-  const listWithNext = first(served(facts, new RegExp(`^v1/${VERSION}/[a-z-]+\\.json$`)).filter(([, , next]) => next), "list with a second page");
-  const sublistWithNext = first(served(facts, new RegExp(`^v1/${VERSION}/[a-z-]+/\\d+/[a-z-]+\\.json$`)).filter(([, , next]) => next), "sub-list with a second page");
+  const listWithNext = first(
+    served(facts, new RegExp(`^v1/${VERSION}/[a-z-]+\\.json$`)).filter(([, , next]) => next),
+    "list with a second page",
+  );
+  const sublistWithNext = first(
+    served(facts, new RegExp(`^v1/${VERSION}/[a-z-]+/\\d+/[a-z-]+\\.json$`)).filter(([, , next]) => next),
+    "sub-list with a second page",
+  );
   const missingId = 987654321;
 
   async function expectError(response: Response, code: ErrorCodeName, param: string | null = null): Promise<Json> {
@@ -98,7 +120,9 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
     });
 
     it("gives each request its own X-Request-Id", async () => {
-      const ids = await Promise.all([get("/v1/stats"), get("/v1/stats"), get("/v1/nowhere")].map(async (r) => (await r).headers.get("X-Request-Id")));
+      const ids = await Promise.all(
+        [get("/v1/stats"), get("/v1/stats"), get("/v1/nowhere")].map(async (r) => (await r).headers.get("X-Request-Id")),
+      );
       expect(new Set(ids).size).toBe(3);
     });
 
@@ -211,7 +235,11 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
     it("answers a CORS preflight with 204", async () => {
       const response = await send(npcRecord[0], {
         method: "OPTIONS",
-        headers: { Origin: "https://example.org", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "if-none-match" },
+        headers: {
+          Origin: "https://example.org",
+          "Access-Control-Request-Method": "GET",
+          "Access-Control-Request-Headers": "if-none-match",
+        },
       });
       expect(response.status).toBe(204);
       expect(await response.text()).toBe("");
@@ -230,13 +258,19 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
   });
 
   describe(`${name}: errors`, () => {
-    it.each(["/v2", "/v1/nothing", "/v1/classic/npcs/1/nothing", "/v1/classic", "/V1/stats", "/v1/index.json"])("answers route_unknown at %s", async (path) => {
-      await expectError(await get(path), "route_unknown");
-    });
+    it.each(["/v2", "/v1/nothing", "/v1/classic/npcs/1/nothing", "/v1/classic", "/V1/stats", "/v1/index.json"])(
+      "answers route_unknown at %s",
+      async (path) => {
+        await expectError(await get(path), "route_unknown");
+      },
+    );
 
-    it.each(["/v1/cata/npcs", "/v1/Classic/npcs/1", "/v1/versions/cata", "/v1/cata/game-objects/1/loot"])("answers version_unknown at %s", async (path) => {
-      await expectError(await get(path), "version_unknown", "version");
-    });
+    it.each(["/v1/cata/npcs", "/v1/Classic/npcs/1", "/v1/versions/cata", "/v1/cata/game-objects/1/loot"])(
+      "answers version_unknown at %s",
+      async (path) => {
+        await expectError(await get(path), "version_unknown", "version");
+      },
+    );
 
     it("answers resource_missing for an unknown number, record or sub-list", async () => {
       expect(Object.keys(manifest).some((f) => f.includes(`/${missingId}`))).toBe(false);
@@ -245,10 +279,13 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       await expectError(await get(`/v1/tbc/quests/${missingId}`), "resource_missing");
     });
 
-    it.each(["abc", "0", "-4", "1.5", "12abc", "99999999999999999999", "٦", "%D9%A6", "%20", "6%2E5"])("answers parameter_invalid for the id %s", async (id) => {
-      const error = await expectError(await get(`/v1/classic/npcs/${id}`), "parameter_invalid", "id");
-      expect(error.message).toContain(decodeURIComponent(id));
-    });
+    it.each(["abc", "0", "-4", "1.5", "12abc", "99999999999999999999", "٦", "%D9%A6", "%20", "6%2E5"])(
+      "answers parameter_invalid for the id %s",
+      async (id) => {
+        const error = await expectError(await get(`/v1/classic/npcs/${id}`), "parameter_invalid", "id");
+        expect(error.message).toContain(decodeURIComponent(id));
+      },
+    );
 
     it("decodes each segment of the path once, then routes it", async () => {
       const [path, file] = listWithNext;
@@ -299,9 +336,12 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       await expectError(await get("/v1/search?q=%20%20"), "parameter_missing", "q");
     });
 
-    it.each(["!!not-a-cursor", "short", "abcdefghijklmnop", "x".repeat(200)])("answers cursor_invalid for the cursor %s", async (cursor) => {
-      await expectError(await get(`${listWithNext[0]}?cursor=${encodeURIComponent(cursor)}`), "cursor_invalid", "cursor");
-    });
+    it.each(["!!not-a-cursor", "short", "abcdefghijklmnop", "x".repeat(200)])(
+      "answers cursor_invalid for the cursor %s",
+      async (cursor) => {
+        await expectError(await get(`${listWithNext[0]}?cursor=${encodeURIComponent(cursor)}`), "cursor_invalid", "cursor");
+      },
+    );
 
     it("answers cursor_invalid for a cursor issued for another list", async () => {
       const cursor = new URL(sublistWithNext[2]!).searchParams.get("cursor")!;
@@ -346,7 +386,9 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
 
   describe(`${name}: pagination`, () => {
     async function walk(path: string, query = ""): Promise<{ pages: Json[]; etags: (string | null)[]; links: (string | null)[] }> {
-      const pages: Json[] = [], etags: (string | null)[] = [], links: (string | null)[] = [];
+      const pages: Json[] = [],
+        etags: (string | null)[] = [],
+        links: (string | null)[] = [];
       let address: string | null = `${path}${query ? `?${query}` : ""}`;
       while (address) {
         const response = await get(address);
@@ -370,7 +412,9 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       expect(pages.length).toBeGreaterThan(1);
       const cursors = [undefined, ...pages.slice(0, -1).map((p) => p.next_cursor as string)];
       etags.forEach((etag, i) => expect(etag).toBe(manifest[fileOf(apiPath, cursors[i])]![0]));
-      links.forEach((link, i) => expect(link).toBe(pages[i]!.has_more ? `<${build.site.base_url}${apiPath}?cursor=${pages[i]!.next_cursor}>; rel="next"` : null));
+      links.forEach((link, i) =>
+        expect(link).toBe(pages[i]!.has_more ? `<${build.site.base_url}${apiPath}?cursor=${pages[i]!.next_cursor}>; rel="next"` : null),
+      );
       const keys = pages.flatMap((p) => p.data.map((e: Json) => e.key ?? JSON.stringify(e)));
       expect(new Set(keys).size).toBe(keys.length);
       expect(pages.at(-1)!.has_more).toBe(false);
@@ -436,7 +480,9 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
   describe(`${name}: web pages outside the API`, () => {
     /** The address of a web file: a folder's index.html at the folder, an .html page without its extension. */
     const addressOf = (file: string) => `/${file.slice(4)}`.replace(/index\.html$/, "").replace(/\.html$/, "");
-    const webFiles = Object.keys(manifest).filter((file) => file.startsWith("web/") && file !== WEB_NOT_FOUND).sort();
+    const webFiles = Object.keys(manifest)
+      .filter((file) => file.startsWith("web/") && file !== WEB_NOT_FOUND)
+      .sort();
 
     it("the build has web pages", () => {
       expect(webFiles).toContain("web/docs/index.html");
@@ -471,18 +517,26 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       await response.body?.cancel();
     });
 
-    it.each(["/nowhere", "/docs/nowhere", "/docs/nowhere/", "/_meta/build.json", "/web/docs/index.html", "/docs/%2e%2e/_meta/build.json", "/docs/..%2f_meta%2fbuild.json", "/_index/versions.json"])(
-      "answers %s with route_unknown, never an internal file",
-      async (path) => {
-        const response = await get(path);
-        expect(response.headers.get("Vary")).toBe("Accept");
-        await expectError(response, "route_unknown");
-      },
-    );
+    it.each([
+      "/nowhere",
+      "/docs/nowhere",
+      "/docs/nowhere/",
+      "/_meta/build.json",
+      "/web/docs/index.html",
+      "/docs/%2e%2e/_meta/build.json",
+      "/docs/..%2f_meta%2fbuild.json",
+      "/_index/versions.json",
+    ])("answers %s with route_unknown, never an internal file", async (path) => {
+      const response = await get(path);
+      expect(response.headers.get("Vary")).toBe("Accept");
+      await expectError(response, "route_unknown");
+    });
 
     it("serves the public site's page at every record's url and the site's addresses; a 404 with it for a record the build lacks", async () => {
       const shell = manifest[SITE_SHELL]![0];
-      const npc = Object.keys(manifest).find((file) => /^v1\/classic\/npcs\/\d+\.json$/.test(file))!.match(/(\d+)\.json$/)![1];
+      const npc = Object.keys(manifest)
+        .find((file) => /^v1\/classic\/npcs\/\d+\.json$/.test(file))!
+        .match(/(\d+)\.json$/)![1];
       for (const path of [`/classic/npc/${npc}`, "/recherche", "/tbc", "/wotlk/item-sets"]) {
         const response = await get(path);
         expect(response.status, path).toBe(200);

@@ -43,9 +43,42 @@ const METHODS = ["GET", "GET", "GET", "GET", "GET", "HEAD", "HEAD", "OPTIONS", "
 export const RAW_METHODS = ["TRACE", "CONNECT", "get", "Head", "FOO", "G\u00c9T", "M-SEARCH", ""];
 
 const ODD_VALUES = [
-  "", " ", "%00", "%FF", "%C3", "%E2%82", "-1", "0", "1e3", "0x10", "999999999999999999999", "true", "TRUE", "null", "undefined",
-  "%F0%9F%90%89", "%D9%A6", "a,b", ",,,", "classic,cata", "-name", "--level", "%2e%2e%2f", "%252e", "\u00e9p\u00e9e", "*", "'", "\"",
-  "<script>", "a".repeat(130), "%20%20", "1.5", "+1", "٣", "NaN", "Infinity",
+  "",
+  " ",
+  "%00",
+  "%FF",
+  "%C3",
+  "%E2%82",
+  "-1",
+  "0",
+  "1e3",
+  "0x10",
+  "999999999999999999999",
+  "true",
+  "TRUE",
+  "null",
+  "undefined",
+  "%F0%9F%90%89",
+  "%D9%A6",
+  "a,b",
+  ",,,",
+  "classic,cata",
+  "-name",
+  "--level",
+  "%2e%2e%2f",
+  "%252e",
+  "\u00e9p\u00e9e",
+  "*",
+  "'",
+  '"',
+  "<script>",
+  "a".repeat(130),
+  "%20%20",
+  "1.5",
+  "+1",
+  "٣",
+  "NaN",
+  "Infinity",
 ];
 const UNKNOWN_PARAMS = ["colour", "page", "offset", "q[]", "LIMIT", "Sort", "__proto__", "constructor", "%71", "q%00", ""];
 
@@ -61,23 +94,36 @@ export interface FuzzCorpus {
 
 export function corpusOf(facts: DistFacts): FuzzCorpus {
   const files = Object.keys(facts.manifest).sort();
-  const pathOf = (f: string) => (f === "v1/index.json" ? "/v1" : `/${/\.(json|txt)$/.test(f) && /openapi|llms/.test(f) ? f : f.replace(/\.json$/, "")}`);
+  const pathOf = (f: string) =>
+    f === "v1/index.json" ? "/v1" : `/${/\.(json|txt)$/.test(f) && /openapi|llms/.test(f) ? f : f.replace(/\.json$/, "")}`;
   const served = files.filter((f) => !f.includes("~"));
   const paths = served.map(pathOf);
   paths.push("/v1/search");
   const etagOf = new Map(served.map((f) => [pathOf(f), facts.manifest[f]![0]]));
-  const cursors = files.flatMap((f) => facts.manifest[f]![1] ?? []).map((next) => new URL(next).searchParams.get("cursor")!).filter(Boolean);
+  const cursors = files
+    .flatMap((f) => facts.manifest[f]![1] ?? [])
+    .map((next) => new URL(next).searchParams.get("cursor")!)
+    .filter(Boolean);
   const params = new Map<string, { name: string; values: string[] }[]>();
   for (const route of ROUTES) {
-    params.set(route.path, paramsOf(route).map((p) => ({
-      name: p.name,
-      values: p.kind === "codes" ? [...p.values, p.values.slice(0, 2).join(","), p.values.join(",")]
-        : p.kind === "sort" ? Object.keys(p.fields).flatMap((f) => [f, `-${f}`])
-        : p.kind === "boolean" ? ["true", "false"]
-        : p.kind === "integer" ? [String(p.min), String(p.max), String(p.max + 1), String(p.min - 1), "20"]
-        : p.kind === "text" ? ["epee", "de", "12", "12.", "tete edwin", "loup", "a"]
-        : [],
-    })));
+    params.set(
+      route.path,
+      paramsOf(route).map((p) => ({
+        name: p.name,
+        values:
+          p.kind === "codes"
+            ? [...p.values, p.values.slice(0, 2).join(","), p.values.join(",")]
+            : p.kind === "sort"
+              ? Object.keys(p.fields).flatMap((f) => [f, `-${f}`])
+              : p.kind === "boolean"
+                ? ["true", "false"]
+                : p.kind === "integer"
+                  ? [String(p.min), String(p.max), String(p.max + 1), String(p.min - 1), "20"]
+                  : p.kind === "text"
+                    ? ["epee", "de", "12", "12.", "tete edwin", "loup", "a"]
+                    : [],
+      })),
+    );
   }
   return { paths, etagOf, cursors, etags: Object.values(facts.manifest).map(([etag]) => etag), params };
 }
@@ -94,28 +140,42 @@ function templateOf(path: string): string | null {
 
 /** Percent-encodes a random share of a string's characters, in upper or lower case hex. */
 function encodeSome(text: string, rnd: () => number, share: number): string {
-  return [...text].map((c) => {
-    if (c === "/" || rnd() > share) return c;
-    const hex = [...new TextEncoder().encode(c)].map((b) => `%${b.toString(16).padStart(2, "0")}`).join("");
-    return rnd() < 0.5 ? hex.toUpperCase() : hex;
-  }).join("");
+  return [...text]
+    .map((c) => {
+      if (c === "/" || rnd() > share) return c;
+      const hex = [...new TextEncoder().encode(c)].map((b) => `%${b.toString(16).padStart(2, "0")}`).join("");
+      return rnd() < 0.5 ? hex.toUpperCase() : hex;
+    })
+    .join("");
 }
 
 const pick = <T>(items: readonly T[], rnd: () => number): T => items[Math.floor(rnd() * items.length)]!;
 
 function tamper(cursor: string, rnd: () => number): string {
   switch (Math.floor(rnd() * 7)) {
-    case 0: return cursor.slice(0, -1 - Math.floor(rnd() * 4));
-    case 1: { const i = Math.floor(rnd() * cursor.length); return cursor.slice(0, i) + pick(["A", "z", "-", "_", "0"], rnd) + cursor.slice(i + 1); }
-    case 2: return btoa(`${"0".repeat(8)}.${"f".repeat(8)}.${Math.floor(rnd() * 1e6).toString(36)}`).replace(/=+$/, "");
-    case 3: { // a cursor of the right shape pointing past the end, or at offset 1
+    case 0:
+      return cursor.slice(0, -1 - Math.floor(rnd() * 4));
+    case 1: {
+      const i = Math.floor(rnd() * cursor.length);
+      return cursor.slice(0, i) + pick(["A", "z", "-", "_", "0"], rnd) + cursor.slice(i + 1);
+    }
+    case 2:
+      return btoa(`${"0".repeat(8)}.${"f".repeat(8)}.${Math.floor(rnd() * 1e6).toString(36)}`).replace(/=+$/, "");
+    case 3: {
+      // a cursor of the right shape pointing past the end, or at offset 1
       const text = atob(cursor.replace(/-/g, "+").replace(/_/g, "/"));
       const [query, collection] = text.split(".");
-      return btoa(`${query}.${collection}.${pick(["1", "zzzz", "0", "-1"], rnd)}`).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+      return btoa(`${query}.${collection}.${pick(["1", "zzzz", "0", "-1"], rnd)}`)
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "");
     }
-    case 4: return cursor + cursor;
-    case 5: return encodeURIComponent(cursor + "==");
-    default: return cursor;
+    case 4:
+      return cursor + cursor;
+    case 5:
+      return encodeURIComponent(cursor + "==");
+    default:
+      return cursor;
   }
 }
 
@@ -125,12 +185,40 @@ function manglePath(path: string, rnd: () => number, raw: boolean): string {
   if (r < 0.35) return path;
   if (r < 0.5) return encodeSome(path, rnd, 0.3);
   if (r < 0.55) return encodeSome(encodeSome(path, rnd, 0.3), rnd, 0.3); // "%" itself encoded again
-  if (r < 0.6) return path.replace(/\/[^/]*$/, `/${pick(["..", ".", "%2e%2e", "%2E", "..%2f..%2f_meta%2fbuild.json", "%5c..%5c", "", "%00", "~x.json"], rnd)}`);
+  if (r < 0.6)
+    return path.replace(
+      /\/[^/]*$/,
+      `/${pick(["..", ".", "%2e%2e", "%2E", "..%2f..%2f_meta%2fbuild.json", "%5c..%5c", "", "%00", "~x.json"], rnd)}`,
+    );
   if (r < 0.65) return path.replace("/v1", pick(["/v1/", "//v1", "/V1", "/v1/.", "/v2", "/v1/..", "", "/%76%31", "/v1%2f"], rnd));
-  if (r < 0.7) return `${path}${pick(["/", "//", "/x", ".json", "~abc.json", "/.", "%", "%2", "%zz", "\\", "/%2e%2e/%2e%2e/_meta/build.json"], rnd)}`;
-  if (r < 0.75) return path.replace(/\d+$/, pick(["0", "-1", "1.0", "01", "%D9%A6", "9".repeat(20), "1e2", "0x1", " 1"].map((s) => s.replace(" ", "%20")), rnd));
-  if (r < 0.8) return path.replace(/classic|tbc|wotlk/, pick(["Classic", "cata", "%63lassic", "tbc ", "wotlk%00", "", "..", "%2e%2e"], rnd).replace(" ", "%20"));
-  if (r < 0.85) return pick(["/_meta/build.json", "/_meta/etags/0.json", "/_index/classic/npcs.json", "/v1/_meta/build.json", "/v1/../_index/search/manifest.json", "/dist/v1/stats.json", "/%5f%6deta/build.json"], rnd);
+  if (r < 0.7)
+    return `${path}${pick(["/", "//", "/x", ".json", "~abc.json", "/.", "%", "%2", "%zz", "\\", "/%2e%2e/%2e%2e/_meta/build.json"], rnd)}`;
+  if (r < 0.75)
+    return path.replace(
+      /\d+$/,
+      pick(
+        ["0", "-1", "1.0", "01", "%D9%A6", "9".repeat(20), "1e2", "0x1", " 1"].map((s) => s.replace(" ", "%20")),
+        rnd,
+      ),
+    );
+  if (r < 0.8)
+    return path.replace(
+      /classic|tbc|wotlk/,
+      pick(["Classic", "cata", "%63lassic", "tbc ", "wotlk%00", "", "..", "%2e%2e"], rnd).replace(" ", "%20"),
+    );
+  if (r < 0.85)
+    return pick(
+      [
+        "/_meta/build.json",
+        "/_meta/etags/0.json",
+        "/_index/classic/npcs.json",
+        "/v1/_meta/build.json",
+        "/v1/../_index/search/manifest.json",
+        "/dist/v1/stats.json",
+        "/%5f%6deta/build.json",
+      ],
+      rnd,
+    );
   if (r < 0.9 && raw) return path + pick(["\u00e9", "\u0000", "\u001f", "\u007f", "\u00ff"], rnd); // bytes the parser refuses
   return path.toUpperCase();
 }
@@ -144,7 +232,14 @@ function query(path: string, corpus: FuzzCorpus, rnd: () => number): string {
     const r = rnd();
     if (r < 0.55 && accepted.length) {
       const p = pick(accepted, rnd);
-      const value = p.name === "cursor" ? (rnd() < 0.5 ? pick(corpus.cursors, rnd) : tamper(pick(corpus.cursors, rnd), rnd)) : rnd() < 0.7 && p.values.length ? pick(p.values, rnd) : pick(ODD_VALUES, rnd);
+      const value =
+        p.name === "cursor"
+          ? rnd() < 0.5
+            ? pick(corpus.cursors, rnd)
+            : tamper(pick(corpus.cursors, rnd), rnd)
+          : rnd() < 0.7 && p.values.length
+            ? pick(p.values, rnd)
+            : pick(ODD_VALUES, rnd);
       pairs.push([p.name, value]);
     } else if (r < 0.75) {
       pairs.push([pick(UNKNOWN_PARAMS, rnd), pick(ODD_VALUES, rnd)]);
@@ -219,14 +314,16 @@ export async function problemsOf(request: FuzzRequest, answer: FuzzAnswer, expec
   if (!UUID.test(h("X-Request-Id") ?? "")) problems.push("no X-Request-Id");
   if (h("Access-Control-Allow-Origin") !== "*") problems.push("no CORS");
   if (h("RateLimit-Policy") !== policy) problems.push(`RateLimit-Policy ${h("RateLimit-Policy")}`);
-  for (const name of ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]) if (!/^\d+$/.test(h(name) ?? "")) problems.push(`${name} ${h(name)}`);
+  for (const name of ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"])
+    if (!/^\d+$/.test(h(name) ?? "")) problems.push(`${name} ${h(name)}`);
   if (!h("Cache-Control")) problems.push("no Cache-Control");
   if ((h("Retry-After") !== null) !== (status === 429)) problems.push(`Retry-After ${h("Retry-After")} on ${status}`);
   if (status === 405 && h("Allow") !== "GET, HEAD, OPTIONS") problems.push(`Allow ${h("Allow")}`);
   // What a method gets, unless the request could not be read at all (400 request_malformed).
   const unreadable = status === 400 && text.includes('"request_malformed"');
   const wanted = request.method === "OPTIONS" ? 204 : ["GET", "HEAD"].includes(request.method) ? null : 405;
-  if (wanted !== null && status !== wanted && status !== 429 && !unreadable) problems.push(`${status} to ${JSON.stringify(request.method)}, not ${wanted}`);
+  if (wanted !== null && status !== wanted && status !== 429 && !unreadable)
+    problems.push(`${status} to ${JSON.stringify(request.method)}, not ${wanted}`);
   const head = request.method === "HEAD";
   if ((head || status === 204 || status === 304) && body.length) problems.push(`a body on ${request.method} ${status}`);
   if (status === 304 || status === 200) {
@@ -237,7 +334,12 @@ export async function problemsOf(request: FuzzRequest, answer: FuzzAnswer, expec
       const error = (JSON.parse(text) as { error: Record<string, unknown> }).error;
       const code = error.code as ErrorCodeName;
       if (!ERRORS[code] || ERRORS[code].status !== status || error.type !== ERRORS[code].type) problems.push(`error ${code} on ${status}`);
-      if (error.doc_url !== `${expected.docsUrl}/erreurs#${code}` || typeof error.message !== "string" || !(error.param === null || typeof error.param === "string")) problems.push(`error body ${text.slice(0, 160)}`);
+      if (
+        error.doc_url !== `${expected.docsUrl}/erreurs#${code}` ||
+        typeof error.message !== "string" ||
+        !(error.param === null || typeof error.param === "string")
+      )
+        problems.push(`error body ${text.slice(0, 160)}`);
       if (Object.keys(JSON.parse(text)).join() !== "error") problems.push("error body with more than error");
       if (/\.ts\b|\n\s+at |Error:/.test(String(error.message))) problems.push(`a stack in ${error.message}`);
     } catch {

@@ -16,7 +16,11 @@ export const FIXTURES = new URL("../fixtures/importer/", import.meta.url).pathna
  * in the repository passes for a copy of them.
  */
 const sourceName = (name: string) =>
-  name.replace("French-", "French_").replace(/-template\.sql$/, "_template.sql").replace(/([./])fr-FR\./, "$1frFR.").replace(/_fr-FR\.sql$/, "_frFR.sql");
+  name
+    .replace("French-", "French_")
+    .replace(/-template\.sql$/, "_template.sql")
+    .replace(/([./])fr-FR\./, "$1frFR.")
+    .replace(/_fr-FR\.sql$/, "_frFR.sql");
 
 /** The fixture tree copied into `work/data` with every data file gzipped; returns that directory. */
 export function gzippedFixtures(work: string, dbc?: Record<string, Buffer>): string {

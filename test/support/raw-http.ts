@@ -85,5 +85,7 @@ function unchunked(data: Buffer): Buffer {
 
 /** A request head: request line, the headers given (Host first when given), no body. */
 export function requestHead(method: string, target: string, headers: Record<string, string> = { Host: "127.0.0.1" }): string {
-  return `${method} ${target} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join("")}Connection: close\r\n\r\n`;
+  return `${method} ${target} HTTP/1.1\r\n${Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join("")}Connection: close\r\n\r\n`;
 }

@@ -31,5 +31,14 @@ export async function walk(path: string): Promise<Json[]> {
   throw new Error(`${path}: more than 1000 pages`);
 }
 
-export const fold = (s: string) => s.toLowerCase().replace(/œ/g, "oe").replace(/æ/g, "ae").normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-export const wordsOf = (s: string) => fold(s).split(/[^a-z0-9]+/).filter(Boolean);
+export const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "");
+export const wordsOf = (s: string) =>
+  fold(s)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);

@@ -105,7 +105,10 @@ export async function startWorkerd(dist: string, delayMs: number): Promise<Worke
   await mf.ready;
   return {
     async burst(path, count, abortAfterMs, timeoutMs = 5000) {
-      const response = await mf.dispatchFetch("http://caller.test/", { method: "POST", body: JSON.stringify({ path, count, abortAfterMs, timeoutMs }) });
+      const response = await mf.dispatchFetch("http://caller.test/", {
+        method: "POST",
+        body: JSON.stringify({ path, count, abortAfterMs, timeoutMs }),
+      });
       return (await response.json()) as BurstResult;
     },
     async dispose() {

@@ -36,7 +36,11 @@ describe("filters", () => {
     await expectFilter("classic/npcs", "type=humanoid,beast", (e) => ["humanoid", "beast"].includes(e.type), 5);
     await expectFilter("classic/npcs", "rank=boss", (e) => e.rank === "boss");
     await expectFilter("classic/npcs", "rank=elite,rare_elite,rare", (e) => ["elite", "rare_elite", "rare"].includes(e.rank));
-    await expectFilter("classic/npcs", "type=beast&family=wolf,boar,spider", (e) => e.type === "beast" && ["wolf", "boar", "spider"].includes(e.family));
+    await expectFilter(
+      "classic/npcs",
+      "type=beast&family=wolf,boar,spider",
+      (e) => e.type === "beast" && ["wolf", "boar", "spider"].includes(e.family),
+    );
     await expectFilter("classic/npcs", "min_level=20&max_level=40", (e) => e.level_max !== null && e.level_max >= 20 && e.level_max <= 40);
   });
 
@@ -76,7 +80,9 @@ describe("filters", () => {
     expect(accented, "the sample needs an accented item name").toBeDefined();
     const word = wordsOf(accented!.name).find((w) => w.length >= 3)!;
     const prefix = word.slice(0, 3).toUpperCase();
-    const body = await expectFilter("classic/items", `q=${encodeURIComponent(prefix)}`, (e) => wordsOf(e.name).some((w) => w.startsWith(fold(prefix))));
+    const body = await expectFilter("classic/items", `q=${encodeURIComponent(prefix)}`, (e) =>
+      wordsOf(e.name).some((w) => w.startsWith(fold(prefix))),
+    );
     expect(ids(body.data)).toContain(accented!.id);
     // Two words must both match; a word in the middle of another word does not.
     const two = wordsOf(accented!.name);
@@ -86,7 +92,12 @@ describe("filters", () => {
         return w.some((x) => x.startsWith(two[0]!)) && w.some((x) => x.startsWith(two[1]!));
       });
     }
-    expect((await get(`/v1/classic/items?q=zzzzqqq&include_total=true`)).body).toMatchObject({ data: [], total_count: 0, has_more: false, next_cursor: null });
+    expect((await get(`/v1/classic/items?q=zzzzqqq&include_total=true`)).body).toMatchObject({
+      data: [],
+      total_count: 0,
+      has_more: false,
+      next_cursor: null,
+    });
   });
 });
 
@@ -94,9 +105,14 @@ describe("sort", () => {
   const check = (list: Json[], key: (e: Json) => number | null, descending: boolean) => {
     const values = list.map(key);
     const firstNull = values.indexOf(null);
-    if (firstNull >= 0) expect(values.slice(firstNull).every((v) => v === null), "empty values last").toBe(true);
+    if (firstNull >= 0)
+      expect(
+        values.slice(firstNull).every((v) => v === null),
+        "empty values last",
+      ).toBe(true);
     const present = values.filter((v): v is number => v !== null);
-    for (let i = 1; i < present.length; i++) expect(descending ? present[i - 1]! >= present[i]! : present[i - 1]! <= present[i]!).toBe(true);
+    for (let i = 1; i < present.length; i++)
+      expect(descending ? present[i - 1]! >= present[i]! : present[i - 1]! <= present[i]!).toBe(true);
   };
 
   it("orders by a field, reversed by a leading -, empty values last both ways", async () => {

@@ -20,7 +20,11 @@ const get = (address: string, path = "/v1/stats", method = "GET", headers: Recor
 const HOUR = 3600 * 1000;
 
 /** Tables of an object's SQLite storage. */
-const tablesOf = (state: DurableObjectState) => state.storage.sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'").toArray().map((r) => r.name);
+const tablesOf = (state: DurableObjectState) =>
+  state.storage.sql
+    .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'")
+    .toArray()
+    .map((r) => r.name);
 
 describe("rate limits through the worker", () => {
   it("counts down on every answer, errors included, and refuses the 121st request of a minute", async () => {
@@ -58,7 +62,11 @@ describe("rate limits through the worker", () => {
 
   it("does not count a CORS preflight: a browser request with If-None-Match costs one", async () => {
     const address = "203.0.113.12";
-    const preflight = { Origin: "https://example.org", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "if-none-match" };
+    const preflight = {
+      Origin: "https://example.org",
+      "Access-Control-Request-Method": "GET",
+      "Access-Control-Request-Headers": "if-none-match",
+    };
     for (let i = 0; i < 5; i++) {
       const response = await get(address, "/v1/stats", "OPTIONS", preflight);
       expect(response.status).toBe(204);
@@ -77,7 +85,8 @@ describe("rate limits through the worker", () => {
     for (const path of ["/v1/stats", "/v1/nowhere"]) {
       const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers: { "CF-Connecting-IP": "203.0.113.13" } }), off);
       expect(response.status).toBe(path === "/v1/stats" ? 200 : 404);
-      for (const name of ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy"]) expect(response.headers.get(name), name).toBeNull();
+      for (const name of ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy"])
+        expect(response.headers.get(name), name).toBeNull();
       expect(response.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
       await response.body?.cancel();
     }

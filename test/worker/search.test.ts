@@ -15,7 +15,8 @@ const search = async (query: string) => (await get(`/v1/search?${query}&limit=10
 
 /** 0 exact name, 1 name prefix, 2 anything else (the spec's ranking tiers). */
 function tier(element: Json, q: string): number {
-  const name = wordsOf(element.name).join(" "), query = wordsOf(q).join(" ");
+  const name = wordsOf(element.name).join(" "),
+    query = wordsOf(q).join(" ");
   return name === query ? 0 : name.startsWith(query) ? 1 : 2;
 }
 const nameMatches = (element: Json, q: string) => wordsOf(q).every((w) => wordsOf(element.name).some((n) => n.startsWith(w)));
@@ -49,7 +50,10 @@ describe("search: ranking", () => {
     for (const e of byText) {
       const record = (await get(new URL(e.api_url).pathname)).body;
       const text = [record.description, record.tooltip, record.objectives, record.subtitle].flat().filter(Boolean).join(" ");
-      expect(wordsOf(text).some((w) => w.startsWith("dague")), e.key).toBe(true);
+      expect(
+        wordsOf(text).some((w) => w.startsWith("dague")),
+        e.key,
+      ).toBe(true);
     }
   });
 
@@ -79,7 +83,7 @@ describe("search: folding", () => {
     const expected = summaries.filter((e) => e.name === "Baie-du-Butin");
     expect(expected.length).toBeGreaterThan(0);
     expect(keys(butin.slice(0, expected.length))).toEqual(keys(expected));
-    expect(keys((await search("q=baie-du"))).slice(0, expected.length)).toEqual(keys(butin).slice(0, expected.length));
+    expect(keys(await search("q=baie-du")).slice(0, expected.length)).toEqual(keys(butin).slice(0, expected.length));
   });
 });
 
@@ -151,8 +155,13 @@ describe("search: filters and pages", () => {
     // "12" finds the records numbered 12 besides the words, "12." the words only.
     expect(asNumber.body.total_count).toBeGreaterThan(asText.body.total_count);
     expect(asText.body.total_count).toBeGreaterThan(1);
-    const numberCursor = asNumber.body.next_cursor, textCursor = asText.body.next_cursor;
-    for (const [q, cursor] of [["12.", numberCursor], ["12", textCursor], ["012", numberCursor]]) {
+    const numberCursor = asNumber.body.next_cursor,
+      textCursor = asText.body.next_cursor;
+    for (const [q, cursor] of [
+      ["12.", numberCursor],
+      ["12", textCursor],
+      ["012", numberCursor],
+    ]) {
       expect((await get(`/v1/search?q=${q}&limit=1&cursor=${cursor}`)).body.error?.code, q).toBe("cursor_invalid");
     }
     expect((await get(`/v1/search?q=%2012%20&limit=1&cursor=${numberCursor}`)).status).toBe(200);

@@ -19,7 +19,15 @@ import type { NameTables } from "./names.ts";
 export function addTrainerList(drafts: Drafts, rows: TrainerListSpell[], version: string, renamed = new Map<number, string>()): void {
   for (const r of rows) {
     if (r.version !== version) continue;
-    drafts.add(r.spellId, { kind: "ability", english: renamed.get(r.spellId) ?? r.name, rank: r.rank, icon: r.icon, class: r.class, level: r.level, cost: r.cost });
+    drafts.add(r.spellId, {
+      kind: "ability",
+      english: renamed.get(r.spellId) ?? r.name,
+      rank: r.rank,
+      icon: r.icon,
+      class: r.class,
+      level: r.level,
+      cost: r.cost,
+    });
   }
 }
 
@@ -57,8 +65,13 @@ export function addTomes(drafts: Drafts, tomes: WarlockTome[], items: ItemIndex)
   for (const t of tomes) {
     const named = /^Grimoire of (.+?)(?: \(Rank (\d+)\))?$/.exec(items.byId.get(t.itemId)?.english ?? "");
     drafts.add(t.spellId, {
-      kind: "ability", class: "warlock", level: t.level, cost: t.cost, sourceItemId: items.byId.has(t.itemId) ? t.itemId : null,
-      english: named?.[1] ?? null, rank: named?.[2] ? Number(named[2]) : null,
+      kind: "ability",
+      class: "warlock",
+      level: t.level,
+      cost: t.cost,
+      sourceItemId: items.byId.has(t.itemId) ? t.itemId : null,
+      english: named?.[1] ?? null,
+      rank: named?.[2] ? Number(named[2]) : null,
     });
   }
 }

@@ -62,8 +62,20 @@ export class Drafts {
     let d = this.byId.get(id);
     if (!d) {
       d = {
-        id, kind: null, english: null, french: null, rank: null, icon: null, class: null, level: null, cost: null,
-        description: null, talent: null, glyphType: null, sourceItemId: null, recipe: null,
+        id,
+        kind: null,
+        english: null,
+        french: null,
+        rank: null,
+        icon: null,
+        class: null,
+        level: null,
+        cost: null,
+        description: null,
+        talent: null,
+        glyphType: null,
+        sourceItemId: null,
+        recipe: null,
       };
       this.byId.set(id, d);
     }

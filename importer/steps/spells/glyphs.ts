@@ -12,7 +12,14 @@ export function addGlyphs(drafts: Drafts, glyphs: InspectorGlyph[], items: ItemI
   for (const g of glyphs) {
     const item = items.byEnglish.get(g.name);
     if (item) withItem++;
-    drafts.add(g.spellId, { kind: "glyph", english: g.name, french: item?.french ?? null, class: g.class, glyphType: g.type, sourceItemId: item?.id ?? null });
+    drafts.add(g.spellId, {
+      kind: "glyph",
+      english: g.name,
+      french: item?.french ?? null,
+      class: g.class,
+      glyphType: g.type,
+      sourceItemId: item?.id ?? null,
+    });
   }
   return withItem;
 }

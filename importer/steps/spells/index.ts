@@ -61,7 +61,12 @@ export async function importSpells(ctx: StepContext): Promise<void> {
 
   // Talents, glyphs, class abilities.
   if (files.classicTalents) {
-    addClassicTalents(drafts, ctx.load(files.classicTalents.ranks, readMirageTalentSpells) ?? [], ctx.load(files.classicTalents.positions, readInspectorTalents) ?? [], tbcTable);
+    addClassicTalents(
+      drafts,
+      ctx.load(files.classicTalents.ranks, readMirageTalentSpells) ?? [],
+      ctx.load(files.classicTalents.positions, readInspectorTalents) ?? [],
+      tbcTable,
+    );
   } else if (version === "tbc") {
     addTbcTalents(drafts, tbcTable);
   }
@@ -76,12 +81,19 @@ export async function importSpells(ctx: StepContext): Promise<void> {
   const glyphs = ctx.load(files.glyphs, readInspectorGlyphs);
   if (glyphs) {
     const withItem = addGlyphs(drafts, glyphs, items);
-    if (withItem < glyphs.length) reasons.push(`${glyphs.length - withItem} glyphs have no item of their English name among the items: named by the spell-name libraries or in English, no item linked.`);
+    if (withItem < glyphs.length)
+      reasons.push(
+        `${glyphs.length - withItem} glyphs have no item of their English name among the items: named by the spell-name libraries or in English, no item linked.`,
+      );
   }
   // Classic: Wowhead Classic's names of class spells before the trainer list's, some of which are 3.x names.
-  for (const s of ctx.load(files.classSpells, readMirageClassSpells) ?? []) drafts.add(s.spellId, { kind: "ability", english: s.name, rank: s.rank, icon: s.icon });
+  for (const s of ctx.load(files.classSpells, readMirageClassSpells) ?? [])
+    drafts.add(s.spellId, { kind: "ability", english: s.name, rank: s.rank, icon: s.icon });
   const renamed = olderNames(list, version, ctx.load(files.classicNames, readMirageClassSpells) ?? [], names);
-  if (renamed.size) reasons.push(`${renamed.size} spells the trainer list names with their 3.x name take their classic name, the one the 2.x spell-name libraries know.`);
+  if (renamed.size)
+    reasons.push(
+      `${renamed.size} spells the trainer list names with their 3.x name take their classic name, the one the 2.x spell-name libraries know.`,
+    );
   addTrainerList(drafts, list, version, renamed);
   const starting = ctx.load(files.startingSpells, readStartingSpells);
   if (starting) addStartingSpells(drafts, await starting);
@@ -92,13 +104,24 @@ export async function importSpells(ctx: StepContext): Promise<void> {
   const clientSpells = version === "tbc" ? new Set(readSkillSpells(ctx.dbc("SkillLineAbility.dbc")).map((s) => s.spellId)) : null;
   const scraped = ctx.load(files.scraped, readScrapedSpells) ?? [];
   const recipes = addRecipes(
-    drafts, ctx.load(files.recipes.table, readProfessionRecipes) ?? [], files.recipes.tables,
-    ctx.load(files.crafting, readAtlasLootCrafting) ?? [], recipeComments(ctx.load(files.recipes.comments, readRecipeComments) ?? [], version),
-    new Map(scraped.flatMap((s) => (s.name ? [[s.spellId, s.name] as const] : []))), items, names,
+    drafts,
+    ctx.load(files.recipes.table, readProfessionRecipes) ?? [],
+    files.recipes.tables,
+    ctx.load(files.crafting, readAtlasLootCrafting) ?? [],
+    recipeComments(ctx.load(files.recipes.comments, readRecipeComments) ?? [], version),
+    new Map(scraped.flatMap((s) => (s.name ? [[s.spellId, s.name] as const] : []))),
+    items,
+    names,
     { clientSpells: clientSpells?.size ? clientSpells : null, laterThan: version === "tbc" ? TBC_CLASSIC_ONLY : undefined },
   );
-  if (recipes.later) reasons.push(`${recipes.later} recipes of AtlasLootClassic's BCC table are TBC Classic's own (spell ${TBC_CLASSIC_ONLY.spellId} or item ${TBC_CLASSIC_ONLY.itemId} on): not imported.`);
-  if (recipes.notInClient) reasons.push(`${recipes.notInClient} recipes of AtlasLootClassic's tables are not in the 2.4.3 client's SkillLineAbility.dbc: not imported.`);
+  if (recipes.later)
+    reasons.push(
+      `${recipes.later} recipes of AtlasLootClassic's BCC table are TBC Classic's own (spell ${TBC_CLASSIC_ONLY.spellId} or item ${TBC_CLASSIC_ONLY.itemId} on): not imported.`,
+    );
+  if (recipes.notInClient)
+    reasons.push(
+      `${recipes.notInClient} recipes of AtlasLootClassic's tables are not in the 2.4.3 client's SkillLineAbility.dbc: not imported.`,
+    );
 
   // Trainer tables: the spells they list exist in the version (classic lists teaching spells).
   const trainerTable = (await ctx.load(files.trainers, readTrainerRows)) ?? [];
@@ -117,7 +140,8 @@ export async function importSpells(ctx: StepContext): Promise<void> {
   for (const link of chain) drafts.add(link.spellId, {});
 
   // Lists that only complete spells shown above.
-  for (const path of files.turtle) for (const s of ctx.load(path, readTurtleSpells) ?? []) drafts.complete(s.spellId, { english: s.name, rank: s.rank, icon: s.icon });
+  for (const path of files.turtle)
+    for (const s of ctx.load(path, readTurtleSpells) ?? []) drafts.complete(s.spellId, { english: s.name, rank: s.rank, icon: s.icon });
   for (const s of ctx.load(files.simSpells, readWowsimsSpellIcons) ?? []) drafts.complete(s.spellId, { english: s.name, icon: s.icon });
   for (const t of ctx.load(files.talentTooltips, readWowClassicTalents) ?? []) drafts.complete(t.id, { description: t.description });
   nameFromOtherVersions(drafts, list, version, names);
@@ -127,16 +151,27 @@ export async function importSpells(ctx: StepContext): Promise<void> {
   for (const s of ctx.load(files.otherIcons.talentRanks, readMirageTalentSpells) ?? []) drafts.complete(s.spellId, { icon: s.icon });
   for (const s of ctx.load(files.otherIcons.wowsims, readWowsimsSpellIcons) ?? []) drafts.complete(s.spellId, { icon: s.icon });
   const chainNamed = nameChainRanks(drafts, chain);
-  if (chainNamed) reasons.push(`${chainNamed} ranks no list names take the name of their spell_chain, whose named ranks all bear that one name.`);
+  if (chainNamed)
+    reasons.push(`${chainNamed} ranks no list names take the name of their spell_chain, whose named ranks all bear that one name.`);
 
   // tbc: only what the 2.4.3 client or server tables show; the later lists (WhatsTraining's
   // TBC Anniversary data) add facts, not spells.
   const shownBySources = drafts.byId.size;
   if (version === "tbc") {
-    const shown = new Set<number>([...(clientSpells ?? []), ...tbcTable.flatMap((t) => t.rankSpellIds), ...learned.map((r) => r.spellId), ...chain.map((c) => c.spellId), ...((await starting) ?? []).map((s) => s.spellId), ...(ctx.load(files.crafting, readAtlasLootCrafting) ?? []).map((c) => c.spellId)]);
+    const shown = new Set<number>([
+      ...(clientSpells ?? []),
+      ...tbcTable.flatMap((t) => t.rankSpellIds),
+      ...learned.map((r) => r.spellId),
+      ...chain.map((c) => c.spellId),
+      ...((await starting) ?? []).map((s) => s.spellId),
+      ...(ctx.load(files.crafting, readAtlasLootCrafting) ?? []).map((c) => c.spellId),
+    ]);
     const later = [...drafts.byId.keys()].filter((id) => !shown.has(id));
     for (const id of later) drafts.byId.delete(id);
-    if (later.length) reasons.push(`${later.length} spells of the later lists (WhatsTraining, AtlasLootClassic) are in no 2.4.3 client or server table: not imported.`);
+    if (later.length)
+      reasons.push(
+        `${later.length} spells of the later lists (WhatsTraining, AtlasLootClassic) are in no 2.4.3 client or server table: not imported.`,
+      );
   }
 
   // Rows.
@@ -147,7 +182,10 @@ export async function importSpells(ctx: StepContext): Promise<void> {
   let unnamed = 0;
   for (const d of [...drafts.byId.values()].sort((a, b) => a.id - b.id)) {
     const row = spellRow(d, names, ranks.first.get(d.id) ?? null);
-    if (!row) { unnamed++; continue; }
+    if (!row) {
+      unnamed++;
+      continue;
+    }
     spellTable.push(row);
     reagentTable.push(...reagentRows(d));
   }
@@ -159,11 +197,18 @@ export async function importSpells(ctx: StepContext): Promise<void> {
     const trainers = creatureTrainers((await ctx.load(files.trainerClasses, readCreatureTemplate)) ?? []);
     // Counted against the whole class list: a teaching row of an unnamed spell still takes its place.
     links = countMatchedLinks(versionList, rows, trainers, npcs);
-    reasons.push("Classic trainers list teaching spells, not the spells learned: a class trainer is linked to its class's spells of one level and cost when it has as many teaching rows of that level and cost.");
+    reasons.push(
+      "Classic trainers list teaching spells, not the spells learned: a class trainer is linked to its class's spells of one level and cost when it has as many teaching rows of that level and cost.",
+    );
   } else {
     links = directLinks(drafts, rows, npcs);
   }
   ctx.table("trainer_spell").push(...trainerRows(links, written));
   const main = [files.trainerList, files.classicTalents?.ranks ?? files.wotlkTalents?.table ?? files.tbcTalents, files.recipes.table];
-  ctx.sourceCount({ type: "spell", source: `${main.join(" + ")} + the other spell files of importer/files.ts`, count: shownBySources, reasons });
+  ctx.sourceCount({
+    type: "spell",
+    source: `${main.join(" + ")} + the other spell files of importer/files.ts`,
+    count: shownBySources,
+    reasons,
+  });
 }

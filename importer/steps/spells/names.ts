@@ -10,7 +10,10 @@ export class NameTables {
   private readonly folded: Map<string, string>[];
   private readonly foldedIcons: Map<string, string>[];
 
-  constructor(private readonly names: Map<string, string>[], private readonly icons: Map<string, string>[]) {
+  constructor(
+    private readonly names: Map<string, string>[],
+    private readonly icons: Map<string, string>[],
+  ) {
     this.folded = names.map(foldKeys);
     this.foldedIcons = icons.map(foldKeys);
   }
@@ -26,7 +29,10 @@ export class NameTables {
 
 /** The libraries `french` and `icons` name (paths), each file read once for both. */
 export function loadNameTables(ctx: StepContext, french: string[], icons: string[]): NameTables {
-  return new NameTables(ctx.loadAll(french, readSpellNameLibrary).map((l) => l.french), ctx.loadAll(icons, readSpellNameLibrary).map((l) => l.icons));
+  return new NameTables(
+    ctx.loadAll(french, readSpellNameLibrary).map((l) => l.french),
+    ctx.loadAll(icons, readSpellNameLibrary).map((l) => l.icons),
+  );
 }
 
 function foldKeys(table: Map<string, string>): Map<string, string> {

@@ -39,16 +39,33 @@ interface SpellName {
 }
 
 export function addRecipes(
-  drafts: Drafts, rows: ProfessionRecipe[], tables: string[], crafting: CraftingRow[], comments: RecipeComment[],
-  scraped: Map<number, string>, items: ItemIndex, names: NameTables, filter: RecipeFilter,
+  drafts: Drafts,
+  rows: ProfessionRecipe[],
+  tables: string[],
+  crafting: CraftingRow[],
+  comments: RecipeComment[],
+  scraped: Map<number, string>,
+  items: ItemIndex,
+  names: NameTables,
+  filter: RecipeFilter,
 ): RecipeCounts {
   const counts: RecipeCounts = { tableRows: 0, notInClient: 0, later: 0, crafting: 0 };
   const chosen = new Map<number, ProfessionRecipe>();
   for (const r of rows) {
     if (!tables.includes(r.table)) continue;
     counts.tableRows++;
-    if (filter.laterThan && r.table === "BCC" && (r.spellId >= filter.laterThan.spellId || (r.createdItemId ?? 0) >= filter.laterThan.itemId)) { counts.later++; continue; }
-    if (filter.clientSpells && !filter.clientSpells.has(r.spellId)) { counts.notInClient++; continue; }
+    if (
+      filter.laterThan &&
+      r.table === "BCC" &&
+      (r.spellId >= filter.laterThan.spellId || (r.createdItemId ?? 0) >= filter.laterThan.itemId)
+    ) {
+      counts.later++;
+      continue;
+    }
+    if (filter.clientSpells && !filter.clientSpells.has(r.spellId)) {
+      counts.notInClient++;
+      continue;
+    }
     const earlier = chosen.get(r.spellId);
     if (!earlier || tables.indexOf(r.table) >= tables.indexOf(earlier.table)) chosen.set(r.spellId, r);
   }
@@ -58,7 +75,13 @@ export function addRecipes(
   const craftingOf = new Map(crafting.map((c) => [c.spellId, c]));
   for (const r of chosen.values()) {
     const crafted = craftingOf.get(r.spellId);
-    const recipe: RecipeFacts = { profession: r.profession ?? crafted?.profession ?? null, skill: r.minSkill, createdItemId: r.createdItemId, quantity: r.createdItemId ? r.numCreated : null, reagents: r.reagents };
+    const recipe: RecipeFacts = {
+      profession: r.profession ?? crafted?.profession ?? null,
+      skill: r.minSkill,
+      createdItemId: r.createdItemId,
+      quantity: r.createdItemId ? r.numCreated : null,
+      reagents: r.reagents,
+    };
     const name = naming(nameOf(r.spellId, r.createdItemId, scraped, crafted, commentOf.get(r.spellId)), r.createdItemId, items, names);
     drafts.add(r.spellId, { kind: "recipe", ...name, icon: crafted?.icon ?? name.icon, recipe });
   }
@@ -72,7 +95,13 @@ export function addRecipes(
   return counts;
 }
 
-function nameOf(spellId: number, itemId: number | null, scraped: Map<number, string>, crafting: CraftingRow | undefined, comment: string | undefined): SpellName | null {
+function nameOf(
+  spellId: number,
+  itemId: number | null,
+  scraped: Map<number, string>,
+  crafting: CraftingRow | undefined,
+  comment: string | undefined,
+): SpellName | null {
   const exact = scraped.get(spellId) ?? (crafting && !crafting.createdItemId ? crafting.name : undefined);
   if (exact) return { english: exact, trusted: true };
   // A comment naming a transmutation, smelting or enchantment names the spell, not an item.
@@ -87,7 +116,12 @@ const same = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "
  * The recipe's English and French names, and the item's icon when it is named after its item
  * (a spell named otherwise, "Smelt Silver", keeps no icon of the Silver Bar).
  */
-function naming(spell: SpellName | null, itemId: number | null, items: ItemIndex, names: NameTables): { english: string | null; french: string | null; icon: string | null } {
+function naming(
+  spell: SpellName | null,
+  itemId: number | null,
+  items: ItemIndex,
+  names: NameTables,
+): { english: string | null; french: string | null; icon: string | null } {
   const item = itemId ? items.byId.get(itemId) : undefined;
   const byItem = { english: item?.english ?? null, french: item?.french ?? null, icon: item?.icon ?? null };
   if (!spell || (item?.english && same(spell.english, item.english))) return byItem;
@@ -106,7 +140,12 @@ function naming(spell: SpellName | null, itemId: number | null, items: ItemIndex
  * Bracer" became "Enchant Bracers", "Spellpower" is also written "Spell Power").
  */
 const SCROLL = "Scroll of ";
-const loose = (name: string) => name.toLowerCase().split(/[^a-z0-9]+/).map((w) => w.replace(/s$/, "")).join("");
+const loose = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .map((w) => w.replace(/s$/, ""))
+    .join("");
 
 function scrollSpell(french: string | null): string | null {
   const m = /^Parchemin d['’](.+)$/.exec(french ?? "");

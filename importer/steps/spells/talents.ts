@@ -48,7 +48,9 @@ export function addClassicTalents(drafts: Drafts, ranks: MirageSpell[], position
     const named = classesOfName.get(r.name);
     const cls = classOfId.get(r.spellId) ?? (named?.size === 1 ? [...named][0]! : null);
     const p = cls ? place.get(`${cls}:${r.name}`) : undefined;
-    const talent: TalentPlace | null = p ? { tree: trees.get(`${cls}:${p.tab - 1}`) ?? null, tier: p.tier, column: p.column, maxRank: p.maxRank, pet: false } : null;
+    const talent: TalentPlace | null = p
+      ? { tree: trees.get(`${cls}:${p.tab - 1}`) ?? null, tier: p.tier, column: p.column, maxRank: p.maxRank, pet: false }
+      : null;
     const rank = r.rank ?? (p?.maxRank === 1 ? 1 : null);
     drafts.add(r.spellId, { kind: "talent", english: r.name, rank, icon: r.icon, class: cls, description: r.description, talent });
   }
@@ -90,7 +92,13 @@ export function wotlkRankIds(t: TalentEntry, tbcTable: TalentEntry[]): number[] 
  * wotlk: the class talents of the table (missing rank ids: wotlkRankIds), tree names from aowow;
  * the hunter pet talents of wowsims' pet trees, unnamed here (wowsims names some by id later).
  */
-export function addWotlkTalents(drafts: Drafts, table: TalentEntry[], tbcTable: TalentEntry[], petTrees: PetTree[], aowow: AowowLocale | null): void {
+export function addWotlkTalents(
+  drafts: Drafts,
+  table: TalentEntry[],
+  tbcTable: TalentEntry[],
+  petTrees: PetTree[],
+  aowow: AowowLocale | null,
+): void {
   for (const t of table) {
     const tree = t.class ? (aowow?.talentTrees.get(CLASS_NUMBER.get(t.class)!)?.[t.tabOrder] ?? null) : null;
     const talent: TalentPlace = { tree, tier: t.tier + 1, column: t.column + 1, maxRank: t.maxRank, pet: false };
@@ -111,8 +119,11 @@ export function addWotlkTalents(drafts: Drafts, table: TalentEntry[], tbcTable: 
     const names = p.trees.map((type) => aowow?.petTalentTrees.get(type));
     const oneSpot = p.spots.size === 1;
     const talent: TalentPlace = {
-      tree: names.every(Boolean) ? names.join(", ") : null, tier: oneSpot ? p.talent.tier + 1 : null, column: oneSpot ? p.talent.column + 1 : null,
-      maxRank: p.talent.maxRank, pet: true,
+      tree: names.every(Boolean) ? names.join(", ") : null,
+      tier: oneSpot ? p.talent.tier + 1 : null,
+      column: oneSpot ? p.talent.column + 1 : null,
+      maxRank: p.talent.maxRank,
+      pet: true,
     };
     drafts.add(id, { kind: "talent", rank: p.rank, class: "hunter", talent });
   }

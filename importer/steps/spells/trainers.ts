@@ -46,7 +46,12 @@ export function directLinks(drafts: Drafts, rows: TrainerRow[], npcs: Set<number
 }
 
 /** classic: class (and pet) trainers matched to the version's class lists by level and cost, see above. */
-export function countMatchedLinks(list: TrainerListSpell[], rows: TrainerRow[], trainers: CreatureTrainer[], npcs: Set<number>): TrainerLink[] {
+export function countMatchedLinks(
+  list: TrainerListSpell[],
+  rows: TrainerRow[],
+  trainers: CreatureTrainer[],
+  npcs: Set<number>,
+): TrainerLink[] {
   const classOf = new Map<number, string>();
   for (const t of trainers) {
     const cls = CLASS_IDS[t.classId];

@@ -4,18 +4,64 @@ import { facts, link, named, num, refList, section, table, type Rec } from "../f
 import { guides, heading } from "./common.ts";
 
 export function factionPage(r: Rec): Markup {
-  const best = [...(r.monsters ?? [])].sort((a: Rec, b: Rec) => Math.max(...b.values.map((v: Rec) => v.value)) - Math.max(...a.values.map((v: Rec) => v.value)));
+  const best = [...(r.monsters ?? [])].sort(
+    (a: Rec, b: Rec) => Math.max(...b.values.map((v: Rec) => v.value)) - Math.max(...a.values.map((v: Rec) => v.value)),
+  );
   return html`${heading(r, r.group ? "Groupe de réputations" : "Réputation")}
   ${facts([
     ["Camp", r.side_name],
     ["Fait partie de", r.parent ? named(r.parent.faction, r.parent.name) : null],
   ])}
   ${section("Description", r.description ? html`<p class="text">${r.description}</p>` : null)}
-  ${section("Réputation de départ", table(["Qui", "Rang", "Valeur"], (r.starting_reputation ?? []).map((s: Rec) => [s.who, s.rank_name, num(s.value)])))}
-  ${section("Rangs", table(["Rang", "De", "À", "Récompenses"], (r.ranks ?? []).map((k: Rec) => [k.rank_name, num(k.min), num(k.max), k.rewards || ""])))}
-  ${section("Récompenses", table(["Objet", "Rang requis", "Vendu par"], (r.rewards ?? []).map((w: Rec) => [named(w.item, w.name), w.rank_name, html`${(w.vendors ?? []).map((v: Rec, i: number) => html`${i ? ", " : ""}${link(v.npc ?? v)}`)}`])))}
-  ${section("Quêtes", table(["Quête", "Réputation"], (r.quests ?? []).map((q: Rec) => [named(q.quest, q.name), `${q.value > 0 ? "+" : ""}${num(q.value)}${q.repeatable ? " (répétable)" : ""}`])))}
-  ${section("Meilleurs monstres", table(["PNJ", "Réputation"], best.map((m: Rec) => [named(m.npc, m.name), m.values.map((v: Rec) => `${v.variant_name ? v.variant_name + " : " : ""}${num(v.value)}${v.until_rank_name ? ` jusqu'à ${v.until_rank_name}` : ""}`).join(" ; ")])))}
-  ${section("Réputations du groupe", refList(r.children))}
-  ${guides(r)}`;
+  ${section(
+    "Réputation de départ",
+    table(
+      ["Qui", "Rang", "Valeur"],
+      (r.starting_reputation ?? []).map((s: Rec) => [s.who, s.rank_name, num(s.value)]),
+    ),
+  )}
+  ${section(
+    "Rangs",
+    table(
+      ["Rang", "De", "À", "Récompenses"],
+      (r.ranks ?? []).map((k: Rec) => [k.rank_name, num(k.min), num(k.max), k.rewards || ""]),
+    ),
+  )}
+  ${section(
+    "Récompenses",
+    table(
+      ["Objet", "Rang requis", "Vendu par"],
+      (r.rewards ?? []).map((w: Rec) => [
+        named(w.item, w.name),
+        w.rank_name,
+        html`${(w.vendors ?? []).map((v: Rec, i: number) => html`${i ? ", " : ""}${link(v.npc ?? v)}`)}`,
+      ]),
+    ),
+  )}
+  ${section(
+    "Quêtes",
+    table(
+      ["Quête", "Réputation"],
+      (r.quests ?? []).map((q: Rec) => [
+        named(q.quest, q.name),
+        `${q.value > 0 ? "+" : ""}${num(q.value)}${q.repeatable ? " (répétable)" : ""}`,
+      ]),
+    ),
+  )}
+  ${section(
+    "Meilleurs monstres",
+    table(
+      ["PNJ", "Réputation"],
+      best.map((m: Rec) => [
+        named(m.npc, m.name),
+        m.values
+          .map(
+            (v: Rec) =>
+              `${v.variant_name ? v.variant_name + " : " : ""}${num(v.value)}${v.until_rank_name ? ` jusqu'à ${v.until_rank_name}` : ""}`,
+          )
+          .join(" ; "),
+      ]),
+    ),
+  )}
+  ${section("Réputations du groupe", refList(r.children))} ${guides(r)}`;
 }

@@ -5,8 +5,18 @@ import { guides, heading } from "./common.ts";
 
 export function itemSetPage(r: Rec): Markup {
   return html`${heading(r, "Ensemble d'objets")}
-  ${facts([["Classe", r.class_name], ["Niveau d'objet", r.item_level], ["Pièces", r.items_count]])}
+  ${facts([
+    ["Classe", r.class_name],
+    ["Niveau d'objet", r.item_level],
+    ["Pièces", r.items_count],
+  ])}
   ${section("Pièces", refList(r.items))}
-  ${section("Bonus", table(["Pièces", "Effet"], (r.bonuses ?? []).map((b: Rec) => [b.pieces, b.spell ? html`${link(b.spell, b.text)}` : b.text])))}
+  ${section(
+    "Bonus",
+    table(
+      ["Pièces", "Effet"],
+      (r.bonuses ?? []).map((b: Rec) => [b.pieces, b.spell ? html`${link(b.spell, b.text)}` : b.text]),
+    ),
+  )}
   ${guides(r)}`;
 }

@@ -14,44 +14,78 @@ import { labelsOf, PARAM_NAMES, SORT_NAMES } from "../labels.ts";
 export function summaryLine(r: Rec): string {
   const parts: (string | number | null | undefined)[] = (() => {
     switch (r.object) {
-      case "npc": return [`niveau ${levels(r.level_min, r.level_max)}`, r.rank_name, r.type_name, r.subtitle];
-      case "item": return [r.quality_name, r.item_level ? `niveau d'objet ${r.item_level}` : null, r.required_level ? `niveau ${r.required_level} requis` : null, r.slot_name, r.type_name];
-      case "quest": return [r.level ? `niveau ${r.level}` : null, r.side_name, r.type_name, r.category?.name];
-      case "spell": return [r.kind_name, r.rank_name, r.class_name, r.level ? `niveau ${r.level}` : null];
-      case "game_object": return [r.type_name, r.skill ? `${r.skill.name} ${r.skill.level}` : null, r.zone];
-      case "item_set": return [r.class_name, r.item_level ? `niveau d'objet ${r.item_level}` : null];
-      case "faction": return [r.side_name];
-      case "instance": return [r.type_name, `niveaux ${levels(r.level_min, r.level_max)}`, r.players ? `${r.players} joueurs` : null];
-      default: return [];
+      case "npc":
+        return [`niveau ${levels(r.level_min, r.level_max)}`, r.rank_name, r.type_name, r.subtitle];
+      case "item":
+        return [
+          r.quality_name,
+          r.item_level ? `niveau d'objet ${r.item_level}` : null,
+          r.required_level ? `niveau ${r.required_level} requis` : null,
+          r.slot_name,
+          r.type_name,
+        ];
+      case "quest":
+        return [r.level ? `niveau ${r.level}` : null, r.side_name, r.type_name, r.category?.name];
+      case "spell":
+        return [r.kind_name, r.rank_name, r.class_name, r.level ? `niveau ${r.level}` : null];
+      case "game_object":
+        return [r.type_name, r.skill ? `${r.skill.name} ${r.skill.level}` : null, r.zone];
+      case "item_set":
+        return [r.class_name, r.item_level ? `niveau d'objet ${r.item_level}` : null];
+      case "faction":
+        return [r.side_name];
+      case "instance":
+        return [r.type_name, `niveaux ${levels(r.level_min, r.level_max)}`, r.players ? `${r.players} joueurs` : null];
+      default:
+        return [];
     }
   })();
   return parts.filter((p) => p != null && p !== "").join(" · ");
 }
 
 export function resultList(data: Rec[], showVersion = false): Markup {
-  return html`<ul class="results">${data.map((r) => html`<li>${link(r as Ref)}${showVersion ? html` <span class="tag">${r.version}</span>` : ""}<small>${summaryLine(r)}</small></li>`)}</ul>`;
+  return html`<ul class="results">
+    ${data.map((r) => html`<li>${link(r as Ref)}${showVersion ? html` <span class="tag">${r.version}</span>` : ""}<small>${summaryLine(r)}</small></li>`)}
+  </ul>`;
 }
 
 function field(p: Param, query: URLSearchParams): Markup {
   const value = query.get(p.name) ?? "";
   const name = PARAM_NAMES[p.name] ?? p.name;
-  const option = (v: string, text: string) => html`<option value="${v}"${v === value ? raw(" selected") : ""}>${text}</option>`;
+  const option = (v: string, text: string) => html`<option value="${v}" ${v === value ? raw(" selected") : ""}>${text}</option>`;
   switch (p.kind) {
     case "text":
-      return html`<label>${name} <input type="search" name="${p.name}" value="${value}" maxlength="${p.maxLength ?? 120}"></label>`;
+      return html`<label>${name} <input type="search" name="${p.name}" value="${value}" maxlength="${p.maxLength ?? 120}" /></label>`;
     case "codes": {
       const labels = labelsOf(p.values);
-      return html`<label>${name} <select name="${p.name}">${option("", "Tous")}${p.values.map((v) => option(v, labels[v] ?? v))}</select></label>`;
+      return html`<label
+        >${name}
+        <select name="${p.name}">
+          ${option("", "Tous")}${p.values.map((v) => option(v, labels[v] ?? v))}
+        </select></label
+      >`;
     }
     case "integer":
-      return html`<label title="${p.description}">${name} <input type="number" name="${p.name}" value="${value}" min="${p.min}" max="${p.max}"></label>`;
+      return html`<label title="${p.description}"
+        >${name} <input type="number" name="${p.name}" value="${value}" min="${p.min}" max="${p.max}"
+      /></label>`;
     case "boolean":
-      return html`<label title="${p.description}">${name} <select name="${p.name}">${option("", "Tous")}${option("true", "oui")}${option("false", "non")}</select></label>`;
+      return html`<label title="${p.description}"
+        >${name}
+        <select name="${p.name}">
+          ${option("", "Tous")}${option("true", "oui")}${option("false", "non")}
+        </select></label
+      >`;
     case "sort":
-      return html`<label>${name} <select name="sort">${Object.keys(p.fields).flatMap((f) => [
-        option(f === "name" ? "" : f, `${SORT_NAMES[f] ?? f} croissant`),
-        option(`-${f}`, `${SORT_NAMES[f] ?? f} décroissant`),
-      ])}</select></label>`;
+      return html`<label
+        >${name}
+        <select name="sort">
+          ${Object.keys(p.fields).flatMap((f) => [
+            option(f === "name" ? "" : f, `${SORT_NAMES[f] ?? f} croissant`),
+            option(`-${f}`, `${SORT_NAMES[f] ?? f} décroissant`),
+          ])}
+        </select></label
+      >`;
     default:
       return raw("");
   }
@@ -71,17 +105,21 @@ export async function listPage(res: Resource, version: string, query: URLSearchP
   // include_total would make every one of them a computed answer.
   const filtered = [...api.keys()].some((k) => k !== "cursor");
   if (filtered) api.set("include_total", "true");
-  const page = await getJson<{ data: Rec[]; has_more: boolean; next_cursor: string | null; total_count?: number }>(`/${version}/${res.segment}?${api}`);
+  const page = await getJson<{ data: Rec[]; has_more: boolean; next_cursor: string | null; total_count?: number }>(
+    `/${version}/${res.segment}?${api}`,
+  );
   const next = new URLSearchParams([...query].filter(([k, v]) => v !== "" && k !== "cursor"));
   if (page.next_cursor) next.set("cursor", page.next_cursor);
   const title = `${res.label[0]!.toUpperCase()}${res.label.slice(1)} (${version})`;
   return {
     title,
     body: html`<h1>${title}</h1>
-    ${listForm(res, version, query)}
-    ${page.total_count != null ? html`<p class="count">${num(page.total_count)} résultat${page.total_count > 1 ? "s" : ""}</p>` : ""}
-    ${page.data.length ? resultList(page.data) : html`<p>Aucun résultat pour ces filtres.</p>`}
-    <nav class="pager">${query.has("cursor") ? html`<button type="button" data-back>← Page précédente</button>` : ""}
-    ${page.has_more && page.next_cursor ? html`<a href="/${version}/${res.segment}?${next.toString()}">Page suivante →</a>` : ""}</nav>`,
+      ${listForm(res, version, query)}
+      ${page.total_count != null ? html`<p class="count">${num(page.total_count)} résultat${page.total_count > 1 ? "s" : ""}</p>` : ""}
+      ${page.data.length ? resultList(page.data) : html`<p>Aucun résultat pour ces filtres.</p>`}
+      <nav class="pager">
+        ${query.has("cursor") ? html`<button type="button" data-back>← Page précédente</button>` : ""}
+        ${page.has_more && page.next_cursor ? html`<a href="/${version}/${res.segment}?${next.toString()}">Page suivante →</a>` : ""}
+      </nav>`,
   };
 }

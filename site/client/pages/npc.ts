@@ -8,7 +8,9 @@ function encounter(e: Rec | null): Markup | null {
   if (!e) return null;
   const step = (label: string, boss: Rec | null) => (boss ? html`<li>${label} : ${named(boss.npc, boss.name)}</li>` : "");
   return html`<p>Rencontre ${e.position} sur ${e.total} de ${link(e.instance)}${e.game_order ? "" : " (ordre indicatif)"}.</p>
-    <ul class="steps">${step("Boss précédent", e.previous)}${step("Boss suivant", e.next)}</ul>`;
+    <ul class="steps">
+      ${step("Boss précédent", e.previous)}${step("Boss suivant", e.next)}
+    </ul>`;
 }
 
 function cost(c: Rec | null): Markup | string {
@@ -34,13 +36,22 @@ export function npcPage(r: Rec): Markup {
     ["Version de base", r.base_npc ? link(r.base_npc) : null],
     ["Zones", zones.length ? html`${zones.map((z, i) => html`${i ? ", " : ""}${z.instance ? link(z.instance, z.name) : z.name}`)}` : null],
   ])}
-  ${section("Rencontre", encounter(r.encounter))}
-  ${section("Butin", lootTable(r.loot), "loot")}
-  ${section("Vend", pagedTable(r.sells, ["Objet", "Prix"], (s: Rec) => [named(s.item, s.name), cost(s.cost)]))}
-  ${section("Enseigne", pagedTable(r.teaches, ["Sort", "Niveau"], (s: Rec) => [link(s as Ref), s.level ?? ""]))}
+  ${section("Rencontre", encounter(r.encounter))} ${section("Butin", lootTable(r.loot), "loot")}
+  ${section(
+    "Vend",
+    pagedTable(r.sells, ["Objet", "Prix"], (s: Rec) => [named(s.item, s.name), cost(s.cost)]),
+  )}
+  ${section(
+    "Enseigne",
+    pagedTable(r.teaches, ["Sort", "Niveau"], (s: Rec) => [link(s as Ref), s.level ?? ""]),
+  )}
   ${questLists(r.quests)}
-  ${section("Réputation en le tuant", table(["Faction", "Valeur", "Jusqu'à"], (r.reputation ?? []).map((x: Rec) => [named(x.faction, x.name), num(x.value), x.until_rank_name ?? ""])))}
-  ${section("Invoqué par", refList((r.summoned_by ?? []).map((x: Rec) => x.item)))}
-  ${locationsSlot(r)}
-  ${guides(r)}`;
+  ${section(
+    "Réputation en le tuant",
+    table(
+      ["Faction", "Valeur", "Jusqu'à"],
+      (r.reputation ?? []).map((x: Rec) => [named(x.faction, x.name), num(x.value), x.until_rank_name ?? ""]),
+    ),
+  )}
+  ${section("Invoqué par", refList((r.summoned_by ?? []).map((x: Rec) => x.item)))} ${locationsSlot(r)} ${guides(r)}`;
 }

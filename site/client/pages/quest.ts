@@ -7,39 +7,72 @@ const text = (t: string | null | undefined): Markup => (t ? html`<p class="text"
 
 function givers(list: Rec[]): Markup | null {
   if (!list?.length) return null;
-  return html`<ul class="refs">${list.map((g) => html`<li>${named(g.record, g.name)}${
-    g.instance ? html` — ${link(g.instance)}` : g.zones?.length ? ` — ${g.zones.join(", ")}` : ""
-  }</li>`)}</ul>`;
+  return html`<ul class="refs">
+    ${list.map(
+      (g) =>
+        html`<li>
+          ${named(g.record, g.name)}${g.instance ? html` — ${link(g.instance)}` : g.zones?.length ? ` — ${g.zones.join(", ")}` : ""}
+        </li>`,
+    )}
+  </ul>`;
 }
 
 function rewards(w: Rec | null): Markup | null {
   if (!w) return null;
-  const items = (list: Rec[]) => html`<ul class="refs">${list.map((i) => html`<li>${i.quantity > 1 ? `${i.quantity} × ` : ""}${named(i.item, i.name)}</li>`)}</ul>`;
-  const body = html`
-    ${w.items?.length ? html`<h3>Vous recevrez</h3>${items(w.items)}` : ""}
-    ${w.choices?.length ? html`<h3>Vous pourrez choisir parmi</h3>${items(w.choices)}` : ""}
-    ${facts([
-      ["Argent", w.money ? money(w.money) : null],
-      ["Argent au niveau maximal", w.money_max_level ? money(w.money_max_level) : null],
-      ["Expérience", w.xp ? num(w.xp) : null],
-      ["Sort", w.spell ? link(w.spell) : null],
-      ["Titre", w.title],
-      ["Honneur", w.honor],
-      ["Points d'arène", w.arena],
-      ["Points de talent", w.talents],
-    ])}
-    ${w.reputation?.length ? html`<h3>Réputation</h3><ul class="refs">${w.reputation.map((x: Rec) => html`<li>${named(x.faction, x.name)} : ${x.value > 0 ? "+" : ""}${num(x.value)}</li>`)}</ul>` : ""}`;
+  const items = (list: Rec[]) =>
+    html`<ul class="refs">
+      ${list.map((i) => html`<li>${i.quantity > 1 ? `${i.quantity} × ` : ""}${named(i.item, i.name)}</li>`)}
+    </ul>`;
+  const body = html` ${
+    w.items?.length
+      ? html`<h3>Vous recevrez</h3>
+          ${items(w.items)}`
+      : ""
+  }
+  ${
+    w.choices?.length
+      ? html`<h3>Vous pourrez choisir parmi</h3>
+          ${items(w.choices)}`
+      : ""
+  }
+  ${facts([
+    ["Argent", w.money ? money(w.money) : null],
+    ["Argent au niveau maximal", w.money_max_level ? money(w.money_max_level) : null],
+    ["Expérience", w.xp ? num(w.xp) : null],
+    ["Sort", w.spell ? link(w.spell) : null],
+    ["Titre", w.title],
+    ["Honneur", w.honor],
+    ["Points d'arène", w.arena],
+    ["Points de talent", w.talents],
+  ])}
+  ${
+    w.reputation?.length
+      ? html`<h3>Réputation</h3>
+          <ul class="refs">
+            ${w.reputation.map((x: Rec) => html`<li>${named(x.faction, x.name)} : ${x.value > 0 ? "+" : ""}${num(x.value)}</li>`)}
+          </ul>`
+      : ""
+  }`;
   return String(body).trim() ? body : null;
 }
 
 function chain(c: Rec | null): Markup | null {
   if (!c) return null;
   const parts: [string, Ref[]][] = [
-    ["Précédée de", c.previous], ["Suit", c.follows], ["Suivie de", c.next], ["Mène directement à", c.direct],
-    ["Exclusive avec", c.exclusive], ["Du même groupe", c.group],
+    ["Précédée de", c.previous],
+    ["Suit", c.follows],
+    ["Suivie de", c.next],
+    ["Mène directement à", c.direct],
+    ["Exclusive avec", c.exclusive],
+    ["Du même groupe", c.group],
   ];
-  const body = html`${parts.filter(([, l]) => l?.length).map(([label, l]) => html`<h3>${label}</h3>${refList(l)}`)}${
-    c.opened_by ? html`<p>Ouverte par ${link(c.opened_by)}</p>` : ""}`;
+  const body = html`${parts
+    .filter(([, l]) => l?.length)
+    .map(
+      ([label, l]) =>
+        html`<h3>${label}</h3>
+          ${refList(l)}`,
+    )}${c.opened_by ? html`<p>Ouverte par ${link(c.opened_by)}</p>` : ""}`;
   return String(body).trim() ? body : null;
 }
 
@@ -63,14 +96,15 @@ export function questPage(r: Rec): Markup {
     ["Répétable", r.repeatable ? "oui" : null],
     ["Partageable", r.shareable ? "oui" : null],
   ])}
-  ${section("Début", givers(r.starts))}
-  ${section("Fin", givers(r.ends))}
-  ${section("Objectifs", r.objectives ? text(r.objectives) : null)}
-  ${section("Conditions", table(["Quoi", "Quantité"], (r.requirements ?? []).map((q: Rec) => [named(q.record, q.name), q.quantity ?? ""])))}
-  ${section("Description", r.description ? text(r.description) : null)}
-  ${section("Progression", r.progress ? text(r.progress) : null)}
-  ${section("Achèvement", r.completion ? text(r.completion) : null)}
-  ${section("Récompenses", rewards(r.rewards))}
-  ${section("Suite de quêtes", chain(r.chain))}
-  ${guides(r)}`;
+  ${section("Début", givers(r.starts))} ${section("Fin", givers(r.ends))} ${section("Objectifs", r.objectives ? text(r.objectives) : null)}
+  ${section(
+    "Conditions",
+    table(
+      ["Quoi", "Quantité"],
+      (r.requirements ?? []).map((q: Rec) => [named(q.record, q.name), q.quantity ?? ""]),
+    ),
+  )}
+  ${section("Description", r.description ? text(r.description) : null)} ${section("Progression", r.progress ? text(r.progress) : null)}
+  ${section("Achèvement", r.completion ? text(r.completion) : null)} ${section("Récompenses", rewards(r.rewards))}
+  ${section("Suite de quêtes", chain(r.chain))} ${guides(r)}`;
 }

@@ -9,15 +9,31 @@ import { resultList } from "./list.ts";
 export function searchForm(query: URLSearchParams): Markup {
   const version = query.get("version") ?? "";
   return html`<form class="search-form" method="get" action="/recherche" role="search">
-    <input type="search" name="q" value="${query.get("q") ?? ""}" placeholder="Rechercher un objet, un PNJ, une quête…" aria-label="Recherche" maxlength="120" required>
-    <select name="version" aria-label="Version"><option value="">Toutes versions</option>${VERSIONS.map((v) => html`<option value="${v}"${v === version ? raw(" selected") : ""}>${v}</option>`)}</select>
+    <input
+      type="search"
+      name="q"
+      value="${query.get("q") ?? ""}"
+      placeholder="Rechercher un objet, un PNJ, une quête…"
+      aria-label="Recherche"
+      maxlength="120"
+      required
+    />
+    <select name="version" aria-label="Version">
+      <option value="">Toutes versions</option>
+      ${VERSIONS.map((v) => html`<option value="${v}" ${v === version ? raw(" selected") : ""}>${v}</option>`)}
+    </select>
     <button type="submit">Rechercher</button>
   </form>`;
 }
 
 export async function searchPage(query: URLSearchParams): Promise<{ title: string; body: Markup }> {
   const q = (query.get("q") ?? "").trim();
-  if (!q) return { title: "Recherche", body: html`<h1>Recherche</h1>${searchForm(query)}` };
+  if (!q)
+    return {
+      title: "Recherche",
+      body: html`<h1>Recherche</h1>
+        ${searchForm(query)}`,
+    };
   const api = new URLSearchParams([...query].filter(([, v]) => v !== ""));
   api.set("limit", "50");
   const page = await getJson<{ data: Rec[]; has_more: boolean; next_cursor: string | null }>(`/search?${api}`);
@@ -26,9 +42,22 @@ export async function searchPage(query: URLSearchParams): Promise<{ title: strin
   const groups = RESOURCES.map((res) => ({ res, data: page.data.filter((r) => r.object === res.object) })).filter((g) => g.data.length);
   return {
     title: `Recherche : ${q}`,
-    body: html`<h1>Recherche : « ${q} »</h1>${searchForm(query)}
-    ${groups.length ? groups.map((g) => html`<section class="group"><h2>${g.res.label[0]!.toUpperCase() + g.res.label.slice(1)} (${g.data.length})</h2>${resultList(g.data, true)}</section>`) : html`<p>Aucun résultat.</p>`}
-    <nav class="pager">${query.has("cursor") ? html`<button type="button" data-back>← Résultats précédents</button>` : ""}
-    ${page.has_more && page.next_cursor ? html`<a href="/recherche?${next.toString()}">Résultats suivants →</a>` : ""}</nav>`,
+    body: html`<h1>Recherche : « ${q} »</h1>
+      ${searchForm(query)}
+      ${
+        groups.length
+          ? groups.map(
+              (g) =>
+                html`<section class="group">
+                  <h2>${g.res.label[0]!.toUpperCase() + g.res.label.slice(1)} (${g.data.length})</h2>
+                  ${resultList(g.data, true)}
+                </section>`,
+            )
+          : html`<p>Aucun résultat.</p>`
+      }
+      <nav class="pager">
+        ${query.has("cursor") ? html`<button type="button" data-back>← Résultats précédents</button>` : ""}
+        ${page.has_more && page.next_cursor ? html`<a href="/recherche?${next.toString()}">Résultats suivants →</a>` : ""}
+      </nav>`,
   };
 }
