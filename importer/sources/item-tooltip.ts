@@ -5,6 +5,7 @@
  * French client words them. Free-text lines ("Equip: ...", "Use: ...", flavour text) have no
  * French source and are left out.
  */
+import { CLASSES } from "../../contract/enums.ts";
 import type { WciTooltipLine } from "./wow-classic-items.ts";
 
 export interface TooltipFacts {
@@ -37,19 +38,6 @@ const CLASS_CODES: Record<string, string> = {
   Warlock: "warlock",
   Druid: "druid",
 };
-const CLASS_FR: Record<string, string> = {
-  warrior: "Guerrier",
-  paladin: "Paladin",
-  hunter: "Chasseur",
-  rogue: "Voleur",
-  priest: "Prêtre",
-  death_knight: "Chevalier de la mort",
-  shaman: "Chaman",
-  mage: "Mage",
-  warlock: "Démoniste",
-  druid: "Druide",
-};
-
 /** Stat names as the French client prints them after "+N". */
 export const STAT_FR: Record<string, string> = {
   Strength: "Force",
@@ -115,7 +103,7 @@ const FIXED_LINES: [RegExp, (m: RegExpExecArray) => string | null][] = [
     /^Classes: (.+)$/,
     (m) => {
       const codes = classCodes(m[1]!);
-      return codes ? `Classes : ${codes.map((c) => CLASS_FR[c]).join(", ")}` : null;
+      return codes ? `Classes : ${codes.map((c) => CLASSES[c]).join(", ")}` : null;
     },
   ],
   [
