@@ -4,7 +4,7 @@
  * documentation site (web/docs/) and the public site (web/, site/build.ts) — through the DistWriter.
  */
 import type { Db } from "./database.ts";
-import { Catalog, dataSources, gameVersions, meta, type Row } from "./catalog.ts";
+import { Catalog, dataSources, gameVersions, meta } from "./catalog.ts";
 import { RENDERERS } from "./render/index.ts";
 import { compareText, recordPath, type Context } from "./render/refs.ts";
 import { dataSourceCredit, rootDocument, statsDocument, versionRecord, type VersionCounts } from "./render/meta.ts";
@@ -43,7 +43,11 @@ function presenceOf(db: Db) {
   const order = gameVersions(db).map((v) => v.id as string);
   for (const res of RESOURCES) {
     // Each record type has the table of the same name (data/schema.sql).
-    const rows = db.prepare(`SELECT version, id, name FROM ${res.object} ORDER BY version, id`).all() as Row[];
+    const rows = db.prepare(`SELECT version, id, name FROM ${res.object} ORDER BY version, id`).all() as {
+      version: string;
+      id: number;
+      name: string;
+    }[];
     for (const r of rows) {
       const key = `${res.keyType}:${r.id}`;
       if (!presence.has(key)) presence.set(key, []);

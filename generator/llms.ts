@@ -64,13 +64,13 @@ function exampleLines(site: Site, title: string, example: Example | undefined): 
 }
 
 /** "- Name (licence) — url @ revision": one credited project. */
-function sourceLine(row: Row): string {
+function sourceLine(row: Row<"data_source">): string {
   const s = dataSourceCredit(row);
   const where = s.url ? ` — ${s.url}${s.revision ? ` @ ${s.revision}` : ""}` : "";
   return `- ${s.name} (${s.licence})${where}`;
 }
 
-export function llmsText(site: Site, dataUpdated: string, sources: Row[], examples: ReadonlyMap<Route, Example>): string {
+export function llmsText(site: Site, dataUpdated: string, sources: Row<"data_source">[], examples: ReadonlyMap<Route, Example>): string {
   const base = site.base_url;
   const exampleOf = (path: string) => examples.get(ROUTES.find((r) => r.path === path)!);
   const records = RESOURCES.map((r) => `- \`${r.object}\` (${r.label}) : ${fieldsOf(SCHEMAS[r.object] as Schema)}`);

@@ -40,7 +40,7 @@ export function statsDocument(versions: Row<"game_version">[], counts: Map<strin
 }
 
 /** A project the data comes from, as the root document credits it. */
-export function dataSourceCredit(s: Row) {
+export function dataSourceCredit(s: Row<"data_source">) {
   return { name: s.name as string, url: s.url ?? null, revision: s.revision ?? null, licence: s.licence as string };
 }
 
