@@ -19,12 +19,36 @@ const SHAPE = /^[A-Za-z0-9_-]{8,120}$/;
 
 /** 32-bit FNV-1a as 8 hex digits: small, fast, synchronous, the same on every runtime. */
 export function hash8(text: string): string {
+  return hash8OfParts([text]);
+}
+
+/** hash8 of the concatenated parts, hashed one part at a time: the whole text never exists. */
+function hash8OfParts(parts: Iterable<string>): string {
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+  for (const text of parts) {
+    for (let i = 0; i < text.length; i++) {
+      h ^= text.charCodeAt(i);
+      h = Math.imul(h, 0x01000193);
+    }
   }
   return (h >>> 0).toString(16).padStart(8, "0");
+}
+
+/**
+ * Fingerprint of a collection's content, `hash8(prefix + JSON.stringify(elements))`, computed
+ * element by element: a version's whole list, or every searchable record, as one JSON text
+ * weighed hundreds of MB at the build's peak. A cursor from another build of it is refused.
+ */
+export function collectionFingerprint(elements: readonly unknown[], prefix = ""): string {
+  function* parts() {
+    yield `${prefix}[`;
+    for (let i = 0; i < elements.length; i++) {
+      if (i) yield ",";
+      yield JSON.stringify(elements[i]) ?? "null";
+    }
+    yield "]";
+  }
+  return hash8OfParts(parts());
 }
 
 /** The query identity of a list request: route path plus its filters and sort, canonical. */

@@ -8,8 +8,10 @@ import { Catalog, dataSources, gameVersions, meta } from "./catalog.ts";
 import { RENDERERS } from "./render/index.ts";
 import { compareText, recordPath, type Context } from "./render/refs.ts";
 import { dataSourceCredit, rootDocument, statsDocument, versionRecord, type VersionCounts } from "./render/meta.ts";
-import { fingerprint, pagesOf } from "./pages.ts";
+import { pagesOf } from "./pages.ts";
+import { collectionFingerprint } from "../contract/cursor.ts";
 import { DistWriter } from "./writer.ts";
+import { collectGarbage, withTightHeap } from "./heap.ts";
 import { openapiDocument } from "./openapi.ts";
 import { llmsText } from "./llms.ts";
 import { docsFiles } from "./docs/site.ts";
@@ -26,7 +28,7 @@ import { searchDocsOf, searchTextOf, writeSearchIndex, type SearchDoc } from "./
 
 async function writeIndex(writer: DistWriter, path: string, list: ListName, elements: unknown[]) {
   const index: ListIndex = {
-    collection: fingerprint(elements),
+    collection: collectionFingerprint(elements),
     count: elements.length,
     chunk: INDEX_CHUNK,
     columns: columnsOf(list, elements),
@@ -67,7 +69,11 @@ export interface BuildResult {
   written: number;
 }
 
-export async function build(db: Db, site: Site, out: string, progress: Progress): Promise<BuildResult> {
+export function build(db: Db, site: Site, out: string, progress: Progress): Promise<BuildResult> {
+  return withTightHeap(() => writeBuild(db, site, out, progress));
+}
+
+async function writeBuild(db: Db, site: Site, out: string, progress: Progress): Promise<BuildResult> {
   const writer = new DistWriter(out);
   try {
     // Required rather than defaulted to today: the same data must give the same files.
@@ -80,6 +86,8 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
     const searchDocs: SearchDoc[][] = [];
 
     for (const v of versions) {
+      // The previous version's catalog is garbage now: let it go before loading the next one.
+      collectGarbage();
       const ctx: Context = { cat: new Catalog(db, v.id), site, version: v.id, presence };
       const c: VersionCounts = { counts: {}, rogue: { items: 0, quests: 0, game_objects: 0 } };
       for (const res of RESOURCES) {
@@ -99,7 +107,7 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
         }
         summaries.sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
         const path = `/${v.id}/${res.segment}`;
-        collections[path] = fingerprint(summaries);
+        collections[path] = collectionFingerprint(summaries);
         for (const page of pagesOf(site, path, summaries)) await writer.add(page.file, page.body, page.next);
         await writeIndex(writer, path, res.plural as ListName, summaries);
         searchDocs.push(searchDocsOf(res.object, v.id, summaries, texts));
@@ -109,10 +117,12 @@ export async function build(db: Db, site: Site, out: string, progress: Progress)
       }
       counts.set(v.id, c);
     }
+    // And the last version's, before the search index is built.
+    collectGarbage();
 
     const versionDocs = versions.map((v) => versionRecord(site, v, counts.get(v.id)!));
     for (const doc of versionDocs) await writer.add(fileOf(`/versions/${doc.id}`), doc);
-    collections["/versions"] = fingerprint(versionDocs);
+    collections["/versions"] = collectionFingerprint(versionDocs);
     for (const page of pagesOf(site, "/versions", versionDocs)) await writer.add(page.file, page.body, page.next);
     await writeIndex(writer, "/versions", "versions", versionDocs);
     const sources = dataSources(db);

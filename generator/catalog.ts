@@ -2,6 +2,7 @@
  * One game version of the database, loaded into memory with its relations indexed, so that the
  * renderers are plain functions over maps instead of thousands of small queries.
  */
+import type { Statement } from "better-sqlite3";
 import type { Db } from "./database.ts";
 import type { TableName, Tables } from "./tables.ts";
 
@@ -24,6 +25,24 @@ function groupBy<R>(rows: R[], key: (r: R) => string | number | null | undefined
     list.push(row);
   }
   return groups;
+}
+
+/**
+ * The rows of a query on one version, as objects of one shape. better-sqlite3 makes each row an
+ * object in V8's dictionary mode, as does filling an empty object by computed keys: several
+ * times the size of the same fields in an object literal, which a version's catalog held so
+ * weighed most of the build's memory. So each query gets a function returning its row as a
+ * literal, made from its column names. Every row shares the one `version` string instead of a
+ * copy each.
+ */
+function rowsOf(statement: Statement, version: string): Record<string, unknown>[] {
+  const raw = statement.raw(true);
+  const fields = raw.columns().map((c, i) => `${JSON.stringify(c.name)}: ${c.name === "version" ? "version" : `values[${i}]`}`);
+  const rowOf = new Function("values", "version", `return { ${fields.join(", ")} };`) as (
+    values: unknown[],
+    version: string,
+  ) => Record<string, unknown>;
+  return (raw.all(version) as unknown[][]).map((values) => rowOf(values, version));
 }
 
 export class Catalog {
@@ -82,7 +101,7 @@ export class Catalog {
     this.version = version;
     // Explicit orders, not rowid: the same data gives the same files whatever its insertion order.
     const all = <T extends TableName>(table: T, order = "id") =>
-      db.prepare(`SELECT * FROM ${table} WHERE version = ? ORDER BY ${order}`).all(version) as Row<T>[];
+      rowsOf(db.prepare(`SELECT * FROM ${table} WHERE version = ? ORDER BY ${order}`), version) as Row<T>[];
     this.npcs = byId(all("npc"));
     this.quests = byId(all("quest"));
     this.items = byId(all("item"));

@@ -3,7 +3,7 @@
  * (default sort, limit 20), and the short lists embedded in a record (first 10 elements).
  */
 import { LIMIT_DEFAULT } from "../contract/params.ts";
-import { encodeCursor, hash8, querySignature } from "../contract/cursor.ts";
+import { collectionFingerprint, encodeCursor, querySignature } from "../contract/cursor.ts";
 import { fileOf } from "../contract/layout.ts";
 import { listEnvelope, nextPageUrl, type ListEnvelope } from "../contract/list-envelope.ts";
 import type { Site } from "../contract/site.ts";
@@ -15,18 +15,13 @@ export interface Page {
   next: string | null;
 }
 
-/** Fingerprint of a collection's content: a cursor from another build of it is refused. */
-export function fingerprint(elements: unknown[]): string {
-  return hash8(JSON.stringify(elements));
-}
-
 /**
  * The pre-rendered pages of a collection: from offset 0 by steps of 20, and also from each
  * offset in `alsoFrom` (the embedded first-10 list continues at offset 10).
  */
 export function pagesOf(site: Site, path: string, elements: unknown[], alsoFrom: number[] = []): Page[] {
   const query = querySignature(path, {});
-  const collection = fingerprint(elements);
+  const collection = collectionFingerprint(elements);
   const cursorAt = (offset: number) => encodeCursor({ query, collection, offset });
   const pages: Page[] = [];
   for (const start of [0, ...alsoFrom.filter((o) => o > 0 && o < elements.length)]) {
@@ -49,7 +44,7 @@ export const EMBEDDED_SIZE = 10;
 export function embedded<T>(site: Site, path: string, elements: T[]): ListEnvelope<T> {
   const next =
     elements.length > EMBEDDED_SIZE
-      ? encodeCursor({ query: querySignature(path, {}), collection: fingerprint(elements), offset: EMBEDDED_SIZE })
+      ? encodeCursor({ query: querySignature(path, {}), collection: collectionFingerprint(elements), offset: EMBEDDED_SIZE })
       : null;
   return listEnvelope(elements.slice(0, EMBEDDED_SIZE), next, `${site.base_url}${path}`);
 }

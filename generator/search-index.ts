@@ -5,7 +5,7 @@
  * only the parts a query needs. A result's summary is read from its list's chunk files. The
  * files and encodings are described in contract/search-layout.ts.
  */
-import { hash8 } from "../contract/cursor.ts";
+import { collectionFingerprint } from "../contract/cursor.ts";
 import { RESOURCES } from "../contract/resources.ts";
 import { words } from "../contract/text.ts";
 import type { IndexFiles } from "../contract/layout.ts";
@@ -184,7 +184,7 @@ export async function writeSearchIndex(writer: DistWriter, all: readonly SearchD
   for (let n = 0; n < idShards; n++) await add(idShardFile(n), byShard[n]);
 
   const manifest: SearchManifest = {
-    collection: hash8(`${FORMAT}\n${JSON.stringify(docs)}`),
+    collection: collectionFingerprint(docs, `${FORMAT}\n`),
     docs: docs.length,
     id_shards: idShards,
     ranges,

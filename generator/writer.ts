@@ -25,7 +25,6 @@ import {
 } from "../contract/layout.ts";
 import { currentBuildDir, startBuild, swapIn } from "./swap.ts";
 import { WriteThread, type Job } from "./write-thread.ts";
-import { keepHeapTight } from "./heap.ts";
 
 const BATCH = 4000;
 /** The list of served files a build keeps on disk until its commit (not part of the build). */
@@ -88,7 +87,6 @@ export class DistWriter {
 
   async flush(): Promise<void> {
     this.spoolServed();
-    keepHeapTight();
     const batch = this.pending;
     this.pending = [];
     if (batch.length) await this.thread.send(batch);

@@ -4,7 +4,7 @@
  * only the chunks holding the page), sub-lists from their pre-rendered pages, which are small.
  * pageOf cuts the page of any source, search results included (edge/search/query.ts).
  */
-import { decodeCursor, encodeCursor, hash8, querySignature } from "../../contract/cursor.ts";
+import { collectionFingerprint, decodeCursor, encodeCursor, querySignature } from "../../contract/cursor.ts";
 import { chunkElement } from "../../contract/chunks.ts";
 import { chunkFile, fileOf, indexFile, pick, type IndexFiles, type ListIndex } from "../../contract/layout.ts";
 import { listEnvelope, nextPageUrl, type ListEnvelope } from "../../contract/list-envelope.ts";
@@ -99,8 +99,8 @@ async function fromPages(files: IndexFiles, req: ListRequest): Promise<Source | 
     return columns.get(field)!;
   };
   return {
-    // The same fingerprint the generator computed over the same elements (pages.ts).
-    collection: hash8(JSON.stringify(all)),
+    // The same fingerprint the generator computed over the same elements.
+    collection: collectionFingerprint(all),
     positions: select(req.list, all.length, column, req.criteria),
     elements: async (wanted) => wanted.map((p) => all[p]),
   };
