@@ -4,7 +4,9 @@
  * synchronous calls on one thread write small files several times faster than the same
  * writes through Node's asynchronous API (bench section 1), and the build's rendering no
  * longer waits for them. At most MAX_IN_FLIGHT batches are queued, and each is collected once
- * written, so memory stays bounded.
+ * written, so memory stays bounded. A batch crosses to the thread as one buffer of bytes,
+ * moved rather than copied: its texts as strings, cloned into the thread's heap, were a
+ * build's largest use of memory outside its own heap.
  */
 import { Worker } from "node:worker_threads";
 
@@ -21,10 +23,10 @@ const { runInNewContext } = require("node:vm");
 setFlagsFromString("--expose-gc");
 const collect = runInNewContext("gc");
 const dirs = new Set();
-parentPort.on("message", ({ id, jobs }) => {
+parentPort.on("message", ({ id, files, bytes }) => {
   try {
     let written = 0;
-    for (const [file, data, linkFrom] of jobs) {
+    for (const [file, start, end, linkFrom] of files) {
       const target = join(workerData.root, file);
       const dir = dirname(target);
       if (!dirs.has(dir)) {
@@ -39,15 +41,15 @@ parentPort.on("message", ({ id, jobs }) => {
           // no hard links here, or the previous file is gone: written below
         }
       }
-      writeFileSync(target, data);
+      writeFileSync(target, bytes.subarray(start, end));
       written++;
     }
     parentPort.postMessage({ id, written });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error && error.stack || error) });
   }
-  // Once the batch is let go: its bytes are the whole of this thread's heap, which V8 would
-  // otherwise let grow to hundreds of MB of written batches before collecting them.
+  // Once the batch is let go: V8 would otherwise keep hundreds of MB of written batches
+  // before collecting them, as their bytes are outside its heap.
   setImmediate(collect);
 });
 `;
@@ -90,7 +92,8 @@ export class WriteThread {
     // A failure is thrown by the next send() or by drain(), not left unhandled.
     tracked.catch((error: Error) => (this.failure ??= error));
     this.inFlight.add(tracked);
-    this.worker.postMessage({ id, jobs });
+    const { files, bytes } = packed(jobs);
+    this.worker.postMessage({ id, files, bytes }, [bytes.buffer as ArrayBuffer]);
   }
 
   /** Waits for every queued batch; throws the first failure. */
@@ -109,4 +112,25 @@ export class WriteThread {
     for (const waiter of this.waiting.values()) waiter.reject(error);
     this.waiting.clear();
   }
+}
+
+/** A batch as one buffer of its files' bytes, and each file's [path, start, end, linkFrom] in it. */
+function packed(jobs: Job[]): { files: [string, number, number, string | null][]; bytes: Buffer } {
+  let size = 0;
+  for (const [, data] of jobs) size += typeof data === "string" ? Buffer.byteLength(data) : data.byteLength;
+  // Not from Node's shared pool: the buffer is moved to the thread whole.
+  const bytes = Buffer.allocUnsafeSlow(size);
+  const files: [string, number, number, string | null][] = [];
+  let at = 0;
+  for (const [file, data, linkFrom] of jobs) {
+    let end = at;
+    if (typeof data === "string") end += bytes.write(data, at);
+    else {
+      bytes.set(data, at);
+      end += data.byteLength;
+    }
+    files.push([file, at, end, linkFrom]);
+    at = end;
+  }
+  return { files, bytes };
 }
