@@ -5,8 +5,8 @@
  * growing factor is fixed, so that each collection allows the heap at most twice the live data
  * it found: in every phase of the build, whatever the size of the data. Checking the heap by
  * hand at points of the build, as before, missed the phases that write nothing (the search
- * index's name shards made most of a full build's peak). A tighter factor (a quarter) gave a
- * lower peak for a build a third slower (README, Build memory).
+ * index's name shards made most of a full build's peak). Tighter factors gave lower peaks and
+ * longer builds in the runs of the README (Build memory).
  */
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
