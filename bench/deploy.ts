@@ -14,7 +14,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { LIVE_TTL_MS, etagShardNumber } from "../edge/files/bucket-layout.ts";
+import { LIVE_TTL_MS, etagShardNumber } from "../layout/bucket.ts";
 import { DeployClient } from "../deploy/client.ts";
 import { deploy, DEFAULTS, type DeploySummary } from "../deploy/deploy.ts";
 import { listBucket } from "../deploy/inventory.ts";

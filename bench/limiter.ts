@@ -10,7 +10,8 @@
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { DEFAULT_WINDOWS, type Verdict, type Window } from "../edge/ratelimit/sliding-log.ts";
+import { type Verdict } from "../edge/ratelimit/sliding-log.ts";
+import { DEFAULT_WINDOWS, type Window } from "../contract/limits.ts";
 
 interface Limiter {
   hit(address: string, now: number): Verdict;

@@ -157,3 +157,19 @@ export function runWrk(url: string, seconds: number, connections = 16, signal?: 
     });
   });
 }
+
+/** A load run's figures as last.json keeps them. */
+export function loadFigures(r: LoadResult) {
+  return {
+    requests: r.requests,
+    concurrency: r.concurrency,
+    seconds: r.seconds,
+    rps: r.rps,
+    mean_ms: r.latency.mean,
+    p50_ms: r.latency.p50,
+    p95_ms: r.latency.p95,
+    p99_ms: r.latency.p99,
+    statuses: r.statuses,
+    stopped_by_time: r.stoppedByTime,
+  };
+}

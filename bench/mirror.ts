@@ -18,7 +18,7 @@ import { join, resolve } from "node:path";
 import { get } from "node:http";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { BUILD_FILE, type BuildInfo } from "../contract/layout.ts";
+import { BUILD_FILE, type BuildInfo } from "../layout/dist.ts";
 import type { Target } from "./cpu.ts";
 import { httpGetter, runLoad, runWrk, unexpected, type WrkResult } from "./load.ts";
 import { freePort, startChild, waitUntilServing, type Child } from "./processes.ts";
@@ -157,7 +157,7 @@ export async function benchMirror(
     return server.origin;
   };
   // The mirror with the build's addresses sends nginx's bytes; the one naming itself rewrites them.
-  const mirror = await started("mirror", () => startMirrorProcess(root, dist, build.site.base_url));
+  const mirror = await started("mirror", () => startMirrorProcess(root, dist, build.addresses.base_url));
   const named = await started("mirror naming itself", () => startMirrorProcess(root, dist));
   let nginx: string | null = null;
   let nginxError: string | null = null;
@@ -188,7 +188,7 @@ export async function benchMirror(
   }
   for (const line of checks) note(line);
   note(`record ${record.path}, list page ${list.path}, filtered list ${filtered.path}`);
-  note(`mirror: --base-url ${build.site.base_url} (the build's addresses, nginx's bytes); naming itself: ${named}/v1`);
+  note(`mirror: --base-url ${build.addresses.base_url} (the build's addresses, nginx's bytes); naming itself: ${named}/v1`);
 
   if (!installed("wrk")) {
     note("wrk is not installed: the node:http client only, record only (`apt-get install wrk` gives the full section)");

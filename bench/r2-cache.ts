@@ -23,7 +23,7 @@ import type { Miniflare } from "miniflare";
 import { DeployClient } from "../deploy/client.ts";
 import { deploy } from "../deploy/deploy.ts";
 import { startLocal, type LocalWorkers } from "../deploy/local.ts";
-import { LIVE_KEY, LIVE_TTL_MS } from "../edge/files/bucket-layout.ts";
+import { LIVE_KEY, LIVE_TTL_MS } from "../layout/bucket.ts";
 import { edgeCacheUrl } from "../edge/files/edge-cache.ts";
 import { buildSampleDatabase } from "../generator/database.ts";
 import { buildSample } from "../test/support/deploy-builds.ts";

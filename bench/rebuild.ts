@@ -1,6 +1,6 @@
 /**
  * Rebuild after a small data change: one NPC's subtitle edited in a copy of the database, then
- * build() into the dist/ just built. Files whose bytes did not change are linked from the
+ * generate() into the dist/ just built. Files whose bytes did not change are linked from the
  * previous build, not written (generator/writer.ts): the figures say how many were written and
  * how long the rebuild took beside the full build.
  */
@@ -8,8 +8,8 @@ import Database from "better-sqlite3";
 import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { siteFromEnv } from "../contract/site.ts";
-import { build } from "../generator/build.ts";
+import { addressesFromEnv } from "../contract/addresses.ts";
+import { generate } from "../generator/generate.ts";
 import { openDatabase } from "../generator/database.ts";
 import { Progress } from "../generator/progress.ts";
 
@@ -30,7 +30,7 @@ export async function benchRebuild(dbPath: string, dist: string, tmp: string): P
   const db = openDatabase(copy);
   try {
     const t0 = performance.now();
-    const result = await build(db, siteFromEnv(process.env), dist, new Progress(true));
+    const result = await generate(db, addressesFromEnv(process.env), dist, new Progress(true));
     return {
       changed: `subtitle of classic NPC ${id}`,
       seconds: (performance.now() - t0) / 1000,

@@ -179,13 +179,13 @@ export function reportScale(points: readonly ScalePoint[]): void {
 // The child of buildInChild: one build, its figures as the last line of stdout.
 if (process.argv[2] === "--build") {
   const [db, out] = process.argv.slice(3) as [string, string];
-  const { build } = await import("../generator/build.ts");
+  const { generate } = await import("../generator/generate.ts");
   const { openDatabase } = await import("../generator/database.ts");
   const { Progress } = await import("../generator/progress.ts");
-  const { DEFAULT_SITE } = await import("../contract/site.ts");
+  const { DEFAULT_ADDRESSES } = await import("../contract/addresses.ts");
   const handle = openDatabase(db);
   const t0 = performance.now();
-  const result = await build(handle, DEFAULT_SITE, out, new Progress(true));
+  const result = await generate(handle, DEFAULT_ADDRESSES, out, new Progress(true));
   const seconds = (performance.now() - t0) / 1000;
   handle.close();
   process.stdout.write(

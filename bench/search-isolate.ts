@@ -98,12 +98,12 @@ if (task.engine === "ours") {
     return ((await response.json()) as { total_count: number }).total_count;
   };
   const { Dist } = await import("../edge/files/dist.ts");
-  const { searchDocs } = await import("../edge/search/query.ts");
-  const { SEARCH_MANIFEST } = await import("../contract/search-layout.ts");
+  const { searchDocs } = await import("../search/query.ts");
+  const { SEARCH_MANIFEST } = await import("../layout/search-index.ts");
   const dist = new Dist(files);
   ranking = async (q) => {
     const build = await dist.open();
-    const manifest = (await build.json(SEARCH_MANIFEST)) as import("../contract/search-layout.ts").SearchManifest;
+    const manifest = (await build.json(SEARCH_MANIFEST)) as import("../layout/search-index.ts").SearchManifest;
     return (await searchDocs(build, manifest, { q })).length;
   };
 } else {

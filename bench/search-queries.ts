@@ -6,11 +6,11 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { chunkElements } from "../contract/chunks.ts";
-import { chunkFile, indexFile, type ListIndex } from "../contract/layout.ts";
+import { chunkElements } from "../layout/chunks.ts";
+import { chunkFile, indexFile, type ListIndex } from "../layout/dist.ts";
 import { RESOURCES } from "../contract/resources.ts";
 import { words } from "../contract/text.ts";
-import { SEARCH_VERSIONS } from "../contract/search-layout.ts";
+import { SEARCH_VERSIONS } from "../layout/search-index.ts";
 import { searchTextOf, type SearchDoc } from "../generator/search-index.ts";
 
 /** A document as the generator indexed it, with its key for MiniSearch. */

@@ -11,9 +11,9 @@
 import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { chunkFile, INDEX_CHUNK, indexFile, type ListIndex } from "../contract/layout.ts";
+import { chunkFile, INDEX_CHUNK, indexFile, type ListIndex } from "../layout/dist.ts";
 import { RESOURCES } from "../contract/resources.ts";
-import { SEARCH_VERSIONS } from "../contract/search-layout.ts";
+import { SEARCH_VERSIONS } from "../layout/search-index.ts";
 import { bundleWorker, startApiWorker, startTrivialWorker } from "./edge.ts";
 import { summarize, type Summary } from "./stats.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Search bench: the sharded search index (generator/search-index.ts, edge/search/) against
+ * Search bench: the sharded search index (generator/search-index.ts, search/) against
  * MiniSearch used the plain way over the same documents (its index serialised at build time and
  * loaded by the isolate on its first request), in one run, quoted as ratios. Every figure of
  * time and memory is taken in fresh isolates (search-isolate.ts):
@@ -257,12 +257,12 @@ async function main() {
   if (given) return void console.log(JSON.stringify(await benchSearch(resolve(given)), null, 2));
   const tmp = mkdtempSync(join(tmpdir(), "grimoire-search-bench-"));
   try {
-    const { build } = await import("../generator/build.ts");
+    const { generate } = await import("../generator/generate.ts");
     const { buildSampleDatabase, openDatabase } = await import("../generator/database.ts");
     const { Progress } = await import("../generator/progress.ts");
-    const { siteFromEnv } = await import("../contract/site.ts");
+    const { addressesFromEnv } = await import("../contract/addresses.ts");
     const db = openDatabase(buildSampleDatabase(join(tmp, "sample.sqlite")));
-    await build(db, siteFromEnv(process.env), join(tmp, "dist"), new Progress(true));
+    await generate(db, addressesFromEnv(process.env), join(tmp, "dist"), new Progress(true));
     db.close();
     console.log(JSON.stringify(await benchSearch(join(tmp, "dist")), null, 2));
   } finally {

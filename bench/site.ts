@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { SITE_FILES } from "../site/build.ts";
+import { SITE_FILES } from "../site/bundle.ts";
 import { startMirror } from "../edge/node/server.ts";
 import { launchBrowser } from "../test/support/browser.ts";
 import { fmt, ratio, round, summarize, type Summary } from "./stats.ts";

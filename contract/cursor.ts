@@ -7,7 +7,8 @@
  * build time (a cursor from another build is refused) and the offset of the next element.
  * Offsets are exact because a build's data never changes.
  */
-import { fromBase64url, toBase64url } from "./base64url.ts";
+import { fromBase64url, toBase64url } from "../lib/base64url.ts";
+import { hash8, hash8OfParts } from "../hashing/fnv.ts";
 
 export interface CursorState {
   query: string;
@@ -16,23 +17,6 @@ export interface CursorState {
 }
 
 const SHAPE = /^[A-Za-z0-9_-]{8,120}$/;
-
-/** 32-bit FNV-1a as 8 hex digits: small, fast, synchronous, the same on every runtime. */
-export function hash8(text: string): string {
-  return hash8OfParts([text]);
-}
-
-/** hash8 of the concatenated parts, hashed one part at a time: the whole text never exists. */
-function hash8OfParts(parts: Iterable<string>): string {
-  let h = 0x811c9dc5;
-  for (const text of parts) {
-    for (let i = 0; i < text.length; i++) {
-      h ^= text.charCodeAt(i);
-      h = Math.imul(h, 0x01000193);
-    }
-  }
-  return (h >>> 0).toString(16).padStart(8, "0");
-}
 
 /**
  * Fingerprint of a collection's content, `hash8(prefix + JSON.stringify(elements))`, computed

@@ -24,7 +24,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { BUILD_FILE } from "../contract/layout.ts";
+import { BUILD_FILE } from "../layout/dist.ts";
 import { DeployClient } from "./client.ts";
 import { deploy, DEFAULTS, type DeploySummary } from "./deploy.ts";
 import { startLocal, type LocalWorkers } from "./local.ts";

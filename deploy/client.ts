@@ -5,7 +5,7 @@
  * the network or of the Worker (5xx, 429) is retried a few times before the deploy gives up.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import type { DeployLock, LivePointer, BuildRoot } from "../edge/files/bucket-layout.ts";
+import type { DeployLock, LivePointer, BuildRoot } from "../layout/bucket.ts";
 import { CLASS_A_HEADER, CLASS_B_HEADER } from "./worker/metered.ts";
 
 /** Waits before each retry of a failed call. */

@@ -14,7 +14,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { LIVE_TTL_MS, LOCK_LEASE_MS, PRUNE_MARGIN_MS, type LivePointer } from "../edge/files/bucket-layout.ts";
+import { LIVE_TTL_MS, LOCK_LEASE_MS, PRUNE_MARGIN_MS, type LivePointer } from "../layout/bucket.ts";
 import { DeployError, type DeployClient } from "./client.ts";
 import { listBucket } from "./inventory.ts";
 import { planDeploy, type Plan } from "./plan.ts";

@@ -6,7 +6,7 @@
  * at once rather than one long walk.
  */
 import pMap from "p-map";
-import { CONTENT_KEY_ALPHABET, MANIFEST_PREFIX, OBJECT_PREFIX, ROOT_PREFIX } from "../edge/files/bucket-layout.ts";
+import { CONTENT_KEY_ALPHABET, MANIFEST_PREFIX, OBJECT_PREFIX, ROOT_PREFIX } from "../layout/bucket.ts";
 import type { DeployClient } from "./client.ts";
 
 export async function listBucket(client: DeployClient, concurrency: number): Promise<Set<string>> {

@@ -1,5 +1,5 @@
 /**
- * A build on disk as the bucket will hold it (edge/files/bucket-layout.ts): every file named by
+ * A build on disk as the bucket will hold it (layout/bucket.ts): every file named by
  * its content, the manifest shards of the internal files and the build's root. Served files are
  * not read here: the build's ETag shards already name their content. Internal files (indexes,
  * build facts, ETag shards; a small share of the build) are hashed.
@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BUILD_FILE, etagShardFile, isServedFile, type BuildInfo, type FileMeta } from "../contract/layout.ts";
+import { BUILD_FILE, etagShardFile, isServedFile, type BuildInfo, type FileMeta } from "../layout/dist.ts";
 import {
   contentKeyOfDigest,
   contentKeyOfEtag,
@@ -16,7 +16,7 @@ import {
   objectKey,
   rootKey,
   type BuildRoot,
-} from "../edge/files/bucket-layout.ts";
+} from "../layout/bucket.ts";
 
 /** Internal files per manifest shard, about: a shard is one read for the Worker. */
 const MANIFEST_SHARD_FILES = 512;

@@ -5,8 +5,8 @@
  * shards whose content the new build does not share (a shared shard lists the same files).
  */
 import pMap from "p-map";
-import type { FileMeta } from "../contract/layout.ts";
-import { contentKeyOfEtag, etagShardNumber, manifestKey, objectKey, rootKey, type BuildRoot } from "../edge/files/bucket-layout.ts";
+import type { FileMeta } from "../layout/dist.ts";
+import { contentKeyOfEtag, etagShardNumber, manifestKey, objectKey, rootKey, type BuildRoot } from "../layout/bucket.ts";
 import type { DeployClient } from "./client.ts";
 import type { Plan } from "./plan.ts";
 

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import pMap from "p-map";
-import { contentKeyOfDigest, MANIFEST_PREFIX, OBJECT_PREFIX } from "../edge/files/bucket-layout.ts";
+import { contentKeyOfDigest, MANIFEST_PREFIX, OBJECT_PREFIX } from "../layout/bucket.ts";
 import type { DeployClient, Upload } from "./client.ts";
 import type { PlannedObject } from "./plan.ts";
 

@@ -6,18 +6,20 @@
  */
 import { decodeCursor } from "../contract/cursor.ts";
 import { VERSIONS } from "../contract/enums.ts";
-import { fileOf, SITE_SHELL, sitePageOf, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../contract/layout.ts";
+import { fileOf, SITE_SHELL, sitePageOf, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../layout/dist.ts";
 import { contentTypeOf, matchRoute, type Route } from "../contract/routes.ts";
-import { DEFAULT_SITE, type Site } from "../contract/site.ts";
-import { ApiError } from "./errors/api-error.ts";
-import { errorBody, statusOf } from "./errors/body.ts";
+import { DEFAULT_ADDRESSES, type Addresses } from "../contract/addresses.ts";
+import { ApiError } from "../contract/api-error.ts";
+import { errorBody, statusOf } from "../contract/error-body.ts";
 import { Dist, DistDamaged, type Build } from "./files/dist.ts";
 import type { FileStore } from "./files/store.ts";
-import { cacheControlFor, CACHE_CONTROL } from "./http/cache-control.ts";
-import { ALLOWED_METHODS, CORS_HEADERS, preflightHeaders } from "./http/cors.ts";
-import { etagOf, ifNoneMatchHits } from "./http/etag.ts";
-import { mirrorSite, relocationBetween, type Relocation } from "./http/relocate.ts";
-import { computeList } from "./lists/compute.ts";
+import { cacheControlFor, CACHE_CONTROL } from "../contract/cache-control.ts";
+import { CORS_HEADERS, preflightHeaders } from "./http/cors.ts";
+import { ALLOWED_METHODS } from "../contract/limits.ts";
+import { etagOf } from "../hashing/etag.ts";
+import { ifNoneMatchHits } from "./http/conditional.ts";
+import { mirrorAddresses, relocationBetween, type Relocation } from "./http/relocate.ts";
+import { computeList } from "../lists/compute.ts";
 import type { RateLimiter } from "./ratelimit/limiters.ts";
 import type { Verdict } from "./ratelimit/sliding-log.ts";
 import { routePathOf, webPathOf } from "./request/path.ts";
@@ -116,7 +118,7 @@ export async function answerTo(request: ApiRequest, deps: HandlerDeps): Promise<
   const headers = baseHeaders();
   const head = request.method === "HEAD";
   const preflight = request.method === "OPTIONS";
-  let docsUrl = DEFAULT_SITE.docs_url;
+  let docsUrl = DEFAULT_ADDRESSES.docs_url;
   try {
     // A preflight is not counted: the browser sends it on its own before a request that is
     // (one with If-None-Match, say), so counting it would make that request cost two.
@@ -163,18 +165,18 @@ export async function answerTo(request: ApiRequest, deps: HandlerDeps): Promise<
 }
 
 /** The addresses the answers of `build` carry. */
-function siteOf(build: Build, deps: HandlerDeps): Site {
-  return relocationOf(build, deps.baseUrl)?.to ?? build.info.site;
+function siteOf(build: Build, deps: HandlerDeps): Addresses {
+  return relocationOf(build, deps.baseUrl)?.to ?? build.info.addresses;
 }
 
 /** One relocation per build and address (its pattern is compiled once). */
 const relocations = new WeakMap<Build, { baseUrl: string; relocation: Relocation | null }>();
 function relocationOf(build: Build, baseUrl: string | undefined): Relocation | null {
   // A build made for this very address is served as built, its docs and site addresses included.
-  if (!baseUrl || baseUrl === build.info.site.base_url) return null;
+  if (!baseUrl || baseUrl === build.info.addresses.base_url) return null;
   let known = relocations.get(build);
   if (known?.baseUrl !== baseUrl) {
-    known = { baseUrl, relocation: relocationBetween(build.info.site, mirrorSite(baseUrl, build.info.site)) };
+    known = { baseUrl, relocation: relocationBetween(build.info.addresses, mirrorAddresses(baseUrl, build.info.addresses)) };
     relocations.set(build, known);
   }
   return known.relocation;
@@ -186,7 +188,7 @@ function relocationOf(build: Build, baseUrl: string | undefined): Relocation | n
  */
 export async function refuse(error: ApiError, deps: HandlerDeps, head: boolean, extra: Record<string, string> = {}): Promise<Answer> {
   const headers = baseHeaders();
-  let docsUrl = DEFAULT_SITE.docs_url;
+  let docsUrl = DEFAULT_ADDRESSES.docs_url;
   try {
     let refused: ApiError = error;
     if (deps.limiter) {
@@ -242,7 +244,7 @@ async function answer(
     if (!decodeCursor(cursor)) throw new ApiError("cursor_invalid", undefined, "cursor");
   }
 
-  const computed = await computeList(build, build.info.site.base_url, route, path, values);
+  const computed = await computeList(build, build.info.addresses.base_url, route, path, values);
   let text = JSON.stringify(computed.body);
   let next = computed.next;
   if (relocation) [text, next] = [relocation.text(text), next && relocation.text(next)];
@@ -313,7 +315,7 @@ async function webAnswer(
   // The answer depends on Accept: a browser gets a page, any other client the API's error body.
   headers.Vary = "Accept";
   const page = /\btext\/html\b/.test(request.headers.get("Accept") ?? "") ? await build.meta(WEB_NOT_FOUND) : null;
-  if (!page) return errorAnswer(new ApiError("route_unknown"), headers, (relocation?.to ?? build.info.site).docs_url, head, "");
+  if (!page) return errorAnswer(new ApiError("route_unknown"), headers, (relocation?.to ?? build.info.addresses).docs_url, head, "");
   headers["Content-Type"] = webContentTypeOf(WEB_NOT_FOUND);
   headers["Cache-Control"] = cacheControlFor(404);
   return { status: 404, headers, body: head ? null : await pageBytes(build, relocation, WEB_NOT_FOUND, page) };

@@ -4,7 +4,7 @@
  * (`ASSETS`, wrangler dev and small deployments). Over R2, what the Worker reads of the bucket
  * is kept in the edge cache of the location (files/edge-cache.ts), never the answers.
  */
-import { DEFAULT_SITE } from "../contract/site.ts";
+import { DEFAULT_ADDRESSES } from "../contract/addresses.ts";
 import { baseHeaders, errorResponse, handle, type HandlerDeps } from "./handler.ts";
 import { assetsStore } from "./files/assets.ts";
 import { liveBuild, type LiveBuild } from "./files/r2.ts";
@@ -73,7 +73,7 @@ export default {
       deps = { files: await storeOf(env, request), clientAddress: request.headers.get("CF-Connecting-IP"), limiter: limiterOf(env) };
     } catch (error) {
       // A deployment mistake (no storage bound, RATE_LIMITS unreadable) is still answered by the API.
-      return errorResponse(error, baseHeaders(), DEFAULT_SITE.docs_url, request.method === "HEAD", "worker configuration");
+      return errorResponse(error, baseHeaders(), DEFAULT_ADDRESSES.docs_url, request.method === "HEAD", "worker configuration");
     }
     return handle(request, deps);
   },

@@ -8,10 +8,10 @@
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { build } from "./build.ts";
+import { generate } from "./generate.ts";
 import { buildSampleDatabase, FULL_DB, openDatabase } from "./database.ts";
 import { Progress } from "./progress.ts";
-import { siteFromEnv } from "../contract/site.ts";
+import { addressesFromEnv } from "../contract/addresses.ts";
 
 const { values } = parseArgs({
   options: {
@@ -32,7 +32,7 @@ try {
   }
   progress.log(`lecture de ${path}`);
   const db = openDatabase(path);
-  const { info, files, bytes, written } = await build(db, siteFromEnv(process.env), values.out, progress);
+  const { info, files, bytes, written } = await generate(db, addressesFromEnv(process.env), values.out, progress);
   db.close();
   console.log(
     `build ${info.build} : ${files} fichiers (${info.files} servis, ${written} réécrits), ${(bytes / 1e6).toFixed(1)} Mo, ` +

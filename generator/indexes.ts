@@ -6,7 +6,7 @@
  */
 import { LIST_FILTERS, type ListName, type Param } from "../contract/params.ts";
 import { words } from "../contract/text.ts";
-import { pick, sortColumn } from "../contract/layout.ts";
+import { pick, sortColumn } from "../layout/dist.ts";
 
 /** The column files of a list: every field a filter or sort of the list reads. */
 export function columnsOf(list: ListName, elements: unknown[]): Record<string, unknown[]> {

@@ -14,8 +14,8 @@ import { LIMIT_DEFAULT, LIMIT_MAX, LIST_FILTERS, PAGINATION, type Param } from "
 import { RESOURCES } from "../contract/resources.ts";
 import { ROUTES, paramsOf, type Route } from "../contract/routes.ts";
 import { SCHEMAS } from "../contract/schemas.ts";
-import type { Site } from "../contract/site.ts";
-import { DEFAULT_WINDOWS } from "../edge/ratelimit/sliding-log.ts";
+import type { Addresses } from "../contract/addresses.ts";
+import { DEFAULT_WINDOWS } from "../contract/limits.ts";
 import type { Row } from "./catalog.ts";
 import type { Example } from "./docs/examples.ts";
 import { paramValues } from "./docs/reference.ts";
@@ -55,12 +55,12 @@ function fieldsOf(schema: Schema): string {
   return Object.keys(props).join(", ");
 }
 
-function exampleLines(site: Site, title: string, example: Example | undefined): string[] {
+function exampleLines(addresses: Addresses, title: string, example: Example | undefined): string[] {
   if (!example) return [];
   const lines = example.body.split("\n");
   const shown = lines.slice(0, EXAMPLE_LINES);
   if (lines.length > EXAMPLE_LINES) shown.push(`… (${lines.length - EXAMPLE_LINES} lignes de plus)`);
-  return [`### ${title}`, "", "```sh", `curl -s '${site.base_url}${example.request}'`, "```", "", "```json", ...shown, "```", ""];
+  return [`### ${title}`, "", "```sh", `curl -s '${addresses.base_url}${example.request}'`, "```", "", "```json", ...shown, "```", ""];
 }
 
 /** "- Name (licence) — url @ revision": one credited project. */
@@ -70,8 +70,13 @@ function sourceLine(row: Row<"data_source">): string {
   return `- ${s.name} (${s.licence})${where}`;
 }
 
-export function llmsText(site: Site, dataUpdated: string, sources: Row<"data_source">[], examples: ReadonlyMap<Route, Example>): string {
-  const base = site.base_url;
+export function llmsText(
+  addresses: Addresses,
+  dataUpdated: string,
+  sources: Row<"data_source">[],
+  examples: ReadonlyMap<Route, Example>,
+): string {
+  const base = addresses.base_url;
   const exampleOf = (path: string) => examples.get(ROUTES.find((r) => r.path === path)!);
   const records = RESOURCES.map((r) => `- \`${r.object}\` (${r.label}) : ${fieldsOf(SCHEMAS[r.object] as Schema)}`);
   return [
@@ -105,7 +110,7 @@ export function llmsText(site: Site, dataUpdated: string, sources: Row<"data_sou
     "",
     ...records,
     "",
-    `Forme complète de chaque champ : ${base}/openapi.json (components.schemas) et ${site.docs_url}/enregistrements.`,
+    `Forme complète de chaque champ : ${base}/openapi.json (components.schemas) et ${addresses.docs_url}/enregistrements.`,
     "",
     "## Limites (limits)",
     "",
@@ -120,13 +125,13 @@ export function llmsText(site: Site, dataUpdated: string, sources: Row<"data_sou
     "",
     "## Exemples (examples, real answers, abbreviated)",
     "",
-    ...exampleLines(site, "Un PNJ (an NPC)", exampleOf("/{version}/npcs/{id}")),
-    ...exampleLines(site, "Une liste (a list page)", exampleOf("/{version}/items")),
-    ...exampleLines(site, "Une recherche (full-text search)", exampleOf("/search")),
+    ...exampleLines(addresses, "Un PNJ (an NPC)", exampleOf("/{version}/npcs/{id}")),
+    ...exampleLines(addresses, "Une liste (a list page)", exampleOf("/{version}/items")),
+    ...exampleLines(addresses, "Une recherche (full-text search)", exampleOf("/search")),
     "## Documentation",
     "",
-    `- [Documentation](${site.docs_url}/): guide et exemples / guide and examples`,
-    `- [Codes d'erreur](${site.docs_url}/erreurs): error codes`,
+    `- [Documentation](${addresses.docs_url}/): guide et exemples / guide and examples`,
+    `- [Codes d'erreur](${addresses.docs_url}/erreurs): error codes`,
     `- [OpenAPI 3.1](${base}/openapi.json): description complète / full machine-readable description`,
     "",
     ...(sources.length
@@ -143,7 +148,7 @@ export function llmsText(site: Site, dataUpdated: string, sources: Row<"data_sou
     "",
     `- [Racine de l'API](${base}): liens et versions / root document`,
     `- [Statistiques](${base}/stats): comptes par version / counts per version`,
-    `- [Site public](${site.site_url}): une page par enregistrement / one page per record`,
+    `- [Site public](${addresses.site_url}): une page par enregistrement / one page per record`,
     "",
   ].join("\n");
 }

@@ -10,7 +10,7 @@ import { PAGINATION, type Param } from "../contract/params.ts";
 import { RESOURCES } from "../contract/resources.ts";
 import { ROUTES, contentTypeOf, paramsOf, type Route } from "../contract/routes.ts";
 import { SCHEMAS, responseSchemaName } from "../contract/schemas.ts";
-import type { Site } from "../contract/site.ts";
+import type { Addresses } from "../contract/addresses.ts";
 import { inFrench } from "../contract/text.ts";
 import pkg from "../package.json" with { type: "json" };
 
@@ -103,7 +103,7 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** One example body per error code, referenced by the responses where the code applies. */
-function errorExamples(site: Site, used: ReadonlySet<string>): Json {
+function errorExamples(addresses: Addresses, used: ReadonlySet<string>): Json {
   return Object.fromEntries(
     Object.entries(ERRORS)
       .filter(([code]) => used.has(code))
@@ -111,7 +111,7 @@ function errorExamples(site: Site, used: ReadonlySet<string>): Json {
         code,
         {
           summary: e.message,
-          value: { error: { type: e.type, code, message: e.message, param: null, doc_url: `${site.docs_url}/erreurs#${code}` } },
+          value: { error: { type: e.type, code, message: e.message, param: null, doc_url: `${addresses.docs_url}/erreurs#${code}` } },
         },
       ]),
   );
@@ -215,7 +215,7 @@ const COMMA_STYLE =
   "plusieurs codes en un seul paramètre, séparés par des virgules (`type=beast,demon`, style form sans explode) ; " +
   "un paramètre répété (`type=beast&type=demon`) est refusé (400 `parameter_invalid`).";
 
-function description(site: Site, dataUpdated: string): string {
+function description(addresses: Addresses, dataUpdated: string): string {
   return [
     "API publique, gratuite et en lecture seule sur une base de référence en français de World of Warcraft, pour trois versions du jeu : " +
       `${inFrench(GAME_VERSIONS.map((v) => `\`${v.id}\` (${v.game_version})`))}. Objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations et instances.`,
@@ -226,12 +226,12 @@ function description(site: Site, dataUpdated: string): string {
     "**Listes de codes** : " +
       COMMA_STYLE +
       ' Avec openapi-fetch : `createClient({ baseUrl, querySerializer: { array: { style: "form", explode: false } } })`.',
-    `Toute erreur a le même corps JSON (schéma \`error\`) ; testez \`error.code\`, documenté sur ${site.docs_url}/erreurs.`,
+    `Toute erreur a le même corps JSON (schéma \`error\`) ; testez \`error.code\`, documenté sur ${addresses.docs_url}/erreurs.`,
     `Données à jour au ${dataUpdated}. Les données du jeu sont la propriété de Blizzard Entertainment ; World of Warcraft est une marque de Blizzard Entertainment. Cette API n'est ni affiliée à Blizzard ni approuvée par Blizzard.`,
   ].join("\n\n");
 }
 
-export function openapiDocument(site: Site, dataUpdated: string): object {
+export function openapiDocument(addresses: Addresses, dataUpdated: string): object {
   const paths = Object.fromEntries(ROUTES.map((route) => [route.path, { get: operation(route) }]));
   const usedErrors = new Set(ROUTES.flatMap((route) => [...errorsOf(route).values()].flat()));
   return {
@@ -239,12 +239,12 @@ export function openapiDocument(site: Site, dataUpdated: string): object {
     info: {
       title: "Grimoire — API de données World of Warcraft en français",
       version: "v1",
-      description: description(site, dataUpdated),
+      description: description(addresses, dataUpdated),
       license: { name: pkg.license, identifier: pkg.license },
-      contact: { name: "Grimoire", url: site.site_url },
+      contact: { name: "Grimoire", url: addresses.site_url },
     },
-    externalDocs: { description: "Documentation", url: site.docs_url },
-    servers: [{ url: site.base_url, description: "API v1" }],
+    externalDocs: { description: "Documentation", url: addresses.docs_url },
+    servers: [{ url: addresses.base_url, description: "API v1" }],
     tags: [
       { name: "meta", description: "Racine, versions du jeu, statistiques et descriptions de l'API." },
       { name: "search", description: "Recherche plein texte." },
@@ -279,7 +279,7 @@ export function openapiDocument(site: Site, dataUpdated: string): object {
         ),
       },
       headers: HEADERS,
-      examples: errorExamples(site, usedErrors),
+      examples: errorExamples(addresses, usedErrors),
     },
   };
 }

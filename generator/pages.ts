@@ -4,9 +4,9 @@
  */
 import { LIMIT_DEFAULT } from "../contract/params.ts";
 import { collectionFingerprint, encodeCursor, querySignature } from "../contract/cursor.ts";
-import { fileOf } from "../contract/layout.ts";
+import { fileOf } from "../layout/dist.ts";
 import { listEnvelope, nextPageUrl, type ListEnvelope } from "../contract/list-envelope.ts";
-import type { Site } from "../contract/site.ts";
+import type { Addresses } from "../contract/addresses.ts";
 
 export interface Page {
   file: string;
@@ -19,7 +19,7 @@ export interface Page {
  * The pre-rendered pages of a collection: from offset 0 by steps of 20, and also from each
  * offset in `alsoFrom` (the embedded first-10 list continues at offset 10).
  */
-export function pagesOf(site: Site, path: string, elements: unknown[], alsoFrom: number[] = []): Page[] {
+export function pagesOf(addresses: Addresses, path: string, elements: unknown[], alsoFrom: number[] = []): Page[] {
   const query = querySignature(path, {});
   const collection = collectionFingerprint(elements);
   const cursorAt = (offset: number) => encodeCursor({ query, collection, offset });
@@ -30,8 +30,8 @@ export function pagesOf(site: Site, path: string, elements: unknown[], alsoFrom:
       const next = end < elements.length ? cursorAt(end) : null;
       pages.push({
         file: offset === 0 ? fileOf(path) : fileOf(path, cursorAt(offset)),
-        body: listEnvelope(elements.slice(offset, end), next, `${site.base_url}${path}`),
-        next: next && nextPageUrl(`${site.base_url}${path}`, next),
+        body: listEnvelope(elements.slice(offset, end), next, `${addresses.base_url}${path}`),
+        next: next && nextPageUrl(`${addresses.base_url}${path}`, next),
       });
     }
   }
@@ -41,10 +41,10 @@ export function pagesOf(site: Site, path: string, elements: unknown[], alsoFrom:
 export const EMBEDDED_SIZE = 10;
 
 /** The first elements of a sub-list, as embedded in a record; its url is the sub-list route. */
-export function embedded<T>(site: Site, path: string, elements: T[]): ListEnvelope<T> {
+export function embedded<T>(addresses: Addresses, path: string, elements: T[]): ListEnvelope<T> {
   const next =
     elements.length > EMBEDDED_SIZE
       ? encodeCursor({ query: querySignature(path, {}), collection: collectionFingerprint(elements), offset: EMBEDDED_SIZE })
       : null;
-  return listEnvelope(elements.slice(0, EMBEDDED_SIZE), next, `${site.base_url}${path}`);
+  return listEnvelope(elements.slice(0, EMBEDDED_SIZE), next, `${addresses.base_url}${path}`);
 }

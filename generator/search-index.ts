@@ -3,12 +3,12 @@
  * searchable records of every version: postings and names sharded by prefix, game numbers
  * sharded by modulo, and the ranked first pages of the broadest queries, so that the edge loads
  * only the parts a query needs. A result's summary is read from its list's chunk files. The
- * files and encodings are described in contract/search-layout.ts.
+ * files and encodings are described in layout/search-index.ts.
  */
 import { collectionFingerprint } from "../contract/cursor.ts";
 import { RESOURCES } from "../contract/resources.ts";
 import { words } from "../contract/text.ts";
-import type { IndexFiles } from "../contract/layout.ts";
+import type { IndexFiles } from "../layout/dist.ts";
 import {
   idShardFile,
   MAX_KEY,
@@ -22,11 +22,11 @@ import {
   termShardFile,
   topFile,
   type SearchManifest,
-} from "../contract/search-layout.ts";
-import { encodePostingsFile } from "../edge/search/postings.ts";
+} from "../layout/search-index.ts";
+import { encodePostingsFile } from "../layout/postings.ts";
 import { shardTerms } from "./search-shards.ts";
 import { topLists } from "./search-top.ts";
-import { matchPrefix } from "../edge/search/terms.ts";
+import { matchPrefix } from "../search/terms.ts";
 import type { DistWriter } from "./writer.ts";
 
 /** Changing how the index is built must change its fingerprint, so old cursors are refused. */
@@ -89,7 +89,7 @@ function ordered(docs: readonly SearchDoc[]): SearchDoc[] {
   return [...docs].sort((a, b) => rank(a) - rank(b) || a.position - b.position);
 }
 
-/** Each word's postings (see Postings in layout.ts). One pass over the docs, keeping no doc's
+/** Each word's postings (see Postings in search-index.ts). One pass over the docs, keeping no doc's
  * words: each posting holds the word's raw frequency until the average doc length is known. */
 function postingsOf(docs: readonly SearchDoc[]): Map<string, number[]> {
   const lengths = new Uint32Array(docs.length);
@@ -121,7 +121,7 @@ function postingsOf(docs: readonly SearchDoc[]): Map<string, number[]> {
 }
 
 /**
- * The merged list of each prefix whose words several shards hold (see layout.ts), as the edge
+ * The merged list of each prefix whose words several shards hold (see layout/search-index.ts), as the edge
  * matches that prefix over those shards (terms.ts): summed tfn, the doc's rogue bit. One way of
  * merging postings, so the merged file and the shards cannot disagree.
  */

@@ -1,10 +1,10 @@
 /**
  * Files the words of the search dictionary, and the names, into shards by prefix (see
- * contract/search-layout.ts):
+ * layout/search-index.ts):
  * first 2 letters, and one letter more wherever a shard would be bigger than a file the edge
  * should parse for one query word. Deterministic: the same words give the same shards.
  */
-import { FIRST_KEY, MAX_KEY, type Postings } from "../contract/search-layout.ts";
+import { FIRST_KEY, MAX_KEY, type Postings } from "../layout/search-index.ts";
 
 /** Size, counted as JSON (about twice the binary postings of a term shard), above which a
  * shard is split: the edge reads a whole shard per query word, and parses its word list. */

@@ -1,15 +1,15 @@
 /**
- * The top files of the search index (see contract/search-layout.ts): for each broad word prefix
+ * The top files of the search index (see layout/search-index.ts): for each broad word prefix
  * ("a", "de", "la"...), the first TOP_LIST results of the unfiltered query, ranked at build time
  * by the edge's own code over the index files just written, so the order is the edge's exactly.
  * A broad prefix matches a large part of the index; without its top file, a cold isolate reads
  * and ranks all of that for a first page of 20.
  */
-import type { IndexFiles } from "../contract/layout.ts";
+import type { IndexFiles } from "../layout/dist.ts";
 import { words } from "../contract/text.ts";
-import { TOP_LIST, type SearchManifest } from "../contract/search-layout.ts";
-import { searchTop } from "../edge/search/query.ts";
-import { matchPrefix } from "../edge/search/terms.ts";
+import { TOP_LIST, type SearchManifest } from "../layout/search-index.ts";
+import { searchTop } from "../search/query.ts";
+import { matchPrefix } from "../search/terms.ts";
 
 /** Longest prefix considered: whole frequent words ("minerai", "pierre") included. */
 const MAX_PREFIX = 16;

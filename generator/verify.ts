@@ -6,10 +6,9 @@
  * against a file, and every index readable (list indexes and their chunks, the search index).
  * What the edge would refuse to serve (a 500) shows up here first.
  */
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { chunkElements } from "../contract/chunks.ts";
+import { chunkElements } from "../layout/chunks.ts";
 import {
   BUILD_FILE,
   chunkFile,
@@ -22,8 +21,9 @@ import {
   type BuildInfo,
   type FileMeta,
   type ListIndex,
-} from "../contract/layout.ts";
-import { etagOfDigest } from "../edge/http/etag.ts";
+} from "../layout/dist.ts";
+import { buildIdOf } from "../hashing/build-id.ts";
+import { contentHashOf } from "../hashing/content-hash.ts";
 import {
   idShardFile,
   nameShardFile,
@@ -32,8 +32,8 @@ import {
   termShardFile,
   topFile,
   type SearchManifest,
-} from "../contract/search-layout.ts";
-import { entriesOf, forEachPosting } from "../edge/search/postings.ts";
+} from "../layout/search-index.ts";
+import { entriesOf, forEachPosting } from "../layout/postings.ts";
 
 export interface Fault {
   file: string;
@@ -53,8 +53,6 @@ export interface VerifyReport {
   faults: Fault[];
   seconds: number;
 }
-
-const hashOf = (bytes: Uint8Array) => etagOfDigest(createHash("sha256").update(bytes).digest());
 
 /** Every file under `dir`, as keys relative to it ("v1/stats.json"). */
 function walk(dir: string): string[] {
@@ -148,10 +146,9 @@ export function verifyDist(dirGiven: string): VerifyReport {
   if (served.size !== info.files) fault(BUILD_FILE, `annonce ${info.files} fichiers servis, les manifestes en ont ${served.size}`);
 
   // The build id is the hash of the manifests (generator/writer.ts): they are the build's own.
-  const all = createHash("sha256");
-  for (const file of [...served.keys()].sort()) all.update(`${file}\0${served.get(file)![0]}\n`);
-  for (const file of [...internal.keys()].sort()) all.update(`${file}\0${internal.get(file)}\n`);
-  if (all.digest("hex").slice(0, 16) !== info.build)
+  const servedPairs = [...served.keys()].sort().map((file) => [file, served.get(file)![0]] as const);
+  const internalPairs = [...internal.keys()].sort().map((file) => [file, internal.get(file)!] as const);
+  if (buildIdOf(servedPairs, internalPairs) !== info.build)
     fault(BUILD_FILE, "les manifestes ne sont pas ceux de ce build (identifiant différent)");
 
   // Every file against its record, and every record against a file.
@@ -171,7 +168,7 @@ export function verifyDist(dirGiven: string): VerifyReport {
       continue;
     }
     report.bytes += bytes.length;
-    const actual = hashOf(bytes);
+    const actual = contentHashOf(bytes);
     if (actual !== recorded)
       fault(file, `contenu différent de celui enregistré (${bytes.length} octets, ${actual} au lieu de ${recorded})`);
     else if (file.startsWith("_index/")) good.add(file);
@@ -181,8 +178,8 @@ export function verifyDist(dirGiven: string): VerifyReport {
   // Next-page addresses lead to a page of the build.
   for (const [file, [, next]] of served) {
     if (next === null) continue;
-    const match = next.startsWith(info.site.base_url)
-      ? /^([^?]*)\?(?:.*&)?cursor=([A-Za-z0-9_-]+)$/.exec(next.slice(info.site.base_url.length))
+    const match = next.startsWith(info.addresses.base_url)
+      ? /^([^?]*)\?(?:.*&)?cursor=([A-Za-z0-9_-]+)$/.exec(next.slice(info.addresses.base_url.length))
       : null;
     if (!match || !served.has(fileOf(match[1]!, match[2]!))) fault(file, `page suivante sans fichier : ${next}`);
   }

@@ -12,7 +12,8 @@
 import { createHash } from "node:crypto";
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { etagOfDigest } from "../edge/http/etag.ts";
+import { buildIdOf } from "../hashing/build-id.ts";
+import { contentHashOf } from "../hashing/content-hash.ts";
 import {
   BUILD_FILE,
   etagShardFile,
@@ -22,7 +23,7 @@ import {
   type BuildInfo,
   type FileMeta,
   type IndexFiles,
-} from "../contract/layout.ts";
+} from "../layout/dist.ts";
 import { currentBuildDir, startBuild, swapIn } from "./swap.ts";
 import { WriteThread, type Job } from "./write-thread.ts";
 
@@ -62,7 +63,7 @@ export class DistWriter {
   /** Queues a served file; JSON bodies are written compact, in the key order they were built. */
   async add(file: string, body: unknown, next: string | null = null): Promise<void> {
     const text = typeof body === "string" ? body : JSON.stringify(body);
-    const etag = hashOf(text);
+    const etag = contentHashOf(text);
     this.served += `${file}\0${etag}\0${next ?? ""}\n`;
     this.servedCount++;
     await this.queue(file, text, etag);
@@ -72,7 +73,7 @@ export class DistWriter {
    * are written as they are, anything else as JSON. */
   async addInternal(file: string, body: unknown): Promise<void> {
     const text = typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body);
-    const hash = hashOf(text);
+    const hash = contentHashOf(text);
     this.internal.set(file, hash);
     await this.queue(file, text, hash);
   }
@@ -141,14 +142,12 @@ export class DistWriter {
     const served = this.servedCount ? readFileSync(list, "utf8").slice(0, -1).split("\n").sort() : [];
     rmSync(list, { force: true });
     const etagShards = shardCount(served.length, 256, 16);
-    const all = createHash("sha256");
     const shardIndex = new Map(Array.from({ length: etagShards }, (_, n) => [etagShardFile(n), n]));
     const shardOf = new Uint32Array(served.length);
     const shardSizes = new Uint32Array(etagShards);
     served.forEach((line, i) => {
       const [file, etag] = line.split("\0") as [string, string];
       if (i > 0 && served[i - 1]!.startsWith(`${file}\0`)) throw new Error(`${file} is written twice`);
-      all.update(`${file}\0${etag}\n`);
       shardOf[i] = shardIndex.get(etagShardOf(file, etagShards))!;
       shardSizes[shardOf[i]!]!++;
     });
@@ -170,21 +169,21 @@ export class DistWriter {
     const hashShards = shardCount(this.internal.size, 64, 4);
     const hashes = new Map<string, Record<string, string>>();
     for (let i = 0; i < hashShards; i++) hashes.set(hashShardFile(i), {});
-    for (const file of [...this.internal.keys()].sort()) {
-      const hash = this.internal.get(file)!;
-      hashes.get(hashShardOf(file, hashShards))![file] = hash;
-      all.update(`${file}\0${hash}\n`);
-    }
-    for (const [file, entries] of hashes) await this.queue(file, JSON.stringify(entries), hashOf(JSON.stringify(entries)));
+    const internal = [...this.internal.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const [file, hash] of internal) hashes.get(hashShardOf(file, hashShards))![file] = hash;
+    for (const [file, entries] of hashes) await this.queue(file, JSON.stringify(entries), contentHashOf(JSON.stringify(entries)));
+    const servedPairs = (function* () {
+      for (const line of served) yield line.split("\0", 2) as [string, string];
+    })();
     const build: BuildInfo = {
-      build: all.digest("hex").slice(0, 16),
+      build: buildIdOf(servedPairs, internal),
       etag_shards: etagShards,
       hash_shards: hashShards,
       files: served.length,
       ...info,
     };
     const text = JSON.stringify(build);
-    await this.queue(BUILD_FILE, text, hashOf(text));
+    await this.queue(BUILD_FILE, text, contentHashOf(text));
     await this.flush();
     await this.thread.drain();
     await this.thread.close();
@@ -197,9 +196,6 @@ export class DistWriter {
     rmSync(this.temp, { recursive: true, force: true });
   }
 }
-
-/** A file's hash: its ETag for a served file, the same hash for an internal one. */
-const hashOf = (data: string | Uint8Array) => etagOfDigest(createHash("sha256").update(data).digest());
 
 /** A power of two giving about `per` entries a shard, at least `least`. */
 const shardCount = (entries: number, per: number, least: number) => Math.max(least, 2 ** Math.ceil(Math.log2(Math.max(1, entries / per))));
@@ -277,8 +273,8 @@ function previousFiles(dir: string): FileSet {
   }
   for (const shard of shardsOf(dirname(hashShardFile(0)))) {
     for (const [file, hash] of Object.entries(read(shard) as Record<string, string>)) files.add(file, hash);
-    files.add(shard, hashOf(readFileSync(join(dir, shard))));
+    files.add(shard, contentHashOf(readFileSync(join(dir, shard))));
   }
-  if (existsSync(join(dir, BUILD_FILE))) files.add(BUILD_FILE, hashOf(readFileSync(join(dir, BUILD_FILE))));
+  if (existsSync(join(dir, BUILD_FILE))) files.add(BUILD_FILE, contentHashOf(readFileSync(join(dir, BUILD_FILE))));
   return files;
 }

@@ -4,7 +4,7 @@
  * a lease renewed by the deploy holding it; a deploy of the same build takes it over (it is the
  * resumption of a deploy that was interrupted), and so does anyone once the lease ran out.
  */
-import { LOCK_KEY, LOCK_LEASE_MS, type DeployLock } from "../../edge/files/bucket-layout.ts";
+import { LOCK_KEY, LOCK_LEASE_MS, type DeployLock } from "../../layout/bucket.ts";
 import { json, problem } from "./responses.ts";
 
 export async function acquireLock(bucket: R2Bucket, body: { build?: unknown; holder?: unknown }): Promise<Response> {

@@ -14,7 +14,7 @@ import {
   rootKey,
   type BuildRoot,
   type LivePointer,
-} from "../../edge/files/bucket-layout.ts";
+} from "../../layout/bucket.ts";
 import { json, problem } from "./responses.ts";
 
 /**

@@ -4,7 +4,7 @@
  * refused if another deploy switched since. It is refused too when the new build's root or
  * manifest shards are missing, so that a pointer never names a build the bucket cannot serve.
  */
-import { LIVE_KEY, manifestKey, rootKey, type BuildRoot, type LivePointer } from "../../edge/files/bucket-layout.ts";
+import { LIVE_KEY, manifestKey, rootKey, type BuildRoot, type LivePointer } from "../../layout/bucket.ts";
 import { json, problem } from "./responses.ts";
 
 export interface LiveAnswer {

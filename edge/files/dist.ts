@@ -17,10 +17,10 @@
  *   the store has one). build.json is re-read every few seconds, and at once after a file did not
  *   match, so a new build swapped in under a running process is picked up, caches and all.
  */
-import { BUILD_FILE, etagShardOf, hashShardOf, isServedFile, type BuildInfo, type FileMeta, type IndexFiles } from "../../contract/layout.ts";
-import { etagOfBytes } from "../http/etag.ts";
+import { BUILD_FILE, etagShardOf, hashShardOf, isServedFile, type BuildInfo, type FileMeta, type IndexFiles } from "../../layout/dist.ts";
+import { etagOfBytes } from "../../hashing/etag.ts";
 import type { Relocation } from "../http/relocate.ts";
-import { LruCache } from "./lru.ts";
+import { LruCache } from "../../lib/lru.ts";
 import type { FileStore } from "./store.ts";
 
 /** How long a read of build.json is trusted before checking for a new build. */
@@ -204,7 +204,7 @@ export class Dist {
       const file = await files.get(BUILD_FILE);
       if (!file) throw new Error(`${BUILD_FILE} is missing`);
       info = JSON.parse(await file.text()) as BuildInfo;
-      if (typeof info.build !== "string" || !(info.etag_shards > 0) || !(info.hash_shards > 0) || !info.site?.docs_url) {
+      if (typeof info.build !== "string" || !(info.etag_shards > 0) || !(info.hash_shards > 0) || !info.addresses?.docs_url) {
         throw new Error(`${BUILD_FILE} is malformed`);
       }
     } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * Reads of the bucket's immutable objects (o/, m/, b/: bucket-layout.ts) through the edge cache
+ * Reads of the bucket's immutable objects (o/, m/, b/: layout/bucket.ts) through the edge cache
  * of the location answering (the Workers Cache API), so that a read another request of the same
  * location already made costs no R2 operation, whichever isolate makes it.
  *
@@ -18,7 +18,7 @@
  * bucket, and a failed put is ignored. On Cloudflare the Cache API works on a custom domain
  * only (on workers.dev every match misses), and each location has its own cache.
  */
-import { contentKeyOfDigest, MANIFEST_PREFIX, OBJECT_PREFIX } from "./bucket-layout.ts";
+import { contentKeyOfDigest, MANIFEST_PREFIX, OBJECT_PREFIX } from "../../layout/bucket.ts";
 
 /** The bytes of a bucket key, or null when the bucket has no such key. */
 export type ObjectReader = (key: string) => Promise<Uint8Array | null>;

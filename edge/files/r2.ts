@@ -1,7 +1,7 @@
 /**
  * FileStore over an R2 bucket (the `DIST` binding) filled by `npm run deploy`: production storage
  * for the full data set, far above the 100,000-file limit of Workers Static Assets. The bucket
- * holds content-named objects of several builds (bucket-layout.ts); a store reads exactly one of
+ * holds content-named objects of several builds (layout/bucket.ts); a store reads exactly one of
  * them, so a request answered through it never mixes two builds.
  *
  * The Worker asks liveBuild() for the store of the build live.json names at the start of each
@@ -16,7 +16,7 @@
  * request cancelled while others wait on a promise it started kills them too (issue 11). Two
  * requests that miss the same cold entry at once both read it; the first to finish keeps it.
  */
-import { etagShardOf, isServedFile, type FileMeta } from "../../contract/layout.ts";
+import { etagShardOf, isServedFile, type FileMeta } from "../../layout/dist.ts";
 import {
   contentKeyOfEtag,
   etagShardNumber,
@@ -28,7 +28,7 @@ import {
   rootKey,
   type BuildRoot,
   type LivePointer,
-} from "./bucket-layout.ts";
+} from "../../layout/bucket.ts";
 import { bucketReader, edgeCached, type EdgeCache, type ObjectReader } from "./edge-cache.ts";
 import type { FileStore, StoredFile } from "./store.ts";
 

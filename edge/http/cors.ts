@@ -12,8 +12,6 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
 
 import { ALLOWED_METHODS } from "../../contract/limits.ts";
 
-export { ALLOWED_METHODS };
-
 /** Headers of a preflight answer. Requested headers are echoed: the API has no credentials to protect. */
 export function preflightHeaders(request: { readonly headers: { get(name: string): string | null } }): Record<string, string> {
   const headers: Record<string, string> = {

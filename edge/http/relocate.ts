@@ -5,11 +5,11 @@
  * addresses matched whole (longest first, and not when the address goes on with more host or
  * port), so `https://x/v1` is the API's and `https://x` alone the site's.
  */
-import type { Site } from "../../contract/site.ts";
+import type { Addresses } from "../../contract/addresses.ts";
 
 export interface Relocation {
   /** the served addresses */
-  readonly to: Site;
+  readonly to: Addresses;
   text(text: string): string;
   /** The same bytes when they hold no address of the build, so their ETag stays the build's. */
   bytes(bytes: Uint8Array): Uint8Array;
@@ -20,7 +20,7 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /** How `from` (the build's addresses) becomes `to`, or null when nothing changes. */
-export function relocationBetween(from: Site, to: Site): Relocation | null {
+export function relocationBetween(from: Addresses, to: Addresses): Relocation | null {
   const keys = ["base_url", "docs_url", "site_url", "media_url"] as const;
   if (keys.every((key) => from[key] === to[key])) return null;
   const map = new Map<string, string>();
@@ -46,7 +46,7 @@ export function relocationBetween(from: Site, to: Site): Relocation | null {
 
 /** The addresses of a mirror at `baseUrl` (ending in /v1): docs and site on its own origin
  * (`/docs`, `/`), icons where the build put them (an outside host). */
-export function mirrorSite(baseUrl: string, built: Site): Site {
+export function mirrorAddresses(baseUrl: string, built: Addresses): Addresses {
   const base = baseUrl.replace(/\/+$/, "");
   const origin = base.replace(/\/v1$/, "");
   return { base_url: base, docs_url: `${origin}/docs`, site_url: origin, media_url: built.media_url, map_url: built.map_url };

@@ -21,10 +21,10 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { answerTo, refuse, type Answer, type ApiRequest, type HandlerDeps } from "../handler.ts";
-import { ApiError } from "../errors/api-error.ts";
+import { ApiError } from "../../contract/api-error.ts";
 import { fsStore } from "../files/fs.ts";
-import { ALLOWED_METHODS } from "../http/cors.ts";
-import { API_PREFIX } from "../../contract/site.ts";
+import { ALLOWED_METHODS } from "../../contract/limits.ts";
+import { API_PREFIX } from "../../contract/addresses.ts";
 import { windowsFrom } from "../ratelimit/config.ts";
 import { memoryLimiter } from "../ratelimit/limiters.ts";
 

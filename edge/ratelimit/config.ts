@@ -2,7 +2,7 @@
  * The rate-limit windows from configuration: `RATE_LIMITS` = "120/60,3000/3600" (requests per
  * seconds, comma separated), or "off" to turn limiting off (an offline mirror may want that).
  */
-import { DEFAULT_WINDOWS, type Window } from "./sliding-log.ts";
+import { DEFAULT_WINDOWS, type Window } from "../../contract/limits.ts";
 
 export function windowsFrom(setting: string | undefined): readonly Window[] | null {
   if (setting === undefined || setting.trim() === "") return DEFAULT_WINDOWS;

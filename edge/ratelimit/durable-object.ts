@@ -7,7 +7,8 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { windowsFrom } from "./config.ts";
-import { DEFAULT_WINDOWS, SlidingLog, type Verdict, type Window } from "./sliding-log.ts";
+import { SlidingLog, type Verdict } from "./sliding-log.ts";
+import { DEFAULT_WINDOWS, type Window } from "../../contract/limits.ts";
 
 interface LimiterEnv {
   RATE_LIMITS?: string;

@@ -6,7 +6,8 @@
  */
 import type { RateLimiterObject } from "./durable-object.ts";
 import { MemoryLimiter } from "./memory.ts";
-import { policyHeader, type Verdict, type Window } from "./sliding-log.ts";
+import { type Verdict } from "./sliding-log.ts";
+import { policyHeader, type Window } from "../../contract/limits.ts";
 
 /**
  * The rate limiter as the handler sees it: one call per request, whose verdict fills the

@@ -11,7 +11,8 @@
  * addresses can thus free the quiet clients of their history, never refuse a client that has
  * quota left, nor grow the process.
  */
-import { SlidingLog, type Verdict, type Window } from "./sliding-log.ts";
+import { SlidingLog, type Verdict } from "./sliding-log.ts";
+import { type Window } from "../../contract/limits.ts";
 
 /** Addresses held at most (bench/limiter.ts measures their bytes). */
 export const MAX_ADDRESSES = 100_000;

@@ -7,9 +7,6 @@
 
 import type { Window } from "../../contract/limits.ts";
 
-// The windows and their header are the contract's; re-exported for the limiter's users.
-export { DEFAULT_WINDOWS, policyHeader, type Window } from "../../contract/limits.ts";
-
 export interface Verdict {
   allowed: boolean;
   /** the window closest to exhaustion */

@@ -8,7 +8,7 @@
  * pieces that passed those checks. A single trailing slash is tolerated.
  * Paths outside /v1 are web pages (webPathOf), decoded by the same rules.
  */
-import { API_PREFIX } from "../../contract/site.ts";
+import { API_PREFIX } from "../../contract/addresses.ts";
 
 /** Characters no segment may hold once decoded. */
 const FORBIDDEN = /[/\\\u0000-\u001f\u007f]/;

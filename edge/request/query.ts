@@ -8,7 +8,7 @@ import { defaultOf } from "../../contract/defaults.ts";
 import { isCursorShaped } from "../../contract/cursor.ts";
 import type { Param } from "../../contract/params.ts";
 import { paramsOf, type Route } from "../../contract/routes.ts";
-import { ApiError } from "../errors/api-error.ts";
+import { ApiError } from "../../contract/api-error.ts";
 
 const list = (values: readonly string[]) => values.join(", ");
 

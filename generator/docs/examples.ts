@@ -4,11 +4,11 @@
  * computed by the edge's own list and search code over them — never written by hand. Long
  * answers are abbreviated, and say so.
  */
-import { fileOf, type IndexFiles } from "../../contract/layout.ts";
+import { fileOf, type IndexFiles } from "../../layout/dist.ts";
 import { ROUTES, type Route } from "../../contract/routes.ts";
 import { responseSchemaName } from "../../contract/schemas.ts";
 import { words } from "../../contract/text.ts";
-import { computeList } from "../../edge/lists/compute.ts";
+import { computeList } from "../../lists/compute.ts";
 
 export interface Example {
   /** path and query below the base address, e.g. `/classic/npcs?limit=2` */

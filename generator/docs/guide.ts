@@ -6,9 +6,8 @@
 import { VERSIONS } from "../../contract/enums.ts";
 import { ERRORS } from "../../contract/errors.ts";
 import { LIMIT_DEFAULT, LIMIT_MAX } from "../../contract/params.ts";
-import { ALLOWED_METHODS } from "../../edge/http/cors.ts";
-import { CACHE_CONTROL } from "../../edge/http/cache-control.ts";
-import { DEFAULT_WINDOWS, policyHeader } from "../../edge/ratelimit/sliding-log.ts";
+import { ALLOWED_METHODS, DEFAULT_WINDOWS, policyHeader } from "../../contract/limits.ts";
+import { CACHE_CONTROL } from "../../contract/cache-control.ts";
 import { API_RELEASED } from "../render/meta.ts";
 import { DOCS_ROOT, esc, inline, page, type DocsFacts } from "./html.ts";
 

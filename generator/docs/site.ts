@@ -2,7 +2,7 @@
  * The documentation site the build writes under web/: every page as [file, text], built from
  * contract/ and the build's own answers, never written by hand twice.
  */
-import { webFileOf, WEB_NOT_FOUND } from "../../contract/layout.ts";
+import { webFileOf, WEB_NOT_FOUND } from "../../layout/dist.ts";
 import { ROUTES, type Route } from "../../contract/routes.ts";
 import type { Example } from "./examples.ts";
 import { errorsPage, notFoundPage, overviewPage } from "./guide.ts";

@@ -41,7 +41,7 @@ export function objectRecord(ctx: Context, obj: Row<"game_object">): ApiShape<"g
     loot: lootOf(ctx, "object", obj.id),
     quests: { starts: objectQuests(ctx, obj, "starts"), ends: objectQuests(ctx, obj, "ends") },
     zones: zonesOf(ctx, ctx.cat.objectSpawns.get(obj.id) ?? []),
-    locations_url: `${ctx.site.base_url}${path}/locations`,
+    locations_url: `${ctx.addresses.base_url}${path}/locations`,
     ...tail(ctx, "game_object", obj),
   };
 }
@@ -49,7 +49,7 @@ export function objectRecord(ctx: Context, obj: Row<"game_object">): ApiShape<"g
 export function objectSublists(ctx: Context, obj: Row<"game_object">): Page[] {
   const path = recordPath(OBJECT, ctx.version, obj.id);
   return [
-    ...pagesOf(ctx.site, `${path}/loot`, lootOf(ctx, "object", obj.id)),
-    ...pagesOf(ctx.site, `${path}/locations`, mapsOf(ctx, ctx.cat.objectSpawns.get(obj.id) ?? [])),
+    ...pagesOf(ctx.addresses, `${path}/loot`, lootOf(ctx, "object", obj.id)),
+    ...pagesOf(ctx.addresses, `${path}/locations`, mapsOf(ctx, ctx.cat.objectSpawns.get(obj.id) ?? [])),
   ];
 }

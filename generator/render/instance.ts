@@ -35,11 +35,11 @@ export function instanceRecord(ctx: Context, inst: Row<"instance">): ApiShape<"i
       const npc = npcRef(ctx, e.npc_id);
       return npc ? [{ position: e.position as number, name: npc.name, npc, items: lootSummary(ctx, e.npc_id).items }] : [];
     }),
-    loot_url: `${ctx.site.base_url}${recordPath(INSTANCE, ctx.version, inst.id)}/loot`,
+    loot_url: `${ctx.addresses.base_url}${recordPath(INSTANCE, ctx.version, inst.id)}/loot`,
     ...tail(ctx, "instance", inst),
   };
 }
 
 export function instanceSublists(ctx: Context, inst: Row<"instance">): Page[] {
-  return pagesOf(ctx.site, `${recordPath(INSTANCE, ctx.version, inst.id)}/loot`, instanceLootOf(ctx, inst.id));
+  return pagesOf(ctx.addresses, `${recordPath(INSTANCE, ctx.version, inst.id)}/loot`, instanceLootOf(ctx, inst.id));
 }

@@ -59,7 +59,7 @@ export function itemRecord(ctx: Context, item: Row<"item">): ApiShape<"item"> {
       const npc = npcRef(ctx, s.npc_id);
       return npc ? [{ npc, type: s.type as string }] : [];
     }),
-    dropped_by: embedded(ctx.site, `${path}/dropped-by`, dropsOf(ctx, item.id)),
+    dropped_by: embedded(ctx.addresses, `${path}/dropped-by`, dropsOf(ctx, item.id)),
     sold_by: (ctx.cat.vendorByItem.get(item.id) ?? []).flatMap((v) => {
       const npc = npcRef(ctx, v.npc_id);
       return npc ? [{ npc, name: npc.name, cost: costOf(ctx, v) }] : [];
@@ -75,7 +75,7 @@ export function itemRecord(ctx: Context, item: Row<"item">): ApiShape<"item"> {
 }
 
 export function itemSublists(ctx: Context, item: Row<"item">): Page[] {
-  return pagesOf(ctx.site, `${recordPath(ITEM, ctx.version, item.id)}/dropped-by`, dropsOf(ctx, item.id), [10]);
+  return pagesOf(ctx.addresses, `${recordPath(ITEM, ctx.version, item.id)}/dropped-by`, dropsOf(ctx, item.id), [10]);
 }
 
 const byName = (a: Row, b: Row) => compareText(a.name, b.name) || a.id - b.id;

@@ -5,7 +5,7 @@
 import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { compareText, instanceRef, type Context } from "./refs.ts";
-import { mapAddress } from "../../contract/site.ts";
+import { mapAddress } from "../../contract/addresses.ts";
 
 export function mapsOf(ctx: Context, spawns: Row<"npc_spawn" | "object_spawn">[]): ApiShape<"map">[] {
   const groups = new Map<string, Row<"npc_spawn" | "object_spawn">[]>();
@@ -24,7 +24,7 @@ export function mapsOf(ctx: Context, spawns: Row<"npc_spawn" | "object_spawn">[]
         name: (zone?.name as string | undefined) ?? null,
         floor: first.floor ?? null,
         instance: instanceRef(ctx, zone?.instance_id),
-        image: mapAddress(ctx.site, zone?.image),
+        image: mapAddress(ctx.addresses, zone?.image),
         width: zone?.width ?? null,
         height: zone?.height ?? null,
         points: rows.filter((r) => r.x != null && r.y != null).map((r) => ({ x: r.x as number, y: r.y as number })),

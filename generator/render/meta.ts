@@ -5,7 +5,7 @@ import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { GAME_VERSIONS } from "../../contract/enums.ts";
 import { RESOURCES } from "../../contract/resources.ts";
-import type { Site } from "../../contract/site.ts";
+import type { Addresses } from "../../contract/addresses.ts";
 
 export const API_RELEASED = "2026-11-21";
 
@@ -15,14 +15,14 @@ export interface VersionCounts {
   rogue: { items: number; quests: number; game_objects: number };
 }
 
-export function versionRecord(site: Site, v: Row<"game_version">, c: VersionCounts): ApiShape<"game_version"> {
+export function versionRecord(addresses: Addresses, v: Row<"game_version">, c: VersionCounts): ApiShape<"game_version"> {
   return {
     object: "version",
     id: v.id as string,
     name: v.name as string,
     game_version: v.game_version as string,
     released: v.released ?? null,
-    api_url: `${site.base_url}/versions/${v.id}`,
+    api_url: `${addresses.base_url}/versions/${v.id}`,
     counts: c.counts,
     rogue: c.rogue,
   };
@@ -44,8 +44,13 @@ export function dataSourceCredit(s: Row<"data_source">) {
   return { name: s.name as string, url: s.url ?? null, revision: s.revision ?? null, licence: s.licence as string };
 }
 
-export function rootDocument(site: Site, versions: Row<"game_version">[], updated: string, sources: Row<"data_source">[]): ApiShape<"api"> {
-  const base = site.base_url;
+export function rootDocument(
+  addresses: Addresses,
+  versions: Row<"game_version">[],
+  updated: string,
+  sources: Row<"data_source">[],
+): ApiShape<"api"> {
+  const base = addresses.base_url;
   return {
     object: "api",
     name: "Grimoire — API de données World of Warcraft en français",
@@ -55,10 +60,10 @@ export function rootDocument(site: Site, versions: Row<"game_version">[], update
     description:
       `API publique en lecture seule sur une base de référence en français de World of Warcraft (${GAME_VERSIONS.map((v) => `${v.id} ${v.game_version}`).join(", ")}) : ` +
       "objets, sorts, quêtes, PNJ, objets du monde, ensembles, réputations et instances. Sans clé, CORS ouvert. Les données du jeu sont la propriété de Blizzard Entertainment.",
-    documentation: site.docs_url,
+    documentation: addresses.docs_url,
     openapi: `${base}/openapi.json`,
     llms: `${base}/llms.txt`,
-    website: site.site_url,
+    website: addresses.site_url,
     versions: versions.map((v) => ({ id: v.id as string, api_url: `${base}/versions/${v.id}` })),
     data_sources: sources.map(dataSourceCredit),
     endpoints: {

@@ -83,7 +83,7 @@ function encounterOf(ctx: Context, npc: Row<"npc">) {
     previous: neighbour(all[index - 1]),
     next: neighbour(all[index + 1]),
     ...lootSummary(ctx, npc.id),
-    loot_url: `${ctx.site.base_url}/${ctx.version}/instances/${enc.instance_id}/loot?encounter=${npc.id}`,
+    loot_url: `${ctx.addresses.base_url}/${ctx.version}/instances/${enc.instance_id}/loot?encounter=${npc.id}`,
   };
 }
 
@@ -132,9 +132,9 @@ export function npcRecord(ctx: Context, npc: Row<"npc">): ApiShape<"npc"> {
     difficulty: npc.difficulty ?? null,
     zones: npcZones(ctx, npc),
     encounter: encounterOf(ctx, npc),
-    loot: embedded(ctx.site, `${path}/loot`, lootOf(ctx, "npc", npc.id)),
-    sells: embedded(ctx.site, `${path}/sells`, vendorItemsOf(ctx, npc.id)),
-    teaches: embedded(ctx.site, `${path}/teaches`, spellsTaughtBy(ctx, npc.id)),
+    loot: embedded(ctx.addresses, `${path}/loot`, lootOf(ctx, "npc", npc.id)),
+    sells: embedded(ctx.addresses, `${path}/sells`, vendorItemsOf(ctx, npc.id)),
+    teaches: embedded(ctx.addresses, `${path}/teaches`, spellsTaughtBy(ctx, npc.id)),
     quests: {
       starts: quests.filter((q) => q.role === "starts").map((q) => q.quest),
       ends: quests.filter((q) => q.role === "ends").map((q) => q.quest),
@@ -147,7 +147,7 @@ export function npcRecord(ctx: Context, npc: Row<"npc">): ApiShape<"npc"> {
       const item = itemRef(ctx, s.item_id);
       return item ? [{ item, type: s.type as string }] : [];
     }),
-    locations_url: `${ctx.site.base_url}${path}/locations`,
+    locations_url: `${ctx.addresses.base_url}${path}/locations`,
     ...tail(ctx, "npc", npc),
   };
 }
@@ -155,10 +155,10 @@ export function npcRecord(ctx: Context, npc: Row<"npc">): ApiShape<"npc"> {
 export function npcSublists(ctx: Context, npc: Row<"npc">): Page[] {
   const path = recordPath(NPC, ctx.version, npc.id);
   return [
-    ...pagesOf(ctx.site, `${path}/loot`, lootOf(ctx, "npc", npc.id), [10]),
-    ...pagesOf(ctx.site, `${path}/sells`, vendorItemsOf(ctx, npc.id), [10]),
-    ...pagesOf(ctx.site, `${path}/teaches`, spellsTaughtBy(ctx, npc.id), [10]),
-    ...pagesOf(ctx.site, `${path}/quests`, npcQuests(ctx, npc.id)),
-    ...pagesOf(ctx.site, `${path}/locations`, npcMaps(ctx, npc)),
+    ...pagesOf(ctx.addresses, `${path}/loot`, lootOf(ctx, "npc", npc.id), [10]),
+    ...pagesOf(ctx.addresses, `${path}/sells`, vendorItemsOf(ctx, npc.id), [10]),
+    ...pagesOf(ctx.addresses, `${path}/teaches`, spellsTaughtBy(ctx, npc.id), [10]),
+    ...pagesOf(ctx.addresses, `${path}/quests`, npcQuests(ctx, npc.id)),
+    ...pagesOf(ctx.addresses, `${path}/locations`, npcMaps(ctx, npc)),
   ];
 }

@@ -6,12 +6,12 @@ import type { ApiShape } from "../../contract/schemas.ts";
 import type { Catalog, Row } from "../catalog.ts";
 import { INSTANCE_TYPES, ITEM_CLASSES, label } from "../../contract/enums.ts";
 import { resourceOf, type Resource } from "../../contract/resources.ts";
-import { iconAddress, type Site } from "../../contract/site.ts";
+import { iconAddress, type Addresses } from "../../contract/addresses.ts";
 
 /** What every renderer needs: the version's data, the public addresses, the other versions. */
 export interface Context {
   cat: Catalog;
-  site: Site;
+  addresses: Addresses;
   version: string;
   /** versions where a record exists, by `<keyType>:<id>`, with its name there. */
   presence: Map<string, { version: string; name: string }[]>;
@@ -22,7 +22,7 @@ export function recordPath(res: Resource, version: string, id: number): string {
 }
 
 export function iconUrl(ctx: Context, icon: string | null | undefined): string | null {
-  return iconAddress(ctx.site, icon);
+  return iconAddress(ctx.addresses, icon);
 }
 
 export function ref(ctx: Context, object: string, id: number, name: string, version = ctx.version): ApiShape<"ref"> {
@@ -32,8 +32,8 @@ export function ref(ctx: Context, object: string, id: number, name: string, vers
     id,
     version,
     name,
-    url: `${ctx.site.site_url}/${version}/${res.keyType}/${id}`,
-    api_url: `${ctx.site.base_url}${recordPath(res, version, id)}`,
+    url: `${ctx.addresses.site_url}/${version}/${res.keyType}/${id}`,
+    api_url: `${ctx.addresses.base_url}${recordPath(res, version, id)}`,
   };
 }
 

@@ -11,14 +11,14 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../generator/build.ts";
+import { generate } from "../../generator/generate.ts";
 import { buildSampleDatabase, openDatabase } from "../../generator/database.ts";
 import { Progress } from "../../generator/progress.ts";
-import { fileOf } from "../../contract/layout.ts";
+import { fileOf } from "../../layout/dist.ts";
 import { RESOURCES } from "../../contract/resources.ts";
-import { DEFAULT_SITE } from "../../contract/site.ts";
+import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
 import { VERSIONS } from "../../contract/enums.ts";
-import { etagOf } from "../../edge/http/etag.ts";
+import { etagOf } from "../../hashing/etag.ts";
 
 const work = mkdtempSync(join(tmpdir(), "grimoire-build-"));
 const dbPath = join(work, "sample.sqlite");
@@ -40,7 +40,7 @@ function tree(dir: string): Map<string, string> {
 async function buildInto(out: string) {
   const db = openDatabase(dbPath);
   try {
-    return await build(db, DEFAULT_SITE, out, quiet);
+    return await generate(db, DEFAULT_ADDRESSES, out, quiet);
   } finally {
     db.close();
   }
@@ -87,7 +87,7 @@ describe("build", () => {
       UNION ALL SELECT 'wotlk', 1, 1, NULL, abs(-9223372036854775807 - 1), 1;`);
     db.close();
     const bad = openDatabase(broken);
-    await expect(build(bad, DEFAULT_SITE, distA, quiet)).rejects.toThrow(/overflow/);
+    await expect(generate(bad, DEFAULT_ADDRESSES, distA, quiet)).rejects.toThrow(/overflow/);
     bad.close();
     expect(tree(distA)).toEqual(first);
     expect(readdirSync(work).filter((f) => f.includes(".tmp-"))).toEqual([]);
@@ -104,7 +104,7 @@ describe("build", () => {
     edit.prepare("UPDATE npc SET subtitle = 'Armurière' WHERE version = 'classic' AND id = 54").run();
     edit.close();
     const db = openDatabase(changed);
-    const result = await build(db, DEFAULT_SITE, distC, quiet);
+    const result = await generate(db, DEFAULT_ADDRESSES, distC, quiet);
     db.close();
     const after = tree(distC);
     const rewritten = [...after.keys()].filter((f) => after.get(f) !== before.get(f));
@@ -158,7 +158,7 @@ describe("build", () => {
       const text = readFileSync(join(distA, file), "utf8");
       for (const [, url] of text.matchAll(/"api_url":"([^"]+)"/g)) {
         checked++;
-        const path = url!.slice(DEFAULT_SITE.base_url.length);
+        const path = url!.slice(DEFAULT_ADDRESSES.base_url.length);
         if (!existsSync(join(distA, fileOf(path)))) missing.add(url!);
       }
     }

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { chunkFile, etagShardOf, fileOf, indexFile } from "../../contract/layout.ts";
+import { chunkFile, etagShardOf, fileOf, indexFile } from "../../layout/dist.ts";
 import { startMirror } from "../../edge/node/server.ts";
 import { memoryLimiter } from "../../edge/ratelimit/limiters.ts";
 import { readDistFacts } from "../support/dist.ts";

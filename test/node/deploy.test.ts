@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SITE } from "../../contract/site.ts";
+import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
 import { edgeCacheUrl } from "../../edge/files/edge-cache.ts";
 import { liveBuild } from "../../edge/files/r2.ts";
 import type { FileStore } from "../../edge/files/store.ts";
@@ -27,7 +27,7 @@ import { startLocal, type LocalWorkers } from "../../deploy/local.ts";
 import { buildSampleDatabase } from "../../generator/database.ts";
 import { apiSuite } from "../support/api-suite.ts";
 import { windowsFrom } from "../../edge/ratelimit/config.ts";
-import { policyHeader } from "../../edge/ratelimit/sliding-log.ts";
+import { policyHeader } from "../../contract/limits.ts";
 import { answerOf, buildSample, contentKeys, referenceAnswer, withOneNpcChanged, type Answer } from "../support/deploy-builds.ts";
 import { readDistFacts } from "../support/dist.ts";
 
@@ -41,7 +41,7 @@ const changed = withOneNpcChanged(sampleDb, join(work, "changed.sqlite"));
 const builds = {
   a: await buildSample(sampleDb, dists.a),
   b: await buildSample(changed.path, dists.b),
-  c: await buildSample(changed.path, dists.c, { ...DEFAULT_SITE, base_url: "https://c.grimoire.test/v1" }),
+  c: await buildSample(changed.path, dists.c, { ...DEFAULT_ADDRESSES, base_url: "https://c.grimoire.test/v1" }),
 };
 /** path -> content key of every file of each build, computed here from the bytes. */
 const keysOf = { a: contentKeys(dists.a), b: contentKeys(dists.b), c: contentKeys(dists.c) };

@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, truncateSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { BUILD_FILE, chunkFile, etagShardOf, indexFile } from "../../contract/layout.ts";
+import { BUILD_FILE, chunkFile, etagShardOf, indexFile } from "../../layout/dist.ts";
 import { BuildUnavailable, Dist, DistDamaged } from "../../edge/files/dist.ts";
 import { fsStore } from "../../edge/files/fs.ts";
 import { readDistFacts } from "../support/dist.ts";

@@ -126,7 +126,7 @@ describe("documentation site in Chromium", () => {
     const ids = pages.get("/docs/erreurs")!;
     for (const docUrl of docUrls) {
       const url = new URL(docUrl);
-      expect(url.href.startsWith(facts.build.site.docs_url), docUrl).toBe(true);
+      expect(url.href.startsWith(facts.build.addresses.docs_url), docUrl).toBe(true);
       expect(url.pathname, docUrl).toBe("/docs/erreurs");
       expect(ids.has(url.hash.slice(1)), docUrl).toBe(true);
     }

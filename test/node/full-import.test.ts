@@ -9,9 +9,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileOf } from "../../contract/layout.ts";
-import { DEFAULT_SITE } from "../../contract/site.ts";
-import { build } from "../../generator/build.ts";
+import { fileOf } from "../../layout/dist.ts";
+import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
+import { generate } from "../../generator/generate.ts";
 import { openDatabase } from "../../generator/database.ts";
 import { Progress } from "../../generator/progress.ts";
 import { runImport } from "../../importer/import.ts";
@@ -36,7 +36,7 @@ beforeAll(async () => {
   const db = openDatabase(join(work, "wow.sqlite"));
   try {
     say("building the API from the import...");
-    await build(db, DEFAULT_SITE, dist, new Progress(false, 20_000));
+    await generate(db, DEFAULT_ADDRESSES, dist, new Progress(false, 20_000));
   } finally {
     db.close();
   }
@@ -107,7 +107,7 @@ describe.skipIf(!enabled)("full import of ../shared/data", () => {
   it("finds spells by their French name", async () => {
     const files = fsStore(dist);
     for (const version of ["classic", "tbc", "wotlk"]) {
-      const res = await handle(new Request(`${DEFAULT_SITE.base_url}/search?q=boule%20de%20feu&type=spell&version=${version}`), {
+      const res = await handle(new Request(`${DEFAULT_ADDRESSES.base_url}/search?q=boule%20de%20feu&type=spell&version=${version}`), {
         files,
         clientAddress: null,
       });
@@ -162,7 +162,7 @@ describe.skipIf(!enabled)("full import of ../shared/data", () => {
       if (!file.endsWith(".json") || file === "v1/openapi.json") continue;
       for (const [, url] of readFileSync(join(dist, file), "utf8").matchAll(/"api_url":"([^"]+)"/g)) urls.add(url!);
     }
-    const missing = [...urls].filter((url) => !files.has(fileOf(url.slice(DEFAULT_SITE.base_url.length))));
+    const missing = [...urls].filter((url) => !files.has(fileOf(url.slice(DEFAULT_ADDRESSES.base_url.length))));
     expect(urls.size).toBeGreaterThan(100_000);
     expect(missing.slice(0, 20)).toEqual([]);
   }, 600_000);

@@ -7,10 +7,10 @@
  */
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { etagOfBytes } from "../../edge/http/etag.ts";
+import { etagOfBytes } from "../../hashing/etag.ts";
 import { startMirror } from "../../edge/node/server.ts";
 import { memoryLimiter } from "../../edge/ratelimit/limiters.ts";
-import { policyHeader } from "../../edge/ratelimit/sliding-log.ts";
+import { policyHeader } from "../../contract/limits.ts";
 import { readDistFacts } from "../support/dist.ts";
 import { corpusOf, expectedOf, fuzzRequests, problemsOf, type FuzzRequest } from "../support/fuzz.ts";
 import { rawExchange } from "../support/raw-http.ts";

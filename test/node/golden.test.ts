@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fileOf } from "../../contract/layout.ts";
+import { fileOf } from "../../layout/dist.ts";
 import { readDistFacts } from "../support/dist.ts";
 
 const GOLDEN = new URL("../golden/", import.meta.url).pathname;
@@ -32,7 +32,7 @@ const goldenFile = (path: string) => join(GOLDEN, `${path.slice(1).replaceAll("/
 function shown(path: string): string {
   let text = `${JSON.stringify(JSON.parse(readFileSync(join(facts.dir, fileOf(path)), "utf8")), null, 2)}\n`;
   // An address template (icons, maps) is replaced up to its first placeholder; an empty one (no host) not at all.
-  for (const [name, address] of Object.entries(facts.build.site)) {
+  for (const [name, address] of Object.entries(facts.build.addresses)) {
     const fixed = address.split("{")[0]!;
     if (fixed) text = text.replaceAll(fixed, `{${name}}`);
   }

@@ -18,7 +18,7 @@ import { runImport } from "../../importer/import.ts";
 import { buildSampleDatabase, openDatabase } from "../../generator/database.ts";
 import { Catalog } from "../../generator/catalog.ts";
 import { npcRecord, npcSublists } from "../../generator/render/npc.ts";
-import { DEFAULT_SITE } from "../../contract/site.ts";
+import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
 import type { NpcRow } from "../../importer/rows.ts";
 import { FIXTURES, gzippedFixtures } from "../support/importer-fixtures.ts";
 
@@ -175,7 +175,7 @@ describe("render of instance NPCs (sample data)", () => {
   buildSampleDatabase(dbPath);
   const db = openDatabase(dbPath);
   afterAll(() => db.close());
-  const ctx = { cat: new Catalog(db, "classic"), site: DEFAULT_SITE, version: "classic", presence: new Map() };
+  const ctx = { cat: new Catalog(db, "classic"), addresses: DEFAULT_ADDRESSES, version: "classic", presence: new Map() };
   const moltenCore = { object: "instance", id: 409, version: "classic", name: "Cœur du Magma", type: "raid" };
   const locations = (id: number) => {
     const page = npcSublists(ctx, ctx.cat.npcs.get(id)!).find((p) => p.file.includes(`/npcs/${id}/locations`))!;

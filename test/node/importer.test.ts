@@ -23,10 +23,10 @@ import { questieNpc, questieSpawns, readQuestieRows } from "../../importer/sourc
 import { runImport } from "../../importer/import.ts";
 import { createDatabase, writeVersion } from "../../importer/writer.ts";
 import { emptyVersionData } from "../../importer/rows.ts";
-import { build } from "../../generator/build.ts";
+import { generate } from "../../generator/generate.ts";
 import { openDatabase } from "../../generator/database.ts";
 import { Progress } from "../../generator/progress.ts";
-import { DEFAULT_SITE } from "../../contract/site.ts";
+import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
 import { FIXTURES, gzippedFixtures } from "../support/importer-fixtures.ts";
 
 const fx = (rel: string) => join(FIXTURES, rel);
@@ -309,7 +309,7 @@ describe("import of the fixtures", () => {
     const out = join(work, "dist");
     const db2 = openDatabase(target);
     try {
-      const result = await build(db2, DEFAULT_SITE, out, new Progress(true));
+      const result = await generate(db2, DEFAULT_ADDRESSES, out, new Progress(true));
       expect(result.files).toBeGreaterThan(10);
     } finally {
       db2.close();

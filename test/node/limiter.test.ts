@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { limiterFromEnv, startMirror } from "../../edge/node/server.ts";
 import { memoryLimiter } from "../../edge/ratelimit/limiters.ts";
 import { MemoryLimiter } from "../../edge/ratelimit/memory.ts";
-import { DEFAULT_WINDOWS } from "../../edge/ratelimit/sliding-log.ts";
+import { DEFAULT_WINDOWS } from "../../contract/limits.ts";
 import { readDistFacts } from "../support/dist.ts";
 
 const HOUR = 3600 * 1000;

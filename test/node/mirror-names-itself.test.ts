@@ -6,19 +6,18 @@
  * that are the hash of the bytes sent (so they change exactly when those bytes do). And the
  * relocation itself on addresses that start with one another.
  */
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Site } from "../../contract/site.ts";
-import { etagOfDigest } from "../../edge/http/etag.ts";
-import { mirrorSite, relocationBetween } from "../../edge/http/relocate.ts";
+import type { Addresses } from "../../contract/addresses.ts";
+import { contentHashOf } from "../../hashing/content-hash.ts";
+import { mirrorAddresses, relocationBetween } from "../../edge/http/relocate.ts";
 import { startMirror } from "../../edge/node/server.ts";
 import { readDistFacts } from "../support/dist.ts";
 
 const facts = readDistFacts();
-const built = facts.build.site;
+const built = facts.build.addresses;
 const servers: Server[] = [];
 let own: string;
 let given: string;
@@ -37,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all(servers.map((server) => new Promise<void>((done) => server.close(() => done())))));
 
-const etagOfBody = (bytes: Uint8Array) => etagOfDigest(createHash("sha256").update(bytes).digest());
+const etagOfBody = (bytes: Uint8Array) => contentHashOf(bytes);
 const onDisk = (file: string) => readFileSync(join(facts.dir, file));
 const builtAddresses = [built.base_url, built.docs_url, built.site_url];
 
@@ -119,14 +118,14 @@ describe("a mirror serving a build made for another address", () => {
 });
 
 describe("relocation of addresses", () => {
-  const from: Site = {
+  const from: Addresses = {
     base_url: "https://x.example/v1",
     docs_url: "https://x.example/docs",
     site_url: "https://x.example",
     media_url: "https://x.example/media",
     map_url: "",
   };
-  const to = mirrorSite("http://127.0.0.1:9/v1", from);
+  const to = mirrorAddresses("http://127.0.0.1:9/v1", from);
 
   it("matches each address whole, the longest first, and leaves icons where they are", () => {
     const relocation = relocationBetween(from, to)!;
@@ -146,8 +145,8 @@ describe("relocation of addresses", () => {
     );
     // Another host or port that starts with the same text is not the build's address.
     expect(relocation.text("https://x.example.org/ https://x.example:8443/v1")).toBe("https://x.example.org/ https://x.example:8443/v1");
-    expect(relocation.text("Base : https://x.example/v1. Site : https://x.example.")).toBe(
-      "Base : http://127.0.0.1:9/v1. Site : http://127.0.0.1:9.",
+    expect(relocation.text("Base : https://x.example/v1. Addresses : https://x.example.")).toBe(
+      "Base : http://127.0.0.1:9/v1. Addresses : http://127.0.0.1:9.",
     );
   });
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERRORS, type ErrorCodeName } from "../../contract/errors.ts";
 import { startMirror } from "../../edge/node/server.ts";
 import { memoryLimiter } from "../../edge/ratelimit/limiters.ts";
-import { policyHeader } from "../../edge/ratelimit/sliding-log.ts";
+import { policyHeader } from "../../contract/limits.ts";
 import { readDistFacts } from "../support/dist.ts";
 import { rawExchange, requestHead, type RawAnswer } from "../support/raw-http.ts";
 
@@ -39,7 +39,7 @@ function expectApiError(answer: RawAnswer, code: ErrorCodeName, head = false) {
     return null;
   }
   const body = JSON.parse(answer.body) as { error: Record<string, unknown> };
-  expect(body.error).toMatchObject({ type: ERRORS[code].type, code, doc_url: `${facts.build.site.docs_url}/erreurs#${code}` });
+  expect(body.error).toMatchObject({ type: ERRORS[code].type, code, doc_url: `${facts.build.addresses.docs_url}/erreurs#${code}` });
   expect(String(body.error.message)).not.toMatch(/ at |Error|\.ts/);
   return body.error;
 }

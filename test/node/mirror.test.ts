@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fsStore } from "../../edge/files/fs.ts";
 import { startMirror } from "../../edge/node/server.ts";
 import { memoryLimiter } from "../../edge/ratelimit/limiters.ts";
-import { DEFAULT_WINDOWS, policyHeader } from "../../edge/ratelimit/sliding-log.ts";
+import { DEFAULT_WINDOWS, policyHeader } from "../../contract/limits.ts";
 import { apiSuite } from "../support/api-suite.ts";
 import { readDistFacts } from "../support/dist.ts";
 
@@ -143,7 +143,7 @@ describe("node mirror: failures", () => {
       expect(body.error).toMatchObject({
         type: "rate_limit_error",
         code: "rate_limited",
-        doc_url: `${facts.build.site.docs_url}/erreurs#rate_limited`,
+        doc_url: `${facts.build.addresses.docs_url}/erreurs#rate_limited`,
       });
     } finally {
       await new Promise<void>((done) => limited.server.close(() => done()));

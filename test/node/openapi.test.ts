@@ -10,16 +10,16 @@ import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DIFFICULTIES, NPC_RANKS, QUALITIES, VERSIONS } from "../../contract/enums.ts";
 import { ERRORS } from "../../contract/errors.ts";
-import { BUILD_FILE, fileOf, type BuildInfo } from "../../contract/layout.ts";
+import { BUILD_FILE, fileOf, type BuildInfo } from "../../layout/dist.ts";
 import { ROUTES, contentTypeOf, matchRoute, paramsOf, type Route } from "../../contract/routes.ts";
 import { SCHEMAS, responseSchemaName } from "../../contract/schemas.ts";
-import { DEFAULT_SITE } from "../../contract/site.ts";
+import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
 import { openapiDocument } from "../../generator/openapi.ts";
 import { schemaValidator } from "./validator.ts";
 
 type Json = Record<string, any>;
 
-const doc = openapiDocument(DEFAULT_SITE, "2026-01-01") as Json;
+const doc = openapiDocument(DEFAULT_ADDRESSES, "2026-01-01") as Json;
 /** Responses are keyed by the media type without its charset, which stays in the header. */
 const mediaTypeOf = (route: Route) => contentTypeOf(route).split(";")[0];
 const JSON_TYPE = "application/json";
@@ -41,10 +41,10 @@ function* walk(node: unknown, path = "#"): Generator<[string, Json]> {
 
 describe("openapi.json", () => {
   it("is deterministic plain JSON", () => {
-    expect(JSON.stringify(openapiDocument(DEFAULT_SITE, "2026-01-01"))).toBe(JSON.stringify(doc));
+    expect(JSON.stringify(openapiDocument(DEFAULT_ADDRESSES, "2026-01-01"))).toBe(JSON.stringify(doc));
     expect(JSON.parse(JSON.stringify(doc))).toStrictEqual(doc);
     expect(doc.openapi).toBe("3.1.0");
-    expect(doc.servers[0].url).toBe(DEFAULT_SITE.base_url);
+    expect(doc.servers[0].url).toBe(DEFAULT_ADDRESSES.base_url);
     expect(doc.info.description).toContain("Blizzard Entertainment");
   });
 
@@ -205,7 +205,7 @@ describe("dist/v1 files", () => {
       const text = readFileSync(join(V1, rel), "utf8");
       const name = responseSchemaName(route);
       if (!name) {
-        if (route.schema === "openapi") expect(JSON.parse(text)).toEqual(openapiDocument(info.site, info.data_updated));
+        if (route.schema === "openapi") expect(JSON.parse(text)).toEqual(openapiDocument(info.addresses, info.data_updated));
         else expect(text.startsWith("# "), rel).toBe(true);
         continue;
       }
@@ -214,7 +214,7 @@ describe("dist/v1 files", () => {
       if (match.version && body.version !== undefined && body.object !== "list" && body.version !== match.version)
         failures.push(`${rel}: version ${body.version}`);
       if (match.id && route.kind === "record" && body.id !== Number(match.id)) failures.push(`${rel}: id ${body.id}`);
-      if (route.list && body.url !== `${info.site.base_url}${path}`) failures.push(`${rel}: url ${body.url}`);
+      if (route.list && body.url !== `${info.addresses.base_url}${path}`) failures.push(`${rel}: url ${body.url}`);
     }
     expect(failures.slice(0, 30), `${failures.length} problems`).toEqual([]);
     const missing = ROUTES.filter((r) => r.kind !== "search" && !seen.has(r.path)).map((r) => r.path);

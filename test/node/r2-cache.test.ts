@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DeployClient } from "../../deploy/client.ts";
 import { deploy } from "../../deploy/deploy.ts";
 import { startLocal, type LocalWorkers } from "../../deploy/local.ts";
-import { LIVE_KEY } from "../../edge/files/bucket-layout.ts";
+import { LIVE_KEY } from "../../layout/bucket.ts";
 import { edgeCacheUrl } from "../../edge/files/edge-cache.ts";
 import { buildSampleDatabase } from "../../generator/database.ts";
 import { answerOf, buildSample, contentKeys, referenceAnswer, withOneNpcChanged, type Answer } from "../support/deploy-builds.ts";

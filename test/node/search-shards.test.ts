@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { shardTerms } from "../../generator/search-shards.ts";
-import { MAX_KEY, shardsFor } from "../../contract/search-layout.ts";
+import { MAX_KEY, shardsFor } from "../../layout/search-index.ts";
 
 const WORDS = [
   "a",

@@ -8,13 +8,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { IndexFiles } from "../../contract/layout.ts";
-import { SEARCH_MANIFEST, TOP_LIST, topFile, type SearchManifest } from "../../contract/search-layout.ts";
-import { encodePostingsFile, entriesOf, forEachPosting } from "../../edge/search/postings.ts";
-import { searchDocs } from "../../edge/search/query.ts";
-import { Tier } from "../../edge/search/rank.ts";
-import { matchPrefix } from "../../edge/search/terms.ts";
-import { compareMatches, topK, type Matches } from "../../edge/search/topk.ts";
+import type { IndexFiles } from "../../layout/dist.ts";
+import { SEARCH_MANIFEST, TOP_LIST, topFile, type SearchManifest } from "../../layout/search-index.ts";
+import { encodePostingsFile, entriesOf, forEachPosting } from "../../layout/postings.ts";
+import { searchDocs } from "../../search/query.ts";
+import { Tier } from "../../search/rank.ts";
+import { matchPrefix } from "../../search/terms.ts";
+import { compareMatches, topK, type Matches } from "../../search/topk.ts";
 import { distDir } from "../support/dist.ts";
 
 const bytes = async (file: string) => {

@@ -27,7 +27,7 @@ let page: Page;
 beforeAll(async () => {
   mirror = await startMirror({ dist: facts.dir, port: 0, limiter: memoryLimiter(WIDE) });
   browser = await launchBrowser();
-  watched = await watchedPage(browser, mediaOrigins(facts.build.site));
+  watched = await watchedPage(browser, mediaOrigins(facts.build.addresses));
   page = watched.page;
 }, 60_000);
 afterAll(async () => {
@@ -201,7 +201,7 @@ describe("public site, errors said in French", { timeout: 60_000 }, () => {
     const response = await fetch(`${mirror.url}/classic/npc/987654`, { headers: { Accept: "text/html" } });
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<html lang="fr">');
-    const { page: p, errors } = await watchedPage(browser, mediaOrigins(facts.build.site));
+    const { page: p, errors } = await watchedPage(browser, mediaOrigins(facts.build.addresses));
     await openPage(p, `${mirror.url}/classic/npc/987654`);
     expect(await mainText(p)).toMatch(/^Introuvable\s+Aucun/);
     // the 404s of the page and of its record, and nothing else
@@ -213,7 +213,7 @@ describe("public site, errors said in French", { timeout: 60_000 }, () => {
     // three requests: the page, its stylesheet and its script; the API's answer is the fourth
     const tight = await startMirror({ dist: facts.dir, port: 0, limiter: memoryLimiter([{ limit: 3, seconds: 60 }]) });
     try {
-      const { page: p, errors } = await watchedPage(browser, mediaOrigins(facts.build.site));
+      const { page: p, errors } = await watchedPage(browser, mediaOrigins(facts.build.addresses));
       await openPage(p, `${tight.url}/classic/npc/639`);
       const text = await mainText(p);
       expect(text).toMatch(/^Trop de requêtes/);

@@ -6,22 +6,21 @@
  * build's ETag with another build's bytes.
  */
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../generator/build.ts";
+import { generate } from "../../generator/generate.ts";
 import { buildSampleDatabase, openDatabase } from "../../generator/database.ts";
 import { Progress } from "../../generator/progress.ts";
 import { buildsDir, currentBuildDir, removeLeftovers, swapSteps } from "../../generator/swap.ts";
 import { verifyDist } from "../../generator/verify.ts";
-import { BUILD_FILE } from "../../contract/layout.ts";
-import { etagOfDigest } from "../../edge/http/etag.ts";
+import { BUILD_FILE } from "../../layout/dist.ts";
+import { contentHashOf } from "../../hashing/content-hash.ts";
 import { startMirror } from "../../edge/node/server.ts";
-import { DEFAULT_SITE } from "../../contract/site.ts";
+import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
 import { readDistFacts, type DistFacts } from "../support/dist.ts";
 
 const work = mkdtempSync(join(tmpdir(), "grimoire-swap-"));
@@ -34,7 +33,7 @@ let facts: { a: DistFacts; b: DistFacts };
 async function buildInto(db: string, out: string) {
   const handle = openDatabase(db);
   try {
-    return await build(handle, DEFAULT_SITE, out, quiet);
+    return await generate(handle, DEFAULT_ADDRESSES, out, quiet);
   } finally {
     handle.close();
   }
@@ -201,7 +200,7 @@ describe("a mirror serving a dist/ swapped under it", () => {
           continue;
         }
         const etag = response.headers.get("ETag")!;
-        if (etagOfDigest(createHash("sha256").update(bytes).digest()) !== etag) seen.failures.push(`${path}: ETag ${etag} on other bytes`);
+        if (contentHashOf(bytes) !== etag) seen.failures.push(`${path}: ETag ${etag} on other bytes`);
         if (!path.includes("?")) {
           if (!etags.has(etag)) seen.failures.push(`${path}: ETag ${etag} of neither build`);
           if (path === "/v1/classic/npcs/54") seen[etag === facts.a.manifest[changed]![0] ? "a" : "b"]++;

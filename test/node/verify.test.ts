@@ -9,9 +9,8 @@ import { mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createHash } from "node:crypto";
-import { chunkFile, etagShardOf, hashShardFile, hashShardOf, indexFile } from "../../contract/layout.ts";
-import { etagOfDigest } from "../../edge/http/etag.ts";
+import { chunkFile, etagShardOf, hashShardFile, hashShardOf, indexFile } from "../../layout/dist.ts";
+import { contentHashOf } from "../../hashing/content-hash.ts";
 import { verifyDist } from "../../generator/verify.ts";
 import { readDistFacts } from "../support/dist.ts";
 import { linkedCopy, replaceFile } from "../support/dist-copy.ts";
@@ -92,7 +91,7 @@ describe("verify", () => {
     replace(copy, chunk, zeroed);
     const shardFile = hashShardOf(chunk, facts.build.hash_shards);
     const shard = JSON.parse(readFileSync(join(source, shardFile), "utf8")) as Record<string, string>;
-    replace(copy, shardFile, JSON.stringify({ ...shard, [chunk]: etagOfDigest(createHash("sha256").update(zeroed).digest()) }));
+    replace(copy, shardFile, JSON.stringify({ ...shard, [chunk]: contentHashOf(zeroed) }));
     expect(verifyDist(copy).faults).toEqual([
       { file: "_meta/build.json", problem: "les manifestes ne sont pas ceux de ce build (identifiant différent)" },
       { file: chunk, problem: "0 éléments lisibles pour 32" },

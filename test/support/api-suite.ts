@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { VERSIONS } from "../../contract/enums.ts";
 import { ERRORS, type ErrorCodeName } from "../../contract/errors.ts";
-import { fileOf, SITE_SHELL, webContentTypeOf, WEB_NOT_FOUND } from "../../contract/layout.ts";
+import { fileOf, SITE_SHELL, webContentTypeOf, WEB_NOT_FOUND } from "../../layout/dist.ts";
 import { matchRoute, paramsOf } from "../../contract/routes.ts";
 import type { DistFacts } from "./dist.ts";
 
@@ -90,7 +90,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       code,
       message: expect.any(String),
       param,
-      doc_url: `${build.site.docs_url}/erreurs#${code}`,
+      doc_url: `${build.addresses.docs_url}/erreurs#${code}`,
     });
     expect(body.error.message.length).toBeGreaterThan(0);
     return body.error;
@@ -156,7 +156,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
         expect(response.headers.get("ETag")).toBe(manifest[file]![0]);
         const body = (await response.json()) as Json;
         expect(body.object).toBe("npc");
-        expect(body.api_url).toBe(`${build.site.base_url}${path.slice(3)}`);
+        expect(body.api_url).toBe(`${build.addresses.base_url}${path.slice(3)}`);
       }
       const other = await get(record[0]);
       expect(other.status).toBe(200);
@@ -170,9 +170,9 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       expect(response.headers.get("ETag")).toBe(manifest[file]![0]);
       expect(response.headers.get("Link")).toBe(`<${next}>; rel="next"`);
       const body = (await response.json()) as Json;
-      expect(body).toMatchObject({ object: "list", has_more: true, url: `${build.site.base_url}${path.slice(3)}` });
+      expect(body).toMatchObject({ object: "list", has_more: true, url: `${build.addresses.base_url}${path.slice(3)}` });
       expect(body.data).toHaveLength(20);
-      expect(next).toBe(`${build.site.base_url}${path.slice(3)}?cursor=${body.next_cursor}`);
+      expect(next).toBe(`${build.addresses.base_url}${path.slice(3)}?cursor=${body.next_cursor}`);
     });
 
     it("serves a sub-list of a record", async () => {
@@ -413,7 +413,9 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       const cursors = [undefined, ...pages.slice(0, -1).map((p) => p.next_cursor as string)];
       etags.forEach((etag, i) => expect(etag).toBe(manifest[fileOf(apiPath, cursors[i])]![0]));
       links.forEach((link, i) =>
-        expect(link).toBe(pages[i]!.has_more ? `<${build.site.base_url}${apiPath}?cursor=${pages[i]!.next_cursor}>; rel="next"` : null),
+        expect(link).toBe(
+          pages[i]!.has_more ? `<${build.addresses.base_url}${apiPath}?cursor=${pages[i]!.next_cursor}>; rel="next"` : null,
+        ),
       );
       const keys = pages.flatMap((p) => p.data.map((e: Json) => e.key ?? JSON.stringify(e)));
       expect(new Set(keys).size).toBe(keys.length);
@@ -441,7 +443,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       expect(bySeven.pages[0]!.data).toHaveLength(7);
       expect(bySeven.etags.every((e) => e && /^"[A-Za-z0-9_-]{27}"$/.test(e))).toBe(true);
       const link = new URL(/^<(.+)>; rel="next"$/.exec(bySeven.links[0]!)![1]!);
-      expect(`${link.origin}${link.pathname}`).toBe(`${build.site.base_url}${path.slice(3)}`);
+      expect(`${link.origin}${link.pathname}`).toBe(`${build.addresses.base_url}${path.slice(3)}`);
       expect(Object.fromEntries(link.searchParams)).toEqual({ limit: "7", cursor: bySeven.pages[0]!.next_cursor });
 
       // A cursor of a 7-element page continues under the default page size too.

@@ -18,8 +18,8 @@ export interface WatchedPage {
 }
 
 /** The origins of a build's icon and map templates (`MEDIA_URL`, `MAP_URL`). */
-export function mediaOrigins(site: { media_url: string; map_url: string }): string[] {
-  return [site.media_url, site.map_url].filter(Boolean).map((template) => new URL(template.replace(/\{\w+\}/g, "x")).origin);
+export function mediaOrigins(addresses: { media_url: string; map_url: string }): string[] {
+  return [addresses.media_url, addresses.map_url].filter(Boolean).map((template) => new URL(template.replace(/\{\w+\}/g, "x")).origin);
 }
 
 export async function watchedPage(browser: Browser, mediaHosts: readonly string[]): Promise<WatchedPage> {

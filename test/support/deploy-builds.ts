@@ -8,18 +8,18 @@ import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
 import { copyFileSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { DEFAULT_SITE, type Site } from "../../contract/site.ts";
+import { DEFAULT_ADDRESSES, type Addresses } from "../../contract/addresses.ts";
 import { fsStore } from "../../edge/files/fs.ts";
 import { handle } from "../../edge/handler.ts";
-import { build } from "../../generator/build.ts";
+import { generate } from "../../generator/generate.ts";
 import { openDatabase } from "../../generator/database.ts";
 import { Progress } from "../../generator/progress.ts";
 
 /** Builds `db` into `out`; returns the build id. */
-export async function buildSample(db: string, out: string, site: Site = DEFAULT_SITE): Promise<string> {
+export async function buildSample(db: string, out: string, addresses: Addresses = DEFAULT_ADDRESSES): Promise<string> {
   const database = openDatabase(db);
   try {
-    return (await build(database, site, out, new Progress(true))).info.build;
+    return (await generate(database, addresses, out, new Progress(true))).info.build;
   } finally {
     database.close();
   }

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { BUILD_FILE, type BuildInfo, type FileMeta } from "../../contract/layout.ts";
+import { BUILD_FILE, type BuildInfo, type FileMeta } from "../../layout/dist.ts";
 
 export interface DistFacts {
   dir: string;

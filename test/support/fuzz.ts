@@ -300,7 +300,7 @@ export interface Expected {
 }
 
 export function expectedOf(facts: DistFacts, policy: string, etagOf: Expected["etagOf"]): Expected {
-  return { docsUrl: facts.build.site.docs_url, etags: new Set(Object.values(facts.manifest).map(([etag]) => etag)), policy, etagOf };
+  return { docsUrl: facts.build.addresses.docs_url, etags: new Set(Object.values(facts.manifest).map(([etag]) => etag)), policy, etagOf };
 }
 
 /** What is wrong with an answer, as messages (none when it is right). */

@@ -7,7 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
-import { etagOfBytes } from "../../edge/http/etag.ts";
+import { etagOfBytes } from "../../hashing/etag.ts";
 import worker, { type Env } from "../../edge/worker.ts";
 import { corpusOf, expectedOf, fuzzRequests, problemsOf } from "../support/fuzz.ts";
 

@@ -1,14 +1,14 @@
 /**
  * From docIds to what search answers with. DocIds are ordered by type, version, then the
- * list's default order (layout.ts), so a doc's type and version are a range of the manifest and
+ * list's default order (layout/dist.ts), so a doc's type and version are a range of the manifest and
  * its place in its list is its distance from the range's start: no file is read to know them.
  * Its summary is then the element of its list, read from the list's chunk files.
  */
-import { chunkFile, INDEX_CHUNK, type IndexFiles } from "../../contract/layout.ts";
-import { resourceOf } from "../../contract/resources.ts";
+import { chunkFile, INDEX_CHUNK, type IndexFiles } from "../layout/dist.ts";
+import { resourceOf } from "../contract/resources.ts";
 import { elementsAt } from "../lists/engine.ts";
-import { partitionPoint } from "../../contract/bisect.ts";
-import type { SearchManifest } from "../../contract/search-layout.ts";
+import { partitionPoint } from "../lib/bisect.ts";
+import type { SearchManifest } from "../layout/search-index.ts";
 
 /** The manifest range holding a doc: [type, version, first docId]. */
 function rangeOf(manifest: SearchManifest, doc: number): SearchManifest["ranges"][number] {

@@ -3,7 +3,7 @@
  * anywhere during a request and turned into the uniform error body by the handler. Anything
  * else thrown is a bug and becomes internal_error.
  */
-import { ERRORS, type ErrorCodeName } from "../../contract/errors.ts";
+import { ERRORS, type ErrorCodeName } from "./errors.ts";
 
 export class ApiError extends Error {
   override name = "ApiError";

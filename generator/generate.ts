@@ -1,7 +1,7 @@
 /**
- * The build: reads the database of data/ and writes every file of the API into dist/ —
+ * Generating a build: reads the database of data/ and writes every file of the API into dist/ —
  * documents, list pages, records and sub-lists, list indexes and the search index, and the
- * documentation site (web/docs/) and the public site (web/, site/build.ts) — through the DistWriter.
+ * documentation site (web/docs/) and the public site (web/, site/bundle.ts) — through the DistWriter.
  */
 import type { Db } from "./database.ts";
 import { Catalog, dataSources, gameVersions, meta } from "./catalog.ts";
@@ -15,12 +15,12 @@ import { collectGarbage, withTightHeap } from "./heap.ts";
 import { openapiDocument } from "./openapi.ts";
 import { llmsText } from "./llms.ts";
 import { docsFiles } from "./docs/site.ts";
-import { siteFiles } from "../site/build.ts";
+import { siteFiles } from "../site/bundle.ts";
 import { docsExamples } from "./docs/examples.ts";
-import { chunkFile, fileOf, INDEX_CHUNK, indexFile, type BuildInfo, type ListIndex } from "../contract/layout.ts";
-import { encodeChunk } from "../contract/chunks.ts";
+import { chunkFile, fileOf, INDEX_CHUNK, indexFile, type BuildInfo, type ListIndex } from "../layout/dist.ts";
+import { encodeChunk } from "../layout/chunks.ts";
 import { RESOURCES } from "../contract/resources.ts";
-import type { Site } from "../contract/site.ts";
+import type { Addresses } from "../contract/addresses.ts";
 import type { Progress } from "./progress.ts";
 import { columnsOf } from "./indexes.ts";
 import type { ListName } from "../contract/params.ts";
@@ -60,7 +60,7 @@ function presenceOf(db: Db) {
   return presence;
 }
 
-export interface BuildResult {
+export interface GenerateResult {
   info: BuildInfo;
   /** files and bytes of the build, internal files included. */
   files: number;
@@ -69,11 +69,12 @@ export interface BuildResult {
   written: number;
 }
 
-export function build(db: Db, site: Site, out: string, progress: Progress): Promise<BuildResult> {
-  return withTightHeap(() => writeBuild(db, site, out, progress));
+/** Generates a build of the database into `out` (dist/), swapped in whole once complete. */
+export function generate(db: Db, addresses: Addresses, out: string, progress: Progress): Promise<GenerateResult> {
+  return withTightHeap(() => writeBuild(db, addresses, out, progress));
 }
 
-async function writeBuild(db: Db, site: Site, out: string, progress: Progress): Promise<BuildResult> {
+async function writeBuild(db: Db, addresses: Addresses, out: string, progress: Progress): Promise<GenerateResult> {
   const writer = new DistWriter(out);
   try {
     // Required rather than defaulted to today: the same data must give the same files.
@@ -88,7 +89,7 @@ async function writeBuild(db: Db, site: Site, out: string, progress: Progress): 
     for (const v of versions) {
       // The previous version's catalog is garbage now: let it go before loading the next one.
       collectGarbage();
-      const ctx: Context = { cat: new Catalog(db, v.id), site, version: v.id, presence };
+      const ctx: Context = { cat: new Catalog(db, v.id), addresses, version: v.id, presence };
       const c: VersionCounts = { counts: {}, rogue: { items: 0, quests: 0, game_objects: 0 } };
       for (const res of RESOURCES) {
         const renderer = RENDERERS[res.object];
@@ -108,7 +109,7 @@ async function writeBuild(db: Db, site: Site, out: string, progress: Progress): 
         summaries.sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
         const path = `/${v.id}/${res.segment}`;
         collections[path] = collectionFingerprint(summaries);
-        for (const page of pagesOf(site, path, summaries)) await writer.add(page.file, page.body, page.next);
+        for (const page of pagesOf(addresses, path, summaries)) await writer.add(page.file, page.body, page.next);
         await writeIndex(writer, path, res.plural as ListName, summaries);
         searchDocs.push(searchDocsOf(res.object, v.id, summaries, texts));
         c.counts[res.plural] = summaries.length;
@@ -120,30 +121,30 @@ async function writeBuild(db: Db, site: Site, out: string, progress: Progress): 
     // And the last version's, before the search index is built.
     collectGarbage();
 
-    const versionDocs = versions.map((v) => versionRecord(site, v, counts.get(v.id)!));
+    const versionDocs = versions.map((v) => versionRecord(addresses, v, counts.get(v.id)!));
     for (const doc of versionDocs) await writer.add(fileOf(`/versions/${doc.id}`), doc);
     collections["/versions"] = collectionFingerprint(versionDocs);
-    for (const page of pagesOf(site, "/versions", versionDocs)) await writer.add(page.file, page.body, page.next);
+    for (const page of pagesOf(addresses, "/versions", versionDocs)) await writer.add(page.file, page.body, page.next);
     await writeIndex(writer, "/versions", "versions", versionDocs);
     const sources = dataSources(db);
-    await writer.add(fileOf("/"), rootDocument(site, versions, updated, sources));
+    await writer.add(fileOf("/"), rootDocument(addresses, versions, updated, sources));
     await writer.add(fileOf("/stats"), statsDocument(versions, counts, updated));
-    await writer.add(fileOf("/openapi.json"), openapiDocument(site, updated));
-    for (const [file, text] of Object.entries(await siteFiles(site, sources.map(dataSourceCredit)))) await writer.add(file, text);
+    await writer.add(fileOf("/openapi.json"), openapiDocument(addresses, updated));
+    for (const [file, text] of Object.entries(await siteFiles(addresses, sources.map(dataSourceCredit)))) await writer.add(file, text);
     collections["/search"] = (await writeSearchIndex(writer, searchDocs.flat())).collection;
     progress.log(`  index de recherche (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
     // Last: the documentation shows real answers, read or computed from the files written above.
     const examples = await docsExamples(
       await writer.readBack(),
       writer.servedFiles(),
-      site.base_url,
+      addresses.base_url,
       versions.map((v) => v.id as string),
     );
-    await writer.add(fileOf("/llms.txt"), llmsText(site, updated, sources, examples));
-    const facts = { baseUrl: site.base_url, dataUpdated: updated, sources: sources.map(dataSourceCredit) };
+    await writer.add(fileOf("/llms.txt"), llmsText(addresses, updated, sources, examples));
+    const facts = { baseUrl: addresses.base_url, dataUpdated: updated, sources: sources.map(dataSourceCredit) };
     for (const [file, text] of docsFiles(facts, examples)) await writer.add(file, text);
 
-    const info = await writer.commit({ data_updated: updated, site, collections });
+    const info = await writer.commit({ data_updated: updated, addresses, collections });
     return { info, files: writer.files, bytes: writer.bytes, written: writer.written };
   } catch (error) {
     await writer.abort();

@@ -2,15 +2,15 @@
  * Answers a list request that no pre-rendered file answers (filters, another sort or limit,
  * include_total, a cursor of such a request): top-level lists from their index (columns, then
  * only the chunks holding the page), sub-lists from their pre-rendered pages, which are small.
- * pageOf cuts the page of any source, search results included (edge/search/query.ts).
+ * pageOf cuts the page of any source, search results included (search/query.ts).
  */
-import { collectionFingerprint, decodeCursor, encodeCursor, querySignature } from "../../contract/cursor.ts";
-import { chunkElement } from "../../contract/chunks.ts";
-import { chunkFile, fileOf, indexFile, pick, type IndexFiles, type ListIndex } from "../../contract/layout.ts";
-import { listEnvelope, nextPageUrl, type ListEnvelope } from "../../contract/list-envelope.ts";
-import { LIMIT_DEFAULT, type ListName } from "../../contract/params.ts";
-import { words } from "../../contract/text.ts";
-import { ApiError } from "../errors/api-error.ts";
+import { collectionFingerprint, decodeCursor, encodeCursor, querySignature } from "../contract/cursor.ts";
+import { chunkElement } from "../layout/chunks.ts";
+import { chunkFile, fileOf, indexFile, pick, type IndexFiles, type ListIndex } from "../layout/dist.ts";
+import { listEnvelope, nextPageUrl, type ListEnvelope } from "../contract/list-envelope.ts";
+import { LIMIT_DEFAULT, type ListName } from "../contract/params.ts";
+import { words } from "../contract/text.ts";
+import { ApiError } from "../contract/api-error.ts";
 import { select, type Criteria } from "./select.ts";
 
 export interface ListRequest {

@@ -3,8 +3,8 @@
  * joined by spaces) is the query or starts with it, read from the name shards of the whole
  * query only, however many docs its words match in their text.
  */
-import type { IndexFiles } from "../../contract/layout.ts";
-import { nameShardFile, shardsFor, type SearchManifest } from "../../contract/search-layout.ts";
+import type { IndexFiles } from "../layout/dist.ts";
+import { nameShardFile, shardsFor, type SearchManifest } from "../layout/search-index.ts";
 import { memoized } from "./memo.ts";
 import { nameTier, type Tier } from "./rank.ts";
 

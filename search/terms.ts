@@ -1,15 +1,15 @@
 /**
  * The docs one query word matches as a prefix of an indexed word, read from one postings file:
- * the prefix's merged list when it has one, else the shard on its path (see layout.ts). A
+ * the prefix's merged list when it has one, else the shard on its path (see layout/search-index.ts). A
  * prefix matches several indexed words ("epe" -> "epee", "epees"): their scaled term
  * frequencies add up as integers, the very sums the merged lists hold, so both ways give the
  * same floats (and so the same ranking). The result is kept as sorted typed arrays in the
  * search memo: decoding a broad prefix's postings on each request was the bulk of its cost.
  */
-import type { IndexFiles } from "../../contract/layout.ts";
-import { prefixFile, shardsFor, termShardFile, TF_SCALE, type SearchManifest } from "../../contract/search-layout.ts";
+import type { IndexFiles } from "../layout/dist.ts";
+import { prefixFile, shardsFor, termShardFile, TF_SCALE, type SearchManifest } from "../layout/search-index.ts";
 import { memoized } from "./memo.ts";
-import { entriesOf, forEachPosting, type PostingsEntry } from "./postings.ts";
+import { entriesOf, forEachPosting, type PostingsEntry } from "../layout/postings.ts";
 
 export interface WordMatch {
   /** matched docIds, ascending */

@@ -2,7 +2,7 @@
  * The uniform error body of the spec: { error: { type, code, message, param, doc_url } }, with
  * status and type taken from contract/errors.ts so a code can never drift from its status.
  */
-import { ERRORS, type ErrorCodeName } from "../../contract/errors.ts";
+import { ERRORS, type ErrorCodeName } from "./errors.ts";
 
 export interface ErrorBody {
   error: { type: string; code: ErrorCodeName; message: string; param: string | null; doc_url: string };

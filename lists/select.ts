@@ -4,8 +4,8 @@
  * themselves (sub-lists). Positions are places in the default order (by French name). A sorted
  * request walks the field's whole order (orders.ts) and keeps the rows that pass.
  */
-import { LIST_FILTERS, type ListName, type Param } from "../../contract/params.ts";
-import { words } from "../../contract/text.ts";
+import { LIST_FILTERS, type ListName, type Param } from "../contract/params.ts";
+import { words } from "../contract/text.ts";
 import { sortedOrder } from "./orders.ts";
 
 export type Columns = Record<string, readonly unknown[]>;

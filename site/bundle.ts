@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import { build as esbuild } from "esbuild";
 import { QUALITIES, VERSIONS } from "../contract/enums.ts";
-import { SITE_SHELL } from "../contract/layout.ts";
-import { API_PREFIX, type Site } from "../contract/site.ts";
+import { SITE_SHELL } from "../layout/dist.ts";
+import { API_PREFIX, type Addresses } from "../contract/addresses.ts";
 import { escape } from "./client/html.ts";
 
 /** Where the site's files go in dist/ and are served from (the shell at `/`, the rest beside). */
@@ -34,8 +34,8 @@ export interface DataSource {
 }
 
 /** An address as a page of the site should write it: host-relative when on the site's host. */
-export function addressFromSite(site: Site, address: string): string {
-  const from = new URL(site.site_url),
+export function addressFromSite(addresses: Addresses, address: string): string {
+  const from = new URL(addresses.site_url),
     to = new URL(address);
   return from.origin === to.origin ? to.pathname.replace(/\/+$/, "") || "/" : address;
 }
@@ -50,8 +50,8 @@ function qualityCss(): string {
   );
 }
 
-function shell(site: Site, sources: readonly DataSource[]): string {
-  const docs = addressFromSite(site, site.docs_url);
+function shell(addresses: Addresses, sources: readonly DataSource[]): string {
+  const docs = addressFromSite(addresses, addresses.docs_url);
   const api = API_PREFIX; // the edge serving these files serves the API there too
   const credit = (s: DataSource) =>
     (s.url ? `<a href="${escape(s.url)}" rel="noopener">${escape(s.name)}</a>` : escape(s.name)) +
@@ -102,11 +102,11 @@ function clientBundle(): Promise<string> {
 }
 
 /** The site's files, by their path in dist/. */
-export async function siteFiles(site: Site, sources: readonly DataSource[]): Promise<Record<string, string>> {
+export async function siteFiles(addresses: Addresses, sources: readonly DataSource[]): Promise<Record<string, string>> {
   const script = await clientBundle();
   const css = readFileSync(new URL("./style.css", import.meta.url), "utf8") + qualityCss();
   return {
-    [SITE_FILES.shell]: shell(site, sources),
+    [SITE_FILES.shell]: shell(addresses, sources),
     [SITE_FILES.script]: script,
     [SITE_FILES.style]: css,
     [SITE_FILES.icon]: readFileSync(new URL("./icon.svg", import.meta.url), "utf8"),

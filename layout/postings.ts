@@ -1,13 +1,13 @@
 /**
  * The binary postings files of the search index (term shards and merged prefix lists, see
- * layout.ts), written by the generator and read by the edge. Binary because the edge reads
+ * search-index.ts), written by the generator and read by the edge. Binary because the edge reads
  * them on a query's first sight: JSON arrays of numbers cost a parse of every number of the
  * file, where this costs a small header parse and a varint pass over the matching words only.
  *
  *   u32 little-endian   H, the byte length of the header
  *   H bytes             UTF-8 JSON header: [word, postings count, byte length][], in file order
  *   then, per word      its postings: (docId gap, value) pairs, unsigned LEB128 varints, docIds
- *                       ascending (the first gap is from 0); value as in layout.ts (Postings)
+ *                       ascending (the first gap is from 0); value as in search-index.ts (Postings)
  */
 
 /** One word of a postings file: where its postings are. */

@@ -8,7 +8,7 @@
  *   /classic/npcs/639         -> v1/classic/npcs/639.json
  *   /classic/npcs?cursor=C    -> v1/classic/npcs~C.json   (pre-rendered page of the default query)
  *   _meta/build.json          build facts: site addresses, collection fingerprints, shard count
- *   _meta/etags/<n>.json      { file: [etag, next page address or null] }, sharded by hash8(file)
+ *   _meta/etags/<n>.json      { file: [etag, next page address or null] }, sharded by the FNV hash of file
  *   _meta/hashes/<n>.json     { file: hash } of every internal file (_index/...), the same way
  *   _index/...                data the edge computes filtered answers from (never served)
  *   web/...                   pages outside the API (documentation site, public site):
@@ -17,10 +17,10 @@
  * Only v1/ and web/ are ever served (both listed with their ETags in _meta/etags/); _meta/ and
  * _index/ are reachable by the edge code alone.
  */
-import { hash8 } from "./cursor.ts";
-import { VERSIONS } from "./enums.ts";
-import { RESOURCES } from "./resources.ts";
-import type { Site } from "./site.ts";
+import { shardNumberOf } from "../hashing/fnv.ts";
+import { VERSIONS } from "../contract/enums.ts";
+import { RESOURCES } from "../contract/resources.ts";
+import type { Addresses } from "../contract/addresses.ts";
 
 export function fileOf(path: string, cursor?: string): string {
   if (path === "/" || path === "") return "v1/index.json";
@@ -63,7 +63,7 @@ export function webContentTypeOf(file: string): string {
   return WEB_CONTENT_TYPES[file.slice(file.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 }
 
-/** The public site's one page (site/build.ts): every site address serves it, its script draws
+/** The public site's one page (site/bundle.ts): every site address serves it, its script draws
  * the page the address names from the API. */
 export const SITE_SHELL = "web/index.html";
 
@@ -138,7 +138,7 @@ export function etagShardFile(index: number): string {
 }
 
 export function etagShardOf(file: string, shards: number): string {
-  return etagShardFile(parseInt(hash8(file), 16) % shards);
+  return etagShardFile(shardNumberOf(file, shards));
 }
 
 /** The hash manifest of the internal files: the edge checks each file it reads against it. */
@@ -147,7 +147,7 @@ export function hashShardFile(index: number): string {
 }
 
 export function hashShardOf(file: string, shards: number): string {
-  return hashShardFile(parseInt(hash8(file), 16) % shards);
+  return hashShardFile(shardNumberOf(file, shards));
 }
 
 /** One entry of an etag shard: the strong ETag and, for a list page, the next page address. */
@@ -157,7 +157,7 @@ export interface BuildInfo {
   /** hash of the whole content, changes with any file. */
   build: string;
   data_updated: string;
-  site: Site;
+  addresses: Addresses;
   etag_shards: number;
   /** shards of the hash manifest of the internal files (hashShardFile) */
   hash_shards: number;

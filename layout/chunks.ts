@@ -1,5 +1,5 @@
 /**
- * The chunk files of a list index (layout.ts): a run of list elements, each kept as its own
+ * The chunk files of a list index (dist.ts): a run of list elements, each kept as its own
  * JSON text behind an offset table, so that the edge parses only the elements a page or a
  * search result needs, not the whole chunk. Written by the generator, read by the edge.
  *

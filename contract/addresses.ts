@@ -9,7 +9,7 @@
  * the game's icon names; no public host serves the map backgrounds by their names.
  */
 
-export interface Site {
+export interface Addresses {
   /** {base_url}: address of the API, ending in /v1. */
   base_url: string;
   /** {docs_url}: documentation site. */
@@ -28,7 +28,7 @@ export const DEFAULT_BASE_URL = "http://127.0.0.1:8787/v1";
 /** Wowhead's public icon server (not ours): it serves every icon of the game by its name, as JPEG. */
 export const DEFAULT_ICON_URL = "https://wow.zamimg.com/images/wow/icons/large/{icon}.jpg";
 
-export function siteFromEnv(env: Record<string, string | undefined>): Site {
+export function addressesFromEnv(env: Record<string, string | undefined>): Addresses {
   const strip = (url: string) => url.replace(/\/+$/, "");
   const base = strip(env.API_BASE_URL || DEFAULT_BASE_URL);
   const origin = new URL(base).origin;
@@ -47,16 +47,16 @@ export function siteFromEnv(env: Record<string, string | undefined>): Site {
 }
 
 /** The addresses of a build made without any of those variables. */
-export const DEFAULT_SITE: Site = siteFromEnv({});
+export const DEFAULT_ADDRESSES: Addresses = addressesFromEnv({});
 
 /** The address of an icon by its name, or null without one. */
-export function iconAddress(site: Site, icon: string | null | undefined): string | null {
-  return icon ? site.media_url.replaceAll("{icon}", icon) : null;
+export function iconAddress(addresses: Addresses, icon: string | null | undefined): string | null {
+  return icon ? addresses.media_url.replaceAll("{icon}", icon) : null;
 }
 
 /** The address of a map background by its file name, or null without one or without a host. */
-export function mapAddress(site: Site, map: string | null | undefined): string | null {
-  return map && site.map_url ? site.map_url.replaceAll("{map}", map) : null;
+export function mapAddress(addresses: Addresses, map: string | null | undefined): string | null {
+  return map && addresses.map_url ? addresses.map_url.replaceAll("{map}", map) : null;
 }
 
 /** The API version segment every path starts with. */

@@ -1,6 +1,6 @@
 /**
  * The search index's files and encodings, shared by the generator (generator/search-index.ts
- * writes them) and the edge (edge/search/ reads them), so the two cannot disagree.
+ * writes them) and the edge (search/ reads them), so the two cannot disagree.
  *
  *   _index/search/manifest.json     SearchManifest: doc ranges per type and version, term shards
  *   _index/search/terms/<k>.bin     postings of the words filed under shard key k (postings.ts)
@@ -12,7 +12,7 @@
  * DocIds are ordered by type (the spec's list), then version, then the list's default order
  * (name, then game number): the docId is the stable tie-break of the ranking, a type or version
  * filter is a docId range decided from the manifest alone, and a doc's summary is the element
- * at (docId - first docId of its range) of its list's chunks (contract/chunks.ts).
+ * at (docId - first docId of its range) of its list's chunks (layout/chunks.ts).
  *
  * Term shards: a word is filed under its first 2 letters; a shard grown too big is split by one
  * more letter (up to MAX_KEY), and then keeps only the words exactly as long as its key. So a
@@ -22,9 +22,9 @@
  * way, so the exact and prefix name matches of a query are found in the name shards of the
  * whole query, without reading any summary.
  */
-import { VERSIONS } from "./enums.ts";
-import { LIST_FILTERS, type Param } from "./params.ts";
-import { partitionPoint } from "./bisect.ts";
+import { VERSIONS } from "../contract/enums.ts";
+import { LIST_FILTERS, type Param } from "../contract/params.ts";
+import { partitionPoint } from "../lib/bisect.ts";
 
 export const SEARCH_MANIFEST = "_index/search/manifest.json";
 

@@ -9,10 +9,10 @@
  * matches are kept in the search memo, so a query's next pages only match again. The first
  * pages of the broadest one-word queries are read ready-ranked from their top file.
  */
-import { querySignature } from "../../contract/cursor.ts";
-import { words } from "../../contract/text.ts";
+import { querySignature } from "../contract/cursor.ts";
+import { words } from "../contract/text.ts";
 import { pageOf, type ListAnswer, type ListRequest, type Positions } from "../lists/engine.ts";
-import type { IndexFiles } from "../../contract/layout.ts";
+import type { IndexFiles } from "../layout/dist.ts";
 import { rangeFilter, summariesOf } from "./docs.ts";
 import {
   idShardFile,
@@ -22,10 +22,10 @@ import {
   TOP_LIST,
   topFile,
   type SearchManifest,
-} from "../../contract/search-layout.ts";
+} from "../layout/search-index.ts";
 import { nameMatches } from "./names.ts";
 import { idf, Tier } from "./rank.ts";
-import { partitionPoint } from "../../contract/bisect.ts";
+import { partitionPoint } from "../lib/bisect.ts";
 import { matchPrefix } from "./terms.ts";
 import { topK, type Matches } from "./topk.ts";
 

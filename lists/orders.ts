@@ -3,8 +3,8 @@
  * per cached index, and dropped with it): a warm isolate answers a sorted, filtered request by
  * walking this order and keeping the rows that pass, instead of sorting the filtered rows again.
  */
-import { sortColumn } from "../../contract/layout.ts";
-import type { Param } from "../../contract/params.ts";
+import { sortColumn } from "../layout/dist.ts";
+import type { Param } from "../contract/params.ts";
 
 const orders = new WeakMap<readonly unknown[], Map<boolean, Int32Array>>();
 

@@ -2,11 +2,11 @@
  * The one seam between the handler and computed lists: any valid list query that no
  * pre-rendered file answers (filters, another sort or limit, include_total, or a cursor issued
  * for such a query) comes here, and so does every search. Top-level lists and sub-lists go to
- * the list engine, search to its index (edge/search/); both page through the same envelope.
+ * the list engine, search to its index (search/); both page through the same envelope.
  */
-import { LIMIT_DEFAULT, PAGINATION } from "../../contract/params.ts";
-import type { Route } from "../../contract/routes.ts";
-import type { IndexFiles } from "../../contract/layout.ts";
+import { LIMIT_DEFAULT, PAGINATION } from "../contract/params.ts";
+import type { Route } from "../contract/routes.ts";
+import type { IndexFiles } from "../layout/dist.ts";
 import { computeSearch } from "../search/query.ts";
 import { listPage, type ListAnswer, type ListRequest } from "./engine.ts";
 

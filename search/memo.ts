@@ -5,8 +5,8 @@
  * Keyed by the manifest object (held by the Dist cache), so a new build or a new isolate starts
  * empty and a cold query is really cold. Bounded in bytes (files/lru.ts): isolates have 128 MB.
  */
-import { LruCache } from "../files/lru.ts";
-import type { SearchManifest } from "../../contract/search-layout.ts";
+import { LruCache } from "../lib/lru.ts";
+import type { SearchManifest } from "../layout/search-index.ts";
 
 /** Beside the Dist's cache of files (CACHE_BYTES of files/dist.ts), within the 128 MB of an
  * isolate: bench/search.ts measures the two together. */

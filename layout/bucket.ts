@@ -16,9 +16,9 @@
  * overwritten, and live.json is written last, in one put: a reader that took the pointer sees
  * one whole build, whatever a deploy is uploading meanwhile.
  */
-import { hash8 } from "../../contract/cursor.ts";
-import { etagShardFile } from "../../contract/layout.ts";
-import { etagOfDigest } from "../http/etag.ts";
+import { shardNumberOf } from "../hashing/fnv.ts";
+import { etagShardFile } from "./dist.ts";
+import { etagOfDigest } from "../hashing/etag.ts";
 
 export const LIVE_KEY = "live.json";
 export const LOCK_KEY = "deploy-lock.json";
@@ -57,7 +57,7 @@ export function contentKeyOfEtag(etag: string): string {
 
 /** The manifest shard (an index into BuildRoot.manifest) holding an internal file's key. */
 export function manifestShardOf(path: string, shards: number): number {
-  return parseInt(hash8(path), 16) % shards;
+  return shardNumberOf(path, shards);
 }
 
 /** n when `path` is the build's ETag shard n (_meta/etags/<n>.json), else null. */
