@@ -11,7 +11,7 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Verdict } from "../edge/ratelimit/sliding-log.ts";
-import { DEFAULT_WINDOWS, type Window } from "../contract/limits.ts";
+import { DEFAULT_WINDOWS, type Window } from "../contract/http.ts";
 
 interface Limiter {
   hit(address: string, now: number): Verdict;

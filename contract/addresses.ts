@@ -58,6 +58,3 @@ export function iconAddress(addresses: Addresses, icon: string | null | undefine
 export function mapAddress(addresses: Addresses, map: string | null | undefined): string | null {
   return map && addresses.map_url ? addresses.map_url.replaceAll("{map}", map) : null;
 }
-
-/** The API version segment every path starts with. */
-export const API_PREFIX = "/v1";

@@ -3,7 +3,7 @@
  * with them, openapi.json lists them, and doc_url points to their documentation.
  */
 import { VERSIONS } from "./enums.ts";
-import { METHODS } from "./limits.ts";
+import { METHODS } from "./http.ts";
 import { inFrench } from "./text.ts";
 
 export interface ErrorCode {

@@ -6,6 +6,9 @@
 import { PAGINATION, LIST_FILTERS, type ListName, type Param } from "./params.ts";
 import { RESOURCES } from "./resources.ts";
 
+/** The API version segment every route's address starts with (the routes' paths are below it). */
+export const API_PREFIX = "/v1";
+
 export type RouteKind =
   | "document" // one fixed file (root, stats, openapi.json, llms.txt, a version record)
   | "list" //     a paginated list: default pages are files, other queries are computed

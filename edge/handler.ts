@@ -13,17 +13,20 @@ import { ApiError } from "../contract/api-error.ts";
 import { errorBody, statusOf } from "../contract/error-body.ts";
 import { Dist, DistDamaged, type Build } from "./files/dist.ts";
 import type { FileStore } from "./files/store.ts";
-import { cacheControlFor, CACHE_CONTROL } from "../contract/cache-control.ts";
-import { CORS_HEADERS, preflightHeaders } from "./http/cors.ts";
-import { ALLOWED_METHODS } from "../contract/limits.ts";
+import { cacheControlFor, CACHE_CONTROL, ALLOWED_METHODS } from "../contract/http.ts";
 import { etagOf } from "../hashing/etag.ts";
-import { ifNoneMatchHits } from "./http/conditional.ts";
+import {
+  baseHeaders,
+  ifNoneMatchHits,
+  setLimitHeaders,
+  setPreflightHeaders,
+  setSuccessHeaders,
+  type AnswerHeaders,
+} from "./http/headers.ts";
 import { mirrorAddresses, relocationBetween, type Relocation } from "./http/relocate.ts";
 import { computeList } from "../lists/compute.ts";
-import type { RateLimiter } from "./ratelimit/limiters.ts";
-import type { Verdict } from "./ratelimit/sliding-log.ts";
-import { routePathOf, webPathOf } from "./request/path.ts";
-import { validateQuery } from "./request/query.ts";
+import type { RateLimiter, Verdict } from "./ratelimit/sliding-log.ts";
+import { routePathOf, webPathOf, validateQuery } from "./request.ts";
 
 /** What the handler reads of a request: a fetch Request, or the mirror's own reading of one
  * (whose method a Request could not carry, such as TRACE; whose headers stay Node's). */
@@ -55,10 +58,6 @@ export interface Answer {
   body: Uint8Array | string | null;
 }
 
-/** Header names as the handler writes them (`ETag`, `Cache-Control`...), each set once: a plain
- * object costs a fraction of a fetch Headers, which validates and lowercases every name. */
-export type AnswerHeaders = Record<string, string>;
-
 export function responseOf(answer: Answer): Response {
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
@@ -75,19 +74,6 @@ function distOf(files: FileStore): Dist {
   let dist = dists.get(files);
   if (!dist) dists.set(files, (dist = new Dist(files)));
   return dist;
-}
-
-/** The headers every answer carries, errors included, before anything can fail. */
-export function baseHeaders(): AnswerHeaders {
-  // nosniff: a browser must never take a JSON answer (which may echo request text) for HTML.
-  return { ...CORS_HEADERS, "X-Request-Id": crypto.randomUUID(), "X-Content-Type-Options": "nosniff" };
-}
-
-export function setLimitHeaders(headers: AnswerHeaders, limiter: RateLimiter, verdict: Verdict): void {
-  headers["RateLimit-Limit"] = String(verdict.limit);
-  headers["RateLimit-Remaining"] = String(verdict.remaining);
-  headers["RateLimit-Reset"] = String(verdict.reset);
-  headers["RateLimit-Policy"] = limiter.policy;
 }
 
 /** The uniform error answer of `error` (an ApiError, or anything else: internal_error, logged). */
@@ -126,12 +112,11 @@ export async function answerTo(request: ApiRequest, deps: HandlerDeps): Promise<
     if (deps.limiter) {
       const now = Date.now();
       verdict = preflight ? await deps.limiter.peek(deps.clientAddress, now) : await deps.limiter.hit(deps.clientAddress, now);
-      setLimitHeaders(headers, deps.limiter, verdict);
+      setLimitHeaders(headers, deps.limiter.policy, verdict);
     }
 
     if (preflight) {
-      for (const [name, value] of Object.entries(preflightHeaders(request))) headers[name] = value;
-      headers["Cache-Control"] = CACHE_CONTROL.preflight;
+      setPreflightHeaders(headers, request);
       return { status: 204, headers, body: null };
     }
     const dist = distOf(deps.files);
@@ -193,7 +178,7 @@ export async function refuse(error: ApiError, deps: HandlerDeps, head: boolean, 
     let refused: ApiError = error;
     if (deps.limiter) {
       const verdict = await deps.limiter.hit(deps.clientAddress, Date.now());
-      setLimitHeaders(headers, deps.limiter, verdict);
+      setLimitHeaders(headers, deps.limiter.policy, verdict);
       if (!verdict.allowed) {
         headers["Retry-After"] = String(verdict.retryAfter);
         refused = new ApiError("rate_limited");
@@ -324,13 +309,6 @@ async function webAnswer(
 /** A page sent with a 404 status (no ETag, no 304): its checked bytes, relocated if need be. */
 async function pageBytes(build: Build, relocation: Relocation | null, file: string, meta: FileMeta): Promise<Uint8Array> {
   return relocation ? (await build.relocated(file, meta, relocation)).bytes : build.served(file, meta[0]);
-}
-
-function setSuccessHeaders(headers: AnswerHeaders, contentType: string, etag: string, next: string | null) {
-  headers["Content-Type"] = contentType;
-  headers["Cache-Control"] = CACHE_CONTROL.ok;
-  headers.ETag = etag;
-  if (next) headers.Link = `<${next}>; rel="next"`;
 }
 
 /** 304 when the client holds this ETag, else null (send the answer). */

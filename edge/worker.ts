@@ -3,18 +3,41 @@
  * (production, full data, filled by `npm run deploy`), else dist/ from Workers Static Assets
  * (`ASSETS`, wrangler dev and small deployments). Over R2, what the Worker reads of the bucket
  * is kept in the edge cache of the location (files/edge-cache.ts), never the answers.
+ *
+ * Over Static Assets, run_worker_first keeps the assets from ever being served directly: the
+ * worker reads them through assetsStore. The assets layer's own ETag and caching headers are
+ * dropped: in dev its ETag hashes path and mtime, not content, and the API promises the build's
+ * content ETag.
  */
 import { DEFAULT_ADDRESSES } from "../contract/addresses.ts";
-import { baseHeaders, errorResponse, handle, type HandlerDeps } from "./handler.ts";
-import { assetsStore } from "./files/assets.ts";
+import { errorResponse, handle, type HandlerDeps } from "./handler.ts";
+import { baseHeaders } from "./http/headers.ts";
 import { liveBuild, type LiveBuild } from "./files/r2.ts";
 import type { FileStore } from "./files/store.ts";
-import { windowsFrom } from "./ratelimit/config.ts";
-import type { RateLimiterObject } from "./ratelimit/durable-object.ts";
-import type { RateLimiter } from "./ratelimit/limiters.ts";
-import { durableObjectLimiter } from "./ratelimit/limiters.ts";
+import { durableObjectLimiter, type RateLimiterObject } from "./ratelimit/durable-object.ts";
+import { windowsFrom, type RateLimiter } from "./ratelimit/sliding-log.ts";
 
 export { RateLimiterObject } from "./ratelimit/durable-object.ts";
+
+/** Any host works: the binding only looks at the path. */
+const ORIGIN = "https://assets.local/";
+
+export function assetsStore(assets: Fetcher): FileStore {
+  return {
+    async get(key) {
+      const response = await assets.fetch(new Request(ORIGIN + key));
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (!response.ok || !response.body) {
+        await response.body?.cancel();
+        throw new Error(`assets: ${key} answered ${response.status}`);
+      }
+      return { body: response.body, text: () => response.text(), bytes: async () => new Uint8Array(await response.arrayBuffer()) };
+    },
+  };
+}
 
 export interface Env {
   ASSETS?: Fetcher;

@@ -6,16 +6,15 @@
  * answers (the documentation's examples), so it never describes a route, a value or a field the
  * API does not have.
  */
-import { defaultOf } from "../contract/defaults.ts";
+import { defaultOf, LIMIT_DEFAULT, LIMIT_MAX, LIST_FILTERS, PAGINATION, type Param } from "../contract/params.ts";
 import { VERSIONS } from "../contract/enums.ts";
 import { ERRORS } from "../contract/errors.ts";
 import type { Schema } from "../contract/jsonschema.ts";
-import { LIMIT_DEFAULT, LIMIT_MAX, LIST_FILTERS, PAGINATION, type Param } from "../contract/params.ts";
 import { RESOURCES } from "../contract/resources.ts";
 import { ROUTES, paramsOf, type Route } from "../contract/routes.ts";
 import { SCHEMAS } from "../contract/schemas.ts";
 import type { Addresses } from "../contract/addresses.ts";
-import { DEFAULT_WINDOWS } from "../contract/limits.ts";
+import { DEFAULT_WINDOWS } from "../contract/http.ts";
 import type { Row } from "./catalog.ts";
 import type { Example } from "./docs/examples.ts";
 import { paramValues } from "./docs/reference.ts";

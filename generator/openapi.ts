@@ -5,7 +5,7 @@
  */
 import { GAME_VERSIONS, VERSIONS } from "../contract/enums.ts";
 import { ERRORS, type ErrorCodeName } from "../contract/errors.ts";
-import { ALLOWED_METHODS, DEFAULT_WINDOWS, METHODS, policyHeader } from "../contract/limits.ts";
+import { ALLOWED_METHODS, DEFAULT_WINDOWS, METHODS, policyHeader } from "../contract/http.ts";
 import { PAGINATION, type Param } from "../contract/params.ts";
 import { RESOURCES } from "../contract/resources.ts";
 import { ROUTES, contentTypeOf, paramsOf, type Route } from "../contract/routes.ts";

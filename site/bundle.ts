@@ -8,7 +8,8 @@ import { readFileSync } from "node:fs";
 import { build as esbuild } from "esbuild";
 import { QUALITIES, VERSIONS } from "../contract/enums.ts";
 import { SITE_SHELL } from "../layout/dist.ts";
-import { API_PREFIX, type Addresses } from "../contract/addresses.ts";
+import type { Addresses } from "../contract/addresses.ts";
+import { API_PREFIX } from "../contract/routes.ts";
 import { escape } from "./client/html.ts";
 
 /** Where the site's files go in dist/ and are served from (the shell at `/`, the rest beside). */

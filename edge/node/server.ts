@@ -23,10 +23,10 @@ import { parseArgs } from "node:util";
 import { answerTo, refuse, type Answer, type ApiRequest, type HandlerDeps } from "../handler.ts";
 import { ApiError } from "../../contract/api-error.ts";
 import { fsStore } from "../files/fs.ts";
-import { ALLOWED_METHODS } from "../../contract/limits.ts";
-import { API_PREFIX } from "../../contract/addresses.ts";
-import { windowsFrom } from "../ratelimit/config.ts";
-import { memoryLimiter } from "../ratelimit/limiters.ts";
+import { ALLOWED_METHODS } from "../../contract/http.ts";
+import { API_PREFIX } from "../../contract/routes.ts";
+import { windowsFrom } from "../ratelimit/sliding-log.ts";
+import { memoryLimiter } from "../ratelimit/memory.ts";
 
 /** RATE_LIMITS: "120/60,3000/3600" by default, "off" for a private mirror. */
 export function limiterFromEnv(setting: string | undefined): HandlerDeps["limiter"] {

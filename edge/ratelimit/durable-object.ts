@@ -3,12 +3,12 @@
  * and shared by every edge location. It keeps the sliding log in memory and in its SQLite
  * storage, so an evicted object resumes with the same history; an alarm deletes that storage
  * once every window is empty, so storage holds the addresses of the last hour, not every
- * address ever seen. A peek (a CORS preflight) writes nothing.
+ * address ever seen. A peek (a CORS preflight) writes nothing. durableObjectLimiter is the
+ * Worker's side: the handler's RateLimiter over one object per address.
  */
 import { DurableObject } from "cloudflare:workers";
-import { windowsFrom } from "./config.ts";
-import { SlidingLog, type Verdict } from "./sliding-log.ts";
-import { DEFAULT_WINDOWS, type Window } from "../../contract/limits.ts";
+import { policyHeader, type Window, DEFAULT_WINDOWS } from "../../contract/http.ts";
+import { SlidingLog, unlimited, windowsFrom, type RateLimiter, type Verdict } from "./sliding-log.ts";
 
 interface LimiterEnv {
   RATE_LIMITS?: string;
@@ -68,4 +68,17 @@ export class RateLimiterObject extends DurableObject<LimiterEnv> {
       await this.ctx.storage.setAlarm(log.emptiesAt);
     }
   }
+}
+
+export function durableObjectLimiter(namespace: DurableObjectNamespace<RateLimiterObject>, windows: readonly Window[]): RateLimiter {
+  const stub = (address: string) => namespace.get(namespace.idFromName(address));
+  return {
+    policy: policyHeader(windows),
+    async hit(address, now) {
+      return address ? ((await stub(address).hit(now, windows)) as Verdict) : unlimited(windows);
+    },
+    async peek(address, now) {
+      return address ? ((await stub(address).peek(now, windows)) as Verdict) : unlimited(windows);
+    },
+  };
 }

@@ -11,8 +11,8 @@
  * addresses can thus free the quiet clients of their history, never refuse a client that has
  * quota left, nor grow the process.
  */
-import { SlidingLog, type Verdict } from "./sliding-log.ts";
-import { type Window } from "../../contract/limits.ts";
+import { policyHeader, type Window } from "../../contract/http.ts";
+import { SlidingLog, unlimited, type RateLimiter, type Verdict } from "./sliding-log.ts";
 
 /** Addresses held at most (bench/limiter.ts measures their bytes). */
 export const MAX_ADDRESSES = 100_000;
@@ -104,4 +104,17 @@ export class MemoryLimiter {
     else this.newest = entry.older;
     entry.older = entry.newer = null;
   }
+}
+
+/** The handler's RateLimiter over a MemoryLimiter (the mirror). */
+export function memoryLimiter(windows: readonly Window[], limiter = new MemoryLimiter(windows)): RateLimiter {
+  return {
+    policy: policyHeader(windows),
+    async hit(address, now) {
+      return address ? limiter.hit(address, now) : unlimited(windows);
+    },
+    async peek(address, now) {
+      return address ? limiter.peek(address, now) : unlimited(windows);
+    },
+  };
 }

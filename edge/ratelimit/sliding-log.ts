@@ -2,10 +2,13 @@
  * Exact sliding-window rate limiting for one client address: the times of its accepted
  * requests over the longest window, so every window is counted exactly (no fixed buckets, no
  * approximation). Refused requests are not recorded, so a client that waits always recovers.
- * Used as is by the Node mirror and inside the Durable Object on Cloudflare.
+ * Used as is by the Node mirror (memory.ts) and inside the Durable Object on Cloudflare
+ * (durable-object.ts); the handler sees either through the RateLimiter seam below.
+ *
+ * The windows come from configuration: `RATE_LIMITS` = "120/60,3000/3600" (requests per
+ * seconds, comma separated), or "off" to turn limiting off (an offline mirror may want that).
  */
-
-import type { Window } from "../../contract/limits.ts";
+import { DEFAULT_WINDOWS, type Window } from "../../contract/http.ts";
 
 export interface Verdict {
   allowed: boolean;
@@ -79,4 +82,35 @@ export class SlidingLog {
       retryAfter: allowed ? 0 : Math.max(1, ...blocked.map((s) => s.freesIn)),
     };
   }
+}
+
+/**
+ * The rate limiter as the handler sees it: one call per request, whose verdict fills the
+ * RateLimit-* headers and decides the 429. With limits off there is none, and the answers
+ * claim no limit.
+ */
+export interface RateLimiter {
+  /** RateLimit-Policy header value: the windows this limiter enforces. */
+  readonly policy: string;
+  /** Counts one request of `address` (null when unknown) at `now` (ms). */
+  hit(address: string | null, now: number): Promise<Verdict>;
+  /** How things stand for `address` at `now`, without counting anything (CORS preflights). */
+  peek(address: string | null, now: number): Promise<Verdict>;
+}
+
+/** The verdict for a request that is not counted: the full quota of the first window. */
+export function unlimited(windows: readonly Window[]): Verdict {
+  const first = windows[0]!;
+  return { allowed: true, limit: first.limit, remaining: first.limit, reset: first.seconds, retryAfter: 0 };
+}
+
+export function windowsFrom(setting: string | undefined): readonly Window[] | null {
+  if (setting === undefined || setting.trim() === "") return DEFAULT_WINDOWS;
+  if (setting.trim() === "off") return null;
+  const windows = setting.split(",").map((part) => {
+    const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(part);
+    if (!match) throw new Error(`RATE_LIMITS: "${part}" is not <requests>/<seconds>`);
+    return { limit: Number(match[1]), seconds: Number(match[2]) };
+  });
+  return windows;
 }

@@ -6,8 +6,7 @@
 import { VERSIONS } from "../../contract/enums.ts";
 import { ERRORS } from "../../contract/errors.ts";
 import { LIMIT_DEFAULT, LIMIT_MAX } from "../../contract/params.ts";
-import { ALLOWED_METHODS, DEFAULT_WINDOWS, policyHeader } from "../../contract/limits.ts";
-import { CACHE_CONTROL } from "../../contract/cache-control.ts";
+import { ALLOWED_METHODS, DEFAULT_WINDOWS, policyHeader, CACHE_CONTROL } from "../../contract/http.ts";
 import { API_RELEASED } from "../render/meta.ts";
 import { DOCS_ROOT, esc, inline, page, type DocsFacts } from "./html.ts";
 

@@ -3,9 +3,8 @@
  * a page per route (its parameters with their allowed values and defaults, an example request
  * and its real answer from the build), and the record shapes, one anchor per shape.
  */
-import { defaultOf } from "../../contract/defaults.ts";
+import { defaultOf, type Param } from "../../contract/params.ts";
 import type { Schema } from "../../contract/jsonschema.ts";
-import type { Param } from "../../contract/params.ts";
 import { paramsOf, ROUTES, type Route } from "../../contract/routes.ts";
 import { responseSchemaName, SCHEMAS } from "../../contract/schemas.ts";
 import { DOCS_ROOT, esc, inline, page, type DocsFacts } from "./html.ts";

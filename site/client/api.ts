@@ -5,7 +5,7 @@
  * works on any host, offline mirror included.
  */
 import { RESOURCES } from "../../contract/resources.ts";
-import { API_PREFIX } from "../../contract/addresses.ts";
+import { API_PREFIX } from "../../contract/routes.ts";
 
 export const API_BASE = API_PREFIX;
 

@@ -26,8 +26,8 @@ import { listBucket } from "../../deploy/inventory.ts";
 import { startLocal, type LocalWorkers } from "../../deploy/local.ts";
 import { buildSampleDatabase } from "../../generator/database.ts";
 import { apiSuite } from "../support/api-suite.ts";
-import { windowsFrom } from "../../edge/ratelimit/config.ts";
-import { policyHeader } from "../../contract/limits.ts";
+import { windowsFrom } from "../../edge/ratelimit/sliding-log.ts";
+import { policyHeader } from "../../contract/http.ts";
 import { answerOf, buildSample, contentKeys, referenceAnswer, withOneNpcChanged, type Answer } from "../support/deploy-builds.ts";
 import { readDistFacts } from "../support/dist.ts";
 

@@ -8,9 +8,8 @@
 import type { Server } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
 import { limiterFromEnv, startMirror } from "../../edge/node/server.ts";
-import { memoryLimiter } from "../../edge/ratelimit/limiters.ts";
-import { MemoryLimiter } from "../../edge/ratelimit/memory.ts";
-import { DEFAULT_WINDOWS } from "../../contract/limits.ts";
+import { memoryLimiter, MemoryLimiter } from "../../edge/ratelimit/memory.ts";
+import { DEFAULT_WINDOWS } from "../../contract/http.ts";
 import { readDistFacts } from "../support/dist.ts";
 
 const HOUR = 3600 * 1000;

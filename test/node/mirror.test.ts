@@ -11,8 +11,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fsStore } from "../../edge/files/fs.ts";
 import { startMirror } from "../../edge/node/server.ts";
-import { memoryLimiter } from "../../edge/ratelimit/limiters.ts";
-import { DEFAULT_WINDOWS, policyHeader } from "../../contract/limits.ts";
+import { memoryLimiter } from "../../edge/ratelimit/memory.ts";
+import { DEFAULT_WINDOWS, policyHeader } from "../../contract/http.ts";
 import { apiSuite } from "../support/api-suite.ts";
 import { readDistFacts } from "../support/dist.ts";
 

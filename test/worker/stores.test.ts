@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { assetsStore } from "../../edge/files/assets.ts";
+import { assetsStore } from "../../edge/worker.ts";
 
 const assets = assetsStore((env as unknown as { ASSETS: Fetcher }).ASSETS);
 

@@ -1,14 +1,64 @@
 /**
- * Validation of a request's query against the parameters its route accepts (paramsOf in
- * routes.ts): unknown, repeated, missing and malformed parameters become the spec's 400 errors,
- * with a French message that lists what is permitted. What passes comes back canonical and
- * without defaults, so "nothing left but a cursor" means "the pre-rendered file answers".
+ * What a request asks, read from its address: the route path of its URL path, then its query
+ * validated against the parameters of the route it matched.
+ *
+ * The route path is what follows /v1, or null when the address cannot be an API route. The path
+ * is split on `/` first, then each segment is percent-decoded once, so `/v1/%63lassic/npcs` is
+ * the classic list and an encoded `/` never separates segments. A segment that does not decode,
+ * is empty, is `.` or `..`, or holds a `/`, a `\` or a control character ends in route_unknown;
+ * anything else is routed, and the route's own checks (known version, numeric id, literal
+ * segments) decide. File keys are only ever built from route pieces that passed those checks. A
+ * single trailing slash is tolerated. Paths outside /v1 are web pages (webPathOf), decoded by
+ * the same rules.
+ *
+ * The query is checked against the parameters its route accepts (paramsOf in routes.ts):
+ * unknown, repeated, missing and malformed parameters become the spec's 400 errors, with a
+ * French message that lists what is permitted. What passes comes back canonical and without
+ * defaults, so "nothing left but a cursor" means "the pre-rendered file answers".
  */
-import { defaultOf } from "../../contract/defaults.ts";
-import { isCursorShaped } from "../../contract/cursor.ts";
-import type { Param } from "../../contract/params.ts";
-import { paramsOf, type Route } from "../../contract/routes.ts";
-import { ApiError } from "../../contract/api-error.ts";
+import { defaultOf, type Param } from "../contract/params.ts";
+import { isCursorShaped } from "../contract/cursor.ts";
+import { API_PREFIX, paramsOf, type Route } from "../contract/routes.ts";
+import { ApiError } from "../contract/api-error.ts";
+
+/** Characters no segment may hold once decoded. */
+const FORBIDDEN = /[/\\\u0000-\u001f\u007f]/;
+
+function decoded(segment: string): string | null {
+  let text: string;
+  try {
+    text = decodeURIComponent(segment);
+  } catch {
+    return null; // a lone % or bytes that are not UTF-8
+  }
+  if (text === "" || text === "." || text === ".." || FORBIDDEN.test(text)) return null;
+  return text;
+}
+
+export function routePathOf(pathname: string): string | null {
+  if (!pathname.startsWith("/")) return null;
+  let path = pathname.slice(1);
+  if (path.endsWith("/")) path = path.slice(0, -1);
+  const segments = path.split("/").map(decoded);
+  if (segments.some((s) => s === null)) return null;
+  const [prefix, ...rest] = segments as string[];
+  if (`/${prefix}` !== API_PREFIX) return null;
+  return rest.length === 0 ? "/" : `/${rest.join("/")}`;
+}
+
+/** A path outside the API, decoded segment by segment as above and with its trailing slash
+ * kept (`/docs/` is a folder's page): `/docs/erreurs`, `/`; null when a segment is refused. */
+export function webPathOf(pathname: string): string | null {
+  if (!pathname.startsWith("/")) return null;
+  if (pathname === "/") return "/";
+  const folder = pathname.endsWith("/");
+  const segments = pathname
+    .slice(1, folder ? -1 : undefined)
+    .split("/")
+    .map(decoded);
+  if (segments.some((s) => s === null)) return null;
+  return `/${segments.join("/")}${folder ? "/" : ""}`;
+}
 
 const list = (values: readonly string[]) => values.join(", ");
 

@@ -1,0 +1,63 @@
+/**
+ * What the API promises over HTTP: the methods it answers, open CORS, the rate-limit windows
+ * the spec sets and the Cache-Control of every answer. The edge applies them (edge/http/,
+ * edge/ratelimit/); the error messages, openapi.json and the documentation say them from here.
+ */
+
+/** The methods the API answers; any other is 405 method_not_allowed. */
+export const METHODS = ["GET", "HEAD", "OPTIONS"] as const;
+
+/** The Allow and Access-Control-Allow-Methods header value. */
+export const ALLOWED_METHODS = METHODS.join(", ");
+
+export interface Window {
+  limit: number;
+  seconds: number;
+}
+
+/** The spec's windows per client address, unless RATE_LIMITS configures others. */
+export const DEFAULT_WINDOWS: readonly Window[] = [
+  { limit: 120, seconds: 60 },
+  { limit: 3000, seconds: 3600 },
+];
+
+/** The RateLimit-Policy header value of these windows. */
+export function policyHeader(windows: readonly Window[]): string {
+  return windows.map((w) => `${w.limit};w=${w.seconds}`).join(", ");
+}
+
+/**
+ * Open CORS (the spec: any origin may call the API). Exposed headers are those a browser script
+ * needs to read: ETag for conditional requests, Link for paging, the request id for reports,
+ * the rate-limit headers, and Allow (what a 405 permits).
+ */
+export const CORS_HEADERS: Readonly<Record<string, string>> = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Expose-Headers":
+    "ETag, Link, X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, Allow",
+};
+
+/** Cache-Control of every answer (the spec leaves the values open). */
+export const CACHE_CONTROL = {
+  /**
+   * A file never changes within a build and builds are rare: browsers recheck after 5 minutes
+   * (cheap, the ETag gives a 304), shared caches keep it an hour, and may serve it up to a day
+   * stale while they revalidate, since stale game data is harmless.
+   */
+  ok: "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
+  /** A missing record or route stays missing until the next build: cache briefly. */
+  notFound: "public, max-age=60",
+  /**
+   * A 400 says something about one request, a 405 about its method, a 429 about one client at one
+   * moment, a 500 about a passing failure: caching any of them would answer other requests wrongly.
+   */
+  never: "no-store",
+  /** Preflight answers are cached by browsers through Access-Control-Max-Age instead. */
+  preflight: "public, max-age=86400",
+} as const;
+
+export function cacheControlFor(status: number): string {
+  if (status < 400) return CACHE_CONTROL.ok;
+  if (status === 404) return CACHE_CONTROL.notFound;
+  return CACHE_CONTROL.never;
+}
