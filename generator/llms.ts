@@ -15,7 +15,7 @@ import { ROUTES, paramsOf, type Route } from "../contract/routes.ts";
 import { SCHEMAS } from "../contract/schemas.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import { DEFAULT_WINDOWS } from "../contract/http.ts";
-import type { Row } from "./catalog.ts";
+import type { Row } from "../rows/row.ts";
 import type { Example } from "./docs/examples.ts";
 import { paramValues } from "./docs/reference.ts";
 import { dataSourceCredit } from "./render/meta.ts";

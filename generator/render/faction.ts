@@ -3,7 +3,7 @@
  * monsters and the reputations of a group.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { DIFFICULTIES, REPUTATION_BOUNDS, REPUTATION_RANKS, SIDES, label, reputationRankOf } from "../../contract/enums.ts";
 import { costOf } from "./vendor.ts";
 import { common, compareText, factionRef, itemRef, npcRef, questRef, tail, type Context } from "./refs.ts";
@@ -32,7 +32,7 @@ function factionQuests(ctx: Context, faction: Row<"faction">) {
 }
 
 function monsters(ctx: Context, faction: Row<"faction">) {
-  const byNpc = new Map<number, Row[]>();
+  const byNpc = new Map<number, Row<"npc_reputation">[]>();
   for (const r of ctx.cat.npcRepByFaction.get(faction.id) ?? []) {
     const npc = ctx.cat.npcs.get(r.npc_id);
     const id = (npc?.base_npc_id ?? r.npc_id) as number;

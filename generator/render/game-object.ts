@@ -2,7 +2,7 @@
  * World object records: summary, full record and sub-lists (loot, locations).
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { OBJECT_TYPES, SKILLS, label } from "../../contract/enums.ts";
 import { resourceOf } from "../../contract/resources.ts";
 import { pagesOf, type Page } from "../pages.ts";

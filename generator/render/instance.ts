@@ -2,7 +2,7 @@
  * Instance (dungeon, raid) records: summary, full record with its encounters, and its loot.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { resourceOf } from "../../contract/resources.ts";
 import { pagesOf, type Page } from "../pages.ts";
 import { instanceLootOf, lootSummary } from "./loot.ts";

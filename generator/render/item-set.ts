@@ -2,7 +2,7 @@
  * Item set records: summary and full record (pieces and bonuses).
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { CLASSES, label } from "../../contract/enums.ts";
 import { common, compareText, itemRef, spellRef, tail, type Context } from "./refs.ts";
 

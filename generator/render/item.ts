@@ -3,7 +3,7 @@
  * consume it) and the dropped-by sub-list.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { ITEM_STATS, PROFESSIONS, QUALITIES, label } from "../../contract/enums.ts";
 import { resourceOf } from "../../contract/resources.ts";
 import { embedded, pagesOf, type Page } from "../pages.ts";
@@ -78,7 +78,7 @@ export function itemSublists(ctx: Context, item: Row<"item">): Page[] {
   return pagesOf(ctx.addresses, `${recordPath(ITEM, ctx.version, item.id)}/dropped-by`, dropsOf(ctx, item.id), [10]);
 }
 
-const byName = (a: Row, b: Row) => compareText(a.name, b.name) || a.id - b.id;
+const byName = (a: Row<"spell">, b: Row<"spell">) => compareText(a.name, b.name) || a.id - b.id;
 
 /** The recipes that create the item, with their profession and the count made. */
 function createdBy(ctx: Context, itemId: number) {
@@ -95,7 +95,7 @@ function createdBy(ctx: Context, itemId: number) {
 
 /** The recipes that consume the item. */
 function recipesUsing(ctx: Context, itemId: number) {
-  const spells = new Map<number, Row>();
+  const spells = new Map<number, Row<"spell">>();
   for (const r of ctx.cat.reagentsByItem.get(itemId) ?? []) {
     const spell = ctx.cat.spells.get(r.spell_id);
     if (spell && !spell.internal) spells.set(spell.id, spell);

@@ -3,7 +3,7 @@
  * across difficulties, best chance first.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { DIFFICULTIES } from "../../contract/enums.ts";
 import { compareText, instanceRef, itemRef, npcRef, objectRef, type Context } from "./refs.ts";
 
@@ -16,7 +16,7 @@ interface Line {
   difficulties: Set<string>;
   questItem: boolean;
   instanceId: number | null;
-  source: Row;
+  source: Row<"loot">;
 }
 
 /** Groups raw loot rows into lines (one per item and source). */

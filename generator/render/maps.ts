@@ -3,7 +3,7 @@
  * populated map first: the `map` objects of the locations routes.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { compareText, instanceRef, type Context } from "./refs.ts";
 import { mapAddress } from "../../contract/addresses.ts";
 

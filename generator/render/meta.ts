@@ -2,7 +2,7 @@
  * The documents about the API itself: the root, the game versions and the stats.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { GAME_VERSIONS } from "../../contract/enums.ts";
 import { RESOURCES } from "../../contract/resources.ts";
 import type { Addresses } from "../../contract/addresses.ts";

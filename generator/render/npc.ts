@@ -3,7 +3,7 @@
  * quests, locations).
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { NPC_FAMILIES, NPC_RANKS, NPC_TYPES, REPUTATION_RANKS, label } from "../../contract/enums.ts";
 import { embedded, type Page, pagesOf } from "../pages.ts";
 import { lootOf, lootSummary } from "./loot.ts";

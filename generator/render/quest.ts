@@ -3,7 +3,7 @@
  * enders, and the chain the quest belongs to.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { QUEST_TYPES, REPUTATION_RANKS, SIDES, label } from "../../contract/enums.ts";
 import { common, factionRef, instanceRef, itemRef, npcRef, objectRef, questRef, spellRef, tail, zonesOf, type Context } from "./refs.ts";
 

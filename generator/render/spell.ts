@@ -3,7 +3,7 @@
  * the spells an NPC teaches.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { CLASSES, GLYPH_TYPES, PROFESSIONS, SPELL_KINDS, SPELL_SCHOOLS, label } from "../../contract/enums.ts";
 import { common, compareText, itemRef, npcRef, questRef, ref, refTo, tail, type Context } from "./refs.ts";
 
@@ -61,7 +61,7 @@ function talentOf(spell: Row<"spell">) {
 }
 
 export function spellRecord(ctx: Context, spell: Row<"spell">): ApiShape<"spell"> {
-  const sets = new Map<number, Row>();
+  const sets = new Map<number, Row<"item_set">>();
   for (const bonus of ctx.cat.setsBySpell.get(spell.id) ?? []) {
     const set = ctx.cat.itemSets.get(bonus.item_set_id);
     if (set) sets.set(set.id, set);
