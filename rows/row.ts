@@ -23,8 +23,8 @@ type Optional<T extends TableName> = Nullable<Tables[T]> | Defaulted[T];
  * A row of table T as the importer writes it: without `version`, which the writer sets for the
  * whole version, and without the columns it leaves to the schema (`undefined` counts as absent).
  */
-export type NewRow<T extends TableName> = {
-  [K in Exclude<keyof Tables[T], Optional<T> | "version">]: Tables[T][K];
-} & {
-  [K in Extract<keyof Tables[T], Optional<T>>]?: Tables[T][K] | undefined;
-};
+export type NewRow<T extends TableName> = T extends TableName
+  ? { [K in Exclude<keyof Tables[T], Optional<T> | "version">]: Tables[T][K] } & {
+      [K in Extract<keyof Tables[T], Optional<T>>]?: Tables[T][K] | undefined;
+    }
+  : never;

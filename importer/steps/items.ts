@@ -8,7 +8,7 @@
  */
 import { ITEM_CLASSES, ITEM_SLOTS, label, type Version } from "../../contract/enums.ts";
 import { isInternalName } from "../hidden.ts";
-import type { TableRow } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
 import { mergeFrenchItems, readItemSetNamesLocale, readLuaItemNames, readMoteItems, type FrenchItems } from "../sources/french-items.ts";
 import {
   ARMOR,
@@ -129,7 +129,7 @@ export async function importItems(ctx: StepContext): Promise<void> {
     const classicItem = classicItems?.get(q.id);
     const sim = simItems?.get(q.id);
     const tooltip = withStatLines(facts?.french ?? [], sim ? simTooltipFrench(sim) : []);
-    const row: TableRow = {
+    const row: NewRow<"item"> = {
       id: q.id,
       name: frName ?? q.name,
       english_name: q.name,

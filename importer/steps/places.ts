@@ -17,7 +17,8 @@ import type { LuaTable } from "../formats/lua-table.ts";
 import { INSTANCE_MAP_TYPES, playableClasses, playableRaces } from "../codes.ts";
 import { isInternalName } from "../hidden.ts";
 import type { PlaceFiles } from "../files.ts";
-import type { NpcFactions, TableRow, ZoneRow } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
+import type { NpcFactions } from "../rows.ts";
 import { readAreas, readWorldMapAreas, type Area } from "../sources/area-dbc.ts";
 import { readAowowLocale, type AowowLocale } from "../sources/aowow-locale.ts";
 import { readTriggerZones } from "../sources/areatriggers.ts";
@@ -82,7 +83,7 @@ export async function importPlaces(ctx: StepContext): Promise<void> {
   };
   if (!dbc.areas || !dbc.maps || !dbc.factions) {
     // No client archive: pfQuest's French zone list, without images, instances nor factions.
-    const zones = new Map<number, ZoneRow>();
+    const zones = new Map<number, NewRow<"zone">>();
     for (const list of ctx.loadAll(src.zones, readPfquestZones)) for (const z of list) zones.set(z.id, z);
     ctx.data.zones = [...zones.values()].sort((a, b) => a.id - b.id);
     return;
@@ -118,7 +119,7 @@ export async function importPlaces(ctx: StepContext): Promise<void> {
 // ---------------------------------------------------------------- instances
 
 interface Instance {
-  row: TableRow;
+  row: NewRow<"instance">;
   /** AreaTable id of the inside, when known */
   area: number | null;
 }
@@ -317,7 +318,7 @@ function buildZones(
   if (ctx.version === "wotlk") for (const [id, name] of Object.entries(NORTHREND_WORLD_MAPS)) images.set(Number(id), name);
   const insideOf = new Map([...instances].flatMap(([map, i]) => (i.area != null ? [[i.area, map] as const] : [])));
 
-  const rows: ZoneRow[] = [];
+  const rows: NewRow<"zone">[] = [];
   let placeholders = 0;
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
     const area = areas.get(id);
@@ -430,7 +431,7 @@ function buildFactions(
     if (!f.entry && !f.parent) f.parent = sides.get(f.id) === "alliance" ? 1037 : sides.get(f.id) === "horde" ? 1052 : 1097;
     if (!kept.has(f.parent)) f.parent = 0;
   }
-  const rows: TableRow[] = [];
+  const rows: NewRow<"faction">[] = [];
   for (const f of [...kept.values()].sort((a, b) => a.id - b.id)) {
     const children = [...kept.values()].filter((c) => c.parent === f.id).map((c) => sides.get(c.id));
     const group = children.length > 0 || (f.entry ? f.entry.reputationIndex < 0 : Boolean(aowow?.factionGroups.has(f.id)));
@@ -528,8 +529,8 @@ function startingReputation(
   classes: number[],
   raceNames: Map<number, string>,
   classNames: Map<number, string>,
-): TableRow[] {
-  const rows: TableRow[] = [];
+): NewRow<"faction_start">[] {
+  const rows: NewRow<"faction_start">[] = [];
   for (const slot of f.slots) {
     const who = inMask(slot.races, races);
     const classList = slot.classes ? inMask(slot.classes, classes) : classes;

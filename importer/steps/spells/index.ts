@@ -190,7 +190,7 @@ export async function importSpells(ctx: StepContext): Promise<void> {
     reagentTable.push(...reagentRows(d));
   }
   if (unnamed) reasons.push(`${unnamed} spells a source shows have an English name in none (Spell.dbc is absent): not imported.`);
-  const written = new Set(spellTable.map((r) => r.id as number));
+  const written = new Set(spellTable.map((r) => r.id));
   const npcs = new Set(ctx.data.npcs.map((n) => n.id));
   let links: TrainerLink[];
   if (version === "classic") {
