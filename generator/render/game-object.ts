@@ -18,7 +18,7 @@ export function objectSummary(ctx: Context, obj: Row<"game_object">): ApiShape<"
     ...common(ctx, "game_object", obj),
     type: obj.type ?? null,
     type_name: label(OBJECT_TYPES, obj.type),
-    skill: obj.skill ? { skill: obj.skill as string, name: label(SKILLS, obj.skill)!, level: (obj.skill_level ?? 0) as number } : null,
+    skill: obj.skill ? { skill: obj.skill, name: label(SKILLS, obj.skill)!, level: obj.skill_level ?? 0 } : null,
     zone: zonesOf(ctx, spawns)[0]?.name ?? null,
     positions: spawns.length,
     rogue: obj.skill === "lockpicking",

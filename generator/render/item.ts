@@ -16,8 +16,8 @@ const ITEM = resourceOf("item");
 export function itemSummary(ctx: Context, item: Row<"item">): ApiShape<"item_summary"> {
   return {
     ...common(ctx, "item", item),
-    quality: item.quality as string,
-    quality_name: QUALITIES[item.quality as string]!,
+    quality: item.quality,
+    quality_name: QUALITIES[item.quality]!,
     item_level: item.item_level ?? null,
     required_level: item.required_level ?? null,
     class: item.class ?? null,
@@ -57,7 +57,7 @@ export function itemRecord(ctx: Context, item: Row<"item">): ApiShape<"item"> {
     starts_quest: questRef(ctx, item.start_quest_id),
     summons: (ctx.cat.summonsByItem.get(item.id) ?? []).flatMap((s) => {
       const npc = npcRef(ctx, s.npc_id);
-      return npc ? [{ npc, type: s.type as string }] : [];
+      return npc ? [{ npc, type: s.type }] : [];
     }),
     dropped_by: embedded(ctx.addresses, `${path}/dropped-by`, dropsOf(ctx, item.id)),
     sold_by: (ctx.cat.vendorByItem.get(item.id) ?? []).flatMap((v) => {

@@ -24,7 +24,7 @@ function lootLines(ctx: Context, rows: Row<"loot">[]): Line[] {
   const byKey = new Map<string, Line>();
   for (const row of rows) {
     const item = row.item_id == null ? undefined : ctx.cat.items.get(row.item_id);
-    const name = (item?.name as string | undefined) ?? (row.name as string | null) ?? `Objet ${row.item_id}`;
+    const name = item?.name ?? row.name ?? `Objet ${row.item_id}`;
     const key = `${row.source_type}:${row.source_id}:${item ? `#${item.id}` : name}`;
     let line = byKey.get(key);
     if (!line) {

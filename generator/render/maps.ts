@@ -21,7 +21,7 @@ export function mapsOf(ctx: Context, spawns: Row<"npc_spawn" | "object_spawn">[]
       const zone = first.zone_id == null ? undefined : ctx.cat.zones.get(first.zone_id);
       return {
         object: "map",
-        name: (zone?.name as string | undefined) ?? null,
+        name: zone?.name ?? null,
         floor: first.floor ?? null,
         instance: instanceRef(ctx, zone?.instance_id),
         image: mapAddress(ctx.addresses, zone?.image),

@@ -92,14 +92,14 @@ export function itemRef(ctx: Context, id: number | null | undefined, detailed?: 
 export function itemRef(ctx: Context, id: number | null | undefined, detailed = false): ApiShape<"item_ref"> | null {
   const item = id == null ? undefined : ctx.cat.items.get(id);
   if (!item) return null;
-  const base = { ...ref(ctx, "item", item.id, item.name), quality: item.quality as string, icon: iconUrl(ctx, item.icon) };
+  const base = { ...ref(ctx, "item", item.id, item.name), quality: item.quality, icon: iconUrl(ctx, item.icon) };
   if (!detailed) return base;
   return { ...base, item_level: item.item_level ?? null, slot_name: item.slot_name ?? null, type_name: itemTypeName(item) };
 }
 
 export function instanceRef(ctx: Context, id: number | null | undefined): ApiShape<"instance_ref"> | null {
   const inst = id == null ? undefined : ctx.cat.instances.get(id);
-  return inst ? { ...ref(ctx, "instance", inst.id, inst.name), type: inst.type as string } : null;
+  return inst ? { ...ref(ctx, "instance", inst.id, inst.name), type: inst.type } : null;
 }
 
 export function instanceTypeName(code: string): string | null {
@@ -123,7 +123,7 @@ export function zonesOf(ctx: Context, spawns: Row<"npc_spawn" | "object_spawn">[
   return [...counts.entries()]
     .map(([zoneId, positions]) => {
       const zone = zoneId == null ? undefined : ctx.cat.zones.get(zoneId);
-      return { name: (zone?.name as string | undefined) ?? null, positions, instance: instanceRef(ctx, zone?.instance_id) };
+      return { name: zone?.name ?? null, positions, instance: instanceRef(ctx, zone?.instance_id) };
     })
     .sort((a, b) => b.positions - a.positions || compareText(a.name ?? "", b.name ?? ""));
 }

@@ -56,7 +56,7 @@ function talentOf(spell: Row<"spell">) {
     tier: spell.talent_tier ?? null,
     column: spell.talent_column ?? null,
     rank: spell.rank ?? null,
-    max_rank: spell.talent_max_rank as number,
+    max_rank: spell.talent_max_rank,
   };
 }
 
@@ -78,7 +78,7 @@ export function spellRecord(ctx: Context, spell: Row<"spell">): ApiShape<"spell"
     english_description: spell.english_description ?? null,
     ranks: ranksOf(ctx, spell),
     talent: talentOf(spell),
-    glyph: spell.glyph_type ? { type: spell.glyph_type as string, type_name: label(GLYPH_TYPES, spell.glyph_type) } : null,
+    glyph: spell.glyph_type ? { type: spell.glyph_type, type_name: label(GLYPH_TYPES, spell.glyph_type) } : null,
     recipe: recipeOf(ctx, spell),
     trainers,
     taught_by_item: itemRef(ctx, spell.source_item_id),
