@@ -32,20 +32,16 @@ export function createDatabase(path: string, meta: Record<string, string>): Data
 
 export function writeVersion(db: Database.Database, data: VersionData): void {
   const insert = inserter(db, data.version);
+  const npcSpawns = data.npcSpawns.map(({ id, ...rest }) => ({ npc_id: id, ...rest }));
+  const objectSpawns = data.objectSpawns.map(({ id, ...rest }) => ({ object_id: id, ...rest }));
   db.transaction(() => {
     insert("quest", data.quests);
     insert("quest_relation", data.questRelations);
     insert("zone", data.zones);
     insert("npc", data.npcs);
-    insert(
-      "npc_spawn",
-      data.npcSpawns.map(({ id, ...rest }) => ({ npc_id: id, ...rest })),
-    );
+    insert("npc_spawn", npcSpawns);
     insert("game_object", data.objects);
-    insert(
-      "object_spawn",
-      data.objectSpawns.map(({ id, ...rest }) => ({ object_id: id, ...rest })),
-    );
+    insert("object_spawn", objectSpawns);
     for (const table of Object.keys(data.tables) as StepTable[]) insert(table, data.tables[table]!);
   })();
 }
