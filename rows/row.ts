@@ -1,6 +1,6 @@
 /**
  * A row of a table of data/schema.sql, as the generator reads it (`Row`) and as the importer
- * writes it (`NewRow`), both from the types rows/tables.ts generates from the schema.
+ * writes it (`NewRow`), both from rows/tables.ts, which rows/tables-from-schema.ts writes from it.
  */
 import type { Defaulted, TableName, Tables } from "./tables.ts";
 
