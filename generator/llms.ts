@@ -6,7 +6,7 @@
  * answers (the documentation's examples), so it never describes a route, a value or a field the
  * API does not have.
  */
-import { defaultOf, LIMIT_DEFAULT, LIMIT_MAX, LIST_FILTERS, PAGINATION, type Param } from "../contract/params.ts";
+import { defaultOf, LIMIT_DEFAULT, LIMIT_MAX, LIST_FILTERS, PAGINATION, PARAM_LABELS, type Param } from "../contract/params.ts";
 import { VERSIONS } from "../contract/enums.ts";
 import { ERRORS } from "../contract/errors.ts";
 import type { Schema } from "../contract/jsonschema.ts";
@@ -31,7 +31,7 @@ function routeLines(route: Route): string[] {
     head + paging,
     ...params.map((p) => {
       const def = defaultOf(p);
-      return `  - \`${p.name}\` (${paramValues(p)}${def === undefined ? "" : ` ; défaut ${def}`}) : ${p.description}`;
+      return `  - \`${p.name}\` — ${PARAM_LABELS[p.name]} (${paramValues(p)}${def === undefined ? "" : ` ; défaut ${def}`}) : ${p.description}`;
     }),
   ];
 }
