@@ -89,12 +89,15 @@ export type SortName = keyof typeof SORT_LABELS;
 export const sortLabelOf = (field: string): string => SORT_LABELS[field as SortName] ?? field;
 
 export type Param =
-  | { kind: "text"; name: ParamName; description: string; maxLength?: number; filter?: Filter; required?: boolean }
+  | { kind: "text"; name: ParamName; description: string; maxLength: number; filter?: Filter; required?: boolean }
   | { kind: "integer"; name: ParamName; description: string; min: number; max: number; default?: number; filter?: Filter }
   | { kind: "boolean"; name: ParamName; description: string; filter?: Filter }
   | { kind: "codes"; name: ParamName; description: string; values: readonly string[]; filter?: Filter }
   | { kind: "sort"; name: "sort"; description: string; fields: Readonly<Record<string, SortField>> }
   | { kind: "cursor"; name: ParamName; description: string };
+
+/** The longest `q`, in characters, of a list and of search. */
+export const Q_MAX_LENGTH = 120;
 
 export const LIMIT_DEFAULT = 20;
 export const LIMIT_MAX = 100;
@@ -143,7 +146,7 @@ export const PAGINATION: readonly Param[] = [
 export const Q: Param = {
   kind: "text",
   name: "q",
-  maxLength: 120,
+  maxLength: Q_MAX_LENGTH,
   description: "Chaque mot doit commencer un mot du nom ; casse et accents ignorés.",
   filter: { on: "name", test: "words" },
 };
@@ -264,8 +267,8 @@ export const LIST_FILTERS = {
       kind: "text",
       name: "q",
       required: true,
-      maxLength: 120,
-      description: "Obligatoire : nom, mot d'infobulle ou numéro de jeu (120 caractères au plus).",
+      maxLength: Q_MAX_LENGTH,
+      description: `Obligatoire : nom, mot d'infobulle ou numéro de jeu (${Q_MAX_LENGTH} caractères au plus).`,
     },
     codes("version", VERSIONS, "Version(s) du jeu ; toutes par défaut."),
     codes(

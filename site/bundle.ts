@@ -11,6 +11,7 @@ import { API_NAME, RIGHTS_NOTICE } from "../contract/about.ts";
 import { SITE_SHELL } from "../layout/dist.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import { API_PREFIX } from "../contract/routes.ts";
+import { Q_MAX_LENGTH } from "../contract/params.ts";
 import { escape } from "./client/html.ts";
 
 /** Where the site's files go in dist/ and are served from (the shell at `/`, the rest beside). */
@@ -73,7 +74,7 @@ function shell(addresses: Addresses, sources: readonly DataSource[]): string {
 <header class="site-head">
 <a class="brand" href="/">${API_NAME}</a>
 <nav>${VERSIONS.map((v) => `<a href="/${v}">${v}</a>`).join("")}</nav>
-<form action="/recherche" method="get" role="search"><input type="search" name="q" placeholder="Rechercher…" aria-label="Rechercher" maxlength="120" required><button type="submit">OK</button></form>
+<form action="/recherche" method="get" role="search"><input type="search" name="q" placeholder="Rechercher…" aria-label="Rechercher" maxlength="${Q_MAX_LENGTH}" required><button type="submit">OK</button></form>
 </header>
 <main><noscript><p>Ce site a besoin de JavaScript pour lire l'API ; l'API elle-même se lit sans : <a href="${escape(api)}">${escape(api)}</a>.</p></noscript></main>
 <footer class="site-foot">

@@ -55,7 +55,7 @@ function field(p: Param, query: URLSearchParams): Markup {
   const option = (v: string, text: string) => html`<option value="${v}" ${v === value ? raw(" selected") : ""}>${text}</option>`;
   switch (p.kind) {
     case "text":
-      return html`<label>${name} <input type="search" name="${p.name}" value="${value}" maxlength="${p.maxLength ?? 120}" /></label>`;
+      return html`<label>${name} <input type="search" name="${p.name}" value="${value}" maxlength="${p.maxLength}" /></label>`;
     case "codes": {
       const labels = labelsOf(p.values);
       return html`<label

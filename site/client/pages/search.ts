@@ -1,6 +1,7 @@
 /** The search page, `/recherche?q=`: the API's `/search`, results grouped by record type. */
 import { RESOURCES } from "../../../contract/resources.ts";
 import { VERSIONS } from "../../../contract/enums.ts";
+import { Q_MAX_LENGTH } from "../../../contract/params.ts";
 import { getJson } from "../api.ts";
 import { html, raw, type Markup } from "../html.ts";
 import type { Rec } from "../format.ts";
@@ -15,7 +16,7 @@ export function searchForm(query: URLSearchParams): Markup {
       value="${query.get("q") ?? ""}"
       placeholder="Rechercher un objet, un PNJ, une quête…"
       aria-label="Recherche"
-      maxlength="120"
+      maxlength="${Q_MAX_LENGTH}"
       required
     />
     <select name="version" aria-label="Version">
