@@ -80,7 +80,7 @@ export function sitePageOf(path: string): { record: string | null } | null {
   if (second === undefined) return { record: null };
   if (id === undefined) return RESOURCES.some((r) => r.segment === second) ? { record: null } : null;
   const res = RESOURCES.find((r) => r.keyType === second);
-  return res && /^[1-9]\d{0,15}$/.test(id) ? { record: fileOf(`/${version}/${res.segment}/${id}`) } : null;
+  return res && /^\d{1,16}$/.test(id) && Number(id) > 0 && Number.isSafeInteger(Number(id)) ? { record: fileOf(`/${version}/${res.segment}/${id}`) } : null;
 }
 
 /** The page a browser gets with a 404 outside the API, when the build has one. */

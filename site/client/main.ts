@@ -45,7 +45,7 @@ interface Page {
 
 /** Which page an address is, and how to build it. */
 async function pageOf(path: string, query: URLSearchParams): Promise<Page> {
-  const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
+  const parts = path === "/" ? [] : path.slice(1).split("/").map(decodeURIComponent);
   if (parts.length === 0) return homePage();
   if (parts.length === 1 && parts[0] === "recherche") return searchPage(query);
   const [version, second, id] = parts;
@@ -53,7 +53,10 @@ async function pageOf(path: string, query: URLSearchParams): Promise<Page> {
     if (parts.length === 1) return homePage(version);
     const list = RESOURCES.find((r) => r.segment === second);
     if (parts.length === 2 && list) return listPage(list, version!, query);
-    const apiPath = parts.length === 3 && /^\d+$/.test(id!) ? recordApiPath(version!, second!, id!) : null;
+    const apiPath =
+      parts.length === 3 && /^\d{1,16}$/.test(id!) && Number(id) > 0 && Number.isSafeInteger(Number(id))
+        ? recordApiPath(version!, second!, id!)
+        : null;
     if (apiPath) {
       const record = await getJson<Rec>(apiPath, true);
       return { title: `${record.name} (${record.version})`, body: RECORD_PAGES[record.object]!(record) };
