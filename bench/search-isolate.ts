@@ -18,7 +18,7 @@ import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
-import { collectGarbage } from "./memory.ts";
+import { collectGarbage } from "../generator/heap.ts";
 
 export type Engine = "ours" | "minisearch";
 
