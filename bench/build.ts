@@ -5,8 +5,9 @@
  * ratio says how much the build costs beyond writing its own output. A build of a few seconds
  * is repeated (up to 3 runs) and medians compared.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { filesUnder } from "../lib/files.ts";
 import { performance } from "node:perf_hooks";
 import { generate, type GenerateResult } from "../generator/generate.ts";
 import { buildSampleDatabase, FULL_DB, openDatabase } from "../generator/database.ts";
@@ -50,20 +51,6 @@ export interface BuildFigures {
   };
   /** build seconds / baseline seconds */
   ratio: number | null;
-}
-
-/** Every file under `dir`, as paths relative to it ("/"-separated), sorted. */
-export function listFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (rel: string) => {
-    for (const entry of readdirSync(join(dir, rel), { withFileTypes: true })) {
-      const path = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(path);
-      else if (entry.isFile()) out.push(path);
-    }
-  };
-  walk("");
-  return out.sort();
 }
 
 /**
@@ -113,7 +100,7 @@ export async function benchBuild(tmp: string, imported: string | null): Promise<
       if (run === 1) {
         maxRss = process.resourceUsage().maxRSS * 1024;
         // Baseline: load the built files (untimed), then write them again as plainly as possible.
-        const rels = listFiles(dist);
+        const rels = filesUnder(dist);
         files = rels.map((rel) => [rel, readFileSync(join(dist, rel))] as const);
         dirs = [...new Set(rels.map((rel) => rel.split("/").slice(0, -1).join("/")).filter(Boolean))];
       }
