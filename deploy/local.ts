@@ -9,7 +9,7 @@
 import { writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { Miniflare, type WorkerOptions } from "miniflare";
-import { bundleWithWrangler, readWranglerFile } from "./wrangler.ts";
+import { bundleWithWrangler, readWranglerFile, workerOptionsOf } from "./wrangler.ts";
 
 /** Where `wrangler dev` keeps local R2 buckets (its --persist-to default, .wrangler/state, + v3/r2). */
 export const LOCAL_R2 = ".wrangler/state/v3/r2";
@@ -93,42 +93,27 @@ export default {
 `;
 }
 
-/** The R2 bindings of a wrangler config, as Miniflare's r2Buckets. */
-function r2BucketsOf(config: Record<string, any>): Record<string, string> {
-  return Object.fromEntries((config.r2_buckets ?? []).map((b: { binding: string; bucket_name: string }) => [b.binding, b.bucket_name]));
-}
-
 function apiWorker(config: Record<string, any>, scriptPath: string, vars: Record<string, string>, port: number): WorkerOptions {
-  const sqliteClasses = new Set<string>((config.migrations ?? []).flatMap((m: any) => m.new_sqlite_classes ?? []));
+  const options = workerOptionsOf(config);
   return {
+    ...options,
     name: "api",
     modules: true,
     // The bundle is ES modules, also when the metering wrapper imports it.
     modulesRules: [{ type: "ESModule", include: ["**/*.js"] }],
     scriptPath,
-    compatibilityDate: config.compatibility_date,
-    compatibilityFlags: config.compatibility_flags ?? [],
-    bindings: { ...(config.vars ?? {}), ...vars },
-    r2Buckets: r2BucketsOf(config),
-    durableObjects: Object.fromEntries(
-      (config.durable_objects?.bindings ?? []).map((b: any) => [
-        b.name,
-        { className: b.class_name, useSQLite: sqliteClasses.has(b.class_name) },
-      ]),
-    ),
+    bindings: { ...options.bindings, ...vars },
     unsafeDirectSockets: [{ host: "127.0.0.1", port }],
   };
 }
 
 function deployWorker(config: Record<string, any>, scriptPath: string, token: string, port: number): WorkerOptions {
   return {
+    ...workerOptionsOf(config),
     name: "deploy",
     modules: true,
     scriptPath,
-    compatibilityDate: config.compatibility_date,
-    compatibilityFlags: config.compatibility_flags ?? [],
     bindings: { DEPLOY_TOKEN: token },
-    r2Buckets: r2BucketsOf(config),
     unsafeDirectSockets: [{ host: "127.0.0.1", port }],
   };
 }

@@ -1,11 +1,12 @@
 /**
  * The wrangler configurations as Miniflare needs them: the JSONC read (comments and trailing
- * commas allowed, as wrangler allows them), and the Worker bundled by `wrangler deploy --dry-run`,
- * the bundle a real deploy would upload.
+ * commas allowed, as wrangler allows them), the settings Miniflare takes from them, and the
+ * Worker bundled by `wrangler deploy --dry-run`, the bundle a real deploy would upload.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import type { WorkerOptions } from "miniflare";
 
 /** A wrangler.jsonc file without its comments (and trailing commas), parsed. */
 export function readWranglerFile(path: string): Record<string, any> {
@@ -25,6 +26,26 @@ export function readWranglerFile(path: string): Record<string, any> {
     } else out += c;
   }
   return JSON.parse(out.replace(/,(\s*[}\]])/g, "$1"));
+}
+
+/**
+ * What Miniflare takes from a wrangler config for its Worker: compatibility date and flags,
+ * vars, R2 buckets, and Durable Objects (SQLite-backed when a migration makes them so).
+ */
+export function workerOptionsOf(config: Record<string, any>) {
+  const sqliteClasses = new Set<string>((config.migrations ?? []).flatMap((m: any) => m.new_sqlite_classes ?? []));
+  return {
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags ?? [],
+    bindings: { ...(config.vars ?? {}) },
+    r2Buckets: Object.fromEntries((config.r2_buckets ?? []).map((b: any) => [b.binding, b.bucket_name])),
+    durableObjects: Object.fromEntries(
+      (config.durable_objects?.bindings ?? []).map((b: any) => [
+        b.name,
+        { className: b.class_name, useSQLite: sqliteClasses.has(b.class_name) },
+      ]),
+    ),
+  } satisfies Partial<WorkerOptions>;
 }
 
 /**
