@@ -5,7 +5,8 @@
  * of the spec, not by the edge's search code.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { fold, get, walk, wordsOf, type Json } from "../support/worker-client.ts";
+import { words as wordsOf } from "../../contract/text.ts";
+import { get, walk, type Json } from "../support/worker-client.ts";
 
 const TYPES = ["item", "spell", "quest", "npc", "game_object", "item_set", "faction"];
 const SEGMENTS = ["items", "spells", "quests", "npcs", "game-objects", "item-sets", "factions"];
