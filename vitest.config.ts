@@ -1,10 +1,11 @@
 /**
  * Two test projects: `worker` runs edge/worker.ts inside workerd (vitest-pool-workers, with the
  * bindings of wrangler.jsonc) and `node` runs the Node-side tests (generator output, OpenAPI,
- * the offline mirror over real HTTP). Both read the build in dist/ (GRIMOIRE_DIST overrides).
+ * the offline mirror over real HTTP) and the unit tests beside the modules they check
+ * (`contract/cursor.test.ts`). Both read the build in dist/ (GRIMOIRE_DIST overrides).
  */
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { distDir } from "./test/support/dist.ts";
 
 export default defineConfig({
@@ -25,7 +26,8 @@ export default defineConfig({
         // longer than the default 10 s, which failed the suite with every test passed.
         test: {
           name: "node",
-          include: ["test/node/**/*.test.ts"],
+          include: ["test/node/**/*.test.ts", "**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "test/worker/**", "dist/**", "dist.*/**", ".wrangler/**"],
           environment: "node",
           hookTimeout: 120_000,
           globalSetup: ["test/node/global-setup.ts"],
