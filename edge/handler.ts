@@ -7,7 +7,7 @@
 import { decodeCursor } from "../contract/cursor.ts";
 import { VERSIONS } from "../contract/enums.ts";
 import { fileOf, SITE_SHELL, sitePageOf, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../layout/dist.ts";
-import { contentTypeOf, isGameId, matchRoute, type Route } from "../contract/routes.ts";
+import { contentTypeOf, isGameId, matchRoute } from "../contract/routes.ts";
 import { DEFAULT_ADDRESSES, type Addresses } from "../contract/addresses.ts";
 import { ApiError } from "../contract/api-error.ts";
 import { errorBody, statusOf } from "../contract/error-body.ts";

@@ -34,7 +34,7 @@ export function assetsStore(assets: Fetcher): FileStore {
         await response.body?.cancel();
         throw new Error(`assets: ${key} answered ${response.status}`);
       }
-      return { body: response.body, text: () => response.text(), bytes: async () => new Uint8Array(await response.arrayBuffer()) };
+      return { text: () => response.text(), bytes: async () => new Uint8Array(await response.arrayBuffer()) };
     },
   };
 }

@@ -13,7 +13,7 @@
  * `<out>.builds/legacy.<pid>` and linked: that one-time move has an instant without `out`, and a
  * build killed right then is repaired by the next one, which links the legacy build back.
  */
-import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { isAlive, removeDeadTemporaries } from "../lib/leftovers.ts";
 
@@ -116,9 +116,4 @@ export function swapSteps(out: string, temp: string, build: string): (() => void
 
 export function swapIn(out: string, temp: string, build: string): void {
   for (const step of swapSteps(out, temp, build)) step();
-}
-
-/** Where `out` points, as written in the link (for messages and tests). */
-export function linkTarget(out: string): string | null {
-  return isLink(out) ? readlinkSync(out) : null;
 }

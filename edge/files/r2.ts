@@ -39,11 +39,11 @@ const KEPT_ETAG_SHARDS = 128;
 const NOTHING: FileStore = { get: async () => null };
 
 function storedBytes(bytes: Uint8Array): StoredFile {
-  return { body: bytes, text: async () => new TextDecoder().decode(bytes), bytes: async () => bytes };
+  return { text: async () => new TextDecoder().decode(bytes), bytes: async () => bytes };
 }
 
 function storedText(text: string): StoredFile {
-  return { body: text, text: async () => text, bytes: async () => new TextEncoder().encode(text) };
+  return { text: async () => text, bytes: async () => new TextEncoder().encode(text) };
 }
 
 /** A value kept once a read of it succeeds; until then every caller reads it itself. */
