@@ -23,7 +23,7 @@ export default defineConfig({
       },
       {
         // Hooks remove the builds a test made: on a disk shared with other builds that can take
-        // longer than the default 10 s, which failed the suite with every test passed.
+        // longer than vitest's default hook timeout.
         test: {
           name: "node",
           include: ["test/node/**/*.test.ts", "**/*.test.ts"],

@@ -6,7 +6,7 @@
  *   npx tsx bench/limiter.ts [ADDRESSES] [MODULE]
  *
  * ADDRESSES defaults to 1,000,000; MODULE (a path to a memory.ts exporting MemoryLimiter)
- * defaults to edge/ratelimit/memory.ts, so an older version can be measured the same way.
+ * defaults to edge/ratelimit/memory.ts, so another implementation can be measured the same way.
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";

@@ -4,7 +4,7 @@
  * (wrk, same connections): nginx is the ceiling for "send a file over HTTP" on this machine.
  * Measured, in rounds so that each figure is a range over runs, each ratio within one round:
  *   - a pre-rendered record and list page: mirror req/s and p99 beside nginx's;
- *   - the same mirror naming itself (its answers relocated to its own address, issue 12) beside
+ *   - the same mirror naming itself (its answers relocated to its own address) beside
  *     the mirror serving the build's own addresses;
  *   - a computed (filtered) list beside the pre-rendered record, alone and under a mixed load
  *     (two wrk at once, one per request kind), where a file must not be the slower answer.

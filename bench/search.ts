@@ -11,7 +11,7 @@
  *   - isolate memory: V8 heap plus external memory, peak and kept after a GC (Workers: 128 MB)
  *   - ours again in workerd (search-workerd.ts): cold first query of a new Worker, never-seen
  *     and repeated queries, wall time through Miniflare
- * Targets of issue 4: warm p95 CPU under 5 ms, cold first query under 100 ms, memory under 128 MB.
+ * Targets: warm p95 CPU under 5 ms, cold first query under 100 ms, memory under 128 MB.
  * `npx tsx bench/search.ts [dist]` runs it alone (without a dist, on the sample built in a temp
  * directory); bench/run.ts calls benchSearch(dist).
  */

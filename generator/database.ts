@@ -9,7 +9,7 @@ import { removeDeadTemporaries, temporaryOf } from "../lib/leftovers.ts";
 
 export const DATA_DIR = new URL("../data/", import.meta.url).pathname;
 export const SAMPLE_DB = join(DATA_DIR, "sample.sqlite");
-/** Where the importer writes the full database (issue: real data import). */
+/** Where the importer writes the full database (npm run import). */
 export const FULL_DB = join(DATA_DIR, "wow.sqlite");
 
 export type Db = Database.Database;

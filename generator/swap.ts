@@ -9,7 +9,7 @@
  * the next build removes every entry that is neither `out`'s build nor the work of a build still
  * running (its pid is alive).
  *
- * A dist/ that is still a plain directory (written before this scheme) is moved into
+ * A dist/ that is a plain directory (copied there, or written by an older writer) is moved into
  * `<out>.builds/legacy.<pid>` and linked: that one-time move has an instant without `out`, and a
  * build killed right then is repaired by the next one, which links the legacy build back.
  */
@@ -42,7 +42,7 @@ export function currentBuildDir(out: string): string | null {
 /**
  * Removes what dead builds left: in the builds directory, every entry but `out`'s build and the
  * work of other live builds; beside `out`, the `<out>.tmp-<pid>` and `<out>.old-<pid>` folders
- * of the writer before this scheme. Repairs an `out` lost in the middle of the legacy move.
+ * of an older writer. Repairs an `out` lost in the middle of the legacy move.
  */
 export function removeLeftovers(out: string): string[] {
   const dir = buildsDir(out);

@@ -4,7 +4,7 @@
  * prefix matches several indexed words ("epe" -> "epee", "epees"): their scaled term
  * frequencies add up as integers, the very sums the merged lists hold, so both ways give the
  * same floats (and so the same ranking). The result is kept as sorted typed arrays in the
- * search memo: decoding a broad prefix's postings on each request was the bulk of its cost.
+ * search memo: decoding a broad prefix's postings is the bulk of a request's cost.
  */
 import type { IndexFiles } from "../layout/dist.ts";
 import { prefixFile, shardsFor, termShardFile, TF_SCALE, type SearchManifest } from "../layout/search-index.ts";

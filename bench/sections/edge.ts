@@ -33,7 +33,7 @@ export const edgeSection: Section = {
       bench.results.edge = { skipped: `more than ${MAX_ASSETS} files` };
       return;
     }
-    // Imported here, not on top: Miniflare weighs ~100 MB of RSS that the build section would count.
+    // Imported here, not on top: Miniflare's own memory would count in the build section's RSS.
     const { BENCH_RATE_LIMITS, bundleWorker, dispatcher, startApiWorker, startTrivialWorker } = await import("../edge.ts");
     const t0 = performance.now();
     const script = await bundleWorker(bench.root, dist, bench.signal);

@@ -13,7 +13,7 @@
  * the location made costs no R2 operation; live.json always from the bucket.
  *
  * Only finished values are shared between requests, never a read in flight: in workerd, a
- * request cancelled while others wait on a promise it started kills them too (issue 11). Two
+ * request cancelled while others wait on a promise it started kills them too. Two
  * requests that miss the same cold entry at once both read it; the first to finish keeps it.
  */
 import { etagShardOf, isServedFile, type FileMeta } from "../../layout/dist.ts";
