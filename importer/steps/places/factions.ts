@@ -27,6 +27,15 @@ export interface Factions {
   names: Map<number, string>;
 }
 
+/** A reputation the version shows, or a group of them; `entry` is its Faction.dbc record, when it has one. */
+interface Kept {
+  id: number;
+  name: string;
+  parent: number;
+  description: string | null;
+  entry?: FactionEntry;
+}
+
 export function buildFactions(
   ctx: StepContext,
   factions: Map<number, FactionEntry>,
@@ -42,70 +51,19 @@ export function buildFactions(
   const races = [...playable.alliance, ...playable.horde];
   // 1.12's FactionTemplate lists the factions that existed then.
   const classicIds = version === "classic" && own?.factionTemplates.size ? new Set(own.factionTemplates.values()) : null;
-  const visible = (f: FactionEntry) =>
-    f.reputationIndex >= 0 && !PLACEHOLDER.test(f.name) && !(f.slots.length && f.slots.every((s) => s.flags & FACTION_HIDDEN));
-  const kept = new Map<number, { id: number; name: string; parent: number; description: string | null; entry?: FactionEntry }>();
+  const kept = new Map<number, Kept>();
   for (const f of factions.values()) {
     if (visible(f) && (!classicIds || classicIds.has(f.id)))
       kept.set(f.id, { id: f.id, name: f.name, parent: f.parent, description: f.description || null, entry: f });
   }
-  let added = 0;
-  if (aowow) {
-    for (const [id, name] of aowow.factions) {
-      const old = factions.get(id);
-      if (id && (!old || PLACEHOLDER.test(old.name)) && !PLACEHOLDER.test(name)) {
-        kept.set(id, { id, name, parent: 0, description: null });
-        added++;
-      }
-    }
-    for (const [child, parent] of aowow.factionParents) {
-      const f = kept.get(child);
-      if (f && kept.has(parent)) f.parent = parent;
-    }
-  }
-  // Parents of kept reputations are kept as groups.
-  for (const f of [...kept.values()]) {
-    let p = f.parent;
-    while (p && !kept.has(p)) {
-      const e = factions.get(p);
-      if (!e) break;
-      kept.set(p, { id: p, name: e.name, parent: e.parent, description: e.description || null, entry: e });
-      p = e.parent;
-    }
-  }
-  const npcSides = friendlySides(questieNpcs, templates);
-  const parents = new Set([...kept.values()].map((f) => f.parent));
-  const sides = new Map<number, string | null>();
-  for (const f of kept.values()) {
-    if (parents.has(f.id) || aowow?.factionGroups.has(f.id)) continue;
-    sides.set(f.id, f.entry ? sideOfEntry(f.entry, races) : (npcSides.get(f.id) ?? "both"));
-    // A faction 3.3.5 added: its group follows its side (Alliance Vanguard, Horde Expedition, or Northrend).
-    if (!f.entry && !f.parent) f.parent = sides.get(f.id) === "alliance" ? 1037 : sides.get(f.id) === "horde" ? 1052 : 1097;
-    if (!kept.has(f.parent)) f.parent = 0;
-  }
-  const rows: TableRow[] = [];
+  const added = aowow ? addAowowFactions(kept, factions, aowow) : 0;
+  keepParents(kept, factions);
+  const sides = sidesOf(kept, races, aowow, friendlySides(questieNpcs, templates));
   for (const f of [...kept.values()].sort((a, b) => a.id - b.id)) {
-    const children = [...kept.values()].filter((c) => c.parent === f.id).map((c) => sides.get(c.id));
-    const group = children.length > 0 || (f.entry ? f.entry.reputationIndex < 0 : Boolean(aowow?.factionGroups.has(f.id)));
-    const side = group
-      ? children.length && children.every((s) => s === children[0])
-        ? (children[0] ?? "both")
-        : "both"
-      : (sides.get(f.id) ?? null);
-    rows.push({
-      id: f.id,
-      name: f.name,
-      english_name: null,
-      name_is_english: 0,
-      side,
-      is_group: group ? 1 : 0,
-      parent_id: f.parent || null,
-      description: f.description,
-    });
+    const group = writeFaction(ctx, f, kept, sides, aowow);
     if (!group && f.entry)
       ctx.table("faction_start").push(...startingReputation(f.entry, races, playableClasses(version), raceNames, classNames));
   }
-  ctx.table("faction").push(...rows);
   const hidden = [...factions.values()].filter((f) => f.reputationIndex >= 0 && !visible(f)).length;
   ctx.sourceCount({
     type: "faction",
@@ -123,6 +81,87 @@ export function buildFactions(
   const names = new Map([...factions.values()].map((f) => [f.id, f.name]));
   for (const f of kept.values()) names.set(f.id, f.name);
   return { listed: new Set(kept.keys()), names };
+}
+
+/** A reputation players see: it has a bar, a real name, and is not hidden for every race. */
+const visible = (f: FactionEntry) =>
+  f.reputationIndex >= 0 && !PLACEHOLDER.test(f.name) && !(f.slots.length && f.slots.every((s) => s.flags & FACTION_HIDDEN));
+
+/** The reputations 3.3.5 added, named by aowow, and aowow's groups; returns how many were added. */
+function addAowowFactions(kept: Map<number, Kept>, factions: Map<number, FactionEntry>, aowow: AowowLocale): number {
+  let added = 0;
+  for (const [id, name] of aowow.factions) {
+    const old = factions.get(id);
+    if (id && (!old || PLACEHOLDER.test(old.name)) && !PLACEHOLDER.test(name)) {
+      kept.set(id, { id, name, parent: 0, description: null });
+      added++;
+    }
+  }
+  for (const [child, parent] of aowow.factionParents) {
+    const f = kept.get(child);
+    if (f && kept.has(parent)) f.parent = parent;
+  }
+  return added;
+}
+
+/** Parents of kept reputations are kept as groups. */
+function keepParents(kept: Map<number, Kept>, factions: Map<number, FactionEntry>): void {
+  for (const f of [...kept.values()]) {
+    let p = f.parent;
+    while (p && !kept.has(p)) {
+      const e = factions.get(p);
+      if (!e) break;
+      kept.set(p, { id: p, name: e.name, parent: e.parent, description: e.description || null, entry: e });
+      p = e.parent;
+    }
+  }
+}
+
+/** The side of every reputation that is no group; a 3.3.5 reputation without a group joins its side's. */
+function sidesOf(
+  kept: Map<number, Kept>,
+  races: number[],
+  aowow: AowowLocale | null,
+  npcSides: Map<number, string>,
+): Map<number, string | null> {
+  const parents = new Set([...kept.values()].map((f) => f.parent));
+  const sides = new Map<number, string | null>();
+  for (const f of kept.values()) {
+    if (parents.has(f.id) || aowow?.factionGroups.has(f.id)) continue;
+    sides.set(f.id, f.entry ? sideOfEntry(f.entry, races) : (npcSides.get(f.id) ?? "both"));
+    // A faction 3.3.5 added: its group follows its side (Alliance Vanguard, Horde Expedition, or Northrend).
+    if (!f.entry && !f.parent) f.parent = sides.get(f.id) === "alliance" ? 1037 : sides.get(f.id) === "horde" ? 1052 : 1097;
+    if (!kept.has(f.parent)) f.parent = 0;
+  }
+  return sides;
+}
+
+/** The faction row of a kept reputation or group (a group's side is its members' when they agree); returns whether it is a group. */
+function writeFaction(
+  ctx: StepContext,
+  f: Kept,
+  kept: Map<number, Kept>,
+  sides: Map<number, string | null>,
+  aowow: AowowLocale | null,
+): boolean {
+  const children = [...kept.values()].filter((c) => c.parent === f.id).map((c) => sides.get(c.id));
+  const group = children.length > 0 || (f.entry ? f.entry.reputationIndex < 0 : Boolean(aowow?.factionGroups.has(f.id)));
+  const side = group
+    ? children.length && children.every((s) => s === children[0])
+      ? (children[0] ?? "both")
+      : "both"
+    : (sides.get(f.id) ?? null);
+  ctx.table("faction").push({
+    id: f.id,
+    name: f.name,
+    english_name: null,
+    name_is_english: 0,
+    side,
+    is_group: group ? 1 : 0,
+    parent_id: f.parent || null,
+    description: f.description,
+  });
+  return group;
 }
 
 /**
