@@ -100,7 +100,7 @@ export async function benchBuild(tmp: string, imported: string | null): Promise<
       if (run === 1) {
         maxRss = process.resourceUsage().maxRSS * 1024;
         // Baseline: load the built files (untimed), then write them again as plainly as possible.
-        const rels = filesUnder(dist);
+        const rels = filesUnder(dist).sort();
         files = rels.map((rel) => [rel, readFileSync(join(dist, rel))] as const);
         dirs = [...new Set(rels.map((rel) => rel.split("/").slice(0, -1).join("/")).filter(Boolean))];
       }

@@ -32,7 +32,7 @@ export interface WorkerdFigures {
 
 /** The files search reads, hard-linked (copied where links fail) into `subset`. */
 function searchSubset(dist: string, subset: string): number {
-  const files = ["_meta", "_index/search"].flatMap((folder) => filesUnder(join(dist, folder)).map((file) => `${folder}/${file}`));
+  const files = ["_meta", "_index/search"].flatMap((folder) => filesUnder(dist, folder));
   for (const res of RESOURCES.filter((r) => r.searchable)) {
     for (const version of SEARCH_VERSIONS) {
       const path = `/${version}/${res.segment}`;

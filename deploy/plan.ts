@@ -52,7 +52,7 @@ export const contentKeyOf = (bytes: Uint8Array | string) => contentKeyOfDigest(c
 
 /** The internal files of `dist` (outside the served v1/ and web/), relative paths with / separators. */
 function internalFiles(dist: string): string[] {
-  return filesUnder(dist, (folder) => !isServedFile(folder));
+  return filesUnder(dist, "", (folder) => !isServedFile(folder)).sort();
 }
 
 export function planDeploy(dist: string): Plan {

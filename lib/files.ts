@@ -1,21 +1,26 @@
 /**
  * The one walk of a folder tree the Node tools share (the build's verification, the deploy's
- * plan, the bench, the tests): every entry that is not a folder, as a "/"-separated path
- * relative to the root, sorted, so that two walks of equal trees give equal lists.
+ * plan, the bench, the tests): every file under a folder, as a "/"-separated path relative to
+ * it, following symbolic links to folders, so that a build sharing folders by links is walked
+ * whole.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-/** `enter`: whether to walk into a folder (its relative path, ending in "/"); all by default. */
-export function filesUnder(root: string, enter: (folder: string) => boolean = () => true): string[] {
+/**
+ * Every file under `dir` (under `sub` of it, when given), in directory order; `enter` says
+ * whether to walk into a folder (its path relative to `dir`, ending in "/"), all by default.
+ */
+export function filesUnder(dir: string, sub = "", enter: (folder: string) => boolean = () => true): string[] {
   const out: string[] = [];
-  const walk = (rel: string) => {
-    for (const entry of readdirSync(join(root, rel), { withFileTypes: true })) {
+  const visit = (rel: string) => {
+    for (const entry of readdirSync(join(dir, rel), { withFileTypes: true })) {
       const path = rel ? `${rel}/${entry.name}` : entry.name;
-      if (!entry.isDirectory()) out.push(path);
-      else if (enter(`${path}/`)) walk(path);
+      const folder = entry.isDirectory() || (entry.isSymbolicLink() && statSync(join(dir, path)).isDirectory());
+      if (!folder) out.push(path);
+      else if (enter(`${path}/`)) visit(path);
     }
   };
-  walk("");
-  return out.sort();
+  visit(sub);
+  return out;
 }
