@@ -53,21 +53,33 @@ export interface BuildFigures {
   ratio: number | null;
 }
 
+/** The database measured: the one just imported, else data/wow.sqlite, else the sample, built here. */
+function benchDatabase(tmp: string, imported: string | null) {
+  // BENCH_SAMPLE=1 measures the sample whatever data is there (a quick run of the bench itself).
+  const path = process.env.BENCH_SAMPLE === "1" ? "" : (imported ?? FULL_DB);
+  if (existsSync(path)) return { source: imported ? ("import" as const) : ("full" as const), path, sampleSeconds: null };
+  const t0 = performance.now();
+  const sample = buildSampleDatabase(join(tmp, "sample.sqlite"));
+  return { source: "sample" as const, path: sample, sampleSeconds: (performance.now() - t0) / 1000 };
+}
+
+/** The baseline: the build's files written again as plainly as possible into `out`; returns its seconds, `out` removed. */
+function writeBaseline(out: string, dirs: string[], files: (readonly [string, Buffer])[]): number {
+  mkdirSync(out);
+  const t0 = performance.now();
+  for (const dir of dirs) mkdirSync(join(out, dir), { recursive: true });
+  for (const [rel, bytes] of files) writeFileSync(join(out, rel), bytes);
+  const seconds = (performance.now() - t0) / 1000;
+  rmSync(out, { recursive: true, force: true });
+  return seconds;
+}
+
 /**
  * Builds dist into `<tmp>/dist-<run>` (the last one is kept and returned) and the baseline
  * copies beside it, from the database just imported, else data/wow.sqlite, else the sample.
  */
 export async function benchBuild(tmp: string, imported: string | null): Promise<{ figures: BuildFigures; dist: string }> {
-  let source: "import" | "full" | "sample" = imported ? "import" : "full";
-  // BENCH_SAMPLE=1 measures the sample whatever data is there (a quick run of the bench itself).
-  let path = process.env.BENCH_SAMPLE === "1" ? "" : (imported ?? FULL_DB);
-  let sampleSeconds: number | null = null;
-  if (!existsSync(path)) {
-    source = "sample";
-    const t0 = performance.now();
-    path = buildSampleDatabase(join(tmp, "sample.sqlite"));
-    sampleSeconds = (performance.now() - t0) / 1000;
-  }
+  const { source, path, sampleSeconds } = benchDatabase(tmp, imported);
 
   // A short build is repeated (fresh directories each time, builds and baselines interleaved)
   // and the medians are compared: one run of a fraction of a second is mostly noise here.
@@ -104,13 +116,7 @@ export async function benchBuild(tmp: string, imported: string | null): Promise<
         files = rels.map((rel) => [rel, readFileSync(join(dist, rel))] as const);
         dirs = [...new Set(rels.map((rel) => rel.split("/").slice(0, -1).join("/")).filter(Boolean))];
       }
-      const out = join(tmp, `baseline-${run}`);
-      mkdirSync(out);
-      const t0 = performance.now();
-      for (const dir of dirs) mkdirSync(join(out, dir), { recursive: true });
-      for (const [rel, bytes] of files) writeFileSync(join(out, rel), bytes);
-      baselines.push((performance.now() - t0) / 1000);
-      rmSync(out, { recursive: true, force: true });
+      baselines.push(writeBaseline(join(tmp, `baseline-${run}`), dirs, files));
     }
   } finally {
     db.close();
