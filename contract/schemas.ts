@@ -680,12 +680,31 @@ const api = obj({
   ),
 });
 const searchable = RESOURCES.filter((r): r is Extract<(typeof RESOURCES)[number], { searchable: true }> => r.searchable);
-const searchResult = typed<RefTo<`${(typeof searchable)[number]["object"]}_summary`>>({
-  description: "Résumé d'un enregistrement ; son champ object dit lequel.",
-  oneOf: searchable.map((r) => $(`${r.object}_summary`)),
+const matchedName = obj(
+  {
+    field: codes(["name", "english_name"], "Le nom trouvé : name, le nom français, ou english_name, le nom anglais."),
+    text: str("Ce nom, tel que le jeu l'écrit."),
+  },
+  { description: "Le nom par lequel la recherche a trouvé l'enregistrement." },
+);
+/** A search result: the summary of its record, and the name the query found it by. */
+const searchHit = <P extends Record<string, Schema>>(props: P, label: string) =>
+  obj(
+    {
+      ...props,
+      matched_name: $(
+        "matched_name",
+        "Le nom par lequel la recherche l'a trouvé ; absent quand c'est son numéro ou le texte de ses infobulles qui l'a trouvé.",
+      ),
+    },
+    { optional: ["matched_name"], description: `${label}, champs de liste, trouvé par la recherche.` },
+  );
+const searchResult = typed<RefTo<`${(typeof searchable)[number]["object"]}_search_result`>>({
+  description: "Résumé d'un enregistrement trouvé par la recherche ; son champ object dit lequel, matched_name par quel nom.",
+  oneOf: searchable.map((r) => $(`${r.object}_search_result`)),
   discriminator: {
     propertyName: "object",
-    mapping: Object.fromEntries(searchable.map((r) => [r.object, `#/components/schemas/${r.object}_summary`])),
+    mapping: Object.fromEntries(searchable.map((r) => [r.object, `#/components/schemas/${r.object}_search_result`])),
   },
 });
 
@@ -732,6 +751,14 @@ const SHAPES = {
   faction,
   instance_summary: summary(instanceSummary, "Instance, champs de liste."),
   instance,
+  matched_name: matchedName,
+  item_search_result: searchHit(itemSummary, "Objet"),
+  spell_search_result: searchHit(spellSummary, "Sort"),
+  quest_search_result: searchHit(questSummary, "Quête"),
+  npc_search_result: searchHit(npcSummary, "PNJ"),
+  game_object_search_result: searchHit(objectSummary, "Objet du monde"),
+  item_set_search_result: searchHit(itemSetSummary, "Ensemble d'objets"),
+  faction_search_result: searchHit(factionSummary, "Réputation"),
   search_result: searchResult,
 } satisfies Record<string, Schema>;
 

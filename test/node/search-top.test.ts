@@ -83,21 +83,25 @@ describe("topK", () => {
     const m: Matches = {
       count,
       docs: Int32Array.from({ length: count }, (_, i) => (i * 7919) % 10007),
-      tiers: Uint8Array.from({ length: count }, () => Math.floor(random() * 4)),
+      tiers: Uint8Array.from({ length: count }, () => Math.floor(random() * 8)),
+      weights: Uint8Array.from({ length: count }, () => Math.floor(random() * 4)),
       scores: Float64Array.from({ length: count }, () => Math.floor(random() * 5) / 2),
     };
     const order = Array.from({ length: count }, (_, i) => i).sort((i, j) => compareMatches(m, i, j));
-    // The spec's order, pair by pair: tier first; within name prefix and text tiers, higher score
-    // first; then docId.
+    // The documented order, pair by pair, as a key: tier first; game numbers by docId; names by
+    // weight, then score (not exact names); text by score, then weight; then docId.
+    const key = (i: number): number[] => {
+      const t = m.tiers[i]! as Tier,
+        w = -m.weights[i]!,
+        s = -m.scores[i]!;
+      if (t === Tier.Number) return [t, 0, 0, m.docs[i]!];
+      if (t === Tier.Text) return [t, s, w, m.docs[i]!];
+      return [t, w, t >= Tier.NamePrefix ? s : 0, m.docs[i]!];
+    };
     for (let n = 1; n < count; n++) {
-      const a = order[n - 1]!,
-        b = order[n]!;
-      const [ta, tb] = [m.tiers[a]! as Tier, m.tiers[b]! as Tier];
-      const scored = ta >= Tier.NamePrefix;
-      const inOrder =
-        ta < tb ||
-        (ta === tb && ((scored && m.scores[a]! > m.scores[b]!) || ((!scored || m.scores[a] === m.scores[b]) && m.docs[a]! < m.docs[b]!)));
-      expect(inOrder, `${n}`).toBe(true);
+      const [a, b] = [key(order[n - 1]!), key(order[n]!)];
+      const first = a.findIndex((x, i) => x !== b[i]);
+      expect(first >= 0 && a[first]! < b[first]!, `${n}`).toBe(true);
     }
     const ranked = order.map((i) => m.docs[i]);
     for (const k of [0, 1, 20, 500, count - 1, count, count + 5]) {
