@@ -39,7 +39,10 @@ describe("deletions", () => {
       ["onyxa", "onyxia"],
       ["malygoss", "malygos"],
     ] as const) {
-      expect([...keys(typed)].some((k) => keys(word).has(k)), typed).toBe(true);
+      expect(
+        [...keys(typed)].some((k) => keys(word).has(k)),
+        typed,
+      ).toBe(true);
     }
   });
 });
