@@ -24,8 +24,11 @@ import { corrections } from "./typos.ts";
 /** Which docs the filters keep, given the doc's rogue bit (read from its postings). */
 export type Keep = (doc: number, rogue: number) => boolean;
 
-/** A word this long or longer is not split (no name word is that long). */
+/** A word longer than this is not split (no name word is that long). */
 const SPLIT_MAX = 24;
+/** Words split, joined or corrected in a query of at most this many words; a longer one is
+ * matched word by word, so a query's work stays a small multiple of a plain one. */
+const TOLERANT_WORDS = 6;
 /** Phrases of corrected words looked up in the names, at most. */
 const MAX_PHRASES = 8;
 
@@ -258,10 +261,15 @@ async function withNames(files: IndexFiles, manifest: SearchManifest, found: Mat
 /** One pass of matching, with or without typo corrections. */
 async function matchOnce(files: IndexFiles, manifest: SearchManifest, query: readonly string[], keep: Keep, typos: boolean) {
   const corrected = new Map<string, string[]>();
-  const words = await Promise.all(query.map((w) => wordMatch(files, manifest, w, typos, corrected)));
-  const pairs = await Promise.all(query.slice(0, -1).map((w, i) => matchPrefix(files, manifest, w + query[i + 1])));
+  const tolerant = query.length <= TOLERANT_WORDS;
+  const unique = new Map<string, WordMatch>();
+  for (const w of new Set(query)) {
+    unique.set(w, tolerant ? await wordMatch(files, manifest, w, typos, corrected) : await matchPrefix(files, manifest, w));
+  }
+  const words = query.map((w) => unique.get(w)!);
+  const pairs = tolerant ? await Promise.all(query.slice(0, -1).map((w, i) => matchPrefix(files, manifest, w + query[i + 1]))) : [];
   let found = new MatchList();
-  for (const spans of segmentations(query.length)) {
+  for (const spans of tolerant ? segmentations(query.length) : [query.map((_, i): [number, number] => [i, i + 1])]) {
     const pieces = spans.map(([from, to]) => (to - from === 1 ? words[from]! : pairs[from]!));
     if (pieces.every((p) => p.docs.length > 0)) found = mergeBest(found, segmentMatches(pieces, manifest.docs, keep));
   }
@@ -272,5 +280,5 @@ async function matchOnce(files: IndexFiles, manifest: SearchManifest, query: rea
 export async function queryMatches(files: IndexFiles, manifest: SearchManifest, query: readonly string[], keep: Keep): Promise<MatchList> {
   if (query.length === 0) return new MatchList();
   const found = await matchOnce(files, manifest, query, keep, false);
-  return found.count > 0 ? found : matchOnce(files, manifest, query, keep, true);
+  return found.count > 0 || query.length > TOLERANT_WORDS ? found : matchOnce(files, manifest, query, keep, true);
 }

@@ -9,7 +9,7 @@
  * the bulk of its cost. A whole word (matchWord) is read the same way, its own postings only.
  */
 import type { IndexFiles } from "../layout/dist.ts";
-import { FLAG_VALUES, prefixFile, shardsFor, termShardFile, TF_SCALE, type SearchManifest } from "../layout/search-index.ts";
+import { FLAG_VALUES, prefixFile, shardOf, shardsFor, termShardFile, TF_SCALE, type SearchManifest } from "../layout/search-index.ts";
 import { memoized } from "./memo.ts";
 import { entriesOf, forEachPosting, type PostingsEntry } from "../layout/postings.ts";
 
@@ -81,18 +81,38 @@ function matchOf(parts: readonly Part[], docCount: number): WordMatch {
   return { docs, tf, flags };
 }
 
+/** A postings file and its parsed word list, kept in the search memo: the words of a query
+ * (a word, the pairs it joins, the halves it splits into) often read the same shard. */
+function postingsFile(files: IndexFiles, manifest: SearchManifest, file: string): Promise<{ bytes: Uint8Array; entries: PostingsEntry[] }> {
+  return memoized(
+    manifest,
+    `f:${file}`,
+    async () => {
+      const bytes = await files.bytes(file);
+      if (!bytes) throw new Error(`search index: ${file} is missing`);
+      return { bytes, entries: entriesOf(bytes) };
+    },
+    (f) => f.entries.length * 64 + 64,
+  );
+}
+
 function readMatch(files: IndexFiles, manifest: SearchManifest, word: string, whole: boolean): Promise<WordMatch> {
   return memoized(
     manifest,
     `${whole ? "w" : "t"}:${word}`,
     async () => {
-      const merged = !whole && Object.hasOwn(manifest.merged, word);
-      const names = merged ? [prefixFile(word)] : shardsFor(word, manifest.terms).map(termShardFile);
+      const shard = whole ? shardOf(word, manifest.terms) : null;
+      const names = whole
+        ? shard === null
+          ? []
+          : [termShardFile(shard)]
+        : Object.hasOwn(manifest.merged, word)
+          ? [prefixFile(word)]
+          : shardsFor(word, manifest.terms).map(termShardFile);
       const parts: Part[] = [];
       for (const file of names) {
-        const bytes = await files.bytes(file);
-        if (!bytes) throw new Error(`search index: ${file} is missing`);
-        for (const entry of entriesOf(bytes)) if (whole ? entry.word === word : entry.word.startsWith(word)) parts.push([bytes, entry]);
+        const { bytes, entries } = await postingsFile(files, manifest, file);
+        for (const entry of entries) if (whole ? entry.word === word : entry.word.startsWith(word)) parts.push([bytes, entry]);
       }
       return matchOf(parts, manifest.docs);
     },
