@@ -680,21 +680,14 @@ const api = obj({
   ),
 });
 const searchable = RESOURCES.filter((r): r is Extract<(typeof RESOURCES)[number], { searchable: true }> => r.searchable);
-const matchedName = obj(
-  {
-    field: codes(["name", "english_name"], "Le nom trouvé : name, le nom français, ou english_name, le nom anglais."),
-    text: str("Ce nom, tel que le jeu l'écrit."),
-  },
-  { description: "Le nom par lequel la recherche a trouvé l'enregistrement." },
-);
 /** A search result: the summary of its record, and the name the query found it by. */
 const searchHit = <P extends Record<string, Schema>>(props: P, label: string) =>
   obj(
     {
       ...props,
-      matched_name: $(
-        "matched_name",
-        "Le nom par lequel la recherche l'a trouvé ; absent quand c'est son numéro ou le texte de ses infobulles qui l'a trouvé.",
+      matched_name: codes(
+        ["name", "english_name"],
+        "Le nom par lequel la recherche l'a trouvé : name, son nom français, ou english_name, son nom anglais ; absent quand c'est son numéro ou le texte de ses infobulles.",
       ),
     },
     { optional: ["matched_name"], description: `${label}, champs de liste, trouvé par la recherche.` },
@@ -751,7 +744,6 @@ const SHAPES = {
   faction,
   instance_summary: summary(instanceSummary, "Instance, champs de liste."),
   instance,
-  matched_name: matchedName,
   item_search_result: searchHit(itemSummary, "Objet"),
   spell_search_result: searchHit(spellSummary, "Sort"),
   quest_search_result: searchHit(questSummary, "Quête"),

@@ -1,7 +1,7 @@
 /**
  * The full-text search index (GET /search), written once at the end of the build from the
  * search docs of every version (search-docs.ts): postings, names and the typo dictionary sharded
- * by prefix, game numbers sharded by modulo, English names by blocks of docIds, and the ranked
+ * by prefix, game numbers sharded by modulo, and the ranked
  * first pages of the broadest queries, so that the edge loads only the parts a query needs. A
  * result's summary is read from its list's chunk files. Each part is a function of the docs;
  * the files and encodings are described in layout/search-index.ts.
@@ -10,8 +10,6 @@ import { collectionFingerprint } from "../contract/cursor.ts";
 import { joined, words } from "../contract/text.ts";
 import type { IndexFiles } from "../layout/dist.ts";
 import {
-  ENGLISH_BLOCK,
-  englishFile,
   Flag,
   FLAG_VALUES,
   idShardFile,
@@ -25,11 +23,12 @@ import {
   TF_SCALE,
   termShardFile,
   topFile,
+  TYPO_KEYS,
   typoShardFile,
   type SearchManifest,
 } from "../layout/search-index.ts";
 import { encodePostingsFile } from "../layout/postings.ts";
-import { shardTerms } from "./search-shards.ts";
+import { SHARD_BYTES, shardTerms } from "./search-shards.ts";
 import { topLists } from "./search-top.ts";
 import { matchPrefix } from "../search/terms.ts";
 import { deletions, TYPO_MIN_QUERY } from "../search/typos.ts";
@@ -169,13 +168,6 @@ function typosOf(docs: readonly SearchDoc[]): Map<string, string[]> {
   return new Map([...keys].map(([key, list]) => [key, [...list]]));
 }
 
-/** The English names by docId, in blocks of ENGLISH_BLOCK. */
-function englishBlocks(docs: readonly SearchDoc[]): (string | null)[][] {
-  const blocks: (string | null)[][] = [];
-  docs.forEach((d, docId) => (blocks[Math.floor(docId / ENGLISH_BLOCK)] ??= []).push(d.english));
-  return blocks;
-}
-
 /** The docs of each game number, by shard: docId * 2 + rogue. */
 function idShardsOf(docs: readonly SearchDoc[]): Record<number, number[]>[] {
   const count = Math.max(1, Math.ceil(docs.length / IDS_PER_SHARD));
@@ -206,10 +198,10 @@ export async function writeSearchIndex(writer: DistWriter, all: readonly SearchD
 
   const nameShards = shardTerms(namesOf(docs));
   for (const [key, shard] of nameShards) await add(nameShardFile(key), shard.words);
-  const typoShards = shardTerms(typosOf(docs));
+  // Smaller than term shards: a corrected word reads several, each parsed whole.
+  const typoShards = shardTerms(typosOf(docs), SHARD_BYTES / 4);
   for (const [key, shard] of typoShards) await add(typoShardFile(key), shard.words);
-  const blocks = englishBlocks(docs);
-  for (let n = 0; n < blocks.length; n++) await add(englishFile(n * ENGLISH_BLOCK), blocks[n]);
+  await add(TYPO_KEYS, Object.fromEntries([...typoShards].map(([key, shard]) => [key, shard.exact])));
   const idShards = idShardsOf(docs);
   for (let n = 0; n < idShards.length; n++) await add(idShardFile(n), idShards[n]);
 
@@ -221,7 +213,6 @@ export async function writeSearchIndex(writer: DistWriter, all: readonly SearchD
     terms,
     merged: Object.fromEntries([...merged.keys()].map((prefix) => [prefix, true as const])),
     names: Object.fromEntries([...nameShards].map(([key, shard]) => [key, shard.exact])),
-    typos: Object.fromEntries([...typoShards].map(([key, shard]) => [key, shard.exact])),
   };
   // Ranked against a copy: the manifest object keys the edge's memo of decoded postings.
   const tops = await topLists(files, { ...manifest }, postings.keys());

@@ -8,10 +8,10 @@
  *   _index/search/names/<k>.json    { name: (docId * FLAG_VALUES + flags)[] }, French and English
  *                                   names written as one word (joined() of contract/text.ts), the
  *                                   flags as in postings with the name's own bit; same keys
+ *   _index/search/typos.json        the typo shard keys, as the manifest's `terms` (read only when a
+ *                                   query is corrected, so a cold start need not parse them)
  *   _index/search/typos/<k>.json    { key: word[] }: the name words one deletion away from key, or
  *                                   equal to it, for typo tolerance (search/typos.ts), same keys
- *   _index/search/english/<n>.json  (string | null)[]: the English names of docIds n * ENGLISH_BLOCK
- *                                   onwards, null where it is the French one
  *   _index/search/ids/<n>.json      { gameNumber: (docId * 2 + rogue)[] } for numbers % id_shards = n
  *   _index/search/top/<w>.json      (docId * 8 + tier)[]: the TOP_LIST first results of the query
  *                                   "w", unfiltered, with the tier each was found at (rank.ts)
@@ -34,6 +34,7 @@ import { LIST_FILTERS, type Param } from "../contract/params.ts";
 import { partitionPoint } from "../lib/bisect.ts";
 
 export const SEARCH_MANIFEST = "_index/search/manifest.json";
+export const TYPO_KEYS = "_index/search/typos.json";
 
 /** Record types in the order of the spec's `type` list: the first key of the tie-break. */
 export const SEARCH_TYPES: readonly string[] = (LIST_FILTERS.search as readonly Param[]).flatMap((p) =>
@@ -59,8 +60,6 @@ export const Flag = { Rogue: 1, FrenchName: 2, EnglishName: 4, WeightShift: 3 } 
 export const FLAG_VALUES = 64;
 /** The weight bits of a doc's flags. */
 export const weightOf = (flags: number) => (flags >> Flag.WeightShift) & 7;
-/** Docs per file of English names. */
-export const ENGLISH_BLOCK = 256;
 
 export interface SearchManifest {
   /** fingerprint of the index: a search cursor from another build is refused. */
@@ -76,8 +75,6 @@ export interface SearchManifest {
   merged: Record<string, true>;
   /** name shard keys, as `terms`. */
   names: Record<string, boolean>;
-  /** typo shard keys, as `terms`. */
-  typos: Record<string, boolean>;
   /** query word -> its total count, for the broad words ("a", "de") that have a top file: their
    * first pages need not match and rank most of the index. */
   top?: Record<string, number>;
@@ -109,10 +106,6 @@ export function topFile(word: string): string {
 
 export function typoShardFile(key: string): string {
   return `_index/search/typos/${keyName(key)}.json`;
-}
-
-export function englishFile(doc: number): string {
-  return `_index/search/english/${Math.floor(doc / ENGLISH_BLOCK)}.json`;
 }
 
 export function idShardFile(n: number): string {

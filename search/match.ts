@@ -1,8 +1,8 @@
 /**
  * Which docs a query's words match, and at which tier (rank.ts). Every query word must be a
  * prefix of a word of the record (names or tooltip text), with three kinds of tolerance:
- *   - joined: two neighbouring query words also match as one word (« van cleef » finds
- *     « VanCleef »);
+ *   - joined: when the words alone find no name, two neighbouring query words also match as one
+ *     word (« van cleef » finds « VanCleef »);
  *   - split: a query word that matches no word also matches as two words of the record, the
  *     first whole (« kelthuzad » finds « Kel'Thuzad », « lametonnerre » « Lame-tonnerre »);
  *   - one typo: when nothing at all matches, each query word of TYPO_MIN_QUERY letters or more
@@ -30,7 +30,7 @@ const SPLIT_MAX = 24;
  * matched word by word, so a query's work stays a small multiple of a plain one. */
 const TOLERANT_WORDS = 6;
 /** Phrases of corrected words looked up in the names, at most. */
-const MAX_PHRASES = 8;
+const MAX_PHRASES = 4;
 
 const NAME_BITS = Flag.FrenchName | Flag.EnglishName;
 const EMPTY: WordMatch = { docs: new Int32Array(0), tf: new Float64Array(0), flags: new Uint8Array(0) };
@@ -164,7 +164,7 @@ async function wordMatch(
   corrected: Map<string, string[]>,
 ): Promise<WordMatch> {
   const plain = await matchPrefix(files, manifest, word);
-  if (plain.docs.length > 0) return plain;
+  if (plain.docs.length > 0 || /^\d+$/.test(word)) return plain;
   const split = await splitMatch(files, manifest, word);
   if (split.docs.length > 0 || !typos) return split;
   const fixes = await corrections(files, manifest, word);
@@ -267,11 +267,15 @@ async function matchOnce(files: IndexFiles, manifest: SearchManifest, query: rea
     unique.set(w, tolerant ? await wordMatch(files, manifest, w, typos, corrected) : await matchPrefix(files, manifest, w));
   }
   const words = query.map((w) => unique.get(w)!);
-  const pairs = tolerant ? await Promise.all(query.slice(0, -1).map((w, i) => matchPrefix(files, manifest, w + query[i + 1]))) : [];
-  let found = new MatchList();
-  for (const spans of tolerant ? segmentations(query.length) : [query.map((_, i): [number, number] => [i, i + 1])]) {
-    const pieces = spans.map(([from, to]) => (to - from === 1 ? words[from]! : pairs[from]!));
-    if (pieces.every((p) => p.docs.length > 0)) found = mergeBest(found, segmentMatches(pieces, manifest.docs, keep));
+  let found = words.every((p) => p.docs.length > 0) ? segmentMatches(words, manifest.docs, keep) : new MatchList();
+  // Joined words, when the words alone find no name.
+  if (tolerant && query.length > 1 && !found.tiers.subarray(0, found.count).some((t) => t <= Tier.EnglishWords)) {
+    const pairs = await Promise.all(query.slice(0, -1).map((w, i) => matchPrefix(files, manifest, w + query[i + 1])));
+    for (const spans of segmentations(query.length)) {
+      if (spans.every(([from, to]) => to - from === 1)) continue;
+      const pieces = spans.map(([from, to]) => (to - from === 1 ? words[from]! : pairs[from]!));
+      if (pieces.every((p) => p.docs.length > 0)) found = mergeBest(found, segmentMatches(pieces, manifest.docs, keep));
+    }
   }
   return withNames(files, manifest, found, phrasesOf(query, corrected), keep);
 }

@@ -92,7 +92,7 @@ function postingsFile(files: IndexFiles, manifest: SearchManifest, file: string)
       if (!bytes) throw new Error(`search index: ${file} is missing`);
       return { bytes, entries: entriesOf(bytes) };
     },
-    (f) => f.entries.length * 64 + 64,
+    (f) => f.bytes.byteLength + f.entries.length * 96 + 64,
   );
 }
 

@@ -3,18 +3,18 @@
  * transposition away from it. The index files each name word under itself and under each of its
  * one-letter deletions (the typo shards, generator/search-index.ts), so two words one edit apart
  * always share a key: the word itself, or the same deletion of both. A query word reads the
- * shards of its own deletions only (a few files on three prefix paths), then keeps the words
- * really one edit away.
+ * shard of each of its keys only (a few files on three prefix paths), then keeps the words really
+ * one edit away.
  */
 import type { IndexFiles } from "../layout/dist.ts";
-import { shardsFor, typoShardFile, type SearchManifest } from "../layout/search-index.ts";
+import { shardOf, TYPO_KEYS, typoShardFile, type SearchManifest } from "../layout/search-index.ts";
 import { memoized } from "./memo.ts";
 
 /** A query word this long or longer is corrected when nothing matches it. */
 export const TYPO_MIN_QUERY = 5;
 /** The corrections kept of one word, the first in alphabetical order: a query reads the postings
  * of each. */
-const MAX_CORRECTIONS = 12;
+const MAX_CORRECTIONS = 8;
 
 /** The words one letter shorter than `word`, each once, at least `min` letters long. */
 export function deletions(word: string, min: number): string[] {
@@ -50,9 +50,11 @@ export function corrections(files: IndexFiles, manifest: SearchManifest, word: s
     manifest,
     `c:${word}`,
     async () => {
-      if (word.length < TYPO_MIN_QUERY || /\d/.test(word) || !manifest.typos) return [];
+      if (word.length < TYPO_MIN_QUERY || /\d/.test(word)) return [];
+      const typoKeys = (await files.json(TYPO_KEYS)) as Record<string, boolean> | null;
+      if (!typoKeys) throw new Error(`search index: ${TYPO_KEYS} is missing`);
       const keys = [word, ...deletions(word, TYPO_MIN_QUERY - 1)];
-      const shardKeys = [...new Set(keys.flatMap((key) => shardsFor(key, manifest.typos)))];
+      const shardKeys = [...new Set(keys.flatMap((key) => shardOf(key, typoKeys) ?? []))];
       const shards = await Promise.all(
         shardKeys.map(async (key) => {
           const shard = (await files.json(typoShardFile(key))) as Record<string, string[]> | null;

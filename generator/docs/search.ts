@@ -32,8 +32,8 @@ les apostrophes (' ’ ʼ), les traits d'union et les espaces insécables ne com
 « KEL-THUZAD » sont la même requête. Le filtre <code>q</code> des listes suit la même règle.</p>
 <p>Deux tolérances encore :</p>
 <ul>
-<li><strong>Mots collés ou séparés.</strong> Deux mots voisins de la requête valent aussi un seul mot (« van cleef » trouve
-« Edwin VanCleef ») ; un mot qui ne correspond à rien vaut aussi deux mots d'un nom (« kelthuzad » trouve « Kel'Thuzad »,
+<li><strong>Mots collés ou séparés.</strong> Quand les mots seuls ne trouvent aucun nom, deux mots voisins de la requête
+valent aussi un seul mot (« van cleef » trouve « Edwin VanCleef ») ; un mot qui ne correspond à rien vaut aussi deux mots d'un nom (« kelthuzad » trouve « Kel'Thuzad »,
 « lametonnerre » trouve « Lame-tonnerre »). Les noms se comparent écrits d'un seul mot.</li>
 <li><strong>Une faute de frappe.</strong> Quand rien ne correspond, chaque mot de ${TYPO_MIN_QUERY} lettres ou plus qui ne commence
 aucun mot est remplacé par les mots des noms à une faute près : une lettre en trop, en moins ou remplacée, ou deux lettres voisines
@@ -64,9 +64,9 @@ l'ordre des types (${esc(types)}), puis des versions, puis de la liste (nom, pui
 déterministe : la même requête donne toujours le même ordre, et une suite de pages par curseur ne répète ni ne saute un résultat.</p>
 
 <h2 id="matched_name">Le nom trouvé : <code>matched_name</code></h2>
-<p>Chaque résultat trouvé par un nom dit lequel : <code>"matched_name": {"field": "english_name", "text": "Hogger"}</code>
-(<code>field</code> vaut <code>name</code> pour le nom français, <code>english_name</code> pour le nom anglais). Le champ est absent
-quand c'est le numéro de jeu ou le texte des infobulles qui a trouvé l'enregistrement.</p>
+<p>Chaque résultat trouvé par un nom dit lequel : <code>"matched_name": "name"</code> pour son nom français,
+<code>"english_name"</code> pour son nom anglais (que donne l'enregistrement complet). Le champ est absent quand c'est le numéro
+de jeu ou le texte des infobulles qui a trouvé l'enregistrement.</p>
 <pre>curl -s '${base}/search?q=hogger&amp;limit=1'</pre>
 `,
   );

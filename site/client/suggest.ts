@@ -17,10 +17,10 @@ export const SUGGEST_FROM = 2;
 export const SUGGESTIONS = 8;
 /** Pause in typing after which the API is asked, in ms. */
 const DEBOUNCE_MS = 150;
-/** The text of one suggestion: its name, the English name it was found by, its type and version. */
+/** The text of one suggestion: its name, whether its English name found it, its type and version. */
 function suggestion(record: Rec, listId: string, index: number): Markup {
   const type = RESOURCES.find((r) => r.object === record.object)?.label ?? record.object;
-  const english = record.matched_name?.field === "english_name" ? html` <span class="english">(${record.matched_name.text})</span>` : "";
+  const english = record.matched_name === "english_name" ? html` <span class="english">(nom anglais)</span>` : "";
   return html`<li role="option" id="${listId}-${index}" aria-selected="false">
     <a href="${pageLink(record.url)}" tabindex="-1">${record.name}${english} <span class="meta">${type}, ${record.version}</span></a>
   </li>`;

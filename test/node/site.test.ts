@@ -190,7 +190,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(found.length).toBeGreaterThan(0);
     expect(found.length).toBeLessThanOrEqual(8);
     // Found by its English name, which the suggestion says.
-    expect(found[0]).toMatch(/^Tête d'Edwin VanCleef \(Head of VanCleef\) objets, classic$/);
+    expect(found[0]).toMatch(/^Tête d'Edwin VanCleef \(nom anglais\) objets, classic$/);
     expect(await page.$eval("[data-suggest-status]", (s) => (s as any).textContent)).toMatch(/^\d suggestions?$/);
     // Arrows move the active option; Escape closes the list.
     await page.keyboard.press("ArrowDown");
