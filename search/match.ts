@@ -19,7 +19,7 @@ import { nameMatches } from "./names.ts";
 import { idf, Tier } from "./rank.ts";
 import { matchPrefix, matchWord, type WordMatch } from "./terms.ts";
 import type { Matches } from "./topk.ts";
-import { corrections } from "./typos.ts";
+import { corrections, TYPO_MIN_QUERY } from "./typos.ts";
 
 /** Which docs the filters keep, given the doc's rogue bit (read from its postings). */
 export type Keep = (doc: number, rogue: number) => boolean;
@@ -284,5 +284,6 @@ async function matchOnce(files: IndexFiles, manifest: SearchManifest, query: rea
 export async function queryMatches(files: IndexFiles, manifest: SearchManifest, query: readonly string[], keep: Keep): Promise<MatchList> {
   if (query.length === 0) return new MatchList();
   const found = await matchOnce(files, manifest, query, keep, false);
-  return found.count > 0 || query.length > TOLERANT_WORDS ? found : matchOnce(files, manifest, query, keep, true);
+  const correctable = query.length <= TOLERANT_WORDS && query.some((w) => w.length >= TYPO_MIN_QUERY && !/\d/.test(w));
+  return found.count > 0 || !correctable ? found : matchOnce(files, manifest, query, keep, true);
 }
