@@ -81,19 +81,23 @@ function matchOf(parts: readonly Part[], docCount: number): WordMatch {
   return { docs, tf, flags };
 }
 
-/** A postings file and its parsed word list, kept in the search memo: the words of a query
- * (a word, the pairs it joins, the halves it splits into) often read the same shard. */
-function postingsFile(files: IndexFiles, manifest: SearchManifest, file: string): Promise<{ bytes: Uint8Array; entries: PostingsEntry[] }> {
-  return memoized(
+/** The word list of a postings file, kept in the search memo: the words of a query (a word, the
+ * pairs it joins, the halves it splits into) often read the same shard. Its bytes stay in the
+ * build's own cache (files), not here. */
+async function postingsFile(
+  files: IndexFiles,
+  manifest: SearchManifest,
+  file: string,
+): Promise<{ bytes: Uint8Array; entries: PostingsEntry[] }> {
+  const bytes = await files.bytes(file);
+  if (!bytes) throw new Error(`search index: ${file} is missing`);
+  const entries = await memoized(
     manifest,
     `f:${file}`,
-    async () => {
-      const bytes = await files.bytes(file);
-      if (!bytes) throw new Error(`search index: ${file} is missing`);
-      return { bytes, entries: entriesOf(bytes) };
-    },
-    (f) => f.bytes.byteLength + f.entries.length * 96 + 64,
+    async () => entriesOf(bytes),
+    (list) => list.reduce((sum, e) => sum + 2 * e.word.length, 0) + list.length * 96 + 64,
   );
+  return { bytes, entries };
 }
 
 function readMatch(files: IndexFiles, manifest: SearchManifest, word: string, whole: boolean): Promise<WordMatch> {
