@@ -1,10 +1,10 @@
 /**
  * The full-text search index (GET /search), written once at the end of the build from the
  * search docs of every version (search-docs.ts): postings, names and the typo dictionary sharded
- * by prefix, game numbers sharded by modulo, and the ranked
- * first pages of the broadest queries, so that the edge loads only the parts a query needs. A
- * result's summary is read from its list's chunk files. Each part is a function of the docs;
- * the files and encodings are described in layout/search-index.ts.
+ * by prefix, game numbers sharded by modulo, and the ranked first pages of the broadest queries,
+ * so that the edge loads only the parts a query needs. A result's summary is read from its list's
+ * chunk files. Each part is a function of the docs; the files and encodings are described in
+ * layout/search-index.ts.
  */
 import { collectionFingerprint } from "../contract/cursor.ts";
 import { joined, words } from "../contract/text.ts";
