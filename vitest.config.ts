@@ -26,6 +26,7 @@ export default defineConfig({
         // longer than vitest's default hook timeout.
         test: {
           name: "node",
+          // Unit tests of pure modules sit beside them, in any folder but the Worker's tests.
           include: ["test/node/**/*.test.ts", "**/*.test.ts"],
           exclude: [...configDefaults.exclude, "test/worker/**", "dist/**", "dist.*/**", ".wrangler/**"],
           environment: "node",

@@ -147,7 +147,7 @@ export const Q: Param = {
   kind: "text",
   name: "q",
   maxLength: Q_MAX_LENGTH,
-  description: "Chaque mot doit commencer un mot du nom ; casse et accents ignorés.",
+  description: "Chaque mot doit commencer un mot du nom ; casse, accents, apostrophes et traits d'union ignorés.",
   filter: { on: "name", test: "words" },
 };
 export const ROGUE: Param = {
@@ -268,7 +268,7 @@ export const LIST_FILTERS = {
       name: "q",
       required: true,
       maxLength: Q_MAX_LENGTH,
-      description: `Obligatoire : nom, mot d'infobulle ou numéro de jeu (${Q_MAX_LENGTH} caractères au plus).`,
+      description: `Obligatoire : nom français ou anglais, mot d'infobulle ou numéro de jeu (${Q_MAX_LENGTH} caractères au plus) ; mots collés ou séparés et une faute de frappe tolérés. Classement : /docs/recherche.`,
     },
     codes("version", VERSIONS, "Version(s) du jeu ; toutes par défaut."),
     codes(

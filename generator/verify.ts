@@ -32,6 +32,8 @@ import {
   SEARCH_MANIFEST,
   termShardFile,
   topFile,
+  TYPO_KEYS,
+  typoShardFile,
   type SearchManifest,
 } from "../layout/search-index.ts";
 import { entriesOf, forEachPosting } from "../layout/postings.ts";
@@ -282,6 +284,7 @@ function checkSearchIndex(check: Check, info: BuildInfo, internal: Map<string, s
     ...Object.keys(manifest.names).map(nameShardFile),
     ...Array.from({ length: manifest.id_shards }, (_, n) => idShardFile(n)),
     ...Object.keys(manifest.top ?? {}).map(topFile),
+    ...Object.keys((check.json(TYPO_KEYS) as Record<string, boolean> | undefined) ?? {}).map(typoShardFile),
   ];
   for (const file of files) {
     check.report.searchFiles++;
