@@ -43,7 +43,16 @@ export interface SortField {
 }
 
 export type Param =
-  | { kind: "text"; name: string; description: string; maxLength?: number; filter?: Filter; required?: boolean }
+  | {
+      kind: "text";
+      name: string;
+      description: string;
+      maxLength?: number;
+      filter?: Filter;
+      required?: boolean;
+      /** the form a value must have (a regular expression), and the French message when it has not */
+      pattern?: { regex: string; message: string };
+    }
   | { kind: "integer"; name: string; description: string; min: number; max: number; default?: number; filter?: Filter }
   | { kind: "boolean"; name: string; description: string; filter?: Filter }
   | { kind: "codes"; name: string; description: string; values: readonly string[]; filter?: Filter }
@@ -212,6 +221,18 @@ export const LIST_FILTERS = {
       filter: { on: "source.id", test: "equals" },
     },
     codes("difficulty", DIFFICULTIES, "Difficulté(s).", { on: "difficulties", test: "in" }),
+  ],
+  changes: [
+    {
+      kind: "text",
+      name: "since",
+      description:
+        "Identifiant d'une version des données (champ id d'un élément de /changes) : les enregistrements changés depuis celle-ci.",
+      pattern: {
+        regex: "^[0-9a-f]{16}$",
+        message: "Le paramètre « since » est l'identifiant d'une version des données : 16 chiffres hexadécimaux (champ id de /v1/changes).",
+      },
+    },
   ],
   search: [
     {

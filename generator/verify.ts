@@ -6,7 +6,10 @@
  * against a file, and every index readable (list indexes and their chunks, the search index).
  * What the edge would refuse to serve (a 500) shows up here first.
  */
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync } from "node:fs";
+import { PACK_FACTS, PACK_FILE, type BulkFacts } from "../layout/bulk.ts";
+import { CHANGES_DIR } from "../layout/changes.ts";
 import { join, relative, sep } from "node:path";
 import { chunkElements } from "../layout/chunks.ts";
 import {
@@ -68,6 +71,22 @@ function walk(dir: string): string[] {
   return out.map((key) => key.split(sep).join("/"));
 }
 
+/** The dist pack against its facts: its size and SHA-256, read whole. */
+function verifyPack(dir: string, onDisk: Set<string>, fault: (file: string, problem: string) => void): void {
+  if (!onDisk.has(PACK_FILE) && !onDisk.has(PACK_FACTS)) return;
+  let facts: BulkFacts;
+  try {
+    facts = JSON.parse(readFileSync(join(dir, PACK_FACTS), "utf8")) as BulkFacts;
+  } catch {
+    return fault(PACK_FACTS, "absent ou illisible");
+  }
+  const bytes = onDisk.has(PACK_FILE) ? readFileSync(join(dir, PACK_FILE)) : null;
+  if (!bytes) return fault(PACK_FILE, "absent");
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  if (bytes.byteLength !== facts.compressed_size || sha256 !== facts.sha256)
+    fault(PACK_FILE, `différent de ${PACK_FACTS} (${bytes.byteLength} octets, SHA-256 ${sha256})`);
+}
+
 export function verifyDist(dirGiven: string): VerifyReport {
   const started = performance.now();
   const dir = realpathSync(dirGiven);
@@ -122,7 +141,8 @@ export function verifyDist(dirGiven: string): VerifyReport {
   // The manifests, each entry in the shard the edge reads it from.
   const served = new Map<string, FileMeta>();
   const internal = new Map<string, string>();
-  const manifests = new Set<string>([BUILD_FILE]);
+  // The pack and its facts come after the build's manifests (generator/pack.ts): checked apart.
+  const manifests = new Set<string>([BUILD_FILE, PACK_FILE, PACK_FACTS]);
   for (let i = 0; i < info.etag_shards; i++) {
     const shard = etagShardFile(i);
     const entries = json(shard) as Record<string, FileMeta> | undefined;
@@ -147,7 +167,10 @@ export function verifyDist(dirGiven: string): VerifyReport {
 
   // The build id is the hash of the manifests (generator/writer.ts): they are the build's own.
   const servedPairs = [...served.keys()].sort().map((file) => [file, served.get(file)![0]] as const);
-  const internalPairs = [...internal.keys()].sort().map((file) => [file, internal.get(file)!] as const);
+  const internalPairs = [...internal.keys()]
+    .filter((file) => !file.startsWith(CHANGES_DIR))
+    .sort()
+    .map((file) => [file, internal.get(file)!] as const);
   if (buildIdOf(servedPairs, internalPairs) !== info.build)
     fault(BUILD_FILE, "les manifestes ne sont pas ceux de ce build (identifiant différent)");
 
@@ -174,6 +197,7 @@ export function verifyDist(dirGiven: string): VerifyReport {
     else if (file.startsWith("_index/")) good.add(file);
   }
   for (const file of [...served.keys(), ...internal.keys()]) if (!onDisk.has(file)) fault(file, "enregistré par le build mais absent");
+  verifyPack(dir, onDisk, fault);
 
   // Next-page addresses lead to a page of the build.
   for (const [file, [, next]] of served) {
