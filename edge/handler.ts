@@ -27,6 +27,8 @@ import { mirrorAddresses, relocationBetween, type Relocation } from "./http/relo
 import { computeList } from "../lists/compute.ts";
 import type { RateLimiter, Verdict } from "./ratelimit/sliding-log.ts";
 import { routePathOf, webPathOf, validateQuery } from "./request.ts";
+import { bulkBody, downloadAnswer } from "./bulk.ts";
+import { changesBody } from "./changes.ts";
 
 /** What the handler reads of a request: a fetch Request, or the mirror's own reading of one
  * (whose method a Request could not carry, such as TRACE; whose headers stay Node's). */
@@ -55,7 +57,8 @@ export interface HandlerDeps {
 export interface Answer {
   status: number;
   headers: AnswerHeaders;
-  body: Uint8Array | string | null;
+  /** a stream for the bulk files' downloads, which carry their own Content-Length */
+  body: Uint8Array | string | ReadableStream | null;
 }
 
 export function responseOf(answer: Answer): Response {
@@ -86,9 +89,9 @@ function errorAnswer(error: unknown, headers: AnswerHeaders, docsUrl: string, he
     console.error(`[${headers["X-Request-Id"]}] ${what}:`, error);
     error = new ApiError("internal_error");
   }
-  const { code, message, param } = error as ApiError;
-  delete headers.ETag;
-  delete headers.Link;
+  const { code, message, param, headers: own } = error as ApiError;
+  for (const name of ["ETag", "Link", "Accept-Ranges", "Content-Disposition", "Content-Length"]) delete headers[name];
+  Object.assign(headers, own);
   headers["Content-Type"] = JSON_TYPE;
   headers["Cache-Control"] = cacheControlFor(statusOf(code));
   const body = head ? null : JSON.stringify(errorBody(code, docsUrl, message, param));
@@ -214,6 +217,11 @@ async function answer(
     throw new ApiError("parameter_invalid", `Le numéro « ${id} » doit être un nombre entier positif.`, "id");
 
   const values = validateQuery(route, url.searchParams);
+  if (route.kind === "download") return downloadAnswer(request, build, match.name!, headers, head);
+  if (route.kind === "bulk" || route.kind === "changes") {
+    const computed = route.kind === "bulk" ? { body: await bulkBody(build, match.name), next: null } : await changesBody(build, values);
+    return computedAnswer(request, route, JSON.stringify(computed.body), computed.next, relocation, headers, head);
+  }
   const { cursor, ...others } = values;
   const prerendered = route.kind !== "search" && Object.keys(others).length === 0;
   if (prerendered) {
@@ -230,8 +238,19 @@ async function answer(
   }
 
   const computed = await computeList(build, build.info.addresses.base_url, route, path, values);
-  let text = JSON.stringify(computed.body);
-  let next = computed.next;
+  return computedAnswer(request, route, JSON.stringify(computed.body), computed.next, relocation, headers, head);
+}
+
+/** An answer computed at the request, with the build's addresses relocated and its own ETag. */
+async function computedAnswer(
+  request: ApiRequest,
+  route: Route,
+  text: string,
+  next: string | null,
+  relocation: Relocation | null,
+  headers: AnswerHeaders,
+  head: boolean,
+): Promise<Answer> {
   if (relocation) [text, next] = [relocation.text(text), next && relocation.text(next)];
   const etag = await etagOf(text);
   setSuccessHeaders(headers, contentTypeOf(route), etag, next);

@@ -13,7 +13,7 @@ import { DEFAULT_ADDRESSES } from "../contract/addresses.ts";
 import { errorResponse, handle, type HandlerDeps } from "./handler.ts";
 import { baseHeaders } from "./http/headers.ts";
 import { liveBuild, type LiveBuild } from "./files/r2.ts";
-import type { FileStore } from "./files/store.ts";
+import type { ByteRange, FileStore } from "./files/store.ts";
 import { durableObjectLimiter, type RateLimiterObject } from "./ratelimit/durable-object.ts";
 import { windowsFrom, type RateLimiter } from "./ratelimit/sliding-log.ts";
 
@@ -36,7 +36,38 @@ export function assetsStore(assets: Fetcher): FileStore {
       }
       return { body: response.body, text: () => response.text(), bytes: async () => new Uint8Array(await response.arrayBuffer()) };
     },
+    async download(key, range) {
+      const headers = range ? { Range: `bytes=${range.offset}-${range.offset + range.length - 1}` } : undefined;
+      const response = await assets.fetch(new Request(ORIGIN + key, { headers }));
+      if (response.status === 404 || !response.body) {
+        await response.body?.cancel();
+        return null;
+      }
+      const total = /\/(\d+)$/.exec(response.headers.get("Content-Range") ?? "")?.[1] ?? response.headers.get("Content-Length");
+      if (!(response.ok && total !== null)) {
+        await response.body.cancel();
+        throw new Error(`assets: ${key} answered ${response.status} without its size`);
+      }
+      // An assets server that sends the whole file for a range: the range is cut from it here.
+      const body = range && response.status === 200 ? sliceOf(response.body, range) : response.body;
+      return { size: Number(total), body };
+    },
   };
+}
+
+/** The bytes [offset, offset + length) of a stream. */
+function sliceOf(body: ReadableStream<Uint8Array>, { offset, length }: ByteRange): ReadableStream<Uint8Array> {
+  let at = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        const from = Math.max(offset - at, 0);
+        const to = Math.min(offset + length - at, chunk.byteLength);
+        at += chunk.byteLength;
+        if (to > from) controller.enqueue(chunk.subarray(from, to));
+      },
+    }),
+  );
 }
 
 export interface Env {

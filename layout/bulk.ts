@@ -64,11 +64,6 @@ export function bulkFileName(file: string): string {
 /** A name that may name a bulk file (checked before any storage is asked). */
 export const BULK_NAME = /^[a-z0-9][a-z0-9.-]{0,80}$/;
 
-/** The media type a download is sent with: the bytes as they are stored, never decoded by a client. */
-export function downloadTypeOf(facts: Pick<BulkFacts, "content_encoding">): string {
-  return facts.content_encoding === "gzip" ? "application/gzip" : "application/octet-stream";
-}
-
 /** The record file of dist/ a path names, as version, record type and id; null for any other file. */
 export function recordOfFile(file: string): { version: string; object: string; keyType: string; id: number } | null {
   const match = /^v1\/([a-z]+)\/([a-z-]+)\/(\d+)\.json$/.exec(file);

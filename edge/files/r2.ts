@@ -30,7 +30,7 @@ import {
   type LivePointer,
 } from "../../layout/bucket.ts";
 import { bucketReader, edgeCached, type EdgeCache, type ObjectReader } from "./edge-cache.ts";
-import type { FileStore, StoredFile } from "./store.ts";
+import type { ByteRange, Download, FileStore, StoredFile } from "./store.ts";
 
 /** ETag shards whose path -> content key maps a store keeps, least recently used dropped first. */
 const KEPT_ETAG_SHARDS = 128;
@@ -57,8 +57,19 @@ function keptOnSuccess<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** The files of one build of the bucket, by dist/ path, its objects read with `read`. */
-export function buildStore(read: ObjectReader, build: string): FileStore {
+/** Reads an object's bytes, whole or a range, straight from the bucket (never the edge cache). */
+export type RangeReader = (key: string, range: ByteRange | null) => Promise<Download | null>;
+
+export function bucketRanges(bucket: R2Bucket): RangeReader {
+  return async (key, range) => {
+    const object = await bucket.get(key, range ? { range: { offset: range.offset, length: range.length } } : undefined);
+    return object && { size: object.size, body: object.body };
+  };
+}
+
+/** The files of one build of the bucket, by dist/ path, its objects read with `read` (and
+ * downloads, streamed, with `ranged`). */
+export function buildStore(read: ObjectReader, build: string, ranged?: RangeReader): FileStore {
   const objectJson = async <T>(key: string): Promise<T> => {
     const bytes = await read(key);
     if (!bytes) throw new Error(`R2: build ${build} needs ${key}, which the bucket lacks`);
@@ -107,6 +118,11 @@ export function buildStore(read: ObjectReader, build: string): FileStore {
   };
 
   return {
+    async download(key, range) {
+      if (isServedFile(key) || !ranged) return null;
+      const contentKey = (await manifest(key))[key];
+      return contentKey ? ranged(objectKey(contentKey), range) : null;
+    },
     async get(key) {
       if (isServedFile(key)) {
         const { etag_shards } = await root();
@@ -142,7 +158,7 @@ export function liveBuild(bucket: R2Bucket, ttlMs = LIVE_TTL_MS, now: () => numb
       live = null;
       return NOTHING;
     }
-    if (live?.build !== pointer.build) live = { build: pointer.build, store: buildStore(read, pointer.build) };
+    if (live?.build !== pointer.build) live = { build: pointer.build, store: buildStore(read, pointer.build, bucketRanges(bucket)) };
     return live.store;
   };
 

@@ -25,6 +25,9 @@ const KIND_LABELS: Record<Route["kind"], string> = {
   record: "Enregistrement",
   sublist: "Liste paginée sous un enregistrement",
   search: "Recherche (calculée)",
+  bulk: "Fichiers en bloc (calculé)",
+  download: "Téléchargement (200 entier, 206 pour une plage Range, 304 avec If-None-Match)",
+  changes: "Liste paginée (calculée)",
 };
 
 /** The values a parameter takes, in a few words (markdown: `code` spans). Also in llms.txt. */

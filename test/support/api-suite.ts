@@ -29,6 +29,8 @@ const EXPOSED = [
   "RateLimit-Policy",
   "Retry-After",
   "Allow",
+  "Content-Range",
+  "Content-Disposition",
 ];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const VERSION = `(?:${VERSIONS.join("|")})`;
