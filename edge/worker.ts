@@ -13,7 +13,7 @@ import { DEFAULT_ADDRESSES } from "../contract/addresses.ts";
 import { errorResponse, handle, type HandlerDeps } from "./handler.ts";
 import { baseHeaders } from "./http/headers.ts";
 import { liveBuild, type LiveBuild } from "./files/r2.ts";
-import type { ByteRange, FileStore } from "./files/store.ts";
+import type { FileStore } from "./files/store.ts";
 import { durableObjectLimiter, type RateLimiterObject } from "./ratelimit/durable-object.ts";
 import { windowsFrom, type RateLimiter } from "./ratelimit/sliding-log.ts";
 
@@ -43,31 +43,21 @@ export function assetsStore(assets: Fetcher): FileStore {
         await response.body?.cancel();
         return null;
       }
-      const total = /\/(\d+)$/.exec(response.headers.get("Content-Range") ?? "")?.[1] ?? response.headers.get("Content-Length");
-      if (!(response.ok && total !== null)) {
+      const total = /\/(\d+)$/.exec(response.headers.get("Content-Range") ?? "")?.[1];
+      if (response.status === 206 && total !== undefined) return { size: Number(total), body: response.body };
+      const length = response.headers.get("Content-Length");
+      if (response.status === 200 && !range && length !== null) return { size: Number(length), body: response.body };
+      if (!response.ok) {
         await response.body.cancel();
-        throw new Error(`assets: ${key} answered ${response.status} without its size`);
+        throw new Error(`assets: ${key} answered ${response.status}`);
       }
-      // An assets server that sends the whole file for a range: the range is cut from it here.
-      const body = range && response.status === 200 ? sliceOf(response.body, range) : response.body;
-      return { size: Number(total), body };
+      // The whole file (the assets server ignored the range, or gave no size): a Static Asset
+      // is 25 MiB at most, read here and cut.
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const part = range ? bytes.subarray(range.offset, range.offset + range.length) : bytes;
+      return { size: bytes.byteLength, body: new Blob([part]).stream() };
     },
   };
-}
-
-/** The bytes [offset, offset + length) of a stream. */
-function sliceOf(body: ReadableStream<Uint8Array>, { offset, length }: ByteRange): ReadableStream<Uint8Array> {
-  let at = 0;
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        const from = Math.max(offset - at, 0);
-        const to = Math.min(offset + length - at, chunk.byteLength);
-        at += chunk.byteLength;
-        if (to > from) controller.enqueue(chunk.subarray(from, to));
-      },
-    }),
-  );
 }
 
 export interface Env {
