@@ -25,9 +25,11 @@ import {
   manifestKey,
   manifestShardOf,
   objectKey,
+  partsListOf,
   rootKey,
   type BuildRoot,
   type LivePointer,
+  type PartsList,
 } from "../../layout/bucket.ts";
 import { bucketReader, edgeCached, type EdgeCache, type ObjectReader } from "./edge-cache.ts";
 import type { ByteRange, Download, FileStore, StoredFile } from "./store.ts";
@@ -120,8 +122,12 @@ export function buildStore(read: ObjectReader, build: string, ranged?: RangeRead
   return {
     async download(key, range) {
       if (isServedFile(key) || !ranged) return null;
-      const contentKey = (await manifest(key))[key];
-      return contentKey ? ranged(objectKey(contentKey), range) : null;
+      const entry = (await manifest(key))[key];
+      if (!entry) return null;
+      const list = partsListOf(entry);
+      if (!list) return ranged(objectKey(entry), range);
+      const parts = JSON.parse(new TextDecoder().decode(await object(list))) as PartsList;
+      return { size: parts.size, body: partsStream(parts, range ?? { offset: 0, length: parts.size }, ranged, build) };
     },
     async get(key) {
       if (isServedFile(key)) {
@@ -130,10 +136,50 @@ export function buildStore(read: ObjectReader, build: string, ranged?: RangeRead
         return contentKey ? storedBytes(await object(contentKey)) : null;
       }
       if (await knownEtagShard(key)) return storedText((await etagShard(key)).text);
-      const contentKey = (await manifest(key))[key];
-      return contentKey ? storedBytes(await object(contentKey)) : null;
+      const entry = (await manifest(key))[key];
+      if (!entry) return null;
+      const list = partsListOf(entry);
+      if (!list) return storedBytes(await object(entry));
+      // A file in parts read whole (downloads stream it instead): its parts one after the other.
+      const parts = JSON.parse(new TextDecoder().decode(await object(list))) as PartsList;
+      return storedBytes(
+        new Uint8Array(await new Response(partsStream(parts, { offset: 0, length: parts.size }, ranged!, build)).arrayBuffer()),
+      );
     },
   };
+}
+
+/** The bytes `range` of a file stored in parts, each part read from the bucket when the
+ * stream reaches it (one R2 read per part). */
+function partsStream(list: PartsList, range: ByteRange, ranged: RangeReader, build: string): ReadableStream {
+  const wanted: { key: string; range: ByteRange }[] = [];
+  let at = 0;
+  for (const [key, length] of list.parts) {
+    const from = Math.max(range.offset, at);
+    const to = Math.min(range.offset + range.length, at + length);
+    if (to > from) wanted.push({ key, range: { offset: from - at, length: to - from } });
+    at += length;
+  }
+  let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      for (;;) {
+        if (!reader) {
+          const next = wanted.shift();
+          if (!next) return controller.close();
+          const part = await ranged(objectKey(next.key), next.range);
+          if (!part) throw new Error(`R2: build ${build} needs part ${next.key}, which the bucket lacks`);
+          reader = part.body.getReader() as ReadableStreamDefaultReader<Uint8Array>;
+        }
+        const { done, value } = await reader.read();
+        if (!done) return controller.enqueue(value);
+        reader = null;
+      }
+    },
+    async cancel(reason) {
+      await reader?.cancel(reason);
+    },
+  });
 }
 
 export interface LiveBuild {
