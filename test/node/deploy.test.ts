@@ -392,6 +392,15 @@ describe("deploy: rollback and the prune's wait", () => {
 describe("deploy: large files in parts", () => {
   /** Parts of at most 64 KiB: the sample's dist pack and database are cut as the full data's large files are. */
   const small = partSizes(64 * 1024);
+  // Two builds the bucket has never held (a build's root is immutable once deployed, and the
+  // edge cache keeps it): the sample, and the same with one NPC changed, for another address.
+  const address = { ...DEFAULT_ADDRESSES, base_url: "https://d.grimoire.test/v1" };
+  const more = { d: join(work, "d"), e: join(work, "e") };
+  const ids = { d: "", e: "" };
+  beforeAll(async () => {
+    ids.d = await buildSample(sampleDb, more.d, address);
+    ids.e = await buildSample(changed.path, more.e, address);
+  }, 120_000);
   const entryOf = async (build: string, path: string) => {
     for (const shard of await manifestsOf(build)) {
       const entries = JSON.parse(new TextDecoder().decode((await client.getObject(shard))!)) as Record<string, string>;
@@ -406,11 +415,11 @@ describe("deploy: large files in parts", () => {
   };
 
   it("uploads a file larger than a part as parts, which the API Worker serves whole and by range", async () => {
-    await deploy({ dist: dists.a, client, settleMs: 0, concurrency: 8, parts: small });
-    const parts = await partsOf(builds.a, PACK_FILE);
+    await deploy({ dist: more.d, client, settleMs: 0, concurrency: 8, parts: small });
+    const parts = await partsOf(ids.d, PACK_FILE);
     expect(parts.length).toBeGreaterThan(4);
-    expect((await partsOf(builds.a, DATABASE_FILE)).length).toBeGreaterThan(1);
-    const bytes = readFileSync(join(dists.a, PACK_FILE));
+    expect((await partsOf(ids.d, DATABASE_FILE)).length).toBeGreaterThan(1);
+    const bytes = readFileSync(join(more.d, PACK_FILE));
     const path = `/v1/bulk/files/${PACK_FILE.slice("bulk/".length)}`;
     const whole = await apiFetch(path);
     expect(whole.headers.get("Content-Length")).toBe(String(bytes.byteLength));
@@ -424,8 +433,8 @@ describe("deploy: large files in parts", () => {
 
   it("after a one-record change, uploads again only the parts around what changed", async () => {
     const before = await bucketKeys();
-    await deploy({ dist: dists.b, client, settleMs: 0, concurrency: 8, parts: small });
-    const parts = await partsOf(builds.b, PACK_FILE);
+    await deploy({ dist: more.e, client, settleMs: 0, concurrency: 8, parts: small });
+    const parts = await partsOf(ids.e, PACK_FILE);
     const fresh = parts.filter((key) => !before.has(key));
     expect(fresh.length).toBeGreaterThan(0);
     expect(fresh.length).toBeLessThan(parts.length / 2);
