@@ -11,7 +11,8 @@
  */
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import Database from "better-sqlite3";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -393,14 +394,23 @@ describe("deploy: large files in parts", () => {
   /** Parts of at most 64 KiB: the sample's dist pack and database are cut as the full data's large files are. */
   const small = partSizes(64 * 1024);
   // Two builds the bucket has never held (a build's root is immutable once deployed, and the
-  // edge cache keeps it): the sample, and the same with one NPC changed, for another address.
-  const address = { ...DEFAULT_ADDRESSES, base_url: "https://d.grimoire.test/v1" };
+  // edge cache keeps it), each one NPC away from the one before: B's data with another NPC
+  // changed, then a third.
   const more = { d: join(work, "d"), e: join(work, "e") };
   const ids = { d: "", e: "" };
+  const oneMore = (from: string, to: string, offset: number) => {
+    copyFileSync(from, to);
+    const db = new Database(to);
+    db.prepare(
+      "UPDATE npc SET subtitle = 'Encore' WHERE version = 'classic' AND id = (SELECT id FROM npc WHERE version = 'classic' ORDER BY id LIMIT 1 OFFSET ?)",
+    ).run(offset);
+    db.close();
+    return to;
+  };
   beforeAll(async () => {
-    ids.d = await buildSample(sampleDb, more.d, address);
-    ids.e = await buildSample(changed.path, more.e, address);
-  }, 120_000);
+    ids.d = await buildSample(oneMore(changed.path, join(work, "d.sqlite"), 5), more.d);
+    ids.e = await buildSample(oneMore(join(work, "d.sqlite"), join(work, "e.sqlite"), 10), more.e);
+  }, 240_000);
   const entryOf = async (build: string, path: string) => {
     for (const shard of await manifestsOf(build)) {
       const entries = JSON.parse(new TextDecoder().decode((await client.getObject(shard))!)) as Record<string, string>;
@@ -429,7 +439,7 @@ describe("deploy: large files in parts", () => {
     const range = await apiFetch(path, { headers: { Range: `bytes=${from}-${to}` } });
     expect(range.status).toBe(206);
     expect(new Uint8Array(await range.arrayBuffer())).toEqual(new Uint8Array(bytes.subarray(from, to + 1)));
-  }, 120_000);
+  }, 240_000);
 
   it("after a one-record change, uploads again only the parts around what changed", async () => {
     const before = await bucketKeys();
@@ -438,5 +448,5 @@ describe("deploy: large files in parts", () => {
     const fresh = parts.filter((key) => !before.has(key));
     expect(fresh.length).toBeGreaterThan(0);
     expect(fresh.length).toBeLessThan(parts.length / 2);
-  }, 120_000);
+  }, 240_000);
 });
