@@ -62,7 +62,20 @@ export interface Answer {
 }
 
 export function responseOf(answer: Answer): Response {
-  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  return new Response(sized(answer), { status: answer.status, headers: answer.headers });
+}
+
+/**
+ * A download's stream with its length made known to workerd, which otherwise drops the
+ * Content-Length of a stream it did not make and sends the file chunked: a client could then
+ * not tell a broken download from a whole one. Elsewhere (Node) the body as it is.
+ */
+function sized(answer: Answer): Answer["body"] {
+  const length = answer.headers["Content-Length"];
+  if (!(answer.body instanceof ReadableStream) || length === undefined || typeof FixedLengthStream !== "function") return answer.body;
+  const fixed = new FixedLengthStream(Number(length));
+  answer.body.pipeTo(fixed.writable).catch(() => {}); // a client gone, or a part missing: the answer ends short
+  return fixed.readable;
 }
 
 /** Errors are JSON like every answer of the API. */
