@@ -85,6 +85,11 @@ function exampleSection(facts: DocsFacts, route: Route, example: Example | undef
   if (!example && route.kind === "document") {
     return `<h2 id="exemple">Exemple</h2>\n<pre>curl -s '${esc(facts.baseUrl + route.path)}'</pre>\n<p>Réponse : <a href="/v1${route.path}">le fichier lui-même</a>.</p>`;
   }
+  if (!example && (route.kind === "bulk" || route.kind === "download" || route.kind === "changes")) {
+    // Made after the documentation, at the end of the build: no real answer to show here.
+    const request = route.path.replace("{name}", route.kind === "download" ? "grimoire-classic-npcs.jsonl.gz" : "classic-npcs");
+    return `<h2 id="exemple">Exemple</h2>\n<pre>curl -s${route.kind === "download" ? "O" : ""} '${esc(facts.baseUrl + request)}'</pre>\n<p>Comment s'en servir : <a href="${DOCS_ROOT}/#en-bloc">tout télécharger, puis suivre les changements</a>.</p>`;
+  }
   if (!example) return "<p>Ces données n'ont aucun enregistrement de ce type : pas d'exemple.</p>";
   const url = `${facts.baseUrl}${example.request}`;
   return `<h2 id="exemple">Exemple</h2>
