@@ -6,7 +6,7 @@
 import { defaultOf, type Param } from "../../contract/params.ts";
 import type { Schema } from "../../contract/jsonschema.ts";
 import { paramsOf, ROUTES, type Route } from "../../contract/routes.ts";
-import { responseSchemaName, SCHEMAS } from "../../contract/schemas.ts";
+import { isList, responseSchemaName, SCHEMAS } from "../../contract/schemas.ts";
 import { DOCS_ROOT, esc, inline, page, type DocsFacts } from "./html.ts";
 import type { Example } from "./examples.ts";
 
@@ -100,12 +100,11 @@ function exampleSection(facts: DocsFacts, route: Route, example: Example | undef
 
 export function routeDocPage(facts: DocsFacts, route: Route, example: Example | undefined): string {
   const schema = responseSchemaName(route);
-  const shape =
-    route.kind === "list" || route.kind === "sublist" || route.kind === "search"
-      ? `<p>Réponse : une liste (<code>object: "list"</code>, <code>data</code>, <code>has_more</code>, <code>next_cursor</code>, <code>url</code>, et <code>total_count</code> avec <code>include_total=true</code>) d'éléments <a href="${shapeLink(route.schema)}"><code>${route.schema}</code></a>.</p>`
-      : schema
-        ? `<p>Réponse : <a href="${shapeLink(schema)}"><code>${schema}</code></a>.</p>`
-        : "";
+  const shape = isList(route)
+    ? `<p>Réponse : une liste (<code>object: "list"</code>, <code>data</code>, <code>has_more</code>, <code>next_cursor</code>, <code>url</code>, et <code>total_count</code> avec <code>include_total=true</code>) d'éléments <a href="${shapeLink(route.schema)}"><code>${route.schema}</code></a>.</p>`
+    : schema
+      ? `<p>Réponse : <a href="${shapeLink(schema)}"><code>${schema}</code></a>.</p>`
+      : "";
   return page(
     facts,
     `GET ${route.path}`,

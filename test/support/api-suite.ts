@@ -605,7 +605,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       }
       const perType = list.data.filter((f: Json) => f.version !== null);
       expect(perType.reduce((sum: number, f: Json) => sum + f.records, 0)).toBe(recordCount);
-    });
+    }, 60_000);
 
     it("resumes a broken download with Range, answers 304 and 416", async () => {
       const list = (await (await get("/v1/bulk")).json()) as Json;
