@@ -107,7 +107,7 @@ export const Q: Param = {
   kind: "text",
   name: "q",
   maxLength: 120,
-  description: "Chaque mot doit commencer un mot du nom ; casse et accents ignorés.",
+  description: "Chaque mot doit commencer un mot du nom ; casse, accents, apostrophes et traits d'union ignorés.",
   filter: { on: "name", test: "words" },
 };
 export const ROGUE: Param = {
@@ -240,7 +240,8 @@ export const LIST_FILTERS = {
       name: "q",
       required: true,
       maxLength: 120,
-      description: "Obligatoire : nom, mot d'infobulle ou numéro de jeu (120 caractères au plus).",
+      description:
+        "Obligatoire : nom français ou anglais, mot d'infobulle ou numéro de jeu (120 caractères au plus) ; mots collés ou séparés et une faute de frappe tolérés. Classement : /docs/recherche.",
     },
     codes("version", VERSIONS, "Version(s) du jeu ; toutes par défaut."),
     codes(
