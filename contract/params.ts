@@ -72,6 +72,7 @@ export const PARAM_LABELS = {
   limit: "Nombre par page",
   cursor: "Curseur",
   include_total: "Avec le total",
+  since: "Depuis la version des données",
 } as const;
 export type ParamName = keyof typeof PARAM_LABELS;
 
@@ -89,7 +90,16 @@ export type SortName = keyof typeof SORT_LABELS;
 export const sortLabelOf = (field: string): string => SORT_LABELS[field as SortName] ?? field;
 
 export type Param =
-  | { kind: "text"; name: ParamName; description: string; maxLength: number; filter?: Filter; required?: boolean }
+  | {
+      kind: "text";
+      name: ParamName;
+      description: string;
+      maxLength: number;
+      filter?: Filter;
+      required?: boolean;
+      /** the form a value must have (a regular expression), and the French message when it has not */
+      pattern?: { regex: string; message: string };
+    }
   | { kind: "integer"; name: ParamName; description: string; min: number; max: number; default?: number; filter?: Filter }
   | { kind: "boolean"; name: ParamName; description: string; filter?: Filter }
   | { kind: "codes"; name: ParamName; description: string; values: readonly string[]; filter?: Filter }
@@ -261,6 +271,19 @@ export const LIST_FILTERS = {
       filter: { on: "source.id", test: "equals" },
     },
     codes("difficulty", DIFFICULTIES, "Difficulté(s).", { on: "difficulties", test: "in" }),
+  ],
+  changes: [
+    {
+      kind: "text",
+      name: "since",
+      maxLength: 16,
+      description:
+        "Identifiant d'une version des données (champ id d'un élément de /changes) : les enregistrements changés depuis celle-ci.",
+      pattern: {
+        regex: "^[0-9a-f]{16}$",
+        message: "Le paramètre « since » est l'identifiant d'une version des données : 16 chiffres hexadécimaux (champ id de /v1/changes).",
+      },
+    },
   ],
   search: [
     {

@@ -18,6 +18,7 @@ import { LIVE_TTL_MS, LOCK_LEASE_MS, PRUNE_MARGIN_MS, type LivePointer } from ".
 import { DeployError, type DeployClient } from "./client.ts";
 import { listBucket } from "./inventory.ts";
 import { planDeploy, type Plan } from "./plan.ts";
+import type { PartSizes } from "./parts.ts";
 import { deleteUnreferenced, keysOfBuild } from "./prune.ts";
 import { uploadObjects } from "./upload.ts";
 import { MAX_PARTS } from "./worker/objects.ts";
@@ -31,6 +32,8 @@ export interface DeployOptions {
   batchBytes?: number;
   /** delete what the live and previous builds do not need (default true) */
   prune?: boolean;
+  /** how a file larger than a part is cut (deploy/parts.ts) */
+  parts?: PartSizes;
   /** how long after a build stopped being live its predecessor's files may go */
   settleMs?: number;
   /** progress lines */
@@ -168,7 +171,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   const time = { plan: 0, list: 0, upload: 0, switch: 0, prune: 0, total: 0 };
 
   let t = performance.now();
-  const plan = planDeploy(dist);
+  const plan = planDeploy(dist, options.parts);
   time.plan = seconds(t);
   log(
     `plan: build ${plan.build}, ${plan.files.toLocaleString("en")} files, ${plan.objects.length.toLocaleString("en")} distinct objects (${time.plan} s)`,

@@ -12,6 +12,7 @@ import { ERRORS } from "../contract/errors.ts";
 import type { Schema } from "../contract/jsonschema.ts";
 import { RESOURCES } from "../contract/resources.ts";
 import { ROUTES, paramsOf, type Route } from "../contract/routes.ts";
+import { HISTORY_BUILDS } from "../layout/changes.ts";
 import { SCHEMAS } from "../contract/schemas.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import { DEFAULT_WINDOWS } from "../contract/http.ts";
@@ -111,6 +112,12 @@ export function llmsText(
     ...records,
     "",
     `Forme complète de chaque champ : ${base}/openapi.json (components.schemas) et ${addresses.docs_url}/enregistrements.`,
+    "",
+    "## Tout télécharger et suivre les changements (bulk files, changes)",
+    "",
+    `- \`GET ${base}/bulk\` liste les fichiers en bloc (\`bulk_file\` : id, version, type, records, size, compressed_size, sha256, content_type, content_encoding, download_url) : par version et type un fichier JSON Lines gzip (une ligne par enregistrement complet, identique à la réponse de son api_url), \`database\` (la base SQLite gzip), \`dist\` (l'API entière en un fichier pour un miroir : \`npm run serve -- --dist grimoire-dist.pack\`). Download the whole database instead of walking every address.`,
+    "- Un téléchargement compte pour une requête ; il reprend avec l'en-tête Range (206 ; If-Range avec l'ETag ; 416 range_not_satisfiable au-delà de la fin).",
+    `- \`GET ${base}/changes\` : les versions des données comparables (la servie d'abord, current: true). \`GET ${base}/changes?since=<id>\` : les enregistrements ajoutés, modifiés, retirés depuis (\`{key, version, type, id, change, api_url}\`), paginé par curseur. Historique : les ${HISTORY_BUILDS} versions précédentes au plus ; au-delà, 410 history_unavailable : retélécharger les fichiers en bloc.`,
     "",
     "## Limites (limits)",
     "",

@@ -6,9 +6,12 @@
  * against a file, and every index readable (list indexes and their chunks, the search index).
  * What the edge would refuse to serve (a 500) shows up here first.
  */
+import { createHash } from "node:crypto";
 import { readFileSync, realpathSync } from "node:fs";
 import { join, relative } from "node:path";
 import { filesUnder } from "../lib/files.ts";
+import { PACK_FACTS, PACK_FILE, type BulkFacts } from "../layout/bulk.ts";
+import { CHANGES_DIR } from "../layout/changes.ts";
 import { chunkElements } from "../layout/chunks.ts";
 import {
   BUILD_FILE,
@@ -73,6 +76,22 @@ interface Manifests {
   internal: Map<string, string>;
   /** the files that are the manifests themselves */
   files: Set<string>;
+}
+
+/** The dist pack against its facts: its size and SHA-256, read whole. */
+function verifyPack(dir: string, onDisk: Set<string>, fault: (file: string, problem: string) => void): void {
+  if (!onDisk.has(PACK_FILE) && !onDisk.has(PACK_FACTS)) return;
+  let facts: BulkFacts;
+  try {
+    facts = JSON.parse(readFileSync(join(dir, PACK_FACTS), "utf8")) as BulkFacts;
+  } catch {
+    return fault(PACK_FACTS, "absent ou illisible");
+  }
+  const bytes = onDisk.has(PACK_FILE) ? readFileSync(join(dir, PACK_FILE)) : null;
+  if (!bytes) return fault(PACK_FILE, "absent");
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  if (bytes.byteLength !== facts.compressed_size || sha256 !== facts.sha256)
+    fault(PACK_FILE, `différent de ${PACK_FACTS} (${bytes.byteLength} octets, SHA-256 ${sha256})`);
 }
 
 export function verifyDist(dirGiven: string): VerifyReport {
@@ -159,7 +178,8 @@ function buildInfo(check: Check): BuildInfo | null {
 function readManifests(check: Check, info: BuildInfo): Manifests {
   const served = new Map<string, FileMeta>();
   const internal = new Map<string, string>();
-  const files = new Set<string>([BUILD_FILE]);
+  // The pack and its facts come after the build's manifests (generator/pack.ts): checked apart.
+  const files = new Set<string>([BUILD_FILE, PACK_FILE, PACK_FACTS]);
   for (let i = 0; i < info.etag_shards; i++) {
     const shard = etagShardFile(i);
     const entries = check.json(shard) as Record<string, FileMeta> | undefined;
@@ -187,7 +207,10 @@ function readManifests(check: Check, info: BuildInfo): Manifests {
 /** The build id is the hash of the manifests (hashing/build-id.ts): they are the build's own. */
 function checkBuildId(check: Check, info: BuildInfo, { served, internal }: Manifests): void {
   const servedPairs = [...served.keys()].sort().map((file) => [file, served.get(file)![0]] as const);
-  const internalPairs = [...internal.keys()].sort().map((file) => [file, internal.get(file)!] as const);
+  const internalPairs = [...internal.keys()]
+    .filter((file) => !file.startsWith(CHANGES_DIR))
+    .sort()
+    .map((file) => [file, internal.get(file)!] as const);
   if (buildIdOf(servedPairs, internalPairs) !== info.build)
     check.fault(BUILD_FILE, "les manifestes ne sont pas ceux de ce build (identifiant différent)");
 }
@@ -216,6 +239,7 @@ function checkFiles(check: Check, { served, internal, files: manifests }: Manife
   }
   for (const file of [...served.keys(), ...internal.keys()])
     if (!onDisk.has(file)) check.fault(file, "enregistré par le build mais absent");
+  verifyPack(check.dir, onDisk, check.fault);
   return good;
 }
 

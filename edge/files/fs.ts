@@ -5,7 +5,8 @@
  * dist/ is a link to the current build's directory (generator/swap.ts): a snapshot reads the
  * directory it points to now, so one build's answers never read another build's files.
  */
-import { readFileSync, realpathSync, statSync } from "node:fs";
+import { createReadStream, readFileSync, realpathSync, statSync } from "node:fs";
+import { Readable } from "node:stream";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import type { FileStore } from "./store.ts";
 
@@ -44,6 +45,17 @@ export function fsStore(rootDir: string, options: { keepServed?: number } = {}):
       } catch {
         return this; // no dist/ at this instant: read through the path, and fail there
       }
+    },
+    async download(key, range) {
+      const path = inside(key);
+      const stat = path ? statSync(path, { throwIfNoEntry: false }) : undefined;
+      if (!path || !stat?.isFile()) return null;
+      const bytes = range ?? { offset: 0, length: stat.size };
+      // An empty range (a file of no bytes) is an empty stream: createReadStream reads to the end without `end`.
+      const stream = bytes.length
+        ? createReadStream(path, { start: bytes.offset, end: bytes.offset + bytes.length - 1 })
+        : Readable.from([]);
+      return { size: stat.size, body: Readable.toWeb(stream) as ReadableStream };
     },
     async get(key) {
       const path = inside(key);

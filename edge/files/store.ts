@@ -13,6 +13,18 @@ export interface StoredFile {
   version?: string;
 }
 
+/** A byte range of a file: `length` bytes from `offset`. */
+export interface ByteRange {
+  offset: number;
+  length: number;
+}
+
+/** A download: the file's whole size and a stream of the bytes asked for. */
+export interface Download {
+  size: number;
+  body: ReadableStream;
+}
+
 export interface FileStore {
   /** The file at `key`, or null when there is none. Throws only when the storage fails. */
   get(key: string): Promise<StoredFile | null>;
@@ -34,4 +46,10 @@ export interface FileStore {
    * again at once. Present with keepServed.
    */
   version?(key: string): string | null;
+  /**
+   * A large file streamed rather than read whole (the bulk files: hundreds of MB), all of it or
+   * `range`, unchecked (the edge compares its size with the recorded one); null when there is none.
+   * Absent, the edge reads the file whole with `get`.
+   */
+  download?(key: string, range: ByteRange | null): Promise<Download | null>;
 }

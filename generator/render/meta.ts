@@ -71,6 +71,8 @@ export function rootDocument(
       search: `${base}/search?q={text}`,
       stats: `${base}/stats`,
       versions: `${base}/versions`,
+      bulk: `${base}/bulk`,
+      changes: `${base}/changes?since={build}`,
       ...Object.fromEntries(RESOURCES.map((r) => [r.plural, `${base}/{version}/${r.segment}`])),
     },
   };
