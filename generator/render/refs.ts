@@ -7,7 +7,8 @@ import type { Catalog } from "../catalog.ts";
 import type { Row } from "../../rows/row.ts";
 import { INSTANCE_TYPES, ITEM_CLASSES, label } from "../../contract/enums.ts";
 import { resourceOf, type Resource } from "../../contract/resources.ts";
-import { iconAddress, type Addresses } from "../../contract/addresses.ts";
+import { recordApiPath } from "../../contract/routes.ts";
+import { iconAddress, recordPagePath, type Addresses } from "../../contract/addresses.ts";
 
 /** What every renderer needs: the version's data, the public addresses, the other versions. */
 export interface Context {
@@ -19,7 +20,7 @@ export interface Context {
 }
 
 export function recordPath(res: Resource, version: string, id: number): string {
-  return `/${version}/${res.segment}/${id}`;
+  return recordApiPath(version, res, id);
 }
 
 export function iconUrl(ctx: Context, icon: string | null | undefined): string | null {
@@ -33,7 +34,7 @@ export function ref(ctx: Context, object: string, id: number, name: string, vers
     id,
     version,
     name,
-    url: `${ctx.addresses.site_url}/${version}/${res.keyType}/${id}`,
+    url: `${ctx.addresses.site_url}${recordPagePath(version, res, id)}`,
     api_url: `${ctx.addresses.base_url}${recordPath(res, version, id)}`,
   };
 }
