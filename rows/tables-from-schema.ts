@@ -2,7 +2,7 @@
  * rows/tables.ts from data/schema.sql: the TypeScript row type of every table and the columns
  * that take a default, so that the rows the importer writes and the generator reads are typed
  * by the schema itself. `npx tsx rows/tables-from-schema.ts` rewrites the file;
- * test/node/tables.test.ts fails when it is not what the schema gives.
+ * rows/tables-from-schema.test.ts fails when it is not what the schema gives.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SCHEMA_FILE, TABLES_FILE, tablesSource } from "../../rows/tables-from-schema.ts";
+import { SCHEMA_FILE, TABLES_FILE, tablesSource } from "./tables-from-schema.ts";
 
 describe("rows/tables.ts", () => {
   it("is the schema's row types (npx tsx rows/tables-from-schema.ts rewrites it)", () => {
