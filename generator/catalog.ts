@@ -4,10 +4,8 @@
  */
 import type { Statement } from "better-sqlite3";
 import type { Db } from "./database.ts";
-import type { TableName, Tables } from "./tables.ts";
-
-/** A row of table T, typed by data/schema.sql (generator/tables.ts); without T, any row, untyped. */
-export type Row<T extends TableName = never> = [T] extends [never] ? Record<string, any> : Tables[T];
+import type { Row } from "../rows/row.ts";
+import type { TableName } from "../rows/tables.ts";
 
 /** Rows by game number; looked up by foreign keys, which may be null (no such record). */
 function byId<R extends { id: number }>(rows: R[]): Map<number | null | undefined, R> {

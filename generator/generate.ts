@@ -5,7 +5,7 @@
  */
 import type { Db } from "./database.ts";
 import { Catalog, dataSources, gameVersions, meta } from "./catalog.ts";
-import { RENDERERS } from "./render/index.ts";
+import { rendererOf } from "./render/index.ts";
 import { compareText, recordPath, type Context } from "./render/refs.ts";
 import { dataSourceCredit, rootDocument, statsDocument, versionRecord, type VersionCounts } from "./render/meta.ts";
 import { pagesOf } from "./pages.ts";
@@ -96,7 +96,7 @@ async function writeBuild(db: Db, addresses: Addresses, out: string, progress: P
       const ctx: Context = { cat: new Catalog(db, v.id), addresses, version: v.id, presence };
       const c: VersionCounts = { counts: {}, rogue: { items: 0, quests: 0, game_objects: 0 } };
       for (const res of RESOURCES) {
-        const renderer = RENDERERS[res.object];
+        const renderer = rendererOf(res.object);
         const rows = [...renderer.rows(ctx.cat).values()];
         const task = progress.task(`${v.id} ${res.plural}`, rows.length);
         const summaries = [];
@@ -114,7 +114,7 @@ async function writeBuild(db: Db, addresses: Addresses, out: string, progress: P
         const path = `/${v.id}/${res.segment}`;
         collections[path] = collectionFingerprint(summaries);
         for (const page of pagesOf(addresses, path, summaries)) await writer.add(page.file, page.body, page.next);
-        await writeIndex(writer, path, res.plural as ListName, summaries);
+        await writeIndex(writer, path, res.plural, summaries);
         searchDocs.push(searchDocsOf(res.object, v.id, summaries, facts));
         c.counts[res.plural] = summaries.length;
         if (res.plural in c.rogue) (c.rogue as Record<string, number>)[res.plural] = summaries.filter((s) => s.rogue).length;

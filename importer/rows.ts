@@ -1,113 +1,15 @@
 /**
- * The rows the importer writes, one interface per schema table it fills (see data/schema.sql),
- * and the bundle of them gathered for one game version.
+ * What the import gathers for one game version: the rows of the schema tables it fills, typed
+ * by data/schema.sql (rows/), and the facts steps pass on to later steps and to the report.
  */
 import type { Version } from "../contract/enums.ts";
+import type { NewRow } from "../rows/row.ts";
 
-export interface NpcRow {
-  id: number;
-  name: string;
-  english_name: string | null;
-  name_is_english: number;
-  subtitle: string | null;
-  level_min: number | null;
-  level_max: number | null;
-  type: string | null;
-  family: string | null;
-  rank: string;
-  internal: number;
-  faction_id?: number | null;
-  faction_name?: string | null;
-  icon?: string | null;
-  base_npc_id?: number | null;
-  difficulty?: string | null;
-}
+/** A spawn of an NPC or a world object (`id`): a row of npc_spawn or object_spawn, by the writer. */
+export type SpawnRow = Omit<NewRow<"npc_spawn">, "npc_id"> & { id: number };
 
-export interface ObjectRow {
-  id: number;
-  name: string;
-  english_name: string | null;
-  name_is_english: number;
-  type: string | null;
-  skill: string | null;
-  skill_level: number | null;
-  internal: number;
-  icon?: string | null;
-}
-
-export interface SpawnRow {
-  id: number; // npc_id or object_id
-  zone_id: number | null;
-  x: number | null;
-  y: number | null;
-}
-
-export interface ZoneRow {
-  id: number;
-  name: string;
-  english_name?: string | null;
-  instance_id?: number | null;
-  image?: string | null;
-  width?: number | null;
-  height?: number | null;
-}
-
-export interface QuestRow {
-  id: number;
-  name: string;
-  english_name: string | null;
-  name_is_english: number;
-  level: number | null;
-  required_level: number | null;
-  max_level: number | null;
-  side: string | null;
-  repeatable: number;
-  zone_or_sort: number | null;
-  objectives: string | null;
-  description: string | null;
-  completion: string | null;
-  prev_quest_id: number | null;
-  next_quest_id: number | null;
-  internal: number;
-  // Filled by the quest step where a source has them (see data/schema.sql).
-  type?: string | null;
-  daily?: number;
-  weekly?: number;
-  instance_id?: number | null;
-  players?: number | null;
-  shareable?: number | null;
-  time_limit?: number | null;
-  races?: string | null;
-  classes?: string | null;
-  skill_name?: string | null;
-  skill_level?: number | null;
-  progress?: string | null;
-  xp?: number | null;
-  money?: number | null;
-  money_max_level?: number | null;
-  honor?: number | null;
-  arena?: number | null;
-  talents?: number | null;
-  title?: string | null;
-  reward_spell_id?: number | null;
-  reward_spell_name?: string | null;
-  exclusive_group?: number | null;
-  opened_by_item_id?: number | null;
-  rogue?: number;
-}
-
-export interface QuestRelationRow {
-  quest_id: number;
-  role: "starts" | "ends";
-  entity_type: "npc" | "object" | "item";
-  entity_id: number;
-}
-
-/** A row of any other schema table, keyed by column name (without `version`). */
-export type TableRow = Record<string, string | number | null>;
-
-/** Schema tables filled by the import steps (importer/steps), beside the typed ones above. */
-export type TableName =
+/** Schema tables filled by the import steps (importer/steps), beside those VersionData names. */
+export type StepTable =
   | "quest_sort"
   | "faction"
   | "faction_start"
@@ -115,13 +17,11 @@ export type TableName =
   | "encounter"
   | "object_key"
   | "item"
-  | "item_summon"
   | "spell"
   | "item_set"
   | "item_set_bonus"
   | "loot"
   | "vendor_item"
-  | "faction_reward"
   | "npc_reputation"
   | "quest_requirement"
   | "quest_reward"
@@ -153,15 +53,15 @@ export interface SourceCount {
 
 export interface VersionData {
   version: Version;
-  npcs: NpcRow[];
+  npcs: NewRow<"npc">[];
   npcSpawns: SpawnRow[];
-  objects: ObjectRow[];
+  objects: NewRow<"game_object">[];
   objectSpawns: SpawnRow[];
-  zones: ZoneRow[];
-  quests: QuestRow[];
-  questRelations: QuestRelationRow[];
+  zones: NewRow<"zone">[];
+  quests: NewRow<"quest">[];
+  questRelations: NewRow<"quest_relation">[];
   /** Every other table, filled by the steps of importer/steps. */
-  tables: Partial<Record<TableName, TableRow[]>>;
+  tables: { [T in StepTable]?: NewRow<T>[] };
   itemLinks: ItemLinks;
   /** The places step's word on NPC factions, by faction template (for the NPC step). */
   npcFactions: NpcFactions;

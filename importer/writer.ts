@@ -9,7 +9,9 @@ import { join } from "node:path";
 import { DATA_DIR } from "../generator/database.ts";
 import type { DataSource } from "./credits.ts";
 import { GAME_VERSIONS } from "../contract/enums.ts";
-import type { SpawnRow, VersionData } from "./rows.ts";
+import type { NewRow } from "../rows/row.ts";
+import type { TableName } from "../rows/tables.ts";
+import type { StepTable, VersionData } from "./rows.ts";
 
 export function createDatabase(path: string, meta: Record<string, string>): Database.Database {
   rmSync(path, { force: true });
@@ -18,9 +20,9 @@ export function createDatabase(path: string, meta: Record<string, string>): Data
   db.pragma("synchronous = OFF");
   db.exec(readFileSync(join(DATA_DIR, "schema.sql"), "utf8"));
   db.transaction(() => {
-    const m = db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)");
-    for (const [k, v] of Object.entries(meta).sort()) m.run(k, v);
-    const g = db.prepare(
+    const m = db.prepare<NewRow<"meta">>("INSERT INTO meta (key, value) VALUES (@key, @value)");
+    for (const [key, value] of Object.entries(meta).sort()) m.run({ key, value });
+    const g = db.prepare<NewRow<"game_version">>(
       "INSERT INTO game_version (id, name, game_version, position, released) VALUES (@id, @name, @game_version, @position, @released)",
     );
     for (const v of GAME_VERSIONS) g.run(v);
@@ -30,22 +32,25 @@ export function createDatabase(path: string, meta: Record<string, string>): Data
 
 export function writeVersion(db: Database.Database, data: VersionData): void {
   const insert = inserter(db, data.version);
-  const spawns = (key: string, rows: SpawnRow[]) => rows.map(({ id, ...rest }) => ({ [key]: id, ...rest }));
+  const npcSpawns = data.npcSpawns.map(({ id, ...rest }) => ({ npc_id: id, ...rest }));
+  const objectSpawns = data.objectSpawns.map(({ id, ...rest }) => ({ object_id: id, ...rest }));
   db.transaction(() => {
     insert("quest", data.quests);
     insert("quest_relation", data.questRelations);
     insert("zone", data.zones);
     insert("npc", data.npcs);
-    insert("npc_spawn", spawns("npc_id", data.npcSpawns));
+    insert("npc_spawn", npcSpawns);
     insert("game_object", data.objects);
-    insert("object_spawn", spawns("object_id", data.objectSpawns));
-    for (const [table, rows] of Object.entries(data.tables)) insert(table, rows);
+    insert("object_spawn", objectSpawns);
+    for (const table of Object.keys(data.tables) as StepTable[]) insert(table, data.tables[table]!);
   })();
 }
 
 /** The projects the import read, credited by the API root and llms.txt. */
 export function writeSources(db: Database.Database, sources: DataSource[]): void {
-  const insert = db.prepare("INSERT INTO data_source (id, name, url, revision, licence) VALUES (@id, @name, @url, @revision, @licence)");
+  const insert = db.prepare<NewRow<"data_source">>(
+    "INSERT INTO data_source (id, name, url, revision, licence) VALUES (@id, @name, @url, @revision, @licence)",
+  );
   db.transaction(() => {
     for (const { id, name, url, revision, licence } of sources) insert.run({ id, name, url, revision, licence });
   })();
@@ -58,9 +63,9 @@ export function writeSources(db: Database.Database, sources: DataSource[]): void
  */
 function inserter(db: Database.Database, version: string) {
   const statements = new Map<string, Database.Statement>();
-  return (table: string, rows: readonly object[]) => {
-    for (const row of rows) {
-      const columns = Object.keys(row).filter((k) => (row as Record<string, unknown>)[k] !== undefined);
+  return <T extends TableName>(table: T, rows: readonly NewRow<T>[]) => {
+    for (const row of rows as readonly Record<string, unknown>[]) {
+      const columns = Object.keys(row).filter((k) => row[k] !== undefined);
       const key = `${table}(${columns.join(",")})`;
       let statement = statements.get(key);
       if (!statement) {
@@ -69,7 +74,7 @@ function inserter(db: Database.Database, version: string) {
         );
         statements.set(key, statement);
       }
-      statement.run(version, Object.fromEntries(columns.map((c) => [c, trimmed((row as Record<string, unknown>)[c])])));
+      statement.run(version, Object.fromEntries(columns.map((c) => [c, trimmed(row[c])])));
     }
   };
 }

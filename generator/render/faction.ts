@@ -3,7 +3,7 @@
  * monsters and the reputations of a group.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { DIFFICULTIES, REPUTATION_BOUNDS, REPUTATION_RANKS, SIDES, label, reputationRankOf } from "../../contract/enums.ts";
 import { costOf } from "./vendor.ts";
 import { common, compareText, factionRef, itemRef, npcRef, questRef, tail, type Context } from "./refs.ts";
@@ -17,7 +17,7 @@ function factionQuests(ctx: Context, faction: Row<"faction">) {
         {
           quest: questRef(ctx, r.quest_id),
           name: quest?.name ?? `Quête ${r.quest_id}`,
-          value: r.value as number,
+          value: r.value,
           repeatable: Boolean(quest?.repeatable || quest?.daily || quest?.weekly),
           items: (ctx.cat.requirementsByQuest.get(r.quest_id) ?? [])
             .filter((q) => q.kind === "item")
@@ -32,10 +32,10 @@ function factionQuests(ctx: Context, faction: Row<"faction">) {
 }
 
 function monsters(ctx: Context, faction: Row<"faction">) {
-  const byNpc = new Map<number, Row[]>();
+  const byNpc = new Map<number, Row<"npc_reputation">[]>();
   for (const r of ctx.cat.npcRepByFaction.get(faction.id) ?? []) {
     const npc = ctx.cat.npcs.get(r.npc_id);
-    const id = (npc?.base_npc_id ?? r.npc_id) as number;
+    const id = npc?.base_npc_id ?? r.npc_id;
     if (!byNpc.has(id)) byNpc.set(id, []);
     byNpc.get(id)!.push(r);
   }
@@ -47,10 +47,10 @@ function monsters(ctx: Context, faction: Row<"faction">) {
         name: npc?.name ?? `PNJ ${id}`,
         values: rows
           .map((r) => ({
-            variant: r.variant as number,
+            variant: r.variant,
             // A difficulty variant NPC names its difficulty; a bare variant flag means heroic.
             variant_name: label(DIFFICULTIES, ctx.cat.npcs.get(r.npc_id)?.difficulty) ?? (r.variant ? DIFFICULTIES.heroic! : null),
-            value: r.value as number,
+            value: r.value,
             until_rank_name: label(REPUTATION_RANKS, r.until_rank),
           }))
           .sort((a, b) => a.variant - b.variant),
@@ -67,7 +67,7 @@ function factionRewards(ctx: Context, faction: Row<"faction">) {
       return {
         item,
         name: item?.name ?? `Objet ${r.item_id}`,
-        rank: r.rank as string,
+        rank: r.rank,
         rank_name: label(REPUTATION_RANKS, r.rank) ?? r.rank,
         vendors: (ctx.cat.vendorByItem.get(r.item_id) ?? []).map((v) => {
           const npc = npcRef(ctx, v.npc_id);
@@ -85,7 +85,7 @@ export function factionSummary(ctx: Context, faction: Row<"faction">): ApiShape<
     side: faction.side ?? null,
     side_name: label(SIDES, faction.side),
     group: Boolean(faction.is_group),
-    parent: parent ? { name: parent.name as string, faction: factionRef(ctx, parent.id) } : null,
+    parent: parent ? { name: parent.name, faction: factionRef(ctx, parent.id) } : null,
     description: faction.description ?? null,
     rewards_count: (ctx.cat.factionRewards.get(faction.id) ?? []).length,
     quests_count: factionQuests(ctx, faction).length,
@@ -106,9 +106,9 @@ export function factionRecord(ctx: Context, faction: Row<"faction">): ApiShape<"
       rewards: rewardList.filter((r) => r.rank === rank).length,
     })),
     starting_reputation: (ctx.cat.factionStart.get(faction.id) ?? []).map((s) => ({
-      who: s.who as string,
+      who: s.who,
       rank_name: label(REPUTATION_RANKS, reputationRankOf(s.value)),
-      value: s.value as number,
+      value: s.value,
     })),
     rewards: rewardList,
     quests: factionQuests(ctx, faction),

@@ -2,7 +2,7 @@
  * World object records: summary, full record and sub-lists (loot, locations).
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { OBJECT_TYPES, SKILLS, label } from "../../contract/enums.ts";
 import { resourceOf } from "../../contract/resources.ts";
 import { pagesOf, type Page } from "../pages.ts";
@@ -18,7 +18,7 @@ export function objectSummary(ctx: Context, obj: Row<"game_object">): ApiShape<"
     ...common(ctx, "game_object", obj),
     type: obj.type ?? null,
     type_name: label(OBJECT_TYPES, obj.type),
-    skill: obj.skill ? { skill: obj.skill as string, name: label(SKILLS, obj.skill)!, level: (obj.skill_level ?? 0) as number } : null,
+    skill: obj.skill ? { skill: obj.skill, name: label(SKILLS, obj.skill)!, level: obj.skill_level ?? 0 } : null,
     zone: zonesOf(ctx, spawns)[0]?.name ?? null,
     positions: spawns.length,
     rogue: obj.skill === "lockpicking",

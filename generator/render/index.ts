@@ -2,7 +2,8 @@
  * The renderers of each record type, in one table the build walks: which rows a type has, its
  * list summary, its full record and its sub-lists.
  */
-import type { Catalog, Row } from "../catalog.ts";
+import type { Catalog } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import type { ResourceObject } from "../../contract/resources.ts";
 import type { Page } from "../pages.ts";
 import { factionRecord, factionSummary } from "./faction.ts";
@@ -15,14 +16,19 @@ import { questRecord, questSummary } from "./quest.ts";
 import type { Context } from "./refs.ts";
 import { spellRecord, spellSummary } from "./spell.ts";
 
-export interface Renderer {
-  rows(cat: Catalog): ReadonlyMap<number | null | undefined, Row>;
-  summary(ctx: Context, row: Row): { internal?: boolean; name: string; id: number } & Record<string, unknown>;
-  record(ctx: Context, row: Row): unknown;
-  sublists?(ctx: Context, row: Row): Page[];
+/**
+ * The renderers of a record type over the rows of its table (each record type has the table of
+ * its name, data/schema.sql). Properties rather than methods, so that the type check compares
+ * their row parameters strictly: a renderer given another table's rows fails it.
+ */
+export interface Renderer<T extends ResourceObject> {
+  rows: (cat: Catalog) => ReadonlyMap<number | null | undefined, Row<T>>;
+  summary: (ctx: Context, row: Row<T>) => { internal?: boolean; name: string; id: number } & Record<string, unknown>;
+  record: (ctx: Context, row: Row<T>) => unknown;
+  sublists?: (ctx: Context, row: Row<T>) => Page[];
 }
 
-export const RENDERERS: Record<ResourceObject, Renderer> = {
+const RENDERERS: { [T in ResourceObject]: Renderer<T> } = {
   item: { rows: (c) => c.items, summary: itemSummary, record: itemRecord, sublists: itemSublists },
   spell: { rows: (c) => c.spells, summary: spellSummary, record: spellRecord },
   quest: { rows: (c) => c.quests, summary: questSummary, record: questRecord },
@@ -32,3 +38,12 @@ export const RENDERERS: Record<ResourceObject, Renderer> = {
   faction: { rows: (c) => c.factions, summary: factionSummary, record: factionRecord },
   instance: { rows: (c) => c.instances, summary: instanceSummary, record: instanceRecord, sublists: instanceSublists },
 };
+
+/**
+ * The renderers of a record type. For a type known only as one of several (the build's walk over
+ * RESOURCES), the renderers of each over their rows together: the caller gives a renderer only
+ * the rows it returned.
+ */
+export function rendererOf<T extends ResourceObject>(object: T): Renderer<T> {
+  return RENDERERS[object];
+}

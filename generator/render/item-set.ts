@@ -2,7 +2,7 @@
  * Item set records: summary and full record (pieces and bonuses).
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { CLASSES, label } from "../../contract/enums.ts";
 import { common, compareText, itemRef, spellRef, tail, type Context } from "./refs.ts";
 
@@ -30,8 +30,8 @@ export function itemSetRecord(ctx: Context, set: Row<"item_set">): ApiShape<"ite
     english_name: set.english_name ?? null,
     items: pieces(ctx, set).map((i) => itemRef(ctx, i.id, true)!),
     bonuses: (ctx.cat.bonusesBySet.get(set.id) ?? []).map((b) => ({
-      pieces: b.pieces as number,
-      text: b.text as string,
+      pieces: b.pieces,
+      text: b.text,
       spell: spellRef(ctx, b.spell_id),
     })),
     ...tail(ctx, "item_set", set),

@@ -3,7 +3,7 @@
  * consume it) and the dropped-by sub-list.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { ITEM_STATS, PROFESSIONS, QUALITIES, label } from "../../contract/enums.ts";
 import { resourceOf } from "../../contract/resources.ts";
 import { embedded, pagesOf, type Page } from "../pages.ts";
@@ -16,8 +16,8 @@ const ITEM = resourceOf("item");
 export function itemSummary(ctx: Context, item: Row<"item">): ApiShape<"item_summary"> {
   return {
     ...common(ctx, "item", item),
-    quality: item.quality as string,
-    quality_name: QUALITIES[item.quality as string]!,
+    quality: item.quality,
+    quality_name: QUALITIES[item.quality]!,
     item_level: item.item_level ?? null,
     required_level: item.required_level ?? null,
     class: item.class ?? null,
@@ -57,7 +57,7 @@ export function itemRecord(ctx: Context, item: Row<"item">): ApiShape<"item"> {
     starts_quest: questRef(ctx, item.start_quest_id),
     summons: (ctx.cat.summonsByItem.get(item.id) ?? []).flatMap((s) => {
       const npc = npcRef(ctx, s.npc_id);
-      return npc ? [{ npc, type: s.type as string }] : [];
+      return npc ? [{ npc, type: s.type }] : [];
     }),
     dropped_by: embedded(ctx.addresses, `${path}/dropped-by`, dropsOf(ctx, item.id)),
     sold_by: (ctx.cat.vendorByItem.get(item.id) ?? []).flatMap((v) => {
@@ -78,7 +78,7 @@ export function itemSublists(ctx: Context, item: Row<"item">): Page[] {
   return pagesOf(ctx.addresses, `${recordPath(ITEM, ctx.version, item.id)}/dropped-by`, dropsOf(ctx, item.id), [10]);
 }
 
-const byName = (a: Row, b: Row) => compareText(a.name, b.name) || a.id - b.id;
+const byName = (a: Row<"spell">, b: Row<"spell">) => compareText(a.name, b.name) || a.id - b.id;
 
 /** The recipes that create the item, with their profession and the count made. */
 function createdBy(ctx: Context, itemId: number) {
@@ -95,7 +95,7 @@ function createdBy(ctx: Context, itemId: number) {
 
 /** The recipes that consume the item. */
 function recipesUsing(ctx: Context, itemId: number) {
-  const spells = new Map<number, Row>();
+  const spells = new Map<number, Row<"spell">>();
   for (const r of ctx.cat.reagentsByItem.get(itemId) ?? []) {
     const spell = ctx.cat.spells.get(r.spell_id);
     if (spell && !spell.internal) spells.set(spell.id, spell);

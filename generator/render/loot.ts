@@ -3,7 +3,7 @@
  * across difficulties, best chance first.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { DIFFICULTIES } from "../../contract/enums.ts";
 import { compareText, instanceRef, itemRef, npcRef, objectRef, type Context } from "./refs.ts";
 
@@ -16,7 +16,7 @@ interface Line {
   difficulties: Set<string>;
   questItem: boolean;
   instanceId: number | null;
-  source: Row;
+  source: Row<"loot">;
 }
 
 /** Groups raw loot rows into lines (one per item and source). */
@@ -24,7 +24,7 @@ function lootLines(ctx: Context, rows: Row<"loot">[]): Line[] {
   const byKey = new Map<string, Line>();
   for (const row of rows) {
     const item = row.item_id == null ? undefined : ctx.cat.items.get(row.item_id);
-    const name = (item?.name as string | undefined) ?? (row.name as string | null) ?? `Objet ${row.item_id}`;
+    const name = item?.name ?? row.name ?? `Objet ${row.item_id}`;
     const key = `${row.source_type}:${row.source_id}:${item ? `#${item.id}` : name}`;
     let line = byKey.get(key);
     if (!line) {

@@ -3,7 +3,7 @@
  * populated map first: the `map` objects of the locations routes.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { compareText, instanceRef, type Context } from "./refs.ts";
 import { mapAddress } from "../../contract/addresses.ts";
 
@@ -21,7 +21,7 @@ export function mapsOf(ctx: Context, spawns: Row<"npc_spawn" | "object_spawn">[]
       const zone = first.zone_id == null ? undefined : ctx.cat.zones.get(first.zone_id);
       return {
         object: "map",
-        name: (zone?.name as string | undefined) ?? null,
+        name: zone?.name ?? null,
         floor: first.floor ?? null,
         instance: instanceRef(ctx, zone?.instance_id),
         image: mapAddress(ctx.addresses, zone?.image),

@@ -2,7 +2,7 @@
  * The documents about the API itself: the root, the game versions and the stats.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { GAME_VERSIONS } from "../../contract/enums.ts";
 import { RESOURCES } from "../../contract/resources.ts";
 import { API_TITLE, RECORD_TYPES_TEXT, RIGHTS_NOTICE } from "../../contract/about.ts";
@@ -19,9 +19,9 @@ export interface VersionCounts {
 export function versionRecord(addresses: Addresses, v: Row<"game_version">, c: VersionCounts): ApiShape<"game_version"> {
   return {
     object: "version",
-    id: v.id as string,
-    name: v.name as string,
-    game_version: v.game_version as string,
+    id: v.id,
+    name: v.name,
+    game_version: v.game_version,
     released: v.released ?? null,
     api_url: `${addresses.base_url}/versions/${v.id}`,
     counts: c.counts,
@@ -42,7 +42,7 @@ export function statsDocument(versions: Row<"game_version">[], counts: Map<strin
 
 /** A project the data comes from, as the root document credits it. */
 export function dataSourceCredit(s: Row<"data_source">) {
-  return { name: s.name as string, url: s.url ?? null, revision: s.revision ?? null, licence: s.licence as string };
+  return { name: s.name, url: s.url ?? null, revision: s.revision ?? null, licence: s.licence };
 }
 
 export function rootDocument(
@@ -65,7 +65,7 @@ export function rootDocument(
     openapi: `${base}/openapi.json`,
     llms: `${base}/llms.txt`,
     website: addresses.site_url,
-    versions: versions.map((v) => ({ id: v.id as string, api_url: `${base}/versions/${v.id}` })),
+    versions: versions.map((v) => ({ id: v.id, api_url: `${base}/versions/${v.id}` })),
     data_sources: sources.map(dataSourceCredit),
     endpoints: {
       search: `${base}/search?q={text}`,

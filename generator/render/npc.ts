@@ -3,7 +3,7 @@
  * quests, locations).
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { NPC_FAMILIES, NPC_RANKS, NPC_TYPES, REPUTATION_RANKS, label } from "../../contract/enums.ts";
 import { embedded, type Page, pagesOf } from "../pages.ts";
 import { lootOf, lootSummary } from "./loot.ts";
@@ -37,7 +37,7 @@ export function npcSummary(ctx: Context, npc: Row<"npc">): ApiShape<"npc_summary
     type_name: label(NPC_TYPES, npc.type),
     family: npc.family ?? null,
     family_name: label(NPC_FAMILIES, npc.family),
-    rank: npc.rank as string,
+    rank: npc.rank,
     rank_name: label(NPC_RANKS, npc.rank) ?? npc.rank,
     boss: npc.rank === "boss",
     internal: Boolean(npc.internal),
@@ -58,7 +58,7 @@ function npcQuests(ctx: Context, npcId: number) {
     )
     .map(({ rel, quest }) => ({
       object: "npc_quest",
-      role: rel.role as string,
+      role: rel.role,
       quest: questRef(ctx, quest.id)!,
       level: quest.level ?? null,
     }));
@@ -77,7 +77,7 @@ function encounterOf(ctx: Context, npc: Row<"npc">) {
   return {
     object: "encounter",
     instance,
-    position: enc.position as number,
+    position: enc.position,
     total: all.length,
     game_order: Boolean(enc.game_order),
     previous: neighbour(all[index - 1]),
@@ -141,11 +141,11 @@ export function npcRecord(ctx: Context, npc: Row<"npc">): ApiShape<"npc"> {
     },
     reputation: (ctx.cat.npcRepByNpc.get(npc.id) ?? []).map((r) => {
       const ref = factionRef(ctx, r.faction_id);
-      return { faction: ref, name: ref?.name ?? null, value: r.value as number, until_rank_name: label(REPUTATION_RANKS, r.until_rank) };
+      return { faction: ref, name: ref?.name ?? null, value: r.value, until_rank_name: label(REPUTATION_RANKS, r.until_rank) };
     }),
     summoned_by: (ctx.cat.summonsByNpc.get(npc.id) ?? []).flatMap((s) => {
       const item = itemRef(ctx, s.item_id);
-      return item ? [{ item, type: s.type as string }] : [];
+      return item ? [{ item, type: s.type }] : [];
     }),
     locations_url: `${ctx.addresses.base_url}${path}/locations`,
     ...tail(ctx, "npc", npc),

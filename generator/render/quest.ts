@@ -3,19 +3,19 @@
  * enders, and the chain the quest belongs to.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { QUEST_TYPES, REPUTATION_RANKS, SIDES, label } from "../../contract/enums.ts";
 import { common, factionRef, instanceRef, itemRef, npcRef, objectRef, questRef, spellRef, tail, zonesOf, type Context } from "./refs.ts";
 
 function category(ctx: Context, quest: Row<"quest">) {
-  const id = quest.zone_or_sort as number | null;
+  const id = quest.zone_or_sort;
   if (id == null || id === 0) return null;
   if (id > 0) {
     const zone = ctx.cat.zones.get(id);
-    return zone ? { type: "zone", id, name: zone.name as string } : null;
+    return zone ? { type: "zone", id, name: zone.name } : null;
   }
   const sort = ctx.cat.questSorts.get(-id);
-  return sort ? { type: "sort", id, name: sort.name as string } : null;
+  return sort ? { type: "sort", id, name: sort.name } : null;
 }
 
 function rewardItems(ctx: Context, quest: Row<"quest">) {
@@ -73,7 +73,7 @@ function givers(ctx: Context, quest: Row<"quest">, role: "starts" | "ends") {
             ? objectRef(ctx, r.entity_id)
             : itemRef(ctx, r.entity_id);
       return {
-        type: r.entity_type === "object" ? "game_object" : (r.entity_type as string),
+        type: r.entity_type === "object" ? "game_object" : r.entity_type,
         name: record?.name ?? null,
         record,
         ...placeOf(ctx, r.entity_type, r.entity_id),
@@ -83,7 +83,7 @@ function givers(ctx: Context, quest: Row<"quest">, role: "starts" | "ends") {
 
 function requirements(ctx: Context, quest: Row<"quest">): ApiShape<"quest_requirement">[] {
   return (ctx.cat.requirementsByQuest.get(quest.id) ?? []).map((r): ApiShape<"quest_requirement"> => {
-    const base = { kind: r.kind as string, name: (r.name as string | null) ?? null, quantity: r.quantity ?? null, record: null };
+    const base = { kind: r.kind, name: r.name ?? null, quantity: r.quantity ?? null, record: null };
     switch (r.kind) {
       case "item": {
         const record = itemRef(ctx, r.target_id);
@@ -115,7 +115,7 @@ function questRewards(ctx: Context, quest: Row<"quest">) {
       .filter((r) => Boolean(r.choice) === choice)
       .map((r) => {
         const item = itemRef(ctx, r.item_id);
-        return { item, name: item?.name ?? `Objet ${r.item_id}`, quantity: r.quantity as number };
+        return { item, name: item?.name ?? `Objet ${r.item_id}`, quantity: r.quantity };
       });
   const spell = spellRef(ctx, quest.reward_spell_id);
   return {
@@ -131,7 +131,7 @@ function questRewards(ctx: Context, quest: Row<"quest">) {
     talents: quest.talents ?? null,
     reputation: (ctx.cat.questRepByQuest.get(quest.id) ?? []).map((r) => {
       const faction = factionRef(ctx, r.faction_id);
-      return { faction, name: faction?.name ?? `Faction ${r.faction_id}`, value: r.value as number };
+      return { faction, name: faction?.name ?? `Faction ${r.faction_id}`, value: r.value };
     }),
   };
 }
@@ -197,7 +197,7 @@ export function questRecord(ctx: Context, quest: Row<"quest">): ApiShape<"quest"
     time_limit_text: timeLimitText(quest.time_limit),
     races: quest.races ?? null,
     classes: quest.classes ?? null,
-    skill: quest.skill_name ? { name: quest.skill_name as string, level: (quest.skill_level ?? 0) as number } : null,
+    skill: quest.skill_name ? { name: quest.skill_name, level: quest.skill_level ?? 0 } : null,
     objectives: quest.objectives ?? null,
     description: quest.description ?? null,
     progress: quest.progress ?? null,

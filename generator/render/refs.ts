@@ -3,7 +3,8 @@
  * carries. Everything that links two records goes through here.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Catalog, Row } from "../catalog.ts";
+import type { Catalog } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { INSTANCE_TYPES, ITEM_CLASSES, label } from "../../contract/enums.ts";
 import { resourceOf, type Resource } from "../../contract/resources.ts";
 import { recordApiPath } from "../../contract/routes.ts";
@@ -38,23 +39,30 @@ export function ref(ctx: Context, object: string, id: number, name: string, vers
   };
 }
 
+/** What the row of every record type has; the types without an icon give theirs to `common`. */
+interface RecordRow {
+  id: number;
+  name: string;
+  icon?: string | null;
+}
+
 /** Common fields of a record (list and full): object .. api_url. */
-export function common(ctx: Context, object: string, row: Row, icon: string | null = iconUrl(ctx, row.icon)) {
+export function common(ctx: Context, object: string, row: RecordRow, icon: string | null = iconUrl(ctx, row.icon)) {
   const res = resourceOf(object);
   const { url, api_url } = ref(ctx, object, row.id, row.name);
   return {
     object,
-    id: row.id as number,
+    id: row.id,
     key: `${ctx.version}:${res.keyType}:${row.id}`,
     version: ctx.version,
-    name: row.name as string,
+    name: row.name,
     icon,
     url,
     api_url,
   };
 }
 
-export function refTo(ctx: Context, object: string, row: Row | undefined | null) {
+export function refTo(ctx: Context, object: string, row: RecordRow | undefined | null) {
   return row ? ref(ctx, object, row.id, row.name) : null;
 }
 
@@ -85,14 +93,14 @@ export function itemRef(ctx: Context, id: number | null | undefined, detailed?: 
 export function itemRef(ctx: Context, id: number | null | undefined, detailed = false): ApiShape<"item_ref"> | null {
   const item = id == null ? undefined : ctx.cat.items.get(id);
   if (!item) return null;
-  const base = { ...ref(ctx, "item", item.id, item.name), quality: item.quality as string, icon: iconUrl(ctx, item.icon) };
+  const base = { ...ref(ctx, "item", item.id, item.name), quality: item.quality, icon: iconUrl(ctx, item.icon) };
   if (!detailed) return base;
   return { ...base, item_level: item.item_level ?? null, slot_name: item.slot_name ?? null, type_name: itemTypeName(item) };
 }
 
 export function instanceRef(ctx: Context, id: number | null | undefined): ApiShape<"instance_ref"> | null {
   const inst = id == null ? undefined : ctx.cat.instances.get(id);
-  return inst ? { ...ref(ctx, "instance", inst.id, inst.name), type: inst.type as string } : null;
+  return inst ? { ...ref(ctx, "instance", inst.id, inst.name), type: inst.type } : null;
 }
 
 export function instanceTypeName(code: string): string | null {
@@ -100,12 +108,12 @@ export function instanceTypeName(code: string): string | null {
 }
 
 /** Fields every full record ends with. */
-export function tail(ctx: Context, object: string, row: Row) {
+export function tail(ctx: Context, object: string, row: RecordRow) {
   const res = resourceOf(object);
   const present = ctx.presence.get(`${res.keyType}:${row.id}`) ?? [];
   return {
     versions: present.map((p) => ref(ctx, object, row.id, p.name, p.version)),
-    guides: (ctx.cat.guides.get(`${res.keyType}:${row.id}`) ?? []).map((g) => ({ title: g.title as string, url: g.url as string })),
+    guides: (ctx.cat.guides.get(`${res.keyType}:${row.id}`) ?? []).map((g) => ({ title: g.title, url: g.url })),
   };
 }
 
@@ -116,7 +124,7 @@ export function zonesOf(ctx: Context, spawns: Row<"npc_spawn" | "object_spawn">[
   return [...counts.entries()]
     .map(([zoneId, positions]) => {
       const zone = zoneId == null ? undefined : ctx.cat.zones.get(zoneId);
-      return { name: (zone?.name as string | undefined) ?? null, positions, instance: instanceRef(ctx, zone?.instance_id) };
+      return { name: zone?.name ?? null, positions, instance: instanceRef(ctx, zone?.instance_id) };
     })
     .sort((a, b) => b.positions - a.positions || compareText(a.name ?? "", b.name ?? ""));
 }

@@ -3,7 +3,7 @@
  * the spells an NPC teaches.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { CLASSES, GLYPH_TYPES, PROFESSIONS, SPELL_KINDS, SPELL_SCHOOLS, label } from "../../contract/enums.ts";
 import { common, compareText, itemRef, npcRef, questRef, ref, refTo, tail, type Context } from "./refs.ts";
 
@@ -56,12 +56,12 @@ function talentOf(spell: Row<"spell">) {
     tier: spell.talent_tier ?? null,
     column: spell.talent_column ?? null,
     rank: spell.rank ?? null,
-    max_rank: spell.talent_max_rank as number,
+    max_rank: spell.talent_max_rank,
   };
 }
 
 export function spellRecord(ctx: Context, spell: Row<"spell">): ApiShape<"spell"> {
-  const sets = new Map<number, Row>();
+  const sets = new Map<number, Row<"item_set">>();
   for (const bonus of ctx.cat.setsBySpell.get(spell.id) ?? []) {
     const set = ctx.cat.itemSets.get(bonus.item_set_id);
     if (set) sets.set(set.id, set);
@@ -78,7 +78,7 @@ export function spellRecord(ctx: Context, spell: Row<"spell">): ApiShape<"spell"
     english_description: spell.english_description ?? null,
     ranks: ranksOf(ctx, spell),
     talent: talentOf(spell),
-    glyph: spell.glyph_type ? { type: spell.glyph_type as string, type_name: label(GLYPH_TYPES, spell.glyph_type) } : null,
+    glyph: spell.glyph_type ? { type: spell.glyph_type, type_name: label(GLYPH_TYPES, spell.glyph_type) } : null,
     recipe: recipeOf(ctx, spell),
     trainers,
     taught_by_item: itemRef(ctx, spell.source_item_id),

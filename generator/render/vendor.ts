@@ -3,7 +3,7 @@
  * personal rating, items), in the order of the vendor window.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Row } from "../catalog.ts";
+import type { Row } from "../../rows/row.ts";
 import { itemRef, type Context } from "./refs.ts";
 
 export function costOf(ctx: Context, row: Row<"vendor_item">): ApiShape<"cost"> | null {

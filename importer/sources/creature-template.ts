@@ -6,10 +6,10 @@
  */
 import { named, readDump } from "../formats/mysql-dump.ts";
 import { code, NPC_FAMILIES, NPC_TYPES, RANKS } from "../codes.ts";
-import type { NpcRow } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
 
 export interface CreatureTemplate {
-  npc: NpcRow;
+  npc: NewRow<"npc">;
   /** FactionTemplate id (the alliance one where the fork keeps two), null when none */
   factionTemplate: number | null;
   /** set for NPCs flagged as trainers */

@@ -4,7 +4,7 @@
  * The two disagree on a few hundred level ranges; Questie is kept there (no source settles it).
  */
 import type { LuaTable } from "../formats/lua-table.ts";
-import type { NpcRow } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
 import type { PfquestEntry } from "./pfquest.ts";
 
 export interface FilledNpcs {
@@ -13,7 +13,7 @@ export interface FilledNpcs {
 }
 
 /** `questie`: the Questie rows the NPCs were built from (rank is field 6). */
-export function fillNpcsFromPfquest(npcs: NpcRow[], questie: Map<number, LuaTable>, units: Map<number, PfquestEntry>): FilledNpcs {
+export function fillNpcsFromPfquest(npcs: NewRow<"npc">[], questie: Map<number, LuaTable>, units: Map<number, PfquestEntry>): FilledNpcs {
   const filled: FilledNpcs = { levels: 0, rank: 0 };
   for (const npc of npcs) {
     const unit = units.get(npc.id)?.unit;

@@ -6,7 +6,8 @@
  */
 import { readAssignments, readLuaText, type LuaTable } from "../formats/lua-table.ts";
 import { RANKS } from "../codes.ts";
-import type { SpawnRow, ZoneRow } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
+import type { SpawnRow } from "../rows.ts";
 
 /** The single table a pfQuest file assigns (`pfDB["units"]["data"] = {...}`). */
 function mainTable(path: string): LuaTable {
@@ -118,8 +119,8 @@ export function readPfquestObjectKinds(path: string): Map<number, GatherKind> {
  * French zone names of pfQuest frFR/zones; pfQuest appends the English name in parentheses
  * to some ("Terres ingrates (Badlands)"), which the API does not want in a French name.
  */
-export function readPfquestZones(path: string): ZoneRow[] {
-  const out: ZoneRow[] = [];
+export function readPfquestZones(path: string): NewRow<"zone">[] {
+  const out: NewRow<"zone">[] = [];
   for (const [id, name] of mainTable(path)) {
     if (typeof id !== "number" || typeof name !== "string") continue;
     out.push({ id, name: name.replace(/\s+\([A-Za-z' -]+\)$/, "") });

@@ -5,7 +5,8 @@
  */
 import { readAssignments, readLuaText, type LuaTable } from "../formats/lua-table.ts";
 import { code, RANKS } from "../codes.ts";
-import type { NpcRow, SpawnRow } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
+import type { SpawnRow } from "../rows.ts";
 
 /** id -> positional row, over one or several files of the same database. */
 export function readQuestieRows(paths: string[], dataKey: "npcData" | "objectData" | "questData" | "itemData"): Map<number, LuaTable> {
@@ -42,7 +43,7 @@ export function readQuestieObjectSpawns(path: string): SpawnRow[] {
   return [...readQuestieRows([path], "objectData")].flatMap(([id, row]) => questieSpawns(id, row, 4));
 }
 
-export function questieNpc(id: number, row: LuaTable): NpcRow | null {
+export function questieNpc(id: number, row: LuaTable): NewRow<"npc"> | null {
   const name = row.get(1);
   if (typeof name !== "string") return null;
   const sub = row.get(14);

@@ -8,9 +8,9 @@
 import type { LuaTable, LuaValue } from "../formats/lua-table.ts";
 import { QUEST_SPECIAL_REPEATABLE, sideOfRaces } from "../codes.ts";
 import { gameText } from "../game-text.ts";
-import type { QuestRelationRow, QuestRow } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
 
-export function questieQuest(id: number, row: LuaTable): QuestRow | null {
+export function questieQuest(id: number, row: LuaTable): NewRow<"quest"> | null {
   const name = row.get(1);
   if (typeof name !== "string") return null;
   const flags = num(row.get(24)) ?? 0;
@@ -34,9 +34,9 @@ export function questieQuest(id: number, row: LuaTable): QuestRow | null {
   };
 }
 
-export function questieRelations(id: number, row: LuaTable): QuestRelationRow[] {
-  const out: QuestRelationRow[] = [];
-  const add = (field: number, role: QuestRelationRow["role"], types: QuestRelationRow["entity_type"][]) => {
+export function questieRelations(id: number, row: LuaTable): NewRow<"quest_relation">[] {
+  const out: NewRow<"quest_relation">[] = [];
+  const add = (field: number, role: NewRow<"quest_relation">["role"], types: NewRow<"quest_relation">["entity_type"][]) => {
     const by = row.get(field);
     if (!(by instanceof Map)) return;
     types.forEach((entity_type, i) => {

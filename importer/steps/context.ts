@@ -12,7 +12,8 @@ import { join } from "node:path";
 import type { Version } from "../../contract/enums.ts";
 import { FILES, type VersionFiles } from "../files.ts";
 import { readDbc, type Dbc } from "../formats/dbc.ts";
-import type { SourceCount, TableName, TableRow, VersionData } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
+import type { SourceCount, StepTable, VersionData } from "../rows.ts";
 
 /** A file of an npm package rather than of the data directory: "npm:<package>/<path>". */
 const PACKAGE = "npm:";
@@ -35,7 +36,7 @@ export interface StepContext {
   /** A table of the client archive (e.g. "Faction.dbc"), or null when the archive or the table is absent. */
   dbc(name: string): Dbc | null;
   /** The rows of a schema table, created empty on first use. */
-  table(name: TableName): TableRow[];
+  table<T extends StepTable>(name: T): NewRow<T>[];
   /** What a source holds, for the report's source / imported / difference columns. */
   sourceCount(count: SourceCount): void;
 }

@@ -4,21 +4,21 @@
  * them), each placed in the instance where its creature spawns (the places step's instances,
  * the NPC step's spawns, Questie's zone of instance NPCs), in the list's order.
  */
-import type { TableRow } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
 import { readAreas } from "../sources/area-dbc.ts";
 import { readEncounters } from "../sources/encounters.ts";
 import type { StepContext } from "./context.ts";
 import { questieNpcRows } from "./npcs.ts";
 
 export async function importEncounters(ctx: StepContext): Promise<void> {
-  const instances = new Set(ctx.table("instance").map((i) => i.id as number));
+  const instances = new Set(ctx.table("instance").map((i) => i.id));
   const areaTable = ctx.dbc("AreaTable.dbc");
   const rows = await ctx.load(ctx.files.encounters, readEncounters);
   if (!rows || !instances.size || !areaTable) return;
   const areas = readAreas(areaTable);
   const npcs = new Set(ctx.data.npcs.map((n) => n.id));
   const zones = new Map<number, number[]>();
-  const addZone = (npc: number, zone: number | null) => {
+  const addZone = (npc: number, zone: number | null | undefined) => {
     if (zone == null) return;
     const list = zones.get(npc) ?? [];
     if (!list.includes(zone)) list.push(zone);
@@ -33,7 +33,7 @@ export async function importEncounters(ctx: StepContext): Promise<void> {
   const areaMap = new Map([...ctx.data.instanceAreas].map(([map, area]) => [area, map]));
   const mapOfArea = (zone: number) => areaMap.get(zone) ?? (instances.has(areas.get(zone)?.map ?? -1) ? areas.get(zone)!.map : undefined);
 
-  const out: TableRow[] = [];
+  const out: NewRow<"encounter">[] = [];
   const seen = new Set<string>();
   const positions = new Map<number, number>();
   let previous: number | undefined;

@@ -8,7 +8,7 @@
  * spell.
  */
 import { isInternalName } from "../hidden.ts";
-import type { TableRow } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
 import { readItemSets, type ItemSetDef } from "../sources/item-set-dbc.ts";
 import { frenchSetBonus, tooltipFacts, type TooltipFacts } from "../sources/item-tooltip.ts";
 import { readWowClassicItems } from "../sources/wow-classic-items.ts";
@@ -18,7 +18,7 @@ import type { StepContext } from "./context.ts";
  * A 2.4.3 set exists in a version when any of its pieces is an item of the version. (For
  * classic that is also every piece: no 2.4.3 set has only some of its pieces in 1.12.)
  */
-export function setInVersion(set: ItemSetDef, items: ReadonlyMap<number, TableRow>): boolean {
+export function setInVersion(set: ItemSetDef, items: ReadonlyMap<number, NewRow<"item">>): boolean {
   return set.items.some((id) => items.has(id));
 }
 
@@ -26,7 +26,7 @@ export async function importItemSets(ctx: StepContext): Promise<void> {
   const dbc = ctx.dbc("ItemSet.dbc");
   if (!dbc) return;
   const sets = readItemSets(dbc);
-  const items = new Map(ctx.table("item").map((r) => [r.id as number, r]));
+  const items = new Map(ctx.table("item").map((r) => [r.id, r]));
   const wci = ctx.load(ctx.files.items.package, readWowClassicItems) ?? new Map();
   const setRows = ctx.table("item_set");
   const bonusRows = ctx.table("item_set_bonus");
@@ -36,7 +36,7 @@ export async function importItemSets(ctx: StepContext): Promise<void> {
       absent++;
       continue;
     }
-    const pieces = set.items.map((id) => items.get(id)).filter((p): p is TableRow => p !== undefined);
+    const pieces = set.items.map((id) => items.get(id)).filter((p) => p !== undefined);
     const facts = set.items.flatMap((id): TooltipFacts[] => {
       const w = wci.get(id);
       return w ? [tooltipFacts(w.tooltip, false)] : [];

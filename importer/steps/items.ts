@@ -8,7 +8,7 @@
  */
 import { ITEM_CLASSES, ITEM_SLOTS, label, type Version } from "../../contract/enums.ts";
 import { isInternalName } from "../hidden.ts";
-import type { TableRow } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
 import { mergeFrenchItems, readItemSetNamesLocale, readLuaItemNames, readMoteItems, type FrenchItems } from "../sources/french-items.ts";
 import {
   ARMOR,
@@ -137,7 +137,7 @@ async function itemSources(ctx: StepContext, src: ItemFiles) {
   return { wci, french, setOf, inventory, classNames, subclassNames, classicItems, simItems, startedBy };
 }
 
-function itemRow(version: Version, q: QuestieItem, s: ItemSources): TableRow {
+function itemRow(version: Version, q: QuestieItem, s: ItemSources): NewRow<"item"> {
   // wow-classic-items holds WotLK Classic values: numbers that patches changed (stats, armour,
   // damage, sell price) are kept for wotlk only; what rarely changed (icon, quality, slot,
   // bonding, stack, class restriction) serves every version.

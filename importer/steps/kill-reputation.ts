@@ -3,7 +3,7 @@
  * npc_reputation row per NPC and faction, the standing cap as a rank code.
  */
 import { REPUTATION_RANKS } from "../../contract/enums.ts";
-import type { TableRow } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
 import { readOnKillReputation } from "../sources/onkill-reputation.ts";
 import type { StepContext } from "./context.ts";
 
@@ -18,14 +18,13 @@ export async function importKillReputation(ctx: StepContext): Promise<void> {
   if (!source) return;
   const factionDbc = ctx.dbc("Faction.dbc");
   const teams = new Map((factionDbc?.rows ?? []).map((r) => [r[0]!, r[FACTION_TEAM_FIELD]!]));
-  const npcs = new Map(ctx.data.npcs.map((n) => [n.id, n]));
-  const factions = new Set((ctx.data.tables.faction ?? []).map((f) => f.id as number));
-  const rows = new Map<string, TableRow>();
+  const npcs = new Set(ctx.data.npcs.map((n) => n.id));
+  const factions = new Set((ctx.data.tables.faction ?? []).map((f) => f.id));
+  const rows = new Map<string, NewRow<"npc_reputation">>();
   let noNpc = 0;
   let unknownFaction = 0;
   for (const r of source) {
-    const npc = npcs.get(r.npc);
-    if (!npc) {
+    if (!npcs.has(r.npc)) {
       noNpc++;
       continue;
     }
@@ -37,7 +36,6 @@ export async function importKillReputation(ctx: StepContext): Promise<void> {
       faction_id: faction,
       value: r.value,
       until_rank: RANK_CODES[r.maxStanding] ?? null,
-      variant: npc.base_npc_id ? 1 : 0,
     });
   }
   for (const row of rows.values()) ctx.table("npc_reputation").push(row);

@@ -28,14 +28,12 @@ export function addBossTables(
   const french = ctx.load(files.babbleBoss, readBabbleBossFrench);
   if (!tables || !french) return [];
   const drops = atlasLootDrops(tables, [...french.keys()]);
-  const encounters = new Set((ctx.data.tables.encounter ?? []).map((e) => e.npc_id as number));
+  const encounters = new Set((ctx.data.tables.encounter ?? []).map((e) => e.npc_id));
   const { npcs, unmapped } = bossNpcs(drops, tables, {
     npcs: ctx.data.npcs,
     french,
     encounters,
-    instanceNames: new Map(
-      (ctx.data.tables.instance ?? []).filter((i) => i.english_name).map((i) => [i.id as number, String(i.english_name)]),
-    ),
+    instanceNames: new Map((ctx.data.tables.instance ?? []).flatMap((i) => (i.english_name ? [[i.id, i.english_name]] : []))),
     instanceOf: (id) => instanceOf("npc", id),
     itemsOf: (id) => lines.itemsOf("npc", id),
     droppersOf: lines.npcsDropping(),

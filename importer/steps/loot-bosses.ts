@@ -15,12 +15,12 @@
  * none, is not mapped (the step reports it). A boss named by an AtlasLoot code is the NPC other
  * sources say drop most of the code's items (codeResolver).
  */
-import type { NpcRow } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
 import type { AtlasLootTable } from "../sources/atlasloot.ts";
 import type { AtlasLootDrop } from "./loot-atlasloot.ts";
 
 export interface BossWorld {
-  npcs: NpcRow[];
+  npcs: NewRow<"npc">[];
   /** LibBabble-Boss: English name -> French name */
   french: Map<string, string>;
   encounters: Set<number>;
@@ -47,7 +47,8 @@ export function bossNpcs(drops: AtlasLootDrop[], tables: AtlasLootTable[], world
   const candidatesOf = candidateFinder(world);
   const chain = chains(tables);
   const contextOf = contextFinder(drops, world, chain, candidatesOf);
-  const rank = new Map(world.npcs.map((n) => [n.id, RANK_ORDER.indexOf(n.rank.replace(/_/g, ""))]));
+  // An NPC written without a rank is the schema's "normal".
+  const rank = new Map(world.npcs.map((n) => [n.id, RANK_ORDER.indexOf((n.rank ?? "normal").replace(/_/g, ""))]));
 
   // The items of each boss name in each table, to compare with what other sources say.
   const bossKey = (d: AtlasLootDrop) => `${d.bosses.join(" / ")}@${d.table}`;

@@ -12,7 +12,7 @@ import type { StepContext } from "./context.ts";
 export function instanceFinder(ctx: StepContext): (type: "npc" | "object", id: number) => number | null {
   const zoneInstance = new Map<number, number>();
   for (const z of ctx.data.zones) if (z.instance_id) zoneInstance.set(z.id, z.instance_id);
-  const encounters = new Map((ctx.data.tables.encounter ?? []).map((e) => [e.npc_id as number, e.instance_id as number]));
+  const encounters = new Map((ctx.data.tables.encounter ?? []).map((e) => [e.npc_id, e.instance_id]));
   const bySpawns = (spawns: SpawnRow[]) => {
     const places = new Map<number, Set<number | null>>();
     for (const s of spawns) {
@@ -36,10 +36,10 @@ export function instanceFinder(ctx: StepContext): (type: "npc" | "object", id: n
 export function instanceDifficulties(ctx: StepContext): Map<number, { type: string; difficulties: string[] }> {
   return new Map(
     (ctx.data.tables.instance ?? []).map((i) => [
-      i.id as number,
+      i.id,
       {
-        type: String(i.type),
-        difficulties: String(i.difficulties ?? "")
+        type: i.type,
+        difficulties: (i.difficulties ?? "")
           .split(",")
           .map((d) => d.trim())
           .filter(Boolean),

@@ -5,7 +5,7 @@
  * are in importer/steps/loot.ts). Lines naming an NPC, object or item absent from the version's
  * tables are left out and counted.
  */
-import type { TableRow } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
 
 export type SourceType = "npc" | "object" | "item";
 
@@ -138,8 +138,8 @@ export class LootLines {
   rows(
     instanceOf: (type: "npc" | "object", id: number) => number | null,
     baseDifficulty: (instanceId: number | null) => string | null,
-  ): TableRow[] {
-    const out: TableRow[] = [];
+  ): NewRow<"loot">[] {
+    const out: NewRow<"loot">[] = [];
     for (const [key, items] of this.bySource) {
       const type = TYPES[Math.floor(key / ID_SPAN)]!;
       const id = key % ID_SPAN;

@@ -125,7 +125,7 @@ async function addTemplateLoot(
 /** Ids of the item table the items step filled, or null when it did not run (nothing to check against). */
 export function knownItems(ctx: StepContext): Set<number> | null {
   const items = ctx.table("item");
-  return items.length ? new Set(items.map((i) => i.id as number)) : null;
+  return items.length ? new Set(items.map((i) => i.id)) : null;
 }
 
 function has(records: { id: number }[]): (id: number) => boolean {

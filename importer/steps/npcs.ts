@@ -11,7 +11,8 @@
  */
 import type { LuaTable } from "../formats/lua-table.ts";
 import { isInternalName } from "../hidden.ts";
-import type { NpcRow, SpawnRow } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
+import type { SpawnRow } from "../rows.ts";
 import { readCreatureTemplate, type CreatureTemplate } from "../sources/creature-template.ts";
 import { mergeNames, readLuaNames, readMoteNames, type FrenchNames } from "../sources/french-names.ts";
 import { fillNpcsFromPfquest } from "../sources/npc-fill.ts";
@@ -28,7 +29,7 @@ export async function importNpcs(ctx: StepContext): Promise<void> {
   const templates = await ctx.load(files.creatureTemplate, readCreatureTemplate);
   const questie = questieNpcRows(ctx);
   const units = pfquestTable(ctx, files.spawns.pfquest);
-  let npcs: NpcRow[] = [];
+  let npcs: NewRow<"npc">[] = [];
   if (templates) {
     npcs = templates.map((t) => ({ ...t.npc }));
     ctx.sourceCount({ type: "npc", source: files.creatureTemplate!, count: npcs.length, reasons: [] });
@@ -76,10 +77,7 @@ export async function frenchNames(ctx: StepContext, files: FrenchNameFiles): Pro
 }
 
 /** French name and subtitle over the English base; records without a French name keep English. */
-export function applyFrench(
-  rows: { id: number; name: string; english_name: string | null; name_is_english: number; internal: number; subtitle?: string | null }[],
-  names: FrenchNames,
-): void {
+export function applyFrench(rows: (NewRow<"npc"> | NewRow<"game_object">)[], names: FrenchNames): void {
   for (const row of rows) {
     // English subtitles such as "GM Visual" also tell a GM helper: checked before translation.
     row.internal = isInternalName(row.english_name) || ("subtitle" in row && isInternalName(row.subtitle)) ? 1 : 0;
@@ -95,7 +93,7 @@ export function applyFrench(
 /** Faction of every NPC; type and family from the classic template where the version has none. */
 async function setKinds(
   ctx: StepContext,
-  npcs: NpcRow[],
+  npcs: NewRow<"npc">[],
   templates: CreatureTemplate[] | null,
   questie: Map<number, LuaTable> | null,
 ): Promise<void> {

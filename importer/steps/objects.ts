@@ -6,7 +6,7 @@
  * Questie combined (files.ts says how per version).
  */
 import { GAMEOBJECT_TYPE } from "../codes.ts";
-import type { ObjectRow } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
 import { readGameObjectTemplate } from "../sources/gameobject-template.ts";
 import { readLocks } from "../sources/lock-dbc.ts";
 import { readPfquestObjectKinds, type GatherKind } from "../sources/pfquest.ts";
@@ -20,7 +20,7 @@ export async function importObjects(ctx: StepContext): Promise<void> {
   const kinds = ctx.load(files.kinds, readPfquestObjectKinds) ?? new Map<number, GatherKind>();
   const lockTable = ctx.dbc("Lock.dbc");
   const locks = lockTable ? readLocks(lockTable) : new Map<number, GatherKind>();
-  const objects: ObjectRow[] = [];
+  const objects: NewRow<"game_object">[] = [];
   for (const t of templates ?? []) {
     // Only a chest's lock tells a gathering node or a locked chest (a door's is a key).
     const lock = t.type === GAMEOBJECT_TYPE.chest && t.lockId ? locks.get(t.lockId) : undefined;

@@ -7,7 +7,7 @@
  * It runs after the items step, whose rows name and classify the items.
  */
 import { reputationRankOf } from "../../contract/enums.ts";
-import type { TableRow } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
 import { readMoteQuests, type QuestFrench } from "../sources/quest-french.ts";
 import { readQuestTemplateAddon, type QuestAddon } from "../sources/quest-template-addon.ts";
 import type { QuestieDetails, QuestieTarget } from "../sources/questie-quest-details.ts";
@@ -52,7 +52,7 @@ export async function importQuestLinks(ctx: StepContext): Promise<void> {
   importRewards(ctx);
 }
 
-type Requirement = Omit<TableRow, "quest_id" | "position"> & { kind: string; target_id: number | null };
+type Requirement = Omit<NewRow<"quest_requirement">, "quest_id" | "position">;
 
 function questRequirements(
   d: QuestieDetails,
@@ -127,20 +127,15 @@ interface TargetNames {
 
 /** English names of the records a requirement can point at (the key says the record exists). */
 function targetNames(ctx: StepContext): TargetNames {
-  const english = (rows: readonly object[]) =>
-    new Map(
-      rows.map((row) => {
-        const r = row as { id: number; english_name?: unknown; name?: unknown };
-        return [r.id, String(r.english_name ?? r.name ?? "")];
-      }),
-    );
+  const english = (rows: readonly { id: number; name: string; english_name?: string | null }[]) =>
+    new Map(rows.map((r) => [r.id, r.english_name ?? r.name]));
   return { npcs: english(ctx.data.npcs), objects: english(ctx.data.objects), items: english(ctx.table("item")) };
 }
 
 /** Quest -> item links of the items step, choices by the rule of reward-choice.ts. */
 function importRewards(ctx: StepContext): void {
   const quests = new Set(ctx.data.quests.map((q) => q.id));
-  const items = new Map(ctx.table("item").map((i) => [i.id as number, i]));
+  const items = new Map(ctx.table("item").map((i) => [i.id, i]));
   const byQuest = new Map<number, Set<number>>();
   for (const r of ctx.data.itemLinks.rewards) {
     if (!quests.has(r.quest_id)) continue;
@@ -152,7 +147,7 @@ function importRewards(ctx: StepContext): void {
     const choices = choiceRewards(
       [...ids].map((id) => {
         const item = items.get(id);
-        return { id, class: (item?.class as string | undefined) ?? null, item_set_id: (item?.item_set_id as number | undefined) ?? null };
+        return { id, class: item?.class ?? null, item_set_id: item?.item_set_id ?? null };
       }),
     );
     for (const id of ids) rewards.push({ quest_id: quest, item_id: id, quantity: 1, choice: choices.has(id) ? 1 : 0 });

@@ -5,7 +5,7 @@
  * dungeon quest, a raid quest, or a PvP quest for a battleground. Every other type (group,
  * elite, escort, heroic...) stays unknown.
  */
-import type { QuestRow, TableRow, ZoneRow } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
 
 const TYPE_OF_INSTANCE: Record<string, string> = { dungeon: "dungeon", raid: "raid", battleground: "pvp" };
 
@@ -15,8 +15,11 @@ export interface QuestPlace {
 }
 
 /** Instance and type of each journal zone that is the inside of an instance. */
-export function instanceZones(zones: readonly ZoneRow[], instances: readonly TableRow[]): Map<number, QuestPlace> {
-  const typeOf = new Map(instances.map((i) => [i.id as number, i.type as string]));
+export function instanceZones(
+  zones: readonly NewRow<"zone">[],
+  instances: readonly Pick<NewRow<"instance">, "id" | "type">[],
+): Map<number, QuestPlace> {
+  const typeOf = new Map(instances.map((i) => [i.id, i.type]));
   const out = new Map<number, QuestPlace>();
   for (const z of zones) {
     if (!z.instance_id) continue;
@@ -26,7 +29,7 @@ export function instanceZones(zones: readonly ZoneRow[], instances: readonly Tab
 }
 
 /** Where the quest's journal category puts it; a negative category is not a place. */
-export function questPlace(quest: Pick<QuestRow, "zone_or_sort">, zones: Map<number, QuestPlace>): QuestPlace {
+export function questPlace(quest: Pick<NewRow<"quest">, "zone_or_sort">, zones: Map<number, QuestPlace>): QuestPlace {
   const zone = quest.zone_or_sort && quest.zone_or_sort > 0 ? zones.get(quest.zone_or_sort) : undefined;
   return zone ?? { type: null, instance_id: null };
 }

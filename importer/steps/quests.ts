@@ -12,7 +12,7 @@
 import type { Version } from "../../contract/enums.ts";
 import { QUEST_SPECIAL_REPEATABLE, idMask, playableClasses, playableRaces } from "../codes.ts";
 import { isInternalName } from "../hidden.ts";
-import type { QuestRow } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
 import { classNames, raceNames } from "../sources/chr-dbc.ts";
 import { mergeQuestFrench, readMoteQuests, readQuestieQuestNames, type QuestFrench } from "../sources/quest-french.ts";
 import { readQuestOfferRewardFrench } from "../sources/quest-offer-reward.ts";
@@ -105,7 +105,7 @@ async function addQuestFacts(ctx: StepContext, mote: Map<number, QuestFrench>): 
     const special = (d?.specialFlags ?? 0) | (a?.specialFlags ?? 0);
     const classMask = d?.classes || a?.classes || 0;
     const skill = d?.skill ?? (a?.skill ? { id: a.skill, value: a.skillPoints } : null);
-    const extra: Partial<QuestRow> = {
+    const extra: Partial<NewRow<"quest">> = {
       races: maskText(d?.races ?? 0, racesToName(version), races),
       classes: maskText(classMask, [playableClassMask], classes),
       skill_name: skill ? (skills.get(skill.id) ?? null) : null,

@@ -3,7 +3,7 @@
  * ItemExtendedCost.dbc) plus the sales the item sources state that the dump lacks, and the
  * items (keys) that open world objects (Lock.dbc item slots over the objects' lock ids).
  */
-import type { TableRow } from "../rows.ts";
+import type { NewRow } from "../../rows/row.ts";
 import { readExtendedCosts, type ExtendedCost } from "../sources/extended-cost.ts";
 import { readLockKeys } from "../sources/lock-keys.ts";
 import { readNpcVendor, type VendorRow } from "../sources/npc-vendor.ts";
@@ -35,7 +35,7 @@ async function importVendorItems(ctx: StepContext): Promise<void> {
     else byEntry.set(r.entry, [r]);
   }
   const counts = { rows: 0, noNpc: 0, noItem: 0, noCost: 0, multiItemCost: 0, linked: 0 };
-  const out = new Map<number, TableRow[]>();
+  const out = new Map<number, NewRow<"vendor_item">[]>();
   const sold = new Set<string>();
   const add = (npc: number, item: number, extendedCost: number) => {
     counts.rows++;
@@ -110,7 +110,7 @@ async function importObjectKeys(ctx: StepContext): Promise<void> {
   const objects = new Set(ctx.data.objects.map((o) => o.id));
   let pairs = 0;
   let noItem = 0;
-  const rows: TableRow[] = [];
+  const rows: NewRow<"object_key">[] = [];
   for (const o of objectTemplates) {
     if (!objects.has(o.id)) continue;
     for (const item of keys.get(o.lockId) ?? []) {

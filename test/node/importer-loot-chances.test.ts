@@ -10,7 +10,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { emptyVersionData, type NpcRow, type VersionData } from "../../importer/rows.ts";
+import type { NewRow } from "../../rows/row.ts";
+import { emptyVersionData, type VersionData } from "../../importer/rows.ts";
 import { readAtlasLootTables } from "../../importer/sources/atlasloot.ts";
 import { readBabbleBossFrench } from "../../importer/sources/libbabble-boss.ts";
 import { pfquestPatched, readPfquestItemDrops, readPfquestRefloot } from "../../importer/sources/pfquest-items.ts";
@@ -36,7 +37,7 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const npc = (id: number, name: string, english: string, rank = "boss"): NpcRow => ({
+const npc = (id: number, name: string, english: string, rank = "boss"): NewRow<"npc"> => ({
   id,
   name,
   english_name: english,
@@ -494,10 +495,10 @@ describe("loot step on a wotlk version", () => {
       ...emptyVersionData("wotlk"),
       npcs: [npc(28859, "Malygos", "Malygos"), npc(26723, "Keristrasza", "Keristrasza"), npc(36597, "Le roi-liche", "The Lich King")],
       tables: {
-        item: [{ id: 2139 }, { id: 10399 }, { id: 40395 }],
+        item: [2139, 10399, 40395].map((id) => ({ id, name: "x", quality: "epic" })),
         instance: [
-          { id: 616, type: "raid", difficulties: "10_player,25_player" },
-          { id: 576, type: "dungeon", difficulties: "normal,heroic" },
+          { id: 616, name: "L'Œil de l'éternité", type: "raid", difficulties: "10_player,25_player" },
+          { id: 576, name: "Le Nexus", type: "dungeon", difficulties: "normal,heroic" },
         ],
         encounter: [
           { instance_id: 616, npc_id: 28859, position: 1 },

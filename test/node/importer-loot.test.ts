@@ -190,7 +190,7 @@ describe("vendor step", () => {
         rank: "normal",
         internal: 0,
       })),
-      tables: { item: [{ id: 2092 }, { id: 3189 }] },
+      tables: { item: [2092, 3189].map((id) => ({ id, name: "x", quality: "common" })) },
       itemLinks: {
         drops: [],
         rewards: [],

@@ -19,7 +19,7 @@ import { buildSampleDatabase, openDatabase } from "../../generator/database.ts";
 import { Catalog } from "../../generator/catalog.ts";
 import { npcRecord, npcSublists } from "../../generator/render/npc.ts";
 import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
-import type { NpcRow } from "../../importer/rows.ts";
+import type { NewRow } from "../../rows/row.ts";
 import { FIXTURES, gzippedFixtures } from "../support/importer-fixtures.ts";
 
 const fx = (rel: string) => join(FIXTURES, rel);
@@ -59,7 +59,7 @@ describe("pfQuest units of tbc", () => {
     const npcs = [...rows].map(([id, row]) => questieNpc(id, row)!);
     const filled = fillNpcsFromPfquest(npcs, rows, patchedPfquest([base, delta]));
     const pick = (id: number) =>
-      npcs.filter((n) => n.id === id).map(({ level_min, level_max, rank }: NpcRow) => ({ level_min, level_max, rank }))[0];
+      npcs.filter((n) => n.id === id).map(({ level_min, level_max, rank }: NewRow<"npc">) => ({ level_min, level_max, rank }))[0];
     expect(filled).toEqual({ levels: 1, rank: 1 });
     expect(pick(19000)).toEqual({ level_min: 64, level_max: 65, rank: "rare" });
     expect(pick(17225)).toEqual({ level_min: 73, level_max: 73, rank: "boss" });

@@ -6,7 +6,8 @@
 import { REPUTATION_BOUNDS } from "../../../contract/enums.ts";
 import { playableClasses, playableRaces } from "../../codes.ts";
 import type { LuaTable } from "../../formats/lua-table.ts";
-import type { NpcFactions, TableRow } from "../../rows.ts";
+import type { NewRow } from "../../../rows/row.ts";
+import type { NpcFactions } from "../../rows.ts";
 import type { AowowLocale } from "../../sources/aowow-locale.ts";
 import type { ClientTables } from "../../sources/client-data.ts";
 import type { FactionEntry } from "../../sources/faction-dbc.ts";
@@ -220,8 +221,8 @@ function startingReputation(
   classes: number[],
   raceNames: Map<number, string>,
   classNames: Map<number, string>,
-): TableRow[] {
-  const rows: TableRow[] = [];
+): NewRow<"faction_start">[] {
+  const rows: NewRow<"faction_start">[] = [];
   for (const slot of f.slots) {
     const who = inMask(slot.races, races);
     const classList = slot.classes ? inMask(slot.classes, classes) : classes;

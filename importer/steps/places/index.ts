@@ -20,7 +20,7 @@ import { readFactionTemplateDump } from "../../sources/faction-template-dump.ts"
 import { readLfgDungeons, readMaps } from "../../sources/map-dbc.ts";
 import { readPfquestZones } from "../../sources/pfquest.ts";
 import type { LuaTable } from "../../formats/lua-table.ts";
-import type { ZoneRow } from "../../rows.ts";
+import type { NewRow } from "../../../rows/row.ts";
 import type { StepContext } from "../context.ts";
 import { questieNpcRows } from "../npcs.ts";
 import { buildFactions, npcFactions } from "./factions.ts";
@@ -52,7 +52,7 @@ export async function importPlaces(ctx: StepContext): Promise<void> {
   };
   if (!dbc.areas || !dbc.maps || !dbc.factions) {
     // No client archive: pfQuest's French zone list, without images, instances nor factions.
-    const zones = new Map<number, ZoneRow>();
+    const zones = new Map<number, NewRow<"zone">>();
     for (const list of ctx.loadAll(src.zones, readPfquestZones)) for (const z of list) zones.set(z.id, z);
     ctx.data.zones = [...zones.values()].sort((a, b) => a.id - b.id);
     return;

@@ -5,7 +5,7 @@
  */
 import type { Version } from "../../../contract/enums.ts";
 import { INSTANCE_MAP_TYPES } from "../../codes.ts";
-import type { TableRow } from "../../rows.ts";
+import type { NewRow } from "../../../rows/row.ts";
 import type { Area } from "../../sources/area-dbc.ts";
 import type { AowowLocale } from "../../sources/aowow-locale.ts";
 import { readTriggerZones } from "../../sources/areatriggers.ts";
@@ -23,7 +23,7 @@ import type { StepContext } from "../context.ts";
 import { PLACEHOLDER, type GeoSources } from "./sources.ts";
 
 export interface Instance {
-  row: TableRow;
+  row: NewRow<"instance">;
   /** AreaTable id of the inside, when known */
   area: number | null;
 }

@@ -5,7 +5,7 @@
  * instance it is the inside of.
  */
 import { isInternalName } from "../../hidden.ts";
-import type { ZoneRow } from "../../rows.ts";
+import type { NewRow } from "../../../rows/row.ts";
 import type { Area } from "../../sources/area-dbc.ts";
 import type { AowowLocale } from "../../sources/aowow-locale.ts";
 import type { Client, ClientTables } from "../../sources/client-data.ts";
@@ -33,7 +33,7 @@ export function buildZones(
   if (ctx.version === "wotlk") for (const [id, name] of Object.entries(NORTHREND_WORLD_MAPS)) images.set(Number(id), name);
   const insideOf = new Map([...instances].flatMap(([map, i]) => (i.area != null ? [[i.area, map] as const] : [])));
 
-  const rows: ZoneRow[] = [];
+  const rows: NewRow<"zone">[] = [];
   let placeholders = 0;
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
     const area = areas.get(id);

@@ -250,7 +250,7 @@ function writeSpells({ ctx, drafts, names, reasons }: SpellImport): Set<number> 
     reagentTable.push(...reagentRows(d));
   }
   if (unnamed) reasons.push(`${unnamed} spells a source shows have an English name in none (Spell.dbc is absent): not imported.`);
-  return new Set(spellTable.map((r) => r.id as number));
+  return new Set(spellTable.map((r) => r.id));
 }
 
 /** The trainer_spell rows: trainers linked to the spells written. */

@@ -21,13 +21,13 @@ export interface ItemIndex {
 export function itemIndex(ctx: StepContext): ItemIndex {
   const byId = new Map<number, ItemInfo>();
   const byEnglish = new Map<string, ItemInfo>();
-  const rows = [...ctx.table("item")].sort((a, b) => (a.id as number) - (b.id as number));
+  const rows = [...ctx.table("item")].sort((a, b) => a.id - b.id);
   for (const r of rows) {
     const info: ItemInfo = {
-      id: r.id as number,
-      english: typeof r.english_name === "string" ? r.english_name : null,
-      french: r.name_is_english ? null : (r.name as string),
-      icon: typeof r.icon === "string" ? r.icon : null,
+      id: r.id,
+      english: r.english_name ?? null,
+      french: r.name_is_english ? null : r.name,
+      icon: r.icon ?? null,
     };
     byId.set(info.id, info);
     if (info.english && !r.internal && !byEnglish.has(info.english)) byEnglish.set(info.english, info);

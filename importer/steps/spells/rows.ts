@@ -3,7 +3,7 @@
  * the gathered drafts. A spell no source names is not written: a record needs a name.
  */
 import { isInternalName } from "../../hidden.ts";
-import type { TableRow } from "../../rows.ts";
+import type { NewRow } from "../../../rows/row.ts";
 import type { SpellDraft } from "./drafts.ts";
 import type { NameTables } from "./names.ts";
 import { talentLevel } from "./talents.ts";
@@ -12,7 +12,7 @@ import type { TrainerLink } from "./trainers.ts";
 /** Spell leftovers the shared rule (hidden.ts) does not catch: "zzOLD…", "[Deprecated] …", "… OLD". */
 const LEFTOVER = /^zzOLD|\[Deprecated\]|^Deprecated\b|\bOLD$/;
 
-export function spellRow(d: SpellDraft, names: NameTables, firstRank: number | null): TableRow | null {
+export function spellRow(d: SpellDraft, names: NameTables, firstRank: number | null): NewRow<"spell"> | null {
   if (!d.english) return null;
   const french = d.french ?? names.french(d.english);
   // An icon by name is the icon of every spell of that name: right for a talent (all its ranks
@@ -47,11 +47,11 @@ export function spellRow(d: SpellDraft, names: NameTables, firstRank: number | n
   };
 }
 
-export function reagentRows(d: SpellDraft): TableRow[] {
+export function reagentRows(d: SpellDraft): NewRow<"spell_reagent">[] {
   return (d.recipe?.reagents ?? []).map((r, i) => ({ spell_id: d.id, item_id: r.itemId, quantity: r.count, position: i + 1 }));
 }
 
-export function trainerRows(links: TrainerLink[], written: Set<number>): TableRow[] {
+export function trainerRows(links: TrainerLink[], written: Set<number>): NewRow<"trainer_spell">[] {
   const seen = new Set<string>();
   return links.flatMap((l) => {
     const key = `${l.npcId}:${l.spellId}`;

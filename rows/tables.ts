@@ -1,6 +1,7 @@
 /**
- * The row of each table of data/schema.sql as the generator reads it (SELECT *). Written by
- * generator/tables-from-schema.ts from the schema: do not edit, run it again.
+ * The row of each table of data/schema.sql as SQLite reads it (SELECT *), and the columns
+ * that take a default when a row is written without them. Written by
+ * rows/tables-from-schema.ts from the schema: do not edit, run it again.
  */
 export interface Tables {
   meta: {
@@ -336,6 +337,41 @@ export interface Tables {
     title: string;
     url: string;
   };
+}
+
+/** The NOT NULL columns of each table that have a DEFAULT. */
+export interface Defaulted {
+  meta: never;
+  data_source: never;
+  game_version: never;
+  zone: never;
+  quest_sort: never;
+  faction: "name_is_english" | "is_group";
+  faction_start: never;
+  instance: "difficulties";
+  encounter: "game_order";
+  npc: "name_is_english" | "rank" | "internal";
+  npc_spawn: never;
+  game_object: "name_is_english" | "internal";
+  object_spawn: never;
+  object_key: never;
+  item: "name_is_english" | "rogue" | "internal";
+  item_summon: never;
+  spell: "name_is_english" | "rogue" | "internal";
+  spell_reagent: never;
+  trainer_spell: never;
+  item_set: "name_is_english" | "rogue" | "internal";
+  item_set_bonus: never;
+  loot: "quest_item";
+  vendor_item: "position";
+  faction_reward: never;
+  npc_reputation: "variant";
+  quest: "name_is_english" | "daily" | "weekly" | "repeatable" | "rogue" | "internal";
+  quest_relation: never;
+  quest_requirement: never;
+  quest_reward: "quantity" | "choice";
+  quest_reputation: never;
+  guide: never;
 }
 
 export type TableName = keyof Tables;
