@@ -25,7 +25,8 @@ export default defineConfig({
         // longer than the default 10 s, which failed the suite with every test passed.
         test: {
           name: "node",
-          include: ["test/node/**/*.test.ts"],
+          // Unit tests sit beside the modules they check.
+          include: ["test/node/**/*.test.ts", "{contract,deploy,edge,generator,hashing,layout,lib,lists,search,site}/**/*.test.ts"],
           environment: "node",
           hookTimeout: 120_000,
           globalSetup: ["test/node/global-setup.ts"],

@@ -43,7 +43,7 @@ export interface SortField {
 }
 
 export type Param =
-  | { kind: "text"; name: string; description: string; maxLength?: number; filter?: Filter; required?: boolean }
+  | { kind: "text"; name: string; description: string; maxLength?: number; maxWords?: number; filter?: Filter; required?: boolean }
   | { kind: "integer"; name: string; description: string; min: number; max: number; default?: number; filter?: Filter }
   | { kind: "boolean"; name: string; description: string; filter?: Filter }
   | { kind: "codes"; name: string; description: string; values: readonly string[]; filter?: Filter }
@@ -94,11 +94,25 @@ export const PAGINATION: readonly Param[] = [
   { kind: "boolean", name: "include_total", description: "true ajoute total_count, le nombre d'éléments avec les filtres." },
 ];
 
+/**
+ * Distinct words of `q` (once folded: « Épée » and « epee » are one) that a request may give: each
+ * word costs a pass over a list's names or a postings read of the search, and no name of the
+ * data has more.
+ */
+export const Q_MAX_WORDS = 16;
+
+/**
+ * Results of a search that its pages reach: deeper pages would rank most of the index again at
+ * each request. A cursor that would go past them is refused (cursor_invalid).
+ */
+export const SEARCH_DEPTH_MAX = 1000;
+
 export const Q: Param = {
   kind: "text",
   name: "q",
   maxLength: 120,
-  description: "Chaque mot doit commencer un mot du nom ; casse et accents ignorés.",
+  maxWords: Q_MAX_WORDS,
+  description: `Chaque mot doit commencer un mot du nom ; casse et accents ignorés ; ${Q_MAX_WORDS} mots distincts au plus.`,
   filter: { on: "name", test: "words" },
 };
 export const ROGUE: Param = {
@@ -219,7 +233,8 @@ export const LIST_FILTERS = {
       name: "q",
       required: true,
       maxLength: 120,
-      description: "Obligatoire : nom, mot d'infobulle ou numéro de jeu (120 caractères au plus).",
+      maxWords: Q_MAX_WORDS,
+      description: `Obligatoire : nom, mot d'infobulle ou numéro de jeu (120 caractères et ${Q_MAX_WORDS} mots distincts au plus). Seuls les ${SEARCH_DEPTH_MAX} premiers résultats se parcourent par pages.`,
     },
     codes("version", VERSIONS, "Version(s) du jeu ; toutes par défaut."),
     codes(

@@ -14,7 +14,7 @@ export function nameMatches(files: IndexFiles, manifest: SearchManifest, phrase:
     manifest,
     `n:${phrase}`,
     () => namesOf(files, manifest, phrase),
-    (m) => m.size * 40 + 64,
+    (m) => m.size * 40,
   );
 }
 

@@ -10,6 +10,7 @@
  * pages of the broadest one-word queries are read ready-ranked from their top file.
  */
 import { querySignature } from "../contract/cursor.ts";
+import { SEARCH_DEPTH_MAX } from "../contract/params.ts";
 import { words } from "../contract/text.ts";
 import { pageOf, type ListAnswer, type ListRequest, type Positions } from "../lists/engine.ts";
 import type { IndexFiles } from "../layout/dist.ts";
@@ -206,5 +207,5 @@ export async function computeSearch(files: IndexFiles, base: string, req: ListRe
   const positions = await positionsOf(files, manifest, req.criteria);
   const signature = querySignature(req.path, searchIdentity(req.criteria));
   const source = { collection: manifest.collection, positions, elements: (docs: number[]) => summariesOf(files, manifest, docs) };
-  return pageOf(source, base, req, signature);
+  return pageOf(source, base, req, signature, SEARCH_DEPTH_MAX);
 }

@@ -91,6 +91,7 @@ export function matchPrefix(files: IndexFiles, manifest: SearchManifest, prefix:
       }
       return matchOf(parts, manifest.docs);
     },
-    (m) => m.docs.length * 13 + 64,
+    // docs (4 bytes), tf (8) and rogue (1) per match
+    (m) => m.docs.length * 13,
   );
 }

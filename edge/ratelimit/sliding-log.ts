@@ -36,25 +36,6 @@ export class SlidingLog {
 
   /** Records a request at `now` (ms) if every window has room, and says how things stand. */
   hit(now: number): Verdict {
-    return this.judge(now, true);
-  }
-
-  /** How a request at `now` would be judged, without recording it. */
-  peek(now: number): Verdict {
-    return this.judge(now, false);
-  }
-
-  /** True when no window holds a request any more at `now`: the log can be forgotten. */
-  emptyAt(now: number): boolean {
-    return (this.times.at(-1) ?? -Infinity) <= now - this.longest;
-  }
-
-  /** When the log will be empty, if nothing more is recorded (ms). */
-  get emptiesAt(): number {
-    return (this.times.at(-1) ?? -Infinity) + this.longest;
-  }
-
-  private judge(now: number, record: boolean): Verdict {
     let drop = 0;
     while (drop < this.times.length && this.times[drop]! <= now - this.longest) drop++;
     if (drop) this.times.splice(0, drop);
@@ -68,10 +49,9 @@ export class SlidingLog {
       return { w, used, freesIn: Math.max(0, Math.ceil((oldest + w.seconds * 1000 - now) / 1000)) };
     });
     const allowed = state.every((s) => s.used < s.w.limit);
-    const counted = allowed && record;
-    if (counted) this.times.push(now);
+    if (allowed) this.times.push(now);
 
-    const after = state.map((s) => ({ ...s, remaining: Math.max(0, s.w.limit - s.used - (counted ? 1 : 0)) }));
+    const after = state.map((s) => ({ ...s, remaining: Math.max(0, s.w.limit - s.used - (allowed ? 1 : 0)) }));
     const tightest = after.reduce((a, b) => (b.remaining / b.w.limit < a.remaining / a.w.limit ? b : a));
     const blocked = after.filter((s) => s.used >= s.w.limit);
     return {
@@ -81,6 +61,16 @@ export class SlidingLog {
       reset: Math.max(1, tightest.freesIn),
       retryAfter: allowed ? 0 : Math.max(1, ...blocked.map((s) => s.freesIn)),
     };
+  }
+
+  /** True when no window holds a request any more at `now`: the log can be forgotten. */
+  emptyAt(now: number): boolean {
+    return (this.times.at(-1) ?? -Infinity) <= now - this.longest;
+  }
+
+  /** When the log will be empty, if nothing more is recorded (ms). */
+  get emptiesAt(): number {
+    return (this.times.at(-1) ?? -Infinity) + this.longest;
   }
 }
 
@@ -94,8 +84,6 @@ export interface RateLimiter {
   readonly policy: string;
   /** Counts one request of `address` (null when unknown) at `now` (ms). */
   hit(address: string | null, now: number): Promise<Verdict>;
-  /** How things stand for `address` at `now`, without counting anything (CORS preflights). */
-  peek(address: string | null, now: number): Promise<Verdict>;
 }
 
 /** The verdict for a request that is not counted: the full quota of the first window. */

@@ -4,7 +4,7 @@
  */
 import type { Catalog, Row } from "../catalog.ts";
 import type { ResourceObject } from "../../contract/resources.ts";
-import type { Page } from "../pages.ts";
+import type { SubList } from "../sublists.ts";
 import { factionRecord, factionSummary } from "./faction.ts";
 import { objectRecord, objectSublists, objectSummary } from "./game-object.ts";
 import { instanceRecord, instanceSublists, instanceSummary } from "./instance.ts";
@@ -19,7 +19,7 @@ export interface Renderer {
   rows(cat: Catalog): ReadonlyMap<number | null | undefined, Row>;
   summary(ctx: Context, row: Row): { internal?: boolean; name: string; id: number } & Record<string, unknown>;
   record(ctx: Context, row: Row): unknown;
-  sublists?(ctx: Context, row: Row): Page[];
+  sublists?(ctx: Context, row: Row): SubList[];
 }
 
 export const RENDERERS: Record<ResourceObject, Renderer> = {

@@ -162,6 +162,7 @@ apiSuite(
   readDistFacts(dists.a),
   (path, init) => apiFetch(path, init),
   policyHeader(windowsFrom(WIDE)!),
+  () => local.apiUrl!,
 );
 
 describe("deploy: a one-record change", () => {
