@@ -99,13 +99,14 @@ export const PAGINATION: readonly Param[] = [
  * word costs a pass over a list's names or a postings read of the search, and no name of the
  * data has more.
  */
-export const Q_MAX_WORDS = 16;
+export const Q_MAX_WORDS = 8;
 
 /**
- * Results of a search that its pages reach: deeper pages would rank most of the index again at
- * each request. A cursor that would go past them is refused (cursor_invalid).
+ * Results of a search that its pages reach: the broadest queries have them ranked at build time
+ * (layout/search-index.ts), deeper pages would rank most of the index again at each request. A
+ * cursor that would go past them is refused (cursor_invalid).
  */
-export const SEARCH_DEPTH_MAX = 1000;
+export const SEARCH_DEPTH_MAX = 500;
 
 export const Q: Param = {
   kind: "text",

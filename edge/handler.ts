@@ -18,6 +18,7 @@ import { etagOf } from "../hashing/etag.ts";
 import {
   baseHeaders,
   ifNoneMatchHits,
+  pagePolicy,
   setLimitHeaders,
   setPreflightHeaders,
   setSuccessHeaders,
@@ -277,6 +278,7 @@ async function webAnswer(
   head: boolean,
 ): Promise<Answer> {
   const path = webPathOf(url.pathname);
+  headers["Content-Security-Policy"] = pagePolicy(relocation?.to ?? build.info.addresses);
   if (path !== null) {
     // An address of the public site is its one page; a record's page whose record the build
     // does not hold is a 404, with the same page, which tells the reader so.

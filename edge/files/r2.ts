@@ -29,7 +29,7 @@ import {
   type BuildRoot,
   type LivePointer,
 } from "../../layout/bucket.ts";
-import { bucketReader, edgeCached, type EdgeCache, type ObjectReader } from "./edge-cache.ts";
+import { bucketReader, edgeCached, isVerified, type EdgeCache, type ObjectReader } from "./edge-cache.ts";
 import type { FileStore, StoredFile } from "./store.ts";
 
 /** ETag shards whose path -> content key maps a store keeps, least recently used dropped first. */
@@ -38,8 +38,10 @@ const KEPT_ETAG_SHARDS = 128;
 /** Answers null for everything: nothing is deployed, so the handler reports no build. */
 const NOTHING: FileStore = { get: async () => null };
 
-function storedBytes(bytes: Uint8Array): StoredFile {
-  return { body: bytes, text: async () => new TextDecoder().decode(bytes), bytes: async () => bytes };
+/** An object's bytes as a stored file; `contentKey`: the key they were read under. */
+function storedBytes(bytes: Uint8Array, contentKey: string): StoredFile {
+  const checked = isVerified(bytes) ? `"${contentKey}"` : undefined;
+  return { body: bytes, text: async () => new TextDecoder().decode(bytes), bytes: async () => bytes, checked };
 }
 
 function storedText(text: string): StoredFile {
@@ -111,11 +113,11 @@ export function buildStore(read: ObjectReader, build: string): FileStore {
       if (isServedFile(key)) {
         const { etag_shards } = await root();
         const contentKey = (await etagShard(etagShardOf(key, etag_shards))).keys.get(key);
-        return contentKey ? storedBytes(await object(contentKey)) : null;
+        return contentKey ? storedBytes(await object(contentKey), contentKey) : null;
       }
       if (await knownEtagShard(key)) return storedText((await etagShard(key)).text);
       const contentKey = (await manifest(key))[key];
-      return contentKey ? storedBytes(await object(contentKey)) : null;
+      return contentKey ? storedBytes(await object(contentKey), contentKey) : null;
     },
   };
 }
