@@ -22,6 +22,7 @@ import { mirrorSection } from "./sections/mirror.ts";
 import { r2CacheSection } from "./sections/r2-cache.ts";
 import { scaleSection } from "./sections/scale.ts";
 import { searchSection } from "./sections/search.ts";
+import { adversarialSection } from "./sections/adversarial.ts";
 import { siteSection } from "./sections/site.ts";
 
 const SECTIONS: readonly Section[] = [
@@ -34,6 +35,7 @@ const SECTIONS: readonly Section[] = [
   deploySection,
   r2CacheSection,
   siteSection,
+  adversarialSection,
   scaleSection,
 ];
 

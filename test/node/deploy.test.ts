@@ -56,14 +56,15 @@ let local: LocalWorkers;
 let client: DeployClient;
 let first: DeploySummary;
 /**
- * A request to the API Worker. A connection the server closed just as it was reused fails before
- * any answer (undici does not retry): that is sent again, once; answers are never retried.
+ * A request to the API Worker. A connection the server closed or reset just as it was reused fails
+ * before any answer (undici does not retry): that is sent again, once; answers are never retried.
  */
 async function apiFetch(path: string, init?: RequestInit): Promise<Response> {
   try {
     return await fetch(`${local.apiUrl}${path}`, init);
   } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw error;
+    // Closed (UND_ERR_SOCKET) or reset (ECONNRESET, seen under load) as it was reused.
+    if (!["UND_ERR_SOCKET", "ECONNRESET"].includes((error as { cause?: { code?: string } }).cause?.code ?? "")) throw error;
     return fetch(`${local.apiUrl}${path}`, init);
   }
 }

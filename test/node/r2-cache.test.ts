@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Response as MiniflareResponse } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DeployClient } from "../../deploy/client.ts";
 import { deploy } from "../../deploy/deploy.ts";
@@ -142,7 +143,12 @@ describe("R2 through the edge cache", () => {
     // The location's entry replaced by other bytes, as a poisoned or damaged cache would hold.
     const cache = await local.edgeCache();
     const url = edgeCacheUrl(new URL(local.apiUrl!).hostname, key);
-    await cache.put(url, new Response('{"object":"item","name":"pas le bon"}', { headers: { "Cache-Control": "max-age=31536000" } }));
+    await cache.put(
+      url,
+      new MiniflareResponse('{"object":"item","name":"pas le bon"}', {
+        headers: { "Cache-Control": "max-age=31536000" },
+      }) as unknown as Response,
+    );
     const again = await read(path);
     expect(again.answer).toEqual(await referenceAnswer(dists.b, path));
     expect(again.reads).toContain(key);
