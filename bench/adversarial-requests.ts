@@ -48,6 +48,7 @@ export const PROBES: readonly Probe[] = [
   { route: "search", name: "search?q=epee", ordinary: true, target: () => "/v1/search?q=epee" },
   { route: "search", name: "q of 36 letters and digits", target: () => `/v1/search?q=${words(36)}` },
   { route: "search", name: "q of 8 broad letters", target: () => `/v1/search?q=${words(8, "acdelmps")}` },
+  { route: "search", name: "q of 2 broad letters (as typed by anyone)", target: () => "/v1/search?q=d%20e" },
   {
     route: "search",
     name: "q=d, cursor edited to offset 135,084",

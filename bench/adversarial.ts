@@ -134,6 +134,11 @@ function rawClient(port: number) {
     const length = head || status === 204 || status === 304 ? 0 : Number(/\r\ncontent-length: *(\d+)/i.exec(text)?.[1] ?? 0);
     if (buffered.length < end + 4 + length) return null;
     buffered = buffered.subarray(end + 4 + length);
+    // An answer that closes its connection: the next request opens another.
+    if (/\r\nconnection: *close/i.test(text)) {
+      socket?.destroy();
+      socket = null;
+    }
     return status;
   };
   return {
@@ -171,13 +176,15 @@ export async function overMirror(root: string, dist: string, sub: SubListFacts, 
     for (const probe of PROBES) {
       const head = `${probe.method ?? "GET"} ${probe.target(tools)} HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://example.org\r\nAccess-Control-Request-Method: GET\r\n\r\n`;
       const bytes = Buffer.from(head, "utf8");
-      for (let i = 0; i < limits.warmup; i++) await client.send(bytes);
+      const send = (request: Buffer) =>
+        client.send(request).catch((error: Error) => Promise.reject(new Error(`${probe.name}: ${error.message}`)));
+      for (let i = 0; i < limits.warmup; i++) await send(bytes);
       const statuses: Record<string, number> = {};
       const before = processCpu(child.process.pid!);
       const deadline = performance.now() + limits.maxSeconds * 1000;
       let requests = 0;
       while (requests < limits.requests && performance.now() < deadline) {
-        const status = await client.send(bytes);
+        const status = await send(bytes);
         statuses[status] = (statuses[status] ?? 0) + 1;
         requests++;
       }
