@@ -10,9 +10,8 @@ import { chunkElement } from "../layout/chunks.ts";
 import { chunkFile, defaultPageFile, fileOf, indexFile, pick, type IndexFiles, type ListIndex } from "../layout/dist.ts";
 import { listEnvelope, nextPageUrl, type ListEnvelope } from "../contract/list-envelope.ts";
 import { LIMIT_DEFAULT, type ListName } from "../contract/params.ts";
-import { words } from "../contract/text.ts";
 import { ApiError } from "../contract/api-error.ts";
-import { select, type Criteria } from "./select.ts";
+import { distinctWords, select, type Criteria } from "./select.ts";
 
 export interface ListRequest {
   /** path below the base, e.g. "/classic/npcs" or "/classic/npcs/639/loot" */
@@ -144,7 +143,7 @@ function listUrl(base: string, req: ListRequest): string {
 export function listIdentity(criteria: Criteria): Criteria {
   if (criteria.q === undefined) return criteria;
   const { q, ...others } = criteria;
-  const folded = words(q).join(" ");
+  const folded = distinctWords(q).join(" ");
   return folded ? { ...others, q: folded } : others;
 }
 

@@ -275,6 +275,14 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       },
     );
 
+    it("refuses thousands of repeats of one name with the usual body, naming it", async () => {
+      const unknown = await expectError(await get(`/v1/?${Array(8000).fill("a").join("&")}`), "parameter_unknown", "a");
+      expect(unknown.message).toContain("« a »");
+      const [list] = listWithNext;
+      const repeated = await expectError(await get(`${list}?${Array(1900).fill("limit=5").join("&")}`), "parameter_invalid", "limit");
+      expect(repeated.message).toContain("répété");
+    });
+
     it("answers resource_missing for an unknown number, record or sub-list", async () => {
       expect(Object.keys(manifest).some((f) => f.includes(`/${missingId}`))).toBe(false);
       await expectError(await get(`/v1/classic/npcs/${missingId}`), "resource_missing");
