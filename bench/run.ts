@@ -35,8 +35,8 @@ const SECTIONS: readonly Section[] = [
   deploySection,
   r2CacheSection,
   siteSection,
-  adversarialSection,
   scaleSection,
+  adversarialSection,
 ];
 
 const { values } = parseArgs({ options: { only: { type: "string" } } });

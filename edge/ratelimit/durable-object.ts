@@ -1,6 +1,6 @@
 /**
  * The rate limiter on Cloudflare: one Durable Object per client (its address, an IPv6 one by
- * its /64: client-key.ts), so the count is exact and shared by every edge location. It keeps
+ * its /64: sliding-log.ts), so the count is exact and shared by every edge location. It keeps
  * the sliding log in memory and in its SQLite storage, so an evicted object resumes with the
  * same history; an alarm deletes that storage once every window is empty, so storage holds the
  * addresses of the last hour, not every address ever seen. durableObjectLimiter is the Worker's
@@ -8,8 +8,7 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { policyHeader, type Window, DEFAULT_WINDOWS } from "../../contract/http.ts";
-import { SlidingLog, unlimited, windowsFrom, type RateLimiter, type Verdict } from "./sliding-log.ts";
-import { clientKeyOf } from "./client-key.ts";
+import { clientKeyOf, SlidingLog, unlimited, windowsFrom, type RateLimiter, type Verdict } from "./sliding-log.ts";
 
 interface LimiterEnv {
   RATE_LIMITS?: string;

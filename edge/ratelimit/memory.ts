@@ -1,6 +1,6 @@
 /**
  * The rate limiter of the Node mirror: a sliding log per client (its address, an IPv6 one by its
- * /64: client-key.ts), in memory, bounded.
+ * /64: sliding-log.ts), in memory, bounded.
  *
  * Addresses are kept in a list in order of last activity, so the ones to forget are always at
  * its head: each request forgets at most a few addresses whose windows are empty, in constant
@@ -13,8 +13,7 @@
  * quota left, nor grow the process.
  */
 import { policyHeader, type Window } from "../../contract/http.ts";
-import { SlidingLog, unlimited, type RateLimiter, type Verdict } from "./sliding-log.ts";
-import { clientKeyOf } from "./client-key.ts";
+import { clientKeyOf, SlidingLog, unlimited, type RateLimiter, type Verdict } from "./sliding-log.ts";
 
 /** Addresses held at most (bench/limiter.ts measures their bytes). */
 export const MAX_ADDRESSES = 100_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientKeyOf } from "./client-key.ts";
+import { clientKeyOf } from "./sliding-log.ts";
 
 describe("clientKeyOf", () => {
   it("keeps an IPv4 address", () => {
