@@ -155,10 +155,11 @@ export async function listPage(files: IndexFiles, base: string, req: ListRequest
 
 /**
  * Where a page starts: 0, or the offset of a cursor issued for this query and collection. Every
- * check is made on the cursor alone, before any element is read or ranked. `depth`: results a
- * source's pages reach (search, SEARCH_DEPTH_MAX), whatever the cursor says.
+ * check is made on the cursor alone, before any element is read; a source whose length costs
+ * work to know (search) checks it first with length Infinity. `depth`: results a source's pages
+ * reach (search, SEARCH_DEPTH_MAX), whatever the cursor says.
  */
-function startOf(cursor: string | null, query: string, collection: string, length: number, depth: number): number {
+export function startOf(cursor: string | null, query: string, collection: string, length: number, depth: number): number {
   if (cursor === null) return 0;
   const state = decodeCursor(cursor);
   if (!state || state.query !== query || state.collection !== collection || state.offset > length) {
