@@ -126,7 +126,7 @@ async function keptRoots(bucket: R2Bucket): Promise<BuildRoot[]> {
  * The keys among `keys` that the live or previous build references, read at the moment of the
  * deletion: their roots, manifest and reference shards, and every object their reference shards
  * list (one shard read per build and first character asked about). A build whose root has no
- * reference shards keeps every object.
+ * reference shards, or whose shard is missing, keeps every object.
  */
 async function referenced(bucket: R2Bucket, keys: readonly string[]): Promise<string[]> {
   const roots = await keptRoots(bucket);

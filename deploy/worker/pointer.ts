@@ -1,9 +1,9 @@
 /**
  * live.json, the one object that says which build the API serves. It changes only here, by a
  * compare-and-swap: the deploy names the build it saw live when it started, and the switch is
- * refused if another deploy switched since. It is refused too when the new build's root,
- * manifest or reference shards are missing, so that a pointer never names a build the bucket
- * cannot serve, nor one whose objects a prune could not tell from the others.
+ * refused if another deploy switched since. It is refused too when the new build's root or
+ * manifest shards are missing, so that a pointer never names a build the bucket cannot serve.
+ * (A missing reference shard needs no check here: a deletion then keeps every object it asks.)
  */
 import { LIVE_KEY, manifestKey, rootKey, type BuildRoot, type LivePointer } from "../../layout/bucket.ts";
 import { json, problem } from "./responses.ts";
@@ -28,7 +28,7 @@ export async function switchLive(bucket: R2Bucket, body: { build?: unknown; expe
   if (!rootObject) return problem(422, `the bucket has no root for build ${build}`);
   const root = (await rootObject.json()) as BuildRoot;
   const missing = [];
-  for (const key of [...root.manifest, ...(root.refs ?? [])]) if (!(await bucket.head(manifestKey(key)))) missing.push(key);
+  for (const key of root.manifest) if (!(await bucket.head(manifestKey(key)))) missing.push(key);
   if (missing.length) return problem(422, `build ${build} lacks ${missing.length} manifest shards`, { missing });
 
   const object = await bucket.get(LIVE_KEY);
