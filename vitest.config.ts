@@ -25,7 +25,7 @@ export default defineConfig({
         // longer than the default 10 s, which failed the suite with every test passed.
         test: {
           name: "node",
-          // Unit tests sit beside the modules they check.
+          // Unit tests of pure modules sit beside them.
           include: ["test/node/**/*.test.ts", "{contract,deploy,edge,generator,hashing,layout,lib,lists,search,site}/**/*.test.ts"],
           environment: "node",
           hookTimeout: 120_000,

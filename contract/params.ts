@@ -113,7 +113,7 @@ export const Q: Param = {
   name: "q",
   maxLength: 120,
   maxWords: Q_MAX_WORDS,
-  description: `Chaque mot doit commencer un mot du nom ; casse et accents ignorés ; ${Q_MAX_WORDS} mots distincts au plus.`,
+  description: `Chaque mot doit commencer un mot du nom ; casse, accents, apostrophes et traits d'union ignorés ; ${Q_MAX_WORDS} mots distincts au plus.`,
   filter: { on: "name", test: "words" },
 };
 export const ROGUE: Param = {
@@ -235,7 +235,7 @@ export const LIST_FILTERS = {
       required: true,
       maxLength: 120,
       maxWords: Q_MAX_WORDS,
-      description: `Obligatoire : nom, mot d'infobulle ou numéro de jeu (120 caractères et ${Q_MAX_WORDS} mots distincts au plus). Seuls les ${SEARCH_DEPTH_MAX} premiers résultats se parcourent par pages.`,
+      description: `Obligatoire : nom français ou anglais, mot d'infobulle ou numéro de jeu (120 caractères et ${Q_MAX_WORDS} mots distincts au plus) ; mots collés ou séparés et une faute de frappe tolérés. Classement : /docs/recherche. Seuls les ${SEARCH_DEPTH_MAX} premiers résultats se parcourent par pages.`,
     },
     codes("version", VERSIONS, "Version(s) du jeu ; toutes par défaut."),
     codes(

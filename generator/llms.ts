@@ -141,6 +141,7 @@ export function llmsText(
     "",
     `- [Documentation](${addresses.docs_url}/): guide et exemples / guide and examples`,
     `- [Codes d'erreur](${addresses.docs_url}/erreurs): error codes`,
+    `- [Recherche](${addresses.docs_url}/recherche): ce que /search trouve (noms français et anglais, mots collés ou séparés, une faute de frappe) et son classement / what search matches and how it ranks`,
     `- [OpenAPI 3.1](${base}/openapi.json): description complète / full machine-readable description`,
     "",
     ...(sources.length

@@ -31,6 +31,8 @@ import {
   SEARCH_MANIFEST,
   termShardFile,
   topFile,
+  TYPO_KEYS,
+  typoShardFile,
   type SearchManifest,
 } from "../layout/search-index.ts";
 import { entriesOf, forEachPosting } from "../layout/postings.ts";
@@ -236,6 +238,7 @@ export function verifyDist(dirGiven: string): VerifyReport {
       ...Object.keys(manifest.names).map(nameShardFile),
       ...Array.from({ length: manifest.id_shards }, (_, n) => idShardFile(n)),
       ...Object.keys(manifest.top ?? {}).map(topFile),
+      ...Object.keys((indexJson(TYPO_KEYS) as Record<string, boolean> | undefined) ?? {}).map(typoShardFile),
     ];
     for (const file of files) {
       report.searchFiles++;

@@ -11,6 +11,7 @@ import { SITE_SHELL } from "../layout/dist.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import { API_PREFIX } from "../contract/routes.ts";
 import { escape } from "./client/html.ts";
+import { suggestBox } from "./client/suggest-box.ts";
 
 /** Where the site's files go in dist/ and are served from (the shell at `/`, the rest beside). */
 export const SITE_FILES = { shell: SITE_SHELL, script: "web/site/app.js", style: "web/site/app.css", icon: "web/site/icon.svg" } as const;
@@ -58,6 +59,7 @@ function shell(addresses: Addresses, sources: readonly DataSource[]): string {
     (s.url ? `<a href="${escape(s.url)}" rel="noopener">${escape(s.name)}</a>` : escape(s.name)) +
     (s.revision ? ` (${escape(s.revision)})` : "") +
     (s.licence ? `, licence ${escape(s.licence)}` : "");
+  const head = suggestBox("suggestions-head");
   return `<!doctype html>
 <html lang="fr">
 <head>
@@ -72,7 +74,7 @@ function shell(addresses: Addresses, sources: readonly DataSource[]): string {
 <header class="site-head">
 <a class="brand" href="/">Grimoire</a>
 <nav>${VERSIONS.map((v) => `<a href="/${v}">${v}</a>`).join("")}</nav>
-<form action="/recherche" method="get" role="search"><input type="search" name="q" placeholder="Rechercher…" aria-label="Rechercher" maxlength="120" required><button type="submit">OK</button></form>
+<form action="/recherche" method="get" role="search"><div class="search-box"><input type="search" name="q" placeholder="Rechercher…" aria-label="Rechercher" maxlength="120" required ${head.attributes.text}>${head.list.text}</div><button type="submit">OK</button></form>
 </header>
 <main><noscript><p>Ce site a besoin de JavaScript pour lire l'API ; l'API elle-même se lit sans : <a href="${escape(api)}">${escape(api)}</a>.</p></noscript></main>
 <footer class="site-foot">

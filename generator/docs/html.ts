@@ -38,6 +38,7 @@ const NAV: [href: string, label: string][] = [
   [`${DOCS_ROOT}/`, "Présentation"],
   [`${DOCS_ROOT}/routes`, "Routes"],
   [`${DOCS_ROOT}/enregistrements`, "Enregistrements"],
+  [`${DOCS_ROOT}/recherche`, "Recherche"],
   [`${DOCS_ROOT}/erreurs`, "Erreurs"],
   ["/v1/openapi.json", "OpenAPI"],
   ["/v1/llms.txt", "llms.txt"],

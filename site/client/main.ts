@@ -22,6 +22,7 @@ import { npcPage } from "./pages/npc.ts";
 import { questPage } from "./pages/quest.ts";
 import { searchPage } from "./pages/search.ts";
 import { spellPage } from "./pages/spell.ts";
+import { watchSuggestions } from "./suggest.ts";
 
 const RECORD_PAGES: Record<string, (r: Rec) => Markup> = {
   npc: npcPage,
@@ -163,4 +164,5 @@ document.addEventListener(
 );
 
 window.addEventListener("popstate", () => void show());
+watchSuggestions();
 void show();
