@@ -21,7 +21,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
-import { collectGarbage } from "./memory.ts";
+import { collectGarbage } from "../generator/heap.ts";
 
 export type Engine = "handler" | "minisearch";
 

@@ -40,7 +40,7 @@ const ROUNDS = 2;
 const COLD = { handler: 6, minisearch: 3, workerd: 5 };
 const ROOT = new URL("..", import.meta.url).pathname;
 /** The Workers budget a query kind must stay under (CPU per request), and what first-sight p95
- * may grow by against the baseline (issue 24). */
+ * may grow by against the baseline. */
 const TARGETS = { budget_us: 10_000, first_sight_p95_growth: 1.5, cold_ms: 100, memory_bytes: 128 * 1024 * 1024 };
 
 function dirBytes(dir: string): { bytes: number; files: number; largest: number } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fold, joined, words } from "./text.ts";
+import { fold, inFrench, joined, words } from "./text.ts";
 
 describe("fold", () => {
   it("drops case and accents, spells out ligatures", () => {
@@ -29,4 +29,11 @@ describe("joined", () => {
     expect(joined("van cleef")).toBe(joined("VanCleef"));
     expect(joined("Lame-tonnerre")).toBe("lametonnerre");
   });
+});
+
+it("inFrench lists as French writes", () => {
+  expect(inFrench([])).toBe("");
+  expect(inFrench(["GET"])).toBe("GET");
+  expect(inFrench(["GET", "HEAD"])).toBe("GET et HEAD");
+  expect(inFrench(["GET", "HEAD", "OPTIONS"])).toBe("GET, HEAD et OPTIONS");
 });

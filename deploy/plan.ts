@@ -5,9 +5,11 @@
  * build facts, ETag shards; a small share of the build) are hashed.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { filesUnder } from "../lib/files.ts";
 import { BUILD_FILE, etagShardFile, isServedFile, type BuildInfo, type FileMeta } from "../layout/dist.ts";
+import { PART_SIZES, splitFile, type PartSizes } from "./parts.ts";
 import {
   CONTENT_KEY_ALPHABET,
   contentKeyOfDigest,
@@ -30,8 +32,10 @@ export interface PlannedObject {
   key: string;
   /** the dist/ path holding the bytes (the first one, when several files have these bytes) */
   path: string | null;
-  /** the bytes, when they are not a file (manifest shards) */
+  /** the bytes, when they are not a file (manifest shards, parts lists) */
   text: string | null;
+  /** the part of the file at `path` that this object is (a large file's part: deploy/parts.ts) */
+  range?: [offset: number, length: number] | null;
 }
 
 export interface Plan {
@@ -55,17 +59,7 @@ export const contentKeyOf = (bytes: Uint8Array | string) => contentKeyOfDigest(c
 
 /** The internal files of `dist` (outside the served v1/ and web/), relative paths with / separators. */
 function internalFiles(dist: string): string[] {
-  const files: string[] = [];
-  const walk = (rel: string) => {
-    for (const entry of readdirSync(join(dist, rel), { withFileTypes: true })) {
-      const path = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        if (!isServedFile(`${path}/`)) walk(path);
-      } else files.push(path);
-    }
-  };
-  walk("");
-  return files.sort();
+  return filesUnder(dist, "", (folder) => !isServedFile(folder)).sort();
 }
 
 /** The text of each reference shard: the content keys starting with its character, sorted, one a line. */
@@ -75,7 +69,8 @@ export function referenceShards(contentKeys: readonly string[]): string[] {
   return shards.map((keys) => keys.sort().join("\n"));
 }
 
-export function planDeploy(dist: string): Plan {
+/** `parts`: how a file larger than its largest part is cut (deploy/parts.ts). */
+export function planDeploy(dist: string, parts: PartSizes = PART_SIZES): Plan {
   const info = JSON.parse(readFileSync(join(dist, BUILD_FILE), "utf8")) as BuildInfo;
   const byKey = new Map<string, PlannedObject>();
   const add = (contentKey: string, path: string) => {
@@ -95,7 +90,15 @@ export function planDeploy(dist: string): Plan {
 
   const internal = new Map<string, string>();
   for (const path of internalFiles(dist)) {
-    const contentKey = contentKeyOf(readFileSync(join(dist, path)));
+    const bytes = readFileSync(join(dist, path));
+    if (bytes.byteLength > parts.max) {
+      const split = splitFile(bytes, parts);
+      internal.set(path, split.entry);
+      for (const { key, range, text } of split.objects)
+        if (!byKey.has(key)) byKey.set(key, { key, path: text === null ? path : null, text, range });
+      continue;
+    }
+    const contentKey = contentKeyOf(bytes);
     internal.set(path, contentKey);
     add(contentKey, path);
   }

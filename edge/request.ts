@@ -79,6 +79,7 @@ function checked(param: Param, raw: string): string | null {
       if (param.maxWords !== undefined && new Set(words(text)).size > param.maxWords) {
         throw invalid(param, `Le paramètre « ${name} » compte au plus ${param.maxWords} mots distincts.`);
       }
+      if (param.pattern && text !== "" && !new RegExp(param.pattern.regex).test(text)) throw invalid(param, param.pattern.message);
       return text === "" ? null : text;
     }
     case "integer": {

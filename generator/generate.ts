@@ -25,6 +25,9 @@ import type { Progress } from "./progress.ts";
 import { columnsOf } from "./indexes.ts";
 import { writeSubList } from "./sublists.ts";
 import type { ListName } from "../contract/params.ts";
+import { writeBulkFiles } from "./bulk.ts";
+import { writeChanges } from "./changes.ts";
+import { writePack } from "./pack.ts";
 import { searchDocsOf, searchFactsOf, type SearchDoc, type SearchFacts } from "./search-docs.ts";
 import { writeSearchIndex } from "./search-index.ts";
 
@@ -146,7 +149,26 @@ async function writeBuild(db: Db, addresses: Addresses, out: string, progress: P
     const facts = { baseUrl: addresses.base_url, dataUpdated: updated, sources: sources.map(dataSourceCredit) };
     for (const [file, text] of docsFiles(facts, examples)) await writer.add(file, text);
 
-    const info = await writer.commit({ data_updated: updated, addresses, collections });
+    // Last, from the files written above: the bulk files, the change history, and once the
+    // build is complete, the dist pack.
+    await writeBulkFiles({
+      served: writer.servedEntries(),
+      files: await writer.readBack(),
+      database: db.serialize(),
+      dataUpdated: updated,
+      previousDir: writer.previousDir,
+      add: (file, bytes) => writer.addInternal(file, bytes),
+    });
+    progress.log(`  fichiers en bloc (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
+    await writeChanges({
+      served: writer.servedEntries(),
+      previousDir: writer.previousDir,
+      add: (file, text) => writer.addInternal(file, text),
+    });
+    const info = await writer.commit({ data_updated: updated, addresses, collections }, async (dir, previousDir) => {
+      const pack = await writePack(dir, previousDir);
+      progress.log(`  archive ${pack.blocks} blocs, ${pack.reused} repris (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
+    });
     return { info, files: writer.files, bytes: writer.bytes, written: writer.written };
   } catch (error) {
     await writer.abort();

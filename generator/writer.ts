@@ -24,6 +24,7 @@ import {
   type FileMeta,
   type IndexFiles,
 } from "../layout/dist.ts";
+import { CHANGES_DIR } from "../layout/changes.ts";
 import { currentBuildDir, startBuild, swapIn } from "./swap.ts";
 import { WriteThread, type Job } from "./write-thread.ts";
 
@@ -43,7 +44,7 @@ export class DistWriter {
   /** hashes of the internal files: a change of the edge's indexes alone is a new build too */
   private internal = new Map<string, string>();
   /** the directory of the build in `out`, and its files with their hashes, to recognise unchanged files */
-  private readonly previousDir: string | null;
+  readonly previousDir: string | null;
   private readonly previous: FileSet;
   files = 0;
   bytes = 0;
@@ -101,12 +102,18 @@ export class DistWriter {
   /** The served files added so far (v1/..., web/...), in the order they were added: read
    * from the list kept on disk, one name at a time. */
   *servedFiles(): Iterable<string> {
+    for (const [file] of this.servedEntries()) yield file;
+  }
+
+  /** The same, each with its ETag. */
+  *servedEntries(): Iterable<[file: string, etag: string]> {
     this.spoolServed();
     if (!this.servedCount) return;
     const text = readFileSync(join(this.temp, SERVED_LIST), "utf8");
     for (let at = 0; at < text.length;) {
       const end = text.indexOf("\n", at);
-      yield text.slice(at, text.indexOf("\0", at));
+      const name = text.indexOf("\0", at);
+      yield [text.slice(at, name), text.slice(name + 1, text.indexOf("\0", name + 1))];
       at = end + 1;
     }
   }
@@ -134,8 +141,12 @@ export class DistWriter {
     };
   }
 
-  /** Writes the manifests and build.json, then replaces dist/ with the new build. */
-  async commit(info: Omit<BuildInfo, "build" | "etag_shards" | "hash_shards" | "files">): Promise<BuildInfo> {
+  /** Writes the manifests and build.json, then replaces dist/ with the new build; `beforeSwap`
+   * adds what is made of the complete build (the dist pack) to its directory first. */
+  async commit(
+    info: Omit<BuildInfo, "build" | "etag_shards" | "hash_shards" | "files">,
+    beforeSwap?: (dir: string, previousDir: string | null) => Promise<void>,
+  ): Promise<BuildInfo> {
     await this.flush();
     // In file order: '\0' sorts before any character of a name, so the lines sort as their files.
     const list = join(this.temp, SERVED_LIST);
@@ -146,7 +157,7 @@ export class DistWriter {
     const shardOf = new Uint32Array(served.length);
     const shardSizes = new Uint32Array(etagShards);
     served.forEach((line, i) => {
-      const [file, etag] = line.split("\0") as [string, string];
+      const [file] = line.split("\0") as [string, string];
       if (i > 0 && served[i - 1]!.startsWith(`${file}\0`)) throw new Error(`${file} is written twice`);
       shardOf[i] = shardIndex.get(etagShardOf(file, etagShards))!;
       shardSizes[shardOf[i]!]!++;
@@ -176,7 +187,11 @@ export class DistWriter {
       for (const line of served) yield line.split("\0", 2) as [string, string];
     })();
     const build: BuildInfo = {
-      build: buildIdOf(servedPairs, internal),
+      // The history of earlier builds is not this build's content (layout/changes.ts).
+      build: buildIdOf(
+        servedPairs,
+        internal.filter(([file]) => !file.startsWith(CHANGES_DIR)),
+      ),
       etag_shards: etagShards,
       hash_shards: hashShards,
       files: served.length,
@@ -187,6 +202,7 @@ export class DistWriter {
     await this.flush();
     await this.thread.drain();
     await this.thread.close();
+    await beforeSwap?.(this.temp, this.previousDir);
     swapIn(this.out, this.temp, build.build);
     return build;
   }

@@ -5,8 +5,8 @@
  * frequencies add up as integers, the very sums the merged lists hold, so both ways give the
  * same floats (and so the same ranking), and their flags add up as a union (the doc has the
  * prefix in its French name when one of its words there starts with it). The result is kept as
- * sorted typed arrays in the search memo: decoding a broad prefix's postings on each request was
- * the bulk of its cost. A whole word (matchWord) is read the same way, its own postings only.
+ * sorted typed arrays in the search memo: decoding a broad prefix's postings is the bulk of a
+ * request's cost. A whole word (matchWord) is read the same way, its own postings only.
  */
 import type { IndexFiles } from "../layout/dist.ts";
 import { FLAG_VALUES, prefixFile, shardOf, shardsFor, termShardFile, TF_SCALE, type SearchManifest } from "../layout/search-index.ts";

@@ -5,7 +5,6 @@
  * works on any host, offline mirror included.
  */
 import { PAGINATION, type Param } from "../../contract/params.ts";
-import { RESOURCES } from "../../contract/resources.ts";
 import { API_PREFIX } from "../../contract/routes.ts";
 
 export const API_BASE = API_PREFIX;
@@ -35,7 +34,7 @@ export function apiAddress(apiUrl: string): string {
  * link's parameter) never reaches the API, so no error message of the API quotes it on the site.
  */
 export function apiQuery(query: URLSearchParams, filters: readonly Param[]): URLSearchParams {
-  const declared = new Set([...filters, ...PAGINATION].map((p) => p.name));
+  const declared = new Set<string>([...filters, ...PAGINATION].map((p) => p.name));
   const kept = new URLSearchParams();
   for (const [name, value] of query) if (declared.has(name) && value !== "" && !kept.has(name)) kept.set(name, value);
   return kept;
@@ -45,12 +44,6 @@ export function apiQuery(query: URLSearchParams, filters: readonly Param[]): URL
 export function pageLink(url: string): string {
   const u = new URL(url, location.href);
   return u.pathname + u.search;
-}
-
-/** The API path of the record shown at `/{version}/{keyType}/{id}`, or null. */
-export function recordApiPath(version: string, keyType: string, id: string): string | null {
-  const res = RESOURCES.find((r) => r.keyType === keyType);
-  return res ? `/${version}/${res.segment}/${id}` : null;
 }
 
 /** `timed`: marks when the answer arrives (`grimoire:api-answered`), where a page's first render

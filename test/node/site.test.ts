@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The public French site (site/, issue 16) in a real browser: headless Chromium opens record
+ * The public French site (site/) in a real browser: headless Chromium opens record
  * pages at their `url` on the offline mirror over real HTTP, reads what a reader sees, follows
  * links and comes back, and must log no console error (failed loads from the media hosts aside:
  * this machine cannot reach them, and the pages are built to do without icons and map images).

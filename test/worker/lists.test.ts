@@ -5,7 +5,8 @@
  * (walked through the worker) filtered here by plain reading of the spec, not by edge code.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { fold, get, walk, wordsOf, type Json } from "../support/worker-client.ts";
+import { fold, words as wordsOf } from "../../contract/text.ts";
+import { get, walk, type Json } from "../support/worker-client.ts";
 import { Q_MAX_WORDS } from "../../contract/params.ts";
 
 const ids = (list: Json[]) => list.map((e) => e.id);

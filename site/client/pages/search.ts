@@ -2,7 +2,7 @@
  * the search form, whose box suggests records as you type (suggest.ts). */
 import { RESOURCES } from "../../../contract/resources.ts";
 import { VERSIONS } from "../../../contract/enums.ts";
-import { LIST_FILTERS } from "../../../contract/params.ts";
+import { LIST_FILTERS, Q_MAX_LENGTH } from "../../../contract/params.ts";
 import { apiQuery, getJson } from "../api.ts";
 import { html, raw, type Markup } from "../html.ts";
 import type { Rec } from "../format.ts";
@@ -20,7 +20,7 @@ export function searchForm(query: URLSearchParams): Markup {
         value="${query.get("q") ?? ""}"
         placeholder="Rechercher un objet, un PNJ, une quête… (en français ou en anglais)"
         aria-label="Recherche"
-        maxlength="120"
+        maxlength="${Q_MAX_LENGTH}"
         required
         ${suggest.attributes}
       />
