@@ -23,6 +23,7 @@ import { mirrorSection } from "./sections/mirror.ts";
 import { r2CacheSection } from "./sections/r2-cache.ts";
 import { scaleSection } from "./sections/scale.ts";
 import { searchSection } from "./sections/search.ts";
+import { adversarialSection } from "./sections/adversarial.ts";
 import { siteSection } from "./sections/site.ts";
 
 const SECTIONS: readonly Section[] = [
@@ -37,6 +38,7 @@ const SECTIONS: readonly Section[] = [
   siteSection,
   bulkSection,
   scaleSection,
+  adversarialSection,
 ];
 
 const { values } = parseArgs({ options: { only: { type: "string" } } });

@@ -5,16 +5,30 @@ import { collectionFingerprint, decodeCursor, encodeCursor, isCursorShaped, quer
 describe("encodeCursor / decodeCursor", () => {
   const state = { query: "0123abcd", collection: "89abcdef", offset: 20 };
 
-  it("writes query, collection and offset in base 36, as unpadded base64url", () => {
-    expect(encodeCursor(state)).toBe("MDEyM2FiY2QuODlhYmNkZWYuaw"); // "0123abcd.89abcdef.k"
-    expect(decodeCursor("MDEyM2FiY2QuODlhYmNkZWYuaw")).toEqual(state);
+  it("writes query, collection, offset in base 36 and their check, as unpadded base64url", () => {
+    // "0123abcd.89abcdef.k.67675eb4": the check is hash8 of "cursor:" and the rest
+    expect(encodeCursor(state)).toBe("MDEyM2FiY2QuODlhYmNkZWYuay42NzY3NWViNA");
+    expect(hash8("cursor:0123abcd.89abcdef.k")).toBe("67675eb4");
+    expect(decodeCursor("MDEyM2FiY2QuODlhYmNkZWYuay42NzY3NWViNA")).toEqual(state);
+  });
+
+  it("refuses a cursor whose offset, query or fingerprint was edited, its check left as it was", () => {
+    for (const edited of [
+      "0123abcd.89abcdef.3q.67675eb4",
+      "0123abcd.89abcdef.k0.67675eb4",
+      "0123abce.89abcdef.k.67675eb4",
+      "0123abcd.89abcdee.k.67675eb4",
+      "0123abcd.89abcdef.k", // no check, as cursors were written before
+      "0123abcd.89abcdef.k.67675eb4.",
+    ])
+      expect(decodeCursor(btoa(edited).replace(/=+$/, "")), edited).toBeNull();
   });
 
   it("refuses what this API never issues", () => {
     expect(decodeCursor(encodeCursor({ ...state, offset: 0 }))).toBeNull(); // the first page has no cursor
     expect(decodeCursor(btoa("0123abcd.89abcdef").replace(/=+$/, ""))).toBeNull(); // no offset
-    expect(decodeCursor(btoa("0123ABCD.89abcdef.k").replace(/=+$/, ""))).toBeNull(); // hashes are lower-case hex
-    expect(decodeCursor("MDEyM2FiY2QuODlhYmNkZWYuaw==")).toBeNull(); // padding
+    expect(decodeCursor(btoa("0123ABCD.89abcdef.k.67675eb4").replace(/=+$/, ""))).toBeNull(); // hashes are lower-case hex
+    expect(decodeCursor("MDEyM2FiY2QuODlhYmNkZWYuay42NzY3NWViNA==")).toBeNull(); // padding
     expect(decodeCursor("short")).toBeNull();
     expect(decodeCursor("a".repeat(121))).toBeNull();
   });

@@ -4,8 +4,12 @@
  *
  * A cursor carries the query it was issued for (a hash of route path, filters and sort; not
  * limit, so a client may change page size while walking), the fingerprint of the collection at
- * build time (a cursor from another build is refused) and the offset of the next element.
- * Offsets are exact because a build's data never changes.
+ * build time (a cursor from another build is refused), the offset of the next element, and a
+ * check over the three: an edited cursor (another offset, say) is refused before any work.
+ * Offsets are exact because a build's data never changes. The check is not a secret signature
+ * (the build is reproducible from public code and data): a cursor rebuilt from this file reaches
+ * a page that walking reaches too, at the cost of any page (pages cost the same at every depth,
+ * and search stops at SEARCH_DEPTH_MAX).
  */
 import { fromBase64url, toBase64url } from "../lib/base64url.ts";
 import { hash8, hash8OfParts } from "../hashing/fnv.ts";
@@ -44,9 +48,12 @@ export function querySignature(path: string, filters: Record<string, string>): s
   return hash8(`${path}?${canonical}`);
 }
 
+/** The check of a cursor's content. */
+const checkOf = (content: string) => hash8(`cursor:${content}`);
+
 export function encodeCursor(state: CursorState): string {
-  const text = `${state.query}.${state.collection}.${state.offset.toString(36)}`;
-  return toBase64url(text);
+  const content = `${state.query}.${state.collection}.${state.offset.toString(36)}`;
+  return toBase64url(`${content}.${checkOf(content)}`);
 }
 
 /** The cursor's content, or null when it is not one this API issued. */
@@ -58,11 +65,11 @@ export function decodeCursor(cursor: string): CursorState | null {
   } catch {
     return null;
   }
-  const match = /^([0-9a-f]{8})\.([0-9a-f]{8})\.([0-9a-z]{1,10})$/.exec(text);
-  if (!match) return null;
-  const offset = parseInt(match[3]!, 36);
+  const match = /^(([0-9a-f]{8})\.([0-9a-f]{8})\.([0-9a-z]{1,10}))\.([0-9a-f]{8})$/.exec(text);
+  if (!match || checkOf(match[1]!) !== match[5]) return null;
+  const offset = parseInt(match[4]!, 36);
   if (!Number.isSafeInteger(offset) || offset <= 0) return null;
-  return { query: match[1]!, collection: match[2]!, offset };
+  return { query: match[2]!, collection: match[3]!, offset };
 }
 
 /** True when the text has the shape of a cursor and so can name a file safely. */

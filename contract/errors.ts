@@ -38,7 +38,7 @@ export const ERRORS = {
     status: 400,
     type: "invalid_request_error",
     message: "Curseur illisible ou émis pour une autre requête.",
-    help: "Le curseur n'a pas été émis par cette API, a été modifié, ou a été émis pour d'autres filtres, un autre tri ou d'autres données (une reconstruction). Repartez de la première page sans `cursor`.",
+    help: "Le curseur n'a pas été émis par cette API, a été modifié, ou a été émis pour d'autres filtres, un autre tri ou d'autres données (une reconstruction) ; ou il mènerait une recherche au-delà des résultats qu'elle parcourt. Repartez de la première page sans `cursor`, ou précisez la recherche.",
   },
   resource_missing: {
     status: 404,

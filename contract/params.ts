@@ -95,6 +95,8 @@ export type Param =
       name: ParamName;
       description: string;
       maxLength: number;
+      /** distinct words at most, once folded */
+      maxWords?: number;
       filter?: Filter;
       required?: boolean;
       /** the form a value must have (a regular expression), and the French message when it has not */
@@ -108,6 +110,20 @@ export type Param =
 
 /** The longest `q`, in characters, of a list and of search. */
 export const Q_MAX_LENGTH = 120;
+
+/**
+ * Distinct words of `q` (once folded: « Épée » and « epee » are one) that a request may give: each
+ * word costs a pass over a list's names or a postings read of the search, and no name of the
+ * data has more.
+ */
+export const Q_MAX_WORDS = 8;
+
+/**
+ * Results of a search that its pages reach: the broadest queries have them ranked at build time
+ * (layout/search-index.ts), deeper pages would rank most of the index again at each request. A
+ * cursor that would go past them is refused (cursor_invalid).
+ */
+export const SEARCH_DEPTH_MAX = 500;
 
 export const LIMIT_DEFAULT = 20;
 export const LIMIT_MAX = 100;
@@ -157,7 +173,8 @@ export const Q: Param = {
   kind: "text",
   name: "q",
   maxLength: Q_MAX_LENGTH,
-  description: "Chaque mot doit commencer un mot du nom ; casse, accents, apostrophes et traits d'union ignorés.",
+  maxWords: Q_MAX_WORDS,
+  description: `Chaque mot doit commencer un mot du nom ; casse, accents, apostrophes et traits d'union ignorés ; ${Q_MAX_WORDS} mots distincts au plus.`,
   filter: { on: "name", test: "words" },
 };
 export const ROGUE: Param = {
@@ -291,7 +308,8 @@ export const LIST_FILTERS = {
       name: "q",
       required: true,
       maxLength: Q_MAX_LENGTH,
-      description: `Obligatoire : nom français ou anglais, mot d'infobulle ou numéro de jeu (${Q_MAX_LENGTH} caractères au plus) ; mots collés ou séparés et une faute de frappe tolérés. Classement : /docs/recherche.`,
+      maxWords: Q_MAX_WORDS,
+      description: `Obligatoire : nom français ou anglais, mot d'infobulle ou numéro de jeu (${Q_MAX_LENGTH} caractères et ${Q_MAX_WORDS} mots distincts au plus) ; mots collés ou séparés et une faute de frappe tolérés. Classement : /docs/recherche. Seuls les ${SEARCH_DEPTH_MAX} premiers résultats se parcourent par pages.`,
     },
     codes("version", VERSIONS, "Version(s) du jeu ; toutes par défaut."),
     codes(

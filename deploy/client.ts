@@ -5,7 +5,7 @@
  * the network or of the Worker (5xx, 429) is retried a few times before the deploy gives up.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import type { DeployLock, LivePointer, BuildRoot } from "../layout/bucket.ts";
+import { LOCK_HOLDER_HEADER, type DeployLock, type LivePointer, type BuildRoot } from "../layout/bucket.ts";
 import { CLASS_A_HEADER, CLASS_B_HEADER } from "./worker/metered.ts";
 
 /** Waits before each retry of a failed call. */
@@ -39,6 +39,8 @@ export class DeployClient {
   private readonly base: string;
   /** requests answered by the deploy Worker, and the R2 operations it reported for them */
   readonly usage = { requests: 0, classA: 0, classB: 0 };
+  /** the deploy this client writes for, once it took the lock: sent with every request */
+  holder: string | null = null;
 
   constructor(
     url: string,
@@ -56,8 +58,9 @@ export class DeployClient {
     return this.callJson("POST", "/switch", { build, expected });
   }
 
-  lock(build: string, holder: string): Promise<{ lock: DeployLock }> {
-    return this.callJson("POST", "/lock", { build, holder });
+  /** Takes the lock for `holder`, or with `renew` keeps it (a 409 once another deploy took it). */
+  lock(build: string, holder: string, renew = false): Promise<{ lock: DeployLock }> {
+    return this.callJson("POST", "/lock", { build, holder, renew });
   }
 
   unlock(holder: string): Promise<{ released: boolean }> {
@@ -101,6 +104,7 @@ export class DeployClient {
 
   private async call(method: string, path: string, body?: unknown, accepted: number[] = []): Promise<Response> {
     const init: RequestInit = { method, headers: { Authorization: `Bearer ${this.token}` } };
+    if (this.holder) (init.headers as Record<string, string>)[LOCK_HOLDER_HEADER] = this.holder;
     if (body instanceof FormData) init.body = body;
     else if (body !== undefined) {
       init.body = JSON.stringify(body);

@@ -10,7 +10,10 @@
  *                neither the live build nor the previous one needs
  *
  * Until 5 the live build is untouched (new objects have new names); interrupted anywhere, the
- * same command finishes the job, uploading only what had not arrived (3 lists it).
+ * same command finishes the job, uploading only what had not arrived (3 lists it). The lock is
+ * renewed while the deploy runs; the first renewal that fails stops it (the Worker refuses the
+ * writes of a deploy that lost it anyway, and checks each deletion against the live and previous
+ * builds as they are at that moment).
  */
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -36,6 +39,8 @@ export interface DeployOptions {
   parts?: PartSizes;
   /** how long after a build stopped being live its predecessor's files may go */
   settleMs?: number;
+  /** how often the lock is renewed (a fifth of its lease by default) */
+  renewMs?: number;
   /** progress lines */
   log?: (line: string) => void;
   /** called the moment live.json names the new build */
@@ -85,13 +90,40 @@ function uploadProgress(total: number, log: (line: string) => void, everyMs = 20
   };
 }
 
-/** Keeps the lock while the deploy runs; stop() ends the renewals. */
-function renewLock(client: DeployClient, build: string, holder: string, log: (line: string) => void): { stop(): void } {
-  const timer = setInterval(() => {
-    client.lock(build, holder).catch((error: Error) => log(`! could not renew the deploy lock: ${error.message}`));
-  }, LOCK_LEASE_MS / 5);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+/** The deploy's hold on the lock: `signal` aborts, and check() throws, once a renewal failed. */
+interface Lease {
+  signal: AbortSignal;
+  check(): void;
+  stop(): void;
+}
+
+/** Keeps the lock while the deploy runs, one renewal at a time; stop() ends the renewals. */
+function renewLock(client: DeployClient, build: string, holder: string, everyMs: number, log: (line: string) => void): Lease {
+  const lost = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const renew = () => {
+    client.lock(build, holder, true).then(
+      () => {
+        if (!stopped) schedule();
+      },
+      (error: Error) => {
+        if (stopped) return;
+        log(`! could not renew the deploy lock, stopping: ${error.message}`);
+        lost.abort(new DeployError(`the deploy lock was lost (${error.message}): this deploy stopped; run it again`, 409));
+      },
+    );
+  };
+  const schedule = () => (timer = setTimeout(renew, everyMs).unref());
+  schedule();
+  return {
+    signal: lost.signal,
+    check: () => lost.signal.throwIfAborted(),
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
 }
 
 async function uploadBuild(
@@ -145,14 +177,17 @@ async function prune(
   now: number,
   settleMs: number,
   { client, log, concurrency }: { client: DeployClient; log: (line: string) => void; concurrency: number },
+  lease: Lease,
 ): Promise<number> {
   const wait = previous ? Date.parse(previous.switched_at) + settleMs - now : 0;
   if (wait > 0) {
     log(`prune: waiting ${Math.ceil(wait / 1000)} s for readers of older builds to move on`);
-    await sleep(wait);
+    // A lock lost meanwhile ends the wait, and the deploy.
+    await sleep(wait, undefined, { signal: lease.signal }).catch(lease.check);
   }
   const kept = previous ? await keysOfBuild(client, previous.build, plan, concurrency) : new Set<string>();
-  return deleteUnreferenced(client, listed, (key) => plan.keys.has(key) || kept.has(key), concurrency);
+  lease.check();
+  return deleteUnreferenced(client, listed, (key) => plan.keys.has(key) || kept.has(key), concurrency, lease.signal);
 }
 
 export async function deploy(options: DeployOptions): Promise<DeploySummary> {
@@ -179,7 +214,9 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
 
   const holder = randomUUID();
   await client.lock(plan.build, holder);
-  const lease = renewLock(client, plan.build, holder, log);
+  client.holder = holder;
+  const lease = renewLock(client, plan.build, holder, options.renewMs ?? LOCK_LEASE_MS / 5, log);
+  settings.signal = options.signal ? AbortSignal.any([options.signal, lease.signal]) : lease.signal;
   let result: Omit<DeploySummary, "requests" | "r2_class_a" | "r2_class_b">;
   try {
     const before = await client.live();
@@ -206,6 +243,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
       );
 
       t = performance.now();
+      lease.check();
       const switched = await switchLive(client, plan.build, before.live?.build ?? null);
       time.switch = seconds(t);
       options.onSwitched?.();
@@ -217,7 +255,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
     let deleted = 0;
     if (options.prune !== false) {
       t = performance.now();
-      deleted = await prune(plan, listed, pointer.previous, Date.parse(now), settleMs, settings);
+      deleted = await prune(plan, listed, pointer.previous, Date.parse(now), settleMs, settings, lease);
       time.prune = seconds(t);
       log(
         `prune: ${deleted.toLocaleString("en")} keys deleted, kept builds ${plan.build}${pointer.previous ? ` and ${pointer.previous.build}` : ""} (${time.prune} s)`,
@@ -237,7 +275,9 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
     };
   } finally {
     lease.stop();
-    await client.unlock(holder).catch((error: Error) => log(`! could not release the deploy lock: ${error.message}`));
+    if (!lease.signal.aborted)
+      await client.unlock(holder).catch((error: Error) => log(`! could not release the deploy lock: ${error.message}`));
+    client.holder = null;
   }
   time.total = seconds(started);
   return { ...result, requests: client.usage.requests, r2_class_a: client.usage.classA, r2_class_b: client.usage.classB };

@@ -1,6 +1,6 @@
 /**
  * A build on disk as the bucket will hold it (layout/bucket.ts): every file named by
- * its content, the manifest shards of the internal files and the build's root. Served files are
+ * its content, the manifest shards of the internal files, the reference shards and the build's root. Served files are
  * not read here: the build's ETag shards already name their content. Internal files (indexes,
  * build facts, ETag shards; a small share of the build) are hashed.
  */
@@ -11,11 +11,14 @@ import { filesUnder } from "../lib/files.ts";
 import { BUILD_FILE, etagShardFile, isServedFile, type BuildInfo, type FileMeta } from "../layout/dist.ts";
 import { PART_SIZES, splitFile, type PartSizes } from "./parts.ts";
 import {
+  CONTENT_KEY_ALPHABET,
   contentKeyOfDigest,
   contentKeyOfEtag,
   manifestKey,
   manifestShardOf,
+  OBJECT_PREFIX,
   objectKey,
+  refShardOf,
   rootKey,
   type BuildRoot,
 } from "../layout/bucket.ts";
@@ -43,6 +46,7 @@ export interface Plan {
   files: number;
   /** distinct contents, as o/ objects */
   objects: PlannedObject[];
+  /** manifest and reference shards (m/), uploaded after the objects and before the root */
   manifests: PlannedObject[];
   root: BuildRoot;
   /** content keys of the internal files, by path (the ETag shards among them) */
@@ -56,6 +60,13 @@ export const contentKeyOf = (bytes: Uint8Array | string) => contentKeyOfDigest(c
 /** The internal files of `dist` (outside the served v1/ and web/), relative paths with / separators. */
 function internalFiles(dist: string): string[] {
   return filesUnder(dist, "", (folder) => !isServedFile(folder)).sort();
+}
+
+/** The text of each reference shard: the content keys starting with its character, sorted, one a line. */
+export function referenceShards(contentKeys: readonly string[]): string[] {
+  const shards: string[][] = Array.from(CONTENT_KEY_ALPHABET, () => []);
+  for (const key of contentKeys) shards[refShardOf(key)]!.push(key);
+  return shards.map((keys) => keys.sort().join("\n"));
 }
 
 /** `parts`: how a file larger than its largest part is cut (deploy/parts.ts). */
@@ -95,19 +106,21 @@ export function planDeploy(dist: string, parts: PartSizes = PART_SIZES): Plan {
   const shardCount = 2 ** Math.ceil(Math.log2(Math.max(1, internal.size / MANIFEST_SHARD_FILES)));
   const shards: Record<string, string>[] = Array.from({ length: shardCount }, () => ({}));
   for (const [path, contentKey] of internal) shards[manifestShardOf(path, shardCount)]![path] = contentKey;
-  const manifests = shards.map((entries) => {
-    const text = JSON.stringify(entries);
-    return { key: manifestKey(contentKeyOf(text)), path: null, text };
-  });
+  const asShard = (text: string): PlannedObject => ({ key: manifestKey(contentKeyOf(text)), path: null, text });
+  const manifests = shards.map((entries) => asShard(JSON.stringify(entries)));
+  const refs = referenceShards([...byKey.keys()].map((key) => key.slice(OBJECT_PREFIX.length))).map(asShard);
 
+  const contentKey = (m: PlannedObject) => m.key.slice(manifestKey("").length);
   const root: BuildRoot = {
     build: info.build,
     etag_shards: info.etag_shards,
-    manifest: manifests.map((m) => m.key.slice(manifestKey("").length)),
+    manifest: manifests.map(contentKey),
+    refs: refs.map(contentKey),
     files: served + internal.size,
     objects: byKey.size,
   };
   const objects = [...byKey.values()];
-  const keys = new Set([rootKey(info.build), ...manifests.map((m) => m.key), ...byKey.keys()]);
-  return { dist, build: info.build, info, files: root.files, objects, manifests, root, internal, keys };
+  const shardObjects = [...new Map([...manifests, ...refs].map((m) => [m.key, m])).values()];
+  const keys = new Set([rootKey(info.build), ...shardObjects.map((m) => m.key), ...byKey.keys()]);
+  return { dist, build: info.build, info, files: root.files, objects, manifests: shardObjects, root, internal, keys };
 }

@@ -10,8 +10,10 @@ import {
   contentKeyOfEtag,
   etagShardNumber,
   manifestKey,
+  OBJECT_PREFIX,
   objectKey,
   partsListOf,
+  refShardOf,
   rootKey,
   type BuildRoot,
   type PartsList,
@@ -32,7 +34,7 @@ async function bucketJson<T>(client: DeployClient, key: string, build: string): 
 export async function keysOfBuild(client: DeployClient, build: string, plan: Plan, concurrency: number): Promise<Set<string>> {
   if (build === plan.build) return plan.keys;
   const root = await bucketJson<BuildRoot>(client, rootKey(build), build);
-  const keys = new Set<string>([rootKey(build)]);
+  const keys = new Set<string>([rootKey(build), ...(root.refs ?? []).map(manifestKey)]);
   const sharedShards = new Set([...plan.internal].filter(([path]) => etagShardNumber(path) !== null).map(([, key]) => key));
   const etagShards: string[] = [];
   await pMap(
@@ -63,16 +65,26 @@ export async function keysOfBuild(client: DeployClient, build: string, plan: Pla
   return keys;
 }
 
+/** The batch a key goes in: objects by their reference shard (the Worker then reads one shard
+ * per kept build to check a batch), roots and manifests by their prefix. */
+const batchOf = (key: string) =>
+  key.startsWith(OBJECT_PREFIX) ? `${OBJECT_PREFIX}${refShardOf(key.slice(OBJECT_PREFIX.length))}` : key.slice(0, 2);
+
 /** Deletes the keys of `listed` outside `keep`; returns how many. */
 export async function deleteUnreferenced(
   client: DeployClient,
   listed: Iterable<string>,
   keep: (key: string) => boolean,
   concurrency: number,
+  signal?: AbortSignal,
 ): Promise<number> {
   const doomed = [...listed].filter((key) => !keep(key)).sort();
   const batches: string[][] = [];
-  for (let i = 0; i < doomed.length; i += DELETE_BATCH) batches.push(doomed.slice(i, i + DELETE_BATCH));
-  await pMap(batches, (keys) => client.deleteKeys(keys), { concurrency });
+  for (const key of doomed) {
+    const last = batches.at(-1);
+    if (last && last.length < DELETE_BATCH && batchOf(last[0]!) === batchOf(key)) last.push(key);
+    else batches.push([key]);
+  }
+  await pMap(batches, (keys) => client.deleteKeys(keys), { concurrency, signal });
   return doomed.length;
 }

@@ -18,6 +18,7 @@ import { etagOf } from "../hashing/etag.ts";
 import {
   baseHeaders,
   ifNoneMatchHits,
+  pagePolicy,
   setLimitHeaders,
   setPreflightHeaders,
   setSuccessHeaders,
@@ -119,19 +120,19 @@ export async function answerTo(request: ApiRequest, deps: HandlerDeps): Promise<
   const preflight = request.method === "OPTIONS";
   let docsUrl = DEFAULT_ADDRESSES.docs_url;
   try {
-    // A preflight is not counted: the browser sends it on its own before a request that is
-    // (one with If-None-Match, say), so counting it would make that request cost two.
-    let verdict: Verdict | null = null;
-    if (deps.limiter) {
-      const now = Date.now();
-      verdict = preflight ? await deps.limiter.peek(deps.clientAddress, now) : await deps.limiter.hit(deps.clientAddress, now);
-      setLimitHeaders(headers, deps.limiter.policy, verdict);
-    }
-
+    // A preflight is neither counted nor looked up: the browser sends it on its own before a
+    // request that is (one with If-None-Match, say), and a lookup would cost the limiter's
+    // storage a call for an answer that reads nothing. It carries no RateLimit-* header.
     if (preflight) {
       setPreflightHeaders(headers, request);
       return { status: 204, headers, body: null };
     }
+    let verdict: Verdict | null = null;
+    if (deps.limiter) {
+      verdict = await deps.limiter.hit(deps.clientAddress, Date.now());
+      setLimitHeaders(headers, deps.limiter.policy, verdict);
+    }
+
     const dist = distOf(deps.files);
     if (verdict && !verdict.allowed) {
       // A refused client learns why even when the build cannot be read: its docs address then
@@ -306,6 +307,7 @@ async function webAnswer(
   head: boolean,
 ): Promise<Answer> {
   const path = webPathOf(url.pathname);
+  headers["Content-Security-Policy"] = pagePolicy(relocation?.to ?? build.info.addresses);
   if (path !== null) {
     // An address of the public site is its one page; a record's page whose record the build
     // does not hold is a 404, with the same page, which tells the reader so.

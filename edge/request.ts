@@ -20,6 +20,7 @@ import { defaultOf, type Param } from "../contract/params.ts";
 import { isCursorShaped } from "../contract/cursor.ts";
 import { API_PREFIX, paramsOf, type Route } from "../contract/routes.ts";
 import { ApiError } from "../contract/api-error.ts";
+import { words } from "../contract/text.ts";
 
 /** Characters no segment may hold once decoded. */
 const FORBIDDEN = /[/\\\u0000-\u001f\u007f]/;
@@ -75,6 +76,9 @@ function checked(param: Param, raw: string): string | null {
       if (param.maxLength !== undefined && [...text].length > param.maxLength) {
         throw invalid(param, `Le paramètre « ${name} » fait au plus ${param.maxLength} caractères.`);
       }
+      if (param.maxWords !== undefined && new Set(words(text)).size > param.maxWords) {
+        throw invalid(param, `Le paramètre « ${name} » compte au plus ${param.maxWords} mots distincts.`);
+      }
       if (param.pattern && text !== "" && !new RegExp(param.pattern.regex).test(text)) throw invalid(param, param.pattern.message);
       return text === "" ? null : text;
     }
@@ -115,11 +119,16 @@ function checked(param: Param, raw: string): string | null {
 /** The validated, non-default parameters of a request, by name. Throws ApiError. */
 export function validateQuery(route: Route, query: URLSearchParams): Record<string, string> {
   const params = paramsOf(route);
-  const given = new Map<string, string[]>();
-  for (const [name, value] of query) given.set(name, [...(given.get(name) ?? []), value]);
+  // Each name once with its first value and its count: one pass, whatever the repeats.
+  const given = new Map<string, { first: string; count: number }>();
+  for (const [name, value] of query) {
+    const seen = given.get(name);
+    if (seen) seen.count++;
+    else given.set(name, { first: value, count: 1 });
+  }
 
   const values: Record<string, string> = {};
-  for (const [name, raws] of given) {
+  for (const [name, { first, count }] of given) {
     const param = params.find((p) => p.name === name);
     if (!param) {
       const accepted = params.length
@@ -127,13 +136,13 @@ export function validateQuery(route: Route, query: URLSearchParams): Record<stri
         : "Cette route n'accepte aucun paramètre.";
       throw new ApiError("parameter_unknown", `Paramètre « ${name} » inconnu pour cette route. ${accepted}`, name);
     }
-    if (raws.length > 1) {
+    if (count > 1) {
       throw invalid(
         param,
         `Le paramètre « ${name} » est répété ; donnez-le une seule fois (plusieurs valeurs se séparent par des virgules).`,
       );
     }
-    const value = checked(param, raws[0]!);
+    const value = checked(param, first);
     if (value !== null && value !== defaultOf(param)) values[name] = value;
   }
   for (const param of params) {

@@ -23,6 +23,7 @@ import { RESOURCES } from "../contract/resources.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import type { Progress } from "./progress.ts";
 import { columnsOf } from "./indexes.ts";
+import { writeSubList } from "./sublists.ts";
 import type { ListName } from "../contract/params.ts";
 import { writeBulkFiles } from "./bulk.ts";
 import { writeChanges } from "./changes.ts";
@@ -107,7 +108,7 @@ async function writeBuild(db: Db, addresses: Addresses, out: string, progress: P
           const record = renderer.record(ctx, row) as Record<string, unknown>;
           if (res.searchable) facts.set(row.id, searchFactsOf(res.object, record));
           await writer.add(fileOf(recordPath(res, v.id, row.id)), record);
-          for (const page of renderer.sublists?.(ctx, row) ?? []) await writer.add(page.file, page.body, page.next);
+          for (const sub of renderer.sublists?.(ctx, row) ?? []) await writeSubList(writer, addresses, sub);
           task.tick();
         }
         summaries.sort((a, b) => compareText(a.name, b.name) || a.id - b.id);

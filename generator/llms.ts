@@ -6,7 +6,17 @@
  * answers (the documentation's examples), so it never describes a route, a value or a field the
  * API does not have.
  */
-import { defaultOf, LIMIT_DEFAULT, LIMIT_MAX, LIST_FILTERS, PAGINATION, PARAM_LABELS, type Param } from "../contract/params.ts";
+import {
+  defaultOf,
+  LIMIT_DEFAULT,
+  LIMIT_MAX,
+  LIST_FILTERS,
+  PAGINATION,
+  PARAM_LABELS,
+  Q_MAX_WORDS,
+  SEARCH_DEPTH_MAX,
+  type Param,
+} from "../contract/params.ts";
 import { VERSIONS } from "../contract/enums.ts";
 import { ERRORS } from "../contract/errors.ts";
 import type { Schema } from "../contract/jsonschema.ts";
@@ -121,7 +131,8 @@ export function llmsText(
     "",
     "## Limites (limits)",
     "",
-    `- Débit par adresse IP : ${DEFAULT_WINDOWS.map((w) => `${w.limit} requêtes / ${w.seconds} s`).join(", ")} ; en-têtes RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy ; au-delà 429 rate_limited avec Retry-After (secondes).`,
+    `- Débit par adresse IP (une adresse IPv6 compte pour son /64) : ${DEFAULT_WINDOWS.map((w) => `${w.limit} requêtes / ${w.seconds} s`).join(", ")} ; en-têtes RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy ; au-delà 429 rate_limited avec Retry-After (secondes). Une requête OPTIONS n'est ni comptée ni limitée.`,
+    `- \`q\` : ${Q_MAX_WORDS} mots distincts au plus. /search ne se parcourt que sur ses ${SEARCH_DEPTH_MAX} premiers résultats (total_count dit combien il y en a) ; au-delà, 400 cursor_invalid.`,
     "- Chaque réponse a un ETag : renvoyez-le dans If-None-Match pour obtenir 304 sans corps tant que les données n'ont pas changé.",
     "",
     "## Erreurs (errors)",

@@ -4,7 +4,7 @@
  */
 import { LIMIT_DEFAULT } from "../contract/params.ts";
 import { collectionFingerprint, encodeCursor, querySignature } from "../contract/cursor.ts";
-import { fileOf } from "../layout/dist.ts";
+import { defaultPageFile } from "../layout/dist.ts";
 import { listEnvelope, nextPageUrl, type ListEnvelope } from "../contract/list-envelope.ts";
 import type { Addresses } from "../contract/addresses.ts";
 
@@ -19,9 +19,14 @@ export interface Page {
  * The pre-rendered pages of a collection: from offset 0 by steps of 20, and also from each
  * offset in `alsoFrom` (the embedded first-10 list continues at offset 10).
  */
-export function pagesOf(addresses: Addresses, path: string, elements: unknown[], alsoFrom: number[] = []): Page[] {
+export function pagesOf(
+  addresses: Addresses,
+  path: string,
+  elements: unknown[],
+  alsoFrom: number[] = [],
+  collection = collectionFingerprint(elements),
+): Page[] {
   const query = querySignature(path, {});
-  const collection = collectionFingerprint(elements);
   const cursorAt = (offset: number) => encodeCursor({ query, collection, offset });
   const pages: Page[] = [];
   for (const start of [0, ...alsoFrom.filter((o) => o > 0 && o < elements.length)]) {
@@ -29,7 +34,7 @@ export function pagesOf(addresses: Addresses, path: string, elements: unknown[],
       const end = offset + LIMIT_DEFAULT;
       const next = end < elements.length ? cursorAt(end) : null;
       pages.push({
-        file: offset === 0 ? fileOf(path) : fileOf(path, cursorAt(offset)),
+        file: defaultPageFile(path, collection, offset),
         body: listEnvelope(elements.slice(offset, end), next, `${addresses.base_url}${path}`),
         next: next && nextPageUrl(`${addresses.base_url}${path}`, next),
       });

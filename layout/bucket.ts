@@ -6,8 +6,11 @@
  *   o/<content key>    a file of some build, named by its content: the base64url SHA-256 prefix
  *                      that is also its ETag. Immutable; shared by every build that has it.
  *   m/<content key>    a shard of a build's manifest of internal files (outside v1/ and web/):
- *                      { "<path>": "<content key>" }. Immutable, content-named too.
- *   b/<build>.json     a build's root: its ETag shard count and its manifest shards.
+ *                      { "<path>": "<content key>" }; or a shard of its references: the sorted
+ *                      content keys of every object it needs that start with one character,
+ *                      one a line (so the deploy Worker knows what a deletion would take from
+ *                      a build without reading its ETag shards). Immutable, content-named too.
+ *   b/<build>.json     a build's root: its ETag shard count, its manifest and reference shards.
  *   live.json          the pointer: the build served, and the one served before it.
  *   deploy-lock.json   the deploy under way, if any.
  *
@@ -72,6 +75,12 @@ export function etagShardNumber(path: string): number | null {
   return match && etagShardFile(Number(match[1])) === path ? Number(match[1]) : null;
 }
 
+/** The reference shard (an index into BuildRoot.refs) holding an object's content key: its
+ * first character's place in the alphabet. */
+export function refShardOf(contentKey: string): number {
+  return CONTENT_KEY_ALPHABET.indexOf(contentKey[0]!);
+}
+
 /** b/<build>.json */
 export interface BuildRoot {
   build: string;
@@ -79,6 +88,9 @@ export interface BuildRoot {
   etag_shards: number;
   /** content keys of the manifest shards of the internal files, in shard order */
   manifest: string[];
+  /** content keys of its reference shards, one per character of CONTENT_KEY_ALPHABET in its
+   * order (refShardOf); absent from the roots of deploys made before they existed */
+  refs?: string[];
   /** every file of the build, served and internal */
   files: number;
   /** distinct contents among them (o/ objects) */
@@ -104,6 +116,10 @@ export interface DeployLock {
 
 /** A lock not renewed for this long belongs to a deploy that died. */
 export const LOCK_LEASE_MS = 5 * 60_000;
+
+/** The header by which every writing request to the deploy Worker names the deploy that holds
+ * the lock: the Worker refuses it from any other. */
+export const LOCK_HOLDER_HEADER = "X-Deploy-Holder";
 
 /** The start of a manifest entry naming a file stored in parts (the parts list's content key follows). */
 export const PARTS_MARK = "+";

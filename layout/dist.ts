@@ -20,11 +20,18 @@
 import { shardNumberOf } from "../hashing/fnv.ts";
 import { sitePathOf, type Addresses } from "../contract/addresses.ts";
 import { recordApiPath } from "../contract/routes.ts";
+import { encodeCursor, querySignature } from "../contract/cursor.ts";
 
 export function fileOf(path: string, cursor?: string): string {
   if (path === "/" || path === "") return "v1/index.json";
   if (/\.(json|txt)$/.test(path)) return `v1${path}`;
   return cursor ? `v1${path}~${cursor}.json` : `v1${path}.json`;
+}
+
+/** The pre-rendered page of a list's default query that starts at `offset`, `collection` being
+ * the list's fingerprint: written by the build for every list, read by the edge for sub-lists. */
+export function defaultPageFile(path: string, collection: string, offset: number): string {
+  return offset === 0 ? fileOf(path) : fileOf(path, encodeCursor({ query: querySignature(path, {}), collection, offset }));
 }
 
 /** Folders of served files: API answers, and web pages outside the API. */
@@ -89,7 +96,12 @@ export const BUILD_FILE = "_meta/build.json";
  */
 export const INDEX_CHUNK = 32;
 
-/** Columns of a top-level list (see generator/indexes.ts): { collection, count, chunk, columns }. */
+/**
+ * Columns of a list (see generator/indexes.ts): { collection, count, chunk, columns }. A
+ * top-level list keeps its elements in chunk files (chunkFile); a sub-list of more than one page
+ * has an index too, whose elements are those of its pre-rendered pages of `chunk` elements
+ * (defaultPageFile), so its computed pages never read the whole sub-list.
+ */
 export function indexFile(path: string): string {
   return `_index${path}.json`;
 }

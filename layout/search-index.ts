@@ -30,7 +30,7 @@
  * whole query, without reading any summary.
  */
 import { VERSIONS } from "../contract/enums.ts";
-import { LIST_FILTERS, type Param } from "../contract/params.ts";
+import { LIST_FILTERS, SEARCH_DEPTH_MAX, type Param } from "../contract/params.ts";
 import { partitionPoint } from "../lib/bisect.ts";
 
 export const SEARCH_MANIFEST = "_index/search/manifest.json";
@@ -80,8 +80,9 @@ export interface SearchManifest {
   top?: Record<string, number>;
 }
 
-/** How many first results a top file holds: the first pages at any limit. */
-export const TOP_LIST = 500;
+/** How many first results a top file holds: every page a search reaches (SEARCH_DEPTH_MAX), so
+ * that no page of a broad query ranks the index at a request. */
+export const TOP_LIST = SEARCH_DEPTH_MAX;
 
 /** File name piece of a shard key: plain letters as they are, anything else in hex. */
 function keyName(key: string): string {

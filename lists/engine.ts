@@ -1,17 +1,17 @@
 /**
  * Answers a list request that no pre-rendered file answers (filters, another sort or limit,
  * include_total, a cursor of such a request): top-level lists from their index (columns, then
- * only the chunks holding the page), sub-lists from their pre-rendered pages, which are small.
+ * only the chunks holding the page), sub-lists from theirs (columns, then only the pre-rendered
+ * pages holding the page), or from their one page.
  * pageOf cuts the page of any source, search results included (search/query.ts).
  */
 import { collectionFingerprint, decodeCursor, encodeCursor, querySignature } from "../contract/cursor.ts";
 import { chunkElement } from "../layout/chunks.ts";
-import { chunkFile, fileOf, indexFile, pick, type IndexFiles, type ListIndex } from "../layout/dist.ts";
+import { chunkFile, defaultPageFile, fileOf, indexFile, pick, type IndexFiles, type ListIndex } from "../layout/dist.ts";
 import { listEnvelope, nextPageUrl, type ListEnvelope } from "../contract/list-envelope.ts";
 import { LIMIT_DEFAULT, type ListName } from "../contract/params.ts";
-import { words } from "../contract/text.ts";
 import { ApiError } from "../contract/api-error.ts";
-import { select, type Criteria } from "./select.ts";
+import { distinctWords, select, type Criteria } from "./select.ts";
 
 export interface ListRequest {
   /** path below the base, e.g. "/classic/npcs" or "/classic/npcs/639/loot" */
@@ -79,16 +79,8 @@ export async function elementsAt(files: IndexFiles, places: readonly { file: str
   return places.map((p) => chunkElement(chunks.get(p.file)!, p.at));
 }
 
-async function fromPages(files: IndexFiles, req: ListRequest): Promise<Source | null> {
-  let page = (await files.json(fileOf(req.path))) as Page | null;
-  if (!page) return null;
-  const all = [...page.data];
-  while (page.next_cursor) {
-    const next = fileOf(req.path, page.next_cursor);
-    page = (await files.json(next)) as Page | null;
-    if (!page) throw new Error(`sub-list: ${next} is missing`);
-    all.push(...page.data);
-  }
+/** A source over elements held in memory: a sub-list whose first page is the whole of it. */
+function inMemory(req: ListRequest, all: readonly unknown[]): Source {
   const columns = new Map<string, unknown[]>();
   const column = (field: string) => {
     if (!columns.has(field))
@@ -103,6 +95,36 @@ async function fromPages(files: IndexFiles, req: ListRequest): Promise<Source | 
     collection: collectionFingerprint(all),
     positions: select(req.list, all.length, column, req.criteria),
     elements: async (wanted) => wanted.map((p) => all[p]),
+  };
+}
+
+/**
+ * A sub-list: from its index when it has more than one page (generator/sublists.ts), its
+ * elements read from the pre-rendered pages that hold them; else from its one page. Null when
+ * the record does not exist.
+ */
+async function fromSubList(files: IndexFiles, req: ListRequest): Promise<Source | null> {
+  const index = (await files.json(indexFile(req.path))) as ListIndex | null;
+  if (!index) {
+    const page = (await files.json(fileOf(req.path))) as Page | null;
+    if (page?.next_cursor) throw new Error(`sub-list: ${indexFile(req.path)} is missing`);
+    return page && inMemory(req, page.data);
+  }
+  const positions = select(req.list, index.count, (field) => index.columns[field] ?? [], req.criteria);
+  const pageAt = async (n: number) => {
+    const file = defaultPageFile(req.path, index.collection, n * index.chunk);
+    const page = (await files.json(file)) as Page | null;
+    if (!page) throw new Error(`sub-list: ${file} is missing`);
+    return page.data;
+  };
+  return {
+    collection: index.collection,
+    positions,
+    async elements(wanted) {
+      const pages = new Map<number, unknown[]>();
+      await Promise.all([...new Set(wanted.map((p) => Math.floor(p / index.chunk)))].map(async (n) => pages.set(n, await pageAt(n))));
+      return wanted.map((p) => pages.get(Math.floor(p / index.chunk))![p % index.chunk]);
+    },
   };
 }
 
@@ -121,33 +143,50 @@ function listUrl(base: string, req: ListRequest): string {
 export function listIdentity(criteria: Criteria): Criteria {
   if (criteria.q === undefined) return criteria;
   const { q, ...others } = criteria;
-  const folded = words(q).join(" ");
+  const folded = distinctWords(q).join(" ");
   return folded ? { ...others, q: folded } : others;
 }
 
 export async function listPage(files: IndexFiles, base: string, req: ListRequest): Promise<ListAnswer> {
-  const source = req.indexed ? await fromIndex(files, req) : await fromPages(files, req);
+  const source = req.indexed ? await fromIndex(files, req) : await fromSubList(files, req);
   if (!source) throw new ApiError("resource_missing");
   return pageOf(source, base, req, querySignature(req.path, listIdentity(req.criteria)));
 }
 
 /**
- * One page of a source in the list envelope. `query` is the request's signature for cursors
- * (search signs its folded q, so that spellings of one query share cursors).
+ * Where a page starts: 0, or the offset of a cursor issued for this query and collection. Every
+ * check is made on the cursor alone, before any element is read; a source whose length costs
+ * work to know (search) checks it first with length Infinity. `depth`: results a source's pages
+ * reach (search, SEARCH_DEPTH_MAX), whatever the cursor says.
  */
-export async function pageOf(source: Source, base: string, req: ListRequest, query: string): Promise<ListAnswer> {
-  let offset = 0;
-  if (req.cursor !== null) {
-    const state = decodeCursor(req.cursor);
-    if (!state || state.query !== query || state.collection !== source.collection || state.offset > source.positions.length) {
-      throw new ApiError("cursor_invalid", undefined, "cursor");
-    }
-    offset = state.offset;
+export function startOf(cursor: string | null, query: string, collection: string, length: number, depth: number): number {
+  if (cursor === null) return 0;
+  const state = decodeCursor(cursor);
+  if (!state || state.query !== query || state.collection !== collection || state.offset > length) {
+    throw new ApiError("cursor_invalid", undefined, "cursor");
   }
-  const end = offset + req.limit;
-  const nextCursor = end < source.positions.length ? encodeCursor({ query, collection: source.collection, offset: end }) : null;
+  if (state.offset >= depth) {
+    throw new ApiError(
+      "cursor_invalid",
+      `La recherche ne se parcourt que sur ses ${depth} premiers résultats : précisez « q » ou filtrez par type ou version.`,
+      "cursor",
+    );
+  }
+  return state.offset;
+}
+
+/**
+ * One page of a source in the list envelope. `query` is the request's signature for cursors
+ * (search signs its folded q, so that spellings of one query share cursors); past `depth`
+ * results there is no next page.
+ */
+export async function pageOf(source: Source, base: string, req: ListRequest, query: string, depth = Infinity): Promise<ListAnswer> {
+  const length = source.positions.length;
+  const offset = startOf(req.cursor, query, source.collection, length, depth);
+  const end = Math.min(offset + req.limit, depth);
+  const nextCursor = end < length && end < depth ? encodeCursor({ query, collection: source.collection, offset: end }) : null;
   const url = listUrl(base, req);
   const data = await source.elements(await source.positions.slice(offset, end));
-  const body = listEnvelope(data, nextCursor, url, req.includeTotal ? source.positions.length : undefined);
+  const body = listEnvelope(data, nextCursor, url, req.includeTotal ? length : undefined);
   return { body, next: nextCursor && nextPageUrl(url, nextCursor) };
 }

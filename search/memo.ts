@@ -10,11 +10,22 @@ import type { SearchManifest } from "../layout/search-index.ts";
 
 /** Beside the Dist's cache of files (CACHE_BYTES of edge/files/dist.ts), within the 128 MB of an
  * isolate: bench/search.ts measures the two together. */
-const MEMO_BYTES = 32 * 1024 * 1024;
+export const MEMO_BYTES = 32 * 1024 * 1024;
+
+/**
+ * What an entry costs beside its payload, as V8 holds it: the key, the LRU's map entry and record,
+ * the value's object and its typed arrays' headers (three empty typed arrays under a short key
+ * weigh this much). Counted, it bounds the number of entries too, whatever their payload.
+ */
+export const ENTRY_BYTES = 720;
+
+/** The bytes an entry under `key` is counted for, `payload` being what its value holds. */
+export const entryBytes = (key: string, payload: number) => ENTRY_BYTES + 2 * key.length + payload;
 
 const memos = new WeakMap<SearchManifest, LruCache<unknown>>();
 
-/** The value under key for this manifest, computed (and kept) on a miss. */
+/** The value under key for this manifest, computed (and kept) on a miss. `bytesOf`: the
+ * bytes of the value's own data (its typed arrays' elements). */
 export async function memoized<T>(
   manifest: SearchManifest,
   key: string,
@@ -26,6 +37,6 @@ export async function memoized<T>(
   const hit = memo.get(key) as T | undefined;
   if (hit !== undefined) return hit;
   const value = await compute();
-  memo.set(key, value, bytesOf(value));
+  memo.set(key, value, entryBytes(key, bytesOf(value)));
   return value;
 }

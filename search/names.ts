@@ -25,7 +25,7 @@ export function nameMatches(files: IndexFiles, manifest: SearchManifest, phrase:
       const docs = Int32Array.from(tiers.keys()).sort();
       return { docs, values: Int32Array.from(docs, (d) => tiers.get(d)!) };
     },
-    (m) => m.docs.length * 8 + 64,
+    (m) => m.docs.length * 8,
   );
 }
 

@@ -12,8 +12,9 @@
  * pages of the broadest one-word queries are read ready-ranked from their top file.
  */
 import { querySignature } from "../contract/cursor.ts";
+import { SEARCH_DEPTH_MAX } from "../contract/params.ts";
 import { words } from "../contract/text.ts";
-import { pageOf, type ListAnswer, type ListRequest, type Positions } from "../lists/engine.ts";
+import { pageOf, startOf, type ListAnswer, type ListRequest, type Positions } from "../lists/engine.ts";
 import type { IndexFiles } from "../layout/dist.ts";
 import { rangeFilter, summariesOf } from "./docs.ts";
 import {
@@ -134,8 +135,10 @@ export function searchIdentity(criteria: Record<string, string>): Record<string,
 export async function computeSearch(files: IndexFiles, base: string, req: ListRequest): Promise<ListAnswer> {
   const manifest = (await files.json(SEARCH_MANIFEST)) as SearchManifest | null;
   if (!manifest) throw new Error(`the build has no ${SEARCH_MANIFEST}`);
-  const positions = await positionsOf(files, manifest, req.criteria);
   const signature = querySignature(req.path, searchIdentity(req.criteria));
+  // A cursor of another search, edited or too deep is refused before anything is matched.
+  startOf(req.cursor, signature, manifest.collection, Infinity, SEARCH_DEPTH_MAX);
+  const positions = await positionsOf(files, manifest, req.criteria);
   const source = { collection: manifest.collection, positions, elements: (results: number[]) => summariesOf(files, manifest, results) };
-  return pageOf(source, base, req, signature);
+  return pageOf(source, base, req, signature, SEARCH_DEPTH_MAX);
 }

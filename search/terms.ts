@@ -95,7 +95,7 @@ async function postingsFile(
     manifest,
     `f:${file}`,
     async () => entriesOf(bytes),
-    (list) => list.reduce((sum, e) => sum + 2 * e.word.length, 0) + list.length * 96 + 64,
+    (list) => list.reduce((sum, e) => sum + 2 * e.word.length, 0) + list.length * 96,
   );
   return { bytes, entries };
 }
@@ -120,7 +120,8 @@ function readMatch(files: IndexFiles, manifest: SearchManifest, word: string, wh
       }
       return matchOf(parts, manifest.docs);
     },
-    (m) => m.docs.length * 13 + 64,
+    // docs (4 bytes), tf (8) and rogue (1) per match
+    (m) => m.docs.length * 13,
   );
 }
 

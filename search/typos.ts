@@ -69,6 +69,6 @@ export function corrections(files: IndexFiles, manifest: SearchManifest, word: s
         .sort()
         .slice(0, MAX_CORRECTIONS);
     },
-    (list) => 64 + list.reduce((s, w) => s + 2 * w.length + 16, 0),
+    (list) => list.reduce((s, w) => s + 2 * w.length + 16, 0),
   );
 }

@@ -12,9 +12,13 @@
  *   PUT    /roots/<build>        a build's root
  *   GET    /objects/<key>        read back an object (roots, manifests, ETag shards)
  *   GET    /keys?prefix=&cursor= the keys under a prefix, a page at a time
- *   POST   /delete               delete keys no build needs any more
+ *   POST   /delete               delete keys neither the live nor the previous build references
+ *
+ * Every writing route but the lock's own requires the deploy that holds the lock now, named by
+ * its X-Deploy-Holder header (lock.ts): a deploy that lost it, or never took it, writes nothing.
  */
-import { acquireLock, releaseLock } from "./lock.ts";
+import { LOCK_HOLDER_HEADER } from "../../layout/bucket.ts";
+import { acquireLock, notHolder, releaseLock } from "./lock.ts";
 import { deleteKeys, getObject, listKeys, putObjects, putRoot } from "./objects.ts";
 import { CLASS_A_HEADER, CLASS_B_HEADER, meteredBucket } from "./metered.ts";
 import { readLive, switchLive } from "./pointer.ts";
@@ -41,9 +45,15 @@ async function route(request: Request, bucket: R2Bucket): Promise<Response> {
   const { pathname } = url;
   const method = request.method;
   if (method === "GET" && pathname === "/live") return json(await readLive(bucket));
-  if (method === "POST" && pathname === "/switch") return switchLive(bucket, await request.json());
   if (method === "POST" && pathname === "/lock") return acquireLock(bucket, await request.json());
   if (method === "DELETE" && pathname === "/lock") return releaseLock(bucket, url.searchParams.get("holder") ?? "");
+  const writes =
+    (method === "POST" && ["/switch", "/objects", "/delete"].includes(pathname)) || (method === "PUT" && pathname.startsWith("/roots/"));
+  if (writes) {
+    const refused = await notHolder(bucket, request.headers.get(LOCK_HOLDER_HEADER));
+    if (refused) return refused;
+  }
+  if (method === "POST" && pathname === "/switch") return switchLive(bucket, await request.json());
   if (method === "POST" && pathname === "/objects") return putObjects(bucket, await request.formData());
   if (method === "PUT" && pathname.startsWith("/roots/"))
     return putRoot(bucket, decodeURIComponent(pathname.slice("/roots/".length)), await request.text());

@@ -2,18 +2,28 @@
  * The deploy lock: one deploy at a time, because a deploy's prune deletes what no build it
  * knows references, which would include the objects another deploy is uploading. The lock is
  * a lease renewed by the deploy holding it; a deploy of the same build takes it over (it is the
- * resumption of a deploy that was interrupted), and so does anyone once the lease ran out.
+ * resumption of a deploy that was interrupted), and so does anyone once the lease ran out. A
+ * renewal succeeds only for the deploy still holding it, and every writing route of the Worker
+ * (index.ts) refuses a deploy that does not hold it now: a deploy that lost it writes nothing.
  */
 import { LOCK_KEY, LOCK_LEASE_MS, type DeployLock } from "../../layout/bucket.ts";
 import { json, problem } from "./responses.ts";
 
-export async function acquireLock(bucket: R2Bucket, body: { build?: unknown; holder?: unknown }): Promise<Response> {
-  const { build, holder } = body;
+const expired = (lock: DeployLock, now: number) => now - Date.parse(lock.renewed_at) > LOCK_LEASE_MS;
+
+/** `renew`: the deploy holds the lock already and keeps it; refused if another took it over. */
+export async function acquireLock(bucket: R2Bucket, body: { build?: unknown; holder?: unknown; renew?: unknown }): Promise<Response> {
+  const { build, holder, renew } = body;
   if (typeof build !== "string" || typeof holder !== "string" || !holder) return problem(400, "expected { build: string, holder: string }");
   const object = await bucket.get(LOCK_KEY);
   const held = object ? ((await object.json()) as DeployLock) : null;
   const now = new Date();
-  const free = !held || held.holder === holder || held.build === build || now.getTime() - Date.parse(held.renewed_at) > LOCK_LEASE_MS;
+  if (renew === true && held?.holder !== holder) {
+    return problem(409, `this deploy no longer holds the lock${held ? ` (build ${held.build} took it at ${held.since})` : ""}`, {
+      lock: held,
+    });
+  }
+  const free = !held || held.holder === holder || held.build === build || expired(held, now.getTime());
   if (!free) return problem(409, `build ${held.build} is being deployed (since ${held.since}, renewed ${held.renewed_at})`, { lock: held });
   const lock: DeployLock = {
     build,
@@ -26,6 +36,19 @@ export async function acquireLock(bucket: R2Bucket, body: { build?: unknown; hol
   });
   if (!written) return problem(409, "another deploy took the lock at the same moment");
   return json({ lock });
+}
+
+/** Why a writing request of `holder` is refused (409), or null when it holds the lock now. */
+export async function notHolder(bucket: R2Bucket, holder: string | null): Promise<Response | null> {
+  const object = await bucket.get(LOCK_KEY);
+  const held = object ? ((await object.json()) as DeployLock) : null;
+  if (held && holder && held.holder === holder && !expired(held, Date.now())) return null;
+  const why = !held
+    ? "no deploy holds the lock"
+    : held.holder === holder
+      ? "the lease of this deploy's lock ran out"
+      : `build ${held.build} holds the lock`;
+  return problem(409, `${why}: only the deploy holding the lock writes to the bucket (take it with POST /lock)`, { lock: held });
 }
 
 export async function releaseLock(bucket: R2Bucket, holder: string): Promise<Response> {

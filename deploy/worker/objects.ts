@@ -4,12 +4,15 @@
  * since later deploys skip names the bucket has), build roots, reads, listings and deletions.
  */
 import {
+  CONTENT_KEY_ALPHABET,
   contentKeyOfDigest,
   isContentKey,
   LIVE_KEY,
   MANIFEST_PREFIX,
   manifestKey,
   OBJECT_PREFIX,
+  objectKey,
+  refShardOf,
   ROOT_PREFIX,
   rootKey,
   type BuildRoot,
@@ -75,7 +78,10 @@ export async function putRoot(bucket: R2Bucket, build: string, text: string): Pr
     root.etag_shards > 0 &&
     Array.isArray(root.manifest) &&
     root.manifest.length > 0 &&
-    root.manifest.every((k) => typeof k === "string" && isContentKey(k));
+    root.manifest.every((k) => typeof k === "string" && isContentKey(k)) &&
+    Array.isArray(root.refs) &&
+    root.refs.length === CONTENT_KEY_ALPHABET.length &&
+    root.refs.every((k) => typeof k === "string" && isContentKey(k));
   if (!valid) return problem(400, `not a root of build ${build}`);
   await bucket.put(rootKey(build), text, { httpMetadata: { contentType: "application/json" } });
   return json({ stored: rootKey(build) });
@@ -102,19 +108,47 @@ export async function listKeys(bucket: R2Bucket, prefix: string, cursor: string 
   return json({ keys, cursor: next ?? null });
 }
 
-/** The roots and manifest shards of the live and previous builds: never deleted, whatever a client asks. */
-async function protectedKeys(bucket: R2Bucket): Promise<Set<string>> {
-  const keys = new Set<string>([LIVE_KEY]);
+/** The roots of the live and previous builds, read now. */
+async function keptRoots(bucket: R2Bucket): Promise<BuildRoot[]> {
   const live = await bucket.get(LIVE_KEY);
-  if (!live) return keys;
+  if (!live) return [];
   const pointer = (await live.json()) as LivePointer;
+  const roots: BuildRoot[] = [];
   for (const build of [pointer.build, pointer.previous?.build]) {
-    if (!build) continue;
-    keys.add(rootKey(build));
-    const root = await bucket.get(rootKey(build));
-    for (const key of root ? ((await root.json()) as BuildRoot).manifest : []) keys.add(manifestKey(key));
+    const root = build ? await bucket.get(rootKey(build)) : null;
+    if (build && !root) throw new Error(`live.json names build ${build}, whose root the bucket lacks`);
+    if (root) roots.push((await root.json()) as BuildRoot);
   }
-  return keys;
+  return roots;
+}
+
+/**
+ * The keys among `keys` that the live or previous build references, read at the moment of the
+ * deletion: their roots, manifest and reference shards, and every object their reference shards
+ * list (one shard read per build and first character asked about). A build whose root has no
+ * reference shards, or whose shard is missing, keeps every object.
+ */
+async function referenced(bucket: R2Bucket, keys: readonly string[]): Promise<string[]> {
+  const roots = await keptRoots(bucket);
+  const kept = new Set<string>([LIVE_KEY]);
+  for (const root of roots) {
+    kept.add(rootKey(root.build));
+    for (const key of [...root.manifest, ...(root.refs ?? [])]) kept.add(manifestKey(key));
+  }
+  const objects = keys.filter((k) => k.startsWith(OBJECT_PREFIX)).map((k) => k.slice(OBJECT_PREFIX.length));
+  for (const n of new Set(objects.map(refShardOf))) {
+    // A key that is not a content key is no build's.
+    if (n < 0) continue;
+    for (const root of roots) {
+      const shard = root.refs ? await bucket.get(manifestKey(root.refs[n]!)) : null;
+      if (!shard) {
+        objects.forEach((k) => kept.add(objectKey(k)));
+        continue;
+      }
+      for (const key of (await shard.text()).split("\n")) kept.add(objectKey(key));
+    }
+  }
+  return keys.filter((k) => kept.has(k));
 }
 
 export async function deleteKeys(bucket: R2Bucket, body: { keys?: unknown }): Promise<Response> {
@@ -122,8 +156,7 @@ export async function deleteKeys(bucket: R2Bucket, body: { keys?: unknown }): Pr
   if (!Array.isArray(keys) || keys.length > MAX_DELETE || !keys.every((k) => typeof k === "string" && readable(k))) {
     return problem(400, `expected { keys: [...] }, at most ${MAX_DELETE} keys under o/, m/ or b/`);
   }
-  const kept = await protectedKeys(bucket);
-  const refused = keys.filter((k) => kept.has(k));
+  const refused = await referenced(bucket, keys as string[]);
   if (refused.length) return problem(409, `${refused.length} of these keys belong to the live or previous build`, { refused });
   if (keys.length) await bucket.delete(keys);
   return json({ deleted: keys.length });

@@ -3,6 +3,7 @@
  * compare-and-swap: the deploy names the build it saw live when it started, and the switch is
  * refused if another deploy switched since. It is refused too when the new build's root or
  * manifest shards are missing, so that a pointer never names a build the bucket cannot serve.
+ * (A missing reference shard needs no check here: a deletion then keeps every object it asks.)
  */
 import { LIVE_KEY, manifestKey, rootKey, type BuildRoot, type LivePointer } from "../../layout/bucket.ts";
 import { json, problem } from "./responses.ts";

@@ -12,7 +12,10 @@
  * them against their build before using them (dist.ts), as it does with the bucket's.
  *
  * Bytes go into the cache only when they are what their content name says (o/, m/), so that an
- * object damaged in the bucket is never kept: once repaired there, it is served at once.
+ * object damaged in the bucket is never kept: once repaired there, it is served at once. A hit is
+ * checked the same way (one SHA-256 of its bytes) and, if it is not its name's content, dropped
+ * and read from the bucket; the bytes so checked are marked (isVerified), so that the handler
+ * does not hash them a second time (r2.ts, files/dist.ts).
  *
  * The cache is only an accelerator: an entry missing, evicted or a cache that fails reads the
  * bucket, and a failed put is ignored. On Cloudflare the Cache API works on a custom domain
@@ -49,11 +52,22 @@ export interface EdgeCache {
   host: string;
 }
 
-/** False when `key` names its content (o/, m/) and `bytes` are not that content. */
+/** Bytes found to be the content their key names. */
+const verified = new WeakSet<Uint8Array>();
+
+/** True when these bytes were read through the edge cache and found to be their key's content. */
+export function isVerified(bytes: Uint8Array): boolean {
+  return verified.has(bytes);
+}
+
+/** False when `key` names its content (o/, m/) and `bytes` are not that content; marks them
+ * verified when they are. */
 async function matchesName(key: string, bytes: Uint8Array): Promise<boolean> {
   if (!key.startsWith(OBJECT_PREFIX) && !key.startsWith(MANIFEST_PREFIX)) return true;
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return contentKeyOfDigest(digest) === key.slice(key.indexOf("/") + 1);
+  if (contentKeyOfDigest(digest) !== key.slice(key.indexOf("/") + 1)) return false;
+  verified.add(bytes);
+  return true;
 }
 
 /** `read` behind the edge cache: a hit costs no read; a miss reads and stores what it read. */
@@ -62,11 +76,13 @@ export function edgeCached(read: ObjectReader, { cache, host }: EdgeCache): Obje
     const url = edgeCacheUrl(host, key);
     const hit = await cache.match(url).catch(() => undefined);
     if (hit) {
-      try {
-        return new Uint8Array(await hit.arrayBuffer());
-      } catch {
-        // An entry that cannot be read whole is a miss.
-      }
+      // An entry that cannot be read whole, or whose bytes are not its name's, is a miss.
+      const bytes = await hit.arrayBuffer().then(
+        (buffer) => new Uint8Array(buffer),
+        () => null,
+      );
+      if (bytes && (await matchesName(key, bytes))) return bytes;
+      await cache.delete(url).catch(() => undefined);
     }
     const bytes = await read(key);
     // Awaited: a put left running when the answer is sent may be cancelled with the request.

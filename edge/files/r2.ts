@@ -31,7 +31,7 @@ import {
   type LivePointer,
   type PartsList,
 } from "../../layout/bucket.ts";
-import { bucketReader, edgeCached, type EdgeCache, type ObjectReader } from "./edge-cache.ts";
+import { bucketReader, edgeCached, isVerified, type EdgeCache, type ObjectReader } from "./edge-cache.ts";
 import type { ByteRange, Download, FileStore, StoredFile } from "./store.ts";
 
 /** ETag shards whose path -> content key maps a store keeps, least recently used dropped first. */
@@ -40,8 +40,10 @@ const KEPT_ETAG_SHARDS = 128;
 /** Answers null for everything: nothing is deployed, so the handler reports no build. */
 const NOTHING: FileStore = { get: async () => null };
 
-function storedBytes(bytes: Uint8Array): StoredFile {
-  return { text: async () => new TextDecoder().decode(bytes), bytes: async () => bytes };
+/** Bytes as a stored file; `contentKey`: the object they were read from, when they are one. */
+function storedBytes(bytes: Uint8Array, contentKey?: string): StoredFile {
+  const checked = contentKey && isVerified(bytes) ? `"${contentKey}"` : undefined;
+  return { text: async () => new TextDecoder().decode(bytes), bytes: async () => bytes, checked };
 }
 
 function storedText(text: string): StoredFile {
@@ -133,13 +135,13 @@ export function buildStore(read: ObjectReader, build: string, ranged?: RangeRead
       if (isServedFile(key)) {
         const { etag_shards } = await root();
         const contentKey = (await etagShard(etagShardOf(key, etag_shards))).keys.get(key);
-        return contentKey ? storedBytes(await object(contentKey)) : null;
+        return contentKey ? storedBytes(await object(contentKey), contentKey) : null;
       }
       if (await knownEtagShard(key)) return storedText((await etagShard(key)).text);
       const entry = (await manifest(key))[key];
       if (!entry) return null;
       const list = partsListOf(entry);
-      if (!list) return storedBytes(await object(entry));
+      if (!list) return storedBytes(await object(entry), entry);
       // A file in parts read whole (downloads stream it instead): its parts one after the other.
       const parts = JSON.parse(new TextDecoder().decode(await object(list))) as PartsList;
       return storedBytes(

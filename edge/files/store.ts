@@ -11,6 +11,9 @@ export interface StoredFile {
   bytes(): Promise<Uint8Array>;
   /** Where the store has it (the file system): what `FileStore.version` gives for this file. */
   version?: string;
+  /** The ETag the store found these bytes to have, when it checked them itself (R2 through the
+   * edge cache): the edge then compares it with the build's record without hashing again. */
+  checked?: string;
 }
 
 /** A byte range of a file: `length` bytes from `offset`. */

@@ -1,10 +1,12 @@
 /**
  * The headers of the handler's answers: those every answer carries (CORS, request id, nosniff),
- * the rate-limit headers, those of a success (type, cache, ETag, next page), a preflight's, and
- * If-None-Match matching (RFC 9110's weak comparison: `W/` is ignored, `*` matches any current
- * answer, lists are comma separated). Values the API documents come from contract/http.ts.
+ * the rate-limit headers, those of a success (type, cache, ETag, next page), a preflight's, the
+ * Content-Security-Policy of the web pages, and If-None-Match matching (RFC 9110's weak
+ * comparison: `W/` is ignored, `*` matches any current answer, lists are comma separated).
+ * Values the API documents come from contract/http.ts.
  */
 import { ALLOWED_METHODS, CACHE_CONTROL, CORS_HEADERS } from "../../contract/http.ts";
+import type { Addresses } from "../../contract/addresses.ts";
 import type { Verdict } from "../ratelimit/sliding-log.ts";
 
 /** Header names as the handler writes them (`ETag`, `Cache-Control`...), each set once: a plain
@@ -41,6 +43,43 @@ export function setPreflightHeaders(headers: AnswerHeaders, request: { readonly 
     headers["Access-Control-Allow-Headers"] = asked;
     headers.Vary = "Access-Control-Request-Headers";
   }
+}
+
+/** The origin of an address template (`https://host/icons/{icon}.jpg`), or null. */
+function originOf(template: string): string | null {
+  try {
+    return new URL(template.replace(/\{\w+\}/g, "x")).origin;
+  } catch {
+    return null;
+  }
+}
+
+const policies = new WeakMap<Addresses, string>();
+
+/**
+ * The Content-Security-Policy of every web file (documentation, public site, their 404 page):
+ * scripts, styles, fonts and the API from their own origin only (no inline script or style),
+ * images from it and from the icon and map hosts of the build's addresses, no plugin, no <base>,
+ * forms to the site itself, and no framing by another site.
+ */
+export function pagePolicy(addresses: Addresses): string {
+  let policy = policies.get(addresses);
+  if (policy === undefined) {
+    const images = new Set(["'self'", ...[addresses.media_url, addresses.map_url].flatMap((t) => (t ? (originOf(t) ?? []) : []))]);
+    policy = [
+      "default-src 'none'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "font-src 'self'",
+      `img-src ${[...images].join(" ")}`,
+      "connect-src 'self'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join("; ");
+    policies.set(addresses, policy);
+  }
+  return policy;
 }
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, "");

@@ -4,6 +4,12 @@
  *   npm run serve -- --dist grimoire-dist.pack     the same from the dist pack of /v1/bulk, as downloaded
  * Also imported by tests, which start it on an ephemeral port.
  *
+ * Clients are counted by the address of their connection; behind a reverse proxy, every request
+ * would then count for the proxy. TRUST_PROXY=N (off by default) says N proxies stand in front:
+ * the client is then the Nth address from the right of X-Forwarded-For, the one the first of them
+ * saw; a request carrying fewer is counted by its connection. Set it only when every connection
+ * comes through those proxies: a client reaching the mirror directly could write the header.
+ *
  * A mirror names itself: its answers carry the address it is served from (--base-url, else
  * http://HOST:PORT/v1 of the listening socket), whatever address the build was made for.
  * Answers are written straight on Node's response (no Web Response or stream in between), and
@@ -11,12 +17,14 @@
  *
  * Every answer is the API's: the address is read from the request line alone (the Host header
  * never changes what is served), methods a fetch Request cannot carry (TRACE, CONNECT) get
- * their 405, and what Node's HTTP parser refuses (an unknown or lowercase method, raw NUL or
- * non-ASCII bytes, oversized headers) gets the API's error body and headers instead of a bare
- * status, whenever no answer has started on the connection.
+ * their 405, and what Node's HTTP parser refuses (an unknown or lowercase method, raw NUL bytes,
+ * oversized headers) gets the API's error body and headers instead of a bare status, whenever no
+ * answer has started on the connection. A target with raw UTF-8 bytes (`?q=épée` typed in curl),
+ * which the parser refuses too, is answered as its percent-encoded form, as the Worker answers it
+ * (raw-request.ts), on a connection then closed.
  */
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import { isIP, type AddressInfo, type Socket } from "node:net";
 import { Readable, type Duplex } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { resolve } from "node:path";
@@ -30,6 +38,7 @@ import { ALLOWED_METHODS } from "../../contract/http.ts";
 import { API_PREFIX } from "../../contract/routes.ts";
 import { windowsFrom } from "../ratelimit/sliding-log.ts";
 import { memoryLimiter } from "../ratelimit/memory.ts";
+import { rawRequestOf, type RawRequest } from "./raw-request.ts";
 
 /** RATE_LIMITS: the spec's windows (DEFAULT_WINDOWS) when unset, "off" for a private mirror. */
 export function limiterFromEnv(setting: string | undefined): HandlerDeps["limiter"] {
@@ -49,6 +58,29 @@ export interface MirrorOptions {
   baseUrl?: string;
   /** bytes of served files kept in memory once checked (FileStore.keepServed) */
   keepServed?: number;
+  /** proxies in front whose X-Forwarded-For names the client (TRUST_PROXY); 0 or absent: none */
+  trustProxy?: number;
+}
+
+/** TRUST_PROXY: a number of proxies, 0 (or unset) for none. */
+export function trustProxyFromEnv(setting: string | undefined): number {
+  const text = setting?.trim() ?? "";
+  if (text === "") return 0;
+  if (!/^\d{1,2}$/.test(text)) throw new Error(`TRUST_PROXY: "${setting}" is not a number of proxies (0 for none)`);
+  return Number(text);
+}
+
+/** What the mirror reads of a request's headers, whichever way it was read. */
+type HeaderReader = ApiRequest["headers"];
+
+/** The client's address: the connection's, or with `trusted` proxies in front, the one the
+ * first proxy saw (X-Forwarded-For, appended to by each proxy). */
+function clientAddressOf(socket: Duplex, headers: HeaderReader | null, trusted: number): string | null {
+  const own = (socket as Socket).remoteAddress ?? null;
+  if (trusted <= 0 || !headers) return own;
+  const hops = (headers.get("X-Forwarded-For") ?? "").split(",").map((hop) => hop.trim());
+  const client = hops.length >= trusted ? hops[hops.length - trusted]! : "";
+  return isIP(client) ? client : own;
 }
 
 const KEEP_SERVED = 64 * 1024 * 1024;
@@ -67,6 +99,11 @@ function addressOf(target: string): string {
     }
   }
   return `${ORIGIN}/${encodeURIComponent(target)}`;
+}
+
+/** A request read again from the bytes the parser refused (raw-request.ts). */
+function rawApiRequest(raw: RawRequest): ApiRequest {
+  return { method: raw.method, url: addressOf(raw.target), headers: { get: (name) => raw.headers.get(name.toLowerCase()) ?? null } };
 }
 
 function toApiRequest(req: IncomingMessage): ApiRequest {
@@ -114,10 +151,17 @@ function send(answer: Answer, res: ServerResponse): void {
 
 /** Writes a whole answer on a socket no ServerResponse owns, then closes the connection. */
 function sendRaw(answer: Answer, socket: Duplex): void {
-  // Only errors are sent this way: their body is text.
-  const body = answer.body === null || answer.body instanceof ReadableStream ? new Uint8Array(0) : bodyBytes(answer.body);
   let head = `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ""}\r\n`;
   for (const name in answer.headers) head += `${name}: ${answer.headers[name]}\r\n`;
+  if (answer.body instanceof ReadableStream) {
+    // A download (a raw target's answer): its Content-Length is among its headers.
+    socket.write(Buffer.from(`${head}Connection: close\r\n\r\n`, "latin1"));
+    Readable.fromWeb(answer.body as NodeReadableStream)
+      .on("error", () => socket.destroy())
+      .pipe(socket);
+    return;
+  }
+  const body = answer.body === null ? new Uint8Array(0) : bodyBytes(answer.body);
   head += `Content-Length: ${body.byteLength}\r\nConnection: close\r\n\r\n`;
   socket.end(Buffer.concat([Buffer.from(head, "latin1"), body]));
 }
@@ -136,28 +180,27 @@ export function mirrorServer(options: MirrorOptions): Server {
   // A file is a dist pack, served without unpacking it; a directory is a dist/ copied as it is.
   const files = isPackFile(options.dist) ? packStore(options.dist, keep) : fsStore(options.dist, keep);
   let baseUrl = options.baseUrl === "listening" ? undefined : options.baseUrl;
-  const deps = (socket: Duplex): HandlerDeps => ({
+  const deps = (socket: Duplex, headers: HeaderReader | null = null): HandlerDeps => ({
     files,
-    clientAddress: (socket as Socket).remoteAddress ?? null,
+    clientAddress: clientAddressOf(socket, headers, options.trustProxy ?? 0),
     limiter: options.limiter,
     baseUrl,
   });
   /** connections with an answer under way: the parser's later complaints cannot be answered */
   const answering = new WeakSet<Duplex>();
 
-  const answerOf = (req: IncomingMessage): Promise<Answer> => {
-    const request = toApiRequest(req);
+  const answerOf = (request: ApiRequest, version: string, socket: Duplex): Promise<Answer> => {
     // HTTP/1.1 requires a Host header (RFC 9112): its absence is refused, with the API's body.
-    if (req.httpVersion === "1.1" && req.headers.host === undefined) {
-      return refuse(new ApiError("request_malformed", UNREADABLE.NO_HOST), deps(req.socket), request.method === "HEAD");
+    if (version === "1.1" && request.headers.get("Host") === null) {
+      return refuse(new ApiError("request_malformed", UNREADABLE.NO_HOST), deps(socket, request.headers), request.method === "HEAD");
     }
-    return answerTo(request, deps(req.socket));
+    return answerTo(request, deps(socket, request.headers));
   };
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     answering.add(req.socket);
     res.once("close", () => answering.delete(req.socket));
-    answerOf(req)
+    answerOf(toApiRequest(req), req.httpVersion, req.socket)
       .then((answer) => send(answer, res))
       .catch((error: unknown) => {
         console.error("mirror: could not send a response:", error);
@@ -175,9 +218,16 @@ export function mirrorServer(options: MirrorOptions): Server {
       .then((response) => sendRaw(response, socket))
       .catch(() => socket.destroy());
   });
-  server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
+  server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer; bytesParsed?: number }, socket: Duplex) => {
     if (!socket.writable || answering.has(socket) || error.code === "ECONNRESET") {
       socket.destroy();
+      return;
+    }
+    const raw = error.code === "HPE_INVALID_URL" && error.rawPacket ? rawRequestOf(error.rawPacket, error.bytesParsed ?? 0) : null;
+    if (raw) {
+      answerOf(rawApiRequest(raw), raw.version, socket)
+        .then((answer) => sendRaw(answer, socket))
+        .catch(() => socket.destroy());
       return;
     }
     const head = error.rawPacket?.subarray(0, 5).toString("latin1") === "HEAD ";
@@ -219,6 +269,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     port: Number(process.env.PORT ?? 8787),
     host: process.env.HOST ?? "127.0.0.1",
     limiter: limiterFromEnv(process.env.RATE_LIMITS),
+    trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
     baseUrl: baseUrl ?? "listening",
   });
   console.log(

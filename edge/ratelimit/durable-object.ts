@@ -1,14 +1,14 @@
 /**
- * The rate limiter on Cloudflare: one Durable Object per client address, so the count is exact
- * and shared by every edge location. It keeps the sliding log in memory and in its SQLite
- * storage, so an evicted object resumes with the same history; an alarm deletes that storage
- * once every window is empty, so storage holds the addresses of the last hour, not every
- * address ever seen. A peek (a CORS preflight) writes nothing. durableObjectLimiter is the
- * Worker's side: the handler's RateLimiter over one object per address.
+ * The rate limiter on Cloudflare: one Durable Object per client (its address, an IPv6 one by
+ * its /64: sliding-log.ts), so the count is exact and shared by every edge location. It keeps
+ * the sliding log in memory and in its SQLite storage, so an evicted object resumes with the
+ * same history; an alarm deletes that storage once every window is empty, so storage holds the
+ * addresses of the last hour, not every address ever seen. durableObjectLimiter is the Worker's
+ * side: the handler's RateLimiter over one object per client.
  */
 import { DurableObject } from "cloudflare:workers";
 import { policyHeader, type Window, DEFAULT_WINDOWS } from "../../contract/http.ts";
-import { SlidingLog, unlimited, windowsFrom, type RateLimiter, type Verdict } from "./sliding-log.ts";
+import { clientKeyOf, SlidingLog, unlimited, windowsFrom, type RateLimiter, type Verdict } from "./sliding-log.ts";
 
 interface LimiterEnv {
   RATE_LIMITS?: string;
@@ -52,11 +52,6 @@ export class RateLimiterObject extends DurableObject<LimiterEnv> {
     return verdict;
   }
 
-  /** How a request at `now` would be judged; nothing is recorded. */
-  peek(now: number, windows: readonly Window[]): Verdict {
-    return this.load(windows).peek(now);
-  }
-
   /** Deletes the address's state when its windows are empty, else looks again when they will be. */
   override async alarm(): Promise<void> {
     const log = this.load(this.log?.windows ?? windowsFrom(this.env.RATE_LIMITS) ?? DEFAULT_WINDOWS);
@@ -71,14 +66,11 @@ export class RateLimiterObject extends DurableObject<LimiterEnv> {
 }
 
 export function durableObjectLimiter(namespace: DurableObjectNamespace<RateLimiterObject>, windows: readonly Window[]): RateLimiter {
-  const stub = (address: string) => namespace.get(namespace.idFromName(address));
+  const stub = (address: string) => namespace.get(namespace.idFromName(clientKeyOf(address)));
   return {
     policy: policyHeader(windows),
     async hit(address, now) {
       return address ? ((await stub(address).hit(now, windows)) as Verdict) : unlimited(windows);
-    },
-    async peek(address, now) {
-      return address ? ((await stub(address).peek(now, windows)) as Verdict) : unlimited(windows);
     },
   };
 }

@@ -1,5 +1,6 @@
 /**
- * The rate limiter of the Node mirror: a sliding log per client address, in memory, bounded.
+ * The rate limiter of the Node mirror: a sliding log per client (its address, an IPv6 one by its
+ * /64: sliding-log.ts), in memory, bounded.
  *
  * Addresses are kept in a list in order of last activity, so the ones to forget are always at
  * its head: each request forgets at most a few addresses whose windows are empty, in constant
@@ -12,7 +13,7 @@
  * quota left, nor grow the process.
  */
 import { policyHeader, type Window } from "../../contract/http.ts";
-import { SlidingLog, unlimited, type RateLimiter, type Verdict } from "./sliding-log.ts";
+import { clientKeyOf, SlidingLog, unlimited, type RateLimiter, type Verdict } from "./sliding-log.ts";
 
 /** Addresses held at most (bench/limiter.ts measures their bytes). */
 export const MAX_ADDRESSES = 100_000;
@@ -63,15 +64,6 @@ export class MemoryLimiter {
     return verdict;
   }
 
-  peek(address: string, now: number): Verdict {
-    const entry = this.entries.get(address);
-    if (!entry) return new SlidingLog(this.windows).peek(now);
-    const before = entry.log.times.length;
-    const verdict = entry.log.peek(now);
-    this.times += entry.log.times.length - before;
-    return verdict;
-  }
-
   /** Forgets the least recently active addresses whose windows are empty, a few at a time. */
   private expire(now: number): void {
     for (let n = 0; n < EXPIRE_PER_HIT && this.oldest?.log.emptyAt(now); n++) this.forget(this.oldest);
@@ -111,10 +103,7 @@ export function memoryLimiter(windows: readonly Window[], limiter = new MemoryLi
   return {
     policy: policyHeader(windows),
     async hit(address, now) {
-      return address ? limiter.hit(address, now) : unlimited(windows);
-    },
-    async peek(address, now) {
-      return address ? limiter.peek(address, now) : unlimited(windows);
+      return address ? limiter.hit(clientKeyOf(address), now) : unlimited(windows);
     },
   };
 }

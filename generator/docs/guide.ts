@@ -6,7 +6,7 @@
 import { API_NAME, RECORD_TYPES_TEXT } from "../../contract/about.ts";
 import { GAME_VERSIONS } from "../../contract/enums.ts";
 import { ERRORS } from "../../contract/errors.ts";
-import { LIMIT_DEFAULT, LIMIT_MAX } from "../../contract/params.ts";
+import { LIMIT_DEFAULT, LIMIT_MAX, Q_MAX_WORDS, SEARCH_DEPTH_MAX } from "../../contract/params.ts";
 import { ALLOWED_METHODS, DEFAULT_WINDOWS, policyHeader, CACHE_CONTROL } from "../../contract/http.ts";
 import { API_RELEASED } from "../render/meta.ts";
 import { HISTORY_BUILDS } from "../../layout/changes.ts";
@@ -43,8 +43,13 @@ Une autre version reçoit <a href="${DOCS_ROOT}/erreurs#version_unknown">version
 <code>total_count</code>. Pour la page suivante, reprenez la même requête avec <code>cursor=&lt;next_cursor&gt;</code> (l'en-tête
 <code>Link: &lt;…&gt;; rel="next"</code> donne l'adresse entière). Un curseur est opaque : il vaut pour les mêmes filtres et le
 même tri (la taille de page peut changer) et pour la version des données qui l'a émis ; sinon la réponse est
-<a href="${DOCS_ROOT}/erreurs#cursor_invalid">cursor_invalid</a>, et il faut repartir de la première page.
-Les filtres à plusieurs valeurs se séparent par des virgules (<code>type=beast,demon</code>) ; <code>sort=-level</code> inverse l'ordre.</p>
+<a href="${DOCS_ROOT}/erreurs#cursor_invalid">cursor_invalid</a>, et il faut repartir de la première page. Un curseur modifié
+est refusé de même.
+Les filtres à plusieurs valeurs se séparent par des virgules (<code>type=beast,demon</code>) ; <code>sort=-level</code> inverse l'ordre.
+Le filtre <code>q</code> compte au plus ${Q_MAX_WORDS} mots distincts (« Épée » et « epee » n'en font qu'un).
+Une recherche (<a href="${DOCS_ROOT}/routes/search">/search</a>) ne se parcourt que sur ses ${SEARCH_DEPTH_MAX} premiers résultats :
+<code>total_count</code> dit combien il y en a, la dernière page atteinte n'a pas de <code>next_cursor</code> ; pour aller plus loin,
+précisez <code>q</code> ou filtrez par <code>type</code> ou <code>version</code>.</p>
 
 <h2 id="cache">Cache : ETag et If-None-Match</h2>
 <p>Chaque réponse réussie porte un <code>ETag</code> fort, l'empreinte de son contenu. Renvoyez-le dans
@@ -59,7 +64,9 @@ curl -si -H 'If-None-Match: "&lt;etag&gt;"' ${base}/stats   # 304</pre>
 <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code>, <code>RateLimit-Reset</code> (secondes avant qu'une requête se libère)
 pour la fenêtre la plus proche d'être épuisée, et <code>RateLimit-Policy: ${policyHeader(DEFAULT_WINDOWS)}</code>.
 Au-delà, la réponse est <a href="${DOCS_ROOT}/erreurs#rate_limited">429 rate_limited</a> avec <code>Retry-After</code> (secondes) :
-une requête refusée n'est pas comptée, attendre ce délai suffit. Une requête <code>OPTIONS</code> (pré-vérification CORS) n'est jamais comptée.</p>
+une requête refusée n'est pas comptée, attendre ce délai suffit. Une adresse IPv6 compte pour son réseau /64 (l'étendue qu'un abonné reçoit),
+une adresse IPv4 écrite en IPv6 (<code>::ffff:203.0.113.7</code>) pour cette adresse IPv4. Une requête <code>OPTIONS</code>
+(pré-vérification CORS) n'est ni comptée ni limitée, et ne porte pas d'en-tête <code>RateLimit-*</code>.</p>
 
 <h2 id="en-bloc">Tout télécharger, puis suivre les changements</h2>
 <p>Inutile de parcourir des centaines de milliers d'adresses : <a href="/v1/bulk">/v1/bulk</a> liste les fichiers en bloc de la

@@ -46,7 +46,7 @@ export function paramValues(p: Param): string {
     case "boolean":
       return "`true` ou `false`";
     case "text":
-      return `texte${p.maxLength ? `, ${p.maxLength} caractères au plus` : ""}${p.required ? ", obligatoire" : ""}`;
+      return `texte${p.maxLength ? `, ${p.maxLength} caractères au plus` : ""}${p.maxWords ? `, ${p.maxWords} mots distincts au plus` : ""}${p.required ? ", obligatoire" : ""}`;
     case "cursor":
       return "chaîne opaque (`next_cursor`)";
   }

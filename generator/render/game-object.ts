@@ -5,7 +5,7 @@ import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../../rows/row.ts";
 import { OBJECT_TYPES, SKILLS, label } from "../../contract/enums.ts";
 import { resourceOf } from "../../contract/resources.ts";
-import { pagesOf, type Page } from "../pages.ts";
+import type { SubList } from "../sublists.ts";
 import { lootOf } from "./loot.ts";
 import { mapsOf } from "./maps.ts";
 import { common, itemRef, questRef, recordPath, tail, zonesOf, type Context } from "./refs.ts";
@@ -46,10 +46,10 @@ export function objectRecord(ctx: Context, obj: Row<"game_object">): ApiShape<"g
   };
 }
 
-export function objectSublists(ctx: Context, obj: Row<"game_object">): Page[] {
+export function objectSublists(ctx: Context, obj: Row<"game_object">): SubList[] {
   const path = recordPath(OBJECT, ctx.version, obj.id);
   return [
-    ...pagesOf(ctx.addresses, `${path}/loot`, lootOf(ctx, "object", obj.id)),
-    ...pagesOf(ctx.addresses, `${path}/locations`, mapsOf(ctx, ctx.cat.objectSpawns.get(obj.id) ?? [])),
+    { path: `${path}/loot`, elements: lootOf(ctx, "object", obj.id) },
+    { path: `${path}/locations`, elements: mapsOf(ctx, ctx.cat.objectSpawns.get(obj.id) ?? []) },
   ];
 }

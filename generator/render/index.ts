@@ -5,7 +5,7 @@
 import type { Catalog } from "../catalog.ts";
 import type { Row } from "../../rows/row.ts";
 import type { ResourceObject } from "../../contract/resources.ts";
-import type { Page } from "../pages.ts";
+import type { SubList } from "../sublists.ts";
 import { factionRecord, factionSummary } from "./faction.ts";
 import { objectRecord, objectSublists, objectSummary } from "./game-object.ts";
 import { instanceRecord, instanceSublists, instanceSummary } from "./instance.ts";
@@ -25,7 +25,7 @@ export interface Renderer<T extends ResourceObject> {
   rows: (cat: Catalog) => ReadonlyMap<number | null | undefined, Row<T>>;
   summary: (ctx: Context, row: Row<T>) => { internal?: boolean; name: string; id: number } & Record<string, unknown>;
   record: (ctx: Context, row: Row<T>) => unknown;
-  sublists?: (ctx: Context, row: Row<T>) => Page[];
+  sublists?: (ctx: Context, row: Row<T>) => SubList[];
 }
 
 const RENDERERS: { [T in ResourceObject]: Renderer<T> } = {

@@ -4,7 +4,7 @@
 import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../../rows/row.ts";
 import { resourceOf } from "../../contract/resources.ts";
-import { pagesOf, type Page } from "../pages.ts";
+import type { SubList } from "../sublists.ts";
 import { instanceLootOf, lootSummary } from "./loot.ts";
 import { common, instanceTypeName, npcRef, recordPath, tail, type Context } from "./refs.ts";
 
@@ -40,6 +40,6 @@ export function instanceRecord(ctx: Context, inst: Row<"instance">): ApiShape<"i
   };
 }
 
-export function instanceSublists(ctx: Context, inst: Row<"instance">): Page[] {
-  return pagesOf(ctx.addresses, `${recordPath(INSTANCE, ctx.version, inst.id)}/loot`, instanceLootOf(ctx, inst.id));
+export function instanceSublists(ctx: Context, inst: Row<"instance">): SubList[] {
+  return [{ path: `${recordPath(INSTANCE, ctx.version, inst.id)}/loot`, elements: instanceLootOf(ctx, inst.id) }];
 }

@@ -6,7 +6,8 @@ import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../../rows/row.ts";
 import { ITEM_STATS, PROFESSIONS, QUALITIES, label } from "../../contract/enums.ts";
 import { resourceOf } from "../../contract/resources.ts";
-import { embedded, pagesOf, type Page } from "../pages.ts";
+import { embedded } from "../pages.ts";
+import type { SubList } from "../sublists.ts";
 import { dropsOf } from "./loot.ts";
 import { costOf } from "./vendor.ts";
 import { common, compareText, itemTypeName, npcRef, objectRef, questRef, recordPath, refTo, spellRef, tail, type Context } from "./refs.ts";
@@ -74,8 +75,8 @@ export function itemRecord(ctx: Context, item: Row<"item">): ApiShape<"item"> {
   };
 }
 
-export function itemSublists(ctx: Context, item: Row<"item">): Page[] {
-  return pagesOf(ctx.addresses, `${recordPath(ITEM, ctx.version, item.id)}/dropped-by`, dropsOf(ctx, item.id), [10]);
+export function itemSublists(ctx: Context, item: Row<"item">): SubList[] {
+  return [{ path: `${recordPath(ITEM, ctx.version, item.id)}/dropped-by`, elements: dropsOf(ctx, item.id), alsoFrom: [10] }];
 }
 
 const byName = (a: Row<"spell">, b: Row<"spell">) => compareText(a.name, b.name) || a.id - b.id;

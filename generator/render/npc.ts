@@ -5,7 +5,8 @@
 import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../../rows/row.ts";
 import { NPC_FAMILIES, NPC_RANKS, NPC_TYPES, REPUTATION_RANKS, label } from "../../contract/enums.ts";
-import { embedded, type Page, pagesOf } from "../pages.ts";
+import { embedded } from "../pages.ts";
+import type { SubList } from "../sublists.ts";
 import { lootOf, lootSummary } from "./loot.ts";
 import { mapsOf } from "./maps.ts";
 import {
@@ -152,13 +153,13 @@ export function npcRecord(ctx: Context, npc: Row<"npc">): ApiShape<"npc"> {
   };
 }
 
-export function npcSublists(ctx: Context, npc: Row<"npc">): Page[] {
+export function npcSublists(ctx: Context, npc: Row<"npc">): SubList[] {
   const path = recordPath(NPC, ctx.version, npc.id);
   return [
-    ...pagesOf(ctx.addresses, `${path}/loot`, lootOf(ctx, "npc", npc.id), [10]),
-    ...pagesOf(ctx.addresses, `${path}/sells`, vendorItemsOf(ctx, npc.id), [10]),
-    ...pagesOf(ctx.addresses, `${path}/teaches`, spellsTaughtBy(ctx, npc.id), [10]),
-    ...pagesOf(ctx.addresses, `${path}/quests`, npcQuests(ctx, npc.id)),
-    ...pagesOf(ctx.addresses, `${path}/locations`, npcMaps(ctx, npc)),
+    { path: `${path}/loot`, elements: lootOf(ctx, "npc", npc.id), alsoFrom: [10] },
+    { path: `${path}/sells`, elements: vendorItemsOf(ctx, npc.id), alsoFrom: [10] },
+    { path: `${path}/teaches`, elements: spellsTaughtBy(ctx, npc.id), alsoFrom: [10] },
+    { path: `${path}/quests`, elements: npcQuests(ctx, npc.id) },
+    { path: `${path}/locations`, elements: npcMaps(ctx, npc) },
   ];
 }

@@ -4,6 +4,7 @@
  * address the build wrote), and every `url` becomes a host-relative link, so a copied build
  * works on any host, offline mirror included.
  */
+import { PAGINATION, type Param } from "../../contract/params.ts";
 import { API_PREFIX } from "../../contract/routes.ts";
 
 export const API_BASE = API_PREFIX;
@@ -25,6 +26,18 @@ export function apiAddress(apiUrl: string): string {
   const url = new URL(apiUrl, location.href);
   const at = url.pathname.indexOf(API_BASE + "/");
   return (at < 0 ? url.pathname : url.pathname.slice(at)) + url.search;
+}
+
+/**
+ * The query a page passes to the API: only the parameters its route declares (`filters` and the
+ * pagination), each once, without empty values. Anything else in the page's address (a crafted
+ * link's parameter) never reaches the API, so no error message of the API quotes it on the site.
+ */
+export function apiQuery(query: URLSearchParams, filters: readonly Param[]): URLSearchParams {
+  const declared = new Set<string>([...filters, ...PAGINATION].map((p) => p.name));
+  const kept = new URLSearchParams();
+  for (const [name, value] of query) if (declared.has(name) && value !== "" && !kept.has(name)) kept.set(name, value);
+  return kept;
 }
 
 /** A record's public `url` as a host-relative link, so a copied site works on any host. */

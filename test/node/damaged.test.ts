@@ -79,7 +79,7 @@ describe("mirror over a damaged build", () => {
     ["a record whose ETag shard is missing", () => pathOf(inLostShard!)],
     ["a filtered list whose index is missing", () => "/v1/tbc/quests?side=horde"],
     ["a list page built from a zeroed chunk", () => "/v1/classic/npcs?limit=100"],
-    ["a computed sub-list with a truncated page", () => `${pathOf(sublist)}?limit=3`],
+    ["a computed sub-list page that needs a truncated page", () => `${pathOf(sublist)}?limit=30`],
   ])("answers internal_error for %s", async (_, path) => {
     await expectInternalError(path());
   });
@@ -103,6 +103,10 @@ describe("mirror over a damaged build", () => {
     const response = await fetch(`${mirror.url}${pathOf(whole)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("ETag")).toBe(facts.manifest[whole]![0]);
+    // A computed page of a sub-list reads the pages holding its elements only, not the damaged one.
+    const first = await fetch(`${mirror.url}${pathOf(sublist)}?limit=3&include_total=true`);
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { data: unknown[] }).data).toHaveLength(3);
     let missing = 987654321;
     while (etagShardOf(fileOf(`/classic/npcs/${missing}`), facts.build.etag_shards) === lostShard) missing++;
     expect((await fetch(`${mirror.url}/v1/classic/npcs/${missing}`)).status).toBe(404);

@@ -10,8 +10,8 @@
  * prune keeps; a rollback; a missing object.
  */
 import { spawn } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import Database from "better-sqlite3";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,6 +24,7 @@ import type { FileStore } from "../../edge/files/store.ts";
 import { DeployClient, DeployError } from "../../deploy/client.ts";
 import { deploy, type DeploySummary } from "../../deploy/deploy.ts";
 import { listBucket } from "../../deploy/inventory.ts";
+import { planDeploy } from "../../deploy/plan.ts";
 import { startLocal, type LocalWorkers } from "../../deploy/local.ts";
 import { buildSampleDatabase } from "../../generator/database.ts";
 import { apiSuite } from "../support/api-suite.ts";
@@ -32,7 +33,7 @@ import { policyHeader } from "../../contract/http.ts";
 import { answerOf, buildSample, contentKeys, referenceAnswer, withOneNpcChanged, type Answer } from "../support/deploy-builds.ts";
 import { readDistFacts } from "../support/dist.ts";
 import { DATABASE_FILE, PACK_FILE, recordOfFile, recordsBulkFile } from "../../layout/bulk.ts";
-import { partsListOf, type PartsList } from "../../layout/bucket.ts";
+import { partsListOf, type BuildRoot, type PartsList } from "../../layout/bucket.ts";
 import { partSizes } from "../../deploy/parts.ts";
 import { resourceOf } from "../../contract/resources.ts";
 
@@ -59,14 +60,15 @@ let local: LocalWorkers;
 let client: DeployClient;
 let first: DeploySummary;
 /**
- * A request to the API Worker. A connection the server closed just as it was reused fails before
- * any answer (undici does not retry): that is sent again, once; answers are never retried.
+ * A request to the API Worker. A connection the server closed or reset just as it was reused fails
+ * before any answer (undici does not retry): that is sent again, once; answers are never retried.
  */
 async function apiFetch(path: string, init?: RequestInit): Promise<Response> {
   try {
     return await fetch(`${local.apiUrl}${path}`, init);
   } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw error;
+    // Closed (UND_ERR_SOCKET) or reset (ECONNRESET, seen under load) as it was reused.
+    if (!["UND_ERR_SOCKET", "ECONNRESET"].includes((error as { cause?: { code?: string } }).cause?.code ?? "")) throw error;
     return fetch(`${local.apiUrl}${path}`, init);
   }
 }
@@ -85,8 +87,12 @@ async function bucketKeys(): Promise<Set<string>> {
 
 async function manifestsOf(build: string): Promise<string[]> {
   const root = await (await local.bucket()).get(`b/${build}.json`);
-  return ((await root!.json()) as { manifest: string[] }).manifest.map((key) => `m/${key}`);
+  const { manifest, refs } = (await root!.json()) as BuildRoot;
+  return [...new Set([...manifest, ...refs!])].map((key) => `m/${key}`);
 }
+
+/** The root the deploy planned for a build (written beside it by beforeAll). */
+const readRoot = (name: "a") => JSON.parse(readFileSync(join(work, `root-${name}.json`), "utf8")) as BuildRoot;
 
 const quietDeploy = (dist: string, settleMs = 0) => deploy({ dist, client, settleMs, concurrency: 8 });
 
@@ -105,6 +111,7 @@ beforeAll(async () => {
   });
   client = new DeployClient(local.deployUrl!, token);
   first = await quietDeploy(dists.a);
+  writeFileSync(join(work, "root-a.json"), JSON.stringify(planDeploy(dists.a).root));
 }, 240_000);
 
 afterAll(async () => {
@@ -120,6 +127,70 @@ describe("deploy: the Workers' guards", () => {
     expect((await fetch(`${local.deployUrl}/live`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
   });
 
+  /** Runs `body` with `client` holding the deploy lock for build `build`, released after. */
+  async function holding<T>(build: string, body: (holder: string) => Promise<T>): Promise<T> {
+    const holder = randomUUID();
+    await client.lock(build, holder);
+    client.holder = holder;
+    try {
+      return await body(holder);
+    } finally {
+      client.holder = null;
+      await client.unlock(holder);
+    }
+  }
+  const statusOf = async (call: Promise<unknown>) => {
+    const error = await call.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(DeployError);
+    return (error as DeployError).status;
+  };
+
+  it("every writing route refuses a deploy that does not hold the lock, and writes nothing", async () => {
+    const bytes = new TextEncoder().encode("{}");
+    const sha = createHash("sha256").update(bytes).digest();
+    const upload = { key: `o/${sha.toString("base64url").slice(0, 27)}`, sha256: sha.toString("hex"), bytes };
+    const root = JSON.parse(readFileSync(join(work, "root-a.json"), "utf8")) as BuildRoot;
+    const writes = () => [
+      client.putObjects([upload]),
+      client.putRoot(root),
+      client.switchTo(builds.b, builds.a),
+      client.deleteKeys([`o/${[...objects.a][0]!.slice(2)}`]),
+    ];
+    // No lock at all, then a lock another deploy holds.
+    for (const status of await Promise.all(writes().map(statusOf))) expect(status).toBe(409);
+    await holding(builds.b, async () => {
+      client.holder = randomUUID();
+      for (const status of await Promise.all(writes().map(statusOf))) expect(status).toBe(409);
+    });
+    expect(await (await local.bucket()).head(upload.key)).toBeNull();
+    expect((await client.live()).live?.build).toBe(builds.a);
+  });
+
+  it("a renewal fails once another deploy took the lock over, and the Worker refuses the writes of the one that lost it", async () => {
+    const [first, second] = [randomUUID(), randomUUID()];
+    await client.lock(builds.b, first);
+    // A deploy of the same build takes the lock over: it resumes an interrupted one.
+    await client.lock(builds.b, second);
+    expect(await statusOf(client.lock(builds.b, first, true))).toBe(409);
+    client.holder = first;
+    expect(await statusOf(client.deleteKeys(["b/0000000000000000.json"]))).toBe(409);
+    client.holder = null;
+    await client.unlock(second);
+  });
+
+  it("the deploy Worker never deletes what the live build references, checked at the deletion", async () => {
+    const object = [...objects.a][0]!;
+    await holding(builds.b, async () => {
+      for (const keys of [[`b/${builds.a}.json`], [object], [`m/${readRoot("a").refs![0]}`], [`m/${readRoot("a").manifest[0]}`]]) {
+        expect(await statusOf(client.deleteKeys(keys))).toBe(409);
+      }
+    });
+    for (const key of [`b/${builds.a}.json`, object]) expect(await (await local.bucket()).head(key)).not.toBeNull();
+  });
+
   it("the deploy Worker stores only bytes under the name of their content", async () => {
     const bytes = new TextEncoder().encode("{}");
     const sha = createHash("sha256").update(bytes).digest();
@@ -130,16 +201,12 @@ describe("deploy: the Workers' guards", () => {
       expect(error).toBeInstanceOf(DeployError);
       return (error as DeployError).status;
     };
-    expect(await refused([{ key: `o/${name}`, sha256: other, bytes }])).toBe(400);
-    expect(await refused([{ key: "v1/stats.json", sha256: sha.toString("hex"), bytes }])).toBe(400);
-    expect(await refused([{ key: `o/${"A".repeat(27)}`, sha256: sha.toString("hex"), bytes }])).toBe(400);
+    await holding(builds.b, async () => {
+      expect(await refused([{ key: `o/${name}`, sha256: other, bytes }])).toBe(400);
+      expect(await refused([{ key: "v1/stats.json", sha256: sha.toString("hex"), bytes }])).toBe(400);
+      expect(await refused([{ key: `o/${"A".repeat(27)}`, sha256: sha.toString("hex"), bytes }])).toBe(400);
+    });
     expect(await (await local.bucket()).head(`o/${"A".repeat(27)}`)).toBeNull();
-  });
-
-  it("the deploy Worker never deletes the live build's root", async () => {
-    const error = await client.deleteKeys([`b/${builds.a}.json`]).catch((e: unknown) => e);
-    expect((error as DeployError).status).toBe(409);
-    expect(await (await local.bucket()).head(`b/${builds.a}.json`)).not.toBeNull();
   });
 
   it("the API Worker over R2 stays read-only", async () => {
@@ -167,6 +234,7 @@ apiSuite(
   readDistFacts(dists.a),
   (path, init) => apiFetch(path, init),
   policyHeader(windowsFrom(WIDE)!),
+  () => local.apiUrl!,
 );
 
 describe("deploy: a one-record change", () => {
@@ -387,6 +455,26 @@ describe("deploy: rollback and the prune's wait", () => {
     const response = await apiFetch(path);
     expect(response.status).toBe(500);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("internal_error");
+  }, 30_000);
+
+  it("a deploy stops as soon as a renewal of its lock fails, and prunes nothing", async () => {
+    const before = await bucketKeys();
+    const other = new DeployClient(local.deployUrl!, token);
+    const taker = randomUUID();
+    // B is the previous build: its deploy switches at once, then waits before pruning C's
+    // predecessor; meanwhile a deploy of B run again elsewhere takes the lock over.
+    const run = deploy({
+      dist: dists.b,
+      client,
+      settleMs: 60_000,
+      renewMs: 50,
+      log: (line) => void (line.startsWith("prune: waiting") && other.lock(builds.b, taker)),
+    });
+    await expect(run).rejects.toThrow(/lock was lost/);
+    expect((await client.live()).live).toMatchObject({ build: builds.b, previous: { build: builds.c } });
+    const after = await bucketKeys();
+    expect([...before].filter((key) => !after.has(key) && key !== "deploy-lock.json")).toEqual([]);
+    await other.unlock(taker);
   }, 30_000);
 });
 

@@ -91,6 +91,16 @@ describe("documentation site in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  it("sends every page with a Content-Security-Policy that forbids framing, under which it logs no violation", async () => {
+    for (const path of pages.keys()) {
+      const response = await fetch(`${mirror.url}${path}`);
+      await response.body?.cancel();
+      expect(response.headers.get("Content-Security-Policy"), path).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
+    }
+    // Chromium reports a violation as a console error, which the walk above would have logged.
+    expect(problems.filter((p) => /Content Security Policy/i.test(p))).toEqual([]);
+  });
+
   it("resolves every internal link and anchor", async () => {
     const broken: string[] = [];
     for (const [from, href] of links) {

@@ -178,8 +178,8 @@ describe("render of instance NPCs (sample data)", () => {
   const ctx = { cat: new Catalog(db, "classic"), addresses: DEFAULT_ADDRESSES, version: "classic", presence: new Map() };
   const moltenCore = { object: "instance", id: 409, version: "classic", name: "Cœur du Magma", type: "raid" };
   const locations = (id: number) => {
-    const page = npcSublists(ctx, ctx.cat.npcs.get(id)!).find((p) => p.file.includes(`/npcs/${id}/locations`))!;
-    return (page.body as { data: Record<string, unknown>[] }).data;
+    const sub = npcSublists(ctx, ctx.cat.npcs.get(id)!).find((s) => s.path.endsWith(`/npcs/${id}/locations`))!;
+    return sub.elements as Record<string, unknown>[];
   };
 
   it("a spawn known by its zone only: the instance in zones, one position, a map without points", () => {

@@ -2,12 +2,14 @@
 /**
  * The mirror's rate limiter (edge/ratelimit/memory.ts): exact windows, expiry a few addresses
  * at a time (never a sweep of the whole table), bounds with the address idle the longest
- * forgotten first, peeks that count nothing; and through the mirror over HTTP, a preflight that
- * is not counted and RATE_LIMITS=off answers that claim no limit.
+ * forgotten first; and through the mirror over HTTP, a preflight that is neither counted nor
+ * looked up, RATE_LIMITS=off answers that claim no limit, clients keyed as a network sees them
+ * (an IPv6 /64, an IPv4-mapped address as IPv4) and X-Forwarded-For read only when told to trust
+ * a proxy.
  */
 import type { Server } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
-import { limiterFromEnv, startMirror } from "../../edge/node/server.ts";
+import { limiterFromEnv, startMirror, trustProxyFromEnv } from "../../edge/node/server.ts";
 import { memoryLimiter, MemoryLimiter } from "../../edge/ratelimit/memory.ts";
 import { DEFAULT_WINDOWS } from "../../contract/http.ts";
 import { readDistFacts } from "../support/dist.ts";
@@ -25,15 +27,6 @@ describe("MemoryLimiter", () => {
     const hourly = new MemoryLimiter(DEFAULT_WINDOWS);
     for (let i = 0; i < 3000; i++) expect(hourly.hit("b", t0 + i * 1000).allowed).toBe(true);
     expect(hourly.hit("b", t0 + 3000 * 1000)).toMatchObject({ allowed: false, limit: 3000 });
-  });
-
-  it("counts nothing for a peek", () => {
-    const limiter = new MemoryLimiter(DEFAULT_WINDOWS);
-    expect(limiter.peek("a", 0)).toMatchObject({ allowed: true, remaining: 120 });
-    expect(limiter.size).toEqual({ addresses: 0, times: 0 });
-    limiter.hit("a", 1);
-    for (let i = 0; i < 5; i++) expect(limiter.peek("a", 2 + i)).toMatchObject({ allowed: true, remaining: 119 });
-    expect(limiter.hit("a", 10).remaining).toBe(118);
   });
 
   it("forgets idle addresses a few per request, oldest first, never in one sweep", () => {
@@ -78,20 +71,22 @@ describe("mirror: limits over HTTP", () => {
   const facts = readDistFacts();
   const servers: Server[] = [];
   afterAll(() => Promise.all(servers.map((s) => new Promise((done) => s.close(done)))));
-  const start = async (limiter: ReturnType<typeof limiterFromEnv>) => {
-    const mirror = await startMirror({ dist: facts.dir, port: 0, limiter });
+  const start = async (limiter: ReturnType<typeof limiterFromEnv>, trustProxy = 0) => {
+    const mirror = await startMirror({ dist: facts.dir, port: 0, limiter, trustProxy });
     servers.push(mirror.server);
     return mirror.url;
   };
 
-  it("does not count a CORS preflight", async () => {
-    const url = await start(memoryLimiter([{ limit: 2, seconds: 60 }]));
+  it("neither counts nor looks up a CORS preflight", async () => {
+    const limiter = new MemoryLimiter([{ limit: 2, seconds: 60 }]);
+    const url = await start(memoryLimiter(limiter.windows, limiter));
     const preflight = { method: "OPTIONS", headers: { Origin: "https://example.org", "Access-Control-Request-Method": "GET" } };
     for (let i = 0; i < 4; i++) {
       const response = await fetch(`${url}/v1/stats`, preflight);
       expect(response.status).toBe(204);
-      expect(response.headers.get("RateLimit-Remaining")).toBe("2");
+      expect(response.headers.get("RateLimit-Remaining")).toBeNull();
     }
+    expect(limiter.size).toEqual({ addresses: 0, times: 0 });
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await fetch(`${url}/v1/stats`)).status);
     expect(statuses).toEqual([200, 200, 429]);
@@ -113,5 +108,39 @@ describe("mirror: limits over HTTP", () => {
   it("gives every address the spec's windows by default", () => {
     expect(limiterFromEnv(undefined)!.policy).toBe("120;w=60, 3000;w=3600");
     expect(limiterFromEnv("600/60,10000/3600")!.policy).toBe("600;w=60, 10000;w=3600");
+  });
+
+  /** The RateLimit-Remaining of a request that says it comes from `client` through a proxy. */
+  const remaining = async (url: string, client: string) => {
+    const response = await fetch(`${url}/v1/stats`, { headers: { "X-Forwarded-For": `198.51.100.200, ${client}` } });
+    await response.arrayBuffer();
+    return Number(response.headers.get("RateLimit-Remaining"));
+  };
+
+  it("behind a trusted proxy, counts each client apart, an IPv6 one by its /64", async () => {
+    const url = await start(memoryLimiter([{ limit: 50, seconds: 60 }]), 1);
+    expect(await remaining(url, "203.0.113.1")).toBe(49);
+    expect(await remaining(url, "203.0.113.2")).toBe(49);
+    expect(await remaining(url, "::ffff:203.0.113.1")).toBe(48);
+    expect(await remaining(url, "2001:db8:1:2::1")).toBe(49);
+    expect(await remaining(url, "2001:db8:1:2:ffff:eeee:dddd:cccc")).toBe(48);
+    expect(await remaining(url, "2001:db8:1:3::1")).toBe(49);
+    // A header the proxy did not set (no address at the place of its hop): the connection counts.
+    expect(await remaining(url, "not-an-address")).toBe(49);
+    expect(await remaining(url, "still-not-one")).toBe(48);
+  });
+
+  it("without TRUST_PROXY, ignores X-Forwarded-For: one connection's address, one window", async () => {
+    const url = await start(memoryLimiter([{ limit: 50, seconds: 60 }]));
+    expect(await remaining(url, "203.0.113.1")).toBe(49);
+    expect(await remaining(url, "203.0.113.2")).toBe(48);
+    expect(await remaining(url, "2001:db8:1:3::1")).toBe(47);
+  });
+
+  it("reads TRUST_PROXY as a number of proxies, off by default", () => {
+    expect(trustProxyFromEnv(undefined)).toBe(0);
+    expect(trustProxyFromEnv(" ")).toBe(0);
+    expect(trustProxyFromEnv("2")).toBe(2);
+    expect(() => trustProxyFromEnv("yes")).toThrow(/TRUST_PROXY/);
   });
 });

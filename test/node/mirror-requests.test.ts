@@ -65,8 +65,12 @@ describe("mirror: what the HTTP parser refuses", () => {
   it.each([
     ["a raw NUL in the path", Buffer.from("GET /v1/st\0ats HTTP/1.1\r\nHost: a\r\n\r\n", "latin1")],
     [
-      "raw UTF-8 bytes in the path",
-      Buffer.concat([Buffer.from("GET /v1/search?q="), Buffer.from("épée", "utf8"), Buffer.from(" HTTP/1.1\r\nHost: a\r\n\r\n")]),
+      "raw UTF-8 bytes beside a control character",
+      Buffer.concat([Buffer.from("GET /v1/search?q="), Buffer.from("épée\x01", "utf8"), Buffer.from(" HTTP/1.1\r\nHost: a\r\n\r\n")]),
+    ],
+    [
+      "raw UTF-8 bytes in a head split over two packets",
+      Buffer.concat([Buffer.from("GET /v1/search?q="), Buffer.from("épée", "utf8"), Buffer.from(" HTTP/1.1\r\nHost: a\r\n")]),
     ],
     ["a space in the path", "GET /v1/a b HTTP/1.1\r\nHost: a\r\n\r\n"],
     ["oversized headers", `GET /v1/stats HTTP/1.1\r\nHost: a\r\nX-Pad: ${"a".repeat(20_000)}\r\n\r\n`],

@@ -30,7 +30,13 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((done) => mirror.server.close(() => done())));
 
-apiSuite("node mirror", facts, (path, init) => fetch(`${mirror.url}${path}`, init), policyHeader(WIDE));
+apiSuite(
+  "node mirror",
+  facts,
+  (path, init) => fetch(`${mirror.url}${path}`, init),
+  policyHeader(WIDE),
+  () => mirror.url,
+);
 
 /** A GET with the path sent byte for byte, as no fetch() would. */
 function raw(base: string, path: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {

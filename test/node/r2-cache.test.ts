@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Response as MiniflareResponse } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DeployClient } from "../../deploy/client.ts";
 import { deploy } from "../../deploy/deploy.ts";
@@ -133,6 +134,26 @@ describe("R2 through the edge cache", () => {
     const aObject = `o/${contentKeys(dists.a).get(`${record.slice(1)}.json`)}`;
     expect(await (await local.edgeCache()).match(edgeCacheUrl(new URL(local.apiUrl!).hostname, aObject))).toBeDefined();
   }, 120_000);
+
+  it("checks a hit as it checks a miss: an entry that is not its name's content is dropped and read again", async () => {
+    const items = JSON.parse(readFileSync(join(dists.b, "v1/classic/items.json"), "utf8")).data as { id: number }[];
+    const path = `/v1/classic/items/${items[1]!.id}`;
+    const key = `o/${contentKeys(dists.b).get(`${path.slice(1)}.json`)}`;
+    expect((await read(path)).answer).toEqual(await referenceAnswer(dists.b, path));
+    // The location's entry replaced by other bytes, as a poisoned or damaged cache would hold.
+    const cache = await local.edgeCache();
+    const url = edgeCacheUrl(new URL(local.apiUrl!).hostname, key);
+    await cache.put(
+      url,
+      new MiniflareResponse('{"object":"item","name":"pas le bon"}', {
+        headers: { "Cache-Control": "max-age=31536000" },
+      }) as unknown as Response,
+    );
+    const again = await read(path);
+    expect(again.answer).toEqual(await referenceAnswer(dists.b, path));
+    expect(again.reads).toContain(key);
+    expect((await read(path)).reads).toEqual([LIVE_KEY]);
+  }, 60_000);
 
   it("never keeps bytes that are not what their name says: an object repaired in the bucket is served at once", async () => {
     const items = JSON.parse(readFileSync(join(dists.b, "v1/classic/items.json"), "utf8")).data as { id: number }[];

@@ -265,6 +265,46 @@ describe("public site, errors said in French", { timeout: 60_000 }, () => {
     }
   });
 
+  it("runs under its Content-Security-Policy: no violation on a page with a map, an injected inline script refused", async () => {
+    const response = await fetch(`${mirror.url}/classic/npc/639`);
+    const policy = response.headers.get("Content-Security-Policy") ?? "";
+    expect(policy).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
+    expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/);
+    for (const origin of mediaOrigins(facts.build.addresses)) expect(policy).toContain(origin);
+    expect((await fetch(`${mirror.url}/site/app.js`)).headers.get("Content-Security-Policy")).toBe(policy);
+
+    const { page: p, errors } = await watchedPage(browser, mediaOrigins(facts.build.addresses));
+    await p.evaluateOnNewDocument(`
+      window.violations = [];
+      document.addEventListener("securitypolicyviolation", (e) => window.violations.push(e.violatedDirective + " " + e.blockedURI));
+    `);
+    await openPage(p, `${mirror.url}/classic/npc/639`);
+    await p.waitForSelector("#locations .map .point");
+    // The point is placed (by CSSOM, which the policy allows), not left at the corner.
+    expect(await p.$eval("#locations .point", (e) => (e as any).style.left)).toMatch(/^\d+(\.\d+)?%$/);
+    expect(await p.evaluate("window.violations")).toEqual([]);
+    // The policy is in force: an inline script is refused, and reported.
+    await p.evaluate(`{ const s = document.createElement("script"); s.textContent = "window.ran = true"; document.body.append(s); }`);
+    expect(await p.evaluate("window.ran === true")).toBe(false);
+    expect(await p.evaluate("window.violations.length")).toBe(1);
+    expect(errors.filter((e) => !/Content Security Policy/.test(e))).toEqual([]);
+    await p.close();
+  });
+
+  it("passes to the API only the parameters of the page's route: a crafted address shows no text of its own", async () => {
+    const crafted = "Votre compte est suspendu, appelez le 0800";
+    const text = await visit(
+      `/classic/items?quality=rare&${encodeURIComponent(crafted)}=1&message=${encodeURIComponent(crafted)}`,
+      "crafted",
+    );
+    expect(text).not.toContain(crafted);
+    expect(text).toMatch(/résultats?/);
+    const search = await visit(`/recherche?q=edwin&${encodeURIComponent(crafted)}=1`, "crafted-search");
+    expect(search).not.toContain(crafted);
+    expect(search).toContain("Edwin VanCleef");
+    expect(watched.errors).toEqual([]);
+  });
+
   it("site addresses that name nothing are 404, not the page", async () => {
     for (const p of ["/classic/dragon/1", "/classic/npc/abc", "/classic/npc/0", "/vanilla/npcs", "/classic/npcs/639/x"]) {
       expect((await fetch(`${mirror.url}${p}`)).status, p).toBe(404);

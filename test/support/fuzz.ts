@@ -1,11 +1,15 @@
 /**
  * A seeded, bounded fuzz campaign shared by the Worker and the mirror: requests made from the
  * build's own addresses, then mangled (paths in every encoding, random and repeated parameters,
- * tampered cursors, odd methods and headers), and the checks every answer must pass whatever
+ * tampered cursors, odd methods and headers) or made hostile (a name repeated thousands of times,
+ * q of dozens of words, cursors rebuilt with a valid check at deep offsets, raw UTF-8 targets),
+ * and the checks every answer must pass whatever
  * was asked: one of the API's statuses (never a 500 on a whole build), the uniform error body,
  * the headers of the spec's Limits section, no body on HEAD, 204 and 304, an ETag that is the
  * hash of the bytes, and nothing served that is not a file of v1/ or a computed list.
  */
+import { decodeCursor, encodeCursor, querySignature } from "../../contract/cursor.ts";
+import { searchIdentity } from "../../search/query.ts";
 import { ERRORS, type ErrorCodeName } from "../../contract/errors.ts";
 import { paramsOf, ROUTES } from "../../contract/routes.ts";
 import type { DistFacts } from "./dist.ts";
@@ -90,6 +94,8 @@ export interface FuzzCorpus {
   etags: string[];
   /** parameter names and values worth trying, by route path */
   params: Map<string, { name: string; values: string[] }[]>;
+  /** the fingerprint search cursors carry */
+  searchCollection: string;
 }
 
 export function corpusOf(facts: DistFacts): FuzzCorpus {
@@ -125,7 +131,8 @@ export function corpusOf(facts: DistFacts): FuzzCorpus {
       })),
     );
   }
-  return { paths, etagOf, cursors, etags: Object.values(facts.manifest).map(([etag]) => etag), params };
+  const searchCollection = facts.build.collections["/search"] ?? "";
+  return { paths, etagOf, cursors, etags: Object.values(facts.manifest).map(([etag]) => etag), params, searchCollection };
 }
 
 /** The route template of a path, for its parameters ("/v1/classic/npcs/1" -> "/{version}/npcs/{id}"). */
@@ -151,6 +158,11 @@ function encodeSome(text: string, rnd: () => number, share: number): string {
 
 const pick = <T>(items: readonly T[], rnd: () => number): T => items[Math.floor(rnd() * items.length)]!;
 
+/** A cursor rebuilt with a valid check, as from the source, at an offset a walk may not reach. */
+function deepCursor(query: string, collection: string, rnd: () => number): string {
+  return encodeCursor({ query, collection, offset: pick([135_084, 1e9, 499, 500, 501, 1], rnd) });
+}
+
 function tamper(cursor: string, rnd: () => number): string {
   switch (Math.floor(rnd() * 7)) {
     case 0:
@@ -170,8 +182,10 @@ function tamper(cursor: string, rnd: () => number): string {
         .replace(/\//g, "_")
         .replace(/=+$/, "");
     }
-    case 4:
-      return cursor + cursor;
+    case 4: {
+      const state = decodeCursor(cursor);
+      return state ? deepCursor(state.query, state.collection, rnd) : cursor + cursor;
+    }
     case 5:
       return encodeURIComponent(cursor + "==");
     default:
@@ -223,6 +237,26 @@ function manglePath(path: string, rnd: () => number, raw: boolean): string {
   return path.toUpperCase();
 }
 
+/** Queries that cost most to read or answer, when nothing bounds them. */
+function hostileQuery(path: string, corpus: FuzzCorpus, rnd: () => number, raw: boolean): string {
+  const letters = (n: number) => Array.from({ length: n }, (_, i) => "abcdefghijklmnopqrstuvwxyz0123456789"[i % 36]).join("%20");
+  const repeated = (pair: string, n: number) => Array(n).fill(pair).join("&");
+  const cursor = pick(corpus.cursors, rnd);
+  return pick(
+    [
+      `?${repeated("a", 4000)}`,
+      `?${repeated("limit=5", 1500)}`,
+      `?q=${letters(Math.floor(rnd() * 60) + 1)}`,
+      `?q=${letters(9)}`,
+      `?q=${Array(40).fill("epee").join("%20")}`,
+      `?q=d&limit=100&cursor=${deepCursor(querySignature("/search", searchIdentity({ q: "d" })), corpus.searchCollection, rnd)}`,
+      `?q=${raw ? "épée tête" : "%C3%A9p%C3%A9e%20t%C3%AAte"}`,
+      `?limit=100&include_total=true&cursor=${cursor}`,
+    ],
+    rnd,
+  ).replace(/^\?/, path.includes("?") ? "&" : "?");
+}
+
 function query(path: string, corpus: FuzzCorpus, rnd: () => number): string {
   const template = templateOf(path);
   const accepted = (template && corpus.params.get(template)) || [];
@@ -262,7 +296,7 @@ export function fuzzRequests(corpus: FuzzCorpus, seed: number, n: number, raw: b
   const out: FuzzRequest[] = [];
   for (let i = 0; i < n; i++) {
     const base = rnd() < 0.15 ? "/v1/search" : pick(corpus.paths, rnd);
-    const target = manglePath(base, rnd, raw) + query(base, corpus, rnd);
+    const target = manglePath(base, rnd, raw) + (rnd() < 0.08 ? hostileQuery(base, corpus, rnd, raw) : query(base, corpus, rnd));
     const method = raw && rnd() < 0.15 ? pick(RAW_METHODS, rnd) : pick(METHODS, rnd);
     const headers: Record<string, string> = {};
     if (rnd() < 0.25) {
@@ -313,9 +347,11 @@ export async function problemsOf(request: FuzzRequest, answer: FuzzAnswer, expec
   if (!STATUSES.has(status)) problems.push(`status ${status}: ${text.slice(0, 160)}`);
   if (!UUID.test(h("X-Request-Id") ?? "")) problems.push("no X-Request-Id");
   if (h("Access-Control-Allow-Origin") !== "*") problems.push("no CORS");
-  if (h("RateLimit-Policy") !== policy) problems.push(`RateLimit-Policy ${h("RateLimit-Policy")}`);
+  // A preflight is neither counted nor looked up: it says nothing of the quota.
+  const preflight = request.method === "OPTIONS" && status === 204;
+  if (h("RateLimit-Policy") !== (preflight ? null : policy)) problems.push(`RateLimit-Policy ${h("RateLimit-Policy")} on ${status}`);
   for (const name of ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"])
-    if (!/^\d+$/.test(h(name) ?? "")) problems.push(`${name} ${h(name)}`);
+    if (preflight ? h(name) !== null : !/^\d+$/.test(h(name) ?? "")) problems.push(`${name} ${h(name)} on ${status}`);
   if (!h("Cache-Control")) problems.push("no Cache-Control");
   if ((h("Retry-After") !== null) !== (status === 429)) problems.push(`Retry-After ${h("Retry-After")} on ${status}`);
   if (status === 405 && h("Allow") !== "GET, HEAD, OPTIONS") problems.push(`Allow ${h("Allow")}`);

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { fold, words as wordsOf } from "../../contract/text.ts";
 import { get, walk, type Json } from "../support/worker-client.ts";
+import { Q_MAX_WORDS } from "../../contract/params.ts";
 
 const ids = (list: Json[]) => list.map((e) => e.id);
 
@@ -179,9 +180,22 @@ describe("cursors and parameter rules", () => {
     for (const q of ["epe", "epees", "epee%20courte"]) {
       expect((await get(`/v1/classic/items?q=${q}&limit=1&cursor=${cursor}`)).body.error.code, q).toBe("cursor_invalid");
     }
+    // Each word once: a repeated word is the same filter, with the same cursors.
+    expect((await get(`/v1/classic/items?q=epee%20EPEE%20%C3%A9p%C3%A9e&limit=1&cursor=${cursor}`)).status).toBe(200);
     // A filter of no words keeps everything: the list's own cursors serve it.
     const all = await get("/v1/classic/items?limit=1");
     expect((await get(`/v1/classic/items?q=%21%21&limit=1&cursor=${all.body.next_cursor}`)).status).toBe(200);
+  });
+
+  it("takes at most Q_MAX_WORDS distinct words in q, and a name repeated thousands of times is refused", async () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => "abcdefghijklmnopqrstuvwxyz"[i]).join("%20");
+    expect((await get(`/v1/classic/items?q=${words(Q_MAX_WORDS)}`)).status).toBe(200);
+    const refused = await get(`/v1/classic/items?q=${words(Q_MAX_WORDS + 1)}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: "parameter_invalid", param: "q" });
+    expect(refused.body.error.message).toBe(`Le paramètre « q » compte au plus ${Q_MAX_WORDS} mots distincts.`);
+    // Sixty words of one letter repeated are one word.
+    expect((await get(`/v1/classic/items?q=${Array(60).fill("a").join("%20")}`)).status).toBe(200);
   });
 
   it("answers parameter_invalid naming the parameter, with the permitted values in French", async () => {

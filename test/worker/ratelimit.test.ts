@@ -52,7 +52,7 @@ describe("rate limits through the worker", () => {
     // whose 429 the script can read.
     const preflight = await get(address, "/v1/stats", "OPTIONS", { Origin: "https://example.org", "Access-Control-Request-Method": "GET" });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get("RateLimit-Remaining")).toBe("0");
+    expect(preflight.headers.get("RateLimit-Remaining")).toBeNull();
 
     const other = await get("203.0.113.11");
     expect(other.status).toBe(200);
@@ -60,7 +60,7 @@ describe("rate limits through the worker", () => {
     await other.body?.cancel();
   });
 
-  it("does not count a CORS preflight: a browser request with If-None-Match costs one", async () => {
+  it("neither counts nor looks up a CORS preflight: its Durable Object is never called", async () => {
     const address = "203.0.113.12";
     const preflight = {
       Origin: "https://example.org",
@@ -70,14 +70,40 @@ describe("rate limits through the worker", () => {
     for (let i = 0; i < 5; i++) {
       const response = await get(address, "/v1/stats", "OPTIONS", preflight);
       expect(response.status).toBe(204);
-      expect(response.headers.get("RateLimit-Remaining")).toBe("120");
-      expect(response.headers.get("RateLimit-Policy")).toBe("120;w=60, 3000;w=3600");
+      for (const name of ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy"])
+        expect(response.headers.get(name), name).toBeNull();
     }
+    // With a namespace whose every object is out of reach, a preflight is still answered.
+    const unreachable = {
+      idFromName: () => {
+        throw new Error("the limiter's storage is out of reach");
+      },
+    } as unknown as DurableObjectNamespace<RateLimiterObject>;
+    const off = { ...bindings, RATE_LIMITER: unreachable };
+    const request = (method: string) =>
+      new Request(`${ORIGIN}/v1/stats`, { method, headers: { "CF-Connecting-IP": address, ...preflight } });
+    expect((await worker.fetch(request("OPTIONS"), off)).status).toBe(204);
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const counted = await worker.fetch(request("GET"), off);
+    log.mockRestore();
+    expect(counted.status).toBe(500);
+    await counted.body?.cancel();
     const real = await get(address, "/v1/stats", "GET", { "If-None-Match": '"x"' });
     expect(real.headers.get("RateLimit-Remaining")).toBe("119");
     await real.body?.cancel();
-    const after = await get(address, "/v1/stats", "OPTIONS", preflight);
-    expect(after.headers.get("RateLimit-Remaining")).toBe("119");
+  });
+
+  it("counts an IPv6 client by its /64, and an IPv4-mapped address as its IPv4 address", async () => {
+    const remaining = async (address: string) => {
+      const response = await get(address);
+      await response.body?.cancel();
+      return response.headers.get("RateLimit-Remaining");
+    };
+    expect(await remaining("2001:db8:77:1::1")).toBe("119");
+    expect(await remaining("2001:db8:77:1:abcd:ef01:2345:6789")).toBe("118");
+    expect(await remaining("2001:db8:77:2::1")).toBe("119");
+    expect(await remaining("203.0.113.77")).toBe("119");
+    expect(await remaining("::ffff:203.0.113.77")).toBe("118");
   });
 
   it("claims no limit when RATE_LIMITS is off", async () => {
@@ -144,15 +170,6 @@ describe("rate limiter Durable Object, with a controlled clock", () => {
       (object as unknown as { log: unknown }).log = null;
       expect(object.hit(t0 + 1000, DEFAULT_WINDOWS)).toMatchObject({ allowed: true, remaining: 0 });
       expect(object.hit(t0 + 1001, DEFAULT_WINDOWS).allowed).toBe(false);
-    });
-  });
-
-  it("writes nothing for a peek", async () => {
-    const stub = namespace.get(namespace.idFromName("198.51.100.4"));
-    await runInDurableObject(stub, async (object: RateLimiterObject, state: DurableObjectState) => {
-      expect(object.peek(Date.now(), DEFAULT_WINDOWS)).toMatchObject({ allowed: true, remaining: 120, limit: 120 });
-      expect(tablesOf(state)).toEqual([]);
-      expect(await state.storage.getAlarm()).toBeNull();
     });
   });
 

@@ -9,6 +9,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { words as wordsOf } from "../../contract/text.ts";
 import { get, walk, type Json } from "../support/worker-client.ts";
+import { decodeCursor, encodeCursor } from "../../contract/cursor.ts";
+import { Q_MAX_WORDS, SEARCH_DEPTH_MAX } from "../../contract/params.ts";
 import { isMeant, QUALITY_SET, SAMPLE_NAMED_OTHERWISE } from "../support/search-quality.ts";
 
 const TYPES = ["item", "spell", "quest", "npc", "game_object", "item_set", "faction"];
@@ -176,11 +178,13 @@ describe("search: game numbers", () => {
 });
 
 describe("search: filters and pages", () => {
-  const Q = "de";
+  // Fewer results than the pages of a search reach: a walk sees them all.
+  const Q = "la";
 
   it("filters by version, type and rogue, keeping the order", async () => {
     const all = await walk(`/v1/search?q=${Q}&limit=100`);
     expect(all.length).toBeGreaterThan(100);
+    expect(all.length).toBeLessThan(SEARCH_DEPTH_MAX);
     const cases: [string, (e: Json) => boolean][] = [
       ["version=tbc", (e) => e.version === "tbc"],
       ["version=classic,wotlk&type=npc,faction", (e) => e.version !== "tbc" && ["npc", "faction"].includes(e.object)],
@@ -243,6 +247,42 @@ describe("search: filters and pages", () => {
     const same = await get(`/v1/search?q=dague&${all}&limit=2&cursor=${(await get("/v1/search?q=dague&limit=2")).body.next_cursor}`);
     expect(same.status).toBe(200);
     expect(keys(same.body.data)).toEqual(keys((await get("/v1/search?q=dague&limit=4")).body.data).slice(2));
+  });
+
+  it("pages through the first SEARCH_DEPTH_MAX results only, and answers a deeper cursor with the documented 400", async () => {
+    const first = await get("/v1/search?q=de&limit=100&include_total=true");
+    expect(first.body.total_count).toBeGreaterThan(SEARCH_DEPTH_MAX);
+    const all = await walk("/v1/search?q=de&limit=100");
+    expect(all.length).toBe(SEARCH_DEPTH_MAX);
+    expect(new Set(keys(all)).size).toBe(SEARCH_DEPTH_MAX);
+    // A page asked past the limit is cut there, without a next page.
+    const state = decodeCursor(first.body.next_cursor)!;
+    const near = encodeCursor({ ...state, offset: SEARCH_DEPTH_MAX - 30 });
+    const last = await get(`/v1/search?q=de&limit=100&cursor=${near}`);
+    expect(last.body.data.length).toBe(30);
+    expect(last.body).toMatchObject({ has_more: false, next_cursor: null });
+    // A cursor rebuilt with a valid check past the limit: the documented 400, in French.
+    for (const offset of [SEARCH_DEPTH_MAX, SEARCH_DEPTH_MAX + 1, first.body.total_count - 1]) {
+      const deep = await get(`/v1/search?q=de&limit=100&cursor=${encodeCursor({ ...state, offset })}`);
+      expect(deep.status, String(offset)).toBe(400);
+      expect(deep.body.error).toMatchObject({ code: "cursor_invalid", param: "cursor" });
+      expect(deep.body.error.message).toContain(`${SEARCH_DEPTH_MAX} premiers résultats`);
+    }
+    // An edited cursor (its offset changed, its check not) is refused too.
+    const edited = btoa(atob(first.body.next_cursor).replace(/\.[0-9a-z]+\./, ".2s.")).replace(/=+$/, "");
+    expect((await get(`/v1/search?q=de&limit=100&cursor=${edited}`)).body.error.code).toBe("cursor_invalid");
+  });
+
+  it("counts the distinct words of q: repeats are one word, beyond Q_MAX_WORDS a 400", async () => {
+    const many = Array.from({ length: Q_MAX_WORDS + 1 }, (_, i) => "abcdefghijklmnopqrstuvwxyz"[i]).join("%20");
+    const refused = await get(`/v1/search?q=${many}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: "parameter_invalid", param: "q" });
+    expect(refused.body.error.message).toContain(`${Q_MAX_WORDS} mots distincts`);
+    // Twenty times one word: one word to match (the name tiers read the phrase as typed).
+    const repeated = await get(`/v1/search?q=${Array(20).fill("dague").join("%20")}&limit=100`);
+    expect(repeated.status).toBe(200);
+    expect(keys(repeated.body.data).sort()).toEqual(keys(await search("q=dague")).sort());
   });
 
   it("answers an empty list when nothing matches", async () => {

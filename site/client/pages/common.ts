@@ -101,15 +101,17 @@ interface MapOf {
 }
 
 /** One map: the zone's image when it has one (a plain grid behind it, which shows when it has
- * none or cannot load), points placed in percent of its width and height. */
+ * none or cannot load), points placed in percent of its width and height. Sizes and places are
+ * data attributes that placePoints applies: the site's Content-Security-Policy allows no inline
+ * style. */
 export function mapFigure(m: MapOf): Markup {
   const ratio = m.width && m.height ? `${m.width} / ${m.height}` : "3 / 2";
   const image = m.image ? raw(`<img class="map-image" src="${m.image.replace(/"/g, "%22")}" alt="" referrerpolicy="no-referrer">`) : "";
   const title = m.name ?? "Zone inconnue";
   return html`<figure class="map">
-    <div class="map-area" style="aspect-ratio: ${ratio}">
+    <div class="map-area" data-ratio="${ratio}">
       ${image || html`<span class="map-name">${title}</span>`}${m.points.map(
-        (p) => html`<span class="point" style="left:${p.x}%;top:${p.y}%" title="${p.x}, ${p.y}"></span>`,
+        (p) => html`<span class="point" data-x="${p.x}" data-y="${p.y}" title="${p.x}, ${p.y}"></span>`,
       )}
     </div>
     <figcaption>
@@ -117,6 +119,15 @@ export function mapFigure(m: MapOf): Markup {
       position${m.points.length > 1 ? "s" : ""}
     </figcaption>
   </figure>`;
+}
+
+/** Gives the maps of `root` their proportions and their points their places (mapFigure). */
+function placePoints(root: ParentNode): void {
+  for (const area of root.querySelectorAll<HTMLElement>(".map-area[data-ratio]")) area.style.aspectRatio = area.dataset.ratio!;
+  for (const point of root.querySelectorAll<HTMLElement>(".point[data-x]")) {
+    point.style.left = `${point.dataset.x}%`;
+    point.style.top = `${point.dataset.y}%`;
+  }
 }
 
 export async function drawLocations(root: ParentNode): Promise<void> {
@@ -129,6 +140,7 @@ export async function drawLocations(root: ParentNode): Promise<void> {
       ? html`<h2>Positions</h2>
           <div class="maps">${maps.map(mapFigure)}</div>`.text
       : "";
+    placePoints(slot);
   } catch (error) {
     slot.innerHTML = html`<h2>Positions</h2>
       <p class="error">Positions indisponibles : ${(error as Error).message}</p>`.text;

@@ -5,7 +5,7 @@
  */
 import { LIST_FILTERS, PARAM_LABELS, sortLabelOf, type Param } from "../../../contract/params.ts";
 import type { Resource } from "../../../contract/resources.ts";
-import { getJson } from "../api.ts";
+import { apiQuery, getJson } from "../api.ts";
 import { html, raw, type Markup } from "../html.ts";
 import { levels, link, num, type Rec, type Ref } from "../format.ts";
 import { labelsOf } from "../labels.ts";
@@ -100,7 +100,8 @@ export function listForm(res: Resource, version: string, query: URLSearchParams)
 }
 
 export async function listPage(res: Resource, version: string, query: URLSearchParams): Promise<{ title: string; body: Markup }> {
-  const api = new URLSearchParams([...query].filter(([, v]) => v !== ""));
+  const params = LIST_FILTERS[res.plural as keyof typeof LIST_FILTERS] as readonly Param[];
+  const api = apiQuery(query, params);
   // A count with filters only: the unfiltered pages are files the edge serves as they are,
   // include_total would make every one of them a computed answer.
   const filtered = [...api.keys()].some((k) => k !== "cursor");
@@ -108,7 +109,8 @@ export async function listPage(res: Resource, version: string, query: URLSearchP
   const page = await getJson<{ data: Rec[]; has_more: boolean; next_cursor: string | null; total_count?: number }>(
     `/${version}/${res.segment}?${api}`,
   );
-  const next = new URLSearchParams([...query].filter(([k, v]) => v !== "" && k !== "cursor"));
+  const next = apiQuery(query, params);
+  next.delete("cursor");
   if (page.next_cursor) next.set("cursor", page.next_cursor);
   const title = `${res.label[0]!.toUpperCase()}${res.label.slice(1)} (${version})`;
   return {

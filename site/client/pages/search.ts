@@ -2,8 +2,8 @@
  * the search form, whose box suggests records as you type (suggest.ts). */
 import { RESOURCES } from "../../../contract/resources.ts";
 import { VERSIONS } from "../../../contract/enums.ts";
-import { Q_MAX_LENGTH } from "../../../contract/params.ts";
-import { getJson } from "../api.ts";
+import { LIST_FILTERS, Q_MAX_LENGTH } from "../../../contract/params.ts";
+import { apiQuery, getJson } from "../api.ts";
 import { html, raw, type Markup } from "../html.ts";
 import type { Rec } from "../format.ts";
 import { resultList } from "./list.ts";
@@ -42,10 +42,11 @@ export async function searchPage(query: URLSearchParams): Promise<{ title: strin
       body: html`<h1>Recherche</h1>
         ${searchForm(query)}`,
     };
-  const api = new URLSearchParams([...query].filter(([, v]) => v !== ""));
+  const api = apiQuery(query, LIST_FILTERS.search);
   api.set("limit", "50");
   const page = await getJson<{ data: Rec[]; has_more: boolean; next_cursor: string | null }>(`/search?${api}`);
-  const next = new URLSearchParams([...query].filter(([k, v]) => v !== "" && k !== "cursor"));
+  const next = apiQuery(query, LIST_FILTERS.search);
+  next.delete("cursor");
   if (page.next_cursor) next.set("cursor", page.next_cursor);
   const groups = RESOURCES.map((res) => ({ res, data: page.data.filter((r) => r.object === res.object) })).filter((g) => g.data.length);
   return {

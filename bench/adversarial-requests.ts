@@ -1,0 +1,66 @@
+/**
+ * The requests of the adversarial section (bench/adversarial.ts): for each route, its ordinary
+ * request and the hostile ones that cost it most, each a fixed request target. Cursors are made
+ * by the code measured (its own contract/cursor.ts and search identity), so that the code before
+ * and after a change of the cursor's format each get the cursor they would have issued.
+ */
+
+/** What a request target needs from the code and the build measured. */
+export interface RequestTools {
+  /** a search cursor for `q` at `offset`, as that code would issue it over that build */
+  searchCursor(q: string, offset: number): string;
+  /** a cursor of a sub-list's default query at `offset` */
+  listCursor(path: string, offset: number): string;
+  /** a sub-list of many pages of the build (`/classic/items/4306/dropped-by`), and its length */
+  longSubList: string;
+  longSubListLength: number;
+}
+
+export interface Probe {
+  route: string;
+  /** what the request is */
+  name: string;
+  /** the route's ordinary request, the others' yardstick */
+  ordinary?: boolean;
+  method?: "GET" | "OPTIONS";
+  /** sent as given, raw UTF-8 bytes included (the mirror only: a fetch Request encodes them) */
+  raw?: boolean;
+  target(tools: RequestTools): string;
+}
+
+const words = (n: number, from = "abcdefghijklmnopqrstuvwxyz0123456789") => [...from].slice(0, n).join("%20");
+
+export const PROBES: readonly Probe[] = [
+  { route: "root", name: "GET /v1", ordinary: true, target: () => "/v1" },
+  { route: "root", name: "one unknown parameter", target: () => "/v1/?a" },
+  { route: "root", name: "8,000 repeats of an unknown name (16 KB)", target: () => `/v1/?${Array(8000).fill("a").join("&")}` },
+  { route: "record", name: "GET an NPC", ordinary: true, target: () => "/v1/classic/npcs/639" },
+  { route: "record", name: "OPTIONS preflight", method: "OPTIONS", target: () => "/v1/classic/npcs/639" },
+  { route: "list", name: "items?q=epee", ordinary: true, target: () => "/v1/classic/items?q=epee" },
+  { route: "list", name: "1,900 repeats of limit (15 KB)", target: () => `/v1/classic/items?${Array(1900).fill("limit=5").join("&")}` },
+  {
+    route: "list",
+    name: "q of 60 one-letter words",
+    target: () => `/v1/classic/items?q=${words(26)}%20${words(34, "abcdefghijklmnopqrstuvwxyzabcdefgh")}`,
+  },
+  { route: "list", name: "q of 8 one-letter words", target: () => `/v1/classic/items?q=${words(8, "acdelmps")}` },
+  { route: "list", name: "q typed in raw UTF-8 (épée)", raw: true, target: () => "/v1/classic/items?q=épée" },
+  { route: "search", name: "search?q=epee", ordinary: true, target: () => "/v1/search?q=epee" },
+  { route: "search", name: "q of 36 letters and digits", target: () => `/v1/search?q=${words(36)}` },
+  { route: "search", name: "q of 8 broad letters", target: () => `/v1/search?q=${words(8, "acdelmps")}` },
+  { route: "search", name: "q of 2 broad letters (as typed by anyone)", target: () => "/v1/search?q=d%20e" },
+  {
+    route: "search",
+    name: "q=d, cursor edited to offset 135,084",
+    target: (t) => `/v1/search?q=d&limit=100&cursor=${t.searchCursor("d", 135_084)}`,
+  },
+  { route: "search", name: "q=d, cursor at offset 480", target: (t) => `/v1/search?q=d&limit=20&cursor=${t.searchCursor("d", 480)}` },
+  { route: "sub-list", name: "a long sub-list, first page", ordinary: true, target: (t) => `/v1${t.longSubList}` },
+  { route: "sub-list", name: "the same, limit=100", target: (t) => `/v1${t.longSubList}?limit=100` },
+  {
+    route: "sub-list",
+    name: "the same, limit=100 near its end, with its total",
+    target: (t) =>
+      `/v1${t.longSubList}?limit=100&include_total=true&cursor=${t.listCursor(t.longSubList, Math.max(1, t.longSubListLength - 150))}`,
+  },
+];
