@@ -25,7 +25,7 @@ export default defineConfig({
         // longer than the default 10 s, which failed the suite with every test passed.
         test: {
           name: "node",
-          include: ["test/node/**/*.test.ts"],
+          include: ["test/node/**/*.test.ts", "{contract,hashing,layout,lib,lists,search,views,edge,generator,site}/**/*.test.ts"],
           environment: "node",
           hookTimeout: 120_000,
           globalSetup: ["test/node/global-setup.ts"],

@@ -6,7 +6,7 @@
  */
 import { decodeCursor } from "../contract/cursor.ts";
 import { VERSIONS } from "../contract/enums.ts";
-import { fileOf, SITE_SHELL, sitePageOf, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../layout/dist.ts";
+import { fileOf, SITE_SHELL, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../layout/dist.ts";
 import { contentTypeOf, matchRoute, type Route } from "../contract/routes.ts";
 import { DEFAULT_ADDRESSES, type Addresses } from "../contract/addresses.ts";
 import { ApiError } from "../contract/api-error.ts";
@@ -27,6 +27,8 @@ import { mirrorAddresses, relocationBetween, type Relocation } from "./http/relo
 import { computeList } from "../lists/compute.ts";
 import type { RateLimiter, Verdict } from "./ratelimit/sliding-log.ts";
 import { routePathOf, webPathOf, validateQuery } from "./request.ts";
+import { refusedPage, siteDocument, sitePage } from "./site-pages.ts";
+import type { Page } from "../views/page.ts";
 
 /** What the handler reads of a request: a fetch Request, or the mirror's own reading of one
  * (whose method a Request could not carry, such as TRACE; whose headers stay Node's). */
@@ -126,6 +128,10 @@ export async function answerTo(request: ApiRequest, deps: HandlerDeps): Promise<
       const readable = await dist.open().catch(() => null);
       if (readable) docsUrl = siteOf(readable, deps).docs_url;
       headers["Retry-After"] = String(verdict.retryAfter);
+      const url = new URL(request.url);
+      const path = readable && request.method === "GET" && routePathOf(url.pathname) === null ? webPathOf(url.pathname) : null;
+      const page = path === null ? null : refusedPage(path, url, verdict.retryAfter);
+      if (page) return await siteAnswer(request, readable!, relocationOf(readable!, deps.baseUrl), page, url, headers, head);
       throw new ApiError("rate_limited");
     }
     const build = await dist.open();
@@ -195,6 +201,47 @@ export async function refuse(error: ApiError, deps: HandlerDeps, head: boolean, 
   }
 }
 
+/** Where the API's answer to a route path and query comes from: a file of the build, or the
+ * list engine. Throws the API's errors (unknown route or version, bad parameter, missing record). */
+type Source =
+  | { route: Route; path: string; file: string; meta: FileMeta }
+  | { route: Route; path: string; file: null; values: Record<string, string> };
+
+async function sourceOf(build: Build, path: string, query: URLSearchParams): Promise<Source> {
+  const match = matchRoute(path);
+  if (!match) throw new ApiError("route_unknown");
+  const { route, version, id } = match;
+  if (version !== undefined && !(VERSIONS as readonly string[]).includes(version))
+    throw new ApiError("version_unknown", undefined, "version");
+  if (id !== undefined && !isId(id))
+    throw new ApiError("parameter_invalid", `Le numéro « ${id} » doit être un nombre entier positif.`, "id");
+
+  const values = validateQuery(route, query);
+  const { cursor, ...others } = values;
+  const prerendered = route.kind !== "search" && Object.keys(others).length === 0;
+  if (prerendered) {
+    const file = fileOf(path, cursor);
+    const meta = await build.meta(file);
+    if (meta) return { route, path, file, meta };
+    if (cursor === undefined) {
+      if (route.kind === "record" || route.kind === "sublist") throw new ApiError("resource_missing");
+      throw new DistDamaged(`build ${build.info.build} has no ${file}`);
+    }
+    // Not a pre-rendered page: a cursor issued for another page size, which the engine
+    // answers, or one this API never issued.
+    if (!decodeCursor(cursor)) throw new ApiError("cursor_invalid", undefined, "cursor");
+  }
+  return { route, path, file: null, values };
+}
+
+/** The API's answer to a route path and query as a value, in the build's addresses: what the
+ * site's pages show (edge/site-pages.ts). */
+async function apiValue(build: Build, path: string, query: URLSearchParams): Promise<unknown> {
+  const source = await sourceOf(build, path, query);
+  if (source.file !== null) return build.json(source.file);
+  return (await computeList(build, build.info.addresses.base_url, source.route, path, source.values)).body;
+}
+
 async function answer(
   request: ApiRequest,
   build: Build,
@@ -205,36 +252,17 @@ async function answer(
   const url = new URL(request.url);
   const path = routePathOf(url.pathname);
   if (path === null && !/^\/v1(\/|$)/.test(url.pathname)) return webAnswer(request, build, relocation, url, headers, head);
-  const match = path === null ? null : matchRoute(path);
-  if (path === null || !match) throw new ApiError("route_unknown");
-  const { route, version, id } = match;
-  if (version !== undefined && !(VERSIONS as readonly string[]).includes(version))
-    throw new ApiError("version_unknown", undefined, "version");
-  if (id !== undefined && !isId(id))
-    throw new ApiError("parameter_invalid", `Le numéro « ${id} » doit être un nombre entier positif.`, "id");
+  if (path === null) throw new ApiError("route_unknown");
+  const source = await sourceOf(build, path, url.searchParams);
+  const contentType = contentTypeOf(source.route);
+  if (source.file !== null) return fileAnswer(request, build, relocation, contentType, source.file, source.meta, headers, head);
 
-  const values = validateQuery(route, url.searchParams);
-  const { cursor, ...others } = values;
-  const prerendered = route.kind !== "search" && Object.keys(others).length === 0;
-  if (prerendered) {
-    const file = fileOf(path, cursor);
-    const meta = await build.meta(file);
-    if (meta) return fileAnswer(request, build, relocation, contentTypeOf(route), file, meta, headers, head);
-    if (cursor === undefined) {
-      if (route.kind === "record" || route.kind === "sublist") throw new ApiError("resource_missing");
-      throw new DistDamaged(`build ${build.info.build} has no ${file}`);
-    }
-    // Not a pre-rendered page: a cursor issued for another page size, which the engine
-    // answers, or one this API never issued.
-    if (!decodeCursor(cursor)) throw new ApiError("cursor_invalid", undefined, "cursor");
-  }
-
-  const computed = await computeList(build, build.info.addresses.base_url, route, path, values);
+  const computed = await computeList(build, build.info.addresses.base_url, source.route, path, source.values);
   let text = JSON.stringify(computed.body);
   let next = computed.next;
   if (relocation) [text, next] = [relocation.text(text), next && relocation.text(next)];
   const etag = await etagOf(text);
-  setSuccessHeaders(headers, contentTypeOf(route), etag, next);
+  setSuccessHeaders(headers, contentType, etag, next);
   return conditional(request, headers) ?? { status: 200, headers, body: head ? null : text };
 }
 
@@ -278,19 +306,12 @@ async function webAnswer(
 ): Promise<Answer> {
   const path = webPathOf(url.pathname);
   if (path !== null) {
-    // An address of the public site is its one page; a record's page whose record the build
-    // does not hold is a 404, with the same page, which tells the reader so.
-    const sitePage = sitePageOf(path);
-    const file = sitePage ? SITE_SHELL : webFileOf(path);
+    // An address of the public site is its page, written here from the build's JSON.
+    const page = await sitePage(path, url, (route, query) => apiValue(build, route, query));
+    if (page) return siteAnswer(request, build, relocation, page, url, headers, head);
+    const file = webFileOf(path);
     const meta = await build.meta(file);
-    if (meta) {
-      if (sitePage?.record != null && !(await build.meta(sitePage.record))) {
-        headers["Content-Type"] = webContentTypeOf(file);
-        headers["Cache-Control"] = cacheControlFor(404);
-        return { status: 404, headers, body: head ? null : await pageBytes(build, relocation, file, meta) };
-      }
-      return fileAnswer(request, build, relocation, webContentTypeOf(file), file, meta, headers, head);
-    }
+    if (meta) return fileAnswer(request, build, relocation, webContentTypeOf(file), file, meta, headers, head);
     if (!path.endsWith("/") && (await build.meta(webFileOf(`${path}/`)))) {
       headers.Location = `${url.pathname}/${url.search}`;
       headers["Cache-Control"] = CACHE_CONTROL.ok;
@@ -304,6 +325,29 @@ async function webAnswer(
   headers["Content-Type"] = webContentTypeOf(WEB_NOT_FOUND);
   headers["Cache-Control"] = cacheControlFor(404);
   return { status: 404, headers, body: head ? null : await pageBytes(build, relocation, WEB_NOT_FOUND, page) };
+}
+
+/** A page of the public site: with the ETag of its bytes (a 304 when the client holds them)
+ * when it shows what was asked, else with the status of the API's refusal and no ETag. */
+async function siteAnswer(
+  request: ApiRequest,
+  build: Build,
+  relocation: Relocation | null,
+  page: Page,
+  url: URL,
+  headers: AnswerHeaders,
+  head: boolean,
+): Promise<Answer> {
+  let text = await siteDocument(build, page, url.pathname + url.search);
+  if (relocation) text = relocation.text(text);
+  const contentType = webContentTypeOf(SITE_SHELL);
+  if (page.status !== 200) {
+    headers["Content-Type"] = contentType;
+    headers["Cache-Control"] = cacheControlFor(page.status);
+    return { status: page.status, headers, body: head ? null : text };
+  }
+  setSuccessHeaders(headers, contentType, await etagOf(text), null);
+  return conditional(request, headers) ?? { status: 200, headers, body: head ? null : text };
 }
 
 /** A page sent with a 404 status (no ETag, no 304): its checked bytes, relocated if need be. */

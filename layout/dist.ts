@@ -18,8 +18,6 @@
  * _index/ are reachable by the edge code alone.
  */
 import { shardNumberOf } from "../hashing/fnv.ts";
-import { VERSIONS } from "../contract/enums.ts";
-import { RESOURCES } from "../contract/resources.ts";
 import type { Addresses } from "../contract/addresses.ts";
 
 export function fileOf(path: string, cursor?: string): string {
@@ -63,25 +61,9 @@ export function webContentTypeOf(file: string): string {
   return WEB_CONTENT_TYPES[file.slice(file.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 }
 
-/** The public site's one page (site/bundle.ts): every site address serves it, its script draws
- * the page the address names from the API. */
+/** The public site's shell page (site/bundle.ts): the edge writes every page of the site into
+ * it (edge/site-pages.ts). */
 export const SITE_SHELL = "web/index.html";
-
-/**
- * Whether a decoded path outside the API is an address of the public site, and which API file
- * it shows when it is a record's page (`url` of every record: `/{version}/{keyType}/{id}`):
- * `/recherche`, `/classic`, `/classic/npcs` (a list), `/classic/npc/639`. The record's file
- * tells the edge whether the page exists (a 404 otherwise, with the same page to say so).
- */
-export function sitePageOf(path: string): { record: string | null } | null {
-  if (path === "/recherche") return { record: null };
-  const [version, second, id, ...rest] = path.split("/").slice(1);
-  if (!(VERSIONS as readonly string[]).includes(version!) || rest.length) return null;
-  if (second === undefined) return { record: null };
-  if (id === undefined) return RESOURCES.some((r) => r.segment === second) ? { record: null } : null;
-  const res = RESOURCES.find((r) => r.keyType === second);
-  return res && /^[1-9]\d{0,15}$/.test(id) ? { record: fileOf(`/${version}/${res.segment}/${id}`) } : null;
-}
 
 /** The page a browser gets with a 404 outside the API, when the build has one. */
 export const WEB_NOT_FOUND = "web/404.html";

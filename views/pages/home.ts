@@ -1,16 +1,16 @@
 /** The home page (`/`) and a version's page (`/classic`): the search box and every list. */
-import { VERSIONS } from "../../../contract/enums.ts";
-import { RESOURCES } from "../../../contract/resources.ts";
+import { VERSIONS } from "../../contract/enums.ts";
+import { RESOURCES } from "../../contract/resources.ts";
 import { html, type Markup } from "../html.ts";
 import { searchForm } from "./search.ts";
 
 const capital = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
-export function homePage(only?: string): { title: string; body: Markup } {
+export const homeTitle = (only?: string | null): string => (only ? `Version ${only}` : "Accueil");
+
+export function homePage(only?: string | null): Markup {
   const versions = only ? [only] : [...VERSIONS];
-  return {
-    title: only ? `Version ${only}` : "Accueil",
-    body: html`<h1>${only ? `Version ${only}` : "Grimoire : la base de données World of Warcraft en français"}</h1>
+  return html`<h1>${only ? `Version ${only}` : "Grimoire : la base de données World of Warcraft en français"}</h1>
       ${searchForm(new URLSearchParams())}
       <div class="versions-grid">
         ${versions.map(
@@ -22,6 +22,5 @@ export function homePage(only?: string): { title: string; body: Markup } {
               </ul>
             </section>`,
         )}
-      </div>`,
-  };
+      </div>`;
 }

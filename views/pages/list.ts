@@ -3,9 +3,8 @@
  * contract/params.ts), its results, and the cursor to the next page. The page's query is the
  * API's query, so a list page's address can be shared.
  */
-import { LIST_FILTERS, type Param } from "../../../contract/params.ts";
-import type { Resource } from "../../../contract/resources.ts";
-import { getJson } from "../api.ts";
+import { LIST_FILTERS, type Param } from "../../contract/params.ts";
+import type { Resource } from "../../contract/resources.ts";
 import { html, raw, type Markup } from "../html.ts";
 import { levels, link, num, type Rec, type Ref } from "../format.ts";
 import { labelsOf, PARAM_NAMES, SORT_NAMES } from "../labels.ts";
@@ -99,27 +98,33 @@ export function listForm(res: Resource, version: string, query: URLSearchParams)
   </form>`;
 }
 
-export async function listPage(res: Resource, version: string, query: URLSearchParams): Promise<{ title: string; body: Markup }> {
+/** What a list page asks the API: its own query, and the count when it filters. */
+export function listApiQuery(query: URLSearchParams): URLSearchParams {
   const api = new URLSearchParams([...query].filter(([, v]) => v !== ""));
   // A count with filters only: the unfiltered pages are files the edge serves as they are,
   // include_total would make every one of them a computed answer.
-  const filtered = [...api.keys()].some((k) => k !== "cursor");
-  if (filtered) api.set("include_total", "true");
-  const page = await getJson<{ data: Rec[]; has_more: boolean; next_cursor: string | null; total_count?: number }>(
-    `/${version}/${res.segment}?${api}`,
-  );
+  if ([...api.keys()].some((k) => k !== "cursor")) api.set("include_total", "true");
+  return api;
+}
+
+export interface ListAnswer {
+  data: Rec[];
+  has_more: boolean;
+  next_cursor: string | null;
+  total_count?: number;
+}
+
+export const listTitle = (res: Resource, version: string): string => `${res.label[0]!.toUpperCase()}${res.label.slice(1)} (${version})`;
+
+export function listPage(res: Resource, version: string, query: URLSearchParams, page: ListAnswer): Markup {
   const next = new URLSearchParams([...query].filter(([k, v]) => v !== "" && k !== "cursor"));
   if (page.next_cursor) next.set("cursor", page.next_cursor);
-  const title = `${res.label[0]!.toUpperCase()}${res.label.slice(1)} (${version})`;
-  return {
-    title,
-    body: html`<h1>${title}</h1>
-      ${listForm(res, version, query)}
-      ${page.total_count != null ? html`<p class="count">${num(page.total_count)} résultat${page.total_count > 1 ? "s" : ""}</p>` : ""}
-      ${page.data.length ? resultList(page.data) : html`<p>Aucun résultat pour ces filtres.</p>`}
-      <nav class="pager">
-        ${query.has("cursor") ? html`<button type="button" data-back>← Page précédente</button>` : ""}
-        ${page.has_more && page.next_cursor ? html`<a href="/${version}/${res.segment}?${next.toString()}">Page suivante →</a>` : ""}
-      </nav>`,
-  };
+  return html`<h1>${listTitle(res, version)}</h1>
+    ${listForm(res, version, query)}
+    ${page.total_count != null ? html`<p class="count">${num(page.total_count)} résultat${page.total_count > 1 ? "s" : ""}</p>` : ""}
+    ${page.data.length ? resultList(page.data) : html`<p>Aucun résultat pour ces filtres.</p>`}
+    <nav class="pager" aria-label="Pages">
+      ${query.has("cursor") ? html`<button type="button" data-back>← Page précédente</button>` : ""}
+      ${page.has_more && page.next_cursor ? html`<a href="/${version}/${res.segment}?${next.toString()}">Page suivante →</a>` : ""}
+    </nav>`;
 }

@@ -4,7 +4,7 @@ import { facts, refList, section, type Rec } from "../format.ts";
 import { guides, heading, locationsSlot, lootTable, questLists } from "./common.ts";
 
 export function gameObjectPage(r: Rec): Markup {
-  return html`${heading(r, "Objet du monde")}
+  return html`${heading(r)}
   ${facts([
     ["Type", r.type_name],
     ["Compétence", r.skill ? `${r.skill.name} (${r.skill.level})` : null],

@@ -2,8 +2,8 @@
  * French labels of the API's codes for the list filters, found in contract/enums.ts (bundled
  * from there at build time, so the site never holds a second list of codes).
  */
-import * as ENUMS from "../../contract/enums.ts";
-import { RESOURCES } from "../../contract/resources.ts";
+import * as ENUMS from "../contract/enums.ts";
+import { RESOURCES } from "../contract/resources.ts";
 
 type Labels = Readonly<Record<string, string>>;
 

@@ -1,0 +1,66 @@
+/** The search page, `/recherche?q=`: the API's `/search`, results grouped by record type. */
+import { RESOURCES } from "../../contract/resources.ts";
+import { VERSIONS } from "../../contract/enums.ts";
+import { html, raw, type Markup } from "../html.ts";
+import type { Rec } from "../format.ts";
+import { resultList } from "./list.ts";
+
+export function searchForm(query: URLSearchParams): Markup {
+  const version = query.get("version") ?? "";
+  return html`<form class="search-form" method="get" action="/recherche" role="search">
+    <input
+      type="search"
+      name="q"
+      value="${query.get("q") ?? ""}"
+      placeholder="Rechercher un objet, un PNJ, une quête…"
+      aria-label="Recherche"
+      maxlength="120"
+      required
+    />
+    <select name="version" aria-label="Version">
+      <option value="">Toutes versions</option>
+      ${VERSIONS.map((v) => html`<option value="${v}" ${v === version ? raw(" selected") : ""}>${v}</option>`)}
+    </select>
+    <button type="submit">Rechercher</button>
+  </form>`;
+}
+
+/** What the search page asks the API, or null when there is nothing to search for. */
+export function searchApiQuery(query: URLSearchParams): URLSearchParams | null {
+  if (!(query.get("q") ?? "").trim()) return null;
+  const api = new URLSearchParams([...query].filter(([, v]) => v !== ""));
+  api.set("limit", "50");
+  return api;
+}
+
+export const searchTitle = (query: URLSearchParams): string => {
+  const q = (query.get("q") ?? "").trim();
+  return q ? `Recherche : ${q}` : "Recherche";
+};
+
+export function searchPage(query: URLSearchParams, page: { data: Rec[]; has_more: boolean; next_cursor: string | null } | null): Markup {
+  const q = (query.get("q") ?? "").trim();
+  if (!page)
+    return html`<h1>Recherche</h1>
+      ${searchForm(query)}`;
+  const next = new URLSearchParams([...query].filter(([k, v]) => v !== "" && k !== "cursor"));
+  if (page.next_cursor) next.set("cursor", page.next_cursor);
+  const groups = RESOURCES.map((res) => ({ res, data: page.data.filter((r) => r.object === res.object) })).filter((g) => g.data.length);
+  return html`<h1>Recherche : « ${q} »</h1>
+    ${searchForm(query)}
+    ${
+      groups.length
+        ? groups.map(
+            (g) =>
+              html`<section class="group">
+                <h2>${g.res.label[0]!.toUpperCase() + g.res.label.slice(1)} (${g.data.length})</h2>
+                ${resultList(g.data, true)}
+              </section>`,
+          )
+        : html`<p>Aucun résultat.</p>`
+    }
+    <nav class="pager" aria-label="Pages">
+      ${query.has("cursor") ? html`<button type="button" data-back>← Résultats précédents</button>` : ""}
+      ${page.has_more && page.next_cursor ? html`<a href="/recherche?${next.toString()}">Résultats suivants →</a>` : ""}
+    </nav>`;
+}
