@@ -204,8 +204,7 @@ export async function refuse(error: ApiError, deps: HandlerDeps, head: boolean, 
 /** Where the API's answer to a route path and query comes from: a file of the build, or the
  * list engine. Throws the API's errors (unknown route or version, bad parameter, missing record). */
 type Source =
-  | { route: Route; path: string; file: string; meta: FileMeta }
-  | { route: Route; path: string; file: null; values: Record<string, string> };
+  { route: Route; path: string; file: string; meta: FileMeta } | { route: Route; path: string; file: null; values: Record<string, string> };
 
 async function sourceOf(build: Build, path: string, query: URLSearchParams): Promise<Source> {
   const match = matchRoute(path);

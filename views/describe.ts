@@ -24,15 +24,13 @@ function item(r: Rec): string {
   const stats = ((r.tooltip ?? []) as string[]).length
     ? (r.tooltip as string[]).slice(0, 4)
     : ((r.stats ?? []) as Rec[]).slice(0, 4).map((s) => `+${s.value} ${s.name}`);
-  return sentences(
-    [
-      sentence([r.quality_name, r.item_level ? `niveau d'objet ${r.item_level}` : null]),
-      sentence([r.slot_name, r.type_name], ", "),
-      stats.join(", "),
-      r.required_level ? `niveau ${r.required_level} requis` : null,
-      r.item_set ? `ensemble : ${r.item_set.name}` : null,
-    ],
-  );
+  return sentences([
+    sentence([r.quality_name, r.item_level ? `niveau d'objet ${r.item_level}` : null]),
+    sentence([r.slot_name, r.type_name], ", "),
+    stats.join(", "),
+    r.required_level ? `niveau ${r.required_level} requis` : null,
+    r.item_set ? `ensemble : ${r.item_set.name}` : null,
+  ]);
 }
 
 function npc(r: Rec): string {
@@ -40,33 +38,32 @@ function npc(r: Rec): string {
   const where = e?.instance ? of(e.instance.name) : null;
   const zones = ((r.zones ?? []) as Rec[]).map((z) => z.name);
   const loot = r.loot?.data?.length ?? 0;
-  return sentences(
-    [
-      r.subtitle,
-      sentence([`Niveau ${levels(r.level_min, r.level_max)}`, r.rank_name, sentence([r.type_name, r.family_name], " · ")]),
-      where ? `rencontre ${e.position} sur ${e.total} ${where.before}${where.name}` : zones.length ? zones.slice(0, 3).join(", ") : null,
-      loot ? `${r.loot.has_more ? "plus de " : ""}${count(loot, "objet", "objets")} dans son butin` : null,
-    ],
-  );
+  return sentences([
+    r.subtitle,
+    sentence([`Niveau ${levels(r.level_min, r.level_max)}`, r.rank_name, sentence([r.type_name, r.family_name], " · ")]),
+    where ? `rencontre ${e.position} sur ${e.total} ${where.before}${where.name}` : zones.length ? zones.slice(0, 3).join(", ") : null,
+    loot ? `${r.loot.has_more ? "plus de " : ""}${count(loot, "objet", "objets")} dans son butin` : null,
+  ]);
 }
 
 function quest(r: Rec): string {
   const zone = r.instance?.name ?? (r.category?.type === "zone" ? r.category.name : null);
-  return sentences(
-    [
-      sentence([r.level ? `Quête de niveau ${r.level}` : "Quête", r.required_level ? `niveau ${r.required_level} requis` : null, zone, r.side_name]),
-      r.objectives ? `Objectifs : ${r.objectives}` : null,
-    ],
-  );
+  return sentences([
+    sentence([
+      r.level ? `Quête de niveau ${r.level}` : "Quête",
+      r.required_level ? `niveau ${r.required_level} requis` : null,
+      zone,
+      r.side_name,
+    ]),
+    r.objectives ? `Objectifs : ${r.objectives}` : null,
+  ]);
 }
 
 function spell(r: Rec): string {
-  return sentences(
-    [
-      sentence([r.kind_name, r.rank_name, r.class_name ?? r.recipe?.profession_name, r.school_name, r.level ? `niveau ${r.level}` : null]),
-      r.description,
-    ],
-  );
+  return sentences([
+    sentence([r.kind_name, r.rank_name, r.class_name ?? r.recipe?.profession_name, r.school_name, r.level ? `niveau ${r.level}` : null]),
+    r.description,
+  ]);
 }
 
 function gameObject(r: Rec): string {
@@ -74,32 +71,30 @@ function gameObject(r: Rec): string {
 }
 
 function faction(r: Rec): string {
-  return sentences(
-    [
-      sentence([r.group ? "Groupe de réputations" : "Réputation", r.side_name, r.parent?.name ? `groupe ${r.parent.name}` : null]),
-      r.description,
-    ],
-  );
+  return sentences([
+    sentence([r.group ? "Groupe de réputations" : "Réputation", r.side_name, r.parent?.name ? `groupe ${r.parent.name}` : null]),
+    r.description,
+  ]);
 }
 
 function itemSet(r: Rec): string {
   const items = ((r.items ?? []) as Rec[]).map((i) => i.name);
-  return sentences(
-    [
-      sentence([`Ensemble de ${count(r.items_count ?? items.length, "pièce", "pièces")}`, r.class_name, r.item_level ? `niveau d'objet ${r.item_level}` : null]),
-      items.length ? `Pièces : ${items.join(", ")}` : null,
-    ],
-  );
+  return sentences([
+    sentence([
+      `Ensemble de ${count(r.items_count ?? items.length, "pièce", "pièces")}`,
+      r.class_name,
+      r.item_level ? `niveau d'objet ${r.item_level}` : null,
+    ]),
+    items.length ? `Pièces : ${items.join(", ")}` : null,
+  ]);
 }
 
 function instance(r: Rec): string {
   const bosses = ((r.encounters ?? []) as Rec[]).map((e) => e.name);
-  return sentences(
-    [
-      sentence([r.type_name, r.players ? `${r.players} joueurs` : null, `niveaux ${levels(r.level_min, r.level_max)}`, r.zone]),
-      bosses.length ? `Boss : ${bosses.join(", ")}` : null,
-    ],
-  );
+  return sentences([
+    sentence([r.type_name, r.players ? `${r.players} joueurs` : null, `niveaux ${levels(r.level_min, r.level_max)}`, r.zone]),
+    bosses.length ? `Boss : ${bosses.join(", ")}` : null,
+  ]);
 }
 
 const BY_TYPE: Record<string, (r: Rec) => string> = {

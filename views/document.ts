@@ -28,23 +28,15 @@ export const documentTitle = (page: Page): string => `${page.title} — ${SITE_N
 export function headOf(page: Page, at: PageAddresses): Markup {
   const title = documentTitle(page);
   const url = absolute(page.canonical, at.site_url);
-  const meta = (property: string, content: string | null) => (content ? html`<meta property="${property}" content="${content}">` : "");
-  const named = (name: string, content: string | null) => (content ? html`<meta name="${name}" content="${content}">` : "");
+  const meta = (property: string, content: string | null) => (content ? html`<meta property="${property}" content="${content}" />` : "");
+  const named = (name: string, content: string | null) => (content ? html`<meta name="${name}" content="${content}" />` : "");
   return html`<title>${title}</title>
-<meta name="description" content="${page.description}">
-<link rel="canonical" href="${url}">
-${page.json !== null ? html`<link rel="alternate" type="application/json" href="${absolute(page.json, at.base_url)}">` : ""}
-${meta("og:title", page.title)}
-${meta("og:description", page.description)}
-${meta("og:type", "website")}
-${meta("og:url", url)}
-${meta("og:image", page.image)}
-${meta("og:site_name", SITE_NAME)}
-${meta("og:locale", "fr_FR")}
-${named("twitter:card", "summary")}
-${named("twitter:title", page.title)}
-${named("twitter:description", page.description)}
-${named("twitter:image", page.image)}`;
+    <meta name="description" content="${page.description}" />
+    <link rel="canonical" href="${url}" />
+    ${page.json !== null ? html`<link rel="alternate" type="application/json" href="${absolute(page.json, at.base_url)}" />` : ""}
+    ${meta("og:title", page.title)} ${meta("og:description", page.description)} ${meta("og:type", "website")} ${meta("og:url", url)}
+    ${meta("og:image", page.image)} ${meta("og:site_name", SITE_NAME)} ${meta("og:locale", "fr_FR")} ${named("twitter:card", "summary")}
+    ${named("twitter:title", page.title)} ${named("twitter:description", page.description)} ${named("twitter:image", page.image)}`;
 }
 
 /** Where the shell's pieces are, or null when it lacks one of them. */
@@ -66,7 +58,7 @@ export function documentOf(shell: string, page: Page, at: PageAddresses, drawn: 
     shell.slice(0, at_.title) +
     headOf(page, at).text +
     shell.slice(at_.title + SHELL_TITLE.length, at_.open) +
-    html`<main id="contenu" data-drawn="${drawn}">`.text +
+    html`<main id="contenu" data-drawn="${drawn}"></main>`.text +
     page.body.text +
     shell.slice(at_.close)
   );

@@ -34,7 +34,7 @@ export function icon(src: string | null | undefined, size: "s" | "l" = "s"): Mar
 export function link(ref: Ref | null | undefined, text?: string): Markup {
   if (!ref) return text ? html`${text}` : raw("");
   const cls = ref.quality ? html` class="q-${ref.quality}"` : "";
-  return html`<a href="${pageLink(ref.url)}"${cls}>${icon(ref.icon)}${text ?? ref.name}</a>`;
+  return html`<a href="${pageLink(ref.url)}" ${cls}>${icon(ref.icon)}${text ?? ref.name}</a>`;
 }
 
 /** A name linked to its record when the API knows it, plain text when not. */

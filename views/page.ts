@@ -86,7 +86,9 @@ export function pageOf(target: SiteTarget, query: URLSearchParams, path: string,
       return {
         ...base,
         title: listTitle(target.resource, target.version),
-        description: shorten(`Liste des ${label} de la version ${target.version}. ${count}${[...new Set(list.data.map((r) => r.name))].join(", ")}`),
+        description: shorten(
+          `Liste des ${label} de la version ${target.version}. ${count}${[...new Set(list.data.map((r) => r.name))].join(", ")}`,
+        ),
         body: listPage(target.resource, target.version, query, list),
       };
     }
@@ -96,7 +98,9 @@ export function pageOf(target: SiteTarget, query: URLSearchParams, path: string,
         ...base,
         title: searchTitle(query),
         description: found
-          ? shorten(`Recherche « ${query.get("q")?.trim()} » dans Grimoire : ${[...new Set(found.data.map((r) => r.name))].join(", ") || "aucun résultat"}`)
+          ? shorten(
+              `Recherche « ${query.get("q")?.trim()} » dans Grimoire : ${[...new Set(found.data.map((r) => r.name))].join(", ") || "aucun résultat"}`,
+            )
           : "Recherche dans Grimoire, la base de données World of Warcraft en français.",
         body: searchPage(query, found),
       };
@@ -114,8 +118,7 @@ export interface Failure {
 
 /** The page that says why the page asked for is not shown (404, a bad filter, a rate limit). */
 export function failurePage(e: Failure, path: string): Page {
-  const title =
-    e.status === 429 ? "Trop de requêtes" : e.status === 404 ? "Introuvable" : e.status === 0 ? "API injoignable" : "Erreur";
+  const title = e.status === 429 ? "Trop de requêtes" : e.status === 404 ? "Introuvable" : e.status === 0 ? "API injoignable" : "Erreur";
   const hint =
     e.status === 429
       ? `L'API limite le nombre de requêtes par adresse.${e.retryAfter ? ` Réessayez dans ${e.retryAfter} s.` : " Réessayez dans un moment."}`

@@ -33,7 +33,8 @@ export function siteTargetOf(path: string): SiteTarget | null {
 }
 
 /** The API route path a record's page shows (`/classic/npcs/639`). */
-export const recordApiPath = (t: { resource: Resource; version: string; id: string }): string => `/${t.version}/${t.resource.segment}/${t.id}`;
+export const recordApiPath = (t: { resource: Resource; version: string; id: string }): string =>
+  `/${t.version}/${t.resource.segment}/${t.id}`;
 
 /** What the page asks the API (a path under /v1 and its query), or null when it asks nothing. */
 export function apiRequestOf(target: SiteTarget, query: URLSearchParams): { path: string; query: URLSearchParams } | null {

@@ -18,17 +18,20 @@ const pair = (left: string | null | undefined, right: string | null | undefined)
 function itemLines(r: Rec): Markup {
   const stats = (r.stats ?? []) as Rec[];
   const lines = (r.tooltip ?? []) as string[];
-  return html`${r.bonding ? line(label(BONDING_NAMES, r.bonding)) : ""} ${pair(r.slot_name, r.type_name)}
-  ${lines.map((l) => line(l))} ${!lines.length ? stats.map((s) => line(`+${s.value} ${s.name}`)) : ""}
+  return html`${r.bonding ? line(label(BONDING_NAMES, r.bonding)) : ""} ${pair(r.slot_name, r.type_name)} ${lines.map((l) => line(l))}
+  ${!lines.length ? stats.map((s) => line(`+${s.value} ${s.name}`)) : ""}
   ${r.socket_bonus?.length ? line(`Bonus de sertissage : ${r.socket_bonus.map((s: Rec) => `+${s.value} ${s.name}`).join(", ")}`, "tt-bonus") : ""}
-  ${r.required_level ? line(`Niveau ${r.required_level} requis`) : ""} ${r.item_level ? line(`Niveau d'objet ${r.item_level}`, "tt-muted") : ""}
-  ${r.description ? line(`« ${r.description} »`, "tt-description") : ""} ${r.sell_price ? line(html`Prix de vente : ${money(r.sell_price)}`) : ""}
+  ${r.required_level ? line(`Niveau ${r.required_level} requis`) : ""}
+  ${r.item_level ? line(`Niveau d'objet ${r.item_level}`, "tt-muted") : ""}
+  ${r.description ? line(`« ${r.description} »`, "tt-description") : ""}
+  ${r.sell_price ? line(html`Prix de vente : ${money(r.sell_price)}`) : ""}
   ${r.item_set ? line(`Ensemble : ${r.item_set.name}`, "tt-set") : ""}`;
 }
 
 function spellLines(r: Rec): Markup {
   const reagents = (r.recipe?.reagents ?? []) as Rec[];
-  return html`${pair(r.rank_name, r.kind_name)} ${line([r.class_name ?? r.recipe?.profession_name, r.school_name].filter(Boolean).join(" · "))}
+  return html`${pair(r.rank_name, r.kind_name)}
+  ${line([r.class_name ?? r.recipe?.profession_name, r.school_name].filter(Boolean).join(" · "))}
   ${r.level ? line(`Niveau ${r.level}`) : ""} ${r.cost ? line(html`Coût d'apprentissage : ${money(r.cost)}`) : ""}
   ${reagents.length ? line(`Composants : ${reagents.map((g) => (g.quantity > 1 ? `${g.name} (${g.quantity})` : g.name)).join(", ")}`) : ""}
   ${line(r.description, "tt-description") || (r.english_description ? html`<p class="tt-description" lang="en">${r.english_description}</p>` : "")}`;
@@ -65,15 +68,14 @@ function gameObjectLines(r: Rec): Markup {
 function itemSetLines(r: Rec): Markup {
   const items = (r.items ?? []) as Rec[];
   return html`${pair(r.class_name, r.item_level ? `Niveau d'objet ${r.item_level}` : null)}
-    ${items.map((i) => html`<p class="tt-piece q-${i.quality ?? "common"}">${i.name}</p>`)}
-    ${((r.bonuses ?? []) as Rec[]).map((b) => line(`(${b.pieces}) Ensemble : ${b.text}`, "tt-bonus"))}`;
+  ${items.map((i) => html`<p class="tt-piece q-${i.quality ?? "common"}">${i.name}</p>`)}
+  ${((r.bonuses ?? []) as Rec[]).map((b) => line(`(${b.pieces}) Ensemble : ${b.text}`, "tt-bonus"))}`;
 }
 
 function factionLines(r: Rec): Markup {
   const ranks = (r.ranks ?? []) as Rec[];
   return html`${line([r.side_name, r.group ? "Groupe de réputations" : null, r.parent?.name].filter(Boolean).join(" · "))}
-  ${line(r.description, "tt-description")}
-  ${ranks.length ? line(`Rangs : ${ranks.map((k) => k.rank_name).join(", ")}`, "tt-muted") : ""}
+  ${line(r.description, "tt-description")} ${ranks.length ? line(`Rangs : ${ranks.map((k) => k.rank_name).join(", ")}`, "tt-muted") : ""}
   ${r.quests_count ? line(`${num(r.quests_count)} quête${r.quests_count > 1 ? "s" : ""}`) : ""}`;
 }
 

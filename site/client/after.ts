@@ -30,7 +30,7 @@ export async function drawInstanceLoot(root: ParentNode): Promise<void> {
   try {
     const all: Rec[] = [];
     const first = `${slot.dataset.loot}${slot.dataset.loot!.includes("?") ? "&" : "?"}limit=100`;
-    for (let url = first; ; ) {
+    for (let url = first; ;) {
       const page = await getJson<ListPage<Rec>>(url);
       all.push(...page.data);
       if (!page.has_more || !page.next_cursor) break;

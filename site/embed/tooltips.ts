@@ -14,7 +14,7 @@
  */
 import { VERSIONS } from "../../contract/enums.ts";
 import { RESOURCES } from "../../contract/resources.ts";
-import { API_PREFIX } from "../../contract/routes.ts";
+import { API_PREFIX } from "../../contract/prefix.ts";
 import type { Rec } from "../../views/format.ts";
 import { QUALITY_COLOURS, qualityCss } from "../../views/qualities.ts";
 import { tooltipOf } from "../../views/tooltip.ts";
@@ -24,7 +24,13 @@ const script = document.currentScript as HTMLScriptElement | null;
 const home = new URL(script?.src || location.href).origin;
 const option = (name: string) => script?.hasAttribute(`data-${name}`) ?? false;
 const OPTIONS = { colour: option("color-links"), icons: option("icons"), rename: option("rename-links") };
-const origins = new Set([home, ...(script?.dataset.mirrors ?? "").split(/[\s,]+/).filter(Boolean).map((o) => safeOrigin(o))]);
+const origins = new Set([
+  home,
+  ...(script?.dataset.mirrors ?? "")
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((o) => safeOrigin(o)),
+]);
 
 function safeOrigin(address: string): string {
   try {
@@ -152,7 +158,16 @@ const quietly =
   };
 
 let touched = false;
-document.addEventListener("pointerdown", quietly((e: PointerEvent) => void (touched = e.pointerType === "touch")), true);
+/** The link whose tooltip showed when the last tap began (the tap's own focus shows it too). */
+let shownAtTap: HTMLAnchorElement | null = null;
+document.addEventListener(
+  "pointerdown",
+  quietly((e: PointerEvent) => {
+    touched = e.pointerType === "touch";
+    shownAtTap = shownFor;
+  }),
+  true,
+);
 document.addEventListener(
   "mouseover",
   quietly((e: MouseEvent) => {
@@ -186,16 +201,26 @@ document.addEventListener(
     void show(a);
   }),
 );
-document.addEventListener("focusout", quietly(() => hide()));
-document.addEventListener("keydown", quietly((e: KeyboardEvent) => e.key === "Escape" && hide()));
-window.addEventListener("scroll", quietly(() => shownFor && !pointer && place(shownFor)), { passive: true });
+document.addEventListener(
+  "focusout",
+  quietly(() => hide()),
+);
+document.addEventListener(
+  "keydown",
+  quietly((e: KeyboardEvent) => e.key === "Escape" && hide()),
+);
+window.addEventListener(
+  "scroll",
+  quietly(() => shownFor && !pointer && place(shownFor)),
+  { passive: true },
+);
 // Touch: a first tap on a link shows its tooltip, a second one follows it; a tap elsewhere hides.
 document.addEventListener(
   "click",
   quietly((e: MouseEvent) => {
     if (!touched) return;
     const a = linkOf(e.target);
-    if (a && apiOf(a) && shownFor !== a) {
+    if (a && apiOf(a) && shownAtTap !== a) {
       e.preventDefault();
       pointer = null;
       void show(a);

@@ -11,16 +11,16 @@ export const homeTitle = (only?: string | null): string => (only ? `Version ${on
 export function homePage(only?: string | null): Markup {
   const versions = only ? [only] : [...VERSIONS];
   return html`<h1>${only ? `Version ${only}` : "Grimoire : la base de données World of Warcraft en français"}</h1>
-      ${searchForm(new URLSearchParams())}
-      <div class="versions-grid">
-        ${versions.map(
-          (v) =>
-            html`<section>
-              <h2><a href="/${v}">${v}</a></h2>
-              <ul>
-                ${RESOURCES.map((r) => html`<li><a href="/${v}/${r.segment}">${capital(r.label)}</a></li>`)}
-              </ul>
-            </section>`,
-        )}
-      </div>`;
+    ${searchForm(new URLSearchParams())}
+    <div class="versions-grid">
+      ${versions.map(
+        (v) =>
+          html`<section>
+            <h2><a href="/${v}">${v}</a></h2>
+            <ul>
+              ${RESOURCES.map((r) => html`<li><a href="/${v}/${r.segment}">${capital(r.label)}</a></li>`)}
+            </ul>
+          </section>`,
+      )}
+    </div>`;
 }

@@ -21,7 +21,8 @@ export const difficultiesOf = (codes: readonly string[] | null | undefined): str
   (codes ?? []).map((d) => label(DIFFICULTIES, d) ?? d).join(", ");
 
 const lootKind = (l: Loot) =>
-  [(l.item as Rec)?.type_name, (l.item as Rec)?.slot_name].filter(Boolean).join(" · ") + (l.quest_item ? " · si la quête est en cours" : "");
+  [(l.item as Rec)?.type_name, (l.item as Rec)?.slot_name].filter(Boolean).join(" · ") +
+  (l.quest_item ? " · si la quête est en cours" : "");
 const chanceCell = (value: number | null | undefined) => html`<span class="chance">${chance(value)}</span>`;
 
 export const LOOT: TableKind<Loot> = {
