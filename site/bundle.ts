@@ -73,6 +73,9 @@ ${shellMain(raw(`<p>Chaque page du site se lit aussi en JSON : <a href="${escape
 `;
 }
 
+/** The lightest background quality colours sit on (style.css, --panel): they must read there. */
+const PANEL = "#1e2129";
+
 /** A script bundled once per process: it depends on the sources alone, not on the build. */
 const bundled = new Map<string, Promise<string>>();
 function bundle(entry: string, format: "esm" | "iife"): Promise<string> {
@@ -97,7 +100,7 @@ function bundle(entry: string, format: "esm" | "iife"): Promise<string> {
 /** The site's files, by their path in dist/. */
 export async function siteFiles(addresses: Addresses, sources: readonly DataSource[]): Promise<Record<string, string>> {
   const [script, tooltips] = await Promise.all([bundle("./client/main.ts", "esm"), bundle("./embed/tooltips.ts", "iife")]);
-  const css = readFileSync(new URL("./style.css", import.meta.url), "utf8") + qualityCss() + "\n";
+  const css = readFileSync(new URL("./style.css", import.meta.url), "utf8") + qualityCss(PANEL) + "\n";
   return {
     [SITE_FILES.shell]: shell(addresses, sources),
     [SITE_FILES.script]: script,

@@ -4,7 +4,7 @@
  * Graph and Twitter tags, the JSON it shows — and its body in place. What a link preview, a
  * crawler or a reader without scripts gets; the client then takes the page over as it is.
  */
-import { html, raw, type Markup } from "./html.ts";
+import { escape, html, raw, type Markup } from "./html.ts";
 import type { Page } from "./page.ts";
 
 export const SITE_NAME = "Grimoire";
@@ -58,7 +58,8 @@ export function documentOf(shell: string, page: Page, at: PageAddresses, drawn: 
     shell.slice(0, at_.title) +
     headOf(page, at).text +
     shell.slice(at_.title + SHELL_TITLE.length, at_.open) +
-    html`<main id="contenu" data-drawn="${drawn}"></main>`.text +
+    // an element left open: not a template of `html`, whose formatter would close it
+    `${SHELL_MAIN_OPEN.slice(0, -1)} data-drawn="${escape(drawn)}">` +
     page.body.text +
     shell.slice(at_.close)
   );

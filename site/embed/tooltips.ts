@@ -18,7 +18,7 @@ import { API_PREFIX } from "../../contract/prefix.ts";
 import type { Rec } from "../../views/format.ts";
 import { QUALITY_COLOURS, qualityCss } from "../../views/qualities.ts";
 import { tooltipOf } from "../../views/tooltip.ts";
-import { TOOLTIP_CSS } from "./style.ts";
+import { TOOLTIP_BACKGROUND, TOOLTIP_CSS } from "./style.ts";
 
 const script = document.currentScript as HTMLScriptElement | null;
 const home = new URL(script?.src || location.href).origin;
@@ -84,7 +84,7 @@ function tooltipElement(): HTMLElement {
   host.setAttribute("role", "tooltip");
   host.style.cssText = "position:fixed;z-index:2147483647;pointer-events:none;display:none;left:0;top:0";
   const root = host.attachShadow({ mode: "open" });
-  const css = TOOLTIP_CSS + qualityCss();
+  const css = TOOLTIP_CSS + qualityCss(TOOLTIP_BACKGROUND);
   // A constructed sheet passes a host page's Content-Security-Policy; a <style> may not.
   try {
     const sheet = new CSSStyleSheet();

@@ -59,12 +59,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const tag = (html: string, name: string) => unescape(new RegExp(`<${name}>([^<]*)</${name}>`).exec(html)?.[1] ?? "");
 /** The content of `<meta name|property="key">`, or null. */
 const meta = (html: string, attr: string, key: string) => {
-  const found = new RegExp(`<meta ${attr}="${escapeRegExp(key)}" content="([^"]*)">`).exec(html);
+  const found = new RegExp(`<meta ${attr}="${escapeRegExp(key)}" content="([^"]*)"\\s*/?>`).exec(html);
   return found ? unescape(found[1]!) : null;
 };
 /** The href of `<link rel="rel">` (of that type), or null. */
 const link = (html: string, rel: string, type?: string) => {
-  const found = new RegExp(`<link rel="${rel}"${type ? ` type="${escapeRegExp(type)}"` : ""} href="([^"]*)">`).exec(html);
+  const found = new RegExp(`<link rel="${rel}"${type ? ` type="${escapeRegExp(type)}"` : ""} href="([^"]*)"\\s*/?>`).exec(html);
   return found ? unescape(found[1]!) : null;
 };
 /** A fact of each record type that its page and its summary must both show (the issue's list). */
