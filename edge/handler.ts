@@ -27,8 +27,7 @@ import { mirrorAddresses, relocationBetween, type Relocation } from "./http/relo
 import { computeList } from "../lists/compute.ts";
 import type { RateLimiter, Verdict } from "./ratelimit/sliding-log.ts";
 import { routePathOf, webPathOf, validateQuery } from "./request.ts";
-import { refusedPage, siteDocument, sitePage } from "./site-pages.ts";
-import type { Page } from "../views/page.ts";
+import { refusedPage, siteDocument, sitePage, type SitePage } from "./site-pages.ts";
 
 /** What the handler reads of a request: a fetch Request, or the mirror's own reading of one
  * (whose method a Request could not carry, such as TRACE; whose headers stay Node's). */
@@ -332,18 +331,19 @@ async function siteAnswer(
   request: ApiRequest,
   build: Build,
   relocation: Relocation | null,
-  page: Page,
+  site: SitePage,
   url: URL,
   headers: AnswerHeaders,
   head: boolean,
 ): Promise<Answer> {
-  let text = await siteDocument(build, page, url.pathname + url.search);
+  let text = await siteDocument(build, site, url.pathname + url.search);
   if (relocation) text = relocation.text(text);
   const contentType = webContentTypeOf(SITE_SHELL);
-  if (page.status !== 200) {
+  const { status } = site.page;
+  if (status !== 200) {
     headers["Content-Type"] = contentType;
-    headers["Cache-Control"] = cacheControlFor(page.status);
-    return { status: page.status, headers, body: head ? null : text };
+    headers["Cache-Control"] = cacheControlFor(status);
+    return { status, headers, body: head ? null : text };
   }
   setSuccessHeaders(headers, contentType, await etagOf(text), null);
   return conditional(request, headers) ?? { status: 200, headers, body: head ? null : text };

@@ -78,7 +78,7 @@ const PANEL = "#1e2129";
 
 /** A script bundled once per process: it depends on the sources alone, not on the build. */
 const bundled = new Map<string, Promise<string>>();
-function bundle(entry: string, format: "esm" | "iife"): Promise<string> {
+function bundle(entry: string, format: "esm" | "iife", target: string): Promise<string> {
   let text = bundled.get(entry);
   if (!text) {
     text = esbuild({
@@ -86,7 +86,7 @@ function bundle(entry: string, format: "esm" | "iife"): Promise<string> {
       bundle: true,
       minify: true,
       format,
-      target: "es2020",
+      target,
       write: false,
       legalComments: "none",
       charset: "utf8",
@@ -99,7 +99,11 @@ function bundle(entry: string, format: "esm" | "iife"): Promise<string> {
 
 /** The site's files, by their path in dist/. */
 export async function siteFiles(addresses: Addresses, sources: readonly DataSource[]): Promise<Record<string, string>> {
-  const [script, tooltips] = await Promise.all([bundle("./client/main.ts", "esm"), bundle("./embed/tooltips.ts", "iife")]);
+  // The embed runs on other sites, in whatever browser their readers have: an older target.
+  const [script, tooltips] = await Promise.all([
+    bundle("./client/main.ts", "esm", "es2022"),
+    bundle("./embed/tooltips.ts", "iife", "es2020"),
+  ]);
   const css = readFileSync(new URL("./style.css", import.meta.url), "utf8") + qualityCss(PANEL) + "\n";
   return {
     [SITE_FILES.shell]: shell(addresses, sources),

@@ -1,9 +1,12 @@
 /**
- * A record's short French summary, for the `description` of its page and for link previews
- * (Open Graph, Twitter): the facts a reader wants before opening the link, by record type.
+ * A page's short French summary, for its `description` and link previews (Open Graph,
+ * Twitter): for a record, the facts a reader wants before opening the link, by record type.
+ * Only the edge writes heads: the browser's script never loads this module.
  */
 import { levels, num, type Rec } from "./format.ts";
 import { of } from "./french.ts";
+import type { ListAnswer } from "./pages/list.ts";
+import type { SiteTarget } from "./route.ts";
 
 /** Longest description sent; previews cut longer ones themselves, less gracefully. */
 const MAX = 200;
@@ -120,4 +123,30 @@ export function shorten(text: string, max = MAX): string {
 export function describe(r: Rec): string {
   const text = BY_TYPE[r.object]?.(r) ?? "";
   return shorten(text ? (/[.!?…»]$/.test(text) ? text : `${text}.`) : r.name);
+}
+
+const HOME =
+  "Base de données World of Warcraft en français pour classic, tbc et wotlk : objets, sorts, quêtes, PNJ, objets du monde, ensembles, réputations et instances.";
+
+const names = (list: ListAnswer) => [...new Set(list.data.map((r) => r.name))].join(", ");
+
+/** The description of a site page, from what the API answered for it (null when it asked nothing). */
+export function describePage(target: SiteTarget, query: URLSearchParams, answer: unknown): string {
+  switch (target.kind) {
+    case "record":
+      return describe(answer as Rec);
+    case "home":
+      return target.version ? HOME.replace("classic, tbc et wotlk", target.version) : HOME;
+    case "list": {
+      const list = answer as ListAnswer;
+      const count = list.total_count != null ? `${num(list.total_count)} résultat${list.total_count > 1 ? "s" : ""} : ` : "";
+      return shorten(`Liste des ${target.resource.label} de la version ${target.version}. ${count}${names(list)}`);
+    }
+    case "search": {
+      const found = answer as ListAnswer | null;
+      return found
+        ? shorten(`Recherche « ${query.get("q")?.trim()} » dans Grimoire : ${names(found) || "aucun résultat"}`)
+        : "Recherche dans Grimoire, la base de données World of Warcraft en français.";
+    }
+  }
 }

@@ -25,18 +25,18 @@ const absolute = (address: string, base: string) => (/^https?:\/\//.test(address
 export const documentTitle = (page: Page): string => `${page.title} — ${SITE_NAME}`;
 
 /** The head of a page: what previews and crawlers read. */
-export function headOf(page: Page, at: PageAddresses): Markup {
+export function headOf(page: Page, description: string, at: PageAddresses): Markup {
   const title = documentTitle(page);
   const url = absolute(page.canonical, at.site_url);
   const meta = (property: string, content: string | null) => (content ? html`<meta property="${property}" content="${content}" />` : "");
   const named = (name: string, content: string | null) => (content ? html`<meta name="${name}" content="${content}" />` : "");
   return html`<title>${title}</title>
-    <meta name="description" content="${page.description}" />
+    <meta name="description" content="${description}" />
     <link rel="canonical" href="${url}" />
     ${page.json !== null ? html`<link rel="alternate" type="application/json" href="${absolute(page.json, at.base_url)}" />` : ""}
-    ${meta("og:title", page.title)} ${meta("og:description", page.description)} ${meta("og:type", "website")} ${meta("og:url", url)}
+    ${meta("og:title", page.title)} ${meta("og:description", description)} ${meta("og:type", "website")} ${meta("og:url", url)}
     ${meta("og:image", page.image)} ${meta("og:site_name", SITE_NAME)} ${meta("og:locale", "fr_FR")} ${named("twitter:card", "summary")}
-    ${named("twitter:title", page.title)} ${named("twitter:description", page.description)} ${named("twitter:image", page.image)}`;
+    ${named("twitter:title", page.title)} ${named("twitter:description", description)} ${named("twitter:image", page.image)}`;
 }
 
 /** Where the shell's pieces are, or null when it lacks one of them. */
@@ -48,15 +48,17 @@ function slots(shell: string): { title: number; open: number; close: number } | 
 }
 
 /**
- * The document of `page` in `shell`; `drawn` is the address it shows (path and query, as the
- * browser's location will say it), so that the client knows the page is already there.
+ * The document of `page` in `shell`, with its summary (views/describe.ts); `drawn` is the address it shows (path and query, as the
+ * browser's location will say it), so that the client knows the page is already there. Null
+ * when the shell has no room for a page: a build made before pages were written at the edge,
+ * whose own script draws every page.
  */
-export function documentOf(shell: string, page: Page, at: PageAddresses, drawn: string): string {
+export function documentOf(shell: string, page: Page, description: string, at: PageAddresses, drawn: string): string | null {
   const at_ = slots(shell);
-  if (!at_) throw new Error("the site's shell page has no title or main element to fill");
+  if (!at_) return null;
   return (
     shell.slice(0, at_.title) +
-    headOf(page, at).text +
+    headOf(page, description, at).text +
     shell.slice(at_.title + SHELL_TITLE.length, at_.open) +
     // an element left open: not a template of `html`, whose formatter would close it
     `${SHELL_MAIN_OPEN.slice(0, -1)} data-drawn="${escape(drawn)}">` +

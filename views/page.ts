@@ -6,7 +6,6 @@
 import { resourceOf } from "../contract/resources.ts";
 import { html, type Markup } from "./html.ts";
 import type { Rec } from "./format.ts";
-import { describe, shorten } from "./describe.ts";
 import { factionPage } from "./pages/faction.ts";
 import { gameObjectPage } from "./pages/game-object.ts";
 import { homePage, homeTitle } from "./pages/home.ts";
@@ -23,7 +22,6 @@ import type { SiteTarget } from "./route.ts";
 export interface Page {
   /** the tab's title before « — Grimoire » */
   title: string;
-  description: string;
   body: Markup;
   /** the page's address: absolute (a record's `url`), or a path to put after the site's address */
   canonical: string;
@@ -45,15 +43,11 @@ const RECORD_PAGES: Record<string, (r: Rec) => Markup> = {
   instance: instancePage,
 };
 
-const HOME_DESCRIPTION =
-  "Base de données World of Warcraft en français pour classic, tbc et wotlk : objets, sorts, quêtes, PNJ, objets du monde, ensembles, réputations et instances.";
-
 /** The record's page. */
 export function recordPage(r: Rec): Page {
   const kind = r.object === "faction" && r.group ? "Groupe de réputations" : resourceOf(r.object).singular;
   return {
     title: `${r.name} — ${kind} (${r.version})`,
-    description: describe(r),
     body: RECORD_PAGES[r.object]!(r),
     canonical: r.url,
     json: r.api_url,
@@ -75,34 +69,21 @@ export function pageOf(target: SiteTarget, query: URLSearchParams, path: string,
       return {
         ...base,
         title: homeTitle(target.version),
-        description: target.version ? `${HOME_DESCRIPTION.replace("classic, tbc et wotlk", target.version)}` : HOME_DESCRIPTION,
         body: homePage(target.version),
         json: target.version ? `/versions/${target.version}` : "",
       };
     case "list": {
-      const list = answer as ListAnswer;
-      const label = target.resource.label;
-      const count = list.total_count != null ? `${list.total_count} résultat${list.total_count > 1 ? "s" : ""} : ` : "";
       return {
         ...base,
         title: listTitle(target.resource, target.version),
-        description: shorten(
-          `Liste des ${label} de la version ${target.version}. ${count}${[...new Set(list.data.map((r) => r.name))].join(", ")}`,
-        ),
-        body: listPage(target.resource, target.version, query, list),
+        body: listPage(target.resource, target.version, query, answer as ListAnswer),
       };
     }
     case "search": {
-      const found = answer as ListAnswer | null;
       return {
         ...base,
         title: searchTitle(query),
-        description: found
-          ? shorten(
-              `Recherche « ${query.get("q")?.trim()} » dans Grimoire : ${[...new Set(found.data.map((r) => r.name))].join(", ") || "aucun résultat"}`,
-            )
-          : "Recherche dans Grimoire, la base de données World of Warcraft en français.",
-        body: searchPage(query, found),
+        body: searchPage(query, answer as ListAnswer | null),
       };
     }
   }
@@ -127,7 +108,6 @@ export function failurePage(e: Failure, path: string): Page {
         : "";
   return {
     title,
-    description: e.message,
     canonical: path,
     json: null,
     image: null,

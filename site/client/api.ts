@@ -3,7 +3,7 @@
  * is always at `/v1` on the page's host: every record's `api_url` is read there (whatever
  * address the build wrote), so a copied build works on any host, offline mirror included.
  */
-import { API_PREFIX } from "../../contract/routes.ts";
+import { API_PREFIX } from "../../contract/prefix.ts";
 import type { Failure } from "../../views/page.ts";
 
 export const API_BASE = API_PREFIX;
