@@ -9,25 +9,18 @@ import { createRequire } from "node:module";
 import type { Server } from "node:http";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESOURCES } from "../../contract/resources.ts";
 import { startMirror } from "../../edge/node/server.ts";
 import { memoryLimiter } from "../../edge/ratelimit/memory.ts";
 import { launchBrowser, mediaOrigins, openPage, watchedPage } from "../support/browser.ts";
-import { readDistFacts } from "../support/dist.ts";
+import { oneRecordOfEachType, readDistFacts } from "../support/dist.ts";
 
 const facts = readDistFacts();
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 let mirror: { server: Server; url: string };
 let browser: Browser;
 
-/** A record page of each type: the first record of the type in the build, in wotlk (every type is there). */
-const RECORD_PAGES = RESOURCES.map((resource) => {
-  const file = Object.keys(facts.manifest)
-    .filter((f) => new RegExp(`^v1/wotlk/${resource.segment}/\\d+\\.json$`).test(f))
-    .sort()[0];
-  if (!file) throw new Error(`the build has no wotlk ${resource.object}`);
-  return `/wotlk/${resource.keyType}/${/(\d+)\.json$/.exec(file)![1]}`;
-});
+/** A record page of each type, in wotlk (every type is there). */
+const RECORD_PAGES = oneRecordOfEachType(facts, "wotlk").map((r) => r.path);
 const PAGES = ["/", ...RECORD_PAGES, "/classic/npc/639", "/classic/items?quality=rare&sort=-item_level", "/recherche?q=vancleef"];
 const DOCS = ["/docs/", "/docs/infobulles"];
 

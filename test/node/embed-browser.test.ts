@@ -11,11 +11,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESOURCES } from "../../contract/resources.ts";
 import { startMirror } from "../../edge/node/server.ts";
 import { memoryLimiter } from "../../edge/ratelimit/memory.ts";
 import { launchBrowser, mediaOrigins, watchedPage } from "../support/browser.ts";
-import { readDistFacts } from "../support/dist.ts";
+import { oneRecordOfEachType, readDistFacts } from "../support/dist.ts";
 
 const facts = readDistFacts();
 const servers: Server[] = [];
@@ -24,14 +23,8 @@ let tight: string;
 let host: string;
 let browser: Browser;
 
-/** The first record of each type in the build, as the JSON its page shows. */
-const records = RESOURCES.map((resource) => {
-  const file = Object.keys(facts.manifest)
-    .filter((f) => new RegExp(`^v1/classic/${resource.segment}/\\d+\\.json$`).test(f))
-    .sort()[0];
-  if (!file) throw new Error(`the build has no classic ${resource.object}`);
-  return { resource, id: Number(/(\d+)\.json$/.exec(file)![1]) };
-});
+/** The first record of each type in the build. */
+const records = oneRecordOfEachType(facts, "classic");
 
 /** A page of another site: the snippet pointed at `origin`, and a link to each record. */
 function hostPage(origin: string): string {
@@ -100,6 +93,15 @@ async function tooltip(
   }));
 }
 
+/** The host page at `path` in a new tab, once the embed has run. */
+async function hostPageOpen(path: string, mobile = false): Promise<{ page: Page; errors: string[] }> {
+  const watched = await watchedPage(browser, mediaOrigins(facts.build.addresses));
+  if (mobile) await watched.page.setViewport({ width: 400, height: 800, hasTouch: true, isMobile: true });
+  await watched.page.goto(`${host}${path}`, { waitUntil: "load" });
+  await watched.page.waitForFunction("window.grimoireTooltips !== undefined");
+  return watched;
+}
+
 const hidden = (page: Page) =>
   page.waitForFunction(() => {
     const el = (globalThis as any).document.getElementById("grimoire-tooltip");
@@ -120,9 +122,7 @@ const EXPECTED: Record<string, (r: Record<string, any>) => (string | null)[]> = 
 
 describe("the tooltip embed on another origin", { timeout: 60_000 }, () => {
   it("hover and focus show the French tooltip of every record type; options apply; no error on the host page", async () => {
-    const { page, errors } = await watchedPage(browser, mediaOrigins(facts.build.addresses));
-    await page.goto(`${host}/forum`, { waitUntil: "load" });
-    await page.waitForFunction("window.grimoireTooltips !== undefined");
+    const { page, errors } = await hostPageOpen("/forum");
     for (const [i, { resource, id }] of records.entries()) {
       const record = (await (await fetch(`${site}/v1/classic/${resource.segment}/${id}`)).json()) as Record<string, any>;
       await page.hover(`#l${i}`);
@@ -147,9 +147,7 @@ describe("the tooltip embed on another origin", { timeout: 60_000 }, () => {
   });
 
   it("per link: a version picked, off, other hosts ignored; inside the viewport in a corner", async () => {
-    const { page, errors } = await watchedPage(browser, mediaOrigins(facts.build.addresses));
-    await page.goto(`${host}/forum`, { waitUntil: "load" });
-    await page.waitForFunction("window.grimoireTooltips !== undefined");
+    const { page, errors } = await hostPageOpen("/forum");
     await page.hover("#tbc");
     expect((await tooltip(page, "tbc:npc:639")).text).toContain("Edwin VanCleef");
     for (const plain of ["#off", "#other"]) {
@@ -170,9 +168,7 @@ describe("the tooltip embed on another origin", { timeout: 60_000 }, () => {
   });
 
   it("links added after load get tooltips (the document is watched), and refresh() exists", async () => {
-    const { page, errors } = await watchedPage(browser, mediaOrigins(facts.build.addresses));
-    await page.goto(`${host}/forum`, { waitUntil: "load" });
-    await page.waitForFunction("window.grimoireTooltips !== undefined");
+    const { page, errors } = await hostPageOpen("/forum");
     const icon = page.waitForRequest((r) => r.url().includes("inv_chest_leather_03"));
     await page.evaluate((origin) => {
       const doc = (globalThis as any).document;
@@ -194,10 +190,7 @@ describe("the tooltip embed on another origin", { timeout: 60_000 }, () => {
   });
 
   it("touch: a tap shows, a tap elsewhere hides, a second tap follows the link", async () => {
-    const { page, errors } = await watchedPage(browser, mediaOrigins(facts.build.addresses));
-    await page.setViewport({ width: 400, height: 800, hasTouch: true, isMobile: true });
-    await page.goto(`${host}/forum`, { waitUntil: "load" });
-    await page.waitForFunction("window.grimoireTooltips !== undefined");
+    const { page, errors } = await hostPageOpen("/forum", true);
     const npc = records.findIndex((r) => r.resource.object === "npc");
     await page.tap(`#l${npc}`);
     await tooltip(page, `classic:npc:${records[npc]!.id}`);
