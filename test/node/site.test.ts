@@ -197,6 +197,27 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
   });
 });
 
+describe("public site: the page the edge sends, taken over by the script", { timeout: 60_000 }, () => {
+  it("is not fetched again nor drawn again: the script keeps the page as it came", async () => {
+    const { page: p, errors } = await watchedPage(browser, mediaOrigins(facts.build.addresses));
+    const asked: string[] = [];
+    p.on("request", (r) => void (new URL(r.url()).pathname.startsWith("/v1/") && asked.push(new URL(r.url()).pathname)));
+    // from the first byte parsed: every child of main the page ever loses
+    await p.evaluateOnNewDocument(`
+      window.__removed = [];
+      new MutationObserver((records) => {
+        for (const r of records) if (r.target.tagName === "MAIN") window.__removed.push(...[...r.removedNodes].map((n) => n.nodeName));
+      }).observe(document, { childList: true, subtree: true });`);
+    await openPage(p, `${mirror.url}/classic/npc/639`);
+    await p.waitForSelector("#locations .map"); // what the script draws after the page: the maps
+    expect(await p.evaluate("window.__removed")).toEqual([]);
+    expect(await p.$eval("main h1", (h) => (h as any).innerText)).toBe("Edwin VanCleef");
+    expect(asked).toEqual(["/v1/classic/npcs/639/locations"]);
+    expect(errors).toEqual([]);
+    await p.close();
+  });
+});
+
 describe("public site, errors said in French", { timeout: 60_000 }, () => {
   it("a record the build does not hold: 404 with the page saying so", async () => {
     const response = await fetch(`${mirror.url}/classic/npc/987654`, { headers: { Accept: "text/html" } });
