@@ -35,8 +35,8 @@ const SECTIONS: readonly Section[] = [
   deploySection,
   r2CacheSection,
   siteSection,
-  pagesSection,
   scaleSection,
+  pagesSection,
 ];
 
 const { values } = parseArgs({ options: { only: { type: "string" } } });

@@ -2,7 +2,8 @@
  * THE request handler, shared by every deployment (Worker over assets or R2, Node mirror):
  * method, route, parameters, then the pre-rendered file that answers — or the list engine when
  * none does — with the API's headers on every answer, errors included. A path outside /v1 is a
- * web page of the build (web/: documentation, public site), served with the same headers.
+ * page of the public site, written from the build's JSON (site-pages.ts), or a web file of the
+ * build (web/: documentation, the site's script), served with the same headers.
  */
 import { decodeCursor } from "../contract/cursor.ts";
 import { VERSIONS } from "../contract/enums.ts";
