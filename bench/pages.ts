@@ -32,7 +32,16 @@ import { summarize, type Summary } from "./stats.ts";
 export interface PagesFigures {
   page: string;
   record_page: { html: number; html_gzip: number; json: number; json_gzip: number };
-  prerender: { files: number; html_bytes: number; render_seconds: number; write_seconds: number; html: Summary };
+  prerender: {
+    files: number;
+    html_bytes: number;
+    render_seconds: number;
+    write_seconds: number;
+    html: Summary;
+    /** wall time of each page's answer, in-process: the heaviest pages' cost at the edge */
+    answer_ms: Summary;
+    slowest: string;
+  };
   tooltip_data: { records: number; json_gzip: Summary; json_gzip_total: number; tooltip_gzip: Summary; tooltip_gzip_total: number };
   cpu: CpuFigures;
   first_content_ms: { static_file: Summary; scripts_off: Summary; scripts_on: Summary; drawn_by_script: Summary };
@@ -62,14 +71,20 @@ export function recordPages(dist: string): { file: string; path: string }[] {
 async function prerenderCost(dist: string, tmp: string, records: { path: string }[]): Promise<PagesFigures["prerender"]> {
   const files = fsStore(dist);
   const pages: [string, string][] = [];
+  const times: number[] = [];
+  let slowest = { path: "", ms: 0 };
   let started = performance.now();
   for (const { path } of records) {
+    const before = performance.now();
     const answer = await answerTo(
       { method: "GET", url: `http://127.0.0.1:8787${path}`, headers: new Headers() },
       { files, clientAddress: null },
     );
+    const ms = performance.now() - before;
     if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
     pages.push([path, answer.body as string]);
+    times.push(ms);
+    if (ms > slowest.ms) slowest = { path, ms };
   }
   const render_seconds = (performance.now() - started) / 1000;
   const out = join(tmp, "prerendered");
@@ -82,7 +97,15 @@ async function prerenderCost(dist: string, tmp: string, records: { path: string 
   const write_seconds = (performance.now() - started) / 1000;
   rmSync(out, { recursive: true, force: true });
   const sizes = pages.map(([, text]) => Buffer.byteLength(text));
-  return { files: pages.length, html_bytes: sizes.reduce((a, b) => a + b, 0), render_seconds, write_seconds, html: summarize(sizes) };
+  return {
+    files: pages.length,
+    html_bytes: sizes.reduce((a, b) => a + b, 0),
+    render_seconds,
+    write_seconds,
+    html: summarize(sizes),
+    answer_ms: summarize(times),
+    slowest: slowest.path,
+  };
 }
 
 /** The record's JSON against a tooltip document per record (the tooltip's markup alone), gzipped. */

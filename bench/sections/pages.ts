@@ -34,6 +34,10 @@ export function reportPages(f: PagesFigures, build: BuildFigures | null): void {
       ],
     ],
   );
+  note(
+    `each record page answered by the handler in-process, wall time: p50 ${fmt.ms(p.answer_ms.p50)}, p95 ${fmt.ms(p.answer_ms.p95)}, ` +
+      `max ${fmt.ms(p.answer_ms.max)} (${p.slowest}, the first asked of its kind included)`,
+  );
   const base = f.cpu.rows.find((r) => r.kind === BASELINE)!;
   const file = f.cpu.rows[1]!;
   table(
