@@ -121,19 +121,24 @@ function place(a: HTMLAnchorElement): void {
   host.style.top = `${Math.max(4, Math.min(y, room.h - height - 4))}px`;
 }
 
+/** Shows the tooltip of the record `a` links to, once it is here; never rejects. */
 async function show(a: HTMLAnchorElement): Promise<void> {
   const api = apiOf(a);
   if (!api) return;
   wantedFor = a;
   const record = await recordOf(api);
   if (wantedFor !== a || !record) return;
-  const element = tooltipElement();
-  element.innerHTML = tooltipOf(record, true).text;
-  host!.style.display = "block";
-  host!.dataset.for = record.key ?? "";
-  shownFor = a;
-  a.setAttribute("aria-describedby", host!.id);
-  place(a);
+  try {
+    const element = tooltipElement();
+    element.innerHTML = tooltipOf(record, true).text;
+    host!.style.display = "block";
+    host!.dataset.for = record.key ?? "";
+    shownFor = a;
+    a.setAttribute("aria-describedby", host!.id);
+    place(a);
+  } catch {
+    hide(); // a record this script cannot lay out: the link stays a plain link
+  }
 }
 
 function hide(): void {
