@@ -13,7 +13,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -230,12 +230,16 @@ export async function benchPages(dist: string, tmp: string, runs = 20): Promise<
   const path = records.some((r) => r.path === "/classic/npc/639") ? "/classic/npc/639" : records[0]!.path;
   const prerender = await prerenderCost(dist, tmp, records);
   const tooltip_data = tooltipData(dist, records);
+  // the record with the largest JSON: the heaviest page to render
+  const largest = records.reduce((a, b) => (statSync(join(dist, b.file)).size > statSync(join(dist, a.file)).size ? b : a));
   const targets = [
     { kind: "record JSON (a served file, as a pre-rendered page would be)", path: "/v1" + apiPathOf(path) },
     { kind: "record page HTML (rendered at the edge)", path },
     { kind: "list page HTML", path: "/classic/npcs" },
     { kind: "filtered list page HTML", path: "/classic/items?quality=rare&sort=-item_level" },
     { kind: "search page HTML", path: "/recherche?q=vancleef" },
+    { kind: "the largest record's JSON", path: "/v1" + apiPathOf(largest.path) },
+    { kind: "the largest record's page HTML", path: largest.path },
   ];
   const cpu = await benchHandlerCpu(dist, targets, { requests: 2000, warmup: 50, maxSeconds: 10 });
   const mirror = await startMirror({ dist, port: 0 });

@@ -4,7 +4,7 @@
  */
 import { resourceOf } from "../../contract/resources.ts";
 import { html, raw, type Markup } from "../html.ts";
-import { link, section, type Rec, type Ref } from "../format.ts";
+import { link, num, section, type Rec, type Ref } from "../format.ts";
 import { pagedTable, type ListPage } from "../tables.ts";
 import { LOOT, LOOT_WITH_MODES, type Loot } from "./paged.ts";
 
@@ -43,14 +43,26 @@ export function guides(r: Rec): Markup {
   );
 }
 
-/** A loot table, best chance first; with the difficulties an item drops in when the list says. */
-export function lootTable(list: ListPage<Loot> | Loot[] | null | undefined): Markup {
+/** Lines of a loot list given whole (a world object's) shown on its page: the rest, the least
+ * likely, are in the record's JSON. A chest of world drops has more than a thousand, which no
+ * reader scrolls through and which would cost the edge several times an ordinary page. */
+export const LOOT_SHOWN = 200;
+
+/** A loot table, best chance first; with the difficulties an item drops in when the list says.
+ * `json`: where the whole list is, when it is longer than the page shows. */
+export function lootTable(list: ListPage<Loot> | Loot[] | null | undefined, json?: string): Markup {
   const page = Array.isArray(list) ? { data: list, has_more: false, next_cursor: null, url: "" } : list;
   if (!page) return raw("");
-  const sorted = { ...page, data: [...page.data].sort((a, b) => (b.chance ?? -1) - (a.chance ?? -1)) };
-  return sorted.data.some((l) => l.difficulties?.length)
+  const all = [...page.data].sort((a, b) => (b.chance ?? -1) - (a.chance ?? -1));
+  const sorted = { ...page, data: json ? all.slice(0, LOOT_SHOWN) : all };
+  const rest = all.length - sorted.data.length;
+  const table = sorted.data.some((l) => l.difficulties?.length)
     ? pagedTable(sorted, "loot-modes", LOOT_WITH_MODES)
     : pagedTable(sorted, "loot", LOOT);
+  return rest > 0
+    ? html`${table}
+        <p class="count">Et ${num(rest)} autres objets, moins probables : <a href="${json}">la liste entière (JSON)</a>.</p>`
+    : table;
 }
 
 /** Quests started and ended by an NPC or a world object. */

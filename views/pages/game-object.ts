@@ -11,6 +11,6 @@ export function gameObjectPage(r: Rec): Markup {
     ["Zone", r.zone],
     ["Utile au voleur", r.rogue ? "oui" : null],
   ])}
-  ${section("Clés", refList(r.keys))} ${section("Butin", lootTable(r.loot), "loot")} ${questLists(r.quests)} ${locationsSlot(r)}
+  ${section("Clés", refList(r.keys))} ${section("Butin", lootTable(r.loot, r.api_url), "loot")} ${questLists(r.quests)} ${locationsSlot(r)}
   ${guides(r)}`;
 }
