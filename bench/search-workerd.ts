@@ -8,8 +8,9 @@
  * way. Memory and CPU are not measured here (workerd does not report them per isolate): the
  * Node isolates of search-isolate.ts do that.
  */
-import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { copyFileSync, linkSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { filesUnder } from "../lib/files.ts";
 import { performance } from "node:perf_hooks";
 import { chunkFile, INDEX_CHUNK, indexFile, type ListIndex } from "../layout/dist.ts";
 import { RESOURCES } from "../contract/resources.ts";
@@ -31,16 +32,7 @@ export interface WorkerdFigures {
 
 /** The files search reads, hard-linked (copied where links fail) into `subset`. */
 function searchSubset(dist: string, subset: string): number {
-  const files: string[] = [];
-  const walk = (rel: string) => {
-    for (const entry of readdirSync(join(dist, rel), { withFileTypes: true })) {
-      const path = `${rel}/${entry.name}`;
-      if (entry.isDirectory()) walk(path);
-      else files.push(path);
-    }
-  };
-  walk("_meta");
-  walk("_index/search");
+  const files = ["_meta", "_index/search"].flatMap((folder) => filesUnder(dist, folder));
   for (const res of RESOURCES.filter((r) => r.searchable)) {
     for (const version of SEARCH_VERSIONS) {
       const path = `/${version}/${res.segment}`;

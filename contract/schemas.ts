@@ -680,12 +680,24 @@ const api = obj({
   ),
 });
 const searchable = RESOURCES.filter((r): r is Extract<(typeof RESOURCES)[number], { searchable: true }> => r.searchable);
-const searchResult = typed<RefTo<`${(typeof searchable)[number]["object"]}_summary`>>({
-  description: "Résumé d'un enregistrement ; son champ object dit lequel.",
-  oneOf: searchable.map((r) => $(`${r.object}_summary`)),
+/** A search result: the summary of its record, and the name the query found it by. */
+const searchHit = <P extends Record<string, Schema>>(props: P, label: string) =>
+  obj(
+    {
+      ...props,
+      matched_name: codes(
+        ["name", "english_name"],
+        "Le nom par lequel la recherche l'a trouvé : name, son nom français, ou english_name, son nom anglais ; absent quand c'est son numéro ou le texte de ses infobulles.",
+      ),
+    },
+    { optional: ["matched_name"], description: `${label}, champs de liste, trouvé par la recherche.` },
+  );
+const searchResult = typed<RefTo<`${(typeof searchable)[number]["object"]}_search_result`>>({
+  description: "Résumé d'un enregistrement trouvé par la recherche ; son champ object dit lequel, matched_name par quel nom.",
+  oneOf: searchable.map((r) => $(`${r.object}_search_result`)),
   discriminator: {
     propertyName: "object",
-    mapping: Object.fromEntries(searchable.map((r) => [r.object, `#/components/schemas/${r.object}_summary`])),
+    mapping: Object.fromEntries(searchable.map((r) => [r.object, `#/components/schemas/${r.object}_search_result`])),
   },
 });
 
@@ -732,6 +744,13 @@ const SHAPES = {
   faction,
   instance_summary: summary(instanceSummary, "Instance, champs de liste."),
   instance,
+  item_search_result: searchHit(itemSummary, "Objet"),
+  spell_search_result: searchHit(spellSummary, "Sort"),
+  quest_search_result: searchHit(questSummary, "Quête"),
+  npc_search_result: searchHit(npcSummary, "PNJ"),
+  game_object_search_result: searchHit(objectSummary, "Objet du monde"),
+  item_set_search_result: searchHit(itemSetSummary, "Ensemble d'objets"),
+  faction_search_result: searchHit(factionSummary, "Réputation"),
   search_result: searchResult,
 } satisfies Record<string, Schema>;
 

@@ -8,7 +8,7 @@
 import { decodeCursor } from "../contract/cursor.ts";
 import { VERSIONS } from "../contract/enums.ts";
 import { fileOf, SITE_SHELL, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../layout/dist.ts";
-import { contentTypeOf, matchRoute, type Route } from "../contract/routes.ts";
+import { contentTypeOf, isGameId, matchRoute, type Route } from "../contract/routes.ts";
 import { DEFAULT_ADDRESSES, type Addresses } from "../contract/addresses.ts";
 import { ApiError } from "../contract/api-error.ts";
 import { errorBody, statusOf } from "../contract/error-body.ts";
@@ -66,9 +66,6 @@ export function responseOf(answer: Answer): Response {
 
 /** Errors are JSON like every answer of the API. */
 const JSON_TYPE = contentTypeOf(matchRoute("/")!.route);
-
-/** A positive game number that fits a JavaScript number exactly. */
-const isId = (text: string) => /^\d{1,16}$/.test(text) && Number(text) > 0 && Number.isSafeInteger(Number(text));
 
 /** One Dist (and so one cache) per store, for the life of the process or isolate. */
 const dists = new WeakMap<FileStore, Dist>();
@@ -212,7 +209,7 @@ async function sourceOf(build: Build, path: string, query: URLSearchParams): Pro
   const { route, version, id } = match;
   if (version !== undefined && !(VERSIONS as readonly string[]).includes(version))
     throw new ApiError("version_unknown", undefined, "version");
-  if (id !== undefined && !isId(id))
+  if (id !== undefined && !isGameId(id))
     throw new ApiError("parameter_invalid", `Le numéro « ${id} » doit être un nombre entier positif.`, "id");
 
   const values = validateQuery(route, query);

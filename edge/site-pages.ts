@@ -12,7 +12,8 @@ import { SITE_SHELL } from "../layout/dist.ts";
 import { describePage } from "../views/describe.ts";
 import { documentOf, type PageAddresses } from "../views/document.ts";
 import { failurePage, pageOf, type Page } from "../views/page.ts";
-import { apiRequestOf, siteTargetOf } from "../views/route.ts";
+import { sitePathOf } from "../contract/addresses.ts";
+import { apiRequestOf } from "../views/route.ts";
 import { DistDamaged, type Build } from "./files/dist.ts";
 
 /** The API's answer to a route path and query, as a value; throws its errors as ApiError. */
@@ -26,7 +27,7 @@ export interface SitePage {
 
 /** The page of a decoded site path, or null when the path is no address of the site. */
 export async function sitePage(path: string, url: URL, ask: AskApi): Promise<SitePage | null> {
-  const target = siteTargetOf(path);
+  const target = sitePathOf(path);
   if (!target) return null;
   const request = apiRequestOf(target, url.searchParams);
   const api = request && `${request.path}${request.query.size ? `?${request.query}` : ""}`;
@@ -49,7 +50,7 @@ function refusal(code: ErrorCodeName, message: string, retryAfter: number | null
 
 /** The page of a site address whose request the rate limiter refused. */
 export function refusedPage(path: string, url: URL, retryAfter: number): SitePage | null {
-  return siteTargetOf(path) ? refusal("rate_limited", ERRORS.rate_limited.message, retryAfter, url) : null;
+  return sitePathOf(path) ? refusal("rate_limited", ERRORS.rate_limited.message, retryAfter, url) : null;
 }
 
 /** The shell's text, decoded once for the bytes the build keeps. */

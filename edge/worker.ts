@@ -34,7 +34,7 @@ export function assetsStore(assets: Fetcher): FileStore {
         await response.body?.cancel();
         throw new Error(`assets: ${key} answered ${response.status}`);
       }
-      return { body: response.body, text: () => response.text(), bytes: async () => new Uint8Array(await response.arrayBuffer()) };
+      return { text: () => response.text(), bytes: async () => new Uint8Array(await response.arrayBuffer()) };
     },
   };
 }
@@ -44,7 +44,7 @@ export interface Env {
   DIST?: R2Bucket;
   /** one Durable Object per client address */
   RATE_LIMITER?: DurableObjectNamespace<RateLimiterObject>;
-  /** "120/60,3000/3600" (the default) or "off" */
+  /** "600/60,10000/3600" (requests/seconds) or "off"; unset, the spec's windows (DEFAULT_WINDOWS) */
   RATE_LIMITS?: string;
   /** milliseconds an isolate trusts its reading of the bucket's live.json (tests set 0) */
   LIVE_TTL_MS?: string;

@@ -24,7 +24,8 @@ import type { Addresses } from "../contract/addresses.ts";
 import type { Progress } from "./progress.ts";
 import { columnsOf } from "./indexes.ts";
 import type { ListName } from "../contract/params.ts";
-import { searchDocsOf, searchTextOf, writeSearchIndex, type SearchDoc } from "./search-index.ts";
+import { searchDocsOf, searchFactsOf, type SearchDoc, type SearchFacts } from "./search-docs.ts";
+import { writeSearchIndex } from "./search-index.ts";
 
 async function writeIndex(writer: DistWriter, path: string, list: ListName, elements: unknown[]) {
   const index: ListIndex = {
@@ -96,12 +97,12 @@ async function writeBuild(db: Db, addresses: Addresses, out: string, progress: P
         const rows = [...renderer.rows(ctx.cat).values()];
         const task = progress.task(`${v.id} ${res.plural}`, rows.length);
         const summaries = [];
-        const texts = new Map<number, string>();
+        const facts = new Map<number, SearchFacts>();
         for (const row of rows) {
           const summary = renderer.summary(ctx, row);
           if (!summary.internal) summaries.push(summary);
           const record = renderer.record(ctx, row) as Record<string, unknown>;
-          if (res.searchable) texts.set(row.id, searchTextOf(res.object, record));
+          if (res.searchable) facts.set(row.id, searchFactsOf(res.object, record));
           await writer.add(fileOf(recordPath(res, v.id, row.id)), record);
           for (const page of renderer.sublists?.(ctx, row) ?? []) await writer.add(page.file, page.body, page.next);
           task.tick();
@@ -111,7 +112,7 @@ async function writeBuild(db: Db, addresses: Addresses, out: string, progress: P
         collections[path] = collectionFingerprint(summaries);
         for (const page of pagesOf(addresses, path, summaries)) await writer.add(page.file, page.body, page.next);
         await writeIndex(writer, path, res.plural as ListName, summaries);
-        searchDocs.push(searchDocsOf(res.object, v.id, summaries, texts));
+        searchDocs.push(searchDocsOf(res.object, v.id, summaries, facts));
         c.counts[res.plural] = summaries.length;
         if (res.plural in c.rogue) (c.rogue as Record<string, number>)[res.plural] = summaries.filter((s) => s.rogue).length;
         task.done();

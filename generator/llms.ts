@@ -6,7 +6,7 @@
  * answers (the documentation's examples), so it never describes a route, a value or a field the
  * API does not have.
  */
-import { defaultOf, LIMIT_DEFAULT, LIMIT_MAX, LIST_FILTERS, PAGINATION, type Param } from "../contract/params.ts";
+import { defaultOf, LIMIT_DEFAULT, LIMIT_MAX, LIST_FILTERS, PAGINATION, PARAM_LABELS, type Param } from "../contract/params.ts";
 import { VERSIONS } from "../contract/enums.ts";
 import { ERRORS } from "../contract/errors.ts";
 import type { Schema } from "../contract/jsonschema.ts";
@@ -15,6 +15,7 @@ import { ROUTES, paramsOf, type Route } from "../contract/routes.ts";
 import { SCHEMAS } from "../contract/schemas.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import { DEFAULT_WINDOWS } from "../contract/http.ts";
+import { API_TITLE, RECORD_TYPES_TEXT, RIGHTS_NOTICE, RIGHTS_NOTICE_EN } from "../contract/about.ts";
 import type { Row } from "./catalog.ts";
 import type { Example } from "./docs/examples.ts";
 import { paramValues } from "./docs/reference.ts";
@@ -31,7 +32,7 @@ function routeLines(route: Route): string[] {
     head + paging,
     ...params.map((p) => {
       const def = defaultOf(p);
-      return `  - \`${p.name}\` (${paramValues(p)}${def === undefined ? "" : ` ; défaut ${def}`}) : ${p.description}`;
+      return `  - \`${p.name}\` — ${PARAM_LABELS[p.name]} (${paramValues(p)}${def === undefined ? "" : ` ; défaut ${def}`}) : ${p.description}`;
     }),
   ];
 }
@@ -79,15 +80,15 @@ export function llmsText(
   const exampleOf = (path: string) => examples.get(ROUTES.find((r) => r.path === path)!);
   const records = RESOURCES.map((r) => `- \`${r.object}\` (${r.label}) : ${fieldsOf(SCHEMAS[r.object] as Schema)}`);
   return [
-    "# Grimoire — API de données World of Warcraft en français",
+    `# ${API_TITLE}`,
     "",
-    `> API JSON publique en lecture seule sur une base de référence en français de World of Warcraft (versions ${VERSIONS.join(", ")}) : objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations, instances. ` +
+    `> API JSON publique en lecture seule sur une base de référence en français de World of Warcraft (versions ${VERSIONS.join(", ")}) : ${RECORD_TYPES_TEXT}. ` +
       "Public read-only JSON API over a French World of Warcraft database. No key, open CORS.",
     "",
     `Base : ${base}. Sans clé, CORS ouvert. Méthodes : GET (HEAD et OPTIONS acceptées). Toutes les routes ci-dessous sont relatives à la base. ` +
       `\`{version}\` vaut ${VERSIONS.map((v) => `\`${v}\``).join(", ")} ; \`{id}\` est le numéro de jeu, le même d'une version à l'autre. Textes du jeu en français.`,
     "",
-    `Données au ${dataUpdated} (data as of). Les données du jeu sont la propriété de Blizzard Entertainment (game data © Blizzard Entertainment).`,
+    `Données au ${dataUpdated} (data as of). ${RIGHTS_NOTICE} (${RIGHTS_NOTICE_EN})`,
     "",
     "## Listes et pagination (lists)",
     "",
@@ -131,6 +132,7 @@ export function llmsText(
     "",
     `- [Documentation](${addresses.docs_url}/): guide et exemples / guide and examples`,
     `- [Codes d'erreur](${addresses.docs_url}/erreurs): error codes`,
+    `- [Recherche](${addresses.docs_url}/recherche): ce que /search trouve (noms français et anglais, mots collés ou séparés, une faute de frappe) et son classement / what search matches and how it ranks`,
     `- [Infobulles](${addresses.docs_url}/infobulles): \`<script src="${addresses.site_url}/tooltips.js" async></script>\` sur une page web donne aux liens vers les pages d'enregistrements une infobulle française au survol / a script that gives links to record pages a French tooltip on hover (options, CSP, rate limits)`,
     `- [OpenAPI 3.1](${base}/openapi.json): description complète / full machine-readable description`,
     "",

@@ -12,6 +12,7 @@ import { ROUTES, contentTypeOf, paramsOf, type Route } from "../contract/routes.
 import { SCHEMAS, responseSchemaName } from "../contract/schemas.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import { inFrench } from "../contract/text.ts";
+import { API_NAME, API_TITLE, RECORD_TYPES_TEXT, RIGHTS_NOTICE } from "../contract/about.ts";
 import pkg from "../package.json" with { type: "json" };
 
 type Json = Record<string, unknown>;
@@ -215,10 +216,12 @@ const COMMA_STYLE =
   "plusieurs codes en un seul paramètre, séparés par des virgules (`type=beast,demon`, style form sans explode) ; " +
   "un paramètre répété (`type=beast&type=demon`) est refusé (400 `parameter_invalid`).";
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function description(addresses: Addresses, dataUpdated: string): string {
   return [
     "API publique, gratuite et en lecture seule sur une base de référence en français de World of Warcraft, pour trois versions du jeu : " +
-      `${inFrench(GAME_VERSIONS.map((v) => `\`${v.id}\` (${v.game_version})`))}. Objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations et instances.`,
+      `${inFrench(GAME_VERSIONS.map((v) => `\`${v.id}\` (${v.game_version})`))}. ${capitalized(RECORD_TYPES_TEXT)}.`,
     `Sans clé ni compte ; CORS ouvert. Seules ${inFrench(METHODS)} sont acceptées (toute autre méthode : 405 \`method_not_allowed\`). ` +
       "Les listes sont paginées par curseur (`next_cursor`) ; les requêtes conditionnelles (ETag / If-None-Match) sont prises en charge. " +
       `Limites par adresse IP : ${inFrench(DEFAULT_WINDOWS.map((w) => `${w.limit} requêtes par ${w.seconds} secondes`))} (429 \`rate_limited\`, en-tête Retry-After). ` +
@@ -227,7 +230,7 @@ function description(addresses: Addresses, dataUpdated: string): string {
       COMMA_STYLE +
       ' Avec openapi-fetch : `createClient({ baseUrl, querySerializer: { array: { style: "form", explode: false } } })`.',
     `Toute erreur a le même corps JSON (schéma \`error\`) ; testez \`error.code\`, documenté sur ${addresses.docs_url}/erreurs.`,
-    `Données à jour au ${dataUpdated}. Les données du jeu sont la propriété de Blizzard Entertainment ; World of Warcraft est une marque de Blizzard Entertainment. Cette API n'est ni affiliée à Blizzard ni approuvée par Blizzard.`,
+    `Données à jour au ${dataUpdated}. ${RIGHTS_NOTICE}`,
   ].join("\n\n");
 }
 
@@ -237,11 +240,11 @@ export function openapiDocument(addresses: Addresses, dataUpdated: string): obje
   return {
     openapi: "3.1.0",
     info: {
-      title: "Grimoire — API de données World of Warcraft en français",
+      title: API_TITLE,
       version: "v1",
       description: description(addresses, dataUpdated),
       license: { name: pkg.license, identifier: pkg.license },
-      contact: { name: "Grimoire", url: addresses.site_url },
+      contact: { name: API_NAME, url: addresses.site_url },
     },
     externalDocs: { description: "Documentation", url: addresses.docs_url },
     servers: [{ url: addresses.base_url, description: "API v1" }],

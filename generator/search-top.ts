@@ -18,7 +18,8 @@ const MAX_PREFIX = 16;
 const MIN_DOCS = 50;
 const MIN_SHARE = 1 / 300;
 
-/** word -> [total count, first TOP_LIST docIds], for the broad prefixes of the dictionary. */
+/** word -> [total count, first TOP_LIST results (docId * TIERS + tier)], for the broad prefixes
+ * of the dictionary. */
 export async function topLists(
   files: IndexFiles,
   manifest: SearchManifest,
@@ -44,8 +45,8 @@ export async function topLists(
       const count = (await matchPrefix(files, manifest, prefix)).docs.length;
       if (count < threshold) continue;
       level.add(prefix);
-      const { count: total, docs } = await searchTop(files, manifest, { q: prefix }, TOP_LIST);
-      tops.set(prefix, [total, docs]);
+      const { count: total, results } = await searchTop(files, manifest, { q: prefix }, TOP_LIST);
+      tops.set(prefix, [total, results]);
     }
   }
   return tops;

@@ -146,7 +146,7 @@ export class DistWriter {
     const shardOf = new Uint32Array(served.length);
     const shardSizes = new Uint32Array(etagShards);
     served.forEach((line, i) => {
-      const [file, etag] = line.split("\0") as [string, string];
+      const [file] = line.split("\0") as [string, string];
       if (i > 0 && served[i - 1]!.startsWith(`${file}\0`)) throw new Error(`${file} is written twice`);
       shardOf[i] = shardIndex.get(etagShardOf(file, etagShards))!;
       shardSizes[shardOf[i]!]!++;

@@ -9,12 +9,15 @@
 import { readFileSync } from "node:fs";
 import { build as esbuild } from "esbuild";
 import { VERSIONS } from "../contract/enums.ts";
-import { qualityCss } from "../views/qualities.ts";
+import { API_NAME, RIGHTS_NOTICE } from "../contract/about.ts";
 import { SITE_SHELL } from "../layout/dist.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import { API_PREFIX } from "../contract/routes.ts";
+import { Q_MAX_LENGTH } from "../contract/params.ts";
 import { escape, raw } from "../views/html.ts";
 import { SHELL_TITLE, shellMain } from "../views/document.ts";
+import { qualityCss } from "../views/qualities.ts";
+import { suggestBox } from "../views/suggest-box.ts";
 
 /** Where the site's files go in dist/ and are served from (the shell at `/`, the rest beside). */
 export const SITE_FILES = {
@@ -46,6 +49,7 @@ function shell(addresses: Addresses, sources: readonly DataSource[]): string {
     (s.url ? `<a href="${escape(s.url)}" rel="noopener">${escape(s.name)}</a>` : escape(s.name)) +
     (s.revision ? ` (${escape(s.revision)})` : "") +
     (s.licence ? `, licence ${escape(s.licence)}` : "");
+  const head = suggestBox("suggestions-head");
   return `<!doctype html>
 <html lang="fr">
 <head>
@@ -58,13 +62,13 @@ ${SHELL_TITLE}
 </head>
 <body>
 <header class="site-head">
-<a class="brand" href="/">Grimoire</a>
+<a class="brand" href="/">${API_NAME}</a>
 <nav>${VERSIONS.map((v) => `<a href="/${v}">${v}</a>`).join("")}</nav>
-<form action="/recherche" method="get" role="search"><input type="search" name="q" placeholder="Rechercher…" aria-label="Rechercher" maxlength="120" required><button type="submit">OK</button></form>
+<form action="/recherche" method="get" role="search"><div class="search-box"><input type="search" name="q" placeholder="Rechercher…" aria-label="Rechercher" maxlength="${Q_MAX_LENGTH}" required ${head.attributes.text}>${head.list.text}</div><button type="submit">OK</button></form>
 </header>
 ${shellMain(raw(`<p>Chaque page du site se lit aussi en JSON : <a href="${escape(api)}">${escape(api)}</a>.</p>`))}
 <footer class="site-foot">
-<p>World of Warcraft et les données du jeu (noms, textes, chiffres) sont la propriété de Blizzard Entertainment. Ce projet n'est ni affilié à Blizzard Entertainment ni approuvé par elle.</p>
+<p>${escape(RIGHTS_NOTICE)}</p>
 <p>Sources des données : ${sources.map(credit).join(" ; ")}.</p>
 <p><a href="${escape(docs)}/">Documentation de l'API</a> · <a href="${escape(api)}">API (JSON)</a> · <a href="${escape(api)}/openapi.json">OpenAPI</a></p>
 </footer>

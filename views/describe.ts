@@ -6,7 +6,8 @@
 import { levels, num, type Rec } from "./format.ts";
 import { of } from "./french.ts";
 import type { ListAnswer } from "./pages/list.ts";
-import type { SiteTarget } from "./route.ts";
+import { API_NAME } from "../contract/about.ts";
+import type { SitePath } from "../contract/addresses.ts";
 
 /** Longest description sent; previews cut longer ones themselves, less gracefully. */
 const MAX = 200;
@@ -131,22 +132,24 @@ const HOME =
 const names = (list: ListAnswer) => [...new Set(list.data.map((r) => r.name))].join(", ");
 
 /** The description of a site page, from what the API answered for it (null when it asked nothing). */
-export function describePage(target: SiteTarget, query: URLSearchParams, answer: unknown): string {
-  switch (target.kind) {
+export function describePage(site: SitePath, query: URLSearchParams, answer: unknown): string {
+  switch (site.page) {
     case "record":
       return describe(answer as Rec);
     case "home":
-      return target.version ? HOME.replace("classic, tbc et wotlk", target.version) : HOME;
+      return HOME;
+    case "version":
+      return HOME.replace("classic, tbc et wotlk", site.version);
     case "list": {
       const list = answer as ListAnswer;
       const count = list.total_count != null ? `${num(list.total_count)} résultat${list.total_count > 1 ? "s" : ""} : ` : "";
-      return shorten(`Liste des ${target.resource.label} de la version ${target.version}. ${count}${names(list)}`);
+      return shorten(`Liste des ${site.resource.label} de la version ${site.version}. ${count}${names(list)}`);
     }
     case "search": {
       const found = answer as ListAnswer | null;
       return found
-        ? shorten(`Recherche « ${query.get("q")?.trim()} » dans Grimoire : ${names(found) || "aucun résultat"}`)
-        : "Recherche dans Grimoire, la base de données World of Warcraft en français.";
+        ? shorten(`Recherche « ${query.get("q")?.trim()} » dans ${API_NAME} : ${names(found) || "aucun résultat"}`)
+        : `Recherche dans ${API_NAME}, la base de données World of Warcraft en français.`;
     }
   }
 }

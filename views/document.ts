@@ -4,10 +4,12 @@
  * Graph and Twitter tags, the JSON it shows — and its body in place. What a link preview, a
  * crawler or a reader without scripts gets; the client then takes the page over as it is.
  */
+import { API_NAME } from "../contract/about.ts";
 import { escape, html, raw, type Markup } from "./html.ts";
 import type { Page } from "./page.ts";
 
-export const SITE_NAME = "Grimoire";
+/** The name every page title ends with. */
+export const SITE_NAME = API_NAME;
 
 /** The pieces of the shell a page replaces: its title, and what is inside its main element. */
 export const SHELL_TITLE = `<title>${SITE_NAME}</title>`;

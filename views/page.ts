@@ -17,7 +17,7 @@ import { npcPage } from "./pages/npc.ts";
 import { questPage } from "./pages/quest.ts";
 import { searchPage, searchTitle } from "./pages/search.ts";
 import { spellPage } from "./pages/spell.ts";
-import type { SiteTarget } from "./route.ts";
+import type { SitePath } from "../contract/addresses.ts";
 
 export interface Page {
   /** the tab's title before « — Grimoire » */
@@ -59,26 +59,22 @@ export function recordPage(r: Rec): Page {
 const pathWith = (path: string, query: URLSearchParams) => (query.size ? `${path}?${query}` : path);
 
 /** The page of a site address, from what the API answered for it (null when it asked nothing). */
-export function pageOf(target: SiteTarget, query: URLSearchParams, path: string, answer: unknown, api: string | null): Page {
+export function pageOf(site: SitePath, query: URLSearchParams, path: string, answer: unknown, api: string | null): Page {
   const shown = new URLSearchParams([...query].filter(([, v]) => v !== ""));
   const base = { canonical: pathWith(path, shown), json: api, image: null, status: 200 };
-  switch (target.kind) {
+  switch (site.page) {
     case "record":
       return recordPage(answer as Rec);
     case "home":
+      return { ...base, title: homeTitle(null), body: homePage(null), json: "" };
+    case "version":
+      return { ...base, title: homeTitle(site.version), body: homePage(site.version), json: `/versions/${site.version}` };
+    case "list":
       return {
         ...base,
-        title: homeTitle(target.version),
-        body: homePage(target.version),
-        json: target.version ? `/versions/${target.version}` : "",
+        title: listTitle(site.resource, site.version),
+        body: listPage(site.resource, site.version, query, answer as ListAnswer),
       };
-    case "list": {
-      return {
-        ...base,
-        title: listTitle(target.resource, target.version),
-        body: listPage(target.resource, target.version, query, answer as ListAnswer),
-      };
-    }
     case "search": {
       return {
         ...base,

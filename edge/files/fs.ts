@@ -5,9 +5,8 @@
  * dist/ is a link to the current build's directory (generator/swap.ts): a snapshot reads the
  * directory it points to now, so one build's answers never read another build's files.
  */
-import { createReadStream, readFileSync, realpathSync, statSync } from "node:fs";
+import { readFileSync, realpathSync, statSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep } from "node:path";
-import { Readable } from "node:stream";
 import type { FileStore } from "./store.ts";
 
 /** Errors that mean "no such file here", as opposed to a failing disk. */
@@ -53,9 +52,6 @@ export function fsStore(rootDir: string, options: { keepServed?: number } = {}):
       if (version === null) return null;
       return {
         version,
-        get body() {
-          return Readable.toWeb(createReadStream(path)) as ReadableStream;
-        },
         // The edge reads only small files whole (indexes, ETag shards), from the page cache: a
         // synchronous read costs a fraction of the thread-pool round trips of an asynchronous one.
         text: async () => readFileSync(path, "utf8"),

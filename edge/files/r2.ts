@@ -13,7 +13,7 @@
  * the location made costs no R2 operation; live.json always from the bucket.
  *
  * Only finished values are shared between requests, never a read in flight: in workerd, a
- * request cancelled while others wait on a promise it started kills them too (issue 11). Two
+ * request cancelled while others wait on a promise it started kills them too. Two
  * requests that miss the same cold entry at once both read it; the first to finish keeps it.
  */
 import { etagShardOf, isServedFile, type FileMeta } from "../../layout/dist.ts";
@@ -39,11 +39,11 @@ const KEPT_ETAG_SHARDS = 128;
 const NOTHING: FileStore = { get: async () => null };
 
 function storedBytes(bytes: Uint8Array): StoredFile {
-  return { body: bytes, text: async () => new TextDecoder().decode(bytes), bytes: async () => bytes };
+  return { text: async () => new TextDecoder().decode(bytes), bytes: async () => bytes };
 }
 
 function storedText(text: string): StoredFile {
-  return { body: text, text: async () => text, bytes: async () => new TextEncoder().encode(text) };
+  return { text: async () => text, bytes: async () => new TextEncoder().encode(text) };
 }
 
 /** A value kept once a read of it succeeds; until then every caller reads it itself. */

@@ -5,9 +5,7 @@
  */
 
 export interface StoredFile {
-  /** The bytes, for streaming to the client. Use either `body`, `text()` or `bytes()`, once. */
-  body: ReadableStream | string | ArrayBuffer | Uint8Array;
-  /** The whole file as text, for the small JSON the edge reads itself. */
+  /** The whole file as text, for the small JSON the edge reads itself. Use `text()` or `bytes()`, once. */
   text(): Promise<string>;
   /** The whole file as bytes, for the binary files of the search index. */
   bytes(): Promise<Uint8Array>;

@@ -28,7 +28,7 @@ import { API_PREFIX } from "../../contract/routes.ts";
 import { windowsFrom } from "../ratelimit/sliding-log.ts";
 import { memoryLimiter } from "../ratelimit/memory.ts";
 
-/** RATE_LIMITS: "120/60,3000/3600" by default, "off" for a private mirror. */
+/** RATE_LIMITS: the spec's windows (DEFAULT_WINDOWS) when unset, "off" for a private mirror. */
 export function limiterFromEnv(setting: string | undefined): HandlerDeps["limiter"] {
   const windows = windowsFrom(setting);
   return windows ? memoryLimiter(windows) : undefined;

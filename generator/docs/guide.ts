@@ -3,15 +3,13 @@
  * cursors, caching, rate limits, versioning), the error catalogue with one anchor per code, and
  * the 404 page. Every figure and code comes from contract/ or from the edge's own settings.
  */
-import { VERSIONS } from "../../contract/enums.ts";
+import { API_NAME, RECORD_TYPES_TEXT } from "../../contract/about.ts";
+import { GAME_VERSIONS } from "../../contract/enums.ts";
 import { ERRORS } from "../../contract/errors.ts";
 import { LIMIT_DEFAULT, LIMIT_MAX } from "../../contract/params.ts";
 import { ALLOWED_METHODS, DEFAULT_WINDOWS, policyHeader, CACHE_CONTROL } from "../../contract/http.ts";
 import { API_RELEASED } from "../render/meta.ts";
 import { DOCS_ROOT, esc, inline, page, type DocsFacts } from "./html.ts";
-
-/** Game build of each version, for readers who know the game by its patch numbers. */
-const PATCHES: Record<(typeof VERSIONS)[number], string> = { classic: "1.12.1", tbc: "2.4.3", wotlk: "3.3.5a" };
 
 const windowsText = DEFAULT_WINDOWS.map((w) => `${w.limit} requêtes par ${w.seconds} secondes`).join(" et ");
 
@@ -21,8 +19,8 @@ export function overviewPage(facts: DocsFacts): string {
     facts,
     "Présentation",
     `
-<p>Grimoire est une API JSON publique, en lecture seule, sur une base de référence en français de World of Warcraft :
-objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations et instances. Toutes les réponses sont en JSON
+<p>${API_NAME} est une API JSON publique, en lecture seule, sur une base de référence en français de World of Warcraft :
+${RECORD_TYPES_TEXT}. Toutes les réponses sont en JSON
 (UTF-8), les textes du jeu en français.</p>
 <p>Adresse de base : <code>${base}</code>. La racine (<a href="/v1">/v1</a>) liste les routes, les versions et les sources des données ;
 la description complète est dans <a href="/v1/openapi.json">openapi.json</a> (OpenAPI 3.1), un résumé pour assistants IA dans <a href="/v1/llms.txt">llms.txt</a>.</p>
@@ -34,7 +32,7 @@ Méthodes acceptées : <code>${ALLOWED_METHODS}</code> ; toute autre reçoit <a 
 Chaque réponse porte un en-tête <code>X-Request-Id</code> : citez-le pour signaler un problème.</p>
 
 <h2 id="versions">Versions du jeu</h2>
-<p>Chaque route de données commence par la version : ${VERSIONS.map((v) => `<code>${v}</code> (${PATCHES[v]})`).join(", ")}.
+<p>Chaque route de données commence par la version : ${GAME_VERSIONS.map((v) => `<code>${v.id}</code> (${v.game_version})`).join(", ")}.
 Un enregistrement garde son numéro de jeu (<code>id</code>) d'une version à l'autre ; son champ <code>versions</code> dit où il existe.
 Une autre version reçoit <a href="${DOCS_ROOT}/erreurs#version_unknown">version_unknown</a>.</p>
 

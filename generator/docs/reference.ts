@@ -3,7 +3,7 @@
  * a page per route (its parameters with their allowed values and defaults, an example request
  * and its real answer from the build), and the record shapes, one anchor per shape.
  */
-import { defaultOf, type Param } from "../../contract/params.ts";
+import { defaultOf, PARAM_LABELS, sortLabelOf, type Param } from "../../contract/params.ts";
 import type { Schema } from "../../contract/jsonschema.ts";
 import { paramsOf, ROUTES, type Route } from "../../contract/routes.ts";
 import { responseSchemaName, SCHEMAS } from "../../contract/schemas.ts";
@@ -27,6 +27,8 @@ const KIND_LABELS: Record<Route["kind"], string> = {
   search: "Recherche (calculée)",
 };
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** The values a parameter takes, in a few words (markdown: `code` spans). Also in llms.txt. */
 export function paramValues(p: Param): string {
   switch (p.kind) {
@@ -34,7 +36,7 @@ export function paramValues(p: Param): string {
       return `une ou plusieurs valeurs séparées par des virgules : ${p.values.map((v) => `\`${v}\``).join(", ")}`;
     case "sort":
       return `${Object.keys(p.fields)
-        .map((f) => `\`${f}\``)
+        .map((f) => `\`${f}\` (${lowerFirst(sortLabelOf(f))})`)
         .join(", ")} ; précédé de \`-\` : ordre inverse`;
     case "integer":
       return `entier de ${p.min} à ${p.max}`;
@@ -58,7 +60,7 @@ function paramsTable(route: Route): string {
   const rows = params.map((p) => {
     const def = defaultOf(p);
     const required = p.kind === "text" && p.required;
-    return `<tr id="param-${p.name}"><td><code>${p.name}</code>${required ? " <strong>(obligatoire)</strong>" : ""}</td><td>${esc(p.description)}<div class="values">${inline(paramValues(p))}</div></td><td>${def === undefined ? "—" : `<code>${esc(def)}</code>`}</td></tr>`;
+    return `<tr id="param-${p.name}"><td><code>${p.name}</code>${required ? " <strong>(obligatoire)</strong>" : ""}<br>${esc(PARAM_LABELS[p.name])}</td><td>${esc(p.description)}<div class="values">${inline(paramValues(p))}</div></td><td>${def === undefined ? "—" : `<code>${esc(def)}</code>`}</td></tr>`;
   });
   return `<table><thead><tr><th>Paramètre</th><th>Sens et valeurs permises</th><th>Défaut</th></tr></thead><tbody>${rows.join("")}</tbody></table>
 <p>Un paramètre inconnu, répété ou hors de ses valeurs reçoit <a href="${DOCS_ROOT}/erreurs#parameter_invalid">parameter_invalid</a> ou

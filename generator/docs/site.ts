@@ -9,6 +9,7 @@ import { errorsPage, notFoundPage, overviewPage } from "./guide.ts";
 import { EMBED_PAGE, embedPage } from "./embed.ts";
 import { DOCS_ROOT, ICON, STYLE, type DocsFacts } from "./html.ts";
 import { routeDocPage, routePage, routesIndexPage, shapesPage } from "./reference.ts";
+import { SEARCH_DOC, searchDocPage } from "./search.ts";
 
 export function docsFiles(facts: DocsFacts, examples: ReadonlyMap<Route, Example>): [file: string, text: string][] {
   return [
@@ -16,6 +17,7 @@ export function docsFiles(facts: DocsFacts, examples: ReadonlyMap<Route, Example
     [webFileOf(`${DOCS_ROOT}/routes`), routesIndexPage(facts)],
     ...ROUTES.map((route): [string, string] => [webFileOf(routePage(route)), routeDocPage(facts, route, examples.get(route))]),
     [webFileOf(`${DOCS_ROOT}/enregistrements`), shapesPage(facts)],
+    [webFileOf(SEARCH_DOC), searchDocPage(facts)],
     [webFileOf(`${DOCS_ROOT}/erreurs`), errorsPage(facts)],
     [webFileOf(EMBED_PAGE), embedPage(facts, examples)],
     [webFileOf(`${DOCS_ROOT}/style.css`), STYLE],

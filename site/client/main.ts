@@ -8,10 +8,12 @@
  */
 import { documentTitle } from "../../views/document.ts";
 import { failurePage, pageOf, type Page } from "../../views/page.ts";
-import { apiRequestOf, siteTargetOf } from "../../views/route.ts";
+import { sitePathOf } from "../../contract/addresses.ts";
+import { apiRequestOf } from "../../views/route.ts";
 import { ApiFailure, getJson } from "./api.ts";
 import { drawInstanceLoot, drawLocations } from "./after.ts";
 import { loadMore } from "./more.ts";
+import { watchSuggestions } from "./suggest.ts";
 
 const main = document.querySelector("main")!;
 let current = 0;
@@ -26,12 +28,12 @@ async function pageHere(): Promise<Page> {
   } catch {
     path = "";
   }
-  const target = siteTargetOf(path);
+  const target = sitePathOf(path);
   if (!target) throw new ApiFailure(404, "page_unknown", "Cette page n'existe pas.");
   const query = new URLSearchParams(location.search);
   const request = apiRequestOf(target, query);
   const api = request ? `${request.path}${request.query.size ? `?${request.query}` : ""}` : null;
-  const answer = api ? await getJson(api, target.kind === "record") : null;
+  const answer = api ? await getJson(api, target.page === "record") : null;
   return pageOf(target, query, location.pathname, answer, api);
 }
 
@@ -121,6 +123,7 @@ document.addEventListener("error", (event) => event.target instanceof HTMLImageE
 for (const img of document.images) if (img.complete) imageSettled(img, img.naturalWidth === 0);
 
 window.addEventListener("popstate", () => void show());
+watchSuggestions();
 // The page the edge sent is the page of this address: taken over as it is, not fetched again.
 if (main.dataset.drawn === here()) shown();
 else void show();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * `npm run deploy` end to end, on the production path: the deploy Worker and the API Worker
- * (bundled by wrangler from wrangler.deploy.jsonc and wrangler.r2.jsonc) under Miniflare, over
+ * (bundled by wrangler from wrangler.deploy.jsonc and the R2 configuration) under Miniflare, over
  * a real R2 bucket persisted on disk, called over HTTP by the deploy command's own client.
  * Three builds of the sample: A, B (one NPC's subtitle changed) and C (B's data under another
  * base address, so that every answer of C differs from B's). A full deploy of A, then the
