@@ -20,6 +20,7 @@ import { deploySection } from "./sections/deploy.ts";
 import { edgeSection } from "./sections/edge.ts";
 import { importSection } from "./sections/import.ts";
 import { mirrorSection } from "./sections/mirror.ts";
+import { pagesSection } from "./sections/pages.ts";
 import { r2CacheSection } from "./sections/r2-cache.ts";
 import { scaleSection } from "./sections/scale.ts";
 import { searchSection } from "./sections/search.ts";
@@ -36,9 +37,10 @@ const SECTIONS: readonly Section[] = [
   deploySection,
   r2CacheSection,
   siteSection,
-  bulkSection,
   scaleSection,
   adversarialSection,
+  bulkSection,
+  pagesSection,
 ];
 
 const { values } = parseArgs({ options: { only: { type: "string" } } });

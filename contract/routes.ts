@@ -6,8 +6,7 @@
 import { PAGINATION, LIST_FILTERS, type ListName, type Param } from "./params.ts";
 import { RESOURCES } from "./resources.ts";
 
-/** The API version segment every route's address starts with (the routes' paths are below it). */
-export const API_PREFIX = "/v1";
+export { API_PREFIX } from "./prefix.ts";
 
 export type RouteKind =
   | "document" // one fixed file (root, stats, openapi.json, llms.txt, a version record)

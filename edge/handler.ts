@@ -2,11 +2,12 @@
  * THE request handler, shared by every deployment (Worker over assets or R2, Node mirror):
  * method, route, parameters, then the pre-rendered file that answers — or the list engine when
  * none does — with the API's headers on every answer, errors included. A path outside /v1 is a
- * web page of the build (web/: documentation, public site), served with the same headers.
+ * page of the public site, written from the build's JSON (site-pages.ts), or a web file of the
+ * build (web/: documentation, the site's script), served with the same headers.
  */
 import { decodeCursor } from "../contract/cursor.ts";
 import { VERSIONS } from "../contract/enums.ts";
-import { fileOf, SITE_SHELL, sitePageOf, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../layout/dist.ts";
+import { fileOf, SITE_SHELL, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../layout/dist.ts";
 import { contentTypeOf, isGameId, matchRoute, type Route } from "../contract/routes.ts";
 import { DEFAULT_ADDRESSES, type Addresses } from "../contract/addresses.ts";
 import { ApiError } from "../contract/api-error.ts";
@@ -30,6 +31,7 @@ import type { RateLimiter, Verdict } from "./ratelimit/sliding-log.ts";
 import { routePathOf, webPathOf, validateQuery } from "./request.ts";
 import { bulkBody, downloadAnswer } from "./bulk.ts";
 import { changesBody } from "./changes.ts";
+import { refusedPage, siteDocument, sitePage, type SitePage } from "./site-pages.ts";
 
 /** What the handler reads of a request: a fetch Request, or the mirror's own reading of one
  * (whose method a Request could not carry, such as TRACE; whose headers stay Node's). */
@@ -140,6 +142,10 @@ export async function answerTo(request: ApiRequest, deps: HandlerDeps): Promise<
       const readable = await dist.open().catch(() => null);
       if (readable) docsUrl = siteOf(readable, deps).docs_url;
       headers["Retry-After"] = String(verdict.retryAfter);
+      const url = new URL(request.url);
+      const path = readable && request.method === "GET" && routePathOf(url.pathname) === null ? webPathOf(url.pathname) : null;
+      const page = path === null ? null : refusedPage(path, url, verdict.retryAfter);
+      if (page) return await siteAnswer(request, readable!, relocationOf(readable!, deps.baseUrl), page, url, headers, head);
       throw new ApiError("rate_limited");
     }
     const build = await dist.open();
@@ -209,6 +215,50 @@ export async function refuse(error: ApiError, deps: HandlerDeps, head: boolean, 
   }
 }
 
+/** Where the API's answer to a route path and query comes from: a file of the build, or code
+ * (the list engine, the bulk catalogue, the change history; `name` is a bulk file's). Throws the
+ * API's errors (unknown route or version, bad parameter, missing record). */
+type Source =
+  | { route: Route; path: string; file: string; meta: FileMeta }
+  | { route: Route; path: string; file: null; values: Record<string, string>; name?: string };
+
+async function sourceOf(build: Build, path: string, query: URLSearchParams): Promise<Source> {
+  const match = matchRoute(path);
+  if (!match) throw new ApiError("route_unknown");
+  const { route, version, id } = match;
+  if (version !== undefined && !(VERSIONS as readonly string[]).includes(version))
+    throw new ApiError("version_unknown", undefined, "version");
+  if (id !== undefined && !isGameId(id))
+    throw new ApiError("parameter_invalid", `Le numéro « ${id} » doit être un nombre entier positif.`, "id");
+
+  const values = validateQuery(route, query);
+  if (route.kind === "download" || route.kind === "bulk" || route.kind === "changes")
+    return { route, path, file: null, values, name: match.name };
+  const { cursor, ...others } = values;
+  const prerendered = route.kind !== "search" && Object.keys(others).length === 0;
+  if (prerendered) {
+    const file = fileOf(path, cursor);
+    const meta = await build.meta(file);
+    if (meta) return { route, path, file, meta };
+    if (cursor === undefined) {
+      if (route.kind === "record" || route.kind === "sublist") throw new ApiError("resource_missing");
+      throw new DistDamaged(`build ${build.info.build} has no ${file}`);
+    }
+    // Not a pre-rendered page: a cursor issued for another page size, which the engine
+    // answers, or one this API never issued.
+    if (!decodeCursor(cursor)) throw new ApiError("cursor_invalid", undefined, "cursor");
+  }
+  return { route, path, file: null, values };
+}
+
+/** The API's answer to a route path and query as a value, in the build's addresses: what the
+ * site's pages show (edge/site-pages.ts). */
+async function apiValue(build: Build, path: string, query: URLSearchParams): Promise<unknown> {
+  const source = await sourceOf(build, path, query);
+  if (source.file !== null) return build.json(source.file);
+  return (await computeList(build, build.info.addresses.base_url, source.route, path, source.values)).body;
+}
+
 async function answer(
   request: ApiRequest,
   build: Build,
@@ -219,43 +269,25 @@ async function answer(
   const url = new URL(request.url);
   const path = routePathOf(url.pathname);
   if (path === null && !/^\/v1(\/|$)/.test(url.pathname)) return webAnswer(request, build, relocation, url, headers, head);
-  const match = path === null ? null : matchRoute(path);
-  if (path === null || !match) throw new ApiError("route_unknown");
-  const { route, version, id } = match;
-  if (version !== undefined && !(VERSIONS as readonly string[]).includes(version))
-    throw new ApiError("version_unknown", undefined, "version");
-  if (id !== undefined && !isGameId(id))
-    throw new ApiError("parameter_invalid", `Le numéro « ${id} » doit être un nombre entier positif.`, "id");
+  if (path === null) throw new ApiError("route_unknown");
+  const source = await sourceOf(build, path, url.searchParams);
+  const contentType = contentTypeOf(source.route);
+  if (source.file !== null) return fileAnswer(request, build, relocation, contentType, source.file, source.meta, headers, head);
 
-  const values = validateQuery(route, url.searchParams);
-  if (route.kind === "download") return downloadAnswer(request, build, match.name!, headers, head);
+  const { route, values } = source;
+  if (route.kind === "download") return downloadAnswer(request, build, source.name!, headers, head);
   if (route.kind === "bulk" || route.kind === "changes") {
-    const computed = route.kind === "bulk" ? { body: await bulkBody(build, match.name), next: null } : await changesBody(build, values);
-    return computedAnswer(request, route, JSON.stringify(computed.body), computed.next, relocation, headers, head);
+    const computed = route.kind === "bulk" ? { body: await bulkBody(build, source.name), next: null } : await changesBody(build, values);
+    return computedAnswer(request, contentType, JSON.stringify(computed.body), computed.next, relocation, headers, head);
   }
-  const { cursor, ...others } = values;
-  const prerendered = route.kind !== "search" && Object.keys(others).length === 0;
-  if (prerendered) {
-    const file = fileOf(path, cursor);
-    const meta = await build.meta(file);
-    if (meta) return fileAnswer(request, build, relocation, contentTypeOf(route), file, meta, headers, head);
-    if (cursor === undefined) {
-      if (route.kind === "record" || route.kind === "sublist") throw new ApiError("resource_missing");
-      throw new DistDamaged(`build ${build.info.build} has no ${file}`);
-    }
-    // Not a pre-rendered page: a cursor issued for another page size, which the engine
-    // answers, or one this API never issued.
-    if (!decodeCursor(cursor)) throw new ApiError("cursor_invalid", undefined, "cursor");
-  }
-
   const computed = await computeList(build, build.info.addresses.base_url, route, path, values);
-  return computedAnswer(request, route, JSON.stringify(computed.body), computed.next, relocation, headers, head);
+  return computedAnswer(request, contentType, JSON.stringify(computed.body), computed.next, relocation, headers, head);
 }
 
 /** An answer computed at the request, with the build's addresses relocated and its own ETag. */
 async function computedAnswer(
   request: ApiRequest,
-  route: Route,
+  contentType: string,
   text: string,
   next: string | null,
   relocation: Relocation | null,
@@ -264,7 +296,7 @@ async function computedAnswer(
 ): Promise<Answer> {
   if (relocation) [text, next] = [relocation.text(text), next && relocation.text(next)];
   const etag = await etagOf(text);
-  setSuccessHeaders(headers, contentTypeOf(route), etag, next);
+  setSuccessHeaders(headers, contentType, etag, next);
   return conditional(request, headers) ?? { status: 200, headers, body: head ? null : text };
 }
 
@@ -309,19 +341,12 @@ async function webAnswer(
   const path = webPathOf(url.pathname);
   headers["Content-Security-Policy"] = pagePolicy(relocation?.to ?? build.info.addresses);
   if (path !== null) {
-    // An address of the public site is its one page; a record's page whose record the build
-    // does not hold is a 404, with the same page, which tells the reader so.
-    const sitePage = sitePageOf(path);
-    const file = sitePage ? SITE_SHELL : webFileOf(path);
+    // An address of the public site is its page, written here from the build's JSON.
+    const page = await sitePage(path, url, (route, query) => apiValue(build, route, query));
+    if (page) return siteAnswer(request, build, relocation, page, url, headers, head);
+    const file = webFileOf(path);
     const meta = await build.meta(file);
-    if (meta) {
-      if (sitePage?.record != null && !(await build.meta(sitePage.record))) {
-        headers["Content-Type"] = webContentTypeOf(file);
-        headers["Cache-Control"] = cacheControlFor(404);
-        return { status: 404, headers, body: head ? null : await pageBytes(build, relocation, file, meta) };
-      }
-      return fileAnswer(request, build, relocation, webContentTypeOf(file), file, meta, headers, head);
-    }
+    if (meta) return fileAnswer(request, build, relocation, webContentTypeOf(file), file, meta, headers, head);
     if (!path.endsWith("/") && (await build.meta(webFileOf(`${path}/`)))) {
       headers.Location = `${url.pathname}/${url.search}`;
       headers["Cache-Control"] = CACHE_CONTROL.ok;
@@ -335,6 +360,30 @@ async function webAnswer(
   headers["Content-Type"] = webContentTypeOf(WEB_NOT_FOUND);
   headers["Cache-Control"] = cacheControlFor(404);
   return { status: 404, headers, body: head ? null : await pageBytes(build, relocation, WEB_NOT_FOUND, page) };
+}
+
+/** A page of the public site: with the ETag of its bytes (a 304 when the client holds them)
+ * when it shows what was asked, else with the status of the API's refusal and no ETag. */
+async function siteAnswer(
+  request: ApiRequest,
+  build: Build,
+  relocation: Relocation | null,
+  site: SitePage,
+  url: URL,
+  headers: AnswerHeaders,
+  head: boolean,
+): Promise<Answer> {
+  let text = await siteDocument(build, site, url.pathname + url.search);
+  if (relocation) text = relocation.text(text);
+  const contentType = webContentTypeOf(SITE_SHELL);
+  const { status } = site.page;
+  if (status !== 200) {
+    headers["Content-Type"] = contentType;
+    headers["Cache-Control"] = cacheControlFor(status);
+    return { status, headers, body: head ? null : text };
+  }
+  setSuccessHeaders(headers, contentType, await etagOf(text), null);
+  return conditional(request, headers) ?? { status: 200, headers, body: head ? null : text };
 }
 
 /** A page sent with a 404 status (no ETag, no 304): its checked bytes, relocated if need be. */

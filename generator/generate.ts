@@ -146,7 +146,12 @@ async function writeBuild(db: Db, addresses: Addresses, out: string, progress: P
       versions.map((v) => v.id as string),
     );
     await writer.add(fileOf("/llms.txt"), llmsText(addresses, updated, sources, examples));
-    const facts = { baseUrl: addresses.base_url, dataUpdated: updated, sources: sources.map(dataSourceCredit) };
+    const facts = {
+      baseUrl: addresses.base_url,
+      siteUrl: addresses.site_url,
+      dataUpdated: updated,
+      sources: sources.map(dataSourceCredit),
+    };
     for (const [file, text] of docsFiles(facts, examples)) await writer.add(file, text);
 
     // Last, from the files written above: the bulk files, the change history, and once the

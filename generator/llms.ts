@@ -151,6 +151,7 @@ export function llmsText(
     `- [Documentation](${addresses.docs_url}/): guide et exemples / guide and examples`,
     `- [Codes d'erreur](${addresses.docs_url}/erreurs): error codes`,
     `- [Recherche](${addresses.docs_url}/recherche): ce que /search trouve (noms français et anglais, mots collés ou séparés, une faute de frappe) et son classement / what search matches and how it ranks`,
+    `- [Infobulles](${addresses.docs_url}/infobulles): \`<script src="${addresses.site_url}/tooltips.js" async></script>\` sur une page web donne aux liens vers les pages d'enregistrements une infobulle française au survol / a script that gives links to record pages a French tooltip on hover (options, CSP, rate limits)`,
     `- [OpenAPI 3.1](${base}/openapi.json): description complète / full machine-readable description`,
     "",
     ...(sources.length
@@ -167,7 +168,7 @@ export function llmsText(
     "",
     `- [Racine de l'API](${base}): liens et versions / root document`,
     `- [Statistiques](${base}/stats): comptes par version / counts per version`,
-    `- [Site public](${addresses.site_url}): une page par enregistrement / one page per record`,
+    `- [Site public](${addresses.site_url}): une page par enregistrement, lisible sans JavaScript, avec titre, description et balises Open Graph pour les aperçus de liens / one HTML page per record, readable without JavaScript, with link-preview tags`,
     "",
   ].join("\n");
 }

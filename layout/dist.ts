@@ -18,8 +18,7 @@
  * _index/ are reachable by the edge code alone.
  */
 import { shardNumberOf } from "../hashing/fnv.ts";
-import { sitePathOf, type Addresses } from "../contract/addresses.ts";
-import { recordApiPath } from "../contract/routes.ts";
+import type { Addresses } from "../contract/addresses.ts";
 import { encodeCursor, querySignature } from "../contract/cursor.ts";
 
 export function fileOf(path: string, cursor?: string): string {
@@ -69,20 +68,9 @@ export function webContentTypeOf(file: string): string {
   return WEB_CONTENT_TYPES[file.slice(file.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 }
 
-/** The public site's one page (site/bundle.ts): every site address serves it, its script draws
- * the page the address names from the API. */
+/** The public site's shell page (site/bundle.ts): the edge writes every page of the site into
+ * it (edge/site-pages.ts). */
 export const SITE_SHELL = "web/index.html";
-
-/**
- * Whether a decoded path outside the API is an address of the public site (sitePathOf), and
- * which API file it shows when it is a record's page. The record's file tells the edge whether
- * the page exists (a 404 otherwise, with the same page to say so).
- */
-export function sitePageOf(path: string): { record: string | null } | null {
-  const site = sitePathOf(path);
-  if (!site) return null;
-  return { record: site.page === "record" ? fileOf(recordApiPath(site.version, site.resource, site.id)) : null };
-}
 
 /** The page a browser gets with a 404 outside the API, when the build has one. */
 export const WEB_NOT_FOUND = "web/404.html";

@@ -1,34 +1,32 @@
 /**
- * The public site as the build writes it into dist/web/: one shell page (every site address
- * serves it), one script bundle, one stylesheet and its icon. The client (site/client/) is bundled with
- * esbuild, contract/ included, so its codes and labels are the API's own. The shell carries the
- * build's facts: the footer (rights holder, data sources, documentation).
+ * The public site as the build writes it into dist/web/: one shell page (the edge fills it with
+ * each page: views/document.ts), one script bundle, one stylesheet and its icon, and the tooltip
+ * embed other sites load (`/tooltips.js`). The client (site/client/) and the embed
+ * (site/embed/) are bundled with esbuild, views/ and contract/ included, so their codes and
+ * labels are the API's own. The shell carries the build's facts: the footer (rights holder,
+ * data sources, documentation).
  */
 import { readFileSync } from "node:fs";
 import { build as esbuild } from "esbuild";
-import { QUALITIES, VERSIONS } from "../contract/enums.ts";
+import { VERSIONS } from "../contract/enums.ts";
 import { API_NAME, RIGHTS_NOTICE } from "../contract/about.ts";
 import { SITE_SHELL } from "../layout/dist.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import { API_PREFIX } from "../contract/routes.ts";
 import { Q_MAX_LENGTH } from "../contract/params.ts";
-import { escape } from "./client/html.ts";
-import { suggestBox } from "./client/suggest-box.ts";
+import { escape, raw } from "../views/html.ts";
+import { SHELL_TITLE, shellMain } from "../views/document.ts";
+import { qualityCss } from "../views/qualities.ts";
+import { suggestBox } from "../views/suggest-box.ts";
 
 /** Where the site's files go in dist/ and are served from (the shell at `/`, the rest beside). */
-export const SITE_FILES = { shell: SITE_SHELL, script: "web/site/app.js", style: "web/site/app.css", icon: "web/site/icon.svg" } as const;
-
-/** The in-game colour of each item quality; every quality of the contract must have one. */
-const QUALITY_COLOURS: Record<string, string> = {
-  poor: "#9d9d9d",
-  common: "#ffffff",
-  uncommon: "#1eff00",
-  rare: "#0070dd",
-  epic: "#a335ee",
-  legendary: "#ff8000",
-  artifact: "#e6cc80",
-  heirloom: "#00ccff",
-};
+export const SITE_FILES = {
+  shell: SITE_SHELL,
+  script: "web/site/app.js",
+  style: "web/site/app.css",
+  icon: "web/site/icon.svg",
+  tooltips: "web/tooltips.js",
+} as const;
 
 export interface DataSource {
   name: string;
@@ -44,16 +42,6 @@ export function addressFromSite(addresses: Addresses, address: string): string {
   return from.origin === to.origin ? to.pathname.replace(/\/+$/, "") || "/" : address;
 }
 
-function qualityCss(): string {
-  const missing = Object.keys(QUALITIES).filter((q) => !QUALITY_COLOURS[q]);
-  if (missing.length) throw new Error(`site: no colour for item quality ${missing.join(", ")}`);
-  return (
-    Object.keys(QUALITIES)
-      .map((q) => `.q-${q} { color: ${QUALITY_COLOURS[q]}; }`)
-      .join("\n") + "\n"
-  );
-}
-
 function shell(addresses: Addresses, sources: readonly DataSource[]): string {
   const docs = addressFromSite(addresses, addresses.docs_url);
   const api = API_PREFIX; // the edge serving these files serves the API there too
@@ -67,7 +55,7 @@ function shell(addresses: Addresses, sources: readonly DataSource[]): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${API_NAME}</title>
+${SHELL_TITLE}
 <link rel="stylesheet" href="/${SITE_FILES.style.slice(4)}">
 <script type="module" src="/${SITE_FILES.script.slice(4)}"></script>
 <link rel="icon" href="/${SITE_FILES.icon.slice(4)}" type="image/svg+xml">
@@ -78,7 +66,7 @@ function shell(addresses: Addresses, sources: readonly DataSource[]): string {
 <nav>${VERSIONS.map((v) => `<a href="/${v}">${v}</a>`).join("")}</nav>
 <form action="/recherche" method="get" role="search"><div class="search-box"><input type="search" name="q" placeholder="Rechercher…" aria-label="Rechercher" maxlength="${Q_MAX_LENGTH}" required ${head.attributes.text}>${head.list.text}</div><button type="submit">OK</button></form>
 </header>
-<main><noscript><p>Ce site a besoin de JavaScript pour lire l'API ; l'API elle-même se lit sans : <a href="${escape(api)}">${escape(api)}</a>.</p></noscript></main>
+${shellMain(raw(`<p>Chaque page du site se lit aussi en JSON : <a href="${escape(api)}">${escape(api)}</a>.</p>`))}
 <footer class="site-foot">
 <p>${escape(RIGHTS_NOTICE)}</p>
 <p>Sources des données : ${sources.map(credit).join(" ; ")}.</p>
@@ -89,31 +77,43 @@ function shell(addresses: Addresses, sources: readonly DataSource[]): string {
 `;
 }
 
-/** The client bundled once per process: it depends on the sources alone, not on the build. */
-let bundled: Promise<string> | null = null;
-function clientBundle(): Promise<string> {
-  bundled ??= esbuild({
-    entryPoints: [new URL("./client/main.ts", import.meta.url).pathname],
-    bundle: true,
-    minify: true,
-    format: "esm",
-    target: "es2022",
-    write: false,
-    legalComments: "none",
-    charset: "utf8",
-  }).then((result) => result.outputFiles[0]!.text);
-  bundled.catch(() => (bundled = null));
-  return bundled;
+/** The lightest background quality colours sit on (style.css, --panel): they must read there. */
+const PANEL = "#1e2129";
+
+/** A script bundled once per process: it depends on the sources alone, not on the build. */
+const bundled = new Map<string, Promise<string>>();
+function bundle(entry: string, format: "esm" | "iife", target: string): Promise<string> {
+  let text = bundled.get(entry);
+  if (!text) {
+    text = esbuild({
+      entryPoints: [new URL(entry, import.meta.url).pathname],
+      bundle: true,
+      minify: true,
+      format,
+      target,
+      write: false,
+      legalComments: "none",
+      charset: "utf8",
+    }).then((result) => result.outputFiles[0]!.text);
+    bundled.set(entry, text);
+    text.catch(() => bundled.delete(entry));
+  }
+  return text;
 }
 
 /** The site's files, by their path in dist/. */
 export async function siteFiles(addresses: Addresses, sources: readonly DataSource[]): Promise<Record<string, string>> {
-  const script = await clientBundle();
-  const css = readFileSync(new URL("./style.css", import.meta.url), "utf8") + qualityCss();
+  // The embed runs on other sites, in whatever browser their readers have: an older target.
+  const [script, tooltips] = await Promise.all([
+    bundle("./client/main.ts", "esm", "es2022"),
+    bundle("./embed/tooltips.ts", "iife", "es2020"),
+  ]);
+  const css = readFileSync(new URL("./style.css", import.meta.url), "utf8") + qualityCss(PANEL) + "\n";
   return {
     [SITE_FILES.shell]: shell(addresses, sources),
     [SITE_FILES.script]: script,
     [SITE_FILES.style]: css,
     [SITE_FILES.icon]: readFileSync(new URL("./icon.svg", import.meta.url), "utf8"),
+    [SITE_FILES.tooltips]: tooltips,
   };
 }

@@ -18,6 +18,8 @@ export interface Credit {
 export interface DocsFacts {
   /** the API's address, ending in /v1 (curl examples only: links stay host-relative) */
   baseUrl: string;
+  /** the public site's address (the tooltip embed's snippet, for other sites) */
+  siteUrl: string;
   dataUpdated: string;
   sources: Credit[];
 }
@@ -41,6 +43,7 @@ const NAV: [href: string, label: string][] = [
   [`${DOCS_ROOT}/enregistrements`, "Enregistrements"],
   [`${DOCS_ROOT}/recherche`, "Recherche"],
   [`${DOCS_ROOT}/erreurs`, "Erreurs"],
+  [`${DOCS_ROOT}/infobulles`, "Infobulles"],
   ["/v1/openapi.json", "OpenAPI"],
   ["/v1/llms.txt", "llms.txt"],
 ];

@@ -6,6 +6,7 @@ import { webFileOf, WEB_NOT_FOUND } from "../../layout/dist.ts";
 import { ROUTES, type Route } from "../../contract/routes.ts";
 import type { Example } from "./examples.ts";
 import { errorsPage, notFoundPage, overviewPage } from "./guide.ts";
+import { EMBED_PAGE, embedPage } from "./embed.ts";
 import { DOCS_ROOT, ICON, STYLE, type DocsFacts } from "./html.ts";
 import { routeDocPage, routePage, routesIndexPage, shapesPage } from "./reference.ts";
 import { SEARCH_DOC, searchDocPage } from "./search.ts";
@@ -18,6 +19,7 @@ export function docsFiles(facts: DocsFacts, examples: ReadonlyMap<Route, Example
     [webFileOf(`${DOCS_ROOT}/enregistrements`), shapesPage(facts)],
     [webFileOf(SEARCH_DOC), searchDocPage(facts)],
     [webFileOf(`${DOCS_ROOT}/erreurs`), errorsPage(facts)],
+    [webFileOf(EMBED_PAGE), embedPage(facts, examples)],
     [webFileOf(`${DOCS_ROOT}/style.css`), STYLE],
     [webFileOf(`${DOCS_ROOT}/icon.svg`), ICON],
     // the 404 page a browser gets anywhere outside the API (edge/handler.ts)

@@ -1,16 +1,15 @@
 /**
  * Reading the API from the page. The site's files are served by the API's own edge, so the API
  * is always at `/v1` on the page's host: every record's `api_url` is read there (whatever
- * address the build wrote), and every `url` becomes a host-relative link, so a copied build
- * works on any host, offline mirror included.
+ * address the build wrote), so a copied build works on any host, offline mirror included.
  */
-import { PAGINATION, type Param } from "../../contract/params.ts";
-import { API_PREFIX } from "../../contract/routes.ts";
+import { API_PREFIX } from "../../contract/prefix.ts";
+import type { Failure } from "../../views/page.ts";
 
 export const API_BASE = API_PREFIX;
 
 /** A failed answer of the API, with what the page needs to say it. */
-export class ApiFailure extends Error {
+export class ApiFailure extends Error implements Failure {
   constructor(
     readonly status: number,
     readonly code: string,
@@ -26,24 +25,6 @@ export function apiAddress(apiUrl: string): string {
   const url = new URL(apiUrl, location.href);
   const at = url.pathname.indexOf(API_BASE + "/");
   return (at < 0 ? url.pathname : url.pathname.slice(at)) + url.search;
-}
-
-/**
- * The query a page passes to the API: only the parameters its route declares (`filters` and the
- * pagination), each once, without empty values. Anything else in the page's address (a crafted
- * link's parameter) never reaches the API, so no error message of the API quotes it on the site.
- */
-export function apiQuery(query: URLSearchParams, filters: readonly Param[]): URLSearchParams {
-  const declared = new Set<string>([...filters, ...PAGINATION].map((p) => p.name));
-  const kept = new URLSearchParams();
-  for (const [name, value] of query) if (declared.has(name) && value !== "" && !kept.has(name)) kept.set(name, value);
-  return kept;
-}
-
-/** A record's public `url` as a host-relative link, so a copied site works on any host. */
-export function pageLink(url: string): string {
-  const u = new URL(url, location.href);
-  return u.pathname + u.search;
 }
 
 /** `timed`: marks when the answer arrives (`grimoire:api-answered`), where a page's first render

@@ -1,88 +1,54 @@
 /**
- * The public site: one shell page for every address, this script reads the address, asks the
- * API, and writes the page. Links between pages change the address with the History API (the
- * back button works, the address of a record's page is its `url`); anything outside the site
- * (the API, the docs) is left to the browser.
+ * The public site in the browser. The edge sends every page whole (views/): on arrival this
+ * script takes the page over as it is, drawing only what comes later (maps, an instance's
+ * loot). Links between pages then change the address with the History API (the back button
+ * works, the address of a record's page is its `url`), and the next page is drawn here from
+ * the API's answer with the same views; anything outside the site (the API, the docs) is left
+ * to the browser.
  */
+import { documentTitle } from "../../views/document.ts";
+import { failurePage, pageOf, type Page } from "../../views/page.ts";
 import { sitePathOf } from "../../contract/addresses.ts";
-import { recordApiPath } from "../../contract/routes.ts";
+import { apiRequestOf } from "../../views/route.ts";
 import { ApiFailure, getJson } from "./api.ts";
-import { html, type Markup } from "./html.ts";
-import type { Rec } from "./format.ts";
+import { drawInstanceLoot, drawLocations } from "./after.ts";
 import { loadMore } from "./more.ts";
-import { drawLocations } from "./pages/common.ts";
-import { factionPage } from "./pages/faction.ts";
-import { gameObjectPage } from "./pages/game-object.ts";
-import { homePage } from "./pages/home.ts";
-import { drawInstanceLoot, instancePage } from "./pages/instance.ts";
-import { itemSetPage } from "./pages/item-set.ts";
-import { itemPage } from "./pages/item.ts";
-import { listPage } from "./pages/list.ts";
-import { npcPage } from "./pages/npc.ts";
-import { questPage } from "./pages/quest.ts";
-import { searchPage } from "./pages/search.ts";
-import { spellPage } from "./pages/spell.ts";
 import { watchSuggestions } from "./suggest.ts";
 
-const RECORD_PAGES: Record<string, (r: Rec) => Markup> = {
-  npc: npcPage,
-  quest: questPage,
-  item: itemPage,
-  spell: spellPage,
-  faction: factionPage,
-  game_object: gameObjectPage,
-  item_set: itemSetPage,
-  instance: instancePage,
-};
-
 const main = document.querySelector("main")!;
-const SITE_NAME = document.title;
 let current = 0;
 
-interface Page {
-  title: string;
-  body: Markup;
-}
+const here = () => location.pathname + location.search;
 
-/** Which page an address is, and how to build it. */
-async function pageOf(path: string, query: URLSearchParams): Promise<Page> {
-  const site = sitePathOf(path.split("/").map(decodeURIComponent).join("/"));
-  switch (site?.page) {
-    case "home":
-      return homePage();
-    case "search":
-      return searchPage(query);
-    case "version":
-      return homePage(site.version);
-    case "list":
-      return listPage(site.resource, site.version, query);
-    case "record": {
-      const record = await getJson<Rec>(recordApiPath(site.version, site.resource, site.id), true);
-      return { title: `${record.name} (${record.version})`, body: RECORD_PAGES[record.object]!(record) };
-    }
+/** The page of the current address, from the API. */
+async function pageHere(): Promise<Page> {
+  let path: string;
+  try {
+    path = location.pathname.split("/").map(decodeURIComponent).join("/");
+  } catch {
+    path = "";
   }
-  throw new ApiFailure(404, "page_unknown", "Cette page n'existe pas.");
+  const target = sitePathOf(path);
+  if (!target) throw new ApiFailure(404, "page_unknown", "Cette page n'existe pas.");
+  const query = new URLSearchParams(location.search);
+  const request = apiRequestOf(target, query);
+  const api = request ? `${request.path}${request.query.size ? `?${request.query}` : ""}` : null;
+  const answer = api ? await getJson(api, target.page === "record") : null;
+  return pageOf(target, query, location.pathname, answer, api);
 }
 
 function failure(error: unknown): Page {
-  const e = error instanceof ApiFailure ? error : new ApiFailure(0, "client", "La page n'a pas pu être affichée.");
   if (!(error instanceof ApiFailure)) console.warn(error);
-  const title = e.status === 429 ? "Trop de requêtes" : e.status === 404 ? "Introuvable" : e.status === 0 ? "API injoignable" : "Erreur";
-  const hint =
-    e.status === 429
-      ? `L'API limite le nombre de requêtes par adresse.${e.retryAfter ? ` Réessayez dans ${e.retryAfter} s.` : " Réessayez dans un moment."}`
-      : e.status === 404
-        ? "Vérifiez l'adresse, ou cherchez ce que vous vouliez."
-        : "";
-  return {
-    title,
-    body: html`<div class="notice" role="alert">
-      <h1>${title}</h1>
-      <p>${e.message}</p>
-      ${hint ? html`<p>${hint}</p>` : ""}
-      <p><button type="button" data-reload>Réessayer</button> <a href="/">Accueil</a></p>
-    </div>`,
-  };
+  const e = error instanceof ApiFailure ? error : new ApiFailure(0, "client", "La page n'a pas pu être affichée.");
+  return failurePage(e, here());
+}
+
+/** What every page does once shown, whoever drew it. */
+function shown(): void {
+  // Which address the page shows, once drawn: what tests and tools wait for.
+  document.documentElement.dataset.page = here();
+  void drawLocations(main);
+  void drawInstanceLoot(main);
 }
 
 async function show(): Promise<void> {
@@ -90,24 +56,22 @@ async function show(): Promise<void> {
   main.setAttribute("aria-busy", "true");
   let page: Page;
   try {
-    page = await pageOf(location.pathname, new URLSearchParams(location.search));
+    page = await pageHere();
   } catch (error) {
     page = failure(error);
   }
   if (turn !== current) return; // a newer navigation started meanwhile
-  document.title = `${page.title} — ${SITE_NAME}`;
+  document.title = documentTitle(page);
   main.innerHTML = page.body.text;
   main.removeAttribute("aria-busy");
+  main.removeAttribute("data-drawn");
   if (performance.getEntriesByName("grimoire:api-answered").length) {
     void main.offsetHeight; // style and layout of the new page belong to its first render
     performance.mark("grimoire:rendered");
     performance.measure("grimoire:first-render", "grimoire:api-answered", "grimoire:rendered");
     performance.clearMarks("grimoire:api-answered");
   }
-  // Which address the page shows, once drawn: what tests and tools wait for.
-  document.documentElement.dataset.page = location.pathname + location.search;
-  void drawLocations(main);
-  void drawInstanceLoot(main);
+  shown();
 }
 
 /** Same-site links and forms change the address and the page without reloading. */
@@ -148,22 +112,18 @@ document.addEventListener("submit", (event) => {
 });
 
 // Icons and map images come from the media host, which an offline mirror may not reach: an
-// image takes room only once it has loaded (style.css), a broken one is removed.
-document.addEventListener(
-  "load",
-  (event) => {
-    if (event.target instanceof HTMLImageElement) event.target.classList.add("ok");
-  },
-  true,
-);
-document.addEventListener(
-  "error",
-  (event) => {
-    if (event.target instanceof HTMLImageElement) event.target.remove();
-  },
-  true,
-);
+// image takes room only once it has loaded (style.css), a broken one is removed. Images of the
+// page the edge sent may have loaded or failed before this script ran.
+function imageSettled(img: HTMLImageElement, failed: boolean): void {
+  if (failed) img.remove();
+  else img.classList.add("ok");
+}
+document.addEventListener("load", (event) => event.target instanceof HTMLImageElement && imageSettled(event.target, false), true);
+document.addEventListener("error", (event) => event.target instanceof HTMLImageElement && imageSettled(event.target, true), true);
+for (const img of document.images) if (img.complete) imageSettled(img, img.naturalWidth === 0);
 
 window.addEventListener("popstate", () => void show());
 watchSuggestions();
-void show();
+// The page the edge sent is the page of this address: taken over as it is, not fetched again.
+if (main.dataset.drawn === here()) shown();
+else void show();

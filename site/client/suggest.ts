@@ -7,9 +7,9 @@
  * click opens it the way every link of the site does (main.ts).
  */
 import { RESOURCES } from "../../contract/resources.ts";
-import { getJson, pageLink } from "./api.ts";
-import { html, type Markup } from "./html.ts";
-import type { Rec } from "./format.ts";
+import { getJson } from "./api.ts";
+import { html, type Markup } from "../../views/html.ts";
+import { pageLink, type Rec } from "../../views/format.ts";
 
 /** Characters typed before suggestions are asked for. */
 export const SUGGEST_FROM = 2;

@@ -65,6 +65,20 @@ describe("a mirror serving a build made for another address", () => {
     ).toBe(200);
   });
 
+  it("names itself in a page of the site too: canonical, JSON alternate, Open Graph, with the ETag of the bytes it sends", async () => {
+    const { response, bytes, text } = await get(`${own}/classic/npc/639`);
+    expect(response.status).toBe(200);
+    expect(text).toContain(`<link rel="canonical" href="${own}/classic/npc/639" />`);
+    expect(text).toContain(`<link rel="alternate" type="application/json" href="${own}/v1/classic/npcs/639" />`);
+    expect(text).toContain(`<meta property="og:url" content="${own}/classic/npc/639" />`);
+    for (const address of builtAddresses) expect(text).not.toContain(address);
+    const etag = response.headers.get("ETag")!;
+    expect(etag).toBe(etagOfBody(bytes));
+    expect((await fetch(`${own}/classic/npc/639`, { headers: { "If-None-Match": etag } })).status).toBe(304);
+    const there = await get(`${given}/classic/npc/639`);
+    expect(there.text).toContain('<link rel="canonical" href="https://miroir.example/api/classic/npc/639" />');
+  });
+
   it("keeps the bytes and the build's ETag of a file that holds no address", async () => {
     const { response, bytes } = await get(`${own}/v1/stats`);
     expect(Buffer.from(bytes).equals(onDisk("v1/stats.json"))).toBe(true);

@@ -10,6 +10,7 @@ import { VERSIONS } from "../../contract/enums.ts";
 import { ERRORS, type ErrorCodeName } from "../../contract/errors.ts";
 import { fileOf, SITE_SHELL, webContentTypeOf, WEB_NOT_FOUND } from "../../layout/dist.ts";
 import { matchRoute, paramsOf } from "../../contract/routes.ts";
+import { RESOURCES } from "../../contract/resources.ts";
 import type { DistFacts } from "./dist.ts";
 import { rawExchange } from "./raw-http.ts";
 
@@ -61,6 +62,33 @@ function served(facts: DistFacts, pattern: RegExp): [path: string, file: string,
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([file, [, next]]) => [`/v1/${file.slice(3).replace(/\.json$/, "")}`, file, next]);
 }
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The text of an element of a page (its first). */
+const tag = (html: string, name: string) => unescape(new RegExp(`<${name}>([^<]*)</${name}>`).exec(html)?.[1] ?? "");
+/** The content of `<meta name|property="key">`, or null. */
+const meta = (html: string, attr: string, key: string) => {
+  const found = new RegExp(`<meta ${attr}="${escapeRegExp(key)}" content="([^"]*)"\\s*/?>`).exec(html);
+  return found ? unescape(found[1]!) : null;
+};
+/** The href of `<link rel="rel">` (of that type), or null. */
+const link = (html: string, rel: string, type?: string) => {
+  const found = new RegExp(`<link rel="${rel}"${type ? ` type="${escapeRegExp(type)}"` : ""} href="([^"]*)"\\s*/?>`).exec(html);
+  return found ? unescape(found[1]!) : null;
+};
+/** A fact of each record type that its page and its summary must both show (the issue's list). */
+const FACT_OF: Record<string, (r: Json) => string | number | null> = {
+  item: (r) => r.quality_name,
+  npc: (r) => r.rank_name,
+  quest: (r) => r.level,
+  spell: (r) => r.kind_name,
+  game_object: (r) => r.type_name,
+  item_set: (r) => r.items?.[0]?.name,
+  faction: (r) => r.side_name ?? r.description,
+  instance: (r) => r.type_name,
+};
 
 function first<T>(items: T[], what: string): T {
   if (!items.length) throw new Error(`the build under test has no ${what}; the sample data should cover it`);
@@ -525,7 +553,8 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
     /** The address of a web file: a folder's index.html at the folder, an .html page without its extension. */
     const addressOf = (file: string) => `/${file.slice(4)}`.replace(/index\.html$/, "").replace(/\.html$/, "");
     const webFiles = Object.keys(manifest)
-      .filter((file) => file.startsWith("web/") && file !== WEB_NOT_FOUND)
+      // the site's shell is no page of its own: its address, `/`, is the home page written into it
+      .filter((file) => file.startsWith("web/") && file !== WEB_NOT_FOUND && file !== SITE_SHELL)
       .sort();
 
     it("the build has web pages", () => {
@@ -576,25 +605,82 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       await expectError(response, "route_unknown");
     });
 
-    it("serves the public site's page at every record's url and the site's addresses; a 404 with it for a record the build lacks", async () => {
-      const shell = manifest[SITE_SHELL]![0];
+    it("serves the public site's pages whole, with an ETag of their bytes and a 304; a 404 page for a record the build lacks", async () => {
       const npc = Object.keys(manifest)
         .find((file) => /^v1\/classic\/npcs\/\d+\.json$/.test(file))!
         .match(/(\d+)\.json$/)![1];
-      for (const path of [`/classic/npc/${npc}`, "/recherche", "/tbc", "/wotlk/item-sets"]) {
+      for (const path of [`/classic/npc/${npc}`, "/", "/recherche", "/tbc", "/wotlk/item-sets", "/classic/npcs?sort=-level"]) {
         const response = await get(path);
         expect(response.status, path).toBe(200);
         expect(response.headers.get("Content-Type"), path).toBe(webContentTypeOf(SITE_SHELL));
-        expect(response.headers.get("ETag"), path).toBe(shell);
-        expect(await contentEtag(await response.text()), path).toBe(shell);
+        expect(response.headers.get("Cache-Control"), path).toBe(FILE_CACHE);
+        const etag = response.headers.get("ETag")!;
+        const text = await response.text();
+        expect(etag, path).toBe(await contentEtag(text));
+        expect(text, path).toMatch(/<main id="contenu" data-drawn="[^"]+">\s*\S/);
+        expect((await get(path, { "If-None-Match": etag })).status, path).toBe(304);
+        const head = await send(path, { method: "HEAD" });
+        expect(head.headers.get("ETag"), path).toBe(etag);
+        expect(await head.text()).toBe("");
       }
       const missing = await get(`/classic/npc/${missingId}`);
       expect(missing.status).toBe(404);
       expect(missing.headers.get("Cache-Control")).toBe("public, max-age=60");
       expect(missing.headers.get("ETag")).toBeNull();
-      expect(await contentEtag(await missing.text())).toBe(shell);
+      expect(await missing.text()).toMatch(/<title>Introuvable — Grimoire<\/title>[\s\S]*<h1>Introuvable<\/h1>\s*<p>Aucun /);
       for (const path of ["/classic/dragon/1", "/classic/npc/x", "/classic/npc/0", "/cata/npcs", "/classic/npc/1/loot"]) {
         await expectError(await get(path), "route_unknown");
+      }
+    });
+
+    it("a list or search page with bad parameters is the API's French error, with its status", async () => {
+      const bad = await get("/classic/items?quality=violet");
+      expect(bad.status).toBe(400);
+      expect(bad.headers.get("Content-Type")).toBe(webContentTypeOf(SITE_SHELL));
+      expect(bad.headers.get("Cache-Control")).toBe("no-store");
+      expect(await bad.text()).toMatch(/<h1>Erreur<\/h1>\s*<p>Valeur « violet » invalide pour « quality »/);
+      const unknown = await get("/recherche?q=epee&couleur=rouge");
+      expect(unknown.status).toBe(400);
+      expect(await unknown.text()).toContain("Paramètre « couleur » inconnu pour cette route.");
+    });
+
+    it("a record page of every type reads without scripts, as a link preview fetches it", async () => {
+      for (const resource of RESOURCES) {
+        const [apiPath] = first(
+          records.filter(([p]) => new RegExp(`/${resource.segment}/\\d+$`).test(p)),
+          `${resource.object} record`,
+        );
+        const json = (await (await get(apiPath)).json()) as Json;
+        const path = new URL(json.url).pathname;
+        const response = await send(path, { headers: { "User-Agent": "Mozilla/5.0 (compatible; Discordbot/2.0)", Accept: "text/html" } });
+        expect(response.status, path).toBe(200);
+        const html = await response.text();
+        const kind = resource.object === "faction" && json.group ? "Groupe de réputations" : resource.singular;
+        const title = `${json.name} — ${kind} (${json.version})`;
+        expect(tag(html, "title"), path).toBe(`${title} — Grimoire`);
+        const description = meta(html, "name", "description")!;
+        expect(description.length, path).toBeGreaterThan(10);
+        expect(description.length, path).toBeLessThanOrEqual(200);
+        expect(link(html, "canonical"), path).toBe(json.url);
+        expect(link(html, "alternate", "application/json"), path).toBe(json.api_url);
+        expect(meta(html, "property", "og:title"), path).toBe(title);
+        expect(meta(html, "property", "og:description"), path).toBe(description);
+        expect(meta(html, "property", "og:type"), path).toBe("website");
+        expect(meta(html, "property", "og:url"), path).toBe(json.url);
+        expect(meta(html, "property", "og:image"), path).toBe(json.icon ?? null);
+        expect(meta(html, "property", "og:site_name"), path).toBe("Grimoire");
+        expect(meta(html, "property", "og:locale"), path).toBe("fr_FR");
+        expect(meta(html, "name", "twitter:card"), path).toBe("summary");
+        expect(meta(html, "name", "twitter:title"), path).toBe(title);
+        // the body: the record's name as its heading, a fact of its type, and links to other pages
+        const body = unescape(html.slice(html.indexOf("<main")));
+        expect(body, path).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(json.name)}</h1>`));
+        const fact = FACT_OF[resource.object]!(json);
+        expect(fact, `${path}: a fact to look for`).toBeTruthy();
+        expect(body, path).toContain(String(fact));
+        expect(description, path).toContain(String(fact));
+        expect(body, path).toMatch(/<a href="\/(classic|tbc|wotlk)\/[a-z_]+\/\d+"/);
+        expect(html, path).not.toMatch(/\b(de Les|de le|à les|à le) [A-ZÉ]/);
       }
     });
 

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { BUILD_FILE, type BuildInfo, type FileMeta } from "../../layout/dist.ts";
+import { RESOURCES, type Resource } from "../../contract/resources.ts";
 
 export interface DistFacts {
   dir: string;
@@ -29,6 +30,18 @@ export function readDistFacts(dir = distDir()): DistFacts {
     Object.assign(manifest, JSON.parse(readFileSync(join(dir, "_meta/etags", shard), "utf8")));
   }
   return { dir, build, manifest };
+}
+
+/** The first record of each type in one version of the build, with its page's address. */
+export function oneRecordOfEachType(facts: DistFacts, version: string): { resource: Resource; id: number; path: string }[] {
+  return RESOURCES.map((resource) => {
+    const file = Object.keys(facts.manifest)
+      .filter((f) => new RegExp(`^v1/${version}/${resource.segment}/\\d+\\.json$`).test(f))
+      .sort()[0];
+    if (!file) throw new Error(`the build has no ${version} ${resource.object}`);
+    const id = Number(/(\d+)\.json$/.exec(file)![1]);
+    return { resource, id, path: `/${version}/${resource.keyType}/${id}` };
+  });
 }
 
 declare module "vitest" {

@@ -362,10 +362,15 @@ export async function problemsOf(request: FuzzRequest, answer: FuzzAnswer, expec
     problems.push(`${status} to ${JSON.stringify(request.method)}, not ${wanted}`);
   const head = request.method === "HEAD";
   if ((head || status === 204 || status === 304) && body.length) problems.push(`a body on ${request.method} ${status}`);
+  // A path that reads as an address of the public site (`/v1/..` is `/`) gets its page, which
+  // the edge writes: HTML, and on a refusal the page that says it in French.
+  const sitePage = (h("Content-Type") ?? "").startsWith("text/html") && text.includes('<main id="contenu" data-drawn="');
   if (status === 304 || status === 200) {
     if (!/^"[A-Za-z0-9_-]{27}"$/.test(h("ETag") ?? "")) problems.push(`ETag ${h("ETag")} on ${status}`);
   } else if (h("ETag") !== null || h("Link") !== null) problems.push(`ETag or Link on ${status}`);
-  if (status >= 400 && !head) {
+  if (status >= 400 && !head && sitePage) {
+    if (!/<h1>(Erreur|Introuvable|Trop de requêtes)<\/h1>/.test(text)) problems.push(`a site page on ${status} that does not say why`);
+  } else if (status >= 400 && !head) {
     try {
       const error = (JSON.parse(text) as { error: Record<string, unknown> }).error;
       const code = error.code as ErrorCodeName;
@@ -385,8 +390,8 @@ export async function problemsOf(request: FuzzRequest, answer: FuzzAnswer, expec
   if (status === 200 && !head && request.method === "GET") {
     const etag = h("ETag");
     if ((await etagOf(body)) !== etag) problems.push(`ETag ${etag} is not the hash of the bytes`);
-    // Only v1/ is served: a file of the manifest, or a list the edge computed.
-    if (!expected.etags.has(etag!)) {
+    // Only v1/ is served: a file of the manifest, or a list the edge computed; or a site page.
+    if (!expected.etags.has(etag!) && !sitePage) {
       let computed = false;
       try {
         computed = (JSON.parse(text) as { object?: string }).object === "list";

@@ -1,32 +1,26 @@
 /** The page of an NPC: levels, rank, faction, encounter, loot, vendor list, quests, reputation, maps. */
 import { html, type Markup } from "../html.ts";
-import { facts, levels, link, named, num, refList, section, table, type Rec, type Ref } from "../format.ts";
-import { pagedTable } from "../more.ts";
+import { facts, levels, link, named, num, refList, section, table, type Rec } from "../format.ts";
+import { of } from "../french.ts";
+import { pagedTable } from "../tables.ts";
 import { guides, heading, locationsSlot, lootTable, questLists } from "./common.ts";
+import { SELLS, TEACHES } from "./paged.ts";
 
 function encounter(e: Rec | null): Markup | null {
   if (!e) return null;
   const step = (label: string, boss: Rec | null) => (boss ? html`<li>${label} : ${named(boss.npc, boss.name)}</li>` : "");
-  return html`<p>Rencontre ${e.position} sur ${e.total} de ${link(e.instance)}${e.game_order ? "" : " (ordre indicatif)"}.</p>
+  const where = of(e.instance?.name ?? "");
+  return html`<p>
+      Rencontre ${e.position} sur ${e.total} ${where.before}${link(e.instance, where.name)}${e.game_order ? "" : " (ordre indicatif)"}.
+    </p>
     <ul class="steps">
       ${step("Boss précédent", e.previous)}${step("Boss suivant", e.next)}
     </ul>`;
 }
 
-function cost(c: Rec | null): Markup | string {
-  if (!c) return "";
-  const parts = [
-    ...(c.items ?? []).map((i: Rec) => html`${i.quantity} × ${named(i.item, i.name)}`),
-    c.honor ? html`${c.honor} points d'honneur` : "",
-    c.arena ? html`${c.arena} points d'arène` : "",
-    c.personal_rating ? html`cote ${c.personal_rating}` : "",
-  ].filter((p) => String(p));
-  return html`${parts.map((p, i) => html`${i ? ", " : ""}${p}`)}`;
-}
-
 export function npcPage(r: Rec): Markup {
   const zones = (r.zones ?? []) as Rec[];
-  return html`${heading(r, "PNJ", r.subtitle)}
+  return html`${heading(r, r.subtitle)}
   ${facts([
     ["Niveau", levels(r.level_min, r.level_max)],
     ["Rang", r.rank_name],
@@ -37,14 +31,7 @@ export function npcPage(r: Rec): Markup {
     ["Zones", zones.length ? html`${zones.map((z, i) => html`${i ? ", " : ""}${z.instance ? link(z.instance, z.name) : z.name}`)}` : null],
   ])}
   ${section("Rencontre", encounter(r.encounter))} ${section("Butin", lootTable(r.loot), "loot")}
-  ${section(
-    "Vend",
-    pagedTable(r.sells, ["Objet", "Prix"], (s: Rec) => [named(s.item, s.name), cost(s.cost)]),
-  )}
-  ${section(
-    "Enseigne",
-    pagedTable(r.teaches, ["Sort", "Niveau"], (s: Rec) => [link(s as Ref), s.level ?? ""]),
-  )}
+  ${section("Vend", pagedTable(r.sells, "sells", SELLS))} ${section("Enseigne", pagedTable(r.teaches, "teaches", TEACHES))}
   ${questLists(r.quests)}
   ${section(
     "Réputation en le tuant",

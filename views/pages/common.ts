@@ -1,28 +1,30 @@
 /**
  * What several record pages share: the heading with the version switcher, loot tables, quest
- * lists, and the maps of locations drawn once the locations list arrives.
+ * lists, and the room for the maps of locations (drawn by the client once they arrive).
  */
-import { DIFFICULTIES, label } from "../../../contract/enums.ts";
-import { getJson } from "../api.ts";
+import { resourceOf } from "../../contract/resources.ts";
 import { html, raw, type Markup } from "../html.ts";
-import { chance, link, named, section, type Rec, type Ref } from "../format.ts";
-import { pagedTable, type ListPage } from "../more.ts";
+import { link, num, section, type Rec, type Ref } from "../format.ts";
+import { pagedTable, type ListPage } from "../tables.ts";
+import { LOOT, LOOT_WITH_MODES, type Loot } from "./paged.ts";
 
 /** The record's name (in its quality colour for an item), subtitle and version switcher. */
-export function heading(r: Rec, kind: string, subtitle?: string | null): Markup {
+export function heading(r: Rec, subtitle?: string | null, kind = resourceOf(r.object).singular): Markup {
   const versions = (r.versions ?? []) as Ref[];
   const quality = r.quality ? `q-${r.quality}` : "";
   return html`<header class="record-head">
     ${r.icon ? html`<img class="icon icon-l" src="${r.icon}" alt="" referrerpolicy="no-referrer" />` : ""}
     <div>
       <p class="kind">${kind} · n° ${r.id}</p>
-      <h1 class="${quality}">${r.name}</h1>
+      <h1${quality ? html` class="${quality}"` : ""}>${r.name}</h1>
       ${subtitle ? html`<p class="subtitle">${subtitle}</p>` : ""}
       ${r.english_name && r.english_name !== r.name ? html`<p class="english" lang="en">${r.english_name}</p>` : ""}
     </div>
     <nav class="versions" aria-label="Versions du jeu">
       ${versions.map((v) =>
-        v.version === r.version ? html`<span class="current">${v.version}</span>` : link({ ...v, icon: null, quality: null }, v.version),
+        v.version === r.version
+          ? html`<span class="current" aria-current="page">${v.version}</span>`
+          : link({ ...v, icon: null, quality: null }, v.version),
       )}
     </nav>
   </header>`;
@@ -41,34 +43,26 @@ export function guides(r: Rec): Markup {
   );
 }
 
-interface Loot {
-  item: Ref;
-  name: string;
-  chance: number | null;
-  difficulties?: string[];
-  quest_item?: boolean;
-  source?: Ref;
-}
+/** Lines of a loot list given whole (a world object's) shown on its page: the rest, the least
+ * likely, are in the record's JSON. A chest of world drops has more than a thousand, which no
+ * reader scrolls through and which would cost the edge several times an ordinary page. */
+export const LOOT_SHOWN = 200;
 
-/** A loot table, best chance first; with the difficulties an item drops in when the list says. */
-export function lootTable(list: ListPage<Loot> | Loot[] | null | undefined): Markup {
+/** A loot table, best chance first; with the difficulties an item drops in when the list says.
+ * `json`: where the whole list is, when it is longer than the page shows. */
+export function lootTable(list: ListPage<Loot> | Loot[] | null | undefined, json?: string): Markup {
   const page = Array.isArray(list) ? { data: list, has_more: false, next_cursor: null, url: "" } : list;
   if (!page) return raw("");
-  const sorted = { ...page, data: [...page.data].sort((a, b) => (b.chance ?? -1) - (a.chance ?? -1)) };
-  const modes = sorted.data.some((l) => l.difficulties?.length);
-  const kind = (l: Loot) =>
-    [(l.item as Rec)?.type_name, (l.item as Rec)?.slot_name].filter(Boolean).join(" · ") +
-    (l.quest_item ? " · si la quête est en cours" : "");
-  const chanceCell = (l: Loot) => html`<span class="chance">${chance(l.chance)}</span>`;
-  const modesOf = (l: Loot) => (l.difficulties ?? []).map((d) => label(DIFFICULTIES, d) ?? d).join(", ");
-  return modes
-    ? pagedTable(
-        sorted,
-        ["Objet", "Type", "Difficultés", "Chance"],
-        (l) => [named(l.item, l.name), kind(l), modesOf(l), chanceCell(l)],
-        "loot",
-      )
-    : pagedTable(sorted, ["Objet", "Type", "Chance"], (l) => [named(l.item, l.name), kind(l), chanceCell(l)], "loot");
+  const all = [...page.data].sort((a, b) => (b.chance ?? -1) - (a.chance ?? -1));
+  const sorted = { ...page, data: json ? all.slice(0, LOOT_SHOWN) : all };
+  const rest = all.length - sorted.data.length;
+  const table = sorted.data.some((l) => l.difficulties?.length)
+    ? pagedTable(sorted, "loot-modes", LOOT_WITH_MODES)
+    : pagedTable(sorted, "loot", LOOT);
+  return rest > 0
+    ? html`${table}
+        <p class="count">Et ${num(rest)} autres objets, moins probables : <a href="${json}">la liste entière (JSON)</a>.</p>`
+    : table;
 }
 
 /** Quests started and ended by an NPC or a world object. */
@@ -81,16 +75,17 @@ export function questLists(quests: { starts?: Ref[]; ends?: Ref[] } | null | und
   return html`${section("Quêtes données", quests.starts?.length ? list(quests.starts) : null)}${section("Quêtes terminées", quests.ends?.length ? list(quests.ends) : null)}`;
 }
 
-/** Room for the maps; filled by `drawLocations` once the page is shown. */
+/** Room for the maps, filled by the client (site/client/after.ts); without scripts, a link to
+ * the positions themselves. */
 export function locationsSlot(r: Rec): Markup {
   if (!r.locations_url) return raw("");
   return html`<section id="locations" data-locations="${r.locations_url}">
     <h2>Positions</h2>
-    <p class="loading">Chargement des cartes…</p>
+    <p class="loading"><a href="${r.locations_url}">Positions (JSON)</a></p>
   </section>`;
 }
 
-interface MapOf {
+export interface MapOf {
   name: string | null;
   floor: number | null;
   instance: Ref | null;
@@ -102,7 +97,7 @@ interface MapOf {
 
 /** One map: the zone's image when it has one (a plain grid behind it, which shows when it has
  * none or cannot load), points placed in percent of its width and height. Sizes and places are
- * data attributes that placePoints applies: the site's Content-Security-Policy allows no inline
+ * data attributes that the page's script applies (site/client/after.ts): the site's Content-Security-Policy allows no inline
  * style. */
 export function mapFigure(m: MapOf): Markup {
   const ratio = m.width && m.height ? `${m.width} / ${m.height}` : "3 / 2";
@@ -121,28 +116,11 @@ export function mapFigure(m: MapOf): Markup {
   </figure>`;
 }
 
-/** Gives the maps of `root` their proportions and their points their places (mapFigure). */
-function placePoints(root: ParentNode): void {
-  for (const area of root.querySelectorAll<HTMLElement>(".map-area[data-ratio]")) area.style.aspectRatio = area.dataset.ratio!;
-  for (const point of root.querySelectorAll<HTMLElement>(".point[data-x]")) {
-    point.style.left = `${point.dataset.x}%`;
-    point.style.top = `${point.dataset.y}%`;
-  }
-}
-
-export async function drawLocations(root: ParentNode): Promise<void> {
-  const slot = root.querySelector<HTMLElement>("[data-locations]");
-  if (!slot) return;
-  try {
-    const list = await getJson<ListPage<MapOf>>(slot.dataset.locations!);
-    const maps = list.data.filter((m) => m.points.length);
-    slot.innerHTML = maps.length
-      ? html`<h2>Positions</h2>
-          <div class="maps">${maps.map(mapFigure)}</div>`.text
-      : "";
-    placePoints(slot);
-  } catch (error) {
-    slot.innerHTML = html`<h2>Positions</h2>
-      <p class="error">Positions indisponibles : ${(error as Error).message}</p>`.text;
-  }
+/** The maps with points, once the locations list arrived. */
+export function mapsOf(list: ListPage<MapOf>): Markup {
+  const maps = list.data.filter((m) => m.points.length);
+  return maps.length
+    ? html`<h2>Positions</h2>
+        <div class="maps">${maps.map(mapFigure)}</div>`
+    : raw("");
 }

@@ -4,7 +4,7 @@ import { facts, link, refList, section, table, type Rec } from "../format.ts";
 import { guides, heading } from "./common.ts";
 
 export function itemSetPage(r: Rec): Markup {
-  return html`${heading(r, "Ensemble d'objets")}
+  return html`${heading(r)}
   ${facts([
     ["Classe", r.class_name],
     ["Niveau d'objet", r.item_level],

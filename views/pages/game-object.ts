@@ -4,13 +4,13 @@ import { facts, refList, section, type Rec } from "../format.ts";
 import { guides, heading, locationsSlot, lootTable, questLists } from "./common.ts";
 
 export function gameObjectPage(r: Rec): Markup {
-  return html`${heading(r, "Objet du monde")}
+  return html`${heading(r)}
   ${facts([
     ["Type", r.type_name],
     ["Compétence", r.skill ? `${r.skill.name} (${r.skill.level})` : null],
     ["Zone", r.zone],
     ["Utile au voleur", r.rogue ? "oui" : null],
   ])}
-  ${section("Clés", refList(r.keys))} ${section("Butin", lootTable(r.loot), "loot")} ${questLists(r.quests)} ${locationsSlot(r)}
+  ${section("Clés", refList(r.keys))} ${section("Butin", lootTable(r.loot, r.api_url), "loot")} ${questLists(r.quests)} ${locationsSlot(r)}
   ${guides(r)}`;
 }

@@ -3,8 +3,8 @@
  * from there at build time, so the site never holds a second list of codes). The labels of the
  * parameters and sort fields themselves are contract/params.ts's PARAM_LABELS and SORT_LABELS.
  */
-import * as ENUMS from "../../contract/enums.ts";
-import { RESOURCES } from "../../contract/resources.ts";
+import * as ENUMS from "../contract/enums.ts";
+import { RESOURCES } from "../contract/resources.ts";
 
 type Labels = Readonly<Record<string, string>>;
 

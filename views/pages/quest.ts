@@ -77,7 +77,7 @@ function chain(c: Rec | null): Markup | null {
 }
 
 export function questPage(r: Rec): Markup {
-  return html`${heading(r, "Quête")}
+  return html`${heading(r)}
   ${facts([
     ["Niveau", r.level],
     ["Niveau requis", r.required_level],

@@ -3,9 +3,9 @@
  * contract/params.ts), its results, and the cursor to the next page. The page's query is the
  * API's query, so a list page's address can be shared.
  */
-import { LIST_FILTERS, PARAM_LABELS, sortLabelOf, type Param } from "../../../contract/params.ts";
-import type { Resource } from "../../../contract/resources.ts";
-import { apiQuery, getJson } from "../api.ts";
+import { LIST_FILTERS, PARAM_LABELS, sortLabelOf, type Param } from "../../contract/params.ts";
+import type { Resource } from "../../contract/resources.ts";
+import { apiQuery } from "../api-query.ts";
 import { html, raw, type Markup } from "../html.ts";
 import { levels, link, num, type Rec, type Ref } from "../format.ts";
 import { labelsOf } from "../labels.ts";
@@ -99,29 +99,36 @@ export function listForm(res: Resource, version: string, query: URLSearchParams)
   </form>`;
 }
 
-export async function listPage(res: Resource, version: string, query: URLSearchParams): Promise<{ title: string; body: Markup }> {
-  const params = LIST_FILTERS[res.plural as keyof typeof LIST_FILTERS] as readonly Param[];
-  const api = apiQuery(query, params);
+const filtersOf = (res: Resource): readonly Param[] => LIST_FILTERS[res.plural as keyof typeof LIST_FILTERS] as readonly Param[];
+
+/** What a list page asks the API: its own query, and the count when it filters. */
+export function listApiQuery(res: Resource, query: URLSearchParams): URLSearchParams {
+  const api = apiQuery(query, filtersOf(res));
   // A count with filters only: the unfiltered pages are files the edge serves as they are,
   // include_total would make every one of them a computed answer.
-  const filtered = [...api.keys()].some((k) => k !== "cursor");
-  if (filtered) api.set("include_total", "true");
-  const page = await getJson<{ data: Rec[]; has_more: boolean; next_cursor: string | null; total_count?: number }>(
-    `/${version}/${res.segment}?${api}`,
-  );
-  const next = apiQuery(query, params);
+  if ([...api.keys()].some((k) => k !== "cursor")) api.set("include_total", "true");
+  return api;
+}
+
+export interface ListAnswer {
+  data: Rec[];
+  has_more: boolean;
+  next_cursor: string | null;
+  total_count?: number;
+}
+
+export const listTitle = (res: Resource, version: string): string => `${res.label[0]!.toUpperCase()}${res.label.slice(1)} (${version})`;
+
+export function listPage(res: Resource, version: string, query: URLSearchParams, page: ListAnswer): Markup {
+  const next = apiQuery(query, filtersOf(res));
   next.delete("cursor");
   if (page.next_cursor) next.set("cursor", page.next_cursor);
-  const title = `${res.label[0]!.toUpperCase()}${res.label.slice(1)} (${version})`;
-  return {
-    title,
-    body: html`<h1>${title}</h1>
-      ${listForm(res, version, query)}
-      ${page.total_count != null ? html`<p class="count">${num(page.total_count)} résultat${page.total_count > 1 ? "s" : ""}</p>` : ""}
-      ${page.data.length ? resultList(page.data) : html`<p>Aucun résultat pour ces filtres.</p>`}
-      <nav class="pager">
-        ${query.has("cursor") ? html`<button type="button" data-back>← Page précédente</button>` : ""}
-        ${page.has_more && page.next_cursor ? html`<a href="/${version}/${res.segment}?${next.toString()}">Page suivante →</a>` : ""}
-      </nav>`,
-  };
+  return html`<h1>${listTitle(res, version)}</h1>
+    ${listForm(res, version, query)}
+    ${page.total_count != null ? html`<p class="count">${num(page.total_count)} résultat${page.total_count > 1 ? "s" : ""}</p>` : ""}
+    ${page.data.length ? resultList(page.data) : html`<p>Aucun résultat pour ces filtres.</p>`}
+    <nav class="pager" aria-label="Pages">
+      ${query.has("cursor") ? html`<button type="button" data-back>← Page précédente</button>` : ""}
+      ${page.has_more && page.next_cursor ? html`<a href="/${version}/${res.segment}?${next.toString()}">Page suivante →</a>` : ""}
+    </nav>`;
 }

@@ -7,7 +7,7 @@ export function factionPage(r: Rec): Markup {
   const best = [...(r.monsters ?? [])].sort(
     (a: Rec, b: Rec) => Math.max(...b.values.map((v: Rec) => v.value)) - Math.max(...a.values.map((v: Rec) => v.value)),
   );
-  return html`${heading(r, r.group ? "Groupe de réputations" : "Réputation")}
+  return html`${heading(r, null, r.group ? "Groupe de réputations" : "Réputation")}
   ${facts([
     ["Camp", r.side_name],
     ["Fait partie de", r.parent ? named(r.parent.faction, r.parent.name) : null],

@@ -3,7 +3,6 @@
  * sections and fact lists. French throughout; labels come with the records or from contract/.
  */
 import { html, raw, type Markup } from "./html.ts";
-import { pageLink } from "./api.ts";
 
 /** What every reference to a record carries (see contract/schemas.ts, `ref`). */
 export interface Ref {
@@ -19,6 +18,12 @@ export interface Ref {
 
 export type Rec = Record<string, any>;
 
+/** A record's public `url` as a host-relative link, so a copied site works on any host. */
+export function pageLink(url: string): string {
+  const u = new URL(url, "http://localhost");
+  return u.pathname + u.search;
+}
+
 /** An icon that may not load (offline mirror): hidden by the page's error handler, the layout
  * does not depend on it. */
 export function icon(src: string | null | undefined, size: "s" | "l" = "s"): Markup {
@@ -28,8 +33,8 @@ export function icon(src: string | null | undefined, size: "s" | "l" = "s"): Mar
 /** A link to a record's page, in its quality colour for an item. */
 export function link(ref: Ref | null | undefined, text?: string): Markup {
   if (!ref) return text ? html`${text}` : raw("");
-  const cls = ref.quality ? `q-${ref.quality}` : "";
-  return html`<a href="${pageLink(ref.url)}" class="${cls}">${icon(ref.icon)}${text ?? ref.name}</a>`;
+  const cls = ref.quality ? html` class="q-${ref.quality}"` : "";
+  return html`<a href="${pageLink(ref.url)}" ${cls}>${icon(ref.icon)}${text ?? ref.name}</a>`;
 }
 
 /** A name linked to its record when the API knows it, plain text when not. */
@@ -98,22 +103,26 @@ export function refList(
   </ul>`;
 }
 
+export type Cell = Markup | string | number | null | undefined;
+
+/** One row of cells. */
+export function row(cells: readonly Cell[]): Markup {
+  return html`<tr>
+    ${cells.map((c) => html`<td>${typeof c === "object" ? c : c == null ? "" : String(c)}</td>`)}
+  </tr>`;
+}
+
 /** A table with a header row; nothing when there are no rows. */
-export function table(head: string[], rows: (Markup | string | number | null | undefined)[][], cls = ""): Markup {
+export function table(head: string[], rows: Cell[][], cls = ""): Markup {
   if (!rows.length) return raw("");
-  return html`<table class="${cls}">
+  return html`<table${cls ? html` class="${cls}"` : ""}>
     <thead>
       <tr>
-        ${head.map((h) => html`<th>${h}</th>`)}
+        ${head.map((h) => html`<th scope="col">${h}</th>`)}
       </tr>
     </thead>
     <tbody>
-      ${rows.map(
-        (row) =>
-          html`<tr>
-            ${row.map((c) => html`<td>${typeof c === "object" ? c : c == null ? "" : String(c)}</td>`)}
-          </tr>`,
-      )}
+      ${rows.map(row)}
     </tbody>
   </table>`;
 }

@@ -23,9 +23,19 @@ function render(value: Value): string {
   return escape(String(value));
 }
 
+/** A template's own text with its line breaks and indentation (source formatting, never
+ * meaning: values keep theirs) cut to one line break, once per template. */
+const compact = new WeakMap<TemplateStringsArray, string[]>();
+function pieces(strings: TemplateStringsArray): string[] {
+  let known = compact.get(strings);
+  if (!known) compact.set(strings, (known = strings.map((s) => s.replace(/[ \t]*\n\s*/g, "\n"))));
+  return known;
+}
+
 export function html(strings: TemplateStringsArray, ...values: Value[]): Markup {
-  let out = strings[0]!;
-  for (let i = 0; i < values.length; i++) out += render(values[i]!) + strings[i + 1]!;
+  const text = pieces(strings);
+  let out = text[0]!;
+  for (let i = 0; i < values.length; i++) out += render(values[i]!) + text[i + 1]!;
   return new Markup(out);
 }
 

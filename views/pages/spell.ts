@@ -16,7 +16,7 @@ function recipe(x: Rec | null): Markup | null {
 }
 
 export function spellPage(r: Rec): Markup {
-  return html`${heading(r, "Sort", r.rank_name)}
+  return html`${heading(r, r.rank_name)}
   ${facts([
     ["Nature", r.kind_name],
     ["École", r.school_name],

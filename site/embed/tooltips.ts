@@ -1,0 +1,293 @@
+/**
+ * The tooltip embed other sites load (`<script src="https://<site>/tooltips.js" async>`): links
+ * to record pages of this site (or of the mirrors the script names) show the record's French
+ * tooltip in the game's style on hover, keyboard focus and tap. One request per record for the
+ * page's life (the record's JSON, CORS open, no credentials); a failed or refused request
+ * leaves the link a plain link, and nothing is ever thrown on the host page. Options are data
+ * attributes of the script element (documentation: /docs/infobulles):
+ *   data-color-links    links to items take their quality's colour
+ *   data-icons          the record's icon before the link
+ *   data-rename-links   the link's text becomes the record's French name
+ *   data-mirrors="https://a.example https://b.example"   links to these hosts too
+ * On a link: data-grimoire="tbc" shows that version, data-grimoire="off" no tooltip.
+ * `window.grimoireTooltips.refresh()` looks at the document's links again (they are watched anyway).
+ */
+import { VERSIONS } from "../../contract/enums.ts";
+import { RESOURCES } from "../../contract/resources.ts";
+import { API_PREFIX } from "../../contract/prefix.ts";
+import type { Rec } from "../../views/format.ts";
+import { QUALITY_COLOURS, qualityCss } from "../../views/qualities.ts";
+import { tooltipOf } from "../../views/tooltip.ts";
+import { TOOLTIP_BACKGROUND, TOOLTIP_CSS } from "./style.ts";
+
+const script = document.currentScript as HTMLScriptElement | null;
+const home = new URL(script?.src || location.href).origin;
+const option = (name: string) => script?.hasAttribute(`data-${name}`) ?? false;
+const OPTIONS = { colour: option("color-links"), icons: option("icons"), rename: option("rename-links") };
+const origins = new Set([
+  home,
+  ...(script?.dataset.mirrors ?? "")
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((o) => safeOrigin(o)),
+]);
+
+function safeOrigin(address: string): string {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return "";
+  }
+}
+
+const PAGE = new RegExp(`^/(${VERSIONS.join("|")})/(${RESOURCES.map((r) => r.keyType).join("|")})/([1-9]\\d{0,15})/?$`);
+
+/** The API address of the record a link shows, or null when it is not a link to a record page. */
+function apiOf(a: HTMLAnchorElement): string | null {
+  const wanted = a.dataset.grimoire;
+  if (wanted === "off" || !a.href) return null;
+  let url: URL;
+  try {
+    url = new URL(a.href);
+  } catch {
+    return null;
+  }
+  const match = origins.has(url.origin) ? PAGE.exec(url.pathname) : null;
+  if (!match) return null;
+  const version = wanted && (VERSIONS as readonly string[]).includes(wanted) ? wanted : match[1];
+  const segment = RESOURCES.find((r) => r.keyType === match[2])!.segment;
+  return `${url.origin}${API_PREFIX}/${version}/${segment}/${match[3]}`;
+}
+
+const records = new Map<string, Promise<Rec | null>>();
+
+/** The record behind an API address, asked once for the page's life; null when it cannot be had. */
+function recordOf(api: string): Promise<Rec | null> {
+  let record = records.get(api);
+  if (!record) {
+    record = fetch(api, { credentials: "omit", headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<Rec>) : null))
+      .catch(() => null);
+    records.set(api, record);
+  }
+  return record;
+}
+
+// The tooltip: one element, its look in a shadow root so that neither page styles the other.
+let host: HTMLElement | null = null;
+let box: HTMLElement | null = null;
+
+function tooltipElement(): HTMLElement {
+  if (host && box) return box;
+  host = document.createElement("div");
+  host.id = "grimoire-tooltip";
+  host.setAttribute("role", "tooltip");
+  host.style.cssText = "position:fixed;z-index:2147483647;pointer-events:none;display:none;left:0;top:0";
+  const root = host.attachShadow({ mode: "open" });
+  const css = TOOLTIP_CSS + qualityCss(TOOLTIP_BACKGROUND);
+  // A constructed sheet passes a host page's Content-Security-Policy; a <style> may not.
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    root.adoptedStyleSheets = [sheet];
+  } catch {
+    const style = document.createElement("style");
+    style.textContent = css;
+    root.append(style);
+  }
+  box = document.createElement("div");
+  root.append(box);
+  document.body.append(host);
+  return box;
+}
+
+let shownFor: HTMLAnchorElement | null = null;
+let wantedFor: HTMLAnchorElement | null = null;
+let pointer: { x: number; y: number } | null = null;
+
+/** Places the tooltip beside the pointer (or under the link), inside the viewport. */
+function place(a: HTMLAnchorElement): void {
+  if (!host) return;
+  const width = host.offsetWidth,
+    height = host.offsetHeight;
+  const room = { w: document.documentElement.clientWidth, h: document.documentElement.clientHeight };
+  const link = a.getBoundingClientRect();
+  const from = pointer ?? { x: link.left, y: link.bottom };
+  let x = from.x + (pointer ? 14 : 0),
+    y = from.y + (pointer ? 18 : 6);
+  if (x + width > room.w - 4) x = pointer ? from.x - width - 14 : room.w - width - 4;
+  if (y + height > room.h - 4) y = (pointer ? from.y : link.top) - height - 6;
+  host.style.left = `${Math.max(4, Math.min(x, room.w - width - 4))}px`;
+  host.style.top = `${Math.max(4, Math.min(y, room.h - height - 4))}px`;
+}
+
+/** Shows the tooltip of the record `a` links to, once it is here; never rejects. */
+async function show(a: HTMLAnchorElement): Promise<void> {
+  const api = apiOf(a);
+  if (!api) return;
+  wantedFor = a;
+  const record = await recordOf(api);
+  if (wantedFor !== a || !record) return;
+  try {
+    const element = tooltipElement();
+    element.innerHTML = tooltipOf(record, true).text;
+    host!.style.display = "block";
+    host!.dataset.for = record.key ?? "";
+    shownFor = a;
+    a.setAttribute("aria-describedby", host!.id);
+    place(a);
+  } catch {
+    hide(); // a record this script cannot lay out: the link stays a plain link
+  }
+}
+
+function hide(): void {
+  wantedFor = null;
+  if (shownFor?.getAttribute("aria-describedby") === host?.id) shownFor?.removeAttribute("aria-describedby");
+  shownFor = null;
+  if (host) host.style.display = "none";
+}
+
+const linkOf = (target: EventTarget | null): HTMLAnchorElement | null =>
+  target instanceof Element ? (target.closest("a[href]") as HTMLAnchorElement | null) : null;
+
+/** Runs a handler so that nothing it does can throw on the host page. */
+const quietly =
+  <E extends Event>(handler: (event: E) => void) =>
+  (event: E): void => {
+    try {
+      handler(event);
+    } catch {
+      // the link stays a plain link
+    }
+  };
+
+let touched = false;
+/** The link whose tooltip showed when the last tap began (the tap's own focus shows it too). */
+let shownAtTap: HTMLAnchorElement | null = null;
+document.addEventListener(
+  "pointerdown",
+  quietly((e: PointerEvent) => {
+    touched = e.pointerType === "touch";
+    shownAtTap = shownFor;
+  }),
+  true,
+);
+document.addEventListener(
+  "mouseover",
+  quietly((e: MouseEvent) => {
+    const a = linkOf(e.target);
+    if (touched || !a || a === wantedFor) return;
+    pointer = { x: e.clientX, y: e.clientY };
+    void show(a);
+  }),
+);
+document.addEventListener(
+  "mousemove",
+  quietly((e: MouseEvent) => {
+    if (!shownFor || touched) return;
+    pointer = { x: e.clientX, y: e.clientY };
+    place(shownFor);
+  }),
+);
+document.addEventListener(
+  "mouseout",
+  quietly((e: MouseEvent) => {
+    const a = linkOf(e.target);
+    if (!touched && a && a === wantedFor && !a.contains(e.relatedTarget as Node | null)) hide();
+  }),
+);
+document.addEventListener(
+  "focusin",
+  quietly((e: FocusEvent) => {
+    const a = linkOf(e.target);
+    if (!a) return;
+    pointer = null;
+    void show(a);
+  }),
+);
+document.addEventListener(
+  "focusout",
+  quietly(() => hide()),
+);
+document.addEventListener(
+  "keydown",
+  quietly((e: KeyboardEvent) => e.key === "Escape" && hide()),
+);
+window.addEventListener(
+  "scroll",
+  quietly(() => shownFor && !pointer && place(shownFor)),
+  { passive: true },
+);
+// Touch: a first tap on a link shows its tooltip, a second one follows it; a tap elsewhere hides.
+document.addEventListener(
+  "click",
+  quietly((e: MouseEvent) => {
+    if (!touched) return;
+    const a = linkOf(e.target);
+    if (a && apiOf(a) && shownAtTap !== a) {
+      e.preventDefault();
+      pointer = null;
+      void show(a);
+    } else if (!a) hide();
+  }),
+  true,
+);
+
+// The link options: applied once a link comes near the viewport, so that a long page does not
+// ask for every record it links to at once.
+const decorated = new WeakSet<HTMLAnchorElement>();
+
+async function decorate(a: HTMLAnchorElement): Promise<void> {
+  const api = apiOf(a);
+  const record = api ? await recordOf(api) : null;
+  if (!record) return;
+  if (OPTIONS.colour && record.quality && QUALITY_COLOURS[record.quality]) a.style.color = QUALITY_COLOURS[record.quality]!;
+  if (OPTIONS.rename) a.textContent = record.name;
+  if (OPTIONS.icons && record.icon) {
+    const img = document.createElement("img");
+    img.src = record.icon;
+    img.alt = "";
+    img.referrerPolicy = "no-referrer";
+    img.style.cssText = "width:1.2em;height:1.2em;vertical-align:-0.25em;margin-right:0.25em;border-radius:2px";
+    img.addEventListener("error", () => img.remove());
+    a.prepend(img);
+  }
+}
+
+const near =
+  "IntersectionObserver" in window
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            near!.unobserve(entry.target);
+            void decorate(entry.target as HTMLAnchorElement).catch(() => undefined);
+          }
+        },
+        { rootMargin: "200px" },
+      )
+    : null;
+
+function refresh(root: ParentNode = document): void {
+  if (!OPTIONS.colour && !OPTIONS.icons && !OPTIONS.rename) return;
+  for (const a of root.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+    if (decorated.has(a) || !apiOf(a)) continue;
+    decorated.add(a);
+    if (near) near.observe(a);
+    else void decorate(a).catch(() => undefined);
+  }
+}
+
+try {
+  refresh();
+  new MutationObserver(
+    quietly(() => {
+      refresh();
+      if (shownFor && !shownFor.isConnected) hide();
+    }) as unknown as MutationCallback,
+  ).observe(document.documentElement, { childList: true, subtree: true });
+  (window as unknown as { grimoireTooltips: { refresh(): void } }).grimoireTooltips = { refresh: () => refresh() };
+} catch {
+  // an old browser: links stay plain links
+}

@@ -1,0 +1,79 @@
+// @vitest-environment node
+/**
+ * Accessibility and French typography of the pages, in Chromium: axe-core run on the home page,
+ * a record page of every type, a list page, the search page and a documentation page, served
+ * by the mirror: no violation of impact serious or critical. And the French of the pages
+ * themselves: never « de Les », « de le », « à les », « à le » (« des Mortemines »).
+ */
+import { createRequire } from "node:module";
+import type { Server } from "node:http";
+import type { Browser, Page } from "puppeteer-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startMirror } from "../../edge/node/server.ts";
+import { memoryLimiter } from "../../edge/ratelimit/memory.ts";
+import { launchBrowser, mediaOrigins, openPage, watchedPage } from "../support/browser.ts";
+import { oneRecordOfEachType, readDistFacts } from "../support/dist.ts";
+
+const facts = readDistFacts();
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+let mirror: { server: Server; url: string };
+let browser: Browser;
+
+/** A record page of each type, in wotlk (every type is there). */
+const RECORD_PAGES = oneRecordOfEachType(facts, "wotlk").map((r) => r.path);
+const PAGES = ["/", ...RECORD_PAGES, "/classic/npc/639", "/classic/items?quality=rare&sort=-item_level", "/recherche?q=vancleef"];
+const DOCS = ["/docs/", "/docs/infobulles"];
+
+beforeAll(async () => {
+  mirror = await startMirror({ dist: facts.dir, port: 0, limiter: memoryLimiter([{ limit: 100_000, seconds: 60 }]) });
+  browser = await launchBrowser();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((done) => mirror.server.close(() => done()));
+});
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** axe-core's serious and critical violations on the page shown. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = (await page.evaluate("axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)")) as Violation[];
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+const WRONG = /\b(de Les|de le|à les|à le)\b/;
+
+describe("pages in Chromium: axe-core and French typography", { timeout: 120_000 }, () => {
+  it("the site's pages: no serious or critical violation, no « de Les »", async () => {
+    const { page, errors } = await watchedPage(browser, mediaOrigins(facts.build.addresses));
+    await page.setBypassCSP(true); // axe is injected into pages that allow no inline script
+    for (const path of PAGES) {
+      await openPage(page, mirror.url + path);
+      expect(await seriousViolations(page), path).toEqual([]);
+      const text = await page.$eval("body", (b) => (b as any).innerText as string);
+      expect(text, path).not.toMatch(WRONG);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("documentation pages, the embed's with its live example: no serious or critical violation", async () => {
+    const { page, errors } = await watchedPage(browser, mediaOrigins(facts.build.addresses));
+    await page.setBypassCSP(true);
+    for (const path of DOCS) {
+      await page.goto(mirror.url + path, { waitUntil: "load" });
+      expect(await seriousViolations(page), path).toEqual([]);
+      expect(await page.$eval("body", (b) => (b as any).innerText as string), path).not.toMatch(WRONG);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

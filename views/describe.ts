@@ -1,0 +1,155 @@
+/**
+ * A page's short French summary, for its `description` and link previews (Open Graph,
+ * Twitter): for a record, the facts a reader wants before opening the link, by record type.
+ * Only the edge writes heads: the browser's script never loads this module.
+ */
+import { levels, num, type Rec } from "./format.ts";
+import { of } from "./french.ts";
+import type { ListAnswer } from "./pages/list.ts";
+import { API_NAME } from "../contract/about.ts";
+import type { SitePath } from "../contract/addresses.ts";
+
+/** Longest description sent; previews cut longer ones themselves, less gracefully. */
+const MAX = 200;
+
+const sentence = (parts: readonly (string | number | null | undefined | false)[], separator = ", "): string =>
+  parts.filter((p) => p != null && p !== false && p !== "").join(separator);
+
+/** Sentences, each starting with a capital, joined by full stops. */
+const sentences = (parts: readonly (string | null | undefined | false)[]): string =>
+  sentence(
+    parts.map((p) => (p ? p[0]!.toUpperCase() + p.slice(1).replace(/\.+$/, "") : p)),
+    ". ",
+  );
+
+const count = (n: number, one: string, many: string) => `${num(n)} ${n > 1 ? many : one}`;
+
+function item(r: Rec): string {
+  const stats = ((r.tooltip ?? []) as string[]).length
+    ? (r.tooltip as string[]).slice(0, 4)
+    : ((r.stats ?? []) as Rec[]).slice(0, 4).map((s) => `+${s.value} ${s.name}`);
+  return sentences([
+    sentence([r.quality_name, r.item_level ? `niveau d'objet ${r.item_level}` : null]),
+    sentence([r.slot_name, r.type_name], ", "),
+    stats.join(", "),
+    r.required_level ? `niveau ${r.required_level} requis` : null,
+    r.item_set ? `ensemble : ${r.item_set.name}` : null,
+  ]);
+}
+
+function npc(r: Rec): string {
+  const e = r.encounter;
+  const where = e?.instance ? of(e.instance.name) : null;
+  const zones = ((r.zones ?? []) as Rec[]).map((z) => z.name);
+  const loot = r.loot?.data?.length ?? 0;
+  return sentences([
+    r.subtitle,
+    sentence([`Niveau ${levels(r.level_min, r.level_max)}`, r.rank_name, sentence([r.type_name, r.family_name], " · ")]),
+    where ? `rencontre ${e.position} sur ${e.total} ${where.before}${where.name}` : zones.length ? zones.slice(0, 3).join(", ") : null,
+    loot ? `${r.loot.has_more ? "plus de " : ""}${count(loot, "objet", "objets")} dans son butin` : null,
+  ]);
+}
+
+function quest(r: Rec): string {
+  const zone = r.instance?.name ?? (r.category?.type === "zone" ? r.category.name : null);
+  return sentences([
+    sentence([
+      r.level ? `Quête de niveau ${r.level}` : "Quête",
+      r.required_level ? `niveau ${r.required_level} requis` : null,
+      zone,
+      r.side_name,
+    ]),
+    r.objectives ? `Objectifs : ${r.objectives}` : null,
+  ]);
+}
+
+function spell(r: Rec): string {
+  return sentences([
+    sentence([r.kind_name, r.rank_name, r.class_name ?? r.recipe?.profession_name, r.school_name, r.level ? `niveau ${r.level}` : null]),
+    r.description,
+  ]);
+}
+
+function gameObject(r: Rec): string {
+  return sentences([r.type_name, r.skill ? `${r.skill.name} ${r.skill.level}` : null, r.zone]);
+}
+
+function faction(r: Rec): string {
+  return sentences([
+    sentence([r.group ? "Groupe de réputations" : "Réputation", r.side_name, r.parent?.name ? `groupe ${r.parent.name}` : null]),
+    r.description,
+  ]);
+}
+
+function itemSet(r: Rec): string {
+  const items = ((r.items ?? []) as Rec[]).map((i) => i.name);
+  return sentences([
+    sentence([
+      `Ensemble de ${count(r.items_count ?? items.length, "pièce", "pièces")}`,
+      r.class_name,
+      r.item_level ? `niveau d'objet ${r.item_level}` : null,
+    ]),
+    items.length ? `Pièces : ${items.join(", ")}` : null,
+  ]);
+}
+
+function instance(r: Rec): string {
+  const bosses = ((r.encounters ?? []) as Rec[]).map((e) => e.name);
+  return sentences([
+    sentence([r.type_name, r.players ? `${r.players} joueurs` : null, `niveaux ${levels(r.level_min, r.level_max)}`, r.zone]),
+    bosses.length ? `Boss : ${bosses.join(", ")}` : null,
+  ]);
+}
+
+const BY_TYPE: Record<string, (r: Rec) => string> = {
+  item,
+  npc,
+  quest,
+  spell,
+  game_object: gameObject,
+  faction,
+  item_set: itemSet,
+  instance,
+};
+
+/** Cut at a word before `max` characters, with an ellipsis. */
+export function shorten(text: string, max = MAX): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return cut.slice(0, cut.lastIndexOf(" ") > max / 2 ? cut.lastIndexOf(" ") : cut.length).replace(/[ ,.;:·]+$/, "") + "…";
+}
+
+/** The description of a record's page. */
+export function describe(r: Rec): string {
+  const text = BY_TYPE[r.object]?.(r) ?? "";
+  return shorten(text ? (/[.!?…»]$/.test(text) ? text : `${text}.`) : r.name);
+}
+
+const HOME =
+  "Base de données World of Warcraft en français pour classic, tbc et wotlk : objets, sorts, quêtes, PNJ, objets du monde, ensembles, réputations et instances.";
+
+const names = (list: ListAnswer) => [...new Set(list.data.map((r) => r.name))].join(", ");
+
+/** The description of a site page, from what the API answered for it (null when it asked nothing). */
+export function describePage(site: SitePath, query: URLSearchParams, answer: unknown): string {
+  switch (site.page) {
+    case "record":
+      return describe(answer as Rec);
+    case "home":
+      return HOME;
+    case "version":
+      return HOME.replace("classic, tbc et wotlk", site.version);
+    case "list": {
+      const list = answer as ListAnswer;
+      const count = list.total_count != null ? `${num(list.total_count)} résultat${list.total_count > 1 ? "s" : ""} : ` : "";
+      return shorten(`Liste des ${site.resource.label} de la version ${site.version}. ${count}${names(list)}`);
+    }
+    case "search": {
+      const found = answer as ListAnswer | null;
+      return found
+        ? shorten(`Recherche « ${query.get("q")?.trim()} » dans ${API_NAME} : ${names(found) || "aucun résultat"}`)
+        : `Recherche dans ${API_NAME}, la base de données World of Warcraft en français.`;
+    }
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * A page of the public site as both its writers need it — the edge, which sends it whole, and
+ * the browser, which draws the next one: its title, its summary, its body, and the addresses a
+ * link preview reads (canonical, JSON, image).
+ */
+import { resourceOf } from "../contract/resources.ts";
+import { html, type Markup } from "./html.ts";
+import type { Rec } from "./format.ts";
+import { factionPage } from "./pages/faction.ts";
+import { gameObjectPage } from "./pages/game-object.ts";
+import { homePage, homeTitle } from "./pages/home.ts";
+import { instancePage } from "./pages/instance.ts";
+import { itemSetPage } from "./pages/item-set.ts";
+import { itemPage } from "./pages/item.ts";
+import { listPage, listTitle, type ListAnswer } from "./pages/list.ts";
+import { npcPage } from "./pages/npc.ts";
+import { questPage } from "./pages/quest.ts";
+import { searchPage, searchTitle } from "./pages/search.ts";
+import { spellPage } from "./pages/spell.ts";
+import type { SitePath } from "../contract/addresses.ts";
+
+export interface Page {
+  /** the tab's title before « — Grimoire » */
+  title: string;
+  body: Markup;
+  /** the page's address: absolute (a record's `url`), or a path to put after the site's address */
+  canonical: string;
+  /** the JSON it shows: absolute (a record's `api_url`), or a path to put after the API's address */
+  json: string | null;
+  /** an image for link previews (the record's icon) */
+  image: string | null;
+  status: number;
+}
+
+const RECORD_PAGES: Record<string, (r: Rec) => Markup> = {
+  npc: npcPage,
+  quest: questPage,
+  item: itemPage,
+  spell: spellPage,
+  faction: factionPage,
+  game_object: gameObjectPage,
+  item_set: itemSetPage,
+  instance: instancePage,
+};
+
+/** The record's page. */
+export function recordPage(r: Rec): Page {
+  const kind = r.object === "faction" && r.group ? "Groupe de réputations" : resourceOf(r.object).singular;
+  return {
+    title: `${r.name} — ${kind} (${r.version})`,
+    body: RECORD_PAGES[r.object]!(r),
+    canonical: r.url,
+    json: r.api_url,
+    image: r.icon ?? null,
+    status: 200,
+  };
+}
+
+const pathWith = (path: string, query: URLSearchParams) => (query.size ? `${path}?${query}` : path);
+
+/** The page of a site address, from what the API answered for it (null when it asked nothing). */
+export function pageOf(site: SitePath, query: URLSearchParams, path: string, answer: unknown, api: string | null): Page {
+  const shown = new URLSearchParams([...query].filter(([, v]) => v !== ""));
+  const base = { canonical: pathWith(path, shown), json: api, image: null, status: 200 };
+  switch (site.page) {
+    case "record":
+      return recordPage(answer as Rec);
+    case "home":
+      return { ...base, title: homeTitle(null), body: homePage(null), json: "" };
+    case "version":
+      return { ...base, title: homeTitle(site.version), body: homePage(site.version), json: `/versions/${site.version}` };
+    case "list":
+      return {
+        ...base,
+        title: listTitle(site.resource, site.version),
+        body: listPage(site.resource, site.version, query, answer as ListAnswer),
+      };
+    case "search": {
+      return {
+        ...base,
+        title: searchTitle(query),
+        body: searchPage(query, answer as ListAnswer | null),
+      };
+    }
+  }
+}
+
+/** An answer of the API that is not the page, said in French. */
+export interface Failure {
+  status: number;
+  code: string;
+  message: string;
+  retryAfter: number | null;
+}
+
+/** The page that says why the page asked for is not shown (404, a bad filter, a rate limit). */
+export function failurePage(e: Failure, path: string): Page {
+  const title = e.status === 429 ? "Trop de requêtes" : e.status === 404 ? "Introuvable" : e.status === 0 ? "API injoignable" : "Erreur";
+  const hint =
+    e.status === 429
+      ? `L'API limite le nombre de requêtes par adresse.${e.retryAfter ? ` Réessayez dans ${e.retryAfter} s.` : " Réessayez dans un moment."}`
+      : e.status === 404
+        ? "Vérifiez l'adresse, ou cherchez ce que vous vouliez."
+        : "";
+  return {
+    title,
+    canonical: path,
+    json: null,
+    image: null,
+    status: e.status || 502,
+    body: html`<div class="notice" role="alert">
+      <h1>${title}</h1>
+      <p>${e.message}</p>
+      ${hint ? html`<p>${hint}</p>` : ""}
+      <p><button type="button" data-reload>Réessayer</button> <a href="/">Accueil</a></p>
+    </div>`,
+  };
+}
