@@ -5,7 +5,8 @@
  * ratio says how much the build costs beyond writing its own output. A build of a few seconds
  * is repeated (up to 3 runs) and medians compared.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { filesUnder } from "../lib/files.ts";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { generate, type GenerateResult } from "../generator/generate.ts";
@@ -54,16 +55,7 @@ export interface BuildFigures {
 
 /** Every file under `dir`, as paths relative to it ("/"-separated), sorted. */
 export function listFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (rel: string) => {
-    for (const entry of readdirSync(join(dir, rel), { withFileTypes: true })) {
-      const path = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(path);
-      else if (entry.isFile()) out.push(path);
-    }
-  };
-  walk("");
-  return out.sort();
+  return filesUnder(dir).sort();
 }
 
 /**

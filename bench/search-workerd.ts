@@ -13,6 +13,7 @@ import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { chunkFile, INDEX_CHUNK, indexFile, type ListIndex } from "../layout/dist.ts";
 import { RESOURCES } from "../contract/resources.ts";
+import { filesUnder } from "../lib/files.ts";
 import { SEARCH_VERSIONS } from "../layout/search-index.ts";
 import { bundleWorker, startApiWorker, startTrivialWorker } from "./edge.ts";
 import { summarize, type Summary } from "./stats.ts";
@@ -32,13 +33,7 @@ export interface WorkerdFigures {
 /** The files search reads, hard-linked (copied where links fail) into `subset`. */
 function searchSubset(dist: string, subset: string): number {
   const files: string[] = [];
-  const walk = (rel: string) => {
-    for (const entry of readdirSync(join(dist, rel), { withFileTypes: true })) {
-      const path = `${rel}/${entry.name}`;
-      if (entry.isDirectory()) walk(path);
-      else files.push(path);
-    }
-  };
+  const walk = (rel: string) => files.push(...filesUnder(dist, rel).map((path) => `/${path}`));
   walk("_meta");
   walk("_index/search");
   for (const res of RESOURCES.filter((r) => r.searchable)) {

@@ -21,6 +21,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import MiniSearch from "minisearch";
 import { writeSearchIndex } from "../generator/search-index.ts";
+import { filesUnder } from "../lib/files.ts";
 import type { DistWriter } from "../generator/writer.ts";
 import { inIsolate } from "./isolate.ts";
 import { benchWorkerdSearch } from "./search-workerd.ts";
@@ -41,9 +42,8 @@ function dirBytes(dir: string): { bytes: number; files: number; largest: number 
   let bytes = 0,
     files = 0,
     largest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const size = statSync(join(entry.parentPath, entry.name)).size;
+  for (const file of filesUnder(dir)) {
+    const size = statSync(join(dir, file)).size;
     bytes += size;
     files++;
     largest = Math.max(largest, size);

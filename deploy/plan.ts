@@ -5,7 +5,8 @@
  * build facts, ETag shards; a small share of the build) are hashed.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { filesUnder } from "../lib/files.ts";
 import { join } from "node:path";
 import { BUILD_FILE, etagShardFile, isServedFile, type BuildInfo, type FileMeta } from "../layout/dist.ts";
 import {
@@ -51,17 +52,10 @@ export const contentKeyOf = (bytes: Uint8Array | string) => contentKeyOfDigest(c
 
 /** The internal files of `dist` (outside the served v1/ and web/), relative paths with / separators. */
 function internalFiles(dist: string): string[] {
-  const files: string[] = [];
-  const walk = (rel: string) => {
-    for (const entry of readdirSync(join(dist, rel), { withFileTypes: true })) {
-      const path = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        if (!isServedFile(`${path}/`)) walk(path);
-      } else files.push(path);
-    }
-  };
-  walk("");
-  return files.sort();
+  return readdirSync(dist)
+    .filter((name) => !isServedFile(`${name}/`))
+    .flatMap((name) => (statSync(join(dist, name)).isDirectory() ? filesUnder(dist, name) : [name]))
+    .sort();
 }
 
 export function planDeploy(dist: string): Plan {

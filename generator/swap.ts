@@ -9,6 +9,9 @@
  * the next build removes every entry that is neither `out`'s build nor the work of a build still
  * running (its pid is alive).
  *
+ * An incremental build shares the previous builds' unchanged directories by symbolic links
+ * (tree.ts): the builds its `<entry>.refs` names are kept with it.
+ *
  * A dist/ that is still a plain directory (written before this scheme) is moved into
  * `<out>.builds/legacy.<pid>` and linked: that one-time move has an instant without `out`, and a
  * build killed right then is repaired by the next one, which links the legacy build back.
@@ -26,6 +29,7 @@ import {
   symlinkSync,
 } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
+import { refsFile, refsOf } from "./tree.ts";
 
 export const buildsDir = (out: string) => `${out}.builds`;
 
@@ -77,6 +81,8 @@ export function removeLeftovers(out: string): string[] {
     if (legacy) link(out, join(dir, legacy));
   }
   const current = currentBuildDir(out);
+  // The current build, its record of the builds it links into, and those builds.
+  const kept = new Set(current ? [basename(current), basename(refsFile(current)), ...refsOf(current)] : []);
   const remove = (path: string) => {
     rmSync(path, { recursive: true, force: true });
     removed.push(path);
@@ -84,8 +90,8 @@ export function removeLeftovers(out: string): string[] {
   if (existsSync(dir)) {
     for (const entry of readdirSync(dir)) {
       const path = join(dir, entry);
-      if (current && realpathOr(path) === current) continue;
-      const pid = pidOf(entry);
+      if (kept.has(entry) || (current && realpathOr(path) === current)) continue;
+      const pid = pidOf(entry.replace(/\.refs$/, ""));
       if (pid !== process.pid && alive(pid)) continue;
       remove(path);
     }
@@ -129,14 +135,23 @@ export function startBuild(out: string): string {
  * The steps that put the complete build in `temp` in place of `out`'s. Each leaves `out` a
  * complete build (the tests stop after each one, as a kill would).
  */
-export function swapSteps(out: string, temp: string, build: string): (() => void)[] {
+export function swapSteps(out: string, temp: string, build: string, previousIntact = true): (() => void)[] {
   const previous = currentBuildDir(out);
-  // The same build id is the same content: the build in place stays.
-  if (previous && basename(previous).startsWith(`${build}.`)) return [() => rmSync(temp, { recursive: true, force: true })];
-  const final = join(buildsDir(out), `${build}.${process.pid}`);
+  // The same build id is the same content: the build in place stays, unless it was found damaged.
+  if (previousIntact && previous && basename(previous).startsWith(`${build}.`))
+    return [
+      () => {
+        rmSync(temp, { recursive: true, force: true });
+        rmSync(refsFile(temp), { force: true });
+      },
+    ];
+  // A name no entry has: an earlier build of the same id may still be there, linked into.
+  let final = join(buildsDir(out), `${build}.${process.pid}`);
+  for (let n = 1; existsSync(final) || existsSync(refsFile(final)); n++) final = join(buildsDir(out), `${build}.${n}.${process.pid}`);
   return [
     () => {
-      rmSync(final, { recursive: true, force: true });
+      // The builds it links into first: a build in place is never without them.
+      if (existsSync(refsFile(temp))) renameSync(refsFile(temp), refsFile(final));
       renameSync(temp, final);
     },
     () => link(out, final),
@@ -144,8 +159,8 @@ export function swapSteps(out: string, temp: string, build: string): (() => void
   ];
 }
 
-export function swapIn(out: string, temp: string, build: string): void {
-  for (const step of swapSteps(out, temp, build)) step();
+export function swapIn(out: string, temp: string, build: string, previousIntact = true): void {
+  for (const step of swapSteps(out, temp, build, previousIntact)) step();
 }
 
 /** Where `out` points, as written in the link (for messages and tests). */

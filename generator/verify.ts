@@ -6,8 +6,9 @@
  * against a file, and every index readable (list indexes and their chunks, the search index).
  * What the edge would refuse to serve (a 500) shows up here first.
  */
-import { readdirSync, readFileSync, realpathSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { readFileSync, realpathSync } from "node:fs";
+import { join, relative } from "node:path";
+import { filesUnder } from "../lib/files.ts";
 import { chunkElements } from "../layout/chunks.ts";
 import {
   BUILD_FILE,
@@ -52,20 +53,6 @@ export interface VerifyReport {
   searchFiles: number;
   faults: Fault[];
   seconds: number;
-}
-
-/** Every file under `dir`, as keys relative to it ("v1/stats.json"). */
-function walk(dir: string): string[] {
-  const out: string[] = [];
-  const visit = (sub: string) => {
-    for (const entry of readdirSync(join(dir, sub), { withFileTypes: true })) {
-      const key = sub ? `${sub}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) visit(key);
-      else out.push(key);
-    }
-  };
-  visit("");
-  return out.map((key) => key.split(sep).join("/"));
 }
 
 export function verifyDist(dirGiven: string): VerifyReport {
@@ -152,7 +139,7 @@ export function verifyDist(dirGiven: string): VerifyReport {
     fault(BUILD_FILE, "les manifestes ne sont pas ceux de ce build (identifiant différent)");
 
   // Every file against its record, and every record against a file.
-  const onDisk = new Set(walk(dir));
+  const onDisk = new Set(filesUnder(dir));
   /** internal files that match their record: the only ones the index checks read */
   const good = new Set<string>();
   for (const file of onDisk) {

@@ -2,7 +2,7 @@
  * The renderers of each record type, in one table the build walks: which rows a type has, its
  * list summary, its full record and its sub-lists.
  */
-import type { Catalog, Row } from "../catalog.ts";
+import type { Catalog, Lookup, Row } from "../catalog.ts";
 import type { ResourceObject } from "../../contract/resources.ts";
 import type { Page } from "../pages.ts";
 import { factionRecord, factionSummary } from "./faction.ts";
@@ -16,7 +16,7 @@ import type { Context } from "./refs.ts";
 import { spellRecord, spellSummary } from "./spell.ts";
 
 export interface Renderer {
-  rows(cat: Catalog): ReadonlyMap<number | null | undefined, Row>;
+  rows(cat: Catalog): Lookup<Row>;
   summary(ctx: Context, row: Row): { internal?: boolean; name: string; id: number } & Record<string, unknown>;
   record(ctx: Context, row: Row): unknown;
   sublists?(ctx: Context, row: Row): Page[];

@@ -3,7 +3,7 @@
  * carries. Everything that links two records goes through here.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Catalog, Row } from "../catalog.ts";
+import type { Catalog, Lookup, Presence, Row } from "../catalog.ts";
 import { INSTANCE_TYPES, ITEM_CLASSES, label } from "../../contract/enums.ts";
 import { resourceOf, type Resource } from "../../contract/resources.ts";
 import { iconAddress, type Addresses } from "../../contract/addresses.ts";
@@ -14,7 +14,7 @@ export interface Context {
   addresses: Addresses;
   version: string;
   /** versions where a record exists, by `<keyType>:<id>`, with its name there. */
-  presence: Map<string, { version: string; name: string }[]>;
+  presence: Lookup<Presence>;
 }
 
 export function recordPath(res: Resource, version: string, id: number): string {

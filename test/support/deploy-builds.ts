@@ -6,8 +6,9 @@
  */
 import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
-import { copyFileSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { copyFileSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { filesUnder } from "../../lib/files.ts";
 import { DEFAULT_ADDRESSES, type Addresses } from "../../contract/addresses.ts";
 import { fsStore } from "../../edge/files/fs.ts";
 import { handle } from "../../edge/handler.ts";
@@ -41,14 +42,14 @@ export function withOneNpcChanged(db: string, copy: string): { path: string; npc
 /** path -> content key (base64url SHA-256, 27 characters, as the ETags) of every file under `dir`. */
 export function contentKeys(dir: string): Map<string, string> {
   const keys = new Map<string, string>();
-  const walk = (d: string) => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const full = join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else keys.set(relative(dir, full), createHash("sha256").update(readFileSync(full)).digest("base64url").slice(0, 27));
-    }
-  };
-  walk(dir);
+  for (const file of filesUnder(dir))
+    keys.set(
+      file,
+      createHash("sha256")
+        .update(readFileSync(join(dir, file)))
+        .digest("base64url")
+        .slice(0, 27),
+    );
   return keys;
 }
 
