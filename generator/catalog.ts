@@ -24,8 +24,8 @@ export interface Lookup<R> {
 /**
  * A relation: the rows of `table` whose `by` columns equal the key (joined by ":", as the
  * renderers ask: `npc:639`), in `order`. `one`: the key is unique (a row by game number), or the
- * last row of the order is the answer. Orders end with rowid, so that both ways of answering
- * give the same rows in the same order.
+ * last row of the order is the answer. Orders end with every other column, so that both ways of
+ * answering give the same rows in the same order, whatever the order the rows were written in.
  */
 interface LookupDef {
   table: TableName;
@@ -237,7 +237,7 @@ export class Catalog {
 function loadedLookups(db: Db, version: string): (name: keyof Defs) => (key: string) => unknown {
   const loaded = new Map<string, Record<string, unknown>[]>();
   const rows = (def: LookupDef) => {
-    const sql = `SELECT * FROM ${def.table} WHERE version = ? ORDER BY ${def.order}, rowid`;
+    const sql = `SELECT * FROM ${def.table} WHERE version = ? ORDER BY ${totalOrder(db, def)}`;
     let all = loaded.get(sql);
     if (!all) loaded.set(sql, (all = rowsOf(db.prepare(sql), version)));
     return all;
@@ -293,10 +293,7 @@ function queriedLookups(db: Db, version: string): (name: keyof Defs) => (key: st
 /** The query of one lookup: through the database's index on (version, by...), else a temp one. */
 function querySql(db: Db, name: string, def: LookupDef): string {
   const where = def.by.map((c) => `t.${c} = ?`).join(" AND ");
-  const order = `${def.order
-    .split(",")
-    .map((c) => `t.${c.trim()}`)
-    .join(", ")}, t.rowid`;
+  const order = totalOrder(db, def, "t.");
   const index = indexOn(db, def.table, ["version", ...def.by]);
   if (index) return `SELECT t.* FROM ${def.table} AS t INDEXED BY ${index} WHERE t.version = ? AND ${where} ORDER BY ${order}`;
   const temp = `lookup_${name}`;
@@ -307,6 +304,15 @@ function querySql(db: Db, name: string, def: LookupDef): string {
   );
   const tempWhere = def.by.map((c) => `k.${c} = ?`).join(" AND ");
   return `SELECT t.* FROM temp.${temp} AS k JOIN main.${def.table} AS t ON t.rowid = k.r WHERE k.version = ? AND ${tempWhere} ORDER BY ${order}`;
+}
+
+/** A lookup's order, then every other column of its table: a total order of distinct rows. */
+function totalOrder(db: Db, def: LookupDef, prefix = ""): string {
+  const first = def.order.split(",").map((c) => c.trim());
+  const rest = (db.prepare(`PRAGMA table_info(${def.table})`).all() as { name: string }[])
+    .map((c) => c.name)
+    .filter((c) => !first.includes(c));
+  return [...first, ...rest].map((c) => `${prefix}${c}`).join(", ");
 }
 
 /** The name of an index of `table` whose leading columns are `columns`, in that order. */
