@@ -14,6 +14,7 @@
 import Database from "better-sqlite3";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { alive } from "./swap.ts";
 
 export const stateDir = (out: string) => `${out}.state`;
 const STATE_FILE = "state.sqlite";
@@ -61,6 +62,7 @@ export class BuildState {
   static create(out: string): BuildState {
     const dir = stateDir(out);
     mkdirSync(dir, { recursive: true });
+    removeDead(dir);
     const path = join(dir, `${STATE_FILE}.tmp-${process.pid}`);
     rmSync(path, { force: true });
     const db = new Database(path);
@@ -74,6 +76,7 @@ export class BuildState {
   static open(out: string): BuildState | null {
     const path = join(stateDir(out), STATE_FILE);
     if (!existsSync(path)) return null;
+    removeDead(stateDir(out));
     try {
       const db = new Database(path, { fileMustExist: true, timeout: 0 });
       const state = new BuildState(out, db, path, null);
@@ -136,7 +139,10 @@ export class BuildState {
   }
 }
 
-/** Removes the state of `out` (a build that cannot be continued from). */
-export function forgetState(out: string): void {
-  rmSync(stateDir(out), { recursive: true, force: true });
+/** Removes what builds killed while writing left in the state's folder (`<file>.tmp-<pid>`). */
+function removeDead(dir: string): void {
+  for (const entry of readdirSync(dir)) {
+    const pid = Number(/\.tmp-(\d+)$/.exec(entry)?.[1]);
+    if (pid && pid !== process.pid && !alive(pid)) rmSync(join(dir, entry), { force: true });
+  }
 }

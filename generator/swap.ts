@@ -36,7 +36,7 @@ export const buildsDir = (out: string) => `${out}.builds`;
 /** pid of the process that made an entry of the builds directory (`<kind>.<pid>`). */
 const pidOf = (entry: string) => Number(/\.(\d+)$/.exec(entry)?.[1] ?? NaN);
 
-function alive(pid: number): boolean {
+export function alive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
