@@ -24,7 +24,11 @@ import { llmsText } from "./llms.ts";
 import { docsFiles } from "./docs/site.ts";
 import { siteFiles } from "../site/bundle.ts";
 import { docsExamples } from "./docs/examples.ts";
-import { chunkFile, fileOf, INDEX_CHUNK, indexFile, type BuildInfo, type ListIndex } from "../layout/dist.ts";
+import { chunkFile, fileOf, INDEX_CHUNK, indexFile, type BuildInfo, type IndexFiles, type ListIndex } from "../layout/dist.ts";
+import { SEARCH_MANIFEST, type SearchManifest } from "../layout/search-index.ts";
+import type { PreviousIndex } from "./search-reuse.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { encodeChunk } from "../layout/chunks.ts";
 import { RESOURCES, type Resource } from "../contract/resources.ts";
 import type { Addresses } from "../contract/addresses.ts";
@@ -168,9 +172,11 @@ async function writeBuild(
       for (const [file, text] of Object.entries(await siteFiles(addresses, sources.map(dataSourceCredit)))) await writer.add(file, text);
     });
     if (run.searchDirty) {
-      await owning(run, "search", async () =>
-        setCollection(state, "/search", (await writeSearchIndex(writer, searchDocs(run))).collection),
-      );
+      await owning(run, "search", async () => {
+        const index = await writeSearchIndex(writer, searchDocs(run), plan.state ? previousIndex(plan.previousDir!, state) : null);
+        setCollection(state, "/search", index.collection);
+        state.setInfo({ "search:names": index.fingerprints.names, "search:ids": index.fingerprints.ids });
+      });
       progress.log(`  index de recherche (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
     }
     // Last: the documentation shows real answers, read or computed from the files written above.
@@ -401,13 +407,16 @@ async function owning(run: Run, owner: string, work: () => Promise<void>): Promi
   const files: string[] = [];
   const add = writer.add.bind(writer);
   const addInternal = writer.addInternal.bind(writer);
+  const keep = writer.keep.bind(writer);
   writer.add = (file, body, next) => (files.push(file), add(file, body, next));
   writer.addInternal = (file, body, listed) => (files.push(file), addInternal(file, body, listed));
+  writer.keep = (file) => (files.push(file), keep(file));
   try {
     await work();
   } finally {
     writer.add = add;
     writer.addInternal = addInternal;
+    writer.keep = keep;
   }
   const before = state.db.prepare("SELECT files FROM part WHERE owner = ?").pluck().get(owner) as string | undefined;
   if (before) {
@@ -454,6 +463,32 @@ function searchDocs(run: Run): SearchDoc[] {
     }
   }
   return docs;
+}
+
+/** The previous build's search index, for an incremental build to keep what did not change of it. */
+function previousIndex(dir: string, state: BuildState): PreviousIndex | null {
+  const read = (file: string): Buffer | null => {
+    try {
+      return readFileSync(join(dir, file));
+    } catch {
+      return null;
+    }
+  };
+  const files: IndexFiles = {
+    json: async (file) => {
+      const bytes = read(file);
+      return bytes && JSON.parse(bytes.toString("utf8"));
+    },
+    bytes: async (file) => read(file),
+  };
+  const manifest = read(SEARCH_MANIFEST);
+  if (!manifest) return null;
+  const info = state.info();
+  return {
+    manifest: JSON.parse(manifest.toString("utf8")) as SearchManifest,
+    files,
+    fingerprints: { names: info["search:names"], ids: info["search:ids"] },
+  };
 }
 
 /** The files of one version's records in the order a full build writes them (type, then game number). */

@@ -28,6 +28,7 @@ import { shardTerms } from "./search-shards.ts";
 import { topLists } from "./search-top.ts";
 import { matchPrefix } from "../search/terms.ts";
 import type { DistWriter } from "./writer.ts";
+import { IndexReuse, namesAndIds, type PreviousIndex } from "./search-reuse.ts";
 
 /** Changing how the index is built must change its fingerprint, so old cursors are refused. */
 const FORMAT = 5;
@@ -125,15 +126,25 @@ function postingsOf(docs: readonly SearchDoc[]): Map<string, number[]> {
  * matches that prefix over those shards (terms.ts): summed tfn, the doc's rogue bit. One way of
  * merging postings, so the merged file and the shards cannot disagree.
  */
-async function mergedPrefixes(files: IndexFiles, terms: Record<string, boolean>, docCount: number): Promise<Map<string, number[]>> {
+async function mergedPrefixes(
+  files: IndexFiles,
+  terms: Record<string, boolean>,
+  docCount: number,
+  reuse: IndexReuse,
+): Promise<Map<string, number[] | null>> {
   // A manifest of the shards alone, and its own search memo, so matching reads shards only.
   const shardsOnly = { docs: docCount, terms, merged: {} } as unknown as SearchManifest;
   const candidates = new Set(
     Object.keys(terms).flatMap((key) => Array.from({ length: Math.min(key.length, MAX_KEY) }, (_, i) => key.slice(0, i + 1))),
   );
-  const merged = new Map<string, number[]>();
+  const merged = new Map<string, number[] | null>();
   for (const prefix of [...candidates].sort()) {
     if (shardsFor(prefix, terms).length < 2) continue;
+    // null: the previous build's file, kept (search-reuse.ts).
+    if (reuse.keepsMerged(prefix, terms)) {
+      merged.set(prefix, null);
+      continue;
+    }
     const match = await matchPrefix(files, shardsOnly, prefix);
     const flat: number[] = [];
     match.docs.forEach((doc, i) => flat.push(doc, Math.round(match.tf[i]! * TF_SCALE) * 2 + match.rogue[i]!));
@@ -142,16 +153,26 @@ async function mergedPrefixes(files: IndexFiles, terms: Record<string, boolean>,
   return merged;
 }
 
-export async function writeSearchIndex(writer: DistWriter, all: readonly SearchDoc[]): Promise<SearchManifest> {
-  // Kept as written, for ranking the top files with the edge's code (search-top.ts).
+/**
+ * Writes the index of `all`. `previous`: the previous build's index, whose files whose inputs did
+ * not change are kept rather than computed again (search-reuse.ts). Returns the manifest and
+ * the fingerprints the next build compares with.
+ */
+export async function writeSearchIndex(
+  writer: DistWriter,
+  all: readonly SearchDoc[],
+  previous: PreviousIndex | null = null,
+): Promise<SearchManifest & { fingerprints: { names: string; ids: string } }> {
+  // Kept as written, for ranking the top files with the edge's code (search-top.ts); the files
+  // kept from the previous build are read there.
   const written = new Map<string, unknown>();
   const files: IndexFiles = {
-    json: async (file) => written.get(file) ?? null,
-    bytes: async (file) => (written.get(file) as Uint8Array | undefined) ?? null,
+    json: async (file) => written.get(file) ?? (previous ? previous.files.json(file) : null),
+    bytes: async (file) => (written.get(file) as Uint8Array | undefined) ?? (previous ? previous.files.bytes(file) : null),
   };
   const add = async (file: string, body: unknown) => {
     written.set(file, body);
-    await writer.addInternal(file, body);
+    return writer.addInternal(file, body);
   };
   const docs = ordered(all);
   const ranges: SearchManifest["ranges"] = [];
@@ -160,13 +181,48 @@ export async function writeSearchIndex(writer: DistWriter, all: readonly SearchD
     if (!last || last[0] !== d.object || last[1] !== d.version) ranges.push([d.object, d.version, docId]);
   });
 
+  const same =
+    previous !== null && previous.manifest.docs === docs.length && JSON.stringify(previous.manifest.ranges) === JSON.stringify(ranges);
+  const reuse = new IndexReuse(previous, same, namesAndIds(docs));
+
   const postings = postingsOf(docs);
   const shards = shardTerms(postings);
-  for (const [key, shard] of shards) await add(termShardFile(key), encodePostingsFile(Object.entries(shard.words)));
+  for (const [key, shard] of shards)
+    if (await add(termShardFile(key), encodePostingsFile(Object.entries(shard.words)))) reuse.changedTerms.add(key);
   const terms = Object.fromEntries([...shards].map(([key, shard]) => [key, shard.exact]));
-  const merged = await mergedPrefixes(files, terms, docs.length);
-  for (const [prefix, flat] of merged) await add(prefixFile(prefix), encodePostingsFile([[prefix, flat]]));
+  reuse.termsWritten(terms);
+  const merged = await mergedPrefixes(files, terms, docs.length, reuse);
+  for (const [prefix, flat] of merged)
+    await (flat ? add(prefixFile(prefix), encodePostingsFile([[prefix, flat]])) : writer.keep(prefixFile(prefix)));
 
+  const nameKeys = reuse.namesSame ? previous!.manifest.names : await writeNames(docs, add);
+  const idShards = Math.max(1, Math.ceil(docs.length / IDS_PER_SHARD));
+  if (reuse.idsSame && previous!.manifest.id_shards === idShards) for (let n = 0; n < idShards; n++) writer.keep(idShardFile(n));
+  else await writeIds(docs, idShards, add);
+  if (reuse.namesSame) for (const key of Object.keys(nameKeys)) writer.keep(nameShardFile(key));
+
+  const manifest: SearchManifest = {
+    collection: collectionFingerprint(docs, `${FORMAT}\n`),
+    docs: docs.length,
+    id_shards: idShards,
+    ranges,
+    terms,
+    merged: Object.fromEntries([...merged.keys()].map((prefix) => [prefix, true as const])),
+    names: nameKeys,
+  };
+  // Ranked against a copy: the manifest object keys the edge's memo of decoded postings.
+  const tops = await topLists(files, { ...manifest }, postings.keys(), (prefix) => reuse.previousTop(prefix, terms));
+  for (const [word, [, first]] of tops) await (first ? writer.addInternal(topFile(word), first) : writer.keep(topFile(word)));
+  manifest.top = Object.fromEntries([...tops].map(([word, [count]]) => [word, count]));
+  await writer.addInternal(SEARCH_MANIFEST, manifest);
+  return { ...manifest, fingerprints: reuse.fingerprints };
+}
+
+/** The name shards: { name: docIds } by prefix of the name; their keys. */
+async function writeNames(
+  docs: readonly SearchDoc[],
+  add: (file: string, body: unknown) => Promise<boolean>,
+): Promise<Record<string, boolean>> {
   const names = new Map<string, number[]>();
   docs.forEach((d, docId) => {
     const name = words(d.name).join(" ");
@@ -177,25 +233,16 @@ export async function writeSearchIndex(writer: DistWriter, all: readonly SearchD
   });
   const nameShards = shardTerms(names);
   for (const [key, shard] of nameShards) await add(nameShardFile(key), shard.words);
+  return Object.fromEntries([...nameShards].map(([key, shard]) => [key, shard.exact]));
+}
 
-  const idShards = Math.max(1, Math.ceil(docs.length / IDS_PER_SHARD));
+/** The number shards: { game number: (docId * 2 + rogue)[] } by number modulo the shard count. */
+async function writeIds(
+  docs: readonly SearchDoc[],
+  idShards: number,
+  add: (file: string, body: unknown) => Promise<boolean>,
+): Promise<void> {
   const byShard = Array.from({ length: idShards }, () => ({}) as Record<number, number[]>);
   docs.forEach((d, docId) => (byShard[d.id % idShards]![d.id] ??= []).push(docId * 2 + (d.rogue ? 1 : 0)));
   for (let n = 0; n < idShards; n++) await add(idShardFile(n), byShard[n]);
-
-  const manifest: SearchManifest = {
-    collection: collectionFingerprint(docs, `${FORMAT}\n`),
-    docs: docs.length,
-    id_shards: idShards,
-    ranges,
-    terms,
-    merged: Object.fromEntries([...merged.keys()].map((prefix) => [prefix, true as const])),
-    names: Object.fromEntries([...nameShards].map(([key, shard]) => [key, shard.exact])),
-  };
-  // Ranked against a copy: the manifest object keys the edge's memo of decoded postings.
-  const tops = await topLists(files, { ...manifest }, postings.keys());
-  for (const [word, [, first]] of tops) await writer.addInternal(topFile(word), first);
-  manifest.top = Object.fromEntries([...tops].map(([word, [count]]) => [word, count]));
-  await writer.addInternal(SEARCH_MANIFEST, manifest);
-  return manifest;
 }

@@ -103,16 +103,23 @@ export class DistWriter {
 
   /** Writes a file the edge reads internally (indexes, manifests): not served, no ETag. Bytes
    * are written as they are, anything else as JSON. */
-  async addInternal(file: string, body: unknown, listed = true): Promise<void> {
+  async addInternal(file: string, body: unknown, listed = true): Promise<boolean> {
     const text = typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body);
     const hash = contentHashOf(text);
     const size = typeof text === "string" ? Buffer.byteLength(text) : text.byteLength;
     const before = this.sql.internal.get(file) as { hash: string } | undefined;
     this.removed.delete(file);
-    if (before?.hash === hash && this.incremental) return;
+    if (before?.hash === hash && this.incremental) return false;
     this.sql.putInternal.run(file, hash, size, fnvOf(file), null, listed ? 1 : 0);
     if (listed) this.dirty.internal.add(file);
     await this.queue(file, text, hash);
+    return true;
+  }
+
+  /** A file of the previous build kept as it is, unread (incremental builds). */
+  keep(file: string): void {
+    if (!this.incremental || !this.sql.internal.get(file)) throw new Error(`${file}: no file of the previous build to keep`);
+    this.removed.delete(file);
   }
 
   /** A file of the previous build that this one does not have (incremental builds). */

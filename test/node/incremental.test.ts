@@ -50,6 +50,9 @@ const EDITS = `
   UPDATE npc SET name = 'Edwin VanCleef le Renommé' WHERE version = 'classic' AND id = 639;
 `;
 
+/** A text that search indexes, the record's name and place unchanged. */
+const SUBTITLE = "UPDATE npc SET subtitle = 'Maître des mines' WHERE version = 'classic' AND id = 639;";
+
 /** The files of a build with their content keys (following the directories it shares with earlier builds). */
 const filesOf = (out: string) => contentKeys(out);
 
@@ -60,23 +63,23 @@ afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
 
 describe("incremental build", () => {
   it.each([
-    ["sharing the unchanged directories", 0],
-    ["linking every file", undefined],
+    ["six kinds of edits, sharing the unchanged directories", "shared", EDITS, 0],
+    ["an NPC's subtitle (search keeps the files it can), linking every file", "linked", SUBTITLE, undefined],
   ])(
-    "gives the files, ETags and build id of a full build (%s)",
-    async (_, shareFrom) => {
-      const out = join(work, `incremental-${shareFrom ?? "links"}`);
+    "gives the files, ETags and build id of a full build: %s",
+    async (_, name, edits, shareFrom) => {
+      const out = join(work, `incremental-${name}`);
       const first = await buildInto(original, out);
       expect(first.kind).toBe("full");
-      const changed = edited(`changed-${shareFrom ?? "links"}`, EDITS);
+      const changed = edited(`changed-${name}`, edits);
       const next = await buildInto(changed, out, { shareFrom });
       expect(next.kind).toBe("incremental");
       expect(next.rendered).toBeGreaterThan(0);
       expect(next.rendered).toBeLessThan(first.rendered / 5);
-      const full = await buildInto(changed, join(work, `full-${shareFrom ?? "links"}`));
+      const full = await buildInto(changed, join(work, `full-${name}`));
       expect(next.info.build).toBe(full.info.build);
       expect(next.info).toEqual(full.info);
-      const [a, b] = [filesOf(out), filesOf(join(work, `full-${shareFrom ?? "links"}`))];
+      const [a, b] = [filesOf(out), filesOf(join(work, `full-${name}`))];
       expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
       for (const [file, key] of b) expect(a.get(file), file).toBe(key);
       expect(verifyDist(out).faults).toEqual([]);
