@@ -1,10 +1,11 @@
 /**
  * Two test projects: `worker` runs edge/worker.ts inside workerd (vitest-pool-workers, with the
  * bindings of wrangler.jsonc) and `node` runs the Node-side tests (generator output, OpenAPI,
- * the offline mirror over real HTTP). Both read the build in dist/ (GRIMOIRE_DIST overrides).
+ * the offline mirror over real HTTP) and the unit tests beside the modules they check
+ * (`contract/cursor.test.ts`). Both read the build in dist/ (GRIMOIRE_DIST overrides).
  */
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { distDir } from "./test/support/dist.ts";
 
 export default defineConfig({
@@ -22,10 +23,12 @@ export default defineConfig({
       },
       {
         // Hooks remove the builds a test made: on a disk shared with other builds that can take
-        // longer than the default 10 s, which failed the suite with every test passed.
+        // longer than vitest's default hook timeout.
         test: {
           name: "node",
-          include: ["test/node/**/*.test.ts"],
+          // Unit tests of pure modules sit beside them, in any folder but the Worker's tests.
+          include: ["test/node/**/*.test.ts", "**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "test/worker/**", "dist/**", "dist.*/**", ".wrangler/**"],
           environment: "node",
           hookTimeout: 120_000,
           globalSetup: ["test/node/global-setup.ts"],

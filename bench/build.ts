@@ -6,8 +6,8 @@
  * is repeated (up to 3 runs) and medians compared.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { filesUnder } from "../lib/files.ts";
 import { join } from "node:path";
+import { filesUnder } from "../lib/files.ts";
 import { performance } from "node:perf_hooks";
 import { generate, type GenerateResult } from "../generator/generate.ts";
 import { buildSampleDatabase, FULL_DB, openDatabase } from "../generator/database.ts";
@@ -53,9 +53,25 @@ export interface BuildFigures {
   ratio: number | null;
 }
 
-/** Every file under `dir`, as paths relative to it ("/"-separated), sorted. */
-export function listFiles(dir: string): string[] {
-  return filesUnder(dir).sort();
+/** The database measured: the one just imported, else data/wow.sqlite, else the sample, built here. */
+function benchDatabase(tmp: string, imported: string | null) {
+  // BENCH_SAMPLE=1 measures the sample whatever data is there (a quick run of the bench itself).
+  const path = process.env.BENCH_SAMPLE === "1" ? "" : (imported ?? FULL_DB);
+  if (existsSync(path)) return { source: imported ? ("import" as const) : ("full" as const), path, sampleSeconds: null };
+  const t0 = performance.now();
+  const sample = buildSampleDatabase(join(tmp, "sample.sqlite"));
+  return { source: "sample" as const, path: sample, sampleSeconds: (performance.now() - t0) / 1000 };
+}
+
+/** The baseline: the build's files written again as plainly as possible into `out`; returns its seconds, `out` removed. */
+function writeBaseline(out: string, dirs: string[], files: (readonly [string, Buffer])[]): number {
+  mkdirSync(out);
+  const t0 = performance.now();
+  for (const dir of dirs) mkdirSync(join(out, dir), { recursive: true });
+  for (const [rel, bytes] of files) writeFileSync(join(out, rel), bytes);
+  const seconds = (performance.now() - t0) / 1000;
+  rmSync(out, { recursive: true, force: true });
+  return seconds;
 }
 
 /**
@@ -63,16 +79,7 @@ export function listFiles(dir: string): string[] {
  * copies beside it, from the database just imported, else data/wow.sqlite, else the sample.
  */
 export async function benchBuild(tmp: string, imported: string | null): Promise<{ figures: BuildFigures; dist: string }> {
-  let source: "import" | "full" | "sample" = imported ? "import" : "full";
-  // BENCH_SAMPLE=1 measures the sample whatever data is there (a quick run of the bench itself).
-  let path = process.env.BENCH_SAMPLE === "1" ? "" : (imported ?? FULL_DB);
-  let sampleSeconds: number | null = null;
-  if (!existsSync(path)) {
-    source = "sample";
-    const t0 = performance.now();
-    path = buildSampleDatabase(join(tmp, "sample.sqlite"));
-    sampleSeconds = (performance.now() - t0) / 1000;
-  }
+  const { source, path, sampleSeconds } = benchDatabase(tmp, imported);
 
   // A short build is repeated (fresh directories each time, builds and baselines interleaved)
   // and the medians are compared: one run of a fraction of a second is mostly noise here.
@@ -105,17 +112,11 @@ export async function benchBuild(tmp: string, imported: string | null): Promise<
       if (run === 1) {
         maxRss = process.resourceUsage().maxRSS * 1024;
         // Baseline: load the built files (untimed), then write them again as plainly as possible.
-        const rels = listFiles(dist);
+        const rels = filesUnder(dist).sort();
         files = rels.map((rel) => [rel, readFileSync(join(dist, rel))] as const);
         dirs = [...new Set(rels.map((rel) => rel.split("/").slice(0, -1).join("/")).filter(Boolean))];
       }
-      const out = join(tmp, `baseline-${run}`);
-      mkdirSync(out);
-      const t0 = performance.now();
-      for (const dir of dirs) mkdirSync(join(out, dir), { recursive: true });
-      for (const [rel, bytes] of files) writeFileSync(join(out, rel), bytes);
-      baselines.push((performance.now() - t0) / 1000);
-      rmSync(out, { recursive: true, force: true });
+      baselines.push(writeBaseline(join(tmp, `baseline-${run}`), dirs, files));
     }
   } finally {
     db.close();

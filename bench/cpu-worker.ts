@@ -5,7 +5,7 @@
  * workerData and posts back the CpuFigures.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { collectGarbage } from "./memory.ts";
+import { collectGarbage } from "../generator/heap.ts";
 import { runLoad, type RequestFn } from "./load.ts";
 import type { CpuFigures, CpuOptions, Target } from "./cpu.ts";
 

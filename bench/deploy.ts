@@ -172,7 +172,6 @@ export async function benchDeploy(
   signal?: AbortSignal,
 ): Promise<DeployFigures> {
   const { keys: after, plan } = plannedKeysOf(dist);
-  const fresh = before ? [...after.keys].filter((key) => !before.keys.has(key)) : null;
   const token = randomBytes(32).toString("hex");
   mkdirSync(join(root, "bench/.out"), { recursive: true });
   const local = await startLocal({
@@ -184,30 +183,7 @@ export async function benchDeploy(
     signal,
   });
   try {
-    const client = new DeployClient(local.deployUrl!, token);
-    const every = Math.max(1, Math.floor(plan.objects.length / SUBSET));
-    const subset = [...plan.objects]
-      .sort((x, y) => (x.key < y.key ? -1 : 1))
-      .filter((_, i) => i % every === 0)
-      .slice(0, SUBSET);
-    const t0 = performance.now();
-    const uploaded = await uploadObjects(client, plan.dist, subset, {
-      concurrency: DEFAULTS.concurrency,
-      batchObjects: DEFAULTS.batchObjects,
-      batchBytes: DEFAULTS.batchBytes,
-      signal,
-    });
-    const seconds = (performance.now() - t0) / 1000;
-    const t1 = performance.now();
-    const listed = await listBucket(client, DEFAULTS.concurrency);
-    const listSeconds = (performance.now() - t1) / 1000;
-    const rate = uploaded.objects / seconds;
-    const listRate = listed.size / listSeconds;
-    // An empty bucket again, for the sample's full deploy below.
-    const t2 = performance.now();
-    const deleted = await deleteUnreferenced(client, listed, () => false, DEFAULTS.concurrency);
-    const deleteSeconds = (performance.now() - t2) / 1000;
-
+    const subset = await subsetFigures(new DeployClient(local.deployUrl!, token), plan, signal);
     const fullOps = estimatedOperations({
       uploads: after.objects + after.manifests,
       listedKeys: 0,
@@ -215,30 +191,7 @@ export async function benchDeploy(
       previous: null,
       deleted: 0,
     });
-    let change: DeployFigures["change"] = null;
-    if (fresh && before) {
-      const freshSet = new Set(fresh);
-      const objects = plan.objects.filter((o) => freshSet.has(o.key));
-      const manifests = plan.manifests.filter((o) => freshSet.has(o.key));
-      const bytes = [...objects, ...manifests].reduce((sum, o) => sum + sizeOf(plan, o), 0);
-      const previousShards = [...before.etagShards].filter((key) => !after.etagShards.has(key)).length;
-      // The bucket then holds the previous build too: its objects the new one does not share.
-      const listedKeys = before.keys.size + 1;
-      const ops = estimatedOperations({
-        uploads: objects.length + manifests.length,
-        listedKeys,
-        manifests: after.manifests,
-        previous: { manifests: before.manifests, shards: previousShards },
-        deleted: 0,
-      });
-      change = {
-        objects: objects.length,
-        manifests: manifests.length,
-        bytes,
-        ...ops,
-        upload_seconds_extrapolated: (objects.length + manifests.length) / rate + listedKeys / listRate,
-      };
-    }
+    const change = before ? changeFigures(plan, before, after, subset) : null;
     const sample = await sampleEndToEnd(local, token, tmp, signal);
     return {
       full: {
@@ -249,25 +202,79 @@ export async function benchDeploy(
         bytes: after.bytes,
         plan_seconds: after.seconds,
         ...fullOps,
-        upload_seconds_extrapolated: (after.objects + after.manifests) / rate,
+        upload_seconds_extrapolated: (after.objects + after.manifests) / subset.objects_per_second,
       },
       change,
-      subset: {
-        objects: uploaded.objects,
-        bytes: uploaded.bytes,
-        seconds,
-        objects_per_second: rate,
-        mb_per_second: uploaded.bytes / 1e6 / seconds,
-        concurrency: DEFAULTS.concurrency,
-        batch_objects: DEFAULTS.batchObjects,
-        list_seconds: listSeconds,
-        listed_keys: listed.size,
-        deleted,
-        delete_seconds: deleteSeconds,
-      },
+      subset,
       sample,
     };
   } finally {
     await local.dispose();
   }
+}
+
+/**
+ * Upload, list and delete throughput on a spread subset of the build's objects (SUBSET of
+ * them): what the figures of the whole build are extrapolated from. The bucket is empty again
+ * after, for the sample's full deploy.
+ */
+async function subsetFigures(client: DeployClient, plan: Plan, signal?: AbortSignal): Promise<DeployFigures["subset"]> {
+  const every = Math.max(1, Math.floor(plan.objects.length / SUBSET));
+  const subset = [...plan.objects]
+    .sort((x, y) => (x.key < y.key ? -1 : 1))
+    .filter((_, i) => i % every === 0)
+    .slice(0, SUBSET);
+  const t0 = performance.now();
+  const uploaded = await uploadObjects(client, plan.dist, subset, {
+    concurrency: DEFAULTS.concurrency,
+    batchObjects: DEFAULTS.batchObjects,
+    batchBytes: DEFAULTS.batchBytes,
+    signal,
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  const t1 = performance.now();
+  const listed = await listBucket(client, DEFAULTS.concurrency);
+  const listSeconds = (performance.now() - t1) / 1000;
+  const t2 = performance.now();
+  const deleted = await deleteUnreferenced(client, listed, () => false, DEFAULTS.concurrency);
+  const deleteSeconds = (performance.now() - t2) / 1000;
+  return {
+    objects: uploaded.objects,
+    bytes: uploaded.bytes,
+    seconds,
+    objects_per_second: uploaded.objects / seconds,
+    mb_per_second: uploaded.bytes / 1e6 / seconds,
+    concurrency: DEFAULTS.concurrency,
+    batch_objects: DEFAULTS.batchObjects,
+    list_seconds: listSeconds,
+    listed_keys: listed.size,
+    deleted,
+    delete_seconds: deleteSeconds,
+  };
+}
+
+/** What deploying this build over `before` (section 1's build before its one-record change) uploads, and costs. */
+function changeFigures(plan: Plan, before: PlannedKeys, after: PlannedKeys, subset: DeployFigures["subset"]): DeployFigures["change"] {
+  const fresh = new Set([...after.keys].filter((key) => !before.keys.has(key)));
+  const objects = plan.objects.filter((o) => fresh.has(o.key));
+  const manifests = plan.manifests.filter((o) => fresh.has(o.key));
+  const bytes = [...objects, ...manifests].reduce((sum, o) => sum + sizeOf(plan, o), 0);
+  const previousShards = [...before.etagShards].filter((key) => !after.etagShards.has(key)).length;
+  // The bucket then holds the previous build too: its objects the new one does not share.
+  const listedKeys = before.keys.size + 1;
+  const ops = estimatedOperations({
+    uploads: objects.length + manifests.length,
+    listedKeys,
+    manifests: after.manifests,
+    previous: { manifests: before.manifests, shards: previousShards },
+    deleted: 0,
+  });
+  const listRate = subset.listed_keys / subset.list_seconds;
+  return {
+    objects: objects.length,
+    manifests: manifests.length,
+    bytes,
+    ...ops,
+    upload_seconds_extrapolated: (objects.length + manifests.length) / subset.objects_per_second + listedKeys / listRate,
+  };
 }

@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import { Miniflare, type MiniflareOptions } from "miniflare";
-import { bundleWithWrangler, readWranglerFile } from "../deploy/wrangler.ts";
+import { bundleWithWrangler, readWranglerFile, workerOptionsOf } from "../deploy/wrangler.ts";
 import type { RequestFn } from "./load.ts";
 
 export const BUNDLE_DIR = "bench/.out/worker";
@@ -27,21 +27,13 @@ export function bundleWorker(root: string, dist: string, signal?: AbortSignal, t
 /** Miniflare running the bundled Worker over `dist`, configured from wrangler.jsonc. */
 export async function startApiWorker(root: string, scriptPath: string, dist: string): Promise<Miniflare> {
   const config = readWranglerConfig(root);
-  const sqliteClasses = new Set<string>((config.migrations ?? []).flatMap((m: any) => m.new_sqlite_classes ?? []));
-  const durableObjects = Object.fromEntries(
-    (config.durable_objects?.bindings ?? []).map((b: any) => [
-      b.name,
-      { className: b.class_name, useSQLite: sqliteClasses.has(b.class_name) },
-    ]),
-  );
+  const worker = workerOptionsOf(config);
   const options: MiniflareOptions = {
+    ...worker,
     modules: true,
     scriptPath,
     rootPath: root,
-    compatibilityDate: config.compatibility_date,
-    compatibilityFlags: config.compatibility_flags ?? [],
-    bindings: { ...(config.vars ?? {}), RATE_LIMITS: BENCH_RATE_LIMITS },
-    durableObjects,
+    bindings: { ...worker.bindings, RATE_LIMITS: BENCH_RATE_LIMITS },
     cf: false,
   };
   if (config.assets) {

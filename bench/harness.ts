@@ -74,11 +74,8 @@ async function release({ name, run }: Held): Promise<void> {
   }
 }
 
-/** Runs the sections in order, then writes last.json and releases everything; the exit code
- * is 1 when a section failed. */
-export async function runSections(sections: readonly Section[]): Promise<void> {
-  process.chdir(ROOT);
-  const held: Held[] = [];
+/** On Ctrl-C or SIGTERM: the sections are told to stop and what is held is released at once. */
+function stopOnSignals(held: Held[]): AbortController {
   const stopping = new AbortController();
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     // `on`, not `once`: Ctrl-C can arrive twice (from the terminal and relayed by tsx), and a
@@ -99,6 +96,30 @@ export async function runSections(sections: readonly Section[]): Promise<void> {
       process.exit(130);
     });
   }
+  return stopping;
+}
+
+/** bench/.out/last.json: every figure of the run, fractions rounded. */
+function writeResults(results: Record<string, unknown>): void {
+  try {
+    const json = JSON.stringify(
+      results,
+      (_key, value) => (typeof value === "number" && !Number.isInteger(value) ? round(value) : value),
+      2,
+    );
+    writeFileSync(join(OUT, "last.json"), `${json}\n`);
+    process.stdout.write(`\nbench took ${fmt.s(results.seconds as number)}; figures written to bench/.out/last.json\n`);
+  } catch (error) {
+    console.error(`bench: could not write last.json: ${(error as Error).message}`);
+  }
+}
+
+/** Runs the sections in order, then writes last.json and releases everything; the exit code
+ * is 1 when a section failed. */
+export async function runSections(sections: readonly Section[]): Promise<void> {
+  process.chdir(ROOT);
+  const held: Held[] = [];
+  const stopping = stopOnSignals(held);
   const results: Record<string, unknown> = {
     started: new Date().toISOString(),
     machine: { cpus: availableParallelism(), cpu_model: cpus()[0]?.model ?? null, node: process.version, platform: process.platform },
@@ -149,17 +170,7 @@ export async function runSections(sections: readonly Section[]): Promise<void> {
     results.finished = new Date().toISOString();
     results.seconds = (performance.now() - started) / 1000;
     results.failed_sections = failures;
-    try {
-      const json = JSON.stringify(
-        results,
-        (_key, value) => (typeof value === "number" && !Number.isInteger(value) ? round(value) : value),
-        2,
-      );
-      writeFileSync(join(OUT, "last.json"), `${json}\n`);
-      process.stdout.write(`\nbench took ${fmt.s(results.seconds as number)}; figures written to bench/.out/last.json\n`);
-    } catch (error) {
-      console.error(`bench: could not write last.json: ${(error as Error).message}`);
-    }
+    writeResults(results);
     while (held.length) await release(held.pop()!);
   }
   process.exitCode = failures.length ? 1 : 0;

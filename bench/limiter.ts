@@ -3,15 +3,16 @@
  * addresses come than it may hold, and the longest a single request waits while the limiter
  * forgets idle addresses (the event loop is blocked that long).
  *
- *   node --expose-gc --import tsx bench/limiter.ts [ADDRESSES] [MODULE]
+ *   npx tsx bench/limiter.ts [ADDRESSES] [MODULE]
  *
  * ADDRESSES defaults to 1,000,000; MODULE (a path to a memory.ts exporting MemoryLimiter)
- * defaults to edge/ratelimit/memory.ts, so an older version can be measured the same way.
+ * defaults to edge/ratelimit/memory.ts, so another implementation can be measured the same way.
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Verdict } from "../edge/ratelimit/sliding-log.ts";
 import { DEFAULT_WINDOWS, type Window } from "../contract/http.ts";
+import { collectGarbage } from "../generator/heap.ts";
 
 interface Limiter {
   hit(address: string, now: number): Verdict;
@@ -20,13 +21,10 @@ interface Limiter {
 const count = Number(process.argv[2] ?? 1_000_000);
 const modulePath = resolve(process.argv[3] ?? "edge/ratelimit/memory.ts");
 const { MemoryLimiter } = (await import(pathToFileURL(modulePath).href)) as { MemoryLimiter: new (windows: readonly Window[]) => Limiter };
-const gc = (globalThis as { gc?: () => void }).gc;
-if (!gc) throw new Error("run with node --expose-gc");
 
 const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 const heap = () => {
-  gc();
-  gc();
+  collectGarbage();
   return process.memoryUsage().heapUsed;
 };
 const HOUR = 3600 * 1000;

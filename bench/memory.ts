@@ -1,10 +1,8 @@
 /**
- * Memory figures of this process:
- *   - RssSampler: samples process.memoryUsage().rss every few ms from a worker thread, so the
- *     samples keep coming while the main thread is busy in long synchronous stretches (the
- *     build renders thousands of records between two awaits);
- *   - collectGarbage (generator/heap.ts): a full GC, so that heapUsed deltas mean retained
- *     memory rather than garbage.
+ * The peak memory of this process: RssSampler samples process.memoryUsage().rss every few ms
+ * from a worker thread, so the samples keep coming while the main thread is busy in long
+ * synchronous stretches (the build renders thousands of records between two awaits). A full
+ * collection before a heap figure is collectGarbage (generator/heap.ts).
  */
 import { Worker } from "node:worker_threads";
 
@@ -36,5 +34,3 @@ export class RssSampler {
     });
   }
 }
-
-export { collectGarbage } from "../generator/heap.ts";

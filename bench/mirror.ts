@@ -4,7 +4,7 @@
  * (wrk, same connections): nginx is the ceiling for "send a file over HTTP" on this machine.
  * Measured, in rounds so that each figure is a range over runs, each ratio within one round:
  *   - a pre-rendered record and list page: mirror req/s and p99 beside nginx's;
- *   - the same mirror naming itself (its answers relocated to its own address, issue 12) beside
+ *   - the same mirror naming itself (its answers relocated to its own address) beside
  *     the mirror serving the build's own addresses;
  *   - a computed (filtered) list beside the pre-rendered record, alone and under a mixed load
  *     (two wrk at once, one per request kind), where a file must not be the slower answer.
@@ -135,6 +135,23 @@ const xRange = (r: Range | null) => (r ? `${fmt.x(r.median)} (${fmt.x(r.min)}–
 const intRange = (r: Range | null) => (r ? `${fmt.int(r.median)} (${fmt.int(r.min)}–${fmt.int(r.max)})` : "-");
 const msRange = (r: Range | null) => (r ? `${fmt.ms(r.median)} (${fmt.ms(r.min)}–${fmt.ms(r.max)})` : "-");
 
+/** The servers a round measures: the mirror with the build's addresses, the mirror naming itself, nginx when it runs. */
+interface Servers {
+  mirror: string;
+  named: string;
+  nginx: string | null;
+  /** why nginx is not measured */
+  nginxError: string | null;
+}
+
+type Hold = (name: string, stop: () => Promise<void>, kill: () => void) => () => Promise<void>;
+
+/** Wrk runs by key (`mirror record`, `nginx list page`, `mixed filtered list`...), one per round. */
+type Runs = Record<string, WrkResult[]>;
+
+/** The address nginx serves a pre-rendered path at: the file itself. */
+const fileUrl = (origin: string, path: string) => `${origin}${path === "/v1" ? "/v1/index" : path}.json`;
+
 /** Section 4: see the head of this file. `targets`: record, list page, filtered list. */
 export async function benchMirror(
   root: string,
@@ -142,11 +159,45 @@ export async function benchMirror(
   tmp: string,
   targets: readonly Target[],
   options: MirrorBenchOptions,
-  hold: (name: string, stop: () => Promise<void>, kill: () => void) => () => Promise<void>,
+  hold: Hold,
 ) {
   section(`4. Node mirror vs nginx, same files over loopback (wrk, ${options.connections} connections)`);
   const [record, list, filtered] = targets as [Target, Target, Target];
   const build = JSON.parse(readFileSync(join(dist, BUILD_FILE), "utf8")) as BuildInfo;
+  const servers = await startServers(root, dist, tmp, build, hold);
+  const checks = await sameBytes(servers, [record, list]);
+  for (const line of checks) note(line);
+  note(`record ${record.path}, list page ${list.path}, filtered list ${filtered.path}`);
+  note(`mirror: --base-url ${build.addresses.base_url} (the build's addresses, nginx's bytes); naming itself: ${servers.named}/v1`);
+  if (!installed("wrk")) {
+    note("wrk is not installed: the node:http client only, record only (`apt-get install wrk` gives the full section)");
+    return { ...(await nodeClientFigures(servers, record, options)), checks };
+  }
+  const runs = await wrkRounds(servers, [record, list, filtered], options);
+  const ratios = reportRounds(runs, servers, [record, list, filtered], options);
+  return {
+    client: `wrk -t2 -c${options.connections} -d${options.seconds}s`,
+    options: {
+      rounds: options.rounds,
+      seconds: options.seconds,
+      connections: options.connections,
+      mixed_connections: options.mixedConnections,
+    },
+    paths: { record: record.path, list_page: list.path, filtered: filtered.path },
+    runs: Object.fromEntries(
+      Object.entries(runs).map(([key, list]) => [
+        key,
+        list.map((r) => ({ rps: r.rps, mean_ms: r.meanMs, p99_ms: r.p99Ms, requests: r.requests })),
+      ]),
+    ),
+    ratios,
+    nginx: servers.nginx ? "measured" : servers.nginxError,
+    checks,
+  };
+}
+
+/** The two mirrors and nginx (when installed), each held until the bench ends. */
+async function startServers(root: string, dist: string, tmp: string, build: BuildInfo, hold: Hold): Promise<Servers> {
   const started = async (name: string, start: () => Promise<{ child: Child; origin: string }>) => {
     const server = await start();
     hold(
@@ -159,23 +210,25 @@ export async function benchMirror(
   // The mirror with the build's addresses sends nginx's bytes; the one naming itself rewrites them.
   const mirror = await started("mirror", () => startMirrorProcess(root, dist, build.addresses.base_url));
   const named = await started("mirror naming itself", () => startMirrorProcess(root, dist));
-  let nginx: string | null = null;
-  let nginxError: string | null = null;
-  if (installed("nginx")) {
-    const dir = join(tmp, "nginx");
-    mkdirSync(dir, { recursive: true });
-    nginx = await started("nginx", () => startNginx(dir, dist)).catch((error: Error) => {
-      nginxError = error.message;
-      note(`! nginx did not start, no comparison: ${error.message}`);
-      return null;
-    });
-  } else {
-    nginxError = "not installed";
+  if (!installed("nginx")) {
     note("nginx is not installed: no comparison (install it with `apt-get install nginx`)");
+    return { mirror, named, nginx: null, nginxError: "not installed" };
   }
-  const fileUrl = (origin: string, path: string) => `${origin}${path === "/v1" ? "/v1/index" : path}.json`;
+  const dir = join(tmp, "nginx");
+  mkdirSync(dir, { recursive: true });
+  let nginxError: string | null = null;
+  const nginx = await started("nginx", () => startNginx(dir, dist)).catch((error: Error) => {
+    nginxError = error.message;
+    note(`! nginx did not start, no comparison: ${error.message}`);
+    return null;
+  });
+  return { mirror, named, nginx, nginxError };
+}
+
+/** Whether the mirror sends nginx's bytes, and the mirror naming itself its own address: what is wrong, line by line. */
+async function sameBytes({ mirror, named, nginx }: Servers, targets: readonly Target[]): Promise<string[]> {
   const checks: string[] = [];
-  for (const t of [record, list]) {
+  for (const t of targets) {
     const [a, b] = await Promise.all([fetchBody(mirror + t.path), nginx ? fetchBody(fileUrl(nginx, t.path)) : null]);
     if (a.status !== 200 || (b && (b.status !== 200 || !a.body.equals(b.body)))) {
       checks.push(
@@ -186,40 +239,42 @@ export async function benchMirror(
     if (c.status !== 200 || !c.body.toString().includes(`${named}/v1`))
       checks.push(`! ${t.path}: the mirror naming itself does not send its own address`);
   }
-  for (const line of checks) note(line);
-  note(`record ${record.path}, list page ${list.path}, filtered list ${filtered.path}`);
-  note(`mirror: --base-url ${build.addresses.base_url} (the build's addresses, nginx's bytes); naming itself: ${named}/v1`);
+  return checks;
+}
 
-  if (!installed("wrk")) {
-    note("wrk is not installed: the node:http client only, record only (`apt-get install wrk` gives the full section)");
-    const rows = [];
-    for (const [name, url] of [["mirror", mirror + record.path], ...(nginx ? [["nginx", fileUrl(nginx, record.path)]] : [])] as [
-      string,
-      string,
-    ][]) {
-      const client = httpGetter(url, 16);
-      try {
-        const r = await runLoad(client.one, { requests: 3000, warmup: 200, maxSeconds: 15, concurrency: 16, signal: options.signal });
-        const odd = unexpected(r.statuses);
-        if (odd) note(`! ${name}: unexpected answers ${odd}`);
-        rows.push({ name, rps: r.rps, p99_ms: r.latency.p99 });
-      } finally {
-        client.close();
-      }
+/** Without wrk: the record alone, through the in-process node:http client. */
+async function nodeClientFigures({ mirror, nginx, nginxError }: Servers, record: Target, options: MirrorBenchOptions) {
+  const rows = [];
+  const urls: [string, string][] = [
+    ["mirror", mirror + record.path],
+    ...(nginx ? [["nginx", fileUrl(nginx, record.path)] as [string, string]] : []),
+  ];
+  for (const [name, url] of urls) {
+    const client = httpGetter(url, 16);
+    try {
+      const r = await runLoad(client.one, { requests: 3000, warmup: 200, maxSeconds: 15, concurrency: 16, signal: options.signal });
+      const odd = unexpected(r.statuses);
+      if (odd) note(`! ${name}: unexpected answers ${odd}`);
+      rows.push({ name, rps: r.rps, p99_ms: r.latency.p99 });
+    } finally {
+      client.close();
     }
-    table(
-      ["server", "req/s", "p99"],
-      rows.map((r) => [r.name, fmt.int(r.rps), fmt.ms(r.p99_ms)]),
-    );
-    return { client: "node:http", rows, nginx: nginx ? "measured" : nginxError, checks };
   }
+  table(
+    ["server", "req/s", "p99"],
+    rows.map((r) => [r.name, fmt.int(r.rps), fmt.ms(r.p99_ms)]),
+  );
+  return { client: "node:http", rows, nginx: nginx ? "measured" : nginxError };
+}
 
+/** Every wrk run of every round: nginx, the two mirrors in turns, the filtered list alone, then the mixed load. */
+async function wrkRounds({ mirror, named, nginx }: Servers, targets: readonly Target[], options: MirrorBenchOptions): Promise<Runs> {
+  const [record, list, filtered] = targets as [Target, Target, Target];
   const wrk = async (url: string, connections = options.connections, threads = 2): Promise<WrkResult> => {
     const r = await runWrk(url, options.seconds, connections, options.signal, threads);
     if (r.non2xx) note(`! ${url}: ${r.non2xx} answers not 2xx/3xx`);
     return r;
   };
-  type Runs = Record<string, WrkResult[]>;
   const runs: Runs = {};
   const push = (key: string, r: WrkResult) => (runs[key] ??= []).push(r);
   for (let round = 0; round < options.rounds && !options.signal?.aborted; round++) {
@@ -239,37 +294,32 @@ export async function benchMirror(
     push(`mixed ${record.kind}`, a);
     push(`mixed ${filtered.kind}`, b);
   }
+  return runs;
+}
+
+/** The tables and ratios of the rounds; returns the ratios, each a range over the rounds. */
+function reportRounds(runs: Runs, { nginx }: Servers, targets: readonly Target[], options: MirrorBenchOptions) {
+  const [record, list, filtered] = targets as [Target, Target, Target];
   const rps = (key: string) => range((runs[key] ?? []).map((r) => r.rps));
   const p99 = (key: string) => range((runs[key] ?? []).map((r) => r.p99Ms));
   /** a/b of one key over another, round by round */
   const per = (a: string, b: string, of: (r: WrkResult) => number = (r) => r.rps) =>
     range((runs[a] ?? []).map((r, i) => ratio(of(r), runs[b]?.[i] ? of(runs[b]![i]!) : null)));
+  const row = (server: string, key: string, t: Target, base: string) => [
+    server,
+    t.kind,
+    intRange(rps(key)),
+    msRange(p99(key)),
+    nginx ? xRange(per(key, base)) : "-",
+  ];
 
   const rows: string[][] = [];
   for (const t of [record, list]) {
     if (nginx) rows.push([`nginx`, t.kind, intRange(rps(`nginx ${t.kind}`)), msRange(p99(`nginx ${t.kind}`)), "1.00×"]);
-    rows.push([
-      `mirror`,
-      t.kind,
-      intRange(rps(`mirror ${t.kind}`)),
-      msRange(p99(`mirror ${t.kind}`)),
-      nginx ? xRange(per(`mirror ${t.kind}`, `nginx ${t.kind}`)) : "-",
-    ]);
-    rows.push([
-      `mirror naming itself`,
-      t.kind,
-      intRange(rps(`naming itself ${t.kind}`)),
-      msRange(p99(`naming itself ${t.kind}`)),
-      nginx ? xRange(per(`naming itself ${t.kind}`, `nginx ${t.kind}`)) : "-",
-    ]);
+    rows.push(row(`mirror`, `mirror ${t.kind}`, t, `nginx ${t.kind}`));
+    rows.push(row(`mirror naming itself`, `naming itself ${t.kind}`, t, `nginx ${t.kind}`));
   }
-  rows.push([
-    `mirror`,
-    filtered.kind,
-    intRange(rps(`mirror ${filtered.kind}`)),
-    msRange(p99(`mirror ${filtered.kind}`)),
-    nginx ? xRange(per(`mirror ${filtered.kind}`, `nginx ${record.kind}`)) : "-",
-  ]);
+  rows.push(row(`mirror`, `mirror ${filtered.kind}`, filtered, `nginx ${record.kind}`));
   table(["server", "request", "req/s: median (range)", "p99: median (range)", "req/s ×nginx (same request)"], rows);
   const half = Math.floor(options.mixedConnections / 2);
   table(
@@ -299,25 +349,7 @@ export async function benchMirror(
     `  pre-rendered record/filtered list req/s: alone ${xRange(ratios.record_to_filtered)}, mixed ${xRange(ratios.mixed_record_to_filtered)}; ` +
       `mixed p99 filtered/record ${xRange(ratios.mixed_p99_filtered_to_record)}`,
   );
-  return {
-    client: `wrk -t2 -c${options.connections} -d${options.seconds}s`,
-    options: {
-      rounds: options.rounds,
-      seconds: options.seconds,
-      connections: options.connections,
-      mixed_connections: options.mixedConnections,
-    },
-    paths: { record: record.path, list_page: list.path, filtered: filtered.path },
-    runs: Object.fromEntries(
-      Object.entries(runs).map(([key, list]) => [
-        key,
-        list.map((r) => ({ rps: r.rps, mean_ms: r.meanMs, p99_ms: r.p99Ms, requests: r.requests })),
-      ]),
-    ),
-    ratios,
-    nginx: nginx ? "measured" : nginxError,
-    checks,
-  };
+  return ratios;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

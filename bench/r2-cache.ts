@@ -1,6 +1,6 @@
 /**
  * Section 7 — reads of the R2 path through the edge cache (edge/files/edge-cache.ts): the
- * production API Worker (wrangler.r2.jsonc, bundled by wrangler) under Miniflare over a local
+ * production API Worker (its R2 configuration, bundled by wrangler) under Miniflare over a local
  * bucket holding the sample, with the edge cache and with EDGE_CACHE=off, beside the Worker over
  * Workers Static Assets (wrangler.jsonc) serving the same build. For a record, a filtered list and
  * a search: the R2 operations per request (counted by a wrapper around the DIST binding,

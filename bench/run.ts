@@ -14,6 +14,7 @@
 import { parseArgs } from "node:util";
 import { runSections, type Section } from "./harness.ts";
 import { buildSection } from "./sections/build.ts";
+import { bulkSection } from "./sections/bulk.ts";
 import { cpuSection } from "./sections/cpu.ts";
 import { deploySection } from "./sections/deploy.ts";
 import { edgeSection } from "./sections/edge.ts";
@@ -34,6 +35,7 @@ const SECTIONS: readonly Section[] = [
   deploySection,
   r2CacheSection,
   siteSection,
+  bulkSection,
   scaleSection,
 ];
 

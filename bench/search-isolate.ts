@@ -1,8 +1,9 @@
 /**
  * The body of one search measure, run by bench/search.ts in a fresh isolate (isolate.ts), for
  * one engine:
- *   - "ours": GET /search through handle() over the file system store of the build (the whole
- *     request: validation, matching, ranking, summaries, JSON), as the Worker runs it;
+ *   - "handler": GET /search through handle() of a source tree (this one's, or the baseline's,
+ *     search-baseline.ts) over the file system store of its build (the whole request:
+ *     validation, matching, ranking, summaries, JSON), as the Worker runs it;
  *   - "minisearch": MiniSearch used the plain way on the edge: its index, serialised at build
  *     time, loaded with loadJSON on the first request, then searched (ranking only).
  * Mode "cold": module load, then the first query, as a new isolate pays them. Mode "warm": every
@@ -16,16 +17,20 @@
  */
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
-import { collectGarbage } from "./memory.ts";
+import { collectGarbage } from "../generator/heap.ts";
 
-export type Engine = "ours" | "minisearch";
+export type Engine = "handler" | "minisearch";
 
 export interface IsolateTask {
   engine: Engine;
   mode: "cold" | "warm";
   dist: string;
+  /** the source tree whose handler answers (engine "handler") */
+  root?: string;
   /** MiniSearch's serialised index (engine "minisearch") */
   miniIndex?: string;
   queries: string[];
@@ -47,7 +52,7 @@ export interface IsolateFigures {
   /** cold: the first query; warm: each query seen for the first time, then the repeated passes */
   first: Sample[];
   repeated: Sample[];
-  /** ranking only, warm, engine "ours" (searchDocs without summaries): to set beside MiniSearch */
+  /** ranking only, warm, engine "handler" (searchDocs without summaries): to set beside MiniSearch */
   ranking: Sample[];
   peak_bytes: number;
   kept_bytes: number;
@@ -85,9 +90,10 @@ async function timed(q: string, run: () => Promise<number>): Promise<Sample> {
 const t0 = performance.now();
 let search: (q: string) => Promise<number>;
 let ranking: ((q: string) => Promise<number>) | null = null;
-if (task.engine === "ours") {
-  const { handle } = await import("../edge/handler.ts");
-  const { fsStore } = await import("../edge/files/fs.ts");
+if (task.engine === "handler") {
+  const from = (path: string) => pathToFileURL(resolve(task.root!, path)).href;
+  const { handle } = (await import(from("edge/handler.ts"))) as typeof import("../edge/handler.ts");
+  const { fsStore } = (await import(from("edge/files/fs.ts"))) as typeof import("../edge/files/fs.ts");
   const files = fsStore(task.dist);
   search = async (q) => {
     const response = await handle(new Request(`http://127.0.0.1:8787/v1/search?q=${encodeURIComponent(q)}&include_total=true`), {
@@ -97,9 +103,9 @@ if (task.engine === "ours") {
     if (response.status !== 200) throw new Error(`search ${q}: status ${response.status}`);
     return ((await response.json()) as { total_count: number }).total_count;
   };
-  const { Dist } = await import("../edge/files/dist.ts");
-  const { searchDocs } = await import("../search/query.ts");
-  const { SEARCH_MANIFEST } = await import("../layout/search-index.ts");
+  const { Dist } = (await import(from("edge/files/dist.ts"))) as typeof import("../edge/files/dist.ts");
+  const { searchDocs } = (await import(from("search/query.ts"))) as typeof import("../search/query.ts");
+  const { SEARCH_MANIFEST } = (await import(from("layout/search-index.ts"))) as typeof import("../layout/search-index.ts");
   const dist = new Dist(files);
   ranking = async (q) => {
     const build = await dist.open();

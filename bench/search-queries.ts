@@ -11,15 +11,17 @@ import { chunkFile, indexFile, type ListIndex } from "../layout/dist.ts";
 import { RESOURCES } from "../contract/resources.ts";
 import { words } from "../contract/text.ts";
 import { SEARCH_VERSIONS } from "../layout/search-index.ts";
-import { searchTextOf, type SearchDoc } from "../generator/search-index.ts";
+import { searchFactsOf, type SearchDoc } from "../generator/search-docs.ts";
 
 /** A document as the generator indexed it, with its key for MiniSearch. */
 export interface BenchDoc extends SearchDoc {
   key: string;
 }
 
+export const QUERY_KINDS = ["word", "prefix", "name", "number", "none", "english", "typo", "joined"] as const;
+
 export interface BenchQuery {
-  kind: "word" | "prefix" | "name" | "number" | "none";
+  kind: (typeof QUERY_KINDS)[number];
   q: string;
 }
 
@@ -40,7 +42,6 @@ export async function loadCorpus(dist: string): Promise<BenchDoc[]> {
         }[];
         for (const [i, s] of chunk.entries()) {
           const record = (await readJson(dist, `v1${path}/${s.id}.json`)) as Record<string, unknown>;
-          const text = searchTextOf(res.object, record);
           docs.push({
             key: s.key,
             object: res.object,
@@ -48,7 +49,7 @@ export async function loadCorpus(dist: string): Promise<BenchDoc[]> {
             id: s.id,
             position: n * index.chunk + i,
             name: s.name,
-            text,
+            ...searchFactsOf(res.object, record),
             rogue: Boolean(s.rogue),
           });
         }
@@ -66,17 +67,33 @@ function spread<T>(sorted: readonly T[], count: number): T[] {
 
 const sortedUnique = <T>(values: Iterable<T>) => [...new Set(values)].sort();
 
-/** About 300 queries: words, 2-3 letter prefixes, whole names, game numbers, and misses. */
+/** A word with two letters in its middle swapped: one typo. */
+const swapped = (w: string) => {
+  const at = Math.floor(w.length / 2) - 1;
+  return w.slice(0, at) + w[at + 1] + w[at] + w.slice(at + 2);
+};
+
+/** About 400 queries: words, 2-3 letter prefixes, whole names, game numbers, misses, English
+ * names, words with a typo, and names with their first two words joined. */
 export function benchQueries(docs: readonly BenchDoc[]): BenchQuery[] {
   const nameWords = sortedUnique(docs.flatMap((d) => words(d.name)).filter((w) => w.length >= 3 && !/^\d+$/.test(w)));
   const prefixes = sortedUnique(nameWords.map((w, i) => w.slice(0, 2 + (i % 2))));
   const names = sortedUnique(docs.map((d) => d.name).filter((n) => words(n).length >= 2));
   const numbers = [...new Set(docs.map((d) => d.id))].sort((a, b) => a - b);
+  const english = sortedUnique(docs.flatMap((d) => (d.english ? [d.english.toLowerCase()] : [])));
+  const typos = nameWords.filter((w) => w.length >= 6 && !/\d/.test(w));
+  const joined = names.map((n) => {
+    const [first, second, ...rest] = words(n);
+    return [first! + second!, ...rest].join(" ");
+  });
   return [
     ...spread(nameWords, 100).map((q) => ({ kind: "word" as const, q })),
     ...spread(prefixes, 60).map((q) => ({ kind: "prefix" as const, q })),
     ...spread(names, 60).map((q) => ({ kind: "name" as const, q })),
     ...spread(numbers, 40).map((n) => ({ kind: "number" as const, q: String(n) })),
     ...Array.from({ length: 40 }, (_, i) => ({ kind: "none" as const, q: `qzx${i.toString(36)}w` })),
+    ...spread(english, 40).map((q) => ({ kind: "english" as const, q })),
+    ...spread(typos, 40).map((w) => ({ kind: "typo" as const, q: swapped(w) })),
+    ...spread(joined, 30).map((q) => ({ kind: "joined" as const, q })),
   ];
 }

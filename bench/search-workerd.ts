@@ -8,12 +8,12 @@
  * way. Memory and CPU are not measured here (workerd does not report them per isolate): the
  * Node isolates of search-isolate.ts do that.
  */
-import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { copyFileSync, linkSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { filesUnder } from "../lib/files.ts";
 import { performance } from "node:perf_hooks";
 import { chunkFile, INDEX_CHUNK, indexFile, type ListIndex } from "../layout/dist.ts";
 import { RESOURCES } from "../contract/resources.ts";
-import { filesUnder } from "../lib/files.ts";
 import { SEARCH_VERSIONS } from "../layout/search-index.ts";
 import { bundleWorker, startApiWorker, startTrivialWorker } from "./edge.ts";
 import { summarize, type Summary } from "./stats.ts";
@@ -32,10 +32,7 @@ export interface WorkerdFigures {
 
 /** The files search reads, hard-linked (copied where links fail) into `subset`. */
 function searchSubset(dist: string, subset: string): number {
-  const files: string[] = [];
-  const walk = (rel: string) => files.push(...filesUnder(dist, rel).map((path) => `/${path}`));
-  walk("_meta");
-  walk("_index/search");
+  const files = ["_meta", "_index/search"].flatMap((folder) => filesUnder(dist, folder));
   for (const res of RESOURCES.filter((r) => r.searchable)) {
     for (const version of SEARCH_VERSIONS) {
       const path = `/${version}/${res.segment}`;

@@ -7,7 +7,14 @@
  * documentation under /docs/ (both served from dist/web/), so every record `url` and error
  * `doc_url` of a default build leads somewhere. Icons default to a public icon host that serves
  * the game's icon names; no public host serves the map backgrounds by their names.
+ *
+ * The public site's own addresses follow one grammar, written here once: the generator writes a
+ * record's `url` with recordPagePath, the edge and the site's script read any site address with
+ * sitePathOf.
  */
+import { VERSIONS, type Version } from "./enums.ts";
+import { RESOURCES, type Resource } from "./resources.ts";
+import { isGameId } from "./routes.ts";
 
 export interface Addresses {
   /** {base_url}: address of the API, ending in /v1. */
@@ -57,4 +64,37 @@ export function iconAddress(addresses: Addresses, icon: string | null | undefine
 /** The address of a map background by its file name, or null without one or without a host. */
 export function mapAddress(addresses: Addresses, map: string | null | undefined): string | null {
   return map && addresses.map_url ? addresses.map_url.replaceAll("{map}", map) : null;
+}
+
+/** A record's page below the site's address (its `url` is `{site_url}` followed by this). */
+export function recordPagePath(version: string, resource: Resource, id: number | string): string {
+  return `/${version}/${resource.keyType}/${id}`;
+}
+
+/** A page of the public site, as its address names it. */
+export type SitePath =
+  | { page: "home" }
+  | { page: "search" }
+  | { page: "version"; version: Version }
+  | { page: "list"; version: Version; resource: Resource }
+  | { page: "record"; version: Version; resource: Resource; id: string };
+
+/**
+ * The page a decoded path of the site names, or null when it names none: `/`, `/recherche`,
+ * `/classic`, `/classic/npcs` (a list, by its API segment), `/classic/npc/639` (a record, by its
+ * key type, as recordPagePath writes it).
+ */
+export function sitePathOf(path: string): SitePath | null {
+  if (path === "/") return { page: "home" };
+  if (path === "/recherche") return { page: "search" };
+  const [version, second, id, ...rest] = path.split("/").slice(1);
+  if (!(VERSIONS as readonly string[]).includes(version!) || rest.length) return null;
+  const known = version as Version;
+  if (second === undefined) return { page: "version", version: known };
+  if (id === undefined) {
+    const resource = RESOURCES.find((r) => r.segment === second);
+    return resource ? { page: "list", version: known, resource } : null;
+  }
+  const resource = RESOURCES.find((r) => r.keyType === second);
+  return resource && isGameId(id) ? { page: "record", version: known, resource, id } : null;
 }

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     /** French text; the code's default message when omitted. */
     message?: string,
     readonly param: string | null = null,
+    /** headers the error answer carries besides the API's own (Content-Range of a 416) */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message ?? ERRORS[code].message);
   }

@@ -58,6 +58,19 @@ export const ERRORS = {
     message: "Aucune route à cette adresse.",
     help: "Aucune route ne correspond au chemin. La racine /v1 liste les routes.",
   },
+  history_unavailable: {
+    status: 410,
+    type: "invalid_request_error",
+    message:
+      "Cette version des données ne peut plus être comparée à la version servie : téléchargez à nouveau les fichiers en bloc (/v1/bulk), puis suivez les changements depuis la version actuelle.",
+    help: "Le paramètre `since` de /changes nomme une version des données que l'API ne garde plus (elle garde les dernières versions, listées par /changes sans paramètre) ou qu'elle n'a jamais servie. Un miroir qui la reçoit télécharge à nouveau les fichiers en bloc de /bulk, puis repart de l'identifiant de la version actuelle.",
+  },
+  range_not_satisfiable: {
+    status: 416,
+    type: "invalid_request_error",
+    message: "Plage d'octets hors du fichier : l'en-tête Content-Range donne sa taille.",
+    help: "L'en-tête Range d'un téléchargement de /bulk/files/ commence après la fin du fichier (un téléchargement déjà complet, ou un autre fichier). Content-Range donne la taille du fichier ; redemandez sans Range pour le fichier entier.",
+  },
   request_malformed: {
     status: 400,
     type: "invalid_request_error",

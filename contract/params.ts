@@ -42,19 +42,78 @@ export interface SortField {
   order?: readonly string[];
 }
 
+/**
+ * French names of the parameters, as the site's filter forms, the documentation and llms.txt
+ * show them. A parameter's name is one of these keys, so none goes without its label.
+ */
+export const PARAM_LABELS = {
+  q: "Nom",
+  type: "Type",
+  class: "Classe",
+  side: "Camp",
+  quality: "Qualité",
+  rank: "Rang",
+  family: "Famille",
+  slot: "Emplacement",
+  kind: "Nature",
+  school: "École",
+  skill: "Compétence",
+  min_level: "Niveau min.",
+  max_level: "Niveau max.",
+  min_skill: "Compétence min.",
+  max_skill: "Compétence max.",
+  zone: "Zone",
+  rogue: "Voleur",
+  version: "Version",
+  sort: "Tri",
+  difficulty: "Difficulté",
+  role: "Rôle",
+  encounter: "Rencontre",
+  limit: "Nombre par page",
+  cursor: "Curseur",
+  include_total: "Avec le total",
+  since: "Depuis la version des données",
+} as const;
+export type ParamName = keyof typeof PARAM_LABELS;
+
+/** French names of the sort fields, the same way. */
+export const SORT_LABELS = {
+  name: "Nom",
+  level: "Niveau",
+  xp: "Expérience",
+  skill: "Compétence",
+  item_level: "Niveau d'objet",
+  quality: "Qualité",
+} as const;
+export type SortName = keyof typeof SORT_LABELS;
+/** The label of a sort field of a Param (its fields are keyed by plain strings). */
+export const sortLabelOf = (field: string): string => SORT_LABELS[field as SortName] ?? field;
+
 export type Param =
-  | { kind: "text"; name: string; description: string; maxLength?: number; filter?: Filter; required?: boolean }
-  | { kind: "integer"; name: string; description: string; min: number; max: number; default?: number; filter?: Filter }
-  | { kind: "boolean"; name: string; description: string; filter?: Filter }
-  | { kind: "codes"; name: string; description: string; values: readonly string[]; filter?: Filter }
-  | { kind: "sort"; name: string; description: string; fields: Readonly<Record<string, SortField>> }
-  | { kind: "cursor"; name: string; description: string };
+  | {
+      kind: "text";
+      name: ParamName;
+      description: string;
+      maxLength: number;
+      filter?: Filter;
+      required?: boolean;
+      /** the form a value must have (a regular expression), and the French message when it has not */
+      pattern?: { regex: string; message: string };
+    }
+  | { kind: "integer"; name: ParamName; description: string; min: number; max: number; default?: number; filter?: Filter }
+  | { kind: "boolean"; name: ParamName; description: string; filter?: Filter }
+  | { kind: "codes"; name: ParamName; description: string; values: readonly string[]; filter?: Filter }
+  | { kind: "sort"; name: "sort"; description: string; fields: Readonly<Record<string, SortField>> }
+  | { kind: "cursor"; name: ParamName; description: string };
+
+/** The longest `q`, in characters, of a list and of search. */
+export const Q_MAX_LENGTH = 120;
 
 export const LIMIT_DEFAULT = 20;
 export const LIMIT_MAX = 100;
 
 const codes = (
-  name: string,
+  name: ParamName,
   values: readonly string[] | object,
   description: string,
   filter: Filter = { on: name, test: "in" },
@@ -65,13 +124,13 @@ const codes = (
   values: Array.isArray(values) ? values : Object.keys(values),
   filter,
 });
-const sort = (fields: Record<string, string | SortField>): Param => ({
+const sort = (fields: Partial<Record<SortName, string | SortField>>): Param => ({
   kind: "sort",
   name: "sort",
-  fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === "string" ? { on: v } : v])),
+  fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === "string" ? { on: v } : v!])),
   description: "Champ de tri ; un « - » en tête inverse l'ordre ; les valeurs vides viennent en dernier. Par défaut : name.",
 });
-const level = (name: string, what: string, on: string): Param => ({
+const level = (name: "min_level" | "max_level", what: string, on: string): Param => ({
   kind: "integer",
   name,
   min: 1,
@@ -97,8 +156,8 @@ export const PAGINATION: readonly Param[] = [
 export const Q: Param = {
   kind: "text",
   name: "q",
-  maxLength: 120,
-  description: "Chaque mot doit commencer un mot du nom ; casse et accents ignorés.",
+  maxLength: Q_MAX_LENGTH,
+  description: "Chaque mot doit commencer un mot du nom ; casse, accents, apostrophes et traits d'union ignorés.",
   filter: { on: "name", test: "words" },
 };
 export const ROGUE: Param = {
@@ -213,13 +272,26 @@ export const LIST_FILTERS = {
     },
     codes("difficulty", DIFFICULTIES, "Difficulté(s).", { on: "difficulties", test: "in" }),
   ],
+  changes: [
+    {
+      kind: "text",
+      name: "since",
+      maxLength: 16,
+      description:
+        "Identifiant d'une version des données (champ id d'un élément de /changes) : les enregistrements changés depuis celle-ci.",
+      pattern: {
+        regex: "^[0-9a-f]{16}$",
+        message: "Le paramètre « since » est l'identifiant d'une version des données : 16 chiffres hexadécimaux (champ id de /v1/changes).",
+      },
+    },
+  ],
   search: [
     {
       kind: "text",
       name: "q",
       required: true,
-      maxLength: 120,
-      description: "Obligatoire : nom, mot d'infobulle ou numéro de jeu (120 caractères au plus).",
+      maxLength: Q_MAX_LENGTH,
+      description: `Obligatoire : nom français ou anglais, mot d'infobulle ou numéro de jeu (${Q_MAX_LENGTH} caractères au plus) ; mots collés ou séparés et une faute de frappe tolérés. Classement : /docs/recherche.`,
     },
     codes("version", VERSIONS, "Version(s) du jeu ; toutes par défaut."),
     codes(

@@ -14,10 +14,13 @@ export type RouteKind =
   | "list" //     a paginated list: default pages are files, other queries are computed
   | "record" //   one record, a file per id
   | "sublist" //  a paginated list under a record, files per id
-  | "search"; //  computed only
+  | "search" //  computed only
+  | "bulk" //    the bulk files (one or all), computed from the build's facts
+  | "download" // a bulk file's bytes, whole or a byte range
+  | "changes"; // the builds a build compares with, or what changed since one
 
 export interface Route {
-  /** path below {base_url}, with `{version}` and `{id}` placeholders. */
+  /** path below {base_url}, with `{version}`, `{id}` (a game number) and `{name}` placeholders. */
   path: string;
   kind: RouteKind;
   /** name of the filters in params.ts (lists, sublists, search). */
@@ -64,6 +67,27 @@ export const ROUTES: readonly Route[] = [
     list: "search",
     schema: "search_result",
     summary: "Recherche plein texte, toutes versions et tous types.",
+  },
+  {
+    path: "/bulk",
+    kind: "bulk",
+    schema: "bulk_file",
+    summary: "Fichiers en bloc : chaque version et type d'enregistrement en JSON Lines, la base SQLite, l'archive de l'API.",
+  },
+  { path: "/bulk/{name}", kind: "bulk", schema: "bulk_file", summary: "Un fichier en bloc et son adresse de téléchargement." },
+  {
+    path: "/bulk/files/{name}",
+    kind: "download",
+    schema: "file",
+    summary: "Le contenu d'un fichier en bloc ; Range reprend un téléchargement interrompu.",
+    contentType: "application/octet-stream",
+  },
+  {
+    path: "/changes",
+    kind: "changes",
+    list: "changes",
+    schema: "changes_entry",
+    summary: "Versions des données comparables ; avec since, les enregistrements ajoutés, modifiés et retirés depuis l'une d'elles.",
   },
   ...RESOURCE_ROUTES,
   { path: "/{version}/npcs/{id}/loot", kind: "sublist", list: "npc_loot", schema: "loot", summary: "Butin d'un PNJ." },
@@ -119,6 +143,20 @@ export const ROUTES: readonly Route[] = [
   },
 ];
 
+/**
+ * Whether the `{id}` of a path is a game number: digits, positive, held exactly by a JavaScript
+ * number. Leading zeros pass (`0639` is the number 639, which the build names without them, so
+ * it is a resource_missing rather than a parameter_invalid).
+ */
+export function isGameId(text: string): boolean {
+  return /^\d{1,16}$/.test(text) && Number(text) > 0 && Number.isSafeInteger(Number(text));
+}
+
+/** The API path of a record, below {base_url}: `/{version}/{segment}/{id}`. */
+export function recordApiPath(version: string, resource: { segment: string }, id: number | string): string {
+  return `/${version}/${resource.segment}/${id}`;
+}
+
 export function contentTypeOf(route: Route): string {
   return route.contentType ?? json;
 }
@@ -133,6 +171,7 @@ export interface RouteMatch {
   route: Route;
   version?: string;
   id?: string;
+  name?: string;
 }
 
 const compiled = ROUTES.map((route) => ({ route, segments: route.path.split("/").filter(Boolean) }));
@@ -148,6 +187,7 @@ export function matchRoute(path: string): RouteMatch | null {
       const want = segments[i]!;
       if (want === "{version}") match.version = parts[i];
       else if (want === "{id}") match.id = parts[i];
+      else if (want === "{name}") match.name = parts[i];
       else ok = want === parts[i];
     }
     if (ok) return match;

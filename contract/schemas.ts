@@ -674,22 +674,90 @@ const api = obj({
       search: str(),
       stats: str(),
       versions: str(),
+      bulk: str(),
+      changes: str(),
       ...Object.fromEntries(RESOURCES.map((r) => [r.plural, str()])),
     },
     { description: "Modèles d'adresses, avec {version} et {text}." },
   ),
 });
 const searchable = RESOURCES.filter((r): r is Extract<(typeof RESOURCES)[number], { searchable: true }> => r.searchable);
-const searchResult = typed<RefTo<`${(typeof searchable)[number]["object"]}_summary`>>({
-  description: "Résumé d'un enregistrement ; son champ object dit lequel.",
-  oneOf: searchable.map((r) => $(`${r.object}_summary`)),
+/** A search result: the summary of its record, and the name the query found it by. */
+const searchHit = <P extends Record<string, Schema>>(props: P, label: string) =>
+  obj(
+    {
+      ...props,
+      matched_name: codes(
+        ["name", "english_name"],
+        "Le nom par lequel la recherche l'a trouvé : name, son nom français, ou english_name, son nom anglais ; absent quand c'est son numéro ou le texte de ses infobulles.",
+      ),
+    },
+    { optional: ["matched_name"], description: `${label}, champs de liste, trouvé par la recherche.` },
+  );
+const searchResult = typed<RefTo<`${(typeof searchable)[number]["object"]}_search_result`>>({
+  description: "Résumé d'un enregistrement trouvé par la recherche ; son champ object dit lequel, matched_name par quel nom.",
+  oneOf: searchable.map((r) => $(`${r.object}_search_result`)),
   discriminator: {
     propertyName: "object",
-    mapping: Object.fromEntries(searchable.map((r) => [r.object, `#/components/schemas/${r.object}_summary`])),
+    mapping: Object.fromEntries(searchable.map((r) => [r.object, `#/components/schemas/${r.object}_search_result`])),
   },
 });
 
 const summary = <P extends Record<string, Schema>>(props: P, description: string) => obj(props, { description });
+const bulkFile = obj(
+  {
+    object: konst("bulk_file"),
+    id: str("Identifiant du fichier : `classic-npcs`, `database`, `dist`…"),
+    version: orNull(codes(VERSIONS), "Version du jeu du fichier ; null quand il couvre toutes les versions."),
+    type: codes(
+      [...RECORD_OBJECTS, "database", "dist"],
+      "Type d'enregistrement du fichier, `database` (la base SQLite) ou `dist` (l'archive de l'API entière).",
+    ),
+    records: int("Enregistrements complets que le fichier contient."),
+    updated_at: date("Date des données."),
+    size: int("Taille en octets une fois décompressé (pour `dist`, celle des fichiers de l'archive)."),
+    compressed_size: int("Taille en octets du fichier téléchargé."),
+    sha256: str("SHA-256 en hexadécimal des octets téléchargés."),
+    content_type: str("Type du contenu décompressé (`application/x-ndjson` : une ligne JSON par enregistrement)."),
+    content_encoding: orNull(str(), "Compression du fichier téléchargé (`gzip`) ; null pour l'archive `dist`, lue sans être décompressée."),
+    download_url: uri("Adresse du fichier ; l'en-tête Range en reprend le téléchargement."),
+    api_url: uri(),
+  },
+  { description: "Un fichier en bloc d'une version des données." },
+);
+const dataBuild = obj(
+  {
+    object: konst("build"),
+    id: str("Identifiant de la version des données, à donner dans since."),
+    date: date("Date des données de cette version."),
+    current: bool("true pour la version servie maintenant."),
+    added: int("Enregistrements ajoutés depuis cette version."),
+    changed: int("Enregistrements modifiés depuis cette version."),
+    removed: int("Enregistrements retirés depuis cette version."),
+    changes_url: uri("Les changements depuis cette version."),
+  },
+  { description: "Une version des données que l'API sait comparer à la version servie." },
+);
+const recordChange = obj(
+  {
+    object: konst("record_change"),
+    key: str("Clé de l'enregistrement (`<version>:<type>:<id>`)."),
+    version: codes(VERSIONS),
+    type: codes(RECORD_OBJECTS, "Type de l'enregistrement (champ object)."),
+    id: int(),
+    change: codes(["added", "changed", "removed"], "added, changed, ou removed (l'enregistrement n'existe plus : api_url répond 404)."),
+    api_url: uri(),
+  },
+  { description: "Un enregistrement ajouté, modifié ou retiré depuis une version des données." },
+);
+const changesEntry = typed<RefTo<"build"> | RefTo<"record_change">>({
+  description: "Sans since, une version des données comparable (build) ; avec since, un enregistrement changé (record_change).",
+  oneOf: [$("build"), $("record_change")],
+  discriminator: {
+    propertyName: "object",
+    mapping: { build: "#/components/schemas/build", record_change: "#/components/schemas/record_change" },
+  },
+});
 
 const SHAPES = {
   api,
@@ -732,7 +800,18 @@ const SHAPES = {
   faction,
   instance_summary: summary(instanceSummary, "Instance, champs de liste."),
   instance,
+  item_search_result: searchHit(itemSummary, "Objet"),
+  spell_search_result: searchHit(spellSummary, "Sort"),
+  quest_search_result: searchHit(questSummary, "Quête"),
+  npc_search_result: searchHit(npcSummary, "PNJ"),
+  game_object_search_result: searchHit(objectSummary, "Objet du monde"),
+  item_set_search_result: searchHit(itemSetSummary, "Ensemble d'objets"),
+  faction_search_result: searchHit(factionSummary, "Réputation"),
   search_result: searchResult,
+  bulk_file: bulkFile,
+  build: dataBuild,
+  record_change: recordChange,
+  changes_entry: changesEntry,
 } satisfies Record<string, Schema>;
 
 /** The table of the shapes' schemas, as their types see it. */
@@ -745,7 +824,13 @@ export type Shapes = typeof SHAPES;
  */
 export type ApiShape<N extends keyof Shapes | `${keyof Shapes & string}_list`> = Resolved<RefTo<N>, Shapes>;
 
-const isList = (route: Route) => route.kind === "list" || route.kind === "sublist" || route.kind === "search";
+/** Routes answered with the list envelope: the bulk files' route too, but not one of them. */
+export const isList = (route: Route) =>
+  route.kind === "list" ||
+  route.kind === "sublist" ||
+  route.kind === "search" ||
+  route.kind === "changes" ||
+  (route.kind === "bulk" && !route.path.includes("{name}"));
 
 /** Name of the response schema of a route; null for the documents that are not JSON data (openapi.json, llms.txt). */
 export function responseSchemaName(route: Route): string | null {

@@ -3,7 +3,7 @@
  * the deploy Worker (deploy/deploy.ts says how). Production: GRIMOIRE_DEPLOY_URL (the deploy
  * Worker's address) and GRIMOIRE_DEPLOY_TOKEN (its DEPLOY_TOKEN secret) come from the
  * environment. --local runs the same deploy Worker under Miniflare over the local bucket that
- * `npm run serve:r2` and `wrangler dev -c wrangler.r2.jsonc` read.
+ * `npm run serve:r2` and `npm run worker:r2 -- dev` read.
  *
  *   --dist DIR            the build (default dist)
  *   --local               deploy to the local bucket (.wrangler/state/v3/r2, or --persist DIR)

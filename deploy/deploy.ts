@@ -18,6 +18,7 @@ import { LIVE_TTL_MS, LOCK_LEASE_MS, PRUNE_MARGIN_MS, type LivePointer } from ".
 import { DeployError, type DeployClient } from "./client.ts";
 import { listBucket } from "./inventory.ts";
 import { planDeploy, type Plan } from "./plan.ts";
+import type { PartSizes } from "./parts.ts";
 import { deleteUnreferenced, keysOfBuild } from "./prune.ts";
 import { uploadObjects } from "./upload.ts";
 import { MAX_PARTS } from "./worker/objects.ts";
@@ -31,6 +32,8 @@ export interface DeployOptions {
   batchBytes?: number;
   /** delete what the live and previous builds do not need (default true) */
   prune?: boolean;
+  /** how a file larger than a part is cut (deploy/parts.ts) */
+  parts?: PartSizes;
   /** how long after a build stopped being live its predecessor's files may go */
   settleMs?: number;
   /** progress lines */
@@ -115,6 +118,43 @@ async function uploadBuild(
   };
 }
 
+/** Points live.json at `build` if it still names `expected`; another deploy's switch meanwhile is a 409 that says so. */
+async function switchLive(client: DeployClient, build: string, expected: string | null) {
+  return client.switchTo(build, expected).catch((error: unknown) => {
+    if (error instanceof DeployError && error.status === 409) {
+      throw new DeployError(
+        `another deploy changed the live build meanwhile (${error.message}): nothing was switched; run again`,
+        409,
+        error.body,
+      );
+    }
+    throw error;
+  });
+}
+
+/**
+ * Deletes what neither this build nor the previous live one needs, once no reader can still be
+ * on an older build: readers still on the build before the previous one read live.json before
+ * the previous build's switch, and have all moved on `settleMs` after it. Returns how many keys
+ * went.
+ */
+async function prune(
+  plan: Plan,
+  listed: Set<string>,
+  previous: LivePointer["previous"],
+  now: number,
+  settleMs: number,
+  { client, log, concurrency }: { client: DeployClient; log: (line: string) => void; concurrency: number },
+): Promise<number> {
+  const wait = previous ? Date.parse(previous.switched_at) + settleMs - now : 0;
+  if (wait > 0) {
+    log(`prune: waiting ${Math.ceil(wait / 1000)} s for readers of older builds to move on`);
+    await sleep(wait);
+  }
+  const kept = previous ? await keysOfBuild(client, previous.build, plan, concurrency) : new Set<string>();
+  return deleteUnreferenced(client, listed, (key) => plan.keys.has(key) || kept.has(key), concurrency);
+}
+
 export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   const { client, dist } = options;
   const log = options.log ?? (() => {});
@@ -131,7 +171,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   const time = { plan: 0, list: 0, upload: 0, switch: 0, prune: 0, total: 0 };
 
   let t = performance.now();
-  const plan = planDeploy(dist);
+  const plan = planDeploy(dist, options.parts);
   time.plan = seconds(t);
   log(
     `plan: build ${plan.build}, ${plan.files.toLocaleString("en")} files, ${plan.objects.length.toLocaleString("en")} distinct objects (${time.plan} s)`,
@@ -166,40 +206,21 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
       );
 
       t = performance.now();
-      const expected = before.live?.build ?? null;
-      const switched = await client.switchTo(plan.build, expected).catch((error: unknown) => {
-        if (error instanceof DeployError && error.status === 409) {
-          throw new DeployError(
-            `another deploy changed the live build meanwhile (${error.message}): nothing was switched; run again`,
-            409,
-            error.body,
-          );
-        }
-        throw error;
-      });
+      const switched = await switchLive(client, plan.build, before.live?.build ?? null);
       time.switch = seconds(t);
       options.onSwitched?.();
       pointer = switched.live!;
       now = switched.now;
-      log(`switch: live is ${plan.build}, was ${expected ?? "nothing"} (${time.switch} s)`);
+      log(`switch: live is ${plan.build}, was ${before.live?.build ?? "nothing"} (${time.switch} s)`);
     }
 
     let deleted = 0;
     if (options.prune !== false) {
       t = performance.now();
-      const previous = pointer.previous;
-      // Readers still on the build before the previous one read live.json before the previous
-      // build's switch; they have all moved on settleMs after it.
-      const wait = previous ? Date.parse(previous.switched_at) + settleMs - Date.parse(now) : 0;
-      if (wait > 0) {
-        log(`prune: waiting ${Math.ceil(wait / 1000)} s for readers of older builds to move on`);
-        await sleep(wait);
-      }
-      const kept = previous ? await keysOfBuild(client, previous.build, plan, settings.concurrency) : new Set<string>();
-      deleted = await deleteUnreferenced(client, listed, (key) => plan.keys.has(key) || kept.has(key), settings.concurrency);
+      deleted = await prune(plan, listed, pointer.previous, Date.parse(now), settleMs, settings);
       time.prune = seconds(t);
       log(
-        `prune: ${deleted.toLocaleString("en")} keys deleted, kept builds ${plan.build}${previous ? ` and ${previous.build}` : ""} (${time.prune} s)`,
+        `prune: ${deleted.toLocaleString("en")} keys deleted, kept builds ${plan.build}${pointer.previous ? ` and ${pointer.previous.build}` : ""} (${time.prune} s)`,
       );
     }
 

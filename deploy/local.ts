@@ -1,20 +1,18 @@
 /**
  * The production Workers run locally under Miniflare over a real R2 bucket kept on disk: the
- * deploy Worker (wrangler.deploy.jsonc) and the API Worker reading R2 (wrangler.r2.jsonc), both
- * bundled by wrangler as a deploy would, both bound to the same bucket. By default the bucket is
- * where `wrangler dev` keeps its local R2 state, so `npm run deploy -- --local`,
- * `npm run serve:r2` and `wrangler dev -c wrangler.r2.jsonc` all see the same one. Each Worker
- * listens on its own loopback port and is called over real HTTP.
+ * deploy Worker (wrangler.deploy.jsonc) and the API Worker reading R2 (writeR2Config's
+ * configuration), both bundled by wrangler as a deploy would, both bound to the same bucket. By
+ * default the bucket is where `wrangler dev` keeps its local R2 state, so
+ * `npm run deploy -- --local`, `npm run serve:r2` and `npm run worker:r2 -- dev` all see the same
+ * one. Each Worker listens on its own loopback port and is called over real HTTP.
  */
 import { writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { Miniflare, type WorkerOptions } from "miniflare";
-import { bundleWithWrangler, readWranglerFile } from "./wrangler.ts";
+import { bundleWithWrangler, DEPLOY_CONFIG, readWranglerFile, workerOptionsOf, writeR2Config } from "./wrangler.ts";
 
 /** Where `wrangler dev` keeps local R2 buckets (its --persist-to default, .wrangler/state, + v3/r2). */
 export const LOCAL_R2 = ".wrangler/state/v3/r2";
-export const API_CONFIG = "wrangler.r2.jsonc";
-export const DEPLOY_CONFIG = "wrangler.deploy.jsonc";
 const BUNDLES = ".wrangler/bundles";
 
 export interface LocalOptions {
@@ -23,7 +21,7 @@ export interface LocalOptions {
   /** the directory holding the local R2 state (default LOCAL_R2, relative to root) */
   persist?: string;
   /**
-   * run the API Worker, with these vars over those of wrangler.r2.jsonc; `meterR2`: count the
+   * run the API Worker, with these vars over those of its configuration; `meterR2`: count the
    * bucket reads it makes (LocalWorkers.takeR2Reads), for tests and the bench
    */
   api?: { vars?: Record<string, string>; port?: number; meterR2?: boolean };
@@ -93,53 +91,39 @@ export default {
 `;
 }
 
-/** The R2 bindings of a wrangler config, as Miniflare's r2Buckets. */
-function r2BucketsOf(config: Record<string, any>): Record<string, string> {
-  return Object.fromEntries((config.r2_buckets ?? []).map((b: { binding: string; bucket_name: string }) => [b.binding, b.bucket_name]));
-}
-
 function apiWorker(config: Record<string, any>, scriptPath: string, vars: Record<string, string>, port: number): WorkerOptions {
-  const sqliteClasses = new Set<string>((config.migrations ?? []).flatMap((m: any) => m.new_sqlite_classes ?? []));
+  const options = workerOptionsOf(config);
   return {
+    ...options,
     name: "api",
     modules: true,
     // The bundle is ES modules, also when the metering wrapper imports it.
     modulesRules: [{ type: "ESModule", include: ["**/*.js"] }],
     scriptPath,
-    compatibilityDate: config.compatibility_date,
-    compatibilityFlags: config.compatibility_flags ?? [],
-    bindings: { ...(config.vars ?? {}), ...vars },
-    r2Buckets: r2BucketsOf(config),
-    durableObjects: Object.fromEntries(
-      (config.durable_objects?.bindings ?? []).map((b: any) => [
-        b.name,
-        { className: b.class_name, useSQLite: sqliteClasses.has(b.class_name) },
-      ]),
-    ),
+    bindings: { ...options.bindings, ...vars },
     unsafeDirectSockets: [{ host: "127.0.0.1", port }],
   };
 }
 
 function deployWorker(config: Record<string, any>, scriptPath: string, token: string, port: number): WorkerOptions {
   return {
+    ...workerOptionsOf(config),
     name: "deploy",
     modules: true,
     scriptPath,
-    compatibilityDate: config.compatibility_date,
-    compatibilityFlags: config.compatibility_flags ?? [],
     bindings: { DEPLOY_TOKEN: token },
-    r2Buckets: r2BucketsOf(config),
     unsafeDirectSockets: [{ host: "127.0.0.1", port }],
   };
 }
 
 export async function startLocal(options: LocalOptions): Promise<LocalWorkers> {
   const { root } = options;
-  const apiConfig = options.api ? readWranglerFile(join(root, API_CONFIG)) : null;
+  const apiConfigPath = options.api ? writeR2Config(root) : null;
+  const apiConfig = apiConfigPath ? readWranglerFile(join(root, apiConfigPath)) : null;
   const deployConfig = options.deploy ? readWranglerFile(join(root, DEPLOY_CONFIG)) : null;
   const bundles = options.bundles ?? BUNDLES;
   const [apiScript, deployScript] = await Promise.all([
-    apiConfig ? bundleWithWrangler(root, API_CONFIG, `${bundles}/api`, options.signal) : null,
+    apiConfigPath ? bundleWithWrangler(root, apiConfigPath, `${bundles}/api`, options.signal) : null,
     deployConfig ? bundleWithWrangler(root, DEPLOY_CONFIG, `${bundles}/deploy`, options.signal) : null,
   ]);
   let apiEntry = apiScript;

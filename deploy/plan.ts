@@ -5,10 +5,11 @@
  * build facts, ETag shards; a small share of the build) are hashed.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { filesUnder } from "../lib/files.ts";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { filesUnder } from "../lib/files.ts";
 import { BUILD_FILE, etagShardFile, isServedFile, type BuildInfo, type FileMeta } from "../layout/dist.ts";
+import { PART_SIZES, splitFile, type PartSizes } from "./parts.ts";
 import {
   contentKeyOfDigest,
   contentKeyOfEtag,
@@ -28,8 +29,10 @@ export interface PlannedObject {
   key: string;
   /** the dist/ path holding the bytes (the first one, when several files have these bytes) */
   path: string | null;
-  /** the bytes, when they are not a file (manifest shards) */
+  /** the bytes, when they are not a file (manifest shards, parts lists) */
   text: string | null;
+  /** the part of the file at `path` that this object is (a large file's part: deploy/parts.ts) */
+  range?: [offset: number, length: number] | null;
 }
 
 export interface Plan {
@@ -52,13 +55,11 @@ export const contentKeyOf = (bytes: Uint8Array | string) => contentKeyOfDigest(c
 
 /** The internal files of `dist` (outside the served v1/ and web/), relative paths with / separators. */
 function internalFiles(dist: string): string[] {
-  return readdirSync(dist)
-    .filter((name) => !isServedFile(`${name}/`))
-    .flatMap((name) => (statSync(join(dist, name)).isDirectory() ? filesUnder(dist, name) : [name]))
-    .sort();
+  return filesUnder(dist, "", (folder) => !isServedFile(folder)).sort();
 }
 
-export function planDeploy(dist: string): Plan {
+/** `parts`: how a file larger than its largest part is cut (deploy/parts.ts). */
+export function planDeploy(dist: string, parts: PartSizes = PART_SIZES): Plan {
   const info = JSON.parse(readFileSync(join(dist, BUILD_FILE), "utf8")) as BuildInfo;
   const byKey = new Map<string, PlannedObject>();
   const add = (contentKey: string, path: string) => {
@@ -78,7 +79,15 @@ export function planDeploy(dist: string): Plan {
 
   const internal = new Map<string, string>();
   for (const path of internalFiles(dist)) {
-    const contentKey = contentKeyOf(readFileSync(join(dist, path)));
+    const bytes = readFileSync(join(dist, path));
+    if (bytes.byteLength > parts.max) {
+      const split = splitFile(bytes, parts);
+      internal.set(path, split.entry);
+      for (const { key, range, text } of split.objects)
+        if (!byKey.has(key)) byKey.set(key, { key, path: text === null ? path : null, text, range });
+      continue;
+    }
+    const contentKey = contentKeyOf(bytes);
     internal.set(path, contentKey);
     add(contentKey, path);
   }

@@ -6,7 +6,16 @@
  */
 import pMap from "p-map";
 import type { FileMeta } from "../layout/dist.ts";
-import { contentKeyOfEtag, etagShardNumber, manifestKey, objectKey, rootKey, type BuildRoot } from "../layout/bucket.ts";
+import {
+  contentKeyOfEtag,
+  etagShardNumber,
+  manifestKey,
+  objectKey,
+  partsListOf,
+  rootKey,
+  type BuildRoot,
+  type PartsList,
+} from "../layout/bucket.ts";
 import type { DeployClient } from "./client.ts";
 import type { Plan } from "./plan.ts";
 
@@ -31,6 +40,12 @@ export async function keysOfBuild(client: DeployClient, build: string, plan: Pla
     async (shard) => {
       keys.add(manifestKey(shard));
       for (const [path, key] of Object.entries(await bucketJson<Record<string, string>>(client, manifestKey(shard), build))) {
+        const list = partsListOf(key);
+        if (list) {
+          keys.add(objectKey(list));
+          for (const [part] of (await bucketJson<PartsList>(client, objectKey(list), build)).parts) keys.add(objectKey(part));
+          continue;
+        }
         keys.add(objectKey(key));
         if (etagShardNumber(path) !== null && !sharedShards.has(key)) etagShards.push(key);
       }

@@ -1,5 +1,5 @@
 /**
- * npm run serve:r2: the production API Worker (wrangler.r2.jsonc, bundled by wrangler) under
+ * npm run serve:r2: the production API Worker (deploy/wrangler.ts r2Config, bundled by wrangler) under
  * Miniflare, reading the local R2 bucket `npm run deploy -- --local` fills, at
  * http://127.0.0.1:8787/v1 (PORT, and --persist DIR for another bucket directory). It follows
  * the bucket's live build as a deployed Worker does. The deploy Worker runs beside it over the

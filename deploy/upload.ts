@@ -12,6 +12,7 @@ import pMap from "p-map";
 import { contentKeyOfDigest, MANIFEST_PREFIX, OBJECT_PREFIX } from "../layout/bucket.ts";
 import type { DeployClient, Upload } from "./client.ts";
 import type { PlannedObject } from "./plan.ts";
+import { readRange } from "./parts.ts";
 
 export interface UploadOptions {
   /** batches in flight at once */
@@ -26,7 +27,12 @@ export interface UploadOptions {
 }
 
 async function uploadOf(dist: string, object: PlannedObject): Promise<Upload> {
-  const bytes = object.text !== null ? new TextEncoder().encode(object.text) : new Uint8Array(await readFile(join(dist, object.path!)));
+  const bytes =
+    object.text !== null
+      ? new TextEncoder().encode(object.text)
+      : object.range
+        ? readRange(join(dist, object.path!), object.range)
+        : new Uint8Array(await readFile(join(dist, object.path!)));
   const digest = createHash("sha256").update(bytes).digest();
   const prefix = object.key.startsWith(OBJECT_PREFIX) ? OBJECT_PREFIX : MANIFEST_PREFIX;
   if (contentKeyOfDigest(digest) !== object.key.slice(prefix.length)) {

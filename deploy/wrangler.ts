@@ -1,11 +1,19 @@
 /**
- * The wrangler configurations as Miniflare needs them: the JSONC read (comments and trailing
- * commas allowed, as wrangler allows them), and the Worker bundled by `wrangler deploy --dry-run`,
- * the bundle a real deploy would upload.
+ * The wrangler configurations: the JSONC read (comments and trailing commas allowed, as wrangler
+ * allows them), the production API Worker's configuration made from the two written by hand, the
+ * settings Miniflare takes from a configuration, and the Worker bundled by
+ * `wrangler deploy --dry-run`, the bundle a real deploy would upload.
+ *
+ * The API Worker is configured once, in wrangler.jsonc (its name, entry, compatibility, Durable
+ * Objects and their migrations, vars). In production it reads the R2 bucket instead of Static
+ * Assets: its configuration there is wrangler.jsonc without `assets`, bound to the bucket the
+ * deploy Worker writes (wrangler.deploy.jsonc), written by writeR2Config for wrangler to read.
+ * Wrangler's environments cannot say this: Durable Objects and vars are not inherited by them.
  */
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { WorkerOptions } from "miniflare";
 
 /** A wrangler.jsonc file without its comments (and trailing commas), parsed. */
 export function readWranglerFile(path: string): Record<string, any> {
@@ -25,6 +33,53 @@ export function readWranglerFile(path: string): Record<string, any> {
     } else out += c;
   }
   return JSON.parse(out.replace(/,(\s*[}\]])/g, "$1"));
+}
+
+/** The hand-written configurations: the API Worker (over Static Assets) and the deploy Worker. */
+export const API_CONFIG = "wrangler.jsonc";
+export const DEPLOY_CONFIG = "wrangler.deploy.jsonc";
+/**
+ * Where writeR2Config writes the production API Worker's configuration: beside the others, as
+ * wrangler resolves every relative path (main, --outdir, --persist-to) from its configuration's
+ * folder. Ignored by git.
+ */
+export const R2_CONFIG = "wrangler.r2.generated.jsonc";
+
+/** The API Worker reading R2, as a configuration, from API_CONFIG and DEPLOY_CONFIG under `root`. */
+export function r2Config(root: string): Record<string, any> {
+  const { assets: _assets, ...api } = readWranglerFile(join(root, API_CONFIG));
+  const { r2_buckets } = readWranglerFile(join(root, DEPLOY_CONFIG));
+  return { ...api, r2_buckets };
+}
+
+/** Writes R2_CONFIG under `root` (whole, by a rename: tests may write it at once) and returns its relative path. */
+export function writeR2Config(root: string): string {
+  const path = join(root, R2_CONFIG);
+  const temp = `${path}.${process.pid}`;
+  const header = `// Written by deploy/wrangler.ts from ${API_CONFIG} and ${DEPLOY_CONFIG}: edit those.\n`;
+  writeFileSync(temp, `${header}${JSON.stringify(r2Config(root), null, 2)}\n`);
+  renameSync(temp, path);
+  return R2_CONFIG;
+}
+
+/**
+ * What Miniflare takes from a wrangler config for its Worker: compatibility date and flags,
+ * vars, R2 buckets, and Durable Objects (SQLite-backed when a migration makes them so).
+ */
+export function workerOptionsOf(config: Record<string, any>) {
+  const sqliteClasses = new Set<string>((config.migrations ?? []).flatMap((m: any) => m.new_sqlite_classes ?? []));
+  return {
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags ?? [],
+    bindings: { ...(config.vars ?? {}) },
+    r2Buckets: Object.fromEntries((config.r2_buckets ?? []).map((b: any) => [b.binding, b.bucket_name])),
+    durableObjects: Object.fromEntries(
+      (config.durable_objects?.bindings ?? []).map((b: any) => [
+        b.name,
+        { className: b.class_name, useSQLite: sqliteClasses.has(b.class_name) },
+      ]),
+    ),
+  } satisfies Partial<WorkerOptions>;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { decodeCursor } from "../contract/cursor.ts";
 import { VERSIONS } from "../contract/enums.ts";
 import { fileOf, SITE_SHELL, sitePageOf, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../layout/dist.ts";
-import { contentTypeOf, matchRoute, type Route } from "../contract/routes.ts";
+import { contentTypeOf, isGameId, matchRoute, type Route } from "../contract/routes.ts";
 import { DEFAULT_ADDRESSES, type Addresses } from "../contract/addresses.ts";
 import { ApiError } from "../contract/api-error.ts";
 import { errorBody, statusOf } from "../contract/error-body.ts";
@@ -27,6 +27,8 @@ import { mirrorAddresses, relocationBetween, type Relocation } from "./http/relo
 import { computeList } from "../lists/compute.ts";
 import type { RateLimiter, Verdict } from "./ratelimit/sliding-log.ts";
 import { routePathOf, webPathOf, validateQuery } from "./request.ts";
+import { bulkBody, downloadAnswer } from "./bulk.ts";
+import { changesBody } from "./changes.ts";
 
 /** What the handler reads of a request: a fetch Request, or the mirror's own reading of one
  * (whose method a Request could not carry, such as TRACE; whose headers stay Node's). */
@@ -55,18 +57,29 @@ export interface HandlerDeps {
 export interface Answer {
   status: number;
   headers: AnswerHeaders;
-  body: Uint8Array | string | null;
+  /** a stream for the bulk files' downloads, which carry their own Content-Length */
+  body: Uint8Array | string | ReadableStream | null;
 }
 
 export function responseOf(answer: Answer): Response {
-  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  return new Response(sized(answer), { status: answer.status, headers: answer.headers });
+}
+
+/**
+ * A download's stream with its length made known to workerd, which otherwise drops the
+ * Content-Length of a stream it did not make and sends the file chunked: a client could then
+ * not tell a broken download from a whole one. Elsewhere (Node) the body as it is.
+ */
+function sized(answer: Answer): Answer["body"] {
+  const length = answer.headers["Content-Length"];
+  if (!(answer.body instanceof ReadableStream) || length === undefined || typeof FixedLengthStream !== "function") return answer.body;
+  const fixed = new FixedLengthStream(Number(length));
+  answer.body.pipeTo(fixed.writable).catch(() => {}); // a client gone, or a part missing: the answer ends short
+  return fixed.readable;
 }
 
 /** Errors are JSON like every answer of the API. */
 const JSON_TYPE = contentTypeOf(matchRoute("/")!.route);
-
-/** A positive game number that fits a JavaScript number exactly. */
-const isId = (text: string) => /^\d{1,16}$/.test(text) && Number(text) > 0 && Number.isSafeInteger(Number(text));
 
 /** One Dist (and so one cache) per store, for the life of the process or isolate. */
 const dists = new WeakMap<FileStore, Dist>();
@@ -86,9 +99,9 @@ function errorAnswer(error: unknown, headers: AnswerHeaders, docsUrl: string, he
     console.error(`[${headers["X-Request-Id"]}] ${what}:`, error);
     error = new ApiError("internal_error");
   }
-  const { code, message, param } = error as ApiError;
-  delete headers.ETag;
-  delete headers.Link;
+  const { code, message, param, headers: own } = error as ApiError;
+  for (const name of ["ETag", "Link", "Accept-Ranges", "Content-Disposition", "Content-Length"]) delete headers[name];
+  Object.assign(headers, own);
   headers["Content-Type"] = JSON_TYPE;
   headers["Cache-Control"] = cacheControlFor(statusOf(code));
   const body = head ? null : JSON.stringify(errorBody(code, docsUrl, message, param));
@@ -210,10 +223,15 @@ async function answer(
   const { route, version, id } = match;
   if (version !== undefined && !(VERSIONS as readonly string[]).includes(version))
     throw new ApiError("version_unknown", undefined, "version");
-  if (id !== undefined && !isId(id))
+  if (id !== undefined && !isGameId(id))
     throw new ApiError("parameter_invalid", `Le numéro « ${id} » doit être un nombre entier positif.`, "id");
 
   const values = validateQuery(route, url.searchParams);
+  if (route.kind === "download") return downloadAnswer(request, build, match.name!, headers, head);
+  if (route.kind === "bulk" || route.kind === "changes") {
+    const computed = route.kind === "bulk" ? { body: await bulkBody(build, match.name), next: null } : await changesBody(build, values);
+    return computedAnswer(request, route, JSON.stringify(computed.body), computed.next, relocation, headers, head);
+  }
   const { cursor, ...others } = values;
   const prerendered = route.kind !== "search" && Object.keys(others).length === 0;
   if (prerendered) {
@@ -230,8 +248,19 @@ async function answer(
   }
 
   const computed = await computeList(build, build.info.addresses.base_url, route, path, values);
-  let text = JSON.stringify(computed.body);
-  let next = computed.next;
+  return computedAnswer(request, route, JSON.stringify(computed.body), computed.next, relocation, headers, head);
+}
+
+/** An answer computed at the request, with the build's addresses relocated and its own ETag. */
+async function computedAnswer(
+  request: ApiRequest,
+  route: Route,
+  text: string,
+  next: string | null,
+  relocation: Relocation | null,
+  headers: AnswerHeaders,
+  head: boolean,
+): Promise<Answer> {
   if (relocation) [text, next] = [relocation.text(text), next && relocation.text(next)];
   const etag = await etagOf(text);
   setSuccessHeaders(headers, contentTypeOf(route), etag, next);

@@ -75,6 +75,7 @@ function checked(param: Param, raw: string): string | null {
       if (param.maxLength !== undefined && [...text].length > param.maxLength) {
         throw invalid(param, `Le paramètre « ${name} » fait au plus ${param.maxLength} caractères.`);
       }
+      if (param.pattern && text !== "" && !new RegExp(param.pattern.regex).test(text)) throw invalid(param, param.pattern.message);
       return text === "" ? null : text;
     }
     case "integer": {

@@ -5,18 +5,19 @@
 import Database from "better-sqlite3";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { removeDeadTemporaries, temporaryOf } from "../lib/leftovers.ts";
 
 export const DATA_DIR = new URL("../data/", import.meta.url).pathname;
 export const SAMPLE_DB = join(DATA_DIR, "sample.sqlite");
-/** Where the importer writes the full database (issue: real data import). */
+/** Where the importer writes the full database (npm run import). */
 export const FULL_DB = join(DATA_DIR, "wow.sqlite");
 
 export type Db = Database.Database;
 
 /** Writes data/sample.sqlite from the committed SQL; replaces the old file only on success. */
 export function buildSampleDatabase(target = SAMPLE_DB): string {
-  const temp = `${target}.tmp-${process.pid}`;
-  rmSync(temp, { force: true });
+  removeDeadTemporaries(target, "tmp");
+  const temp = temporaryOf(target, "tmp");
   const db = new Database(temp);
   try {
     db.exec(readFileSync(join(DATA_DIR, "schema.sql"), "utf8"));

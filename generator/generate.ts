@@ -24,20 +24,21 @@ import { llmsText } from "./llms.ts";
 import { docsFiles } from "./docs/site.ts";
 import { siteFiles } from "../site/bundle.ts";
 import { docsExamples } from "./docs/examples.ts";
-import { chunkFile, fileOf, INDEX_CHUNK, indexFile, type BuildInfo, type IndexFiles, type ListIndex } from "../layout/dist.ts";
-import { SEARCH_MANIFEST, type SearchManifest } from "../layout/search-index.ts";
-import type { PreviousIndex } from "./search-reuse.ts";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { chunkFile, fileOf, INDEX_CHUNK, indexFile, type BuildInfo, type ListIndex } from "../layout/dist.ts";
 import { encodeChunk } from "../layout/chunks.ts";
 import { RESOURCES, type Resource } from "../contract/resources.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import type { Progress } from "./progress.ts";
 import { columnsOf } from "./indexes.ts";
 import type { ListName } from "../contract/params.ts";
-import { searchTextOf, writeSearchIndex, type SearchDoc } from "./search-index.ts";
+import { writeBulkFiles } from "./bulk.ts";
+import { writeChanges } from "./changes.ts";
+import { writePack } from "./pack.ts";
+import { searchFactsOf, type SearchDoc, type SearchFacts } from "./search-docs.ts";
+import { writeSearchIndex } from "./search-index.ts";
+import { PACK_FACTS, PACK_FILE } from "../layout/bulk.ts";
 import { BuildState } from "./state.ts";
-import { changesSince, generatorVersion, refusal, type Affected } from "./changes.ts";
+import { changesSince, generatorVersion, refusal, type Affected } from "./affected.ts";
 import { currentBuildDir } from "./swap.ts";
 
 export interface GenerateResult {
@@ -87,7 +88,7 @@ interface Run {
   versions: string[];
   /** lists whose summaries changed (all of them in a full build) */
   dirtyLists: Set<string>;
-  /** a searchable record's name, text or place changed */
+  /** a searchable record's name, search facts or place changed */
   searchDirty: boolean;
   rendered: number;
   sql: ReturnType<typeof statements>;
@@ -100,8 +101,8 @@ function statements(state: BuildState) {
     unitFiles: db.prepare("SELECT files FROM unit WHERE version = ? AND res = ? AND id = ?").pluck(),
     putUnit: db.prepare("INSERT OR REPLACE INTO unit (version, res, id, reads, files) VALUES (?, ?, ?, ?, ?)"),
     removeUnit: db.prepare("DELETE FROM unit WHERE version = ? AND res = ? AND id = ?"),
-    summary: db.prepare("SELECT json, text FROM summary WHERE list = ? AND id = ?"),
-    putSummary: db.prepare("INSERT OR REPLACE INTO summary (list, id, name, json, rogue, text, position) VALUES (?, ?, ?, ?, ?, ?, NULL)"),
+    summary: db.prepare("SELECT json, facts FROM summary WHERE list = ? AND id = ?"),
+    putSummary: db.prepare("INSERT OR REPLACE INTO summary (list, id, name, json, rogue, facts, position) VALUES (?, ?, ?, ?, ?, ?, NULL)"),
     removeSummary: db.prepare("DELETE FROM summary WHERE list = ? AND id = ?"),
   };
 }
@@ -121,7 +122,13 @@ async function writeBuild(
     out,
     state,
     plan.state
-      ? { kind: "incremental", previousDir: plan.previousDir!, share: plan.files! >= (options.shareFrom ?? SHARE_FROM) }
+      ? {
+          kind: "incremental",
+          previousDir: plan.previousDir!,
+          share: plan.files! >= (options.shareFrom ?? SHARE_FROM),
+          // Written into the build after its manifests (pack.ts): never the previous build's.
+          outside: [PACK_FILE, PACK_FACTS],
+        }
       : { kind: "full", previousDamaged: plan.damaged },
   );
   try {
@@ -172,11 +179,9 @@ async function writeBuild(
       for (const [file, text] of Object.entries(await siteFiles(addresses, sources.map(dataSourceCredit)))) await writer.add(file, text);
     });
     if (run.searchDirty) {
-      await owning(run, "search", async () => {
-        const index = await writeSearchIndex(writer, searchDocs(run), plan.state ? previousIndex(plan.previousDir!, state) : null);
-        setCollection(state, "/search", index.collection);
-        state.setInfo({ "search:names": index.fingerprints.names, "search:ids": index.fingerprints.ids });
-      });
+      await owning(run, "search", async () =>
+        setCollection(state, "/search", (await writeSearchIndex(writer, searchDocs(run))).collection),
+      );
       progress.log(`  index de recherche (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
     }
     // Last: the documentation shows real answers, read or computed from the files written above.
@@ -188,8 +193,34 @@ async function writeBuild(
       for (const [file, text] of docsFiles(facts, examples)) await writer.add(file, text);
     });
 
+    // Last, from the files written above: the bulk files, the change history, and once the
+    // build is complete, the dist pack.
+    await owning(run, "bulk", async () => {
+      await writeBulkFiles({
+        served: writer.servedEntries(),
+        files: await writer.readBack(),
+        database: db.serialize(),
+        dataUpdated: updated,
+        previousDir: writer.previousDir,
+        add: async (file, bytes) => void (await writer.addInternal(file, bytes)),
+      });
+    });
+    progress.log(`  fichiers en bloc (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
+    await owning(run, "changes", async () => {
+      await writeChanges({
+        served: writer.servedEntries(),
+        previousDir: writer.previousDir,
+        add: async (file, text) => void (await writer.addInternal(file, text)),
+      });
+    });
     state.setInfo({ generator, addresses: addressText });
-    const info = await writer.commit({ data_updated: updated, addresses, collections: collections(state, run.versions) });
+    const info = await writer.commit(
+      { data_updated: updated, addresses, collections: collections(state, run.versions) },
+      async (dir, previousDir) => {
+        const pack = await writePack(dir, previousDir);
+        progress.log(`  archive ${pack.blocks} blocs, ${pack.reused} repris (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
+      },
+    );
     const totals = writer.totals();
     // The data the build was made from, for the next build to compare with (not for a database in memory).
     if (source(db)) state.finish(info.build, source(db)!);
@@ -283,7 +314,7 @@ async function renderAffected(run: Run, affected: Affected): Promise<void> {
 }
 
 /**
- * One record: its file, its sub-lists, its summary in its list and its search text; what it read
+ * One record: its file, its sub-lists, its summary in its list and what search reads of it; what it read
  * and the files it has are recorded in the state. A record whose row is gone is removed.
  */
 async function renderRecord(run: Run, ctx: Context, reads: Reads, index: number, id: number): Promise<void> {
@@ -312,8 +343,8 @@ async function renderRecord(run: Run, ctx: Context, reads: Reads, index: number,
     const { summary } = result;
     if (summary.internal) removeSummary(run, list, id);
     else {
-      const text = res.searchable ? searchTextOf(res.object, result.record) : null;
-      putSummary(run, res, list, id, summary.name, JSON.stringify(summary), summary.rogue ? 1 : 0, text);
+      const facts = res.searchable ? JSON.stringify(searchFactsOf(res.object, result.record)) : null;
+      putSummary(run, res, list, id, summary.name, JSON.stringify(summary), summary.rogue ? 1 : 0, facts);
     }
     run.sql.putUnit.run(ctx.version, index, id, Buffer.from(keys.buffer, keys.byteOffset, keys.byteLength), files.join("\n"));
   } else {
@@ -334,11 +365,11 @@ function putSummary(
   name: string,
   json: string,
   rogue: number,
-  text: string | null,
+  facts: string | null,
 ): void {
-  const old = run.sql.summary.get(list, id) as { json: string; text: string | null } | undefined;
-  if (old && old.json === json && old.text === text) return;
-  run.sql.putSummary.run(list, id, name, json, rogue, text);
+  const old = run.sql.summary.get(list, id) as { json: string; facts: string | null } | undefined;
+  if (old && old.json === json && old.facts === facts) return;
+  run.sql.putSummary.run(list, id, name, json, rogue, facts);
   run.dirtyLists.add(list);
   if (res.searchable) run.searchDirty = true;
 }
@@ -440,14 +471,15 @@ function collections(state: BuildState, versions: readonly string[]): Record<str
 /** The searchable records of every list, in each list's order, from the state. */
 function searchDocs(run: Run): SearchDoc[] {
   const docs: SearchDoc[] = [];
-  const select = run.state.db.prepare("SELECT id, name, text, rogue, position FROM summary WHERE list = ? ORDER BY position");
+  const select = run.state.db.prepare("SELECT id, name, facts, rogue, position FROM summary WHERE list = ? ORDER BY position");
+  const none: SearchFacts = { text: "", english: null, weight: 0 };
   for (const version of run.versions) {
     for (const res of RESOURCES) {
       if (!res.searchable) continue;
       for (const r of select.all(`/${version}/${res.segment}`) as {
         id: number;
         name: string;
-        text: string | null;
+        facts: string | null;
         rogue: number;
         position: number;
       }[])
@@ -457,38 +489,12 @@ function searchDocs(run: Run): SearchDoc[] {
           id: r.id,
           position: r.position,
           name: r.name,
-          text: r.text ?? "",
+          ...(r.facts ? (JSON.parse(r.facts) as SearchFacts) : none),
           rogue: Boolean(r.rogue),
         });
     }
   }
   return docs;
-}
-
-/** The previous build's search index, for an incremental build to keep what did not change of it. */
-function previousIndex(dir: string, state: BuildState): PreviousIndex | null {
-  const read = (file: string): Buffer | null => {
-    try {
-      return readFileSync(join(dir, file));
-    } catch {
-      return null;
-    }
-  };
-  const files: IndexFiles = {
-    json: async (file) => {
-      const bytes = read(file);
-      return bytes && JSON.parse(bytes.toString("utf8"));
-    },
-    bytes: async (file) => read(file),
-  };
-  const manifest = read(SEARCH_MANIFEST);
-  if (!manifest) return null;
-  const info = state.info();
-  return {
-    manifest: JSON.parse(manifest.toString("utf8")) as SearchManifest,
-    files,
-    fingerprints: { names: info["search:names"], ids: info["search:ids"] },
-  };
 }
 
 /** The files of one version's records in the order a full build writes them (type, then game number). */

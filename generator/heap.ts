@@ -3,10 +3,9 @@
  * record rendered, stringified and hashed), and V8, sized for throughput, lets its heap grow to
  * up to four times the live data before a full collection. While a build runs, V8's own heap
  * growing factor is fixed, so that each collection allows the heap at most twice the live data
- * it found: in every phase of the build, whatever the size of the data. Checking the heap by
- * hand at points of the build, as before, missed the phases that write nothing (the search
- * index's name shards made most of a full build's peak). Tighter factors gave lower peaks and
- * longer builds in the runs of the README (Build memory).
+ * it found: in every phase of the build, whatever the size of the data, the phases that write
+ * nothing included (the search index's name shards). A tighter factor trades a lower peak for a
+ * longer build (bench/README.md, Build memory).
  */
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";

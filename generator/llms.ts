@@ -6,15 +6,17 @@
  * answers (the documentation's examples), so it never describes a route, a value or a field the
  * API does not have.
  */
-import { defaultOf, LIMIT_DEFAULT, LIMIT_MAX, LIST_FILTERS, PAGINATION, type Param } from "../contract/params.ts";
+import { defaultOf, LIMIT_DEFAULT, LIMIT_MAX, LIST_FILTERS, PAGINATION, PARAM_LABELS, type Param } from "../contract/params.ts";
 import { VERSIONS } from "../contract/enums.ts";
 import { ERRORS } from "../contract/errors.ts";
 import type { Schema } from "../contract/jsonschema.ts";
 import { RESOURCES } from "../contract/resources.ts";
 import { ROUTES, paramsOf, type Route } from "../contract/routes.ts";
+import { HISTORY_BUILDS } from "../layout/changes.ts";
 import { SCHEMAS } from "../contract/schemas.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import { DEFAULT_WINDOWS } from "../contract/http.ts";
+import { API_TITLE, RECORD_TYPES_TEXT, RIGHTS_NOTICE, RIGHTS_NOTICE_EN } from "../contract/about.ts";
 import type { Row } from "./catalog.ts";
 import type { Example } from "./docs/examples.ts";
 import { paramValues } from "./docs/reference.ts";
@@ -31,7 +33,7 @@ function routeLines(route: Route): string[] {
     head + paging,
     ...params.map((p) => {
       const def = defaultOf(p);
-      return `  - \`${p.name}\` (${paramValues(p)}${def === undefined ? "" : ` ; défaut ${def}`}) : ${p.description}`;
+      return `  - \`${p.name}\` — ${PARAM_LABELS[p.name]} (${paramValues(p)}${def === undefined ? "" : ` ; défaut ${def}`}) : ${p.description}`;
     }),
   ];
 }
@@ -79,15 +81,15 @@ export function llmsText(
   const exampleOf = (path: string) => examples.get(ROUTES.find((r) => r.path === path)!);
   const records = RESOURCES.map((r) => `- \`${r.object}\` (${r.label}) : ${fieldsOf(SCHEMAS[r.object] as Schema)}`);
   return [
-    "# Grimoire — API de données World of Warcraft en français",
+    `# ${API_TITLE}`,
     "",
-    `> API JSON publique en lecture seule sur une base de référence en français de World of Warcraft (versions ${VERSIONS.join(", ")}) : objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations, instances. ` +
+    `> API JSON publique en lecture seule sur une base de référence en français de World of Warcraft (versions ${VERSIONS.join(", ")}) : ${RECORD_TYPES_TEXT}. ` +
       "Public read-only JSON API over a French World of Warcraft database. No key, open CORS.",
     "",
     `Base : ${base}. Sans clé, CORS ouvert. Méthodes : GET (HEAD et OPTIONS acceptées). Toutes les routes ci-dessous sont relatives à la base. ` +
       `\`{version}\` vaut ${VERSIONS.map((v) => `\`${v}\``).join(", ")} ; \`{id}\` est le numéro de jeu, le même d'une version à l'autre. Textes du jeu en français.`,
     "",
-    `Données au ${dataUpdated} (data as of). Les données du jeu sont la propriété de Blizzard Entertainment (game data © Blizzard Entertainment).`,
+    `Données au ${dataUpdated} (data as of). ${RIGHTS_NOTICE} (${RIGHTS_NOTICE_EN})`,
     "",
     "## Listes et pagination (lists)",
     "",
@@ -111,6 +113,12 @@ export function llmsText(
     "",
     `Forme complète de chaque champ : ${base}/openapi.json (components.schemas) et ${addresses.docs_url}/enregistrements.`,
     "",
+    "## Tout télécharger et suivre les changements (bulk files, changes)",
+    "",
+    `- \`GET ${base}/bulk\` liste les fichiers en bloc (\`bulk_file\` : id, version, type, records, size, compressed_size, sha256, content_type, content_encoding, download_url) : par version et type un fichier JSON Lines gzip (une ligne par enregistrement complet, identique à la réponse de son api_url), \`database\` (la base SQLite gzip), \`dist\` (l'API entière en un fichier pour un miroir : \`npm run serve -- --dist grimoire-dist.pack\`). Download the whole database instead of walking every address.`,
+    "- Un téléchargement compte pour une requête ; il reprend avec l'en-tête Range (206 ; If-Range avec l'ETag ; 416 range_not_satisfiable au-delà de la fin).",
+    `- \`GET ${base}/changes\` : les versions des données comparables (la servie d'abord, current: true). \`GET ${base}/changes?since=<id>\` : les enregistrements ajoutés, modifiés, retirés depuis (\`{key, version, type, id, change, api_url}\`), paginé par curseur. Historique : les ${HISTORY_BUILDS} versions précédentes au plus ; au-delà, 410 history_unavailable : retélécharger les fichiers en bloc.`,
+    "",
     "## Limites (limits)",
     "",
     `- Débit par adresse IP : ${DEFAULT_WINDOWS.map((w) => `${w.limit} requêtes / ${w.seconds} s`).join(", ")} ; en-têtes RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy ; au-delà 429 rate_limited avec Retry-After (secondes).`,
@@ -131,6 +139,7 @@ export function llmsText(
     "",
     `- [Documentation](${addresses.docs_url}/): guide et exemples / guide and examples`,
     `- [Codes d'erreur](${addresses.docs_url}/erreurs): error codes`,
+    `- [Recherche](${addresses.docs_url}/recherche): ce que /search trouve (noms français et anglais, mots collés ou séparés, une faute de frappe) et son classement / what search matches and how it ranks`,
     `- [OpenAPI 3.1](${base}/openapi.json): description complète / full machine-readable description`,
     "",
     ...(sources.length

@@ -12,6 +12,7 @@ import { ROUTES, contentTypeOf, paramsOf, type Route } from "../contract/routes.
 import { SCHEMAS, responseSchemaName } from "../contract/schemas.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import { inFrench } from "../contract/text.ts";
+import { API_NAME, API_TITLE, RECORD_TYPES_TEXT, RIGHTS_NOTICE } from "../contract/about.ts";
 import pkg from "../package.json" with { type: "json" };
 
 type Json = Record<string, unknown>;
@@ -34,6 +35,12 @@ const HEADERS: Record<string, Json> = {
   "RateLimit-Policy": { description: `Les fenêtres : ${policyHeader(DEFAULT_WINDOWS)}.`, schema: { type: "string" } },
   "Retry-After": { description: "Secondes à attendre avant de réessayer.", schema: { type: "integer" } },
   Allow: { description: `Méthodes acceptées : ${ALLOWED_METHODS}.`, schema: { type: "string" } },
+  "Content-Range": {
+    description: "Plage d'octets envoyée et taille du fichier (`bytes 0-99/1234`, ou `bytes */1234` avec 416).",
+    schema: { type: "string" },
+  },
+  "Accept-Ranges": { description: "`bytes` : un téléchargement interrompu reprend avec l'en-tête Range.", schema: { type: "string" } },
+  "Content-Disposition": { description: "Nom du fichier téléchargé.", schema: { type: "string" } },
 };
 const headers = (...names: string[]) => Object.fromEntries(names.map((n) => [n, component("headers", n)]));
 const ALWAYS = ["X-Request-Id", "Cache-Control", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy"];
@@ -41,7 +48,7 @@ const ALWAYS = ["X-Request-Id", "Cache-Control", "RateLimit-Limit", "RateLimit-R
 function schemaOfParam(p: Param): Json {
   switch (p.kind) {
     case "text":
-      return { type: "string", ...(p.maxLength ? { maxLength: p.maxLength } : {}) };
+      return { type: "string", ...(p.maxLength ? { maxLength: p.maxLength } : {}), ...(p.pattern ? { pattern: p.pattern.regex } : {}) };
     case "integer":
       return { type: "integer", minimum: p.min, maximum: p.max, ...(p.default !== undefined ? { default: p.default } : {}) };
     case "boolean":
@@ -78,10 +85,12 @@ function errorsOf(route: Route): Map<number, ErrorCodeName[]> {
     parameter_unknown: true,
     parameter_missing: params.some((p) => p.kind === "text" && p.required),
     cursor_invalid: params.some((p) => p.kind === "cursor"),
-    resource_missing: route.path.includes("{id}"),
+    resource_missing: route.path.includes("{id}") || route.path.includes("{name}"),
     version_unknown: route.path.includes("{version}"),
     route_unknown: false, // answers an address that matches no route, so belongs to none
     request_malformed: false, // the mirror's answer to what its HTTP parser cannot read: no route
+    history_unavailable: route.kind === "changes",
+    range_not_satisfiable: route.kind === "download",
     method_not_allowed: true,
     rate_limited: true,
     internal_error: true,
@@ -98,6 +107,8 @@ const STATUS_TEXT: Record<number, string> = {
   400: "Requête à corriger.",
   404: "Introuvable.",
   405: "Méthode refusée.",
+  410: "Historique indisponible.",
+  416: "Plage hors du fichier.",
   429: "Trop de requêtes.",
   500: "Erreur du service.",
 };
@@ -118,7 +129,7 @@ function errorExamples(addresses: Addresses, used: ReadonlySet<string>): Json {
 }
 
 function errorResponseOf(status: number, codes: ErrorCodeName[]): Json {
-  const extra = status === 429 ? ["Retry-After"] : status === 405 ? ["Allow"] : [];
+  const extra = status === 429 ? ["Retry-After"] : status === 405 ? ["Allow"] : status === 416 ? ["Content-Range"] : [];
   return {
     description: `${STATUS_TEXT[status] ?? "Erreur."} Codes : ${codes.map((c) => `\`${c}\``).join(", ")}.`,
     headers: headers(...ALWAYS, ...extra),
@@ -159,6 +170,8 @@ function tagOf(route: Route): string {
 
 function operationId(route: Route): string {
   if (route.kind === "search") return "search";
+  if (route.kind === "download") return "download_bulk_file";
+  if (route.kind === "bulk" && !route.path.includes("{name}")) return "list_bulk_files";
   if (route.list) return `list_${route.list}`;
   return responseSchemaName(route) ? `get_${route.schema}` : `get_${route.path.replace(/\W+/g, "_").replace(/^_|_$/g, "")}`;
 }
@@ -168,6 +181,7 @@ function operation(route: Route): Json {
   const path = [
     ...(route.path.includes("{version}") ? [component("parameters", "version")] : []),
     ...(route.path.includes("{id}") ? [component("parameters", "id")] : []),
+    ...(route.path.includes("{name}") ? [bulkName(route)] : []),
   ];
   const responses: Json = {
     200: {
@@ -177,6 +191,7 @@ function operation(route: Route): Json {
     },
     304: { description: "Rien n'a changé depuis l'ETag envoyé dans If-None-Match ; pas de corps.", headers: headers("ETag", ...ALWAYS) },
   };
+  if (route.kind === "download") Object.assign(responses, downloadResponses());
   for (const [status, codes] of errorsOf(route)) responses[status] = errorResponseOf(status, codes);
   return {
     operationId: operationId(route),
@@ -185,6 +200,36 @@ function operation(route: Route): Json {
     tags: [tagOf(route)],
     parameters: [...path, ...paramsOf(route).map(parameter), component("parameters", "if_none_match")],
     responses,
+  };
+}
+
+/** The {name} of a bulk route: a bulk file's id, or its file name in a download address. */
+function bulkName(route: Route): Json {
+  const download = route.kind === "download";
+  return {
+    name: "name",
+    in: "path",
+    required: true,
+    description: download
+      ? "Nom du fichier (fin de download_url) : `grimoire-classic-npcs.jsonl.gz`, `grimoire.sqlite.gz`, `grimoire-dist.pack`."
+      : "Identifiant du fichier en bloc : `classic-npcs`, `database`, `dist`.",
+    schema: { type: "string" },
+  };
+}
+
+/** A download's answers: the file whole or a range of it, as bytes. */
+function downloadResponses(): Json {
+  const bytes = {
+    "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } },
+  };
+  const sent = headers("ETag", "Accept-Ranges", "Content-Disposition", ...ALWAYS);
+  return {
+    200: { description: "Le fichier entier.", headers: sent, content: bytes },
+    206: {
+      description: "La plage d'octets demandée par Range (reprise d'un téléchargement).",
+      headers: { ...sent, ...headers("Content-Range") },
+      content: bytes,
+    },
   };
 }
 
@@ -215,10 +260,12 @@ const COMMA_STYLE =
   "plusieurs codes en un seul paramètre, séparés par des virgules (`type=beast,demon`, style form sans explode) ; " +
   "un paramètre répété (`type=beast&type=demon`) est refusé (400 `parameter_invalid`).";
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function description(addresses: Addresses, dataUpdated: string): string {
   return [
     "API publique, gratuite et en lecture seule sur une base de référence en français de World of Warcraft, pour trois versions du jeu : " +
-      `${inFrench(GAME_VERSIONS.map((v) => `\`${v.id}\` (${v.game_version})`))}. Objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations et instances.`,
+      `${inFrench(GAME_VERSIONS.map((v) => `\`${v.id}\` (${v.game_version})`))}. ${capitalized(RECORD_TYPES_TEXT)}.`,
     `Sans clé ni compte ; CORS ouvert. Seules ${inFrench(METHODS)} sont acceptées (toute autre méthode : 405 \`method_not_allowed\`). ` +
       "Les listes sont paginées par curseur (`next_cursor`) ; les requêtes conditionnelles (ETag / If-None-Match) sont prises en charge. " +
       `Limites par adresse IP : ${inFrench(DEFAULT_WINDOWS.map((w) => `${w.limit} requêtes par ${w.seconds} secondes`))} (429 \`rate_limited\`, en-tête Retry-After). ` +
@@ -227,7 +274,7 @@ function description(addresses: Addresses, dataUpdated: string): string {
       COMMA_STYLE +
       ' Avec openapi-fetch : `createClient({ baseUrl, querySerializer: { array: { style: "form", explode: false } } })`.',
     `Toute erreur a le même corps JSON (schéma \`error\`) ; testez \`error.code\`, documenté sur ${addresses.docs_url}/erreurs.`,
-    `Données à jour au ${dataUpdated}. Les données du jeu sont la propriété de Blizzard Entertainment ; World of Warcraft est une marque de Blizzard Entertainment. Cette API n'est ni affiliée à Blizzard ni approuvée par Blizzard.`,
+    `Données à jour au ${dataUpdated}. ${RIGHTS_NOTICE}`,
   ].join("\n\n");
 }
 
@@ -237,11 +284,11 @@ export function openapiDocument(addresses: Addresses, dataUpdated: string): obje
   return {
     openapi: "3.1.0",
     info: {
-      title: "Grimoire — API de données World of Warcraft en français",
+      title: API_TITLE,
       version: "v1",
       description: description(addresses, dataUpdated),
       license: { name: pkg.license, identifier: pkg.license },
-      contact: { name: "Grimoire", url: addresses.site_url },
+      contact: { name: API_NAME, url: addresses.site_url },
     },
     externalDocs: { description: "Documentation", url: addresses.docs_url },
     servers: [{ url: addresses.base_url, description: "API v1" }],

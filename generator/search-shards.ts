@@ -10,15 +10,16 @@ import { FIRST_KEY, MAX_KEY, type Postings } from "../layout/search-index.ts";
  * shard is split: the edge reads a whole shard per query word, and parses its word list. */
 export const SHARD_BYTES = 48_000;
 
-export interface TermShard {
+export interface TermShard<T = Postings> {
   /** holds only words exactly as long as its key */
   exact: boolean;
-  words: Record<string, Postings>;
+  words: Record<string, T>;
 }
 
-export function shardTerms(postings: ReadonlyMap<string, Postings>, maxBytes = SHARD_BYTES): Map<string, TermShard> {
+/** `postings`: what is filed under each word (postings, a name's docs, a typo key's words). */
+export function shardTerms<T = Postings>(postings: ReadonlyMap<string, T>, maxBytes = SHARD_BYTES): Map<string, TermShard<T>> {
   const size = (word: string) => word.length + 4 + JSON.stringify(postings.get(word)).length;
-  const shards = new Map<string, TermShard>();
+  const shards = new Map<string, TermShard<T>>();
   const emit = (key: string, members: readonly string[], exact: boolean) => {
     if (members.length === 0) return;
     shards.set(key, { exact, words: Object.fromEntries(members.map((w) => [w, postings.get(w)!])) });

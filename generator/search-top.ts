@@ -18,19 +18,15 @@ const MAX_PREFIX = 16;
 const MIN_DOCS = 50;
 const MIN_SHARE = 1 / 300;
 
-/**
- * word -> [total count, first TOP_LIST docIds], for the broad prefixes of the dictionary.
- * `previousTop` (an incremental build, search-reuse.ts) tells of a prefix whose inputs did not
- * change its previous count (its list kept: null here) or null when it had no list.
- */
+/** word -> [total count, first TOP_LIST results (docId * TIERS + tier)], for the broad prefixes
+ * of the dictionary. */
 export async function topLists(
   files: IndexFiles,
   manifest: SearchManifest,
   dictionary: Iterable<string>,
-  previousTop: (prefix: string) => number | null | undefined = () => undefined,
-): Promise<Map<string, [number, number[] | null]>> {
+): Promise<Map<string, [number, number[]]>> {
   const threshold = Math.max(MIN_DOCS, manifest.docs * MIN_SHARE);
-  const tops = new Map<string, [number, number[] | null]>();
+  const tops = new Map<string, [number, number[]]>();
   // A prefix matches at most what its parent matches: only children of broad parents are tried.
   let level = new Set<string>();
   const all = [...dictionary];
@@ -46,18 +42,11 @@ export async function topLists(
     for (const prefix of [...next].sort()) {
       // Only a prefix that is a query word as the edge folds it can be asked for.
       if (words(prefix).join(" ") !== prefix) continue;
-      const kept = previousTop(prefix);
-      if (kept === null) continue;
-      if (kept !== undefined) {
-        level.add(prefix);
-        tops.set(prefix, [kept, null]);
-        continue;
-      }
       const count = (await matchPrefix(files, manifest, prefix)).docs.length;
       if (count < threshold) continue;
       level.add(prefix);
-      const { count: total, docs } = await searchTop(files, manifest, { q: prefix }, TOP_LIST);
-      tops.set(prefix, [total, docs]);
+      const { count: total, results } = await searchTop(files, manifest, { q: prefix }, TOP_LIST);
+      tops.set(prefix, [total, results]);
     }
   }
   return tops;

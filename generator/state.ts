@@ -14,7 +14,7 @@
 import Database from "better-sqlite3";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { alive } from "./swap.ts";
+import { isAlive } from "../lib/leftovers.ts";
 
 export const stateDir = (out: string) => `${out}.state`;
 const STATE_FILE = "state.sqlite";
@@ -28,9 +28,9 @@ CREATE TABLE unit (version TEXT NOT NULL, res INTEGER NOT NULL, id INTEGER NOT N
   PRIMARY KEY (version, res, id)) WITHOUT ROWID;
 -- files of the other parts of a build: a list, the documents, the search index
 CREATE TABLE part (owner TEXT PRIMARY KEY, files TEXT NOT NULL) WITHOUT ROWID;
--- the listed summary of each record, and what search reads of it; position: its place in the list
+-- the listed summary of each record, and what search reads of it (search-docs.ts); position: its place in the list
 CREATE TABLE summary (list TEXT NOT NULL, id INTEGER NOT NULL, name TEXT NOT NULL, json TEXT NOT NULL, rogue INTEGER NOT NULL,
-  text TEXT, position INTEGER, PRIMARY KEY (list, id)) WITHOUT ROWID;
+  facts TEXT, position INTEGER, PRIMARY KEY (list, id)) WITHOUT ROWID;
 -- the manifests: served files with ETag and next page, internal files with their hash; shard: see commit
 -- (listed = 0: the hash manifest's own shards and build.json, which no manifest lists)
 CREATE TABLE served (file TEXT PRIMARY KEY, etag TEXT NOT NULL, next TEXT, size INTEGER NOT NULL, fnv INTEGER NOT NULL, shard INTEGER) WITHOUT ROWID;
@@ -143,6 +143,6 @@ export class BuildState {
 function removeDead(dir: string): void {
   for (const entry of readdirSync(dir)) {
     const pid = Number(/\.tmp-(\d+)$/.exec(entry)?.[1]);
-    if (pid && pid !== process.pid && !alive(pid)) rmSync(join(dir, entry), { force: true });
+    if (pid && pid !== process.pid && !isAlive(pid)) rmSync(join(dir, entry), { force: true });
   }
 }

@@ -12,44 +12,19 @@
  * An incremental build shares the previous builds' unchanged directories by symbolic links
  * (tree.ts): the builds its `<entry>.refs` names are kept with it.
  *
- * A dist/ that is still a plain directory (written before this scheme) is moved into
+ * A dist/ that is a plain directory (copied there, or written by an older writer) is moved into
  * `<out>.builds/legacy.<pid>` and linked: that one-time move has an instant without `out`, and a
  * build killed right then is repaired by the next one, which links the legacy build back.
  */
-import {
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-} from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { refsFile, refsOf } from "./tree.ts";
+import { isAlive, removeDeadTemporaries } from "../lib/leftovers.ts";
 
 export const buildsDir = (out: string) => `${out}.builds`;
 
 /** pid of the process that made an entry of the builds directory (`<kind>.<pid>`). */
 const pidOf = (entry: string) => Number(/\.(\d+)$/.exec(entry)?.[1] ?? NaN);
-
-export function alive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-  // A killed process not yet reaped (a zombie) still answers: it builds nothing any more.
-  try {
-    return !/^\d+ \(.*\) Z/s.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
-  } catch {
-    return true; // no /proc here: trust the signal
-  }
-}
 
 function isLink(path: string): boolean {
   try {
@@ -71,13 +46,13 @@ export function currentBuildDir(out: string): string | null {
 /**
  * Removes what dead builds left: in the builds directory, every entry but `out`'s build and the
  * work of other live builds; beside `out`, the `<out>.tmp-<pid>` and `<out>.old-<pid>` folders
- * of the writer before this scheme. Repairs an `out` lost in the middle of the legacy move.
+ * of an older writer. Repairs an `out` lost in the middle of the legacy move.
  */
 export function removeLeftovers(out: string): string[] {
   const dir = buildsDir(out);
   const removed: string[] = [];
   if (!existsSync(out) && !isLink(out) && existsSync(dir)) {
-    const legacy = readdirSync(dir).find((e) => e.startsWith("legacy.") && !alive(pidOf(e)));
+    const legacy = readdirSync(dir).find((e) => e.startsWith("legacy.") && !isAlive(pidOf(e)));
     if (legacy) link(out, join(dir, legacy));
   }
   const current = currentBuildDir(out);
@@ -92,16 +67,11 @@ export function removeLeftovers(out: string): string[] {
       const path = join(dir, entry);
       if (kept.has(entry) || (current && realpathOr(path) === current)) continue;
       const pid = pidOf(entry.replace(/\.refs$/, ""));
-      if (pid !== process.pid && alive(pid)) continue;
+      if (pid !== process.pid && isAlive(pid)) continue;
       remove(path);
     }
   }
-  const parent = dirname(out),
-    name = basename(out);
-  for (const entry of existsSync(parent) ? readdirSync(parent) : []) {
-    const match = /^(?:tmp|old)-(\d+)$/.exec(entry.startsWith(`${name}.`) ? entry.slice(name.length + 1) : "");
-    if (match && !alive(Number(match[1]))) remove(join(parent, entry));
-  }
+  removed.push(...removeDeadTemporaries(out, "tmp"), ...removeDeadTemporaries(out, "old"));
   return removed;
 }
 
@@ -161,9 +131,4 @@ export function swapSteps(out: string, temp: string, build: string, previousInta
 
 export function swapIn(out: string, temp: string, build: string, previousIntact = true): void {
   for (const step of swapSteps(out, temp, build, previousIntact)) step();
-}
-
-/** Where `out` points, as written in the link (for messages and tests). */
-export function linkTarget(out: string): string | null {
-  return isLink(out) ? readlinkSync(out) : null;
 }

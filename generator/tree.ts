@@ -28,8 +28,8 @@ export function refsOf(buildDir: string): string[] {
 
 /**
  * Fills `next` (the new build's directory, holding the files written) with the previous build's
- * other files: all but `written` and `removed` (paths relative to the build). Returns the number
- * of entries made.
+ * other files: all but `written`, `removed` and `outside` (paths relative to the build). Returns
+ * the number of entries made.
  */
 export function carryOver(
   previous: string,
@@ -37,10 +37,13 @@ export function carryOver(
   written: ReadonlySet<string>,
   removed: ReadonlySet<string>,
   share: boolean,
+  outside: readonly string[] = [],
 ): number {
-  // The directories where something changed, and their parents up to the build's root.
+  // The directories where something changed, and their parents up to the build's root. The
+  // files written after the manifests (`outside`) are not carried over, and their directories
+  // are never shared: they are written into this build's own directories.
   const touched = new Set<string>([""]);
-  for (const file of [...written, ...removed]) {
+  for (const file of [...written, ...removed, ...outside]) {
     for (let dir = dirname(file); dir !== "." && !touched.has(dir); dir = dirname(dir)) touched.add(dir);
   }
   const refs = new Set<string>();
@@ -56,7 +59,7 @@ export function carryOver(
     mkdirSync(join(next, rel), { recursive: true });
     for (const entry of entries) {
       const path = rel ? `${rel}/${entry.name}` : entry.name;
-      if (written.has(path) || removed.has(path)) continue;
+      if (written.has(path) || removed.has(path) || outside.includes(path)) continue;
       const from = join(previous, path);
       const to = join(next, path);
       const isDir = entry.isDirectory() || (entry.isSymbolicLink() && statSync(from).isDirectory());

@@ -5,7 +5,7 @@
  * writes through Node's asynchronous API (bench section 1), and the build's rendering no
  * longer waits for them. At most MAX_IN_FLIGHT batches are queued, and each is collected once
  * written, so memory stays bounded. A batch crosses to the thread as one buffer of bytes,
- * moved rather than copied: its texts as strings, cloned into the thread's heap, were a
+ * moved rather than copied: its texts as strings, cloned into the thread's heap, would be a
  * build's largest use of memory outside its own heap.
  */
 import { Worker } from "node:worker_threads";

@@ -15,6 +15,7 @@ import { dirname, join } from "node:path";
 import { buildIdOf } from "../hashing/build-id.ts";
 import { contentHashOf } from "../hashing/content-hash.ts";
 import { BUILD_FILE, etagShardFile, hashShardFile, type BuildInfo, type FileMeta, type IndexFiles } from "../layout/dist.ts";
+import { CHANGES_DIR } from "../layout/changes.ts";
 import { currentBuildDir, startBuild, swapIn } from "./swap.ts";
 import { hash8 } from "../hashing/fnv.ts";
 import type { BuildState } from "./state.ts";
@@ -29,14 +30,14 @@ export type WriteMode =
    * previous build is replaced even by a build of the same id */
   | { kind: "full"; previousDamaged?: boolean }
   /** only the files added whose bytes changed are written; the others are carried over (tree.ts) */
-  | { kind: "incremental"; previousDir: string; share: boolean };
+  | { kind: "incremental"; previousDir: string; share: boolean; outside: readonly string[] };
 
 export class DistWriter {
   readonly temp: string;
   private pending: Job[] = [];
   private readonly thread: WriteThread;
   /** the directory of the build in `out`, and its files with their hashes, to recognise unchanged files (full builds) */
-  private readonly previousDir: string | null;
+  readonly previousDir: string | null;
   private readonly previous: FileSet;
   /** files written or removed by an incremental build, relative to the build */
   private readonly changed = new Set<string>();
@@ -145,6 +146,11 @@ export class DistWriter {
     if (batch.length) await this.thread.send(batch);
   }
 
+  /** Every served file of the build with its ETag, in file order (from the state). */
+  *servedEntries(): Iterable<[file: string, etag: string]> {
+    for (const row of this.state.db.prepare("SELECT file, etag FROM served ORDER BY file").raw().iterate()) yield row as [string, string];
+  }
+
   /**
    * The files of the build as the edge reads them (documentation examples): those written so
    * far, and in an incremental build the previous build's that this one keeps. Unchecked, they
@@ -172,8 +178,12 @@ export class DistWriter {
   }
 
   /** Writes the manifests and build.json, carries the previous build's other files over, then
-   * replaces dist/ with the new build. */
-  async commit(info: Omit<BuildInfo, "build" | "etag_shards" | "hash_shards" | "files">): Promise<BuildInfo> {
+   * replaces dist/ with the new build; `beforeSwap` adds what is made of the complete build (the
+   * dist pack) to its directory first. */
+  async commit(
+    info: Omit<BuildInfo, "build" | "etag_shards" | "hash_shards" | "files">,
+    beforeSwap?: (dir: string, previousDir: string | null) => Promise<void>,
+  ): Promise<BuildInfo> {
     const db = this.state.db;
     const served = db.prepare("SELECT count(*) FROM served").pluck().get() as number;
     const etagShards = shardCount(served, 256, 16);
@@ -193,7 +203,8 @@ export class DistWriter {
     const build: BuildInfo = {
       build: buildIdOf(
         pairs(db, "SELECT file, etag FROM served ORDER BY file"),
-        pairs(db, "SELECT file, hash FROM internal WHERE listed = 1 ORDER BY file"),
+        // The history of earlier builds is not this build's content (layout/changes.ts).
+        pairs(db, `SELECT file, hash FROM internal WHERE listed = 1 AND file NOT GLOB '${CHANGES_DIR}*' ORDER BY file`),
       ),
       etag_shards: etagShards,
       hash_shards: hashShards,
@@ -204,7 +215,9 @@ export class DistWriter {
     await this.flush();
     await this.thread.drain();
     await this.thread.close();
-    if (this.mode.kind === "incremental") carryOver(this.mode.previousDir, this.temp, this.changed, this.removed, this.mode.share);
+    if (this.mode.kind === "incremental")
+      carryOver(this.mode.previousDir, this.temp, this.changed, this.removed, this.mode.share, this.mode.outside);
+    await beforeSwap?.(this.temp, this.previousDir);
     swapIn(this.out, this.temp, build.build, !(this.mode.kind === "full" && this.mode.previousDamaged));
     return build;
   }

@@ -1,7 +1,7 @@
 /**
- * The ETag of bytes hashed synchronously with node:crypto, for the generator, verify and deploy:
- * one asynchronous Web Crypto digest per file was a large part of the build. Same bytes, same
- * ETag as etag.ts.
+ * The ETag of bytes hashed synchronously with node:crypto, for the generator, verify and deploy,
+ * which hash every file: an asynchronous Web Crypto digest per file would cost a large part of a
+ * build. Same bytes, same ETag as etag.ts.
  */
 import { createHash } from "node:crypto";
 import { etagOfDigest } from "./etag.ts";

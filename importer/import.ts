@@ -4,6 +4,7 @@
  */
 import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { VERSIONS } from "../contract/enums.ts";
+import { removeDeadTemporaries, temporaryOf } from "../lib/leftovers.ts";
 import { assembleVersion } from "./assemble.ts";
 import { sourcesOf } from "./credits.ts";
 import { dataDate } from "./data-date.ts";
@@ -25,7 +26,9 @@ export interface ImportOptions {
 export async function runImport(options: ImportOptions): Promise<VersionReport[]> {
   const log = options.log ?? (() => {});
   const started = performance.now();
-  const temp = `${options.target}.import-${process.pid}`;
+  // A killed import's file goes first: a whole database, which nothing else would ever remove.
+  removeDeadTemporaries(options.target, "import");
+  const temp = temporaryOf(options.target, "import");
   const date = dataDate(options.from);
   const db = createDatabase(temp, { data_updated: date, source: "import" });
   const reports: VersionReport[] = [];

@@ -11,6 +11,12 @@
  *   live.json          the pointer: the build served, and the one served before it.
  *   deploy-lock.json   the deploy under way, if any.
  *
+ * A file larger than a part (the bulk files: hundreds of MB) is stored in parts: each part an
+ * o/ object, cut where the content says (deploy/parts.ts), so that a file that changed in one
+ * place shares its other parts with the build before; its manifest entry is PARTS_MARK and the
+ * content key of an o/ object listing them (PartsList). A request to a Worker carries a bounded
+ * body, and an object so stays below it however large the file.
+ *
  * A served file (under v1/ or web/) needs no manifest of its own: the build's ETag shards (_meta/etags/) map each
  * served path to its ETag, which is its content key. Nothing a build references is ever
  * overwritten, and live.json is written last, in one put: a reader that took the pointer sees
@@ -98,3 +104,17 @@ export interface DeployLock {
 
 /** A lock not renewed for this long belongs to a deploy that died. */
 export const LOCK_LEASE_MS = 5 * 60_000;
+
+/** The start of a manifest entry naming a file stored in parts (the parts list's content key follows). */
+export const PARTS_MARK = "+";
+
+/** The o/ object of a file stored in parts: its size and its parts in order. */
+export interface PartsList {
+  size: number;
+  parts: [contentKey: string, length: number][];
+}
+
+/** The parts list's content key of a manifest entry, or null when the file is one object. */
+export function partsListOf(entry: string): string | null {
+  return entry.startsWith(PARTS_MARK) ? entry.slice(PARTS_MARK.length) : null;
+}

@@ -18,9 +18,8 @@
  * _index/ are reachable by the edge code alone.
  */
 import { shardNumberOf } from "../hashing/fnv.ts";
-import { VERSIONS } from "../contract/enums.ts";
-import { RESOURCES } from "../contract/resources.ts";
-import type { Addresses } from "../contract/addresses.ts";
+import { sitePathOf, type Addresses } from "../contract/addresses.ts";
+import { recordApiPath } from "../contract/routes.ts";
 
 export function fileOf(path: string, cursor?: string): string {
   if (path === "/" || path === "") return "v1/index.json";
@@ -68,19 +67,14 @@ export function webContentTypeOf(file: string): string {
 export const SITE_SHELL = "web/index.html";
 
 /**
- * Whether a decoded path outside the API is an address of the public site, and which API file
- * it shows when it is a record's page (`url` of every record: `/{version}/{keyType}/{id}`):
- * `/recherche`, `/classic`, `/classic/npcs` (a list), `/classic/npc/639`. The record's file
- * tells the edge whether the page exists (a 404 otherwise, with the same page to say so).
+ * Whether a decoded path outside the API is an address of the public site (sitePathOf), and
+ * which API file it shows when it is a record's page. The record's file tells the edge whether
+ * the page exists (a 404 otherwise, with the same page to say so).
  */
 export function sitePageOf(path: string): { record: string | null } | null {
-  if (path === "/recherche") return { record: null };
-  const [version, second, id, ...rest] = path.split("/").slice(1);
-  if (!(VERSIONS as readonly string[]).includes(version!) || rest.length) return null;
-  if (second === undefined) return { record: null };
-  if (id === undefined) return RESOURCES.some((r) => r.segment === second) ? { record: null } : null;
-  const res = RESOURCES.find((r) => r.keyType === second);
-  return res && /^[1-9]\d{0,15}$/.test(id) ? { record: fileOf(`/${version}/${res.segment}/${id}`) } : null;
+  const site = sitePathOf(path);
+  if (!site) return null;
+  return { record: site.page === "record" ? fileOf(recordApiPath(site.version, site.resource, site.id)) : null };
 }
 
 /** The page a browser gets with a 404 outside the API, when the build has one. */

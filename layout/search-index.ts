@@ -2,12 +2,19 @@
  * The search index's files and encodings, shared by the generator (generator/search-index.ts
  * writes them) and the edge (search/ reads them), so the two cannot disagree.
  *
- *   _index/search/manifest.json     SearchManifest: doc ranges per type and version, term shards
+ *   _index/search/manifest.json     SearchManifest: doc ranges per type and version, shard keys
  *   _index/search/terms/<k>.bin     postings of the words filed under shard key k (postings.ts)
  *   _index/search/prefixes/<p>.bin  one list: the postings of every word starting with p, merged
- *   _index/search/names/<k>.json    { name: docId[] }, names as words joined by spaces, same keys
+ *   _index/search/names/<k>.json    { name: (docId * FLAG_VALUES + flags)[] }, French and English
+ *                                   names written as one word (joined() of contract/text.ts), the
+ *                                   flags as in postings with the name's own bit; same keys
+ *   _index/search/typos.json        the typo shard keys, as the manifest's `terms` (read only when a
+ *                                   query is corrected, so a cold start need not parse them)
+ *   _index/search/typos/<k>.json    { key: word[] }: the name words one deletion away from key, or
+ *                                   equal to it, for typo tolerance (search/typos.ts), same keys
  *   _index/search/ids/<n>.json      { gameNumber: (docId * 2 + rogue)[] } for numbers % id_shards = n
- *   _index/search/top/<w>.json      docId[]: the TOP_LIST first results of the query "w", unfiltered
+ *   _index/search/top/<w>.json      (docId * 8 + tier)[]: the TOP_LIST first results of the query
+ *                                   "w", unfiltered, with the tier each was found at (rank.ts)
  *
  * DocIds are ordered by type (the spec's list), then version, then the list's default order
  * (name, then game number): the docId is the stable tie-break of the ranking, a type or version
@@ -27,6 +34,7 @@ import { LIST_FILTERS, type Param } from "../contract/params.ts";
 import { partitionPoint } from "../lib/bisect.ts";
 
 export const SEARCH_MANIFEST = "_index/search/manifest.json";
+export const TYPO_KEYS = "_index/search/typos.json";
 
 /** Record types in the order of the spec's `type` list: the first key of the tie-break. */
 export const SEARCH_TYPES: readonly string[] = (LIST_FILTERS.search as readonly Param[]).flatMap((p) =>
@@ -39,13 +47,19 @@ export const MAX_KEY = 5;
 
 /**
  * Postings of one word: flat [docId, value, docId, value, ...], docIds ascending (stored as
- * gaps, see postings.ts). value = tfn * 2 + rogue, where tfn is the word's BM25 term-frequency
- * part for that doc (name words weigh more), times TF_SCALE and rounded, at least 1; in a merged
- * prefix list, the sum of the tfn of its words. rogue is 1 for a record useful to the rogue
- * class (so the filter needs no doc row).
+ * gaps, see postings.ts). value = tfn * FLAG_VALUES + flags, where tfn is the word's BM25
+ * term-frequency part for that doc (name words weigh more), times TF_SCALE and rounded, at least
+ * 1; in a merged prefix list, the sum of the tfn of its words. The flags (Flag) say where the
+ * word is in the doc and carry two facts of the doc itself, so that neither the filter nor the
+ * ranking reads a doc row: rogue (useful to the rogue class) and its weight (0 to 7, how likely
+ * a player means it among equal name matches: generator/search-docs.ts).
  */
 export type Postings = number[];
 export const TF_SCALE = 100;
+export const Flag = { Rogue: 1, FrenchName: 2, EnglishName: 4, WeightShift: 3 } as const;
+export const FLAG_VALUES = 64;
+/** The weight bits of a doc's flags. */
+export const weightOf = (flags: number) => (flags >> Flag.WeightShift) & 7;
 
 export interface SearchManifest {
   /** fingerprint of the index: a search cursor from another build is refused. */
@@ -90,8 +104,22 @@ export function topFile(word: string): string {
   return `_index/search/top/${keyName(word)}.json`;
 }
 
+export function typoShardFile(key: string): string {
+  return `_index/search/typos/${keyName(key)}.json`;
+}
+
 export function idShardFile(n: number): string {
   return `_index/search/ids/${n}.json`;
+}
+
+/** The one shard that holds `word` itself if any does: the longest key on its path, when that
+ * shard keeps every word starting with its key or the word is as long as the key. */
+export function shardOf(word: string, terms: Record<string, boolean>): string | null {
+  for (let length = Math.min(word.length, MAX_KEY); length >= 1; length--) {
+    const key = word.slice(0, length);
+    if (Object.hasOwn(terms, key)) return !terms[key] || key.length === word.length ? key : null;
+  }
+  return null;
 }
 
 /** Sorted shard keys, once per manifest map. */

@@ -10,9 +10,9 @@ import type { IndexFiles } from "../layout/dist.ts";
 import { computeSearch } from "../search/query.ts";
 import { listPage, type ListAnswer, type ListRequest } from "./engine.ts";
 
-const PAGING = new Set(PAGINATION.map((p) => p.name));
+const PAGING = new Set<string>(PAGINATION.map((p) => p.name));
 
-/** `values`: the validated, non-default query (see request/query.ts); `base`: the build's base_url.
+/** `values`: the validated, non-default query (see edge/request.ts); `base`: the build's base_url.
  * Throws ApiError. Also run by the build, over the files it has just written, for the
  * documentation's examples (generator/docs/examples.ts). */
 export async function computeList(

@@ -23,7 +23,7 @@ export function sortedOrder(
   const field = sortParam?.kind === "sort" ? sortParam.fields[name] : undefined;
   if (!field) return null;
   const values = column(sortColumn(field.on));
-  // No column (an older build): every value is empty, which is the name order.
+  // No column (a build without it): every value is empty, which is the name order.
   if (values.length !== count) return null;
   let kept = orders.get(values);
   if (!kept) orders.set(values, (kept = new Map()));

@@ -2,13 +2,15 @@
  * From docIds to what search answers with. DocIds are ordered by type, version, then the
  * list's default order (layout/dist.ts), so a doc's type and version are a range of the manifest and
  * its place in its list is its distance from the range's start: no file is read to know them.
- * Its summary is then the element of its list, read from the list's chunk files.
+ * Its summary is then the element of its list, read from the list's chunk files, with the name
+ * the query found it by (`matched_name`), which its tier tells.
  */
 import { chunkFile, INDEX_CHUNK, type IndexFiles } from "../layout/dist.ts";
 import { resourceOf } from "../contract/resources.ts";
 import { elementsAt } from "../lists/engine.ts";
 import { partitionPoint } from "../lib/bisect.ts";
 import type { SearchManifest } from "../layout/search-index.ts";
+import { matchedName, TIERS } from "./rank.ts";
 
 /** The manifest range holding a doc: [type, version, first docId]. */
 function rangeOf(manifest: SearchManifest, doc: number): SearchManifest["ranges"][number] {
@@ -27,12 +29,17 @@ export function rangeFilter(manifest: SearchManifest, versions?: string, types?:
   return (doc) => kept.some(([first, end]) => doc >= first && doc < end);
 }
 
-/** The summaries of docs, in the order given: each one the element of its list. */
-export function summariesOf(files: IndexFiles, manifest: SearchManifest, docs: readonly number[]): Promise<unknown[]> {
-  const places = docs.map((doc) => {
-    const [type, version, first] = rangeOf(manifest, doc);
-    const position = doc - first;
+/** The summaries of results (docId * TIERS + tier), in the order given: each one the element of
+ * its list, with the name it was found by. */
+export async function summariesOf(files: IndexFiles, manifest: SearchManifest, results: readonly number[]): Promise<unknown[]> {
+  const places = results.map((result) => {
+    const [type, version, first] = rangeOf(manifest, Math.floor(result / TIERS));
+    const position = Math.floor(result / TIERS) - first;
     return { file: chunkFile(`/${version}/${resourceOf(type).segment}`, Math.floor(position / INDEX_CHUNK)), at: position % INDEX_CHUNK };
   });
-  return elementsAt(files, places);
+  const elements = await elementsAt(files, places);
+  return elements.map((element, i) => {
+    const by = matchedName(results[i]! % TIERS);
+    return by ? { ...(element as object), matched_name: by } : element;
+  });
 }

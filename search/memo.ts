@@ -3,12 +3,12 @@
  * a warm isolate answers broad prefixes ("a", "de") from typed arrays decoded once instead of
  * re-walking their postings on every request (and so a query's next pages cheaply too).
  * Keyed by the manifest object (held by the Dist cache), so a new build or a new isolate starts
- * empty and a cold query is really cold. Bounded in bytes (files/lru.ts): isolates have 128 MB.
+ * empty and a cold query is really cold. Bounded in bytes (lib/lru.ts): isolates have 128 MB.
  */
 import { LruCache } from "../lib/lru.ts";
 import type { SearchManifest } from "../layout/search-index.ts";
 
-/** Beside the Dist's cache of files (CACHE_BYTES of files/dist.ts), within the 128 MB of an
+/** Beside the Dist's cache of files (CACHE_BYTES of edge/files/dist.ts), within the 128 MB of an
  * isolate: bench/search.ts measures the two together. */
 const MEMO_BYTES = 32 * 1024 * 1024;
 

@@ -1,8 +1,10 @@
 /**
- * GET /search: every query word must be a prefix of a word of the record (name or tooltip
- * text), case and accents folded; a query that is a game number also finds the records of that
- * number. Results are ranked (rank.ts) and paged by the list engine like any computed list, so
- * the envelope, cursors, include_total and Link are the same as everywhere else.
+ * GET /search: every query word must be a prefix of a word of the record (its French or English
+ * name, or its tooltip text), folded by contract/text.ts, with tolerance for words split or
+ * joined and for one typo (match.ts); a query that is a game number also finds the records of
+ * that number. Results are ranked (rank.ts) and paged by the list engine like any computed list,
+ * so the envelope, cursors, include_total and Link are the same as everywhere else; each says
+ * which of its names was found (docs.ts).
  *
  * Matching walks the rarest word's docs and looks each up in the other words' sorted arrays;
  * only the page's offset + limit first matches are ranked in order (topk.ts); each word's
@@ -23,85 +25,9 @@ import {
   topFile,
   type SearchManifest,
 } from "../layout/search-index.ts";
-import { nameMatches } from "./names.ts";
-import { idf, Tier } from "./rank.ts";
-import { partitionPoint } from "../lib/bisect.ts";
-import { matchPrefix } from "./terms.ts";
+import { queryMatches, type Keep } from "./match.ts";
+import { Tier, TIERS } from "./rank.ts";
 import { topK, type Matches } from "./topk.ts";
-
-/** Which docs the filters keep, given the doc's rogue bit (read from its postings). */
-type Keep = (doc: number, rogue: number) => boolean;
-
-/** First index in sorted[from..to) holding a value >= doc. */
-function lowerBound(sorted: Int32Array, doc: number, from = 0, to = sorted.length): number {
-  return partitionPoint(from, to, (i) => sorted[i]! < doc);
-}
-
-/** Growable parallel arrays of matches. */
-class MatchList implements Matches {
-  count = 0;
-  docs = new Int32Array(64);
-  tiers = new Uint8Array(64);
-  scores = new Float64Array(64);
-
-  push(doc: number, tier: number, score: number): void {
-    if (this.count === this.docs.length) {
-      const grow = <A extends Int32Array | Uint8Array | Float64Array>(a: A): A => {
-        const b = new (a.constructor as new (n: number) => A)(a.length * 2);
-        b.set(a);
-        return b;
-      };
-      this.docs = grow(this.docs);
-      this.tiers = grow(this.tiers);
-      this.scores = grow(this.scores);
-    }
-    this.docs[this.count] = doc;
-    this.tiers[this.count] = tier;
-    this.scores[this.count++] = score;
-  }
-
-  indexOf(doc: number): number {
-    const at = lowerBound(this.docs, doc, 0, this.count);
-    return at < this.count && this.docs[at] === doc ? at : -1;
-  }
-}
-
-/** Docs matching every query word, with their BM25 score and their tier, docIds ascending. A
- * name that starts with the query has every query word as a prefix of its words, so it is
- * always among them. */
-async function textMatches(files: IndexFiles, manifest: SearchManifest, query: readonly string[], keep: Keep): Promise<MatchList> {
-  const unique = [...new Set(query)];
-  const found = new MatchList();
-  if (unique.length === 0) return found;
-  const [matches, names] = await Promise.all([
-    Promise.all(unique.map((w) => matchPrefix(files, manifest, w))),
-    nameMatches(files, manifest, query.join(" ")),
-  ]);
-  const weights = matches.map((m) => idf(manifest.docs, m.docs.length));
-  const smallest = matches.reduce((a, b) => (b.docs.length < a.docs.length ? b : a));
-  const from = matches.map(() => 0);
-  outer: for (let j = 0; j < smallest.docs.length; j++) {
-    const doc = smallest.docs[j]!;
-    if (!keep(doc, smallest.rogue[j]!)) continue;
-    // Summed in query word order, as always: the same floats give the same ranking.
-    let score = 0;
-    for (let i = 0; i < matches.length; i++) {
-      const m = matches[i]!;
-      let at = j;
-      if (m !== smallest) {
-        at = from[i] = lowerBound(m.docs, doc, from[i]);
-        if (at === m.docs.length || m.docs[at] !== doc) continue outer;
-      }
-      score += weights[i]! * m.tf[at]!;
-    }
-    found.push(doc, Tier.Text, score);
-  }
-  for (const [doc, tier] of names) {
-    const at = found.indexOf(doc);
-    if (at >= 0) found.tiers[at] = tier;
-  }
-  return found;
-}
 
 /** The game number a query finds, when it is one as typed ("12", not "12."). */
 function gameNumberOf(q: string): number | null {
@@ -124,14 +50,18 @@ async function matchesOf(files: IndexFiles, manifest: SearchManifest, criteria: 
   const { q = "", version, type, rogue } = criteria;
   const inRange = rangeFilter(manifest, version, type);
   const keep: Keep = (doc, isRogue) => inRange(doc) && (rogue === undefined || (isRogue === 1) === (rogue === "true"));
-  const found = await textMatches(files, manifest, words(q), keep);
-  for (const doc of await numberMatches(files, manifest, q, keep)) {
+  const found = await queryMatches(files, manifest, words(q), keep);
+  const extra = (await numberMatches(files, manifest, q, keep)).filter((doc) => {
     const at = found.indexOf(doc);
     if (at >= 0) found.tiers[at] = Tier.Number;
-    else found.push(doc, Tier.Number, 0);
-  }
+    return at < 0;
+  });
+  for (const doc of extra) found.push(doc, Tier.Number, 0, 0);
   return found;
 }
+
+/** A ranked result as the pages and the top files carry it: its docId and its tier. */
+const resultOf = (m: Matches, i: number) => m.docs[i]! * TIERS + m.tiers[i]!;
 
 /** The ranked docIds of a search, all of them (the bench compares whole rankings). */
 export async function searchDocs(files: IndexFiles, manifest: SearchManifest, criteria: Record<string, string>): Promise<number[]> {
@@ -139,22 +69,23 @@ export async function searchDocs(files: IndexFiles, manifest: SearchManifest, cr
   return Array.from(topK(m, m.count), (i) => m.docs[i]!);
 }
 
-/** The k first ranked docIds of a search (the generator writes the top files with it). */
+/** The k first ranked results of a search, docId * TIERS + tier (the generator writes the top
+ * files with it). */
 export async function searchTop(
   files: IndexFiles,
   manifest: SearchManifest,
   criteria: Record<string, string>,
   k: number,
-): Promise<{ count: number; docs: number[] }> {
+): Promise<{ count: number; results: number[] }> {
   const m = await matchesOf(files, manifest, criteria);
-  return { count: m.count, docs: Array.from(topK(m, Math.min(k, m.count)), (i) => m.docs[i]!) };
+  return { count: m.count, results: Array.from(topK(m, Math.min(k, m.count)), (i) => resultOf(m, i)) };
 }
 
-/** The ranked docIds as the list engine pages them: only the first `end` get ordered. */
+/** The ranked results as the list engine pages them: only the first `end` get ordered. */
 function rankedPositions(m: Matches): Positions {
   return {
     length: m.count,
-    slice: (start, end) => Array.from(topK(m, Math.min(end, m.count)).subarray(start), (i) => m.docs[i]!),
+    slice: (start, end) => Array.from(topK(m, Math.min(end, m.count)).subarray(start), (i) => resultOf(m, i)),
   };
 }
 
@@ -205,6 +136,6 @@ export async function computeSearch(files: IndexFiles, base: string, req: ListRe
   if (!manifest) throw new Error(`the build has no ${SEARCH_MANIFEST}`);
   const positions = await positionsOf(files, manifest, req.criteria);
   const signature = querySignature(req.path, searchIdentity(req.criteria));
-  const source = { collection: manifest.collection, positions, elements: (docs: number[]) => summariesOf(files, manifest, docs) };
+  const source = { collection: manifest.collection, positions, elements: (results: number[]) => summariesOf(files, manifest, results) };
   return pageOf(source, base, req, signature);
 }

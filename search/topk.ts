@@ -3,26 +3,33 @@
  * page needs offset + limit of them, while "a" matches most of the index. A bounded heap keeps
  * the k best seen so far; most matches lose against its worst at one comparison.
  */
-import { Tier } from "./rank.ts";
+import { rankOf, Tier } from "./rank.ts";
 
-/** Matches as parallel arrays; tier and score mean what they mean in rank.ts. */
+/** Matches as parallel arrays; tier, weight and score mean what they mean in rank.ts. */
 export interface Matches {
   count: number;
   docs: Int32Array;
   tiers: Uint8Array;
+  weights: Uint8Array;
   scores: Float64Array;
 }
 
 /**
- * The ranking order on match indexes: < 0 when i ranks before j. Within a tier, the score
- * orders name prefixes and text matches only: exact matches (of the number or of the name) are
- * equally exact, and read best in type and version order (docId).
+ * The ranking order on match indexes (rank.ts): < 0 when i ranks before j. Game numbers are
+ * equally exact and read best in type and version order (docId). Among name matches the weight
+ * comes first, then French before English, then the score (not for exact names, equally exact);
+ * among text matches the score comes first.
  */
 export function compareMatches(m: Matches, i: number, j: number): number {
   const ti = m.tiers[i]!,
     tj = m.tiers[j]!;
-  if (ti !== tj) return ti - tj;
-  return (ti >= Tier.NamePrefix ? m.scores[j]! - m.scores[i]! : 0) || m.docs[i]! - m.docs[j]!;
+  const ri = rankOf(ti),
+    rj = rankOf(tj);
+  if (ri !== rj) return ri - rj;
+  if (ri === Tier.Number) return m.docs[i]! - m.docs[j]!;
+  const weight = m.weights[j]! - m.weights[i]!;
+  const score = ri >= Tier.NamePrefix ? m.scores[j]! - m.scores[i]! : 0;
+  return (ri === Tier.Text ? score || weight : weight || ti - tj || score) || m.docs[i]! - m.docs[j]!;
 }
 
 /** Indexes of the k first matches, in ranking order. */

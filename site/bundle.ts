@@ -7,10 +7,13 @@
 import { readFileSync } from "node:fs";
 import { build as esbuild } from "esbuild";
 import { QUALITIES, VERSIONS } from "../contract/enums.ts";
+import { API_NAME, RIGHTS_NOTICE } from "../contract/about.ts";
 import { SITE_SHELL } from "../layout/dist.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import { API_PREFIX } from "../contract/routes.ts";
+import { Q_MAX_LENGTH } from "../contract/params.ts";
 import { escape } from "./client/html.ts";
+import { suggestBox } from "./client/suggest-box.ts";
 
 /** Where the site's files go in dist/ and are served from (the shell at `/`, the rest beside). */
 export const SITE_FILES = { shell: SITE_SHELL, script: "web/site/app.js", style: "web/site/app.css", icon: "web/site/icon.svg" } as const;
@@ -58,25 +61,26 @@ function shell(addresses: Addresses, sources: readonly DataSource[]): string {
     (s.url ? `<a href="${escape(s.url)}" rel="noopener">${escape(s.name)}</a>` : escape(s.name)) +
     (s.revision ? ` (${escape(s.revision)})` : "") +
     (s.licence ? `, licence ${escape(s.licence)}` : "");
+  const head = suggestBox("suggestions-head");
   return `<!doctype html>
 <html lang="fr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Grimoire</title>
+<title>${API_NAME}</title>
 <link rel="stylesheet" href="/${SITE_FILES.style.slice(4)}">
 <script type="module" src="/${SITE_FILES.script.slice(4)}"></script>
 <link rel="icon" href="/${SITE_FILES.icon.slice(4)}" type="image/svg+xml">
 </head>
 <body>
 <header class="site-head">
-<a class="brand" href="/">Grimoire</a>
+<a class="brand" href="/">${API_NAME}</a>
 <nav>${VERSIONS.map((v) => `<a href="/${v}">${v}</a>`).join("")}</nav>
-<form action="/recherche" method="get" role="search"><input type="search" name="q" placeholder="Rechercher…" aria-label="Rechercher" maxlength="120" required><button type="submit">OK</button></form>
+<form action="/recherche" method="get" role="search"><div class="search-box"><input type="search" name="q" placeholder="Rechercher…" aria-label="Rechercher" maxlength="${Q_MAX_LENGTH}" required ${head.attributes.text}>${head.list.text}</div><button type="submit">OK</button></form>
 </header>
 <main><noscript><p>Ce site a besoin de JavaScript pour lire l'API ; l'API elle-même se lit sans : <a href="${escape(api)}">${escape(api)}</a>.</p></noscript></main>
 <footer class="site-foot">
-<p>World of Warcraft et les données du jeu (noms, textes, chiffres) sont la propriété de Blizzard Entertainment. Ce projet n'est ni affilié à Blizzard Entertainment ni approuvé par elle.</p>
+<p>${escape(RIGHTS_NOTICE)}</p>
 <p>Sources des données : ${sources.map(credit).join(" ; ")}.</p>
 <p><a href="${escape(docs)}/">Documentation de l'API</a> · <a href="${escape(api)}">API (JSON)</a> · <a href="${escape(api)}/openapi.json">OpenAPI</a></p>
 </footer>

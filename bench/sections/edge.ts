@@ -18,6 +18,15 @@ function warnStatuses(label: string, r: LoadResult): void {
   if (r.stoppedByTime) note(`! ${label}: stopped by the time bound after ${r.requests} requests`);
 }
 
+/** One kind of request measured, alone (sequential) and at LIMITS.concurrency. */
+interface Measured {
+  kind: string;
+  path: string;
+  header?: string;
+  seq: LoadResult;
+  conc: LoadResult;
+}
+
 export const edgeSection: Section = {
   key: "edge",
   needsBuild: true,
@@ -33,7 +42,7 @@ export const edgeSection: Section = {
       bench.results.edge = { skipped: `more than ${MAX_ASSETS} files` };
       return;
     }
-    // Imported here, not on top: Miniflare weighs ~100 MB of RSS that the build section would count.
+    // Imported here, not on top: Miniflare's own memory would count in the build section's RSS.
     const { BENCH_RATE_LIMITS, bundleWorker, dispatcher, startApiWorker, startTrivialWorker } = await import("../edge.ts");
     const t0 = performance.now();
     const script = await bundleWorker(bench.root, dist, bench.signal);
@@ -58,44 +67,8 @@ export const edgeSection: Section = {
           one: dispatcher(api, origin + rec.path, { "CF-Connecting-IP": "203.0.113.7" }),
         },
       ];
-      const baseOne = dispatcher(base, `${origin}${rec.path}`);
-
-      // Warm both isolates on every kind first, so that the first kind measured pays no start-up.
-      const warmEnd = performance.now() + LIMITS.maxSeconds * 1000;
-      for (let i = 0; i < LIMITS.warmup && performance.now() < warmEnd && !bench.signal.aborted; i++) {
-        for (const one of [baseOne, ...kinds.map((k) => k.one)]) await one().catch(() => 0);
-      }
-      const measure = async (label: string, one: RequestFn) => {
-        const seq = await runLoad(one, { ...LIMITS, concurrency: 1, signal: bench.signal });
-        warnStatuses(`${label} sequential`, seq);
-        const conc = await runLoad(one, { ...LIMITS, signal: bench.signal });
-        warnStatuses(`${label} concurrency ${LIMITS.concurrency}`, conc);
-        return { seq, conc };
-      };
-      const baseline = await measure("baseline", baseOne);
-      const rows: { kind: string; path: string; header?: string; seq: LoadResult; conc: LoadResult }[] = [];
-      for (const k of kinds) rows.push({ kind: k.kind, path: k.path, header: k.header, ...(await measure(k.kind, k.one)) });
-
-      const line = (name: string, r: LoadResult, base: LoadResult) => [
-        name,
-        String(r.concurrency),
-        fmt.int(r.requests),
-        fmt.ms(r.latency.mean),
-        fmt.ms(r.latency.p95),
-        fmt.int(r.rps),
-        fmt.x(ratio(r.latency.mean, base.latency.mean)),
-        fmt.x(ratio(r.rps, base.rps)),
-      ];
-      table(
-        ["request", "conc", "requests", "mean", "p95", "req/s", "mean ×base", "req/s ×base"],
-        [
-          line('baseline "{}"', baseline.seq, baseline.seq),
-          ...rows.map((r) => line(r.kind, r.seq, baseline.seq)),
-          line('baseline "{}"', baseline.conc, baseline.conc),
-          ...rows.map((r) => line(r.kind, r.conc, baseline.conc)),
-        ],
-      );
-      for (const r of rows) note(`${r.kind.padEnd(21)} ${r.path}${r.header ? `  (${r.header})` : ""}`);
+      const { baseline, rows } = await measureAll(dispatcher(base, `${origin}${rec.path}`), kinds, bench.signal);
+      report(baseline, rows);
       bench.results.edge = {
         bundle: script,
         bundle_seconds: bundleSeconds,
@@ -121,3 +94,50 @@ export const edgeSection: Section = {
     }
   },
 };
+
+/** The baseline and every kind, each alone then concurrent, after warming both isolates on every kind. */
+async function measureAll(
+  baseOne: RequestFn,
+  kinds: { kind: string; path: string; header?: string; one: RequestFn }[],
+  signal: AbortSignal,
+): Promise<{ baseline: { seq: LoadResult; conc: LoadResult }; rows: Measured[] }> {
+  // Warm both isolates on every kind first, so that the first kind measured pays no start-up.
+  const warmEnd = performance.now() + LIMITS.maxSeconds * 1000;
+  for (let i = 0; i < LIMITS.warmup && performance.now() < warmEnd && !signal.aborted; i++) {
+    for (const one of [baseOne, ...kinds.map((k) => k.one)]) await one().catch(() => 0);
+  }
+  const measure = async (label: string, one: RequestFn) => {
+    const seq = await runLoad(one, { ...LIMITS, concurrency: 1, signal });
+    warnStatuses(`${label} sequential`, seq);
+    const conc = await runLoad(one, { ...LIMITS, signal });
+    warnStatuses(`${label} concurrency ${LIMITS.concurrency}`, conc);
+    return { seq, conc };
+  };
+  const baseline = await measure("baseline", baseOne);
+  const rows: Measured[] = [];
+  for (const k of kinds) rows.push({ kind: k.kind, path: k.path, header: k.header, ...(await measure(k.kind, k.one)) });
+  return { baseline, rows };
+}
+
+function report(baseline: { seq: LoadResult; conc: LoadResult }, rows: Measured[]): void {
+  const line = (name: string, r: LoadResult, base: LoadResult) => [
+    name,
+    String(r.concurrency),
+    fmt.int(r.requests),
+    fmt.ms(r.latency.mean),
+    fmt.ms(r.latency.p95),
+    fmt.int(r.rps),
+    fmt.x(ratio(r.latency.mean, base.latency.mean)),
+    fmt.x(ratio(r.rps, base.rps)),
+  ];
+  table(
+    ["request", "conc", "requests", "mean", "p95", "req/s", "mean ×base", "req/s ×base"],
+    [
+      line('baseline "{}"', baseline.seq, baseline.seq),
+      ...rows.map((r) => line(r.kind, r.seq, baseline.seq)),
+      line('baseline "{}"', baseline.conc, baseline.conc),
+      ...rows.map((r) => line(r.kind, r.conc, baseline.conc)),
+    ],
+  );
+  for (const r of rows) note(`${r.kind.padEnd(21)} ${r.path}${r.header ? `  (${r.header})` : ""}`);
+}

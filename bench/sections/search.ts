@@ -1,4 +1,5 @@
-/** Section 5: search against MiniSearch in fresh isolates (bench/search.ts prints its own table). */
+/** Section 5: search after this tree's changes against a baseline commit's, each over its own
+ * build of the same data (bench/search.ts prints its own tables). */
 import type { Section } from "../harness.ts";
 
 export const searchSection: Section = {
@@ -6,6 +7,14 @@ export const searchSection: Section = {
   needsBuild: true,
   async run(bench) {
     const { benchSearch } = await import("../search.ts");
-    bench.results.search = await benchSearch(bench.data!.dist, bench.signal);
+    const { prepareBaseline } = await import("../search-baseline.ts");
+    const baseline = await prepareBaseline(
+      bench.root,
+      bench.tmp,
+      bench.data!.path,
+      (name, release) => bench.hold(name, release),
+      bench.signal,
+    );
+    bench.results.search = await benchSearch(bench.data!.dist, baseline, bench.signal);
   },
 };

@@ -6,8 +6,8 @@
  * directory it points to now, so one build's answers never read another build's files.
  */
 import { createReadStream, readFileSync, realpathSync, statSync } from "node:fs";
-import { isAbsolute, relative, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
+import { isAbsolute, relative, resolve, sep } from "node:path";
 import type { FileStore } from "./store.ts";
 
 /** Errors that mean "no such file here", as opposed to a failing disk. */
@@ -46,6 +46,17 @@ export function fsStore(rootDir: string, options: { keepServed?: number } = {}):
         return this; // no dist/ at this instant: read through the path, and fail there
       }
     },
+    async download(key, range) {
+      const path = inside(key);
+      const stat = path ? statSync(path, { throwIfNoEntry: false }) : undefined;
+      if (!path || !stat?.isFile()) return null;
+      const bytes = range ?? { offset: 0, length: stat.size };
+      // An empty range (a file of no bytes) is an empty stream: createReadStream reads to the end without `end`.
+      const stream = bytes.length
+        ? createReadStream(path, { start: bytes.offset, end: bytes.offset + bytes.length - 1 })
+        : Readable.from([]);
+      return { size: stat.size, body: Readable.toWeb(stream) as ReadableStream };
+    },
     async get(key) {
       const path = inside(key);
       if (!path) return null;
@@ -53,9 +64,6 @@ export function fsStore(rootDir: string, options: { keepServed?: number } = {}):
       if (version === null) return null;
       return {
         version,
-        get body() {
-          return Readable.toWeb(createReadStream(path)) as ReadableStream;
-        },
         // The edge reads only small files whole (indexes, ETag shards), from the page cache: a
         // synchronous read costs a fraction of the thread-pool round trips of an asynchronous one.
         text: async () => readFileSync(path, "utf8"),

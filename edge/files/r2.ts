@@ -13,7 +13,7 @@
  * the location made costs no R2 operation; live.json always from the bucket.
  *
  * Only finished values are shared between requests, never a read in flight: in workerd, a
- * request cancelled while others wait on a promise it started kills them too (issue 11). Two
+ * request cancelled while others wait on a promise it started kills them too. Two
  * requests that miss the same cold entry at once both read it; the first to finish keeps it.
  */
 import { etagShardOf, isServedFile, type FileMeta } from "../../layout/dist.ts";
@@ -25,12 +25,14 @@ import {
   manifestKey,
   manifestShardOf,
   objectKey,
+  partsListOf,
   rootKey,
   type BuildRoot,
   type LivePointer,
+  type PartsList,
 } from "../../layout/bucket.ts";
 import { bucketReader, edgeCached, type EdgeCache, type ObjectReader } from "./edge-cache.ts";
-import type { FileStore, StoredFile } from "./store.ts";
+import type { ByteRange, Download, FileStore, StoredFile } from "./store.ts";
 
 /** ETag shards whose path -> content key maps a store keeps, least recently used dropped first. */
 const KEPT_ETAG_SHARDS = 128;
@@ -39,11 +41,11 @@ const KEPT_ETAG_SHARDS = 128;
 const NOTHING: FileStore = { get: async () => null };
 
 function storedBytes(bytes: Uint8Array): StoredFile {
-  return { body: bytes, text: async () => new TextDecoder().decode(bytes), bytes: async () => bytes };
+  return { text: async () => new TextDecoder().decode(bytes), bytes: async () => bytes };
 }
 
 function storedText(text: string): StoredFile {
-  return { body: text, text: async () => text, bytes: async () => new TextEncoder().encode(text) };
+  return { text: async () => text, bytes: async () => new TextEncoder().encode(text) };
 }
 
 /** A value kept once a read of it succeeds; until then every caller reads it itself. */
@@ -57,8 +59,19 @@ function keptOnSuccess<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** The files of one build of the bucket, by dist/ path, its objects read with `read`. */
-export function buildStore(read: ObjectReader, build: string): FileStore {
+/** Reads an object's bytes, whole or a range, straight from the bucket (never the edge cache). */
+export type RangeReader = (key: string, range: ByteRange | null) => Promise<Download | null>;
+
+export function bucketRanges(bucket: R2Bucket): RangeReader {
+  return async (key, range) => {
+    const object = await bucket.get(key, range ? { range: { offset: range.offset, length: range.length } } : undefined);
+    return object && { size: object.size, body: object.body };
+  };
+}
+
+/** The files of one build of the bucket, by dist/ path, its objects read with `read` (and
+ * downloads, streamed, with `ranged`). */
+export function buildStore(read: ObjectReader, build: string, ranged?: RangeReader): FileStore {
   const objectJson = async <T>(key: string): Promise<T> => {
     const bytes = await read(key);
     if (!bytes) throw new Error(`R2: build ${build} needs ${key}, which the bucket lacks`);
@@ -107,6 +120,15 @@ export function buildStore(read: ObjectReader, build: string): FileStore {
   };
 
   return {
+    async download(key, range) {
+      if (isServedFile(key) || !ranged) return null;
+      const entry = (await manifest(key))[key];
+      if (!entry) return null;
+      const list = partsListOf(entry);
+      if (!list) return ranged(objectKey(entry), range);
+      const parts = JSON.parse(new TextDecoder().decode(await object(list))) as PartsList;
+      return { size: parts.size, body: partsStream(parts, range ?? { offset: 0, length: parts.size }, ranged, build) };
+    },
     async get(key) {
       if (isServedFile(key)) {
         const { etag_shards } = await root();
@@ -114,10 +136,50 @@ export function buildStore(read: ObjectReader, build: string): FileStore {
         return contentKey ? storedBytes(await object(contentKey)) : null;
       }
       if (await knownEtagShard(key)) return storedText((await etagShard(key)).text);
-      const contentKey = (await manifest(key))[key];
-      return contentKey ? storedBytes(await object(contentKey)) : null;
+      const entry = (await manifest(key))[key];
+      if (!entry) return null;
+      const list = partsListOf(entry);
+      if (!list) return storedBytes(await object(entry));
+      // A file in parts read whole (downloads stream it instead): its parts one after the other.
+      const parts = JSON.parse(new TextDecoder().decode(await object(list))) as PartsList;
+      return storedBytes(
+        new Uint8Array(await new Response(partsStream(parts, { offset: 0, length: parts.size }, ranged!, build)).arrayBuffer()),
+      );
     },
   };
+}
+
+/** The bytes `range` of a file stored in parts, each part read from the bucket when the
+ * stream reaches it (one R2 read per part). */
+function partsStream(list: PartsList, range: ByteRange, ranged: RangeReader, build: string): ReadableStream {
+  const wanted: { key: string; range: ByteRange }[] = [];
+  let at = 0;
+  for (const [key, length] of list.parts) {
+    const from = Math.max(range.offset, at);
+    const to = Math.min(range.offset + range.length, at + length);
+    if (to > from) wanted.push({ key, range: { offset: from - at, length: to - from } });
+    at += length;
+  }
+  let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      for (;;) {
+        if (!reader) {
+          const next = wanted.shift();
+          if (!next) return controller.close();
+          const part = await ranged(objectKey(next.key), next.range);
+          if (!part) throw new Error(`R2: build ${build} needs part ${next.key}, which the bucket lacks`);
+          reader = part.body.getReader() as ReadableStreamDefaultReader<Uint8Array>;
+        }
+        const { done, value } = await reader.read();
+        if (!done) return controller.enqueue(value);
+        reader = null;
+      }
+    },
+    async cancel(reason) {
+      await reader?.cancel(reason);
+    },
+  });
 }
 
 export interface LiveBuild {
@@ -142,7 +204,7 @@ export function liveBuild(bucket: R2Bucket, ttlMs = LIVE_TTL_MS, now: () => numb
       live = null;
       return NOTHING;
     }
-    if (live?.build !== pointer.build) live = { build: pointer.build, store: buildStore(read, pointer.build) };
+    if (live?.build !== pointer.build) live = { build: pointer.build, store: buildStore(read, pointer.build, bucketRanges(bucket)) };
     return live.store;
   };
 

@@ -5,14 +5,24 @@
  */
 
 export interface StoredFile {
-  /** The bytes, for streaming to the client. Use either `body`, `text()` or `bytes()`, once. */
-  body: ReadableStream | string | ArrayBuffer | Uint8Array;
-  /** The whole file as text, for the small JSON the edge reads itself. */
+  /** The whole file as text, for the small JSON the edge reads itself. Use `text()` or `bytes()`, once. */
   text(): Promise<string>;
   /** The whole file as bytes, for the binary files of the search index. */
   bytes(): Promise<Uint8Array>;
   /** Where the store has it (the file system): what `FileStore.version` gives for this file. */
   version?: string;
+}
+
+/** A byte range of a file: `length` bytes from `offset`. */
+export interface ByteRange {
+  offset: number;
+  length: number;
+}
+
+/** A download: the file's whole size and a stream of the bytes asked for. */
+export interface Download {
+  size: number;
+  body: ReadableStream;
 }
 
 export interface FileStore {
@@ -36,4 +46,10 @@ export interface FileStore {
    * again at once. Present with keepServed.
    */
   version?(key: string): string | null;
+  /**
+   * A large file streamed rather than read whole (the bulk files: hundreds of MB), all of it or
+   * `range`, unchecked (the edge compares its size with the recorded one); null when there is none.
+   * Absent, the edge reads the file whole with `get`.
+   */
+  download?(key: string, range: ByteRange | null): Promise<Download | null>;
 }

@@ -1,6 +1,7 @@
 /**
  * The offline mirror: the same handler under Node's http server, reading a dist/ directory.
  *   npm run serve -- --dist DIR [--base-url URL]   (default dist; PORT default 8787, HOST default 127.0.0.1)
+ *   npm run serve -- --dist grimoire-dist.pack     the same from the dist pack of /v1/bulk, as downloaded
  * Also imported by tests, which start it on an ephemeral port.
  *
  * A mirror names itself: its answers carry the address it is served from (--base-url, else
@@ -16,19 +17,21 @@
  */
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import type { Duplex } from "node:stream";
+import { Readable, type Duplex } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { answerTo, refuse, type Answer, type ApiRequest, type HandlerDeps } from "../handler.ts";
 import { ApiError } from "../../contract/api-error.ts";
 import { fsStore } from "../files/fs.ts";
+import { isPackFile, packStore } from "../files/pack.ts";
 import { ALLOWED_METHODS } from "../../contract/http.ts";
 import { API_PREFIX } from "../../contract/routes.ts";
 import { windowsFrom } from "../ratelimit/sliding-log.ts";
 import { memoryLimiter } from "../ratelimit/memory.ts";
 
-/** RATE_LIMITS: "120/60,3000/3600" by default, "off" for a private mirror. */
+/** RATE_LIMITS: the spec's windows (DEFAULT_WINDOWS) when unset, "off" for a private mirror. */
 export function limiterFromEnv(setting: string | undefined): HandlerDeps["limiter"] {
   const windows = windowsFrom(setting);
   return windows ? memoryLimiter(windows) : undefined;
@@ -95,6 +98,15 @@ function send(answer: Answer, res: ServerResponse): void {
     res.writeHead(answer.status, lines).end();
     return;
   }
+  if (answer.body instanceof ReadableStream) {
+    // A download: its Content-Length is among its headers; a client that leaves stops the reading.
+    const stream = Readable.fromWeb(answer.body as NodeReadableStream);
+    res.writeHead(answer.status, lines);
+    stream.on("error", () => res.destroy());
+    res.once("close", () => stream.destroy());
+    stream.pipe(res);
+    return;
+  }
   const body = bodyBytes(answer.body);
   lines.push("Content-Length", String(body.byteLength));
   res.writeHead(answer.status, lines).end(body);
@@ -102,7 +114,8 @@ function send(answer: Answer, res: ServerResponse): void {
 
 /** Writes a whole answer on a socket no ServerResponse owns, then closes the connection. */
 function sendRaw(answer: Answer, socket: Duplex): void {
-  const body = answer.body === null ? new Uint8Array(0) : bodyBytes(answer.body);
+  // Only errors are sent this way: their body is text.
+  const body = answer.body === null || answer.body instanceof ReadableStream ? new Uint8Array(0) : bodyBytes(answer.body);
   let head = `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ""}\r\n`;
   for (const name in answer.headers) head += `${name}: ${answer.headers[name]}\r\n`;
   head += `Content-Length: ${body.byteLength}\r\nConnection: close\r\n\r\n`;
@@ -119,7 +132,9 @@ const UNREADABLE: Record<string, string> = {
 };
 
 export function mirrorServer(options: MirrorOptions): Server {
-  const files = fsStore(options.dist, { keepServed: options.keepServed ?? KEEP_SERVED });
+  const keep = { keepServed: options.keepServed ?? KEEP_SERVED };
+  // A file is a dist pack, served without unpacking it; a directory is a dist/ copied as it is.
+  const files = isPackFile(options.dist) ? packStore(options.dist, keep) : fsStore(options.dist, keep);
   let baseUrl = options.baseUrl === "listening" ? undefined : options.baseUrl;
   const deps = (socket: Duplex): HandlerDeps => ({
     files,

@@ -5,8 +5,9 @@
  * Used as is by the Node mirror (memory.ts) and inside the Durable Object on Cloudflare
  * (durable-object.ts); the handler sees either through the RateLimiter seam below.
  *
- * The windows come from configuration: `RATE_LIMITS` = "120/60,3000/3600" (requests per
- * seconds, comma separated), or "off" to turn limiting off (an offline mirror may want that).
+ * The windows come from configuration: `RATE_LIMITS` = "600/60,10000/3600" (requests per
+ * seconds, comma separated), or "off" to turn limiting off (an offline mirror may want that);
+ * unset, the spec's windows (DEFAULT_WINDOWS).
  */
 import { DEFAULT_WINDOWS, type Window } from "../../contract/http.ts";
 

@@ -125,6 +125,8 @@ export async function docsExamples(
   const ordered = [...ROUTES.filter((r) => r.kind !== "search"), ...ROUTES.filter((r) => r.kind === "search")];
   for (const route of ordered) {
     if (route.path.includes("{id}") && !ids.has(route)) continue; // no such record in this build
+    // The bulk files and the history are made after the documentation, at the end of the build.
+    if (route.kind === "bulk" || route.kind === "download" || route.kind === "changes") continue;
     // openapi.json and llms.txt describe the API rather than answer with data (llms.txt is even
     // made from these examples): their pages link to the file itself.
     if (responseSchemaName(route) === null) continue;

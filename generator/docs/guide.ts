@@ -3,15 +3,14 @@
  * cursors, caching, rate limits, versioning), the error catalogue with one anchor per code, and
  * the 404 page. Every figure and code comes from contract/ or from the edge's own settings.
  */
-import { VERSIONS } from "../../contract/enums.ts";
+import { API_NAME, RECORD_TYPES_TEXT } from "../../contract/about.ts";
+import { GAME_VERSIONS } from "../../contract/enums.ts";
 import { ERRORS } from "../../contract/errors.ts";
 import { LIMIT_DEFAULT, LIMIT_MAX } from "../../contract/params.ts";
 import { ALLOWED_METHODS, DEFAULT_WINDOWS, policyHeader, CACHE_CONTROL } from "../../contract/http.ts";
 import { API_RELEASED } from "../render/meta.ts";
+import { HISTORY_BUILDS } from "../../layout/changes.ts";
 import { DOCS_ROOT, esc, inline, page, type DocsFacts } from "./html.ts";
-
-/** Game build of each version, for readers who know the game by its patch numbers. */
-const PATCHES: Record<(typeof VERSIONS)[number], string> = { classic: "1.12.1", tbc: "2.4.3", wotlk: "3.3.5a" };
 
 const windowsText = DEFAULT_WINDOWS.map((w) => `${w.limit} requêtes par ${w.seconds} secondes`).join(" et ");
 
@@ -21,8 +20,8 @@ export function overviewPage(facts: DocsFacts): string {
     facts,
     "Présentation",
     `
-<p>Grimoire est une API JSON publique, en lecture seule, sur une base de référence en français de World of Warcraft :
-objets, sorts, quêtes, PNJ, objets du monde, ensembles d'objets, réputations et instances. Toutes les réponses sont en JSON
+<p>${API_NAME} est une API JSON publique, en lecture seule, sur une base de référence en français de World of Warcraft :
+${RECORD_TYPES_TEXT}. Toutes les réponses sont en JSON
 (UTF-8), les textes du jeu en français.</p>
 <p>Adresse de base : <code>${base}</code>. La racine (<a href="/v1">/v1</a>) liste les routes, les versions et les sources des données ;
 la description complète est dans <a href="/v1/openapi.json">openapi.json</a> (OpenAPI 3.1), un résumé pour assistants IA dans <a href="/v1/llms.txt">llms.txt</a>.</p>
@@ -34,7 +33,7 @@ Méthodes acceptées : <code>${ALLOWED_METHODS}</code> ; toute autre reçoit <a 
 Chaque réponse porte un en-tête <code>X-Request-Id</code> : citez-le pour signaler un problème.</p>
 
 <h2 id="versions">Versions du jeu</h2>
-<p>Chaque route de données commence par la version : ${VERSIONS.map((v) => `<code>${v}</code> (${PATCHES[v]})`).join(", ")}.
+<p>Chaque route de données commence par la version : ${GAME_VERSIONS.map((v) => `<code>${v.id}</code> (${v.game_version})`).join(", ")}.
 Un enregistrement garde son numéro de jeu (<code>id</code>) d'une version à l'autre ; son champ <code>versions</code> dit où il existe.
 Une autre version reçoit <a href="${DOCS_ROOT}/erreurs#version_unknown">version_unknown</a>.</p>
 
@@ -62,6 +61,35 @@ pour la fenêtre la plus proche d'être épuisée, et <code>RateLimit-Policy: ${
 Au-delà, la réponse est <a href="${DOCS_ROOT}/erreurs#rate_limited">429 rate_limited</a> avec <code>Retry-After</code> (secondes) :
 une requête refusée n'est pas comptée, attendre ce délai suffit. Une requête <code>OPTIONS</code> (pré-vérification CORS) n'est jamais comptée.</p>
 
+<h2 id="en-bloc">Tout télécharger, puis suivre les changements</h2>
+<p>Inutile de parcourir des centaines de milliers d'adresses : <a href="/v1/bulk">/v1/bulk</a> liste les fichiers en bloc de la
+version des données servie, chacun avec sa taille (<code>size</code> décompressé, <code>compressed_size</code> téléchargé), son
+<code>sha256</code> et son adresse <code>download_url</code> :</p>
+<ul>
+<li>par version et type d'enregistrement (<code>classic-npcs</code>…), un fichier JSON Lines compressé en gzip : une ligne par
+enregistrement complet, octet pour octet la réponse de son <code>api_url</code> ;</li>
+<li><code>database</code> : la base SQLite d'où l'API est construite, compressée en gzip, pour l'interroger en local ;</li>
+<li><code>dist</code> : l'API entière en un fichier, qu'un miroir hors ligne sert tel quel, sans le décompresser
+(<code>npm run serve -- --dist grimoire-dist.pack</code>).</li>
+</ul>
+<p>Un téléchargement compte pour une requête. Interrompu, il reprend où il s'est arrêté : l'en-tête <code>Range</code> donne la suite
+(<code>206</code>), <code>If-Range</code> avec l'ETag du fichier garantit que c'est le même ; une plage au-delà de la fin reçoit
+<a href="${DOCS_ROOT}/erreurs#range_not_satisfiable">416</a>.</p>
+<pre>curl -sO '${base}/bulk/files/grimoire-classic-npcs.jsonl.gz'
+curl -sO -C - '${base}/bulk/files/grimoire-dist.pack'   # reprend un téléchargement interrompu
+zcat grimoire-classic-npcs.jsonl.gz | head -1</pre>
+<p>Ensuite, <a href="/v1/changes">/v1/changes</a> liste les versions des données que l'API sait comparer à celle qu'elle sert (la
+servie d'abord, <code>current: true</code>) et, pour chacune, combien d'enregistrements ont été ajoutés, modifiés ou retirés depuis.
+<code>/v1/changes?since=&lt;id&gt;</code> les liste, page par page (<code>{key, version, type, id, change, api_url}</code> ;
+<code>change</code> vaut <code>added</code>, <code>changed</code> ou <code>removed</code>, et l'<code>api_url</code> d'un enregistrement
+retiré répond 404). L'historique remonte aux ${HISTORY_BUILDS} versions précédentes au plus, tant que chacune a été construite
+sur la précédente. Un miroir garde l'<code>id</code> de la version qu'il a téléchargée ; à chaque synchronisation, il demande
+<code>/v1/changes?since=&lt;id&gt;</code>, relit l'<code>api_url</code> des enregistrements ajoutés ou modifiés, efface les retirés, puis
+retient l'<code>id</code> de la version servie. Une version trop ancienne reçoit
+<a href="${DOCS_ROOT}/erreurs#history_unavailable">history_unavailable</a> (410) : le miroir télécharge à nouveau les fichiers en bloc.</p>
+<pre>curl -s '${base}/changes'
+curl -s '${base}/changes?since=&lt;id&gt;&amp;limit=100'</pre>
+
 <h2 id="erreurs">Erreurs</h2>
 <p>Toute erreur a le même corps : <code>{"error": {"type", "code", "message", "param", "doc_url"}}</code>. Testez <code>code</code>,
 pas le message (en français, il peut être précisé). <code>doc_url</code> mène à <a href="${DOCS_ROOT}/erreurs">la description du code</a>.</p>
@@ -77,6 +105,7 @@ reconstruction (<code>data_updated</code> à la racine : ${esc(facts.dataUpdated
 <li><a href="${DOCS_ROOT}/routes">Les routes</a>, leurs paramètres, valeurs permises et défauts, avec une requête et sa vraie réponse.</li>
 <li><a href="${DOCS_ROOT}/enregistrements">La forme des enregistrements</a>, champ par champ.</li>
 <li><a href="${DOCS_ROOT}/erreurs">Le catalogue des erreurs</a>.</li>
+<li><a href="#en-bloc">Les fichiers en bloc et les changements</a> entre deux versions des données.</li>
 </ul>
 `,
   );

@@ -4,6 +4,7 @@
  * taken from are named, as their licences ask). Links are host-relative (/docs/…) so a copied
  * dist/ works on any host.
  */
+import { API_NAME, RIGHTS_NOTICE } from "../../contract/about.ts";
 
 /** A credited data source, as the API root lists it (`data_sources`). */
 export interface Credit {
@@ -38,6 +39,7 @@ const NAV: [href: string, label: string][] = [
   [`${DOCS_ROOT}/`, "Présentation"],
   [`${DOCS_ROOT}/routes`, "Routes"],
   [`${DOCS_ROOT}/enregistrements`, "Enregistrements"],
+  [`${DOCS_ROOT}/recherche`, "Recherche"],
   [`${DOCS_ROOT}/erreurs`, "Erreurs"],
   ["/v1/openapi.json", "OpenAPI"],
   ["/v1/llms.txt", "llms.txt"],
@@ -49,7 +51,7 @@ function footer(facts: DocsFacts): string {
     return `<li>${name} (${esc(s.licence)})${s.revision ? `, révision <code>${esc(s.revision)}</code>` : ""}</li>`;
   });
   return `<footer>
-<p>World of Warcraft et les données du jeu (noms, textes, chiffres) sont la propriété de Blizzard Entertainment. Ce projet n'est ni affilié à Blizzard Entertainment ni approuvé par elle.</p>
+<p>${esc(RIGHTS_NOTICE)}</p>
 ${
   credits.length
     ? `<p>Les données viennent de ces projets publics, cités comme leurs licences le demandent :</p>\n<ul class="credits">${credits.join("")}</ul>`
@@ -67,12 +69,12 @@ export function page(facts: DocsFacts, title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)} — Grimoire, documentation de l'API</title>
+<title>${esc(title)} — ${API_NAME}, documentation de l'API</title>
 <link rel="stylesheet" href="${DOCS_ROOT}/style.css">
 <link rel="icon" href="${DOCS_ROOT}/icon.svg" type="image/svg+xml">
 </head>
 <body>
-<header><a class="brand" href="${DOCS_ROOT}/">Grimoire — API</a>
+<header><a class="brand" href="${DOCS_ROOT}/">${API_NAME} — API</a>
 <nav>
 ${nav}
 </nav></header>

@@ -3,10 +3,10 @@
  * a page per route (its parameters with their allowed values and defaults, an example request
  * and its real answer from the build), and the record shapes, one anchor per shape.
  */
-import { defaultOf, type Param } from "../../contract/params.ts";
+import { defaultOf, PARAM_LABELS, sortLabelOf, type Param } from "../../contract/params.ts";
 import type { Schema } from "../../contract/jsonschema.ts";
 import { paramsOf, ROUTES, type Route } from "../../contract/routes.ts";
-import { responseSchemaName, SCHEMAS } from "../../contract/schemas.ts";
+import { isList, responseSchemaName, SCHEMAS } from "../../contract/schemas.ts";
 import { DOCS_ROOT, esc, inline, page, type DocsFacts } from "./html.ts";
 import type { Example } from "./examples.ts";
 
@@ -25,7 +25,12 @@ const KIND_LABELS: Record<Route["kind"], string> = {
   record: "Enregistrement",
   sublist: "Liste paginée sous un enregistrement",
   search: "Recherche (calculée)",
+  bulk: "Fichiers en bloc (calculé)",
+  download: "Téléchargement (200 entier, 206 pour une plage Range, 304 avec If-None-Match)",
+  changes: "Liste paginée (calculée)",
 };
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** The values a parameter takes, in a few words (markdown: `code` spans). Also in llms.txt. */
 export function paramValues(p: Param): string {
@@ -34,7 +39,7 @@ export function paramValues(p: Param): string {
       return `une ou plusieurs valeurs séparées par des virgules : ${p.values.map((v) => `\`${v}\``).join(", ")}`;
     case "sort":
       return `${Object.keys(p.fields)
-        .map((f) => `\`${f}\``)
+        .map((f) => `\`${f}\` (${lowerFirst(sortLabelOf(f))})`)
         .join(", ")} ; précédé de \`-\` : ordre inverse`;
     case "integer":
       return `entier de ${p.min} à ${p.max}`;
@@ -58,7 +63,7 @@ function paramsTable(route: Route): string {
   const rows = params.map((p) => {
     const def = defaultOf(p);
     const required = p.kind === "text" && p.required;
-    return `<tr id="param-${p.name}"><td><code>${p.name}</code>${required ? " <strong>(obligatoire)</strong>" : ""}</td><td>${esc(p.description)}<div class="values">${inline(paramValues(p))}</div></td><td>${def === undefined ? "—" : `<code>${esc(def)}</code>`}</td></tr>`;
+    return `<tr id="param-${p.name}"><td><code>${p.name}</code>${required ? " <strong>(obligatoire)</strong>" : ""}<br>${esc(PARAM_LABELS[p.name])}</td><td>${esc(p.description)}<div class="values">${inline(paramValues(p))}</div></td><td>${def === undefined ? "—" : `<code>${esc(def)}</code>`}</td></tr>`;
   });
   return `<table><thead><tr><th>Paramètre</th><th>Sens et valeurs permises</th><th>Défaut</th></tr></thead><tbody>${rows.join("")}</tbody></table>
 <p>Un paramètre inconnu, répété ou hors de ses valeurs reçoit <a href="${DOCS_ROOT}/erreurs#parameter_invalid">parameter_invalid</a> ou
@@ -82,6 +87,11 @@ function exampleSection(facts: DocsFacts, route: Route, example: Example | undef
   if (!example && route.kind === "document") {
     return `<h2 id="exemple">Exemple</h2>\n<pre>curl -s '${esc(facts.baseUrl + route.path)}'</pre>\n<p>Réponse : <a href="/v1${route.path}">le fichier lui-même</a>.</p>`;
   }
+  if (!example && (route.kind === "bulk" || route.kind === "download" || route.kind === "changes")) {
+    // Made after the documentation, at the end of the build: no real answer to show here.
+    const request = route.path.replace("{name}", route.kind === "download" ? "grimoire-classic-npcs.jsonl.gz" : "classic-npcs");
+    return `<h2 id="exemple">Exemple</h2>\n<pre>curl -s${route.kind === "download" ? "O" : ""} '${esc(facts.baseUrl + request)}'</pre>\n<p>Comment s'en servir : <a href="${DOCS_ROOT}/#en-bloc">tout télécharger, puis suivre les changements</a>.</p>`;
+  }
   if (!example) return "<p>Ces données n'ont aucun enregistrement de ce type : pas d'exemple.</p>";
   const url = `${facts.baseUrl}${example.request}`;
   return `<h2 id="exemple">Exemple</h2>
@@ -92,12 +102,11 @@ function exampleSection(facts: DocsFacts, route: Route, example: Example | undef
 
 export function routeDocPage(facts: DocsFacts, route: Route, example: Example | undefined): string {
   const schema = responseSchemaName(route);
-  const shape =
-    route.kind === "list" || route.kind === "sublist" || route.kind === "search"
-      ? `<p>Réponse : une liste (<code>object: "list"</code>, <code>data</code>, <code>has_more</code>, <code>next_cursor</code>, <code>url</code>, et <code>total_count</code> avec <code>include_total=true</code>) d'éléments <a href="${shapeLink(route.schema)}"><code>${route.schema}</code></a>.</p>`
-      : schema
-        ? `<p>Réponse : <a href="${shapeLink(schema)}"><code>${schema}</code></a>.</p>`
-        : "";
+  const shape = isList(route)
+    ? `<p>Réponse : une liste (<code>object: "list"</code>, <code>data</code>, <code>has_more</code>, <code>next_cursor</code>, <code>url</code>, et <code>total_count</code> avec <code>include_total=true</code>) d'éléments <a href="${shapeLink(route.schema)}"><code>${route.schema}</code></a>.</p>`
+    : schema
+      ? `<p>Réponse : <a href="${shapeLink(schema)}"><code>${schema}</code></a>.</p>`
+      : "";
   return page(
     facts,
     `GET ${route.path}`,

@@ -8,6 +8,7 @@ import type { Example } from "./examples.ts";
 import { errorsPage, notFoundPage, overviewPage } from "./guide.ts";
 import { DOCS_ROOT, ICON, STYLE, type DocsFacts } from "./html.ts";
 import { routeDocPage, routePage, routesIndexPage, shapesPage } from "./reference.ts";
+import { SEARCH_DOC, searchDocPage } from "./search.ts";
 
 export function docsFiles(facts: DocsFacts, examples: ReadonlyMap<Route, Example>): [file: string, text: string][] {
   return [
@@ -15,6 +16,7 @@ export function docsFiles(facts: DocsFacts, examples: ReadonlyMap<Route, Example
     [webFileOf(`${DOCS_ROOT}/routes`), routesIndexPage(facts)],
     ...ROUTES.map((route): [string, string] => [webFileOf(routePage(route)), routeDocPage(facts, route, examples.get(route))]),
     [webFileOf(`${DOCS_ROOT}/enregistrements`), shapesPage(facts)],
+    [webFileOf(SEARCH_DOC), searchDocPage(facts)],
     [webFileOf(`${DOCS_ROOT}/erreurs`), errorsPage(facts)],
     [webFileOf(`${DOCS_ROOT}/style.css`), STYLE],
     [webFileOf(`${DOCS_ROOT}/icon.svg`), ICON],

@@ -5,6 +5,7 @@ import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../catalog.ts";
 import { GAME_VERSIONS } from "../../contract/enums.ts";
 import { RESOURCES } from "../../contract/resources.ts";
+import { API_TITLE, RECORD_TYPES_TEXT, RIGHTS_NOTICE } from "../../contract/about.ts";
 import type { Addresses } from "../../contract/addresses.ts";
 
 export const API_RELEASED = "2026-11-21";
@@ -53,13 +54,13 @@ export function rootDocument(
   const base = addresses.base_url;
   return {
     object: "api",
-    name: "Grimoire — API de données World of Warcraft en français",
+    name: API_TITLE,
     version: "v1",
     released: API_RELEASED,
     data_updated: updated,
     description:
       `API publique en lecture seule sur une base de référence en français de World of Warcraft (${GAME_VERSIONS.map((v) => `${v.id} ${v.game_version}`).join(", ")}) : ` +
-      "objets, sorts, quêtes, PNJ, objets du monde, ensembles, réputations et instances. Sans clé, CORS ouvert. Les données du jeu sont la propriété de Blizzard Entertainment.",
+      `${RECORD_TYPES_TEXT}. Sans clé, CORS ouvert. ${RIGHTS_NOTICE}`,
     documentation: addresses.docs_url,
     openapi: `${base}/openapi.json`,
     llms: `${base}/llms.txt`,
@@ -70,6 +71,8 @@ export function rootDocument(
       search: `${base}/search?q={text}`,
       stats: `${base}/stats`,
       versions: `${base}/versions`,
+      bulk: `${base}/bulk`,
+      changes: `${base}/changes?since={build}`,
       ...Object.fromEntries(RESOURCES.map((r) => [r.plural, `${base}/{version}/${r.segment}`])),
     },
   };

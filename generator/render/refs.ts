@@ -6,7 +6,8 @@ import type { ApiShape } from "../../contract/schemas.ts";
 import type { Catalog, Lookup, Presence, Row } from "../catalog.ts";
 import { INSTANCE_TYPES, ITEM_CLASSES, label } from "../../contract/enums.ts";
 import { resourceOf, type Resource } from "../../contract/resources.ts";
-import { iconAddress, type Addresses } from "../../contract/addresses.ts";
+import { recordApiPath } from "../../contract/routes.ts";
+import { iconAddress, recordPagePath, type Addresses } from "../../contract/addresses.ts";
 
 /** What every renderer needs: the version's data, the public addresses, the other versions. */
 export interface Context {
@@ -18,7 +19,7 @@ export interface Context {
 }
 
 export function recordPath(res: Resource, version: string, id: number): string {
-  return `/${version}/${res.segment}/${id}`;
+  return recordApiPath(version, res, id);
 }
 
 export function iconUrl(ctx: Context, icon: string | null | undefined): string | null {
@@ -32,7 +33,7 @@ export function ref(ctx: Context, object: string, id: number, name: string, vers
     id,
     version,
     name,
-    url: `${ctx.addresses.site_url}/${version}/${res.keyType}/${id}`,
+    url: `${ctx.addresses.site_url}${recordPagePath(version, res, id)}`,
     api_url: `${ctx.addresses.base_url}${recordPath(res, version, id)}`,
   };
 }

@@ -3,6 +3,8 @@
  * contract/enums.ts (ITEM_CLASSES, ITEM_SLOTS), and the French subclass labels the 2.4.3
  * client lacks because 3.x added them.
  */
+import { CLASSES } from "../../contract/enums.ts";
+import { CLASS_IDS } from "../codes.ts";
 
 /** item_template.class (ItemClass.dbc ids); the obsolete classes (generic, money, permanent) are misc. */
 export const ITEM_CLASS_CODES: Record<number, string> = {
@@ -112,16 +114,8 @@ export const LATER_SUBCLASS_NAMES: Record<string, string> = {
   "7:15": "Enchantements d'arme",
   "9:11": "Calligraphie",
   "15:5": "Monture",
-  "16:1": "Guerrier",
-  "16:2": "Paladin",
-  "16:3": "Chasseur",
-  "16:4": "Voleur",
-  "16:5": "Prêtre",
-  "16:6": "Chevalier de la mort",
-  "16:7": "Chaman",
-  "16:8": "Mage",
-  "16:9": "Démoniste",
-  "16:11": "Druide",
+  // Glyphs (class 16) by the class that inscribes them: the subclass is the class's ChrClasses id.
+  ...Object.fromEntries(Object.entries(CLASS_IDS).map(([id, code]) => [`16:${id}`, CLASSES[code]!])),
 };
 
 /** Weapon subclasses (item_template.subclass of class 2). */

@@ -5,7 +5,8 @@
  * French client words them. Free-text lines ("Equip: ...", "Use: ...", flavour text) have no
  * French source and are left out.
  */
-import { CLASSES } from "../../contract/enums.ts";
+import { CLASSES, ITEM_STATS, PROFESSIONS, SKILLS, type Labels } from "../../contract/enums.ts";
+import { classCode } from "../codes.ts";
 import type { WciTooltipLine } from "./wow-classic-items.ts";
 
 export interface TooltipFacts {
@@ -26,51 +27,19 @@ export interface TooltipFacts {
   french: string[];
 }
 
-const CLASS_CODES: Record<string, string> = {
-  Warrior: "warrior",
-  Paladin: "paladin",
-  Hunter: "hunter",
-  Rogue: "rogue",
-  Priest: "priest",
-  "Death Knight": "death_knight",
-  Shaman: "shaman",
-  Mage: "mage",
-  Warlock: "warlock",
-  Druid: "druid",
-};
-/** Stat names as the French client prints them after "+N". */
-export const STAT_FR: Record<string, string> = {
-  Strength: "Force",
-  Agility: "Agilité",
-  Stamina: "Endurance",
-  Intellect: "Intelligence",
-  Spirit: "Esprit",
-  "Fire Resistance": "Résistance au Feu",
-  "Frost Resistance": "Résistance au Givre",
-  "Nature Resistance": "Résistance à la Nature",
-  "Shadow Resistance": "Résistance à l'Ombre",
-  "Arcane Resistance": "Résistance aux Arcanes",
-  "All Resistances": "à toutes les résistances",
-  Armor: "Armure",
-};
+/** An English name of the tooltips as a code of contract/enums.ts: "Fire Resistance" -> fire_resistance. */
+const codeOf = (english: string) => english.toLowerCase().replaceAll(" ", "_");
 
-const PROFESSIONS_FR: Record<string, string> = {
-  Alchemy: "Alchimie",
-  Blacksmithing: "Forge",
-  Cooking: "Cuisine",
-  Enchanting: "Enchantement",
-  Engineering: "Ingénierie",
-  "First Aid": "Secourisme",
-  Fishing: "Pêche",
-  Herbalism: "Herboristerie",
-  Inscription: "Calligraphie",
-  Jewelcrafting: "Joaillerie",
-  Leatherworking: "Travail du cuir",
-  Lockpicking: "Crochetage",
-  Mining: "Minage",
-  Riding: "Monte",
-  Skinning: "Dépeçage",
-  Tailoring: "Couture",
+/** A stat as the French client prints it after "+N" (ITEM_STATS: "Strength", "Fire Resistance", "Armor"). */
+const statFr = (english: string) => ITEM_STATS[codeOf(english)];
+
+/** Skills a tooltip may require that are neither professions nor the skills of contract/enums.ts. */
+const OTHER_SKILLS: Labels = { riding: "Monte" };
+
+/** A skill of "Requires <Skill> (N)" in French, or undefined when it is none. */
+const skillFr = (english: string) => {
+  const code = codeOf(english);
+  return PROFESSIONS[code] ?? SKILLS[code] ?? OTHER_SKILLS[code];
 };
 
 const decimal = (s: string) => s.replace(".", ",");
@@ -81,7 +50,7 @@ const STAT_LINES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(\d+) Block$/, (m) => `Bloquer : ${m[1]}`],
   [
     /^\+(\d+) (Strength|Agility|Stamina|Intellect|Spirit|(?:Fire|Frost|Nature|Shadow|Arcane) Resistance)$/,
-    (m) => `+${m[1]} ${STAT_FR[m[2]!]}`,
+    (m) => `+${m[1]} ${statFr(m[2]!)}`,
   ],
   [/^(\d+) - (\d+) Damage$/, (m) => `Dégâts : ${m[1]} - ${m[2]}`],
   [/^(\d+) Damage$/, (m) => `Dégâts : ${m[1]}`],
@@ -108,7 +77,10 @@ const FIXED_LINES: [RegExp, (m: RegExpExecArray) => string | null][] = [
   ],
   [
     /^Requires ([A-Z][a-z]+(?: [A-Z][a-z]+)?) \((\d+)\)$/,
-    (m) => (PROFESSIONS_FR[m[1]!] ? `Requiert ${PROFESSIONS_FR[m[1]!]} (${m[2]})` : null),
+    (m) => {
+      const skill = skillFr(m[1]!);
+      return skill ? `Requiert ${skill} (${m[2]})` : null;
+    },
   ],
   [/^Locked$/, () => "Verrouillé"],
   [/^This Item Begins a Quest$/, () => "Cet objet permet de lancer une quête"],
@@ -118,8 +90,8 @@ const FIXED_LINES: [RegExp, (m: RegExpExecArray) => string | null][] = [
 ];
 
 function classCodes(list: string): string[] | null {
-  const codes = list.split(",").map((c) => CLASS_CODES[c.trim()]);
-  return codes.every((c): c is string => c !== undefined) ? codes : null;
+  const codes = list.split(",").map((c) => classCode(c.trim()));
+  return codes.every((c): c is string => c !== null) ? codes : null;
 }
 
 /** `stats`: also give the stat lines (armour, damage, stats...), whose values are WotLK Classic's. */
@@ -200,5 +172,5 @@ export function frenchSetBonus(text: string): string | null {
       text.trim(),
     );
   if (!m) return null;
-  return m[2] === "All Resistances" ? `+${m[1]} à toutes les résistances.` : `${STAT_FR[m[2]!]} +${m[1]}.`;
+  return m[2] === "All Resistances" ? `+${m[1]} à toutes les résistances.` : `${statFr(m[2]!)} +${m[1]}.`;
 }

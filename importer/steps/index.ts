@@ -13,7 +13,7 @@ import { importKillReputation } from "./kill-reputation.ts";
 import { importLoot } from "./loot.ts";
 import { importNpcs } from "./npcs.ts";
 import { importObjects } from "./objects.ts";
-import { importPlaces } from "./places.ts";
+import { importPlaces } from "./places/index.ts";
 import { importQuestLinks } from "./quest-links.ts";
 import { importQuests } from "./quests.ts";
 import { importSpells } from "./spells/index.ts";

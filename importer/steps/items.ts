@@ -89,76 +89,11 @@ export async function importItems(ctx: StepContext): Promise<void> {
   const files = ctx.loadAll(src.questie, readQuestieItemFile);
   if (!files.length) return;
   const { items: questie, rows: sourceRows } = questieItems(new Map(files.flatMap((rows) => [...rows])));
-  const wci = ctx.load(src.package, readWowClassicItems) ?? new Map<number, WciItem>();
-  const french = await frenchItems(ctx, src);
-  const setDbc = ctx.dbc("ItemSet.dbc");
-  // The set an item is a piece of (ItemSet.dbc lists the pieces; item-sets.ts keeps the sets).
-  const setOf = new Map<number, number>();
-  for (const set of setDbc ? readItemSets(setDbc) : []) for (const id of set.items) setOf.set(id, set.id);
-  const itemDbc = ctx.dbc("Item.dbc");
-  const classDbc = ctx.dbc("ItemClass.dbc");
-  const subclassDbc = ctx.dbc("ItemSubClass.dbc");
-  const inventory = itemDbc ? readInventoryTypes(itemDbc) : new Map<number, number>();
-  const classNames = classDbc ? readItemClassNames(classDbc) : new Map<number, string>();
-  const subclassNames = subclassDbc ? readItemSubclassNames(subclassDbc) : new Map<string, string>();
-  // wow-classic-items holds WotLK Classic values: numbers that patches changed (stats, armour,
-  // damage, sell price) are kept for wotlk only; what rarely changed (icon, quality, slot,
-  // bonding, stack, class restriction) serves every version.
-  const numbers = ctx.version === "wotlk";
-  const classicItems = ctx.load(src.classicItems, readWowClassicItems);
-  const simItems = ctx.load(src.simItems, readWowsimsTbc);
-
-  // Questie's item rows leave startQuest empty; its quest rows name the items that start them.
-  const startedBy = new Map<number, number>();
-  for (const r of ctx.data.questRelations) {
-    if (r.role !== "starts" || r.entity_type !== "item") continue;
-    const known = startedBy.get(r.entity_id);
-    if (known === undefined || r.quest_id < known) startedBy.set(r.entity_id, r.quest_id);
-  }
-
+  const sources = await itemSources(ctx, src);
   const rows = ctx.table("item");
   const links = ctx.data.itemLinks;
   for (const q of questie) {
-    const w = wci.get(q.id);
-    const facts = w ? tooltipFacts(w.tooltip, numbers) : null;
-    const cls = (q.class != null ? ITEM_CLASS_CODES[q.class] : undefined) ?? (w?.class ? WCI_CLASS_CODES[w.class] : undefined) ?? null;
-    const slot = slotOf(q, inventory.get(q.id), w);
-    const fr = french.get(q.id);
-    const internal = isInternalItem(q.name);
-    const frName = fr?.name && !isInternalName(fr.name) ? fr.name : null;
-    const classicItem = classicItems?.get(q.id);
-    const sim = simItems?.get(q.id);
-    const tooltip = withStatLines(facts?.french ?? [], sim ? simTooltipFrench(sim) : []);
-    const row: TableRow = {
-      id: q.id,
-      name: frName ?? q.name,
-      english_name: q.name,
-      name_is_english: frName ? 0 : 1,
-      quality: w?.quality ?? "common",
-      icon: w?.icon ?? null,
-      item_level: q.itemLevel ?? w?.itemLevel ?? null,
-      required_level: q.requiredLevel,
-      class: cls,
-      class_name: (q.class != null ? classNames.get(q.class) : undefined) ?? label(ITEM_CLASSES, cls),
-      subclass_name:
-        q.class != null && q.subClass != null
-          ? (subclassNames.get(`${q.class}:${q.subClass}`) ?? LATER_SUBCLASS_NAMES[`${q.class}:${q.subClass}`] ?? null)
-          : null,
-      slot,
-      slot_name: label(ITEM_SLOTS, slot),
-      bonding: facts?.bonding ?? null,
-      stack_size: facts?.stackSize ?? (w ? 1 : null),
-      sell_price: numbers ? (w?.sellPrice ?? null) : (classicItem?.sellPrice ?? null),
-      description: fr?.description ?? null,
-      tooltip: tooltip.length ? tooltip.join("\n") : null,
-      stats: sim ? statColumn(sim.stats) : null,
-      socket_bonus: sim ? statColumn(sim.socketBonus) : null,
-      start_quest_id: q.startQuest ?? startedBy.get(q.id) ?? null,
-      item_set_id: setOf.get(q.id) ?? null,
-      rogue: !internal && isRogueItem(ctx.version, q, slot, facts) ? 1 : 0,
-      internal: internal ? 1 : 0,
-    };
-    rows.push(row);
+    rows.push(itemRow(ctx.version, q, sources));
     for (const id of q.npcDrops) links.drops.push({ source_type: "npc", source_id: id, item_id: q.id });
     for (const id of q.objectDrops) links.drops.push({ source_type: "object", source_id: id, item_id: q.id });
     for (const id of q.itemDrops) links.drops.push({ source_type: "item", source_id: id, item_id: q.id });
@@ -172,6 +107,80 @@ export async function importItems(ctx: StepContext): Promise<void> {
     count: sourceRows,
     reasons: nameless ? [`${nameless} Questie rows without a name skipped.`] : [],
   });
+}
+
+/** What the item rows take beside Questie's: each a lookup by item id (or class codes). */
+type ItemSources = Awaited<ReturnType<typeof itemSources>>;
+
+async function itemSources(ctx: StepContext, src: ItemFiles) {
+  const wci = ctx.load(src.package, readWowClassicItems) ?? new Map<number, WciItem>();
+  const french = await frenchItems(ctx, src);
+  const setDbc = ctx.dbc("ItemSet.dbc");
+  // The set an item is a piece of (ItemSet.dbc lists the pieces; item-sets.ts keeps the sets).
+  const setOf = new Map<number, number>();
+  for (const set of setDbc ? readItemSets(setDbc) : []) for (const id of set.items) setOf.set(id, set.id);
+  const itemDbc = ctx.dbc("Item.dbc");
+  const classDbc = ctx.dbc("ItemClass.dbc");
+  const subclassDbc = ctx.dbc("ItemSubClass.dbc");
+  const inventory = itemDbc ? readInventoryTypes(itemDbc) : new Map<number, number>();
+  const classNames = classDbc ? readItemClassNames(classDbc) : new Map<number, string>();
+  const subclassNames = subclassDbc ? readItemSubclassNames(subclassDbc) : new Map<string, string>();
+  const classicItems = ctx.load(src.classicItems, readWowClassicItems);
+  const simItems = ctx.load(src.simItems, readWowsimsTbc);
+  // Questie's item rows leave startQuest empty; its quest rows name the items that start them.
+  const startedBy = new Map<number, number>();
+  for (const r of ctx.data.questRelations) {
+    if (r.role !== "starts" || r.entity_type !== "item") continue;
+    const known = startedBy.get(r.entity_id);
+    if (known === undefined || r.quest_id < known) startedBy.set(r.entity_id, r.quest_id);
+  }
+  return { wci, french, setOf, inventory, classNames, subclassNames, classicItems, simItems, startedBy };
+}
+
+function itemRow(version: Version, q: QuestieItem, s: ItemSources): TableRow {
+  // wow-classic-items holds WotLK Classic values: numbers that patches changed (stats, armour,
+  // damage, sell price) are kept for wotlk only; what rarely changed (icon, quality, slot,
+  // bonding, stack, class restriction) serves every version.
+  const numbers = version === "wotlk";
+  const w = s.wci.get(q.id);
+  const facts = w ? tooltipFacts(w.tooltip, numbers) : null;
+  const cls = (q.class != null ? ITEM_CLASS_CODES[q.class] : undefined) ?? (w?.class ? WCI_CLASS_CODES[w.class] : undefined) ?? null;
+  const slot = slotOf(q, s.inventory.get(q.id), w);
+  const fr = s.french.get(q.id);
+  const internal = isInternalItem(q.name);
+  const frName = fr?.name && !isInternalName(fr.name) ? fr.name : null;
+  const classicItem = s.classicItems?.get(q.id);
+  const sim = s.simItems?.get(q.id);
+  const tooltip = withStatLines(facts?.french ?? [], sim ? simTooltipFrench(sim) : []);
+  return {
+    id: q.id,
+    name: frName ?? q.name,
+    english_name: q.name,
+    name_is_english: frName ? 0 : 1,
+    quality: w?.quality ?? "common",
+    icon: w?.icon ?? null,
+    item_level: q.itemLevel ?? w?.itemLevel ?? null,
+    required_level: q.requiredLevel,
+    class: cls,
+    class_name: (q.class != null ? s.classNames.get(q.class) : undefined) ?? label(ITEM_CLASSES, cls),
+    subclass_name:
+      q.class != null && q.subClass != null
+        ? (s.subclassNames.get(`${q.class}:${q.subClass}`) ?? LATER_SUBCLASS_NAMES[`${q.class}:${q.subClass}`] ?? null)
+        : null,
+    slot,
+    slot_name: label(ITEM_SLOTS, slot),
+    bonding: facts?.bonding ?? null,
+    stack_size: facts?.stackSize ?? (w ? 1 : null),
+    sell_price: numbers ? (w?.sellPrice ?? null) : (classicItem?.sellPrice ?? null),
+    description: fr?.description ?? null,
+    tooltip: tooltip.length ? tooltip.join("\n") : null,
+    stats: sim ? statColumn(sim.stats) : null,
+    socket_bonus: sim ? statColumn(sim.socketBonus) : null,
+    start_quest_id: q.startQuest ?? s.startedBy.get(q.id) ?? null,
+    item_set_id: s.setOf.get(q.id) ?? null,
+    rogue: !internal && isRogueItem(version, q, slot, facts) ? 1 : 0,
+    internal: internal ? 1 : 0,
+  };
 }
 
 async function frenchItems(ctx: StepContext, src: ItemFiles): Promise<FrenchItems> {

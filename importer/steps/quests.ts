@@ -38,11 +38,17 @@ const FLAG_DAILY = 0x1000;
 const FLAG_WEEKLY = 0x8000;
 
 export async function importQuests(ctx: StepContext): Promise<void> {
-  const { version, data } = ctx;
-  const files = ctx.files.quests;
   const questie = questieQuestRows(ctx);
   if (!questie.size) return;
-  const mote = (await ctx.load(files.mote, readMoteQuests)) ?? new Map<number, QuestFrench>();
+  const mote = (await ctx.load(ctx.files.quests.mote, readMoteQuests)) ?? new Map<number, QuestFrench>();
+  addQuestieQuests(ctx, questie, mote);
+  await addQuestFacts(ctx, mote);
+}
+
+/** The quests Questie lists, named in French where a French source has them, with their givers and enders. */
+function addQuestieQuests(ctx: StepContext, questie: Map<number, LuaTable>, mote: Map<number, QuestFrench>): void {
+  const { data } = ctx;
+  const files = ctx.files.quests;
   // Questie's names follow the client; MOTE titles are sometimes a translator's draft, but
   // MOTE alone has the description and completion texts.
   const french = mergeQuestFrench(...ctx.loadAll(files.lua, readQuestieQuestNames), mote);
@@ -67,7 +73,16 @@ export async function importQuests(ctx: StepContext): Promise<void> {
     count: questie.size,
     reasons: skipped ? [`${skipped} rows without a name skipped.`] : [],
   });
+}
 
+/**
+ * What the other quest tables add to each quest: races, classes and skill, daily, weekly and
+ * repeatable, exclusive groups, the item that opens it, progress and completion texts, XP, its
+ * place, its neighbours in a chain, whether it is for rogues.
+ */
+async function addQuestFacts(ctx: StepContext, mote: Map<number, QuestFrench>): Promise<void> {
+  const { version, data } = ctx;
+  const files = ctx.files.quests;
   const addon = (await ctx.load(files.addon, readQuestTemplateAddon)) ?? new Map<number, QuestAddon>();
   const requestItems = await ctx.load(files.requestItems, readQuestRequestItemsFrench);
   const offerReward = await ctx.load(files.offerReward, readQuestOfferRewardFrench);

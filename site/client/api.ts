@@ -4,7 +4,6 @@
  * address the build wrote), and every `url` becomes a host-relative link, so a copied build
  * works on any host, offline mirror included.
  */
-import { RESOURCES } from "../../contract/resources.ts";
 import { API_PREFIX } from "../../contract/routes.ts";
 
 export const API_BASE = API_PREFIX;
@@ -32,12 +31,6 @@ export function apiAddress(apiUrl: string): string {
 export function pageLink(url: string): string {
   const u = new URL(url, location.href);
   return u.pathname + u.search;
-}
-
-/** The API path of the record shown at `/{version}/{keyType}/{id}`, or null. */
-export function recordApiPath(version: string, keyType: string, id: string): string | null {
-  const res = RESOURCES.find((r) => r.keyType === keyType);
-  return res ? `/${version}/${res.segment}/${id}` : null;
 }
 
 /** `timed`: marks when the answer arrives (`grimoire:api-answered`), where a page's first render

@@ -1,6 +1,7 @@
 /**
  * French labels of the API's codes for the list filters, found in contract/enums.ts (bundled
- * from there at build time, so the site never holds a second list of codes).
+ * from there at build time, so the site never holds a second list of codes). The labels of the
+ * parameters and sort fields themselves are contract/params.ts's PARAM_LABELS and SORT_LABELS.
  */
 import * as ENUMS from "../../contract/enums.ts";
 import { RESOURCES } from "../../contract/resources.ts";
@@ -19,36 +20,3 @@ export function labelsOf(values: readonly string[]): Labels {
   if (whole) return whole;
   return Object.fromEntries(values.map((v) => [v, MAPS.find((m) => v in m)?.[v] ?? v]));
 }
-
-/** French names of the sort fields the lists offer (contract/params.ts). */
-export const SORT_NAMES: Labels = {
-  name: "Nom",
-  level: "Niveau",
-  xp: "Expérience",
-  skill: "Compétence",
-  item_level: "Niveau d'objet",
-  quality: "Qualité",
-};
-
-/** French names of the list parameters (contract/params.ts), for the filter forms. */
-export const PARAM_NAMES: Labels = {
-  q: "Nom",
-  type: "Type",
-  class: "Classe",
-  side: "Camp",
-  quality: "Qualité",
-  rank: "Rang",
-  family: "Famille",
-  slot: "Emplacement",
-  kind: "Nature",
-  school: "École",
-  skill: "Compétence",
-  min_level: "Niveau min.",
-  max_level: "Niveau max.",
-  min_skill: "Compétence min.",
-  max_skill: "Compétence max.",
-  zone: "Zone",
-  rogue: "Voleur",
-  version: "Version",
-  sort: "Tri",
-};

@@ -4,9 +4,9 @@
  * back button works, the address of a record's page is its `url`); anything outside the site
  * (the API, the docs) is left to the browser.
  */
-import { VERSIONS } from "../../contract/enums.ts";
-import { RESOURCES } from "../../contract/resources.ts";
-import { ApiFailure, getJson, recordApiPath } from "./api.ts";
+import { sitePathOf } from "../../contract/addresses.ts";
+import { recordApiPath } from "../../contract/routes.ts";
+import { ApiFailure, getJson } from "./api.ts";
 import { html, type Markup } from "./html.ts";
 import type { Rec } from "./format.ts";
 import { loadMore } from "./more.ts";
@@ -22,6 +22,7 @@ import { npcPage } from "./pages/npc.ts";
 import { questPage } from "./pages/quest.ts";
 import { searchPage } from "./pages/search.ts";
 import { spellPage } from "./pages/spell.ts";
+import { watchSuggestions } from "./suggest.ts";
 
 const RECORD_PAGES: Record<string, (r: Rec) => Markup> = {
   npc: npcPage,
@@ -45,17 +46,18 @@ interface Page {
 
 /** Which page an address is, and how to build it. */
 async function pageOf(path: string, query: URLSearchParams): Promise<Page> {
-  const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
-  if (parts.length === 0) return homePage();
-  if (parts.length === 1 && parts[0] === "recherche") return searchPage(query);
-  const [version, second, id] = parts;
-  if ((VERSIONS as readonly string[]).includes(version!)) {
-    if (parts.length === 1) return homePage(version);
-    const list = RESOURCES.find((r) => r.segment === second);
-    if (parts.length === 2 && list) return listPage(list, version!, query);
-    const apiPath = parts.length === 3 && /^\d+$/.test(id!) ? recordApiPath(version!, second!, id!) : null;
-    if (apiPath) {
-      const record = await getJson<Rec>(apiPath, true);
+  const site = sitePathOf(path.split("/").map(decodeURIComponent).join("/"));
+  switch (site?.page) {
+    case "home":
+      return homePage();
+    case "search":
+      return searchPage(query);
+    case "version":
+      return homePage(site.version);
+    case "list":
+      return listPage(site.resource, site.version, query);
+    case "record": {
+      const record = await getJson<Rec>(recordApiPath(site.version, site.resource, site.id), true);
       return { title: `${record.name} (${record.version})`, body: RECORD_PAGES[record.object]!(record) };
     }
   }
@@ -163,4 +165,5 @@ document.addEventListener(
 );
 
 window.addEventListener("popstate", () => void show());
+watchSuggestions();
 void show();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * `npm run deploy` end to end, on the production path: the deploy Worker and the API Worker
- * (bundled by wrangler from wrangler.deploy.jsonc and wrangler.r2.jsonc) under Miniflare, over
+ * (bundled by wrangler from wrangler.deploy.jsonc and the R2 configuration) under Miniflare, over
  * a real R2 bucket persisted on disk, called over HTTP by the deploy command's own client.
  * Three builds of the sample: A, B (one NPC's subtitle changed, built incrementally over a build
  * of A's data, as `npm run build` does after a data update) and C (B's data under another base
@@ -12,7 +12,8 @@
  */
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import Database from "better-sqlite3";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,6 +40,10 @@ import {
   type Answer,
 } from "../support/deploy-builds.ts";
 import { readDistFacts } from "../support/dist.ts";
+import { DATABASE_FILE, PACK_FILE, recordOfFile, recordsBulkFile } from "../../layout/bulk.ts";
+import { partsListOf, type PartsList } from "../../layout/bucket.ts";
+import { partSizes } from "../../deploy/parts.ts";
+import { resourceOf } from "../../contract/resources.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "grimoire-deploy-"));
@@ -195,6 +200,26 @@ describe("deploy: a one-record change", () => {
     expect(fresh).toContain(`o/${keysOf.b.get(`v1/classic/npcs/${changed.npc}.json`)}`);
     // A is now the previous build, kept whole: nothing to delete yet.
     expect(summary.deleted).toBe(0);
+  });
+
+  it("uploads again the bulk files whose records changed, and only those, and serves them by range", async () => {
+    // The bulk files of the versions and types that have a record file whose bytes changed, and the database.
+    const expected = new Set([DATABASE_FILE]);
+    for (const [path, key] of keysOf.b) {
+      const record = recordOfFile(path);
+      if (record && keysOf.a.get(path) !== key) expected.add(recordsBulkFile(record.version, resourceOf(record.object).segment));
+    }
+    const bulk = [...keysOf.b].filter(([path]) => path.startsWith("bulk/") && path.endsWith(".gz"));
+    const uploaded = bulk.filter(([, key]) => fresh.includes(`o/${key}`)).map(([path]) => path);
+    expect(uploaded.sort()).toEqual([...expected].sort());
+    expect(bulk.length).toBeGreaterThan(expected.size);
+    const file = recordsBulkFile("classic", "npcs");
+    const bytes = readFileSync(join(dists.b, file));
+    const whole = await apiFetch(`/v1/bulk/files/${file.slice("bulk/".length)}`);
+    expect(new Uint8Array(await whole.arrayBuffer())).toEqual(new Uint8Array(bytes));
+    const rest = await apiFetch(`/v1/bulk/files/${file.slice("bulk/".length)}`, { headers: { Range: "bytes=100-" } });
+    expect(rest.status).toBe(206);
+    expect(new Uint8Array(await rest.arrayBuffer())).toEqual(new Uint8Array(bytes.subarray(100)));
   });
 
   it("serves the changed record from the new build", async () => {
@@ -377,4 +402,66 @@ describe("deploy: rollback and the prune's wait", () => {
     expect(response.status).toBe(500);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("internal_error");
   }, 30_000);
+});
+
+describe("deploy: large files in parts", () => {
+  /** Parts of at most 64 KiB: the sample's dist pack and database are cut as the full data's large files are. */
+  const small = partSizes(64 * 1024);
+  // Two builds the bucket has never held (a build's root is immutable once deployed, and the
+  // edge cache keeps it), each one NPC away from the one before: B's data with another NPC
+  // changed, then a third.
+  const more = { d: join(work, "d"), e: join(work, "e") };
+  const ids = { d: "", e: "" };
+  const oneMore = (from: string, to: string, offset: number) => {
+    copyFileSync(from, to);
+    const db = new Database(to);
+    db.prepare(
+      "UPDATE npc SET subtitle = 'Encore' WHERE version = 'classic' AND id = (SELECT id FROM npc WHERE version = 'classic' ORDER BY id LIMIT 1 OFFSET ?)",
+    ).run(offset);
+    db.close();
+    return to;
+  };
+  beforeAll(async () => {
+    ids.d = await buildSample(oneMore(changed.path, join(work, "d.sqlite"), 5), more.d);
+    ids.e = await buildSample(oneMore(join(work, "d.sqlite"), join(work, "e.sqlite"), 10), more.e);
+  }, 240_000);
+  const entryOf = async (build: string, path: string) => {
+    for (const shard of await manifestsOf(build)) {
+      const entries = JSON.parse(new TextDecoder().decode((await client.getObject(shard))!)) as Record<string, string>;
+      if (entries[path]) return entries[path]!;
+    }
+    throw new Error(`build ${build} has no ${path}`);
+  };
+  const partsOf = async (build: string, path: string) => {
+    const list = partsListOf(await entryOf(build, path));
+    expect(list, path).not.toBeNull();
+    return (JSON.parse(new TextDecoder().decode((await client.getObject(`o/${list}`))!)) as PartsList).parts.map(([key]) => `o/${key}`);
+  };
+
+  it("uploads a file larger than a part as parts, which the API Worker serves whole and by range", async () => {
+    await deploy({ dist: more.d, client, settleMs: 0, concurrency: 8, parts: small });
+    const parts = await partsOf(ids.d, PACK_FILE);
+    expect(parts.length).toBeGreaterThan(4);
+    expect((await partsOf(ids.d, DATABASE_FILE)).length).toBeGreaterThan(1);
+    const bytes = readFileSync(join(more.d, PACK_FILE));
+    const path = `/v1/bulk/files/${PACK_FILE.slice("bulk/".length)}`;
+    const whole = await apiFetch(path);
+    expect(whole.headers.get("Content-Length")).toBe(String(bytes.byteLength));
+    expect(new Uint8Array(await whole.arrayBuffer())).toEqual(new Uint8Array(bytes));
+    // A range across several parts, as a resumed download asks.
+    const [from, to] = [100_000, 300_000];
+    const range = await apiFetch(path, { headers: { Range: `bytes=${from}-${to}` } });
+    expect(range.status).toBe(206);
+    expect(new Uint8Array(await range.arrayBuffer())).toEqual(new Uint8Array(bytes.subarray(from, to + 1)));
+  }, 240_000);
+
+  it("after a one-record change, uploads again only the parts around what changed", async () => {
+    const before = await bucketKeys();
+    await deploy({ dist: more.e, client, settleMs: 0, concurrency: 8, parts: small });
+    const parts = await partsOf(ids.e, PACK_FILE);
+    const fresh = parts.filter((key) => !before.has(key));
+    expect(fresh.length).toBeGreaterThan(0);
+    // On the sample a record is a large share of the pack; most parts are still shared.
+    expect(parts.length - fresh.length).toBeGreaterThan(parts.length / 3);
+  }, 240_000);
 });

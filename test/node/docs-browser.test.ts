@@ -73,7 +73,14 @@ describe("documentation site in Chromium", () => {
 
   it("reaches a page per route, the shapes and the errors from the overview", () => {
     expect([...pages.keys()]).toEqual(
-      expect.arrayContaining(["/docs/", "/docs/routes", "/docs/enregistrements", "/docs/erreurs", "/docs/routes/search"]),
+      expect.arrayContaining([
+        "/docs/",
+        "/docs/routes",
+        "/docs/enregistrements",
+        "/docs/erreurs",
+        "/docs/recherche",
+        "/docs/routes/search",
+      ]),
     );
     const routePages = Object.keys(facts.manifest).filter((f) => f.startsWith("web/docs/routes/"));
     expect(routePages.length).toBeGreaterThan(10);

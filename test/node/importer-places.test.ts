@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The places step (importer/steps/places.ts) on hand-written fixtures: each adapter on its file (client-data.sql,
+ * The places step (importer/steps/places/) on hand-written fixtures: each adapter on its file (client-data.sql,
  * aowow's locale, instance tables, encounters, area triggers, the 2.4.3 client tables), then
  * zones, quest categories, factions, NPC factions, instances and encounters through a whole
  * import of the staged fixtures.

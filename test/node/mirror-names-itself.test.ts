@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * A mirror names itself (issue 12): the sample build, made for another address, served by the
+ * A mirror names itself: the sample build, made for another address, served by the
  * mirror on an ephemeral port hands out its own addresses — record and list `url`s, `Link`,
  * `next_cursor` pages, `doc_url`, llms.txt, computed lists — or those of --base-url, with ETags
  * that are the hash of the bytes sent (so they change exactly when those bytes do). And the

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The API Worker over R2 reads the bucket through the edge cache (edge/files/edge-cache.ts):
- * the production Worker (bundled by wrangler from wrangler.r2.jsonc) under Miniflare, with
+ * the production Worker (bundled by wrangler from its R2 configuration) under Miniflare, with
  * Miniflare's R2 bucket and Cache API, the cache persisted on disk so that it outlives a restart
  * of the Worker's isolates. Every bucket operation the Worker makes is recorded by a wrapper
  * around its DIST binding (deploy/local.ts, api.meterR2). Two builds of the sample: A, then B

@@ -11,8 +11,8 @@ import { describe, expect, it } from "vitest";
 import type { IndexFiles } from "../../layout/dist.ts";
 import { SEARCH_MANIFEST, TOP_LIST, topFile, type SearchManifest } from "../../layout/search-index.ts";
 import { encodePostingsFile, entriesOf, forEachPosting } from "../../layout/postings.ts";
-import { searchDocs } from "../../search/query.ts";
-import { Tier } from "../../search/rank.ts";
+import { searchDocs, searchTop } from "../../search/query.ts";
+import { rankOf, Tier, TIERS } from "../../search/rank.ts";
 import { matchPrefix } from "../../search/terms.ts";
 import { compareMatches, topK, type Matches } from "../../search/topk.ts";
 import { distDir } from "../support/dist.ts";
@@ -38,7 +38,9 @@ describe("search top files", () => {
     for (const word of words) {
       const full = await searchDocs(files, manifest, { q: word });
       expect(manifest.top![word]).toBe(full.length);
-      expect(await read(topFile(word))).toEqual(full.slice(0, TOP_LIST));
+      const top = (await read(topFile(word))) as number[];
+      expect(top.map((result) => Math.floor(result / TIERS))).toEqual(full.slice(0, TOP_LIST));
+      expect(top).toEqual((await searchTop(files, manifest, { q: word }, TOP_LIST)).results);
     }
   });
 });
@@ -83,21 +85,27 @@ describe("topK", () => {
     const m: Matches = {
       count,
       docs: Int32Array.from({ length: count }, (_, i) => (i * 7919) % 10007),
-      tiers: Uint8Array.from({ length: count }, () => Math.floor(random() * 4)),
+      tiers: Uint8Array.from({ length: count }, () => Math.floor(random() * 8)),
+      weights: Uint8Array.from({ length: count }, () => Math.floor(random() * 4)),
       scores: Float64Array.from({ length: count }, () => Math.floor(random() * 5) / 2),
     };
     const order = Array.from({ length: count }, (_, i) => i).sort((i, j) => compareMatches(m, i, j));
-    // The spec's order, pair by pair: tier first; within name prefix and text tiers, higher score
-    // first; then docId.
+    // The documented order, pair by pair, as a key: tier first (French and English name words
+    // alike); game numbers by docId; names by weight, then French before English, then score
+    // (not exact names); text by score, then weight; then docId.
+    const key = (i: number): number[] => {
+      const t = m.tiers[i]! as Tier,
+        r = rankOf(t),
+        w = -m.weights[i]!,
+        s = -m.scores[i]!;
+      if (r === Tier.Number) return [r, 0, 0, 0, m.docs[i]!];
+      if (r === Tier.Text) return [r, s, w, 0, m.docs[i]!];
+      return [r, w, t, r >= Tier.NamePrefix ? s : 0, m.docs[i]!];
+    };
     for (let n = 1; n < count; n++) {
-      const a = order[n - 1]!,
-        b = order[n]!;
-      const [ta, tb] = [m.tiers[a]! as Tier, m.tiers[b]! as Tier];
-      const scored = ta >= Tier.NamePrefix;
-      const inOrder =
-        ta < tb ||
-        (ta === tb && ((scored && m.scores[a]! > m.scores[b]!) || ((!scored || m.scores[a] === m.scores[b]) && m.docs[a]! < m.docs[b]!)));
-      expect(inOrder, `${n}`).toBe(true);
+      const [a, b] = [key(order[n - 1]!), key(order[n]!)];
+      const first = a.findIndex((x, i) => x !== b[i]);
+      expect(first >= 0 && a[first]! < b[first]!, `${n}`).toBe(true);
     }
     const ranked = order.map((i) => m.docs[i]);
     for (const k of [0, 1, 20, 500, count - 1, count, count + 5]) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The public French site (site/, issue 16) in a real browser: headless Chromium opens record
+ * The public French site (site/) in a real browser: headless Chromium opens record
  * pages at their `url` on the offline mirror over real HTTP, reads what a reader sees, follows
  * links and comes back, and must log no console error (failed loads from the media hosts aside:
  * this machine cannot reach them, and the pages are built to do without icons and map images).
@@ -169,6 +169,46 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     await back();
     expect(path()).toBe("/recherche");
     expect(await page.$$eval("main section.group h2", (hs) => hs.length)).toBe(3);
+    expect(watched.errors).toEqual([]);
+  });
+
+  it("suggests records as you type: an ARIA combobox, keyboard to choose, Enter to open", async () => {
+    await visit("/", "home-suggest");
+    const box = "header input[name=q]";
+    const options = () => page.$$eval("#suggestions-head [role=option]", (os) => os.map((o) => (o as any).innerText.trim()));
+    const attr = (name: string) => page.$eval(box, (i, n) => (i as any).getAttribute(n), name);
+    expect(await attr("role")).toBe("combobox");
+    expect(await attr("aria-controls")).toBe("suggestions-head");
+    // One character asks nothing; the second does, once typing pauses.
+    await page.type(box, "h");
+    await new Promise((done) => setTimeout(done, 400));
+    expect(await page.$eval("#suggestions-head", (l) => (l as any).hidden)).toBe(true);
+    await page.type(box, "ead of van");
+    await page.waitForSelector("#suggestions-head:not([hidden]) [role=option]");
+    expect(await attr("aria-expanded")).toBe("true");
+    const found = await options();
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThanOrEqual(8);
+    // Found by its English name, which the suggestion says.
+    expect(found[0]).toMatch(/^Tête d'Edwin VanCleef \(nom anglais\) objets, classic$/);
+    expect(await page.$eval("[data-suggest-status]", (s) => (s as any).textContent)).toMatch(/^\d suggestions?$/);
+    // Arrows move the active option; Escape closes the list.
+    await page.keyboard.press("ArrowDown");
+    expect(await attr("aria-activedescendant")).toBe("suggestions-head-0");
+    expect(await page.$eval("#suggestions-head-0", (o) => (o as any).getAttribute("aria-selected"))).toBe("true");
+    await page.keyboard.press("Escape");
+    expect(await page.$eval("#suggestions-head", (l) => (l as any).hidden)).toBe(true);
+    expect(await attr("aria-expanded")).toBe("false");
+    // Typed again, chosen with the keyboard, opened with Enter: the record's page.
+    await page.$eval(box, (i) => ((i as any).value = ""));
+    await page.type(box, "vancleef");
+    await page.waitForSelector("#suggestions-head:not([hidden]) [role=option]");
+    expect((await options())[0]).toMatch(/^Edwin VanCleef PNJ, classic$/);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await settled(page);
+    expect(path()).toBe("/classic/npc/639");
+    expect(await heading()).toBe("Edwin VanCleef");
     expect(watched.errors).toEqual([]);
   });
 

@@ -35,7 +35,8 @@ describe("verify", () => {
     expect(report.faults).toEqual([]);
     expect(report.build).toBe(facts.build.build);
     expect(report.served).toBe(Object.keys(facts.manifest).length);
-    expect(report.files).toBe(report.served + report.internal + 1 + facts.build.hash_shards);
+    // build.json, the hash shards, and the dist pack with its facts
+    expect(report.files).toBe(report.served + report.internal + 1 + facts.build.hash_shards + 2);
     expect(report.lists).toBe(Object.keys(facts.build.collections).length - 1);
     expect(report.chunks).toBeGreaterThan(report.lists);
     expect(report.searchFiles).toBeGreaterThan(10);

@@ -29,6 +29,8 @@ const EXPOSED = [
   "RateLimit-Policy",
   "Retry-After",
   "Allow",
+  "Content-Range",
+  "Content-Disposition",
 ];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const VERSION = `(?:${VERSIONS.join("|")})`;
@@ -41,6 +43,14 @@ async function contentEtag(text: string): Promise<string> {
     .replace(/\//g, "_")
     .replace(/=+$/, "");
   return `"${b64.slice(0, 27)}"`;
+}
+
+async function bytesEtag(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return `"${btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .slice(0, 27)}"`;
 }
 
 /** The served files of the build matching `pattern`, as [API path, file, next page address]. */
@@ -563,6 +573,91 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
       expect(response.headers.get("ETag")).toBeNull();
       expect(await contentEtag(await response.text())).toBe(manifest[WEB_NOT_FOUND]![0]);
+    });
+  });
+
+  describe(`${name}: bulk files and changes`, () => {
+    const hex = async (bytes: Uint8Array) =>
+      Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
+    const pathOf = (url: string) => url.slice(build.addresses.base_url.length - "/v1".length);
+    const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
+
+    it("lists every bulk file, and each downloads with the size and SHA-256 it lists", async () => {
+      const response = await get("/v1/bulk");
+      expect(response.status).toBe(200);
+      const list = (await response.json()) as Json;
+      expect(list).toMatchObject({ object: "list", has_more: false, next_cursor: null, url: `${build.addresses.base_url}/bulk` });
+      const types = list.data.map((f: Json) => f.type);
+      expect(types).toContain("database");
+      expect(types).toContain("dist");
+      const recordCount = records.length;
+      for (const file of list.data as Json[]) {
+        expect(await (await get(pathOf(file.api_url))).json(), file.id).toEqual(file);
+        const download = await get(pathOf(file.download_url));
+        expect(download.status, file.id).toBe(200);
+        expect(download.headers.get("Accept-Ranges")).toBe("bytes");
+        expect(download.headers.get("Content-Length")).toBe(String(file.compressed_size));
+        const bytes = await bytesOf(download);
+        expect(bytes.byteLength, file.id).toBe(file.compressed_size);
+        expect(await hex(bytes), file.id).toBe(file.sha256);
+        expect(download.headers.get("ETag"), file.id).toBe(await bytesEtag(bytes));
+        if (file.version === null) expect(file.records, file.id).toBe(recordCount);
+      }
+      const perType = list.data.filter((f: Json) => f.version !== null);
+      expect(perType.reduce((sum: number, f: Json) => sum + f.records, 0)).toBe(recordCount);
+    }, 60_000);
+
+    it("resumes a broken download with Range, answers 304 and 416", async () => {
+      const list = (await (await get("/v1/bulk")).json()) as Json;
+      const file = list.data.reduce((a: Json, b: Json) => (b.compressed_size > a.compressed_size ? b : a));
+      const path = pathOf(file.download_url);
+      const whole = await bytesOf(await get(path));
+      const cut = Math.floor(whole.byteLength / 3);
+      const head = await get(path, { Range: `bytes=0-${cut - 1}` });
+      expect(head.status).toBe(206);
+      expect(head.headers.get("Content-Range")).toBe(`bytes 0-${cut - 1}/${whole.byteLength}`);
+      const etag = head.headers.get("ETag")!;
+      const rest = await get(path, { Range: `bytes=${cut}-`, "If-Range": etag });
+      expect(rest.status).toBe(206);
+      expect(rest.headers.get("Content-Range")).toBe(`bytes ${cut}-${whole.byteLength - 1}/${whole.byteLength}`);
+      expect(rest.headers.get("Content-Length")).toBe(String(whole.byteLength - cut));
+      const resumed = new Uint8Array(whole.byteLength);
+      resumed.set(await bytesOf(head));
+      resumed.set(await bytesOf(rest), cut);
+      expect(await hex(resumed)).toBe(file.sha256);
+      const tail = await get(path, { Range: "bytes=-10" });
+      expect(await bytesOf(tail)).toEqual(whole.subarray(whole.byteLength - 10));
+      // Another file's ETag in If-Range: the whole file, not a range of the wrong one.
+      const other = await get(path, { Range: `bytes=${cut}-`, "If-Range": '"autre"' });
+      expect(other.status).toBe(200);
+      await other.arrayBuffer();
+      const unchanged = await get(path, { "If-None-Match": etag });
+      expect(unchanged.status).toBe(304);
+      const past = await get(path, { Range: `bytes=${whole.byteLength}-` });
+      await expectError(past, "range_not_satisfiable");
+      expect(past.headers.get("Content-Range")).toBe(`bytes */${whole.byteLength}`);
+    });
+
+    it("refuses unknown bulk files and parameters", async () => {
+      await expectError(await get("/v1/bulk/classic-dragons"), "resource_missing");
+      await expectError(await get("/v1/bulk/files/grimoire-classic-dragons.jsonl.gz"), "resource_missing");
+      await expectError(await get("/v1/bulk/files/..%2f_meta%2fbuild.json"), "route_unknown");
+      await expectError(await get("/v1/bulk?limit=5"), "parameter_unknown", "limit");
+      await expectError(await get("/v1/bulk/files/grimoire.sqlite.gz?x=1"), "parameter_unknown", "x");
+    });
+
+    it("lists the builds it compares with, itself first, and what changed since one", async () => {
+      const list = (await (await get("/v1/changes")).json()) as Json;
+      expect(list.data[0]).toMatchObject({ object: "build", id: build.build, current: true, added: 0, changed: 0, removed: 0 });
+      const since = (await (await get(pathOf(list.data[0].changes_url))).json()) as Json;
+      expect(since).toMatchObject({ object: "list", data: [], has_more: false });
+      for (const other of list.data.slice(1) as Json[]) {
+        const page = (await (await get(`${pathOf(other.changes_url)}&include_total=true&limit=100`)).json()) as Json;
+        expect(page.total_count, other.id).toBe(other.added + other.changed + other.removed);
+      }
+      await expectError(await get("/v1/changes?since=0123456789abcdef"), "history_unavailable", "since");
+      await expectError(await get("/v1/changes?since=dernier"), "parameter_invalid", "since");
+      await expectError(await get("/v1/changes?depuis=0123456789abcdef"), "parameter_unknown", "depuis");
     });
   });
 }

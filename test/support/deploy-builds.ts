@@ -46,16 +46,15 @@ export function withOneNpcChanged(db: string, copy: string): { path: string; npc
 
 /** path -> content key (base64url SHA-256, 27 characters, as the ETags) of every file under `dir`. */
 export function contentKeys(dir: string): Map<string, string> {
-  const keys = new Map<string, string>();
-  for (const file of filesUnder(dir))
-    keys.set(
+  return new Map(
+    filesUnder(dir).map((file) => [
       file,
       createHash("sha256")
         .update(readFileSync(join(dir, file)))
         .digest("base64url")
         .slice(0, 27),
-    );
-  return keys;
+    ]),
+  );
 }
 
 export interface Answer {

@@ -1,7 +1,7 @@
 /**
- * Small client helpers for tests that talk to the real worker (SELF.fetch): a JSON GET, a walk
- * of a list by next_cursor that checks the Link header of every page, and the spec's folding of
- * names written plainly (independent of contract/text.ts, which it checks).
+ * Small client helpers for tests that talk to the real worker (SELF.fetch): a JSON GET, and a
+ * walk of a list by next_cursor that checks the Link header of every page. The tests fold names
+ * with contract/text.ts, whose own exact values contract/text.test.ts checks.
  */
 import { SELF } from "cloudflare:test";
 import { expect } from "vitest";
@@ -30,15 +30,3 @@ export async function walk(path: string): Promise<Json[]> {
   }
   throw new Error(`${path}: more than 1000 pages`);
 }
-
-export const fold = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "");
-export const wordsOf = (s: string) =>
-  fold(s)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);

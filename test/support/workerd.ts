@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
-import { readWranglerConfig } from "../../bench/edge.ts";
+import { readWranglerFile, workerOptionsOf } from "../../deploy/wrangler.ts";
 
 export interface BurstResult {
   /** what the cancelled request got: "aborted", or its status when it finished first */
@@ -71,8 +71,8 @@ export async function startWorkerd(dist: string, delayMs: number): Promise<Worke
     outfile: script,
     logLevel: "error",
   });
-  const config = readWranglerConfig(process.cwd());
-  const compatibilityDate = config.compatibility_date as string;
+  const api = workerOptionsOf(readWranglerFile("wrangler.jsonc"));
+  const compatibilityDate = api.compatibilityDate as string;
   const mf = new Miniflare({
     cf: false,
     workers: [
@@ -82,9 +82,7 @@ export async function startWorkerd(dist: string, delayMs: number): Promise<Worke
         modules: true,
         scriptPath: script,
         modulesRoot: out,
-        compatibilityDate,
-        bindings: { ...(config.vars ?? {}) },
-        durableObjects: { RATE_LIMITER: { className: "RateLimiterObject", useSQLite: true } },
+        ...api,
         serviceBindings: { ASSETS: "storage" },
       },
       {

@@ -5,7 +5,8 @@
  * (walked through the worker) filtered here by plain reading of the spec, not by edge code.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { fold, get, walk, wordsOf, type Json } from "../support/worker-client.ts";
+import { fold, words as wordsOf } from "../../contract/text.ts";
+import { get, walk, type Json } from "../support/worker-client.ts";
 
 const ids = (list: Json[]) => list.map((e) => e.id);
 
@@ -92,6 +93,11 @@ describe("filters", () => {
         return w.some((x) => x.startsWith(two[0]!)) && w.some((x) => x.startsWith(two[1]!));
       });
     }
+    // Search's folding: every apostrophe, hyphen and space alike.
+    const apostrophes = ["'", "’", "ʼ", "-", "\u00a0"].map((sign) => `/v1/classic/items?q=${encodeURIComponent(`tête d${sign}edwin`)}`);
+    const answers = await Promise.all(apostrophes.map(async (path) => ids((await get(path)).body.data)));
+    expect(answers[0]!.length).toBeGreaterThan(0);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect((await get(`/v1/classic/items?q=zzzzqqq&include_total=true`)).body).toMatchObject({
       data: [],
       total_count: 0,

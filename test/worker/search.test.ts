@@ -1,11 +1,15 @@
 /**
  * GET /search through the real worker: ranking tiers, folding of case, accents, apostrophes and
- * hyphens, game numbers, filters, cursor walks, total_count and the errors of the route.
- * Expectations come from the full lists (walked through the worker) read by plain application
- * of the spec, not by the edge's search code.
+ * hyphens, English names, split and joined words, one typo, the name each result was found by,
+ * game numbers, filters, cursor walks, total_count and the errors of the route, and the entries
+ * of the quality set whose record the sample holds. Expectations come from the full lists
+ * (walked through the worker) read by plain application of the documented rules, not by the
+ * edge's search code.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { fold, get, walk, wordsOf, type Json } from "../support/worker-client.ts";
+import { words as wordsOf } from "../../contract/text.ts";
+import { get, walk, type Json } from "../support/worker-client.ts";
+import { isMeant, QUALITY_SET, SAMPLE_NAMED_OTHERWISE } from "../support/search-quality.ts";
 
 const TYPES = ["item", "spell", "quest", "npc", "game_object", "item_set", "faction"];
 const SEGMENTS = ["items", "spells", "quests", "npcs", "game-objects", "item-sets", "factions"];
@@ -13,12 +17,21 @@ const VERSIONS = ["classic", "tbc", "wotlk"];
 const keys = (list: Json[]) => list.map((e) => e.key);
 const search = async (query: string) => (await get(`/v1/search?${query}&limit=100`)).body.data as Json[];
 
-/** 0 exact name, 1 name prefix, 2 anything else (the spec's ranking tiers). */
-function tier(element: Json, q: string): number {
-  const name = wordsOf(element.name).join(" "),
-    query = wordsOf(q).join(" ");
-  return name === query ? 0 : name.startsWith(query) ? 1 : 2;
+const joinedOf = (s: string) => wordsOf(s).join("");
+
+/** The documented ranking tiers, from the name each result says it was found by: 0 the French
+ * name is the query, 1 the English one is, 2 the French name starts with it, 3 a name holds its
+ * words, 4 the text does (names compare written as one word; the English name is read from the
+ * record). */
+async function tier(element: Json, q: string): Promise<number> {
+  const found = element.matched_name;
+  if (!found) return 4;
+  const name = joinedOf(found === "name" ? element.name : (await get(new URL(element.api_url).pathname)).body.english_name),
+    query = joinedOf(q);
+  if (name === query) return found === "name" ? 0 : 1;
+  return found === "name" && name.startsWith(query) ? 2 : 3;
 }
+const tiersOf = (list: Json[], q: string) => Promise.all(list.map((e) => tier(e, q)));
 const nameMatches = (element: Json, q: string) => wordsOf(q).every((w) => wordsOf(element.name).some((n) => n.startsWith(w)));
 
 /** Every searchable summary of the build. */
@@ -28,14 +41,14 @@ beforeAll(async () => {
 });
 
 describe("search: ranking", () => {
-  it("puts exact names first, then name prefixes, then text matches", async () => {
+  it("puts exact names first, then name prefixes, then names holding the words, then text matches", async () => {
     const data = await search("q=dague");
-    const tiers = data.map((e) => tier(e, "dague"));
-    expect(new Set(tiers)).toEqual(new Set([0, 1, 2]));
+    const tiers = await tiersOf(data, "dague");
+    expect(new Set(tiers)).toEqual(new Set([0, 2, 4]));
     expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
     expect(data[0]!.name).toBe("Dague");
-    for (const q of ["potion de soins", "thrall", "garr", "poison mortel", "cle squelette"]) {
-      const ts = (await search(`q=${encodeURIComponent(q)}`)).map((e) => tier(e, q));
+    for (const q of ["potion de soins", "thrall", "garr", "poison mortel", "cle squelette", "vancleef", "head of"]) {
+      const ts = await tiersOf(await search(`q=${encodeURIComponent(q)}`), q);
       expect(ts.length, q).toBeGreaterThan(1);
       expect(ts, q).toEqual([...ts].sort((a, b) => a - b));
     }
@@ -57,13 +70,27 @@ describe("search: ranking", () => {
     }
   });
 
-  it("orders exact matches by type, then version, then game number", async () => {
-    const order = (e: Json) => TYPES.indexOf(e.object) * 1e9 + VERSIONS.indexOf(e.version) * 1e8 + e.id;
+  it("orders the exact matches of one record by version", async () => {
     for (const q of ["dague", "thrall", "poison instantane", "baie du butin"]) {
-      const exact = (await search(`q=${encodeURIComponent(q)}`)).filter((e) => tier(e, q) === 0);
+      const found = await search(`q=${encodeURIComponent(q)}`);
+      const tiers = await tiersOf(found, q);
+      const exact = found.filter((_, i) => tiers[i] === 0);
       expect(exact.length, q).toBeGreaterThan(1);
-      expect(keys(exact), q).toEqual(keys([...exact].sort((a, b) => order(a) - order(b))));
+      for (const one of new Set(exact.map((e) => `${e.object}:${e.id}`))) {
+        const versions = exact.filter((e) => `${e.object}:${e.id}` === one).map((e) => VERSIONS.indexOf(e.version));
+        expect(versions, `${q} ${one}`).toEqual([...versions].sort());
+      }
     }
+  });
+
+  it("says which name found each result, and none for a game number or a text match", async () => {
+    const [byNumber] = await search("q=639&type=npc");
+    expect(byNumber).toMatchObject({ id: 639, object: "npc" });
+    expect(byNumber!.matched_name).toBeUndefined();
+    const dague = await search("q=dague");
+    const byText = dague.find((e) => !wordsOf(e.name).some((w) => w.startsWith("dague")));
+    expect(byText?.matched_name).toBeUndefined();
+    expect(dague[0]!.matched_name).toBe("name");
   });
 });
 
@@ -84,6 +111,51 @@ describe("search: folding", () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(keys(butin.slice(0, expected.length))).toEqual(keys(expected));
     expect(keys(await search("q=baie-du")).slice(0, expected.length)).toEqual(keys(butin).slice(0, expected.length));
+  });
+});
+
+describe("search: as players type", () => {
+  it("finds a record by its English name, after an equally good French match, and says so", async () => {
+    const head = await search("q=head%20of%20vancleef");
+    expect(head.slice(0, 3).map((e) => e.key)).toEqual(["classic:item:3637", "tbc:item:3637", "wotlk:item:3637"]);
+    expect(head[0]!.matched_name).toBe("english_name");
+    // « Hogger » is the French name of the sample's gnoll too: the French match, not the English one.
+    expect((await search("q=hogger"))[0]).toMatchObject({ name: "Hogger", matched_name: "name" });
+  });
+
+  it("matches words split or joined, apostrophes of every kind alike", async () => {
+    const edwin = ["classic:npc:639", "tbc:npc:639", "wotlk:npc:639"];
+    for (const q of ["vancleef", "van%20cleef", "VAN-CLEEF", "edwinvancleef"])
+      expect(keys(await search(`q=${q}`)).slice(0, 3), q).toEqual(edwin);
+    expect((await search("q=baiedubutin"))[0]).toMatchObject({ name: "Baie-du-Butin", matched_name: "name" });
+    for (const apostrophe of ["'", "’", "ʼ"]) {
+      const q = encodeURIComponent(`tête d${apostrophe}edwin`);
+      expect((await search(`q=${q}`))[0]!.name, apostrophe).toBe("Tête d'Edwin VanCleef");
+    }
+  });
+
+  it("forgives one typo in a word of five letters or more when nothing matches, never in a shorter one", async () => {
+    for (const q of ["vancleff", "vanclef", "vancelef", "vaancleef"]) expect((await search(`q=${q}`))[0]?.key, q).toBe("classic:npc:639");
+    expect(await search("q=thral")).not.toEqual([]); // a prefix: no correction needed
+    expect(await search("q=thrsll")).toEqual(expect.arrayContaining([expect.objectContaining({ name: "Thrall" })]));
+    expect(await search("q=hogex")).toEqual([]); // « hogger » is two edits away
+    expect(await search("q=hogr")).toEqual([]); // four letters: not corrected
+  });
+
+  it("puts the record meant among the first three for the quality set's queries the sample can answer", async () => {
+    const present = new Set(summaries.map((e) => `${e.version}:${e.object}:${e.id}`));
+    const answerable = QUALITY_SET.filter(
+      (query) => !SAMPLE_NAMED_OTHERWISE.includes(query.q) && [...present].some((key) => isMeant(query.want, key)),
+    );
+    expect(answerable.length).toBeGreaterThanOrEqual(30);
+    for (const query of answerable) {
+      const params = new URLSearchParams({ q: query.q, ...query.filters });
+      const first = (await search(params.toString())).slice(0, 3).map((e) => `${e.version}:${e.object}:${e.id}`);
+      expect(
+        first.some((key) => isMeant(query.want, key)),
+        `${query.q} -> ${query.want}: ${first}`,
+      ).toBe(true);
+    }
   });
 });
 

@@ -3,12 +3,12 @@
  * contract/params.ts), its results, and the cursor to the next page. The page's query is the
  * API's query, so a list page's address can be shared.
  */
-import { LIST_FILTERS, type Param } from "../../../contract/params.ts";
+import { LIST_FILTERS, PARAM_LABELS, sortLabelOf, type Param } from "../../../contract/params.ts";
 import type { Resource } from "../../../contract/resources.ts";
 import { getJson } from "../api.ts";
 import { html, raw, type Markup } from "../html.ts";
 import { levels, link, num, type Rec, type Ref } from "../format.ts";
-import { labelsOf, PARAM_NAMES, SORT_NAMES } from "../labels.ts";
+import { labelsOf } from "../labels.ts";
 
 /** The short description of a list element under its name. */
 export function summaryLine(r: Rec): string {
@@ -51,11 +51,11 @@ export function resultList(data: Rec[], showVersion = false): Markup {
 
 function field(p: Param, query: URLSearchParams): Markup {
   const value = query.get(p.name) ?? "";
-  const name = PARAM_NAMES[p.name] ?? p.name;
+  const name = PARAM_LABELS[p.name];
   const option = (v: string, text: string) => html`<option value="${v}" ${v === value ? raw(" selected") : ""}>${text}</option>`;
   switch (p.kind) {
     case "text":
-      return html`<label>${name} <input type="search" name="${p.name}" value="${value}" maxlength="${p.maxLength ?? 120}" /></label>`;
+      return html`<label>${name} <input type="search" name="${p.name}" value="${value}" maxlength="${p.maxLength}" /></label>`;
     case "codes": {
       const labels = labelsOf(p.values);
       return html`<label
@@ -81,8 +81,8 @@ function field(p: Param, query: URLSearchParams): Markup {
         >${name}
         <select name="sort">
           ${Object.keys(p.fields).flatMap((f) => [
-            option(f === "name" ? "" : f, `${SORT_NAMES[f] ?? f} croissant`),
-            option(`-${f}`, `${SORT_NAMES[f] ?? f} décroissant`),
+            option(f === "name" ? "" : f, `${sortLabelOf(f)} croissant`),
+            option(`-${f}`, `${sortLabelOf(f)} décroissant`),
           ])}
         </select></label
       >`;

@@ -1,23 +1,31 @@
-/** The search page, `/recherche?q=`: the API's `/search`, results grouped by record type. */
+/** The search page, `/recherche?q=`: the API's `/search`, results grouped by record type; and
+ * the search form, whose box suggests records as you type (suggest.ts). */
 import { RESOURCES } from "../../../contract/resources.ts";
 import { VERSIONS } from "../../../contract/enums.ts";
+import { Q_MAX_LENGTH } from "../../../contract/params.ts";
 import { getJson } from "../api.ts";
 import { html, raw, type Markup } from "../html.ts";
 import type { Rec } from "../format.ts";
 import { resultList } from "./list.ts";
+import { suggestBox } from "../suggest-box.ts";
 
 export function searchForm(query: URLSearchParams): Markup {
   const version = query.get("version") ?? "";
+  const suggest = suggestBox("suggestions");
   return html`<form class="search-form" method="get" action="/recherche" role="search">
-    <input
-      type="search"
-      name="q"
-      value="${query.get("q") ?? ""}"
-      placeholder="Rechercher un objet, un PNJ, une quête…"
-      aria-label="Recherche"
-      maxlength="120"
-      required
-    />
+    <div class="search-box">
+      <input
+        type="search"
+        name="q"
+        value="${query.get("q") ?? ""}"
+        placeholder="Rechercher un objet, un PNJ, une quête… (en français ou en anglais)"
+        aria-label="Recherche"
+        maxlength="${Q_MAX_LENGTH}"
+        required
+        ${suggest.attributes}
+      />
+      ${suggest.list}
+    </div>
     <select name="version" aria-label="Version">
       <option value="">Toutes versions</option>
       ${VERSIONS.map((v) => html`<option value="${v}" ${v === version ? raw(" selected") : ""}>${v}</option>`)}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { hash8 } from "../hashing/fnv.ts";
+import { collectionFingerprint, decodeCursor, encodeCursor, isCursorShaped, querySignature } from "./cursor.ts";
+
+describe("encodeCursor / decodeCursor", () => {
+  const state = { query: "0123abcd", collection: "89abcdef", offset: 20 };
+
+  it("writes query, collection and offset in base 36, as unpadded base64url", () => {
+    expect(encodeCursor(state)).toBe("MDEyM2FiY2QuODlhYmNkZWYuaw"); // "0123abcd.89abcdef.k"
+    expect(decodeCursor("MDEyM2FiY2QuODlhYmNkZWYuaw")).toEqual(state);
+  });
+
+  it("refuses what this API never issues", () => {
+    expect(decodeCursor(encodeCursor({ ...state, offset: 0 }))).toBeNull(); // the first page has no cursor
+    expect(decodeCursor(btoa("0123abcd.89abcdef").replace(/=+$/, ""))).toBeNull(); // no offset
+    expect(decodeCursor(btoa("0123ABCD.89abcdef.k").replace(/=+$/, ""))).toBeNull(); // hashes are lower-case hex
+    expect(decodeCursor("MDEyM2FiY2QuODlhYmNkZWYuaw==")).toBeNull(); // padding
+    expect(decodeCursor("short")).toBeNull();
+    expect(decodeCursor("a".repeat(121))).toBeNull();
+  });
+});
+
+it("isCursorShaped: 8 to 120 base64url characters", () => {
+  expect(isCursorShaped("abcdEF_-")).toBe(true);
+  expect(isCursorShaped("abcdEF_")).toBe(false);
+  expect(isCursorShaped("abcd/EF_-")).toBe(false);
+  expect(isCursorShaped("a".repeat(120))).toBe(true);
+});
+
+it("querySignature hashes the path and the filters in name order", () => {
+  expect(querySignature("/classic/npcs", { type: "beast", sort: "-level" })).toBe("1d20dafc");
+  expect(querySignature("/classic/npcs", { sort: "-level", type: "beast" })).toBe("1d20dafc");
+  expect(hash8("/classic/npcs?sort=-level&type=beast")).toBe("1d20dafc");
+});
+
+it("collectionFingerprint is the hash of the prefixed JSON text, computed element by element", () => {
+  expect(collectionFingerprint([{ a: 1 }, "x"], "p")).toBe("bbc6b189");
+  expect(hash8('p[{"a":1},"x"]')).toBe("bbc6b189");
+  expect(collectionFingerprint([])).toBe(hash8("[]"));
+});

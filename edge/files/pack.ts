@@ -1,0 +1,110 @@
+/**
+ * FileStore over a dist pack (layout/pack.ts), for the Node mirror: a build downloaded as one
+ * file is served as it is, without unpacking it. The index is read once at start; a file is the
+ * slice of its block, inflated on demand and kept (least recently used dropped first). A file
+ * stored as it is (the bulk files) is streamed from the pack, byte ranges included.
+ *
+ * The pack's facts (_meta/pack.json, written beside the pack, not in it) are made here from the
+ * pack itself: its SHA-256 is hashed once, in the background from the start.
+ */
+import { createHash } from "node:crypto";
+import { createReadStream, fstatSync, openSync, readSync, statSync } from "node:fs";
+import { Readable } from "node:stream";
+import { inflateRawSync } from "node:zlib";
+import { BUILD_FILE, type BuildInfo } from "../../layout/dist.ts";
+import { PACK_FACTS, PACK_FILE, packFacts, recordOfFile } from "../../layout/bulk.ts";
+import { STORED } from "../../layout/pack.ts";
+import { placesOf, readPackIndex } from "../../layout/pack-index.ts";
+import { LruCache } from "../../lib/lru.ts";
+import type { ByteRange, FileStore, StoredFile } from "./store.ts";
+
+/** Inflated blocks kept in memory. */
+const KEPT_BLOCKS_BYTES = 32 * 1024 * 1024;
+
+/** Whether `file` is a file rather than a directory: a dist pack to serve. */
+export function isPackFile(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+function stored(bytes: Uint8Array, version: string): StoredFile {
+  return { version, text: async () => Buffer.from(bytes).toString("utf8"), bytes: async () => bytes };
+}
+
+/** `keepServed`: see FileStore. */
+export function packStore(file: string, options: { keepServed?: number } = {}): FileStore {
+  const fd = openSync(file, "r");
+  const size = fstatSync(fd).size;
+  const index = readPackIndex(fd);
+  const paths = index.paths.split("\n");
+  const places = placesOf(index);
+  const blocks = new LruCache<Uint8Array>(KEPT_BLOCKS_BYTES);
+  const version = `pack:${index.build}`;
+
+  const find = (key: string): number => {
+    let low = 0;
+    let high = paths.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const path = paths[mid]!;
+      if (path === key) return mid;
+      if (path < key) low = mid + 1;
+      else high = mid - 1;
+    }
+    return -1;
+  };
+  const readAt = (offset: number, length: number): Buffer => {
+    const bytes = Buffer.alloc(length);
+    readSync(fd, bytes, 0, length, offset);
+    return bytes;
+  };
+  /** The file at position `n` of the index, whole. */
+  const bytesOf = (n: number): Uint8Array => {
+    const [block, offset, length] = [places[3 * n]!, places[3 * n + 1]!, places[3 * n + 2]!];
+    const [at, , , method] = index.blocks[block]!;
+    if (method === STORED) return readAt(at + offset, length);
+    let raw = blocks.get(String(block));
+    if (!raw) {
+      raw = inflateRawSync(readAt(at, index.blocks[block]![1]));
+      blocks.set(String(block), raw, raw.byteLength);
+    }
+    return raw.subarray(offset, offset + length);
+  };
+
+  // The pack's own facts, as its writer gave them in _meta/pack.json.
+  const facts = (async () => {
+    const info = JSON.parse(Buffer.from(bytesOf(find(BUILD_FILE))).toString("utf8")) as BuildInfo;
+    const digest = createHash("sha256");
+    for await (const chunk of createReadStream(file)) digest.update(chunk as Buffer);
+    const raw = index.blocks.reduce((sum, b) => sum + b[2], 0);
+    const records = paths.filter((p) => recordOfFile(p)).length;
+    return JSON.stringify(packFacts(records, raw, size, info.data_updated, digest.digest()));
+  })();
+  facts.catch(() => {}); // a failure is answered when the facts are asked for
+
+  const streamOf = (offset: number, length: number): ReadableStream =>
+    Readable.toWeb(length ? createReadStream(file, { start: offset, end: offset + length - 1 }) : Readable.from([])) as ReadableStream;
+
+  return {
+    keepServed: options.keepServed,
+    version: (key) => (key === PACK_FACTS || find(key) >= 0 ? version : null),
+    async get(key) {
+      if (key === PACK_FACTS) return stored(Buffer.from(await facts), version);
+      const n = find(key);
+      return n < 0 ? null : stored(bytesOf(n), version);
+    },
+    async download(key, range: ByteRange | null) {
+      if (key === PACK_FILE) {
+        const part = range ?? { offset: 0, length: size };
+        return { size, body: streamOf(part.offset, part.length) };
+      }
+      const n = find(key);
+      if (n < 0) return null;
+      const [block, offset, length] = [places[3 * n]!, places[3 * n + 1]!, places[3 * n + 2]!];
+      const part = range ?? { offset: 0, length };
+      const [at, , , method] = index.blocks[block]!;
+      if (method === STORED) return { size: length, body: streamOf(at + offset + part.offset, part.length) };
+      const bytes = bytesOf(n).subarray(part.offset, part.offset + part.length);
+      return { size: length, body: new Blob([bytes]).stream() };
+    },
+  };
+}

@@ -1,0 +1,224 @@
+/**
+ * The bulk files of a build (layout/bulk.ts): per version and record type, every record file
+ * the build wrote, one per line as it is served, gzipped; and the database the build read,
+ * gzipped. Made at the end of a build from what it wrote (the record files and their ETags),
+ * never from the renderers.
+ *
+ * Each file is a gzip stream of several members. A member holds a run of records (cut where a
+ * record's key hashes to a boundary, so that runs do not move when one record changes) or a
+ * MiB of the database, and is known by the fingerprint of its content: a member the previous
+ * build's file has is copied from it, compressed; only the others are compressed, several at
+ * once on libuv's threads.
+ */
+import { createHash } from "node:crypto";
+import { closeSync, existsSync, openSync, readFileSync, readSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { gzip as gzipCallback } from "node:zlib";
+import { RESOURCES } from "../contract/resources.ts";
+import { VERSIONS } from "../contract/enums.ts";
+import { shardNumberOf } from "../hashing/fnv.ts";
+import type { IndexFiles } from "../layout/dist.ts";
+import {
+  BULK_BLOCKS,
+  BULK_FACTS,
+  bulkFacts,
+  DATABASE_FILE,
+  DATABASE_ID,
+  recordOfFile,
+  recordsBulkFile,
+  recordsBulkId,
+  type BulkFacts,
+  type Member,
+} from "../layout/bulk.ts";
+
+const gzip = promisify(gzipCallback);
+export const BULK_LEVEL = 6;
+/** A run of records ends after a record whose key hashes to 0 modulo this, or at RUN_MAX records. */
+const RUN_KEYS = 64;
+const RUN_MAX = 256;
+/** Bytes of the database per member. */
+const DATABASE_CHUNK = 1024 * 1024;
+const IN_FLIGHT = 4;
+
+/** What a build hands this module: its record files and how to read them, and where to write. */
+export interface BulkInput {
+  /** every served file with its ETag */
+  served: Iterable<[file: string, etag: string]>;
+  files: IndexFiles;
+  /** the database's bytes (better-sqlite3's serialize()) */
+  database: Uint8Array;
+  dataUpdated: string;
+  /** the build this one replaces, whose members are copied when unchanged */
+  previousDir: string | null;
+  add(file: string, bytes: Uint8Array | string): Promise<void>;
+}
+
+/** A member to write: its fingerprint and, when the previous build lacks it, its bytes. */
+interface Run {
+  fingerprint: string;
+  raw: () => Promise<Uint8Array>;
+}
+
+const fingerprintOf = (parts: Iterable<string | Uint8Array>) => {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part);
+  return hash.digest("base64url").slice(0, 22);
+};
+
+/** The members of the previous build's bulk files, by fingerprint, with the file to copy from. */
+function previousMembers(dir: string | null): Map<string, { file: string; member: Member; raw: number }> {
+  const found = new Map<string, { file: string; member: Member; raw: number }>();
+  if (!dir || !existsSync(join(dir, BULK_BLOCKS))) return found;
+  try {
+    const blocks = JSON.parse(readFileSync(join(dir, BULK_BLOCKS), "utf8")) as Record<string, [...Member, number][]>;
+    for (const [file, members] of Object.entries(blocks)) {
+      for (const [fingerprint, offset, length, raw] of members)
+        found.set(fingerprint, { file: join(dir, file), member: [fingerprint, offset, length], raw });
+    }
+  } catch {
+    // unreadable: every member is compressed again
+  }
+  return found;
+}
+
+/** One gzip file of the runs' members; the previous build's members are copied, not compressed. */
+async function gzipFile(runs: Run[], previous: ReturnType<typeof previousMembers>) {
+  const parts: Uint8Array[] = [];
+  const members: [...Member, number][] = [];
+  let offset = 0;
+  let raw = 0;
+  const make = (run: Run): Promise<{ bytes: Uint8Array; raw: number }> => {
+    const old = previous.get(run.fingerprint);
+    if (old) {
+      const fd = openSync(old.file, "r");
+      try {
+        const bytes = Buffer.alloc(old.member[2]);
+        readSync(fd, bytes, 0, bytes.byteLength, old.member[1]);
+        return Promise.resolve({ bytes, raw: old.raw });
+      } finally {
+        closeSync(fd);
+      }
+    }
+    return run.raw().then(async (data) => ({ bytes: await gzip(data, { level: BULK_LEVEL }), raw: data.byteLength }));
+  };
+  const queue: { run: Run; made: Promise<{ bytes: Uint8Array; raw: number }> }[] = [];
+  const finish = async () => {
+    const { run, made } = queue.shift()!;
+    const { bytes, raw: length } = await made;
+    parts.push(bytes);
+    members.push([run.fingerprint, offset, bytes.byteLength, length]);
+    offset += bytes.byteLength;
+    raw += length;
+  };
+  for (const run of runs) {
+    queue.push({ run, made: make(run) });
+    if (queue.length >= IN_FLIGHT) await finish();
+  }
+  while (queue.length) await finish();
+  const bytes = Buffer.concat(parts);
+  return { bytes, members, raw, digest: createHash("sha256").update(bytes).digest() };
+}
+
+/** The runs of one version and type's records, in id order. */
+function recordRuns(records: { file: string; key: string; etag: string }[], files: IndexFiles): Run[] {
+  const runs: Run[] = [];
+  let run: typeof records = [];
+  const cut = () => {
+    if (!run.length) return;
+    const members = run;
+    runs.push({
+      fingerprint: fingerprintOf(members.map((r) => `${r.key}\0${r.etag}\n`)),
+      raw: async () => {
+        const lines: Uint8Array[] = [];
+        for (const r of members) {
+          const bytes = await files.bytes(r.file);
+          if (!bytes) throw new Error(`bulk: the build has no ${r.file}`);
+          lines.push(bytes, NEWLINE);
+        }
+        return Buffer.concat(lines);
+      },
+    });
+    run = [];
+  };
+  for (const record of records) {
+    run.push(record);
+    if (shardNumberOf(record.key, RUN_KEYS) === 0 || run.length >= RUN_MAX) cut();
+  }
+  cut();
+  return runs;
+}
+
+const NEWLINE = new Uint8Array([0x0a]);
+
+/** Writes the bulk files and their facts; returns the facts. */
+export async function writeBulkFiles(input: BulkInput): Promise<BulkFacts[]> {
+  const byFile = new Map<string, { file: string; key: string; etag: string; id: number }[]>();
+  const present = new Set<string>();
+  for (const [file, etag] of input.served) {
+    const record = recordOfFile(file);
+    if (!record) continue;
+    present.add(record.version);
+    const bulk = recordsBulkFile(record.version, RESOURCES.find((r) => r.object === record.object)!.segment);
+    if (!byFile.has(bulk)) byFile.set(bulk, []);
+    byFile.get(bulk)!.push({ file, key: `${record.version}:${record.keyType}:${record.id}`, etag, id: record.id });
+  }
+  const previous = previousMembers(input.previousDir);
+  const facts: BulkFacts[] = [];
+  const blocks: Record<string, [...Member, number][]> = {};
+  let total = 0;
+  for (const version of VERSIONS.filter((v) => present.has(v))) {
+    for (const res of RESOURCES) {
+      const file = recordsBulkFile(version, res.segment);
+      const records = (byFile.get(file) ?? []).sort((a, b) => a.id - b.id);
+      const made = await gzipFile(recordRuns(records, input.files), previous);
+      await input.add(file, made.bytes);
+      blocks[file] = made.members;
+      total += records.length;
+      facts.push(
+        bulkFacts(
+          {
+            id: recordsBulkId(version, res.segment),
+            version,
+            type: res.object,
+            records: records.length,
+            updated_at: input.dataUpdated,
+            size: made.raw,
+            compressed_size: made.bytes.byteLength,
+            content_type: "application/x-ndjson",
+            file,
+          },
+          made.digest,
+        ),
+      );
+    }
+  }
+  const db = input.database;
+  const chunks: Run[] = [];
+  for (let at = 0; at < db.byteLength; at += DATABASE_CHUNK) {
+    const chunk = db.subarray(at, at + DATABASE_CHUNK);
+    chunks.push({ fingerprint: fingerprintOf([chunk]), raw: async () => chunk });
+  }
+  const made = await gzipFile(chunks, previous);
+  await input.add(DATABASE_FILE, made.bytes);
+  blocks[DATABASE_FILE] = made.members;
+  facts.push(
+    bulkFacts(
+      {
+        id: DATABASE_ID,
+        version: null,
+        type: "database",
+        records: total,
+        updated_at: input.dataUpdated,
+        size: made.raw,
+        compressed_size: made.bytes.byteLength,
+        content_type: "application/vnd.sqlite3",
+        file: DATABASE_FILE,
+      },
+      made.digest,
+    ),
+  );
+  await input.add(BULK_FACTS, JSON.stringify({ files: facts }));
+  await input.add(BULK_BLOCKS, JSON.stringify(blocks));
+  return facts;
+}

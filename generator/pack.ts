@@ -1,0 +1,203 @@
+/**
+ * Writes the dist pack (layout/pack.ts) of a complete build: every file of the build in one file
+ * that a mirror serves after one download. Its facts (size, SHA-256) go to _meta/pack.json beside
+ * it, outside it (a file cannot hold its own digest).
+ *
+ * The files and their hashes are read from the build's manifests, not from a walk of the tree.
+ * A block whose files and hashes are those of a block of the previous build's pack is copied
+ * from it as compressed bytes; only the others are read and compressed, several at once on
+ * libuv's threads, so that a rebuild after a small change compresses a few blocks, not the build.
+ */
+import { createHash } from "node:crypto";
+import { closeSync, existsSync, openSync, readFileSync, readSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import { placesOf, readPackIndex } from "../layout/pack-index.ts";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { deflateRaw } from "node:zlib";
+import { contentHashOf } from "../hashing/content-hash.ts";
+import { BUILD_FILE, etagShardFile, hashShardFile, type BuildInfo, type FileMeta } from "../layout/dist.ts";
+import { PACK_FACTS, PACK_FILE, packFacts, recordOfFile, type BulkFacts } from "../layout/bulk.ts";
+import { DEFLATED, endsBlock, footerOf, PACK_MAGIC, STORED, storedAsIs, type PackBlock, type PackIndex } from "../layout/pack.ts";
+
+const deflate = promisify(deflateRaw);
+/** zlib's level for blocks: bench/sections/bulk.ts measures the build's share. */
+export const PACK_LEVEL = 6;
+/** A block ends after this many files whatever their paths, so that none grows without bound. */
+const BLOCK_FILES_MAX = 128;
+/** Blocks compressed at once on libuv's threads. */
+const IN_FLIGHT = 4;
+
+/** Every file of the build in `dir` with its recorded hash, from its manifests, by path. */
+function filesOf(dir: string, info: BuildInfo): Map<string, string> {
+  const files = new Map<string, string>();
+  const json = (file: string) => JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, unknown>;
+  for (let n = 0; n < info.etag_shards; n++) {
+    for (const [file, [etag]] of Object.entries(json(etagShardFile(n)) as Record<string, FileMeta>)) files.set(file, etag);
+  }
+  for (let n = 0; n < info.hash_shards; n++) {
+    const shard = hashShardFile(n);
+    for (const [file, hash] of Object.entries(json(shard) as Record<string, string>)) files.set(file, hash);
+    files.set(shard, contentHashOf(readFileSync(join(dir, shard))));
+  }
+  files.set(BUILD_FILE, contentHashOf(readFileSync(join(dir, BUILD_FILE))));
+  files.delete(PACK_FILE);
+  files.delete(PACK_FACTS);
+  return files;
+}
+
+/** The files of the build in runs, each run a block: in path order, cut where layout/pack.ts says. */
+function blocksOf(paths: string[]): string[][] {
+  const blocks: string[][] = [];
+  let run: string[] = [];
+  const cut = () => {
+    if (run.length) blocks.push(run);
+    run = [];
+  };
+  for (const path of paths) {
+    if (storedAsIs(path)) {
+      cut();
+      blocks.push([path]);
+      continue;
+    }
+    run.push(path);
+    if (endsBlock(path) || run.length >= BLOCK_FILES_MAX) cut();
+  }
+  cut();
+  return blocks;
+}
+
+interface PreviousPack {
+  fd: number;
+  /** its blocks by fingerprint, and the sizes of each block's files */
+  blocks: Map<string, PackBlock>;
+  sizes: Map<string, number[]>;
+}
+
+/** The previous build's pack, to copy unchanged blocks from; null when there is none readable. */
+function previousPack(dir: string | null): PreviousPack | null {
+  if (!dir || !existsSync(join(dir, PACK_FILE))) return null;
+  const fd = openSync(join(dir, PACK_FILE), "r");
+  try {
+    const index = readPackIndex(fd);
+    const places = placesOf(index);
+    const sizes = new Map<string, number[]>();
+    for (let i = 0; i < places.length; i += 3) {
+      const fingerprint = index.blocks[places[i]!]![4];
+      let list = sizes.get(fingerprint);
+      if (!list) sizes.set(fingerprint, (list = []));
+      list.push(places[i + 2]!);
+    }
+    return { fd, blocks: new Map(index.blocks.map((b) => [b[4], b])), sizes };
+  } catch {
+    closeSync(fd);
+    return null; // another format, or damaged: every block is compressed again
+  }
+}
+
+interface Pending {
+  files: string[];
+  fingerprint: string;
+  /** the bytes to write and how they came: copied, stored or compressed */
+  bytes: Promise<{ data: Uint8Array; raw: number; method: number }>;
+  sizes: number[];
+}
+
+export interface PackResult {
+  facts: BulkFacts;
+  blocks: number;
+  /** blocks copied from the previous pack */
+  reused: number;
+}
+
+/** Writes the pack of the build in `dir` and its facts; `previousDir` is the build it replaces. */
+export async function writePack(dir: string, previousDir: string | null): Promise<PackResult> {
+  const info = JSON.parse(readFileSync(join(dir, BUILD_FILE), "utf8")) as BuildInfo;
+  const hashes = filesOf(dir, info);
+  const paths = [...hashes.keys()].sort();
+  const previous = previousPack(previousDir);
+  const temp = join(dir, `${PACK_FILE}.tmp`);
+  const out = openSync(temp, "w");
+  const digest = createHash("sha256");
+  let at = 0;
+  const write = (bytes: Uint8Array) => {
+    writeSync(out, bytes);
+    digest.update(bytes);
+    at += bytes.byteLength;
+  };
+  const blocks: PackBlock[] = [];
+  const places = new Uint32Array(paths.length * 3);
+  let placed = 0;
+  let raw = 0;
+  let reused = 0;
+  let records = 0;
+  try {
+    write(new TextEncoder().encode(PACK_MAGIC));
+    const start = (files: string[]): Pending => {
+      const fingerprint = createHash("sha256")
+        .update(files.map((f) => `${f}\0${hashes.get(f)}\n`).join(""))
+        .digest("base64url")
+        .slice(0, 22);
+      const old = previous?.blocks.get(fingerprint);
+      const sizes: number[] = [];
+      let bytes: Pending["bytes"];
+      if (old) {
+        const data = Buffer.alloc(old[1]);
+        readSync(previous!.fd, data, 0, old[1], old[0]);
+        reused++;
+        bytes = Promise.resolve({ data, raw: old[2], method: old[3] });
+      } else {
+        const contents = files.map((f) => readFileSync(join(dir, f)));
+        const whole = contents.length === 1 ? contents[0]! : Buffer.concat(contents);
+        for (const c of contents) sizes.push(c.byteLength);
+        bytes =
+          files.length === 1 && storedAsIs(files[0]!)
+            ? Promise.resolve({ data: whole, raw: whole.byteLength, method: STORED })
+            : deflate(whole, { level: PACK_LEVEL }).then((data) => ({ data, raw: whole.byteLength, method: DEFLATED }));
+      }
+      return { files, fingerprint, bytes, sizes };
+    };
+    const finish = async (pending: Pending) => {
+      const { data, raw: length, method } = await pending.bytes;
+      const number = blocks.length;
+      blocks.push([at, data.byteLength, length, method, pending.fingerprint]);
+      write(data);
+      raw += length;
+      const sizes = pending.sizes.length ? pending.sizes : previous!.sizes.get(pending.fingerprint)!;
+      let offset = 0;
+      pending.files.forEach((file, i) => {
+        places.set([number, offset, sizes[i]!], placed * 3);
+        offset += sizes[i]!;
+        placed++;
+        if (recordOfFile(file)) records++;
+      });
+    };
+    const queue: Pending[] = [];
+    for (const files of blocksOf(paths)) {
+      queue.push(start(files));
+      if (queue.length >= IN_FLIGHT) await finish(queue.shift()!);
+    }
+    for (const pending of queue) await finish(pending);
+
+    const index: PackIndex = {
+      build: info.build,
+      blocks,
+      paths: paths.join("\n"),
+      places: Buffer.from(places.buffer, places.byteOffset, places.byteLength).toString("base64"),
+    };
+    const indexBytes = await deflate(Buffer.from(JSON.stringify(index)), { level: PACK_LEVEL });
+    const indexAt = at;
+    write(indexBytes);
+    write(footerOf(indexAt, indexBytes.byteLength));
+  } catch (error) {
+    closeSync(out);
+    rmSync(temp, { force: true });
+    throw error;
+  } finally {
+    if (previous) closeSync(previous.fd);
+  }
+  closeSync(out);
+  renameSync(temp, join(dir, PACK_FILE));
+  const facts = packFacts(records, raw, at, info.data_updated, digest.digest());
+  writeFileSync(join(dir, PACK_FACTS), JSON.stringify(facts));
+  return { facts, blocks: blocks.length, reused };
+}

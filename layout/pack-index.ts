@@ -1,0 +1,26 @@
+/**
+ * Reading a dist pack's index from its file, in Node: shared by the generator (which copies the
+ * previous pack's unchanged blocks) and the mirror (which serves a pack). layout/pack.ts says
+ * the format.
+ */
+import { fstatSync, readSync } from "node:fs";
+import { inflateRawSync } from "node:zlib";
+import { FOOTER_BYTES, readFooter, type PackIndex } from "./pack.ts";
+
+/** The index of the pack open as `fd`; throws when the file is not a pack. */
+export function readPackIndex(fd: number): PackIndex {
+  const size = fstatSync(fd).size;
+  const footer = new Uint8Array(FOOTER_BYTES);
+  if (size < FOOTER_BYTES) throw new Error("not a dist pack: too short");
+  readSync(fd, footer, 0, FOOTER_BYTES, size - FOOTER_BYTES);
+  const place = readFooter(footer);
+  if (!place || place.offset + place.length > size - FOOTER_BYTES) throw new Error("not a dist pack: no index at its end");
+  const bytes = Buffer.alloc(place.length);
+  readSync(fd, bytes, 0, place.length, place.offset);
+  return JSON.parse(inflateRawSync(bytes).toString("utf8")) as PackIndex;
+}
+
+/** The places of an index's files: block, offset and length, three numbers per file in path order. */
+export function placesOf(index: PackIndex): Uint32Array {
+  return new Uint32Array(new Uint8Array(Buffer.from(index.places, "base64")).buffer);
+}

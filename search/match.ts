@@ -1,0 +1,289 @@
+/**
+ * Which docs a query's words match, and at which tier (rank.ts). Every query word must be a
+ * prefix of a word of the record (names or tooltip text), with three kinds of tolerance:
+ *   - joined: when the words alone find no name, two neighbouring query words also match as one
+ *     word (« van cleef » finds « VanCleef »);
+ *   - split: a query word that matches no word also matches as two words of the record, the
+ *     first whole (« kelthuzad » finds « Kel'Thuzad », « lametonnerre » « Lame-tonnerre »);
+ *   - one typo: when nothing at all matches, each query word of TYPO_MIN_QUERY letters or more
+ *     that matches no word is replaced by the name words one edit away (typos.ts).
+ * A way of reading the query (each word alone, or joined with the next) is a segmentation; the
+ * docs matching every piece of one of them are its matches, and a doc keeps its best tier over
+ * all of them. The names that are, or start with, the whole query written as one word
+ * (names.ts) are matches too, at the first tiers.
+ */
+import type { IndexFiles } from "../layout/dist.ts";
+import { Flag, FLAG_VALUES, weightOf, type SearchManifest } from "../layout/search-index.ts";
+import { partitionPoint } from "../lib/bisect.ts";
+import { nameMatches } from "./names.ts";
+import { idf, Tier } from "./rank.ts";
+import { matchPrefix, matchWord, type WordMatch } from "./terms.ts";
+import type { Matches } from "./topk.ts";
+import { corrections, TYPO_MIN_QUERY } from "./typos.ts";
+
+/** Which docs the filters keep, given the doc's rogue bit (read from its postings). */
+export type Keep = (doc: number, rogue: number) => boolean;
+
+/** A word longer than this is not split (no name word is that long). */
+const SPLIT_MAX = 24;
+/** Words split, joined or corrected in a query of at most this many words; a longer one is
+ * matched word by word, so a query's work stays a small multiple of a plain one. */
+const TOLERANT_WORDS = 6;
+/** Phrases of corrected words looked up in the names, at most. */
+const MAX_PHRASES = 4;
+
+const NAME_BITS = Flag.FrenchName | Flag.EnglishName;
+const EMPTY: WordMatch = { docs: new Int32Array(0), tf: new Float64Array(0), flags: new Uint8Array(0) };
+
+/** First index in sorted[from..to) holding a value >= doc. */
+function lowerBound(sorted: Int32Array, doc: number, from = 0, to = sorted.length): number {
+  return partitionPoint(from, to, (i) => sorted[i]! < doc);
+}
+
+/** Growable parallel arrays of matches, docIds ascending once built. */
+export class MatchList implements Matches {
+  count = 0;
+  docs = new Int32Array(64);
+  tiers = new Uint8Array(64);
+  weights = new Uint8Array(64);
+  scores = new Float64Array(64);
+
+  push(doc: number, tier: number, score: number, weight: number): void {
+    if (this.count === this.docs.length) {
+      const grow = <A extends Int32Array | Uint8Array | Float64Array>(a: A): A => {
+        const b = new (a.constructor as new (n: number) => A)(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.docs = grow(this.docs);
+      this.tiers = grow(this.tiers);
+      this.weights = grow(this.weights);
+      this.scores = grow(this.scores);
+    }
+    this.docs[this.count] = doc;
+    this.tiers[this.count] = tier;
+    this.weights[this.count] = weight;
+    this.scores[this.count++] = score;
+  }
+
+  indexOf(doc: number): number {
+    const at = lowerBound(this.docs, doc, 0, this.count);
+    return at < this.count && this.docs[at] === doc ? at : -1;
+  }
+}
+
+/** The docs in every one of `parts`, calling found(doc, score, flags) in docId order: score sums
+ * each part's tf times its factor, in part order (the same floats every time); flags are the doc's,
+ * with the name bits all parts share. The rarest part is walked, the others looked up. */
+function forEachCommon(
+  parts: readonly WordMatch[],
+  factors: readonly number[],
+  found: (doc: number, score: number, flags: number) => void,
+): void {
+  const smallest = parts.reduce((a, b) => (b.docs.length < a.docs.length ? b : a));
+  const from = parts.map(() => 0);
+  outer: for (let j = 0; j < smallest.docs.length; j++) {
+    const doc = smallest.docs[j]!;
+    let score = 0,
+      shared = smallest.flags[j]!;
+    for (let i = 0; i < parts.length; i++) {
+      const m = parts[i]!;
+      const at = m === smallest ? j : (from[i] = lowerBound(m.docs, doc, from[i]));
+      if (at === m.docs.length || m.docs[at] !== doc) continue outer;
+      score += factors[i]! * m.tf[at]!;
+      shared &= m.flags[at]! | ~NAME_BITS;
+    }
+    found(doc, score, shared);
+  }
+}
+
+/** The docs in every one of `parts`, as one match (tf summed). */
+function intersect(parts: readonly WordMatch[]): WordMatch {
+  const docs: number[] = [],
+    tf: number[] = [],
+    flags: number[] = [];
+  forEachCommon(
+    parts,
+    parts.map(() => 1),
+    (doc, score, shared) => {
+      docs.push(doc);
+      tf.push(score);
+      flags.push(shared);
+    },
+  );
+  return { docs: Int32Array.from(docs), tf: Float64Array.from(tf), flags: Uint8Array.from(flags) };
+}
+
+/** The docs in any of `parts`, with the best tf and the name bits of any. */
+function union(parts: readonly WordMatch[]): WordMatch {
+  const live = parts.filter((p) => p.docs.length > 0);
+  if (live.length <= 1) return live[0] ?? EMPTY;
+  const tf = new Map<number, number>(),
+    flags = new Map<number, number>();
+  for (const p of live) {
+    p.docs.forEach((doc, i) => {
+      tf.set(doc, Math.max(tf.get(doc) ?? 0, p.tf[i]!));
+      flags.set(doc, (flags.get(doc) ?? 0) | p.flags[i]!);
+    });
+  }
+  const docs = Int32Array.from(tf.keys()).sort();
+  return { docs, tf: Float64Array.from(docs, (d) => tf.get(d)!), flags: Uint8Array.from(docs, (d) => flags.get(d)!) };
+}
+
+/** A word read as two words of a record's name: the first whole, the second a prefix. Names
+ * only: two words anywhere in a text say little (« nefarain » is no « Nefara » and « invoquer »). */
+async function splitMatch(files: IndexFiles, manifest: SearchManifest, word: string): Promise<WordMatch> {
+  if (word.length > SPLIT_MAX) return EMPTY;
+  const found: WordMatch[] = [];
+  for (let at = 1; at <= word.length - 2; at++) {
+    const left = await matchWord(files, manifest, word.slice(0, at));
+    if (left.docs.length === 0) continue;
+    const right = await matchPrefix(files, manifest, word.slice(at));
+    if (right.docs.length > 0) found.push(inNames(intersect([left, right])));
+  }
+  return union(found);
+}
+
+/** The docs of a match that have it in a name. */
+function inNames(m: WordMatch): WordMatch {
+  const keep = Array.from(m.docs.keys()).filter((i) => m.flags[i]! & NAME_BITS);
+  return {
+    docs: Int32Array.from(keep, (i) => m.docs[i]!),
+    tf: Float64Array.from(keep, (i) => m.tf[i]!),
+    flags: Uint8Array.from(keep, (i) => m.flags[i]!),
+  };
+}
+
+/** What one query word matches: as a prefix, else split in two, else (with typos) corrected.
+ * `corrected` gets the corrections used. */
+async function wordMatch(
+  files: IndexFiles,
+  manifest: SearchManifest,
+  word: string,
+  typos: boolean,
+  corrected: Map<string, string[]>,
+): Promise<WordMatch> {
+  const plain = await matchPrefix(files, manifest, word);
+  if (plain.docs.length > 0 || /^\d+$/.test(word)) return plain;
+  const split = await splitMatch(files, manifest, word);
+  if (split.docs.length > 0 || !typos) return split;
+  const fixes = await corrections(files, manifest, word);
+  if (fixes.length) corrected.set(word, fixes);
+  return union(await Promise.all(fixes.map((w) => matchWord(files, manifest, w))));
+}
+
+/** Every segmentation of n words: each word alone, or joined with the next ([from, to) spans). */
+function segmentations(n: number): [number, number][][] {
+  if (n === 0) return [[]];
+  const found: [number, number][][] = [];
+  const walk = (at: number, spans: [number, number][]) => {
+    if (at === n) return void found.push(spans);
+    walk(at + 1, [...spans, [at, at + 1]]);
+    if (at + 1 < n) walk(at + 2, [...spans, [at, at + 2]]);
+  };
+  walk(0, []);
+  return found;
+}
+
+/** The tier of a doc every piece of a segmentation matched, from the name bits they share. */
+function wordsTier(flags: number): Tier {
+  return flags & Flag.FrenchName ? Tier.NameWords : flags & Flag.EnglishName ? Tier.EnglishWords : Tier.Text;
+}
+
+/** The phrases whose names count: the query written as one word, each corrected word replaced
+ * by each of its corrections. */
+function phrasesOf(query: readonly string[], corrected: ReadonlyMap<string, string[]>): string[] {
+  let phrases = [""];
+  for (const w of query) {
+    const options = corrected.get(w) ?? [w];
+    phrases = phrases.flatMap((p) => options.map((o) => p + o)).slice(0, MAX_PHRASES);
+  }
+  return phrases;
+}
+
+/** Whether match i of a ranks before match j of b at the same doc: a lower tier, else a better score. */
+const better = (a: MatchList, i: number, b: MatchList, j: number) =>
+  a.tiers[i]! < b.tiers[j]! || (a.tiers[i] === b.tiers[j] && a.scores[i]! > b.scores[j]!);
+
+/** Two match lists as one, docIds ascending; a doc in both keeps its better match. */
+function mergeBest(a: MatchList, b: MatchList): MatchList {
+  if (b.count === 0) return a;
+  if (a.count === 0) return b;
+  const out = new MatchList();
+  const copy = (m: MatchList, i: number) => out.push(m.docs[i]!, m.tiers[i]!, m.scores[i]!, m.weights[i]!);
+  let i = 0,
+    j = 0;
+  while (i < a.count || j < b.count) {
+    if (j === b.count || (i < a.count && a.docs[i]! < b.docs[j]!)) copy(a, i++);
+    else if (i === a.count || b.docs[j]! < a.docs[i]!) copy(b, j++);
+    else {
+      if (better(b, j, a, i)) copy(b, j);
+      else copy(a, i);
+      i++;
+      j++;
+    }
+  }
+  return out;
+}
+
+/** The docs of one segmentation's pieces, with the tier their shared name bits give. */
+function segmentMatches(pieces: readonly WordMatch[], docCount: number, keep: Keep): MatchList {
+  const found = new MatchList();
+  const factors = pieces.map((p) => idf(docCount, p.docs.length));
+  forEachCommon(pieces, factors, (doc, score, flags) => {
+    if (keep(doc, flags & Flag.Rogue)) found.push(doc, wordsTier(flags), score, weightOf(flags));
+  });
+  return found;
+}
+
+/** The name matches of the phrases added to `found`: a better tier for a doc in it, else a new
+ * match with no text score. */
+async function withNames(files: IndexFiles, manifest: SearchManifest, found: MatchList, phrases: readonly string[], keep: Keep) {
+  let all = found;
+  for (const phrase of phrases) {
+    const extra = new MatchList();
+    const names = await nameMatches(files, manifest, phrase);
+    for (let n = 0; n < names.docs.length; n++) {
+      const doc = names.docs[n]!,
+        value = names.values[n]!;
+      const tier = Math.floor(value / FLAG_VALUES),
+        flags = value % FLAG_VALUES;
+      if (!keep(doc, flags & Flag.Rogue)) continue;
+      const at = all.indexOf(doc);
+      if (at < 0) extra.push(doc, tier, 0, weightOf(flags));
+      else if (tier < all.tiers[at]!) all.tiers[at] = tier;
+    }
+    all = mergeBest(all, extra);
+  }
+  return all;
+}
+
+/** One pass of matching, with or without typo corrections. */
+async function matchOnce(files: IndexFiles, manifest: SearchManifest, query: readonly string[], keep: Keep, typos: boolean) {
+  const corrected = new Map<string, string[]>();
+  const tolerant = query.length <= TOLERANT_WORDS;
+  const unique = new Map<string, WordMatch>();
+  for (const w of new Set(query)) {
+    unique.set(w, tolerant ? await wordMatch(files, manifest, w, typos, corrected) : await matchPrefix(files, manifest, w));
+  }
+  const words = query.map((w) => unique.get(w)!);
+  let found = words.every((p) => p.docs.length > 0) ? segmentMatches(words, manifest.docs, keep) : new MatchList();
+  // Joined words, when the words alone find no name.
+  if (tolerant && query.length > 1 && !found.tiers.subarray(0, found.count).some((t) => t <= Tier.EnglishWords)) {
+    const pairs = await Promise.all(query.slice(0, -1).map((w, i) => matchPrefix(files, manifest, w + query[i + 1])));
+    for (const spans of segmentations(query.length)) {
+      if (spans.every(([from, to]) => to - from === 1)) continue;
+      const pieces = spans.map(([from, to]) => (to - from === 1 ? words[from]! : pairs[from]!));
+      if (pieces.every((p) => p.docs.length > 0)) found = mergeBest(found, segmentMatches(pieces, manifest.docs, keep));
+    }
+  }
+  return withNames(files, manifest, found, phrasesOf(query, corrected), keep);
+}
+
+/** Every doc the query's words match, with its tier, weight and score, docIds ascending. */
+export async function queryMatches(files: IndexFiles, manifest: SearchManifest, query: readonly string[], keep: Keep): Promise<MatchList> {
+  if (query.length === 0) return new MatchList();
+  const found = await matchOnce(files, manifest, query, keep, false);
+  const correctable = query.length <= TOLERANT_WORDS && query.some((w) => w.length >= TYPO_MIN_QUERY && !/\d/.test(w));
+  return found.count > 0 || !correctable ? found : matchOnce(files, manifest, query, keep, true);
+}
