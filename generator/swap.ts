@@ -16,7 +16,8 @@
  * `<out>.builds/legacy.<pid>` and linked: that one-time move has an instant without `out`, and a
  * build killed right then is repaired by the next one, which links the legacy build back.
  */
-import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { hashShardFile } from "../layout/dist.ts";
 import { basename, dirname, join, relative } from "node:path";
 import { refsFile, refsOf } from "./tree.ts";
 import { isAlive, removeDeadTemporaries } from "../lib/leftovers.ts";
@@ -107,8 +108,9 @@ export function startBuild(out: string): string {
  */
 export function swapSteps(out: string, temp: string, build: string, previousIntact = true): (() => void)[] {
   const previous = currentBuildDir(out);
-  // The same build id is the same content: the build in place stays, unless it was found damaged.
-  if (previousIntact && previous && basename(previous).startsWith(`${build}.`))
+  // The same build id and the same manifests are the same files: the build in place stays, unless
+  // it was found damaged. (The id leaves out the change history, which the manifests list.)
+  if (previousIntact && previous && basename(previous).startsWith(`${build}.`) && sameManifests(previous, temp))
     return [
       () => {
         rmSync(temp, { recursive: true, force: true });
@@ -127,6 +129,18 @@ export function swapSteps(out: string, temp: string, build: string, previousInta
     () => link(out, final),
     () => removeLeftovers(out),
   ];
+}
+
+/** Whether two builds have the same hash manifests (every internal file, the history included). */
+function sameManifests(a: string, b: string): boolean {
+  const dir = dirname(hashShardFile(0));
+  try {
+    const names = readdirSync(join(a, dir)).sort();
+    if (names.join("\n") !== readdirSync(join(b, dir)).sort().join("\n")) return false;
+    return names.every((name) => readFileSync(join(a, dir, name)).equals(readFileSync(join(b, dir, name))));
+  } catch {
+    return false;
+  }
 }
 
 export function swapIn(out: string, temp: string, build: string, previousIntact = true): void {
