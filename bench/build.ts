@@ -98,7 +98,7 @@ export async function benchBuild(tmp: string, imported: string | null): Promise<
       // Stop when one more run would take the builds over the budget.
       if (run > 1 && builds.reduce((a, b) => a + b, 0) + builds[0]! > REPEAT_BUDGET_SECONDS) break;
       // dist is a link to its build in dist.builds/ (generator/swap.ts): both go.
-      if (dist) for (const path of [dist, `${dist}.builds`]) rmSync(path, { recursive: true, force: true });
+      if (dist) for (const path of [dist, `${dist}.builds`, `${dist}.state`]) rmSync(path, { recursive: true, force: true });
       dist = join(tmp, `dist-${run}`);
       const sampler = new RssSampler();
       try {

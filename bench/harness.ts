@@ -28,7 +28,7 @@ export interface BenchData {
   targets: Target[];
   /** why the targets are not classic NPCs, when they are not */
   targetsRemark: string | null;
-  /** the rebuild after one record changed, which replaced the build in `dist` */
+  /** the rebuilds after small changes, which replaced the build in `dist`; the last changed one record */
   rebuild: RebuildFigures;
   /** what the bucket would hold of the build before that change (the deploy section) */
   plannedBefore: PlannedKeys | null;

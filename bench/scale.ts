@@ -129,7 +129,7 @@ export async function benchScale(source: string, factors: readonly number[], tmp
       });
     } finally {
       // dist is a link to its build in dist.builds/ (generator/swap.ts): both go.
-      for (const path of [db, dist, `${dist}.builds`]) rmSync(path, { recursive: true, force: true });
+      for (const path of [db, dist, `${dist}.builds`, `${dist}.state`]) rmSync(path, { recursive: true, force: true });
     }
   }
   return points;

@@ -1,169 +1,352 @@
 /**
- * One game version of the database, loaded into memory with its relations indexed, so that the
- * renderers are plain functions over maps instead of thousands of small queries.
+ * One game version of the database as the renderers read it: rows by game number and the
+ * relations between them, each a lookup by key (`get`), declared once below (LOOKUPS). Two ways
+ * to answer the same lookups: the whole version loaded into maps at once (a full build, where
+ * nearly every row is read), or one indexed query per key (an incremental build, which renders
+ * a few records). Every key read is told to the catalog's Reads, so that the build knows which
+ * rows each record was made from (generator/changes.ts finds the records a data change affects).
  */
 import type { Statement } from "better-sqlite3";
 import type { Db } from "./database.ts";
 import type { Row } from "../rows/row.ts";
 import type { TableName } from "../rows/tables.ts";
+import { RESOURCES } from "../contract/resources.ts";
 
-/** Rows by game number; looked up by foreign keys, which may be null (no such record). */
-function byId<R extends { id: number }>(rows: R[]): Map<number | null | undefined, R> {
-  return new Map(rows.map((r) => [r.id, r]));
-}
+type Key = string | number | null | undefined;
 
-/** Rows by a key; looked up by foreign keys, which may be null (nothing refers). */
-function groupBy<R>(rows: R[], key: (r: R) => string | number | null | undefined): Map<string | number | null | undefined, R[]> {
-  const groups = new Map<string | number | null | undefined, R[]>();
-  for (const row of rows) {
-    const k = key(row);
-    if (k == null) continue;
-    let list = groups.get(k);
-    if (!list) groups.set(k, (list = []));
-    list.push(row);
-  }
-  return groups;
+/** Rows by a key; a key that may be null (no such record, nothing refers) finds nothing. */
+export interface Lookup<R> {
+  get(key: Key): R | undefined;
 }
 
 /**
- * The rows of a query on one version, as objects of one shape. better-sqlite3 makes each row an
- * object in V8's dictionary mode, as does filling an empty object by computed keys: several
- * times the size of the same fields in an object literal, which a version's catalog held so
- * weighed most of the build's memory. So each query gets a function returning its row as a
- * literal, made from its column names. Every row shares the one `version` string instead of a
- * copy each.
+ * A relation: the rows of `table` whose `by` columns equal the key (joined by ":", as the
+ * renderers ask: `npc:639`), in `order`. `one`: the key is unique (a row by game number), or the
+ * last row of the order is the answer. Orders end with every other column, so that both ways of
+ * answering give the same rows in the same order, whatever the order the rows were written in.
  */
-function rowsOf(statement: Statement, version: string): Record<string, unknown>[] {
-  const raw = statement.raw(true);
-  const fields = raw.columns().map((c, i) => `${JSON.stringify(c.name)}: ${c.name === "version" ? "version" : `values[${i}]`}`);
-  const rowOf = new Function("values", "version", `return { ${fields.join(", ")} };`) as (
+interface LookupDef {
+  table: TableName;
+  by: readonly string[];
+  order: string;
+  one?: "unique" | "last";
+}
+
+const byId = <T extends TableName>(table: T) => ({ table, by: ["id"], order: "id", one: "unique" }) as const;
+const LOOT = "source_type, source_id, item_id, name, difficulty";
+const VENDOR = "npc_id, position, item_id";
+const RELATION = "quest_id, role, entity_type, entity_id";
+const REWARD = "quest_id, choice, item_id";
+const NPC_REP = "npc_id, faction_id, variant";
+const REAGENT = "spell_id, position, item_id";
+
+export const LOOKUPS = {
+  npcs: byId("npc"),
+  quests: byId("quest"),
+  items: byId("item"),
+  objects: byId("game_object"),
+  factions: byId("faction"),
+  instances: byId("instance"),
+  spells: byId("spell"),
+  itemSets: byId("item_set"),
+  zones: byId("zone"),
+  questSorts: byId("quest_sort"),
+  lootBySource: { table: "loot", by: ["source_type", "source_id"], order: LOOT },
+  lootByItem: { table: "loot", by: ["item_id"], order: LOOT },
+  lootByInstance: { table: "loot", by: ["instance_id"], order: LOOT },
+  npcSpawns: { table: "npc_spawn", by: ["npc_id"], order: "npc_id, zone_id, floor, x, y" },
+  objectSpawns: { table: "object_spawn", by: ["object_id"], order: "object_id, zone_id, floor, x, y" },
+  keysByObject: { table: "object_key", by: ["object_id"], order: "object_id, item_id" },
+  keysByItem: { table: "object_key", by: ["item_id"], order: "object_id, item_id" },
+  vendorByNpc: { table: "vendor_item", by: ["npc_id"], order: VENDOR },
+  vendorByItem: { table: "vendor_item", by: ["item_id"], order: VENDOR },
+  relationsByQuest: { table: "quest_relation", by: ["quest_id"], order: RELATION },
+  relationsByEntity: { table: "quest_relation", by: ["entity_type", "entity_id"], order: RELATION },
+  requirementsByQuest: { table: "quest_requirement", by: ["quest_id"], order: "quest_id, position" },
+  rewardsByQuest: { table: "quest_reward", by: ["quest_id"], order: REWARD },
+  rewardsByItem: { table: "quest_reward", by: ["item_id"], order: REWARD },
+  questRepByQuest: { table: "quest_reputation", by: ["quest_id"], order: "quest_id, faction_id" },
+  questRepByFaction: { table: "quest_reputation", by: ["faction_id"], order: "quest_id, faction_id" },
+  npcRepByNpc: { table: "npc_reputation", by: ["npc_id"], order: NPC_REP },
+  npcRepByFaction: { table: "npc_reputation", by: ["faction_id"], order: NPC_REP },
+  encountersByInstance: { table: "encounter", by: ["instance_id"], order: "instance_id, position" },
+  encounterByNpc: { table: "encounter", by: ["npc_id"], order: "instance_id, position", one: "last" },
+  guides: { table: "guide", by: ["record_type", "record_id"], order: "record_type, record_id, title, url" },
+  summonsByNpc: { table: "item_summon", by: ["npc_id"], order: "item_id, npc_id" },
+  summonsByItem: { table: "item_summon", by: ["item_id"], order: "item_id, npc_id" },
+  factionRewards: { table: "faction_reward", by: ["faction_id"], order: "faction_id, rank, item_id" },
+  factionStart: { table: "faction_start", by: ["faction_id"], order: "faction_id, who" },
+  bonusesBySet: { table: "item_set_bonus", by: ["item_set_id"], order: "item_set_id, pieces" },
+  itemsBySet: { table: "item", by: ["item_set_id"], order: "id" },
+  childrenByFaction: { table: "faction", by: ["parent_id"], order: "id" },
+  questsByPrev: { table: "quest", by: ["prev_quest_id"], order: "id" },
+  questsByNext: { table: "quest", by: ["next_quest_id"], order: "id" },
+  questsByGroup: { table: "quest", by: ["exclusive_group"], order: "id" },
+  questsBySpell: { table: "quest", by: ["reward_spell_id"], order: "id" },
+  setsBySpell: { table: "item_set_bonus", by: ["spell_id"], order: "item_set_id, pieces" },
+  reagentsBySpell: { table: "spell_reagent", by: ["spell_id"], order: REAGENT },
+  reagentsByItem: { table: "spell_reagent", by: ["item_id"], order: REAGENT },
+  trainersBySpell: { table: "trainer_spell", by: ["spell_id"], order: "npc_id, spell_id" },
+  trainersByNpc: { table: "trainer_spell", by: ["npc_id"], order: "npc_id, spell_id" },
+  spellsByCreatedItem: { table: "spell", by: ["created_item_id"], order: "id" },
+  spellsByFirstRank: { table: "spell", by: ["first_rank_id"], order: "id" },
+} as const satisfies Record<string, LookupDef>;
+
+type Defs = typeof LOOKUPS;
+type RowsOf<D extends LookupDef> = D extends { one: string } ? Row<D["table"]> : Row<D["table"]>[];
+type Lookups = { readonly [K in keyof Defs]: Lookup<RowsOf<Defs[K]>> };
+
+/** The lookup of the versions where a record exists, with its name there, by `<keyType>:<id>`. */
+export const PRESENCE = "presence";
+
+export type Presence = { version: string; name: string }[];
+
+/**
+ * The keys a build reads, as 32-bit numbers (a hash of lookup, version and key): each record
+ * keeps the numbers it read, and a changed row gives the numbers of every key it answers, old
+ * and new (changes.ts). Two keys with one number only make a record rendered again for nothing.
+ */
+export class Reads {
+  private current: Set<number> | null = null;
+
+  read(lookup: string, version: string, key: string): void {
+    this.current?.add(readKey(lookup, version, key));
+  }
+
+  /** Runs `work`, and returns what it read with its result, sorted. */
+  during<T>(work: () => T): { result: T; reads: Uint32Array } {
+    const outer = this.current;
+    const mine = new Set<number>();
+    this.current = mine;
+    try {
+      const result = work();
+      return { result, reads: Uint32Array.from(mine).sort() };
+    } finally {
+      this.current = outer;
+      if (outer) for (const k of mine) outer.add(k);
+    }
+  }
+}
+
+/** The number of a key read (FNV-1a over lookup, version and key). */
+export function readKey(lookup: string, version: string, key: string): number {
+  let h = 0x811c9dc5;
+  const text = `${lookup}\u0001${version}\u0001${key}`;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** The key a row answers in a lookup (its `by` columns), or null when one of them is null. */
+export function keyOfRow(def: LookupDef, row: Record<string, unknown>): string | null {
+  const parts: unknown[] = def.by.map((c) => row[c]);
+  return parts.some((p) => p == null) ? null : parts.join(":");
+}
+
+/**
+ * The rows of a query, as objects of one shape. better-sqlite3 makes each row an object in V8's
+ * dictionary mode, as does filling an empty object by computed keys: several times the size of
+ * the same fields in an object literal, which a version's catalog held so weighed most of the
+ * build's memory. So each query gets a function returning its row as a literal, made from its
+ * column names. Every row shares the one `version` string instead of a copy each.
+ */
+function rowMaker(statement: Statement, version: string): (values: unknown[]) => Record<string, unknown> {
+  const fields = statement.columns().map((c, i) => `${JSON.stringify(c.name)}: ${c.name === "version" ? "version" : `values[${i}]`}`);
+  const make = new Function("values", "version", `return { ${fields.join(", ")} };`) as (
     values: unknown[],
     version: string,
   ) => Record<string, unknown>;
-  return (raw.all(version) as unknown[][]).map((values) => rowOf(values, version));
+  return (values) => make(values, version);
 }
 
-export class Catalog {
-  readonly npcs;
-  readonly quests;
-  readonly items;
-  readonly objects;
-  readonly factions;
-  readonly instances;
-  readonly spells;
-  readonly itemSets;
-  readonly zones;
-  readonly questSorts;
-  readonly lootBySource;
-  readonly lootByItem;
-  readonly lootByInstance;
-  readonly npcSpawns;
-  readonly objectSpawns;
-  readonly keysByObject;
-  readonly keysByItem;
-  readonly vendorByNpc;
-  readonly vendorByItem;
-  readonly relationsByQuest;
-  readonly relationsByEntity;
-  readonly requirementsByQuest;
-  readonly rewardsByQuest;
-  readonly rewardsByItem;
-  readonly questRepByQuest;
-  readonly questRepByFaction;
-  readonly npcRepByNpc;
-  readonly npcRepByFaction;
-  readonly encountersByInstance;
-  readonly encounterByNpc;
-  readonly guides;
-  readonly summonsByNpc;
-  readonly summonsByItem;
-  readonly factionRewards;
-  readonly factionStart;
-  readonly bonusesBySet;
-  readonly itemsBySet;
-  readonly childrenByFaction;
-  readonly questsByPrev;
-  readonly questsByNext;
-  readonly questsByGroup;
-  readonly questsBySpell;
-  readonly setsBySpell;
-  readonly reagentsBySpell;
-  readonly reagentsByItem;
-  readonly trainersBySpell;
-  readonly trainersByNpc;
-  readonly spellsByCreatedItem;
-  readonly spellsByFirstRank;
-  readonly version;
+function rowsOf(statement: Statement, version: string, ...params: unknown[]): Record<string, unknown>[] {
+  const raw = statement.raw(true);
+  const make = rowMaker(raw, version);
+  return (raw.all(version, ...params) as unknown[][]).map(make);
+}
 
-  constructor(db: Db, version: string) {
-    this.version = version;
-    // Explicit orders, not rowid: the same data gives the same files whatever its insertion order.
-    const all = <T extends TableName>(table: T, order = "id") =>
-      rowsOf(db.prepare(`SELECT * FROM ${table} WHERE version = ? ORDER BY ${order}`), version) as Row<T>[];
-    this.npcs = byId(all("npc"));
-    this.quests = byId(all("quest"));
-    this.items = byId(all("item"));
-    this.objects = byId(all("game_object"));
-    this.factions = byId(all("faction"));
-    this.instances = byId(all("instance"));
-    this.spells = byId(all("spell"));
-    this.itemSets = byId(all("item_set"));
-    this.zones = byId(all("zone"));
-    this.questSorts = byId(all("quest_sort"));
+/** A key as the lookups hold it: "639", "npc:639". */
+const keyText = (key: Key): string | null => (key == null ? null : String(key));
 
-    const loot = all("loot", "source_type, source_id, item_id, name, difficulty");
-    this.lootBySource = groupBy(loot, (r) => `${r.source_type}:${r.source_id}`);
-    this.lootByItem = groupBy(loot, (r) => r.item_id);
-    this.lootByInstance = groupBy(loot, (r) => r.instance_id);
-    this.npcSpawns = groupBy(all("npc_spawn", "npc_id, zone_id, floor, x, y"), (r) => r.npc_id);
-    this.objectSpawns = groupBy(all("object_spawn", "object_id, zone_id, floor, x, y"), (r) => r.object_id);
-    const keys = all("object_key", "object_id, item_id");
-    this.keysByObject = groupBy(keys, (r) => r.object_id);
-    this.keysByItem = groupBy(keys, (r) => r.item_id);
-    const vendor = all("vendor_item", "npc_id, position, item_id");
-    this.vendorByNpc = groupBy(vendor, (r) => r.npc_id);
-    this.vendorByItem = groupBy(vendor, (r) => r.item_id);
-    const relations = all("quest_relation", "quest_id, role, entity_type, entity_id");
-    this.relationsByQuest = groupBy(relations, (r) => r.quest_id);
-    this.relationsByEntity = groupBy(relations, (r) => `${r.entity_type}:${r.entity_id}`);
-    this.requirementsByQuest = groupBy(all("quest_requirement", "quest_id, position"), (r) => r.quest_id);
-    const rewards = all("quest_reward", "quest_id, choice, item_id");
-    this.rewardsByQuest = groupBy(rewards, (r) => r.quest_id);
-    this.rewardsByItem = groupBy(rewards, (r) => r.item_id);
-    const questRep = all("quest_reputation", "quest_id, faction_id");
-    this.questRepByQuest = groupBy(questRep, (r) => r.quest_id);
-    this.questRepByFaction = groupBy(questRep, (r) => r.faction_id);
-    const npcRep = all("npc_reputation", "npc_id, faction_id, variant");
-    this.npcRepByNpc = groupBy(npcRep, (r) => r.npc_id);
-    this.npcRepByFaction = groupBy(npcRep, (r) => r.faction_id);
-    const encounters = all("encounter", "instance_id, position");
-    this.encountersByInstance = groupBy(encounters, (r) => r.instance_id);
-    this.encounterByNpc = new Map(encounters.map((r) => [r.npc_id, r]));
-    this.guides = groupBy(all("guide", "record_type, record_id, title, url"), (r) => `${r.record_type}:${r.record_id}`);
-    const summons = all("item_summon", "item_id, npc_id");
-    this.summonsByNpc = groupBy(summons, (r) => r.npc_id);
-    this.summonsByItem = groupBy(summons, (r) => r.item_id);
-    this.factionRewards = groupBy(all("faction_reward", "faction_id, rank, item_id"), (r) => r.faction_id);
-    this.factionStart = groupBy(all("faction_start", "faction_id, who"), (r) => r.faction_id);
-    this.bonusesBySet = groupBy(all("item_set_bonus", "item_set_id, pieces"), (r) => r.item_set_id);
-    this.itemsBySet = groupBy([...this.items.values()], (r) => r.item_set_id);
-    this.childrenByFaction = groupBy([...this.factions.values()], (r) => r.parent_id);
-    const quests = [...this.quests.values()];
-    this.questsByPrev = groupBy(quests, (r) => r.prev_quest_id);
-    this.questsByNext = groupBy(quests, (r) => r.next_quest_id);
-    this.questsByGroup = groupBy(quests, (r) => r.exclusive_group || null);
-    this.questsBySpell = groupBy(quests, (r) => r.reward_spell_id);
-    this.setsBySpell = groupBy(all("item_set_bonus", "item_set_id, pieces"), (r) => r.spell_id);
-    const reagents = all("spell_reagent", "spell_id, position, item_id");
-    this.reagentsBySpell = groupBy(reagents, (r) => r.spell_id);
-    this.reagentsByItem = groupBy(reagents, (r) => r.item_id);
-    const trainers = all("trainer_spell", "npc_id, spell_id");
-    this.trainersBySpell = groupBy(trainers, (r) => r.spell_id);
-    this.trainersByNpc = groupBy(trainers, (r) => r.npc_id);
-    const spells = [...this.spells.values()];
-    this.spellsByCreatedItem = groupBy(spells, (r) => r.created_item_id);
-    this.spellsByFirstRank = groupBy(spells, (r) => r.first_rank_id);
+/** Every version's records, by `<keyType>:<id>` (versions in `order`), from one query per type. */
+export function loadPresence(db: Db, order: readonly string[]): Map<string, Presence> {
+  const presence = new Map<string, Presence>();
+  for (const res of RESOURCES) {
+    const rows = db.prepare(`SELECT version, id, name FROM ${res.object} ORDER BY version, id`).all() as Row<"npc">[];
+    for (const r of rows) {
+      const key = `${res.keyType}:${r.id}`;
+      let list = presence.get(key);
+      if (!list) presence.set(key, (list = []));
+      list.push({ version: r.version, name: r.name });
+    }
   }
+  for (const list of presence.values()) list.sort((a, b) => order.indexOf(a.version) - order.indexOf(b.version));
+  return presence;
+}
+
+export interface CatalogOptions {
+  /** "loaded": the whole version in memory (a full build); "queried": one query per key */
+  mode: "loaded" | "queried";
+  reads: Reads;
+  /** versions in display order */
+  versions: readonly string[];
+  /** the presence map when already loaded (shared by the versions of a full build) */
+  presence?: Map<string, Presence>;
+}
+
+export interface Catalog extends Lookups {}
+
+export class Catalog {
+  readonly version: string;
+  readonly presence: Lookup<Presence>;
+
+  constructor(db: Db, version: string, options: Partial<CatalogOptions> = {}) {
+    this.version = version;
+    const reads = options.reads ?? new Reads();
+    const versions = options.versions ?? gameVersions(db).map((v) => v.id);
+    const lookups = options.mode === "queried" ? queriedLookups(db, version) : loadedLookups(db, version);
+    for (const name of Object.keys(LOOKUPS) as (keyof Defs)[]) {
+      const answer = lookups(name);
+      (this as Record<string, unknown>)[name] = {
+        get(key: Key) {
+          const k = keyText(key);
+          if (k === null) return undefined;
+          reads.read(name, version, k);
+          return answer(k);
+        },
+      };
+    }
+    const presence = options.presence ?? (options.mode === "queried" ? null : loadPresence(db, versions));
+    const queried = presence ? null : presenceQueries(db, versions);
+    this.presence = {
+      get(key: Key) {
+        const k = keyText(key);
+        if (k === null) return undefined;
+        reads.read(PRESENCE, "", k);
+        return presence ? presence.get(k) : queried!(k);
+      },
+    };
+  }
+}
+
+/** Every lookup of one version from maps filled by one query per table and order. */
+function loadedLookups(db: Db, version: string): (name: keyof Defs) => (key: string) => unknown {
+  const loaded = new Map<string, Record<string, unknown>[]>();
+  const rows = (def: LookupDef) => {
+    const sql = `SELECT * FROM ${def.table} WHERE version = ? ORDER BY ${totalOrder(db, def)}`;
+    let all = loaded.get(sql);
+    if (!all) loaded.set(sql, (all = rowsOf(db.prepare(sql), version)));
+    return all;
+  };
+  const maps = new Map<string, Map<string, unknown>>();
+  return (name) => {
+    const def: LookupDef = LOOKUPS[name];
+    const map = new Map<string, unknown>();
+    for (const row of rows(def)) {
+      const key = keyOfRow(def, row);
+      if (key === null) continue;
+      if (def.one) map.set(key, row);
+      else {
+        const list = map.get(key) as unknown[] | undefined;
+        if (list) list.push(row);
+        else map.set(key, [row]);
+      }
+    }
+    maps.set(name, map);
+    return (key) => map.get(key);
+  };
+}
+
+/** Answers kept per lookup before they are let go (an incremental build reads few). */
+const QUERIED_KEPT = 20_000;
+
+/**
+ * Every lookup of one version as one query per key, through an index of the database on the
+ * lookup's columns, or else one made in SQLite's temp schema the first time it is needed.
+ */
+function queriedLookups(db: Db, version: string): (name: keyof Defs) => (key: string) => unknown {
+  return (name) => {
+    const def: LookupDef = LOOKUPS[name];
+    let statement: Statement | null = null;
+    let make: ((values: unknown[]) => Record<string, unknown>) | null = null;
+    const kept = new Map<string, unknown>();
+    return (key) => {
+      if (kept.has(key)) return kept.get(key);
+      if (!statement) {
+        statement = db.prepare(querySql(db, name, def)).raw(true);
+        make = rowMaker(statement, version);
+      }
+      const params = key.split(":").map((p) => (/^-?\d+$/.test(p) ? Number(p) : p));
+      const rows = (statement.all(version, ...params) as unknown[][]).map(make!);
+      const answer = def.one === "unique" ? rows[0] : def.one === "last" ? rows.at(-1) : rows.length ? rows : undefined;
+      if (kept.size >= QUERIED_KEPT) kept.clear();
+      kept.set(key, answer);
+      return answer;
+    };
+  };
+}
+
+/** The query of one lookup: through the database's index on (version, by...), else a temp one. */
+function querySql(db: Db, name: string, def: LookupDef): string {
+  const where = def.by.map((c) => `t.${c} = ?`).join(" AND ");
+  const order = totalOrder(db, def, "t.");
+  const index = indexOn(db, def.table, ["version", ...def.by]);
+  if (index) return `SELECT t.* FROM ${def.table} AS t INDEXED BY ${index} WHERE t.version = ? AND ${where} ORDER BY ${order}`;
+  const temp = `lookup_${name}`;
+  const columns = ["version", ...def.by];
+  db.exec(
+    `CREATE TEMP TABLE IF NOT EXISTS ${temp} AS SELECT ${columns.join(", ")}, rowid AS r FROM main.${def.table} WHERE ${def.by.map((c) => `${c} IS NOT NULL`).join(" AND ")};` +
+      `CREATE INDEX IF NOT EXISTS temp.${temp}_key ON ${temp} (${columns.join(", ")});`,
+  );
+  const tempWhere = def.by.map((c) => `k.${c} = ?`).join(" AND ");
+  return `SELECT t.* FROM temp.${temp} AS k JOIN main.${def.table} AS t ON t.rowid = k.r WHERE k.version = ? AND ${tempWhere} ORDER BY ${order}`;
+}
+
+/** A lookup's order, then every other column of its table: a total order of distinct rows. */
+function totalOrder(db: Db, def: LookupDef, prefix = ""): string {
+  const first = def.order.split(",").map((c) => c.trim());
+  const rest = (db.prepare(`PRAGMA table_info(${def.table})`).all() as { name: string }[])
+    .map((c) => c.name)
+    .filter((c) => !first.includes(c));
+  return [...first, ...rest].map((c) => `${prefix}${c}`).join(", ");
+}
+
+/** The name of an index of `table` whose leading columns are `columns`, in that order. */
+function indexOn(db: Db, table: string, columns: readonly string[]): string | null {
+  const indexes = db.prepare(`PRAGMA index_list(${table})`).all() as { name: string }[];
+  for (const { name } of indexes) {
+    const cols = (db.prepare(`PRAGMA index_info(${JSON.stringify(name)})`).all() as { seqno: number; name: string }[])
+      .sort((a, b) => a.seqno - b.seqno)
+      .map((c) => c.name);
+    if (columns.every((c, i) => cols[i] === c)) return JSON.stringify(name);
+  }
+  return null;
+}
+
+/** Where a record exists, one query per version (each on the table's primary key). */
+function presenceQueries(db: Db, versions: readonly string[]): (key: string) => Presence | undefined {
+  const statements = new Map<string, Statement>();
+  return (key) => {
+    const [keyType, id] = key.split(":") as [string, string];
+    const res = RESOURCES.find((r) => r.keyType === keyType);
+    if (!res) return undefined;
+    let statement = statements.get(res.object);
+    if (!statement)
+      statements.set(res.object, (statement = db.prepare(`SELECT name FROM ${res.object} WHERE version = ? AND id = ?`).pluck()));
+    const found: Presence = [];
+    for (const version of versions) {
+      const name = statement.get(version, Number(id)) as string | undefined;
+      if (name !== undefined) found.push({ version, name });
+    }
+    return found.length ? found : undefined;
+  };
+}
+
+/** The game numbers of a version's records of one type, in order. */
+export function recordIds(db: Db, table: string, version: string): number[] {
+  return db.prepare(`SELECT id FROM ${table} WHERE version = ? ORDER BY id`).pluck().all(version) as number[];
 }
 
 export function meta(db: Db): Record<string, string> {

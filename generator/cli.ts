@@ -4,6 +4,7 @@
  *   --sample    rebuild data/sample.sqlite from the committed SQL and use it
  *   --out DIR   output directory (default dist)
  *   --quiet     no progress lines, only the summary
+ *   --full      a full build even when the previous build in --out can be continued from
  * Public addresses come from API_BASE_URL, DOCS_URL, SITE_URL and MEDIA_URL.
  */
 import { existsSync } from "node:fs";
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     sample: { type: "boolean", default: false },
     out: { type: "string", default: "dist" },
     quiet: { type: "boolean", default: false },
+    full: { type: "boolean", default: false },
   },
 });
 
@@ -32,11 +34,14 @@ try {
   }
   progress.log(`lecture de ${path}`);
   const db = openDatabase(path);
-  const { info, files, bytes, written } = await generate(db, addressesFromEnv(process.env), values.out, progress);
+  const result = await generate(db, addressesFromEnv(process.env), values.out, progress, { full: values.full });
+  const { info, files, bytes, written, kind, reason, rendered } = result;
   db.close();
+  // Said even with --quiet: why the build renders everything when a previous build was there.
+  if (reason) console.log(`build complet : ${reason}`);
   console.log(
-    `build ${info.build} : ${files} fichiers (${info.files} servis, ${written} réécrits), ${(bytes / 1e6).toFixed(1)} Mo, ` +
-      `écrits dans ${values.out}/ en ${progress.elapsed().toFixed(1)} s`,
+    `build ${info.build} ${kind === "full" ? "complet" : `incrémental (${rendered} enregistrements rendus)`} : ${files} fichiers ` +
+      `(${info.files} servis, ${written} réécrits), ${(bytes / 1e6).toFixed(1)} Mo, écrits dans ${values.out}/ en ${progress.elapsed().toFixed(1)} s`,
   );
 } catch (error) {
   console.error(`échec du build : ${(error as Error).message}`);

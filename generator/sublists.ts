@@ -30,10 +30,18 @@ export function subListIndex(path: string, elements: readonly unknown[], collect
   return { collection, count: elements.length, chunk: LIMIT_DEFAULT, columns: columnsOf(list, elements as unknown[]) };
 }
 
-export async function writeSubList(writer: DistWriter, addresses: Addresses, sub: SubList): Promise<void> {
+/** Writes a sub-list's pages and index; returns the files written, which the record owns. */
+export async function writeSubList(writer: DistWriter, addresses: Addresses, sub: SubList): Promise<string[]> {
   const collection = collectionFingerprint(sub.elements);
-  for (const page of pagesOf(addresses, sub.path, sub.elements, sub.alsoFrom, collection))
+  const files: string[] = [];
+  for (const page of pagesOf(addresses, sub.path, sub.elements, sub.alsoFrom, collection)) {
+    files.push(page.file);
     await writer.add(page.file, page.body, page.next);
+  }
   const index = subListIndex(sub.path, sub.elements, collection);
-  if (index) await writer.addInternal(indexFile(sub.path), index);
+  if (index) {
+    files.push(indexFile(sub.path));
+    await writer.addInternal(indexFile(sub.path), index);
+  }
+  return files;
 }

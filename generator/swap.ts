@@ -9,12 +9,17 @@
  * the next build removes every entry that is neither `out`'s build nor the work of a build still
  * running (its pid is alive).
  *
+ * An incremental build shares the previous builds' unchanged directories by symbolic links
+ * (tree.ts): the builds its `<entry>.refs` names are kept with it.
+ *
  * A dist/ that is a plain directory (copied there, or written by an older writer) is moved into
  * `<out>.builds/legacy.<pid>` and linked: that one-time move has an instant without `out`, and a
  * build killed right then is repaired by the next one, which links the legacy build back.
  */
-import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { hashShardFile } from "../layout/dist.ts";
 import { basename, dirname, join, relative } from "node:path";
+import { refsFile, refsOf } from "./tree.ts";
 import { isAlive, removeDeadTemporaries } from "../lib/leftovers.ts";
 
 export const buildsDir = (out: string) => `${out}.builds`;
@@ -52,6 +57,8 @@ export function removeLeftovers(out: string): string[] {
     if (legacy) link(out, join(dir, legacy));
   }
   const current = currentBuildDir(out);
+  // The current build, its record of the builds it links into, and those builds.
+  const kept = new Set(current ? [basename(current), basename(refsFile(current)), ...refsOf(current)] : []);
   const remove = (path: string) => {
     rmSync(path, { recursive: true, force: true });
     removed.push(path);
@@ -59,8 +66,8 @@ export function removeLeftovers(out: string): string[] {
   if (existsSync(dir)) {
     for (const entry of readdirSync(dir)) {
       const path = join(dir, entry);
-      if (current && realpathOr(path) === current) continue;
-      const pid = pidOf(entry);
+      if (kept.has(entry) || (current && realpathOr(path) === current)) continue;
+      const pid = pidOf(entry.replace(/\.refs$/, ""));
       if (pid !== process.pid && isAlive(pid)) continue;
       remove(path);
     }
@@ -99,14 +106,24 @@ export function startBuild(out: string): string {
  * The steps that put the complete build in `temp` in place of `out`'s. Each leaves `out` a
  * complete build (the tests stop after each one, as a kill would).
  */
-export function swapSteps(out: string, temp: string, build: string): (() => void)[] {
+export function swapSteps(out: string, temp: string, build: string, previousIntact = true): (() => void)[] {
   const previous = currentBuildDir(out);
-  // The same build id is the same content: the build in place stays.
-  if (previous && basename(previous).startsWith(`${build}.`)) return [() => rmSync(temp, { recursive: true, force: true })];
-  const final = join(buildsDir(out), `${build}.${process.pid}`);
+  // The same build id and the same manifests are the same files: the build in place stays, unless
+  // it was found damaged. (The id leaves out the change history, which the manifests list.)
+  if (previousIntact && previous && basename(previous).startsWith(`${build}.`) && sameManifests(previous, temp))
+    return [
+      () => {
+        rmSync(temp, { recursive: true, force: true });
+        rmSync(refsFile(temp), { force: true });
+      },
+    ];
+  // A name no entry has: an earlier build of the same id may still be there, linked into.
+  let final = join(buildsDir(out), `${build}.${process.pid}`);
+  for (let n = 1; existsSync(final) || existsSync(refsFile(final)); n++) final = join(buildsDir(out), `${build}.${n}.${process.pid}`);
   return [
     () => {
-      rmSync(final, { recursive: true, force: true });
+      // The builds it links into first: a build in place is never without them.
+      if (existsSync(refsFile(temp))) renameSync(refsFile(temp), refsFile(final));
       renameSync(temp, final);
     },
     () => link(out, final),
@@ -114,6 +131,18 @@ export function swapSteps(out: string, temp: string, build: string): (() => void
   ];
 }
 
-export function swapIn(out: string, temp: string, build: string): void {
-  for (const step of swapSteps(out, temp, build)) step();
+/** Whether two builds have the same hash manifests (every internal file, the history included). */
+function sameManifests(a: string, b: string): boolean {
+  const dir = dirname(hashShardFile(0));
+  try {
+    const names = readdirSync(join(a, dir)).sort();
+    if (names.join("\n") !== readdirSync(join(b, dir)).sort().join("\n")) return false;
+    return names.every((name) => readFileSync(join(a, dir, name)).equals(readFileSync(join(b, dir, name))));
+  } catch {
+    return false;
+  }
+}
+
+export function swapIn(out: string, temp: string, build: string, previousIntact = true): void {
+  for (const step of swapSteps(out, temp, build, previousIntact)) step();
 }

@@ -10,50 +10,65 @@
  * The files go to disk on a thread of their own (write-thread.ts) while the build renders on.
  */
 import { createHash } from "node:crypto";
-import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { buildIdOf } from "../hashing/build-id.ts";
 import { contentHashOf } from "../hashing/content-hash.ts";
-import {
-  BUILD_FILE,
-  etagShardFile,
-  etagShardOf,
-  hashShardFile,
-  hashShardOf,
-  type BuildInfo,
-  type FileMeta,
-  type IndexFiles,
-} from "../layout/dist.ts";
+import { BUILD_FILE, etagShardFile, hashShardFile, type BuildInfo, type FileMeta, type IndexFiles } from "../layout/dist.ts";
 import { CHANGES_DIR } from "../layout/changes.ts";
 import { currentBuildDir, startBuild, swapIn } from "./swap.ts";
+import { hash8 } from "../hashing/fnv.ts";
+import type { BuildState } from "./state.ts";
+import { carryOver, refsFile } from "./tree.ts";
 import { WriteThread, type Job } from "./write-thread.ts";
 
 const BATCH = 4000;
-/** The list of served files a build keeps on disk until its commit (not part of the build). */
-const SERVED_LIST = ".served";
+
+/** How the writer treats the previous build in `out`. */
+export type WriteMode =
+  /** every file written, or hard-linked when the previous build has the same bytes; a damaged
+   * previous build is replaced even by a build of the same id */
+  | { kind: "full"; previousDamaged?: boolean }
+  /** only the files added whose bytes changed are written; the others are carried over (tree.ts) */
+  | { kind: "incremental"; previousDir: string; share: boolean; outside: readonly string[] };
 
 export class DistWriter {
   readonly temp: string;
   private pending: Job[] = [];
   private readonly thread: WriteThread;
-  /** one `file \0 etag \0 next` line per served file, appended to SERVED_LIST in the temp dir at
-   * each batch and read back by commit(): a build has hundreds of thousands of them, which held
-   * in memory through the whole build weighed more than a version's catalog */
-  private served = "";
-  private servedCount = 0;
-  /** hashes of the internal files: a change of the edge's indexes alone is a new build too */
-  private internal = new Map<string, string>();
-  /** the directory of the build in `out`, and its files with their hashes, to recognise unchanged files */
+  /** the directory of the build in `out`, and its files with their hashes, to recognise unchanged files (full builds) */
   readonly previousDir: string | null;
   private readonly previous: FileSet;
+  /** files written or removed by an incremental build, relative to the build */
+  private readonly changed = new Set<string>();
+  private readonly removed = new Set<string>();
+  /** files whose manifest entry changed (incremental builds): their shards are written again */
+  private readonly dirty = { served: new Set<string>(), internal: new Set<string>() };
+  private readonly sql;
+  /** files and bytes added (every one in a full build, the ones added again in an incremental one) */
   files = 0;
   bytes = 0;
 
-  constructor(readonly out: string) {
+  constructor(
+    readonly out: string,
+    readonly state: BuildState,
+    readonly mode: WriteMode,
+  ) {
     this.temp = startBuild(out);
-    this.previousDir = currentBuildDir(out);
-    this.previous = this.previousDir ? previousFiles(this.previousDir) : new FileSet();
+    // A damaged previous build's files are not what its manifests say: none is linked.
+    this.previousDir = mode.kind === "incremental" ? mode.previousDir : mode.previousDamaged ? null : currentBuildDir(out);
+    this.previous = mode.kind === "full" && this.previousDir ? previousFiles(this.previousDir) : new FileSet();
     this.thread = new WriteThread(this.temp);
+    const db = state.db;
+    this.sql = {
+      served: db.prepare("SELECT etag, next FROM served WHERE file = ?"),
+      newServed: db.prepare("INSERT INTO served (file, etag, next, size, fnv, shard) VALUES (?, ?, ?, ?, ?, NULL)"),
+      putServed: db.prepare("INSERT OR REPLACE INTO served (file, etag, next, size, fnv, shard) VALUES (?, ?, ?, ?, ?, ?)"),
+      internal: db.prepare("SELECT hash, listed FROM internal WHERE file = ?"),
+      putInternal: db.prepare("INSERT OR REPLACE INTO internal (file, hash, size, fnv, shard, listed) VALUES (?, ?, ?, ?, ?, ?)"),
+      removeServed: db.prepare("DELETE FROM served WHERE file = ?"),
+      removeInternal: db.prepare("DELETE FROM internal WHERE file = ?"),
+    };
   }
 
   /** files actually written (the others were linked from the previous build) */
@@ -61,75 +76,96 @@ export class DistWriter {
     return this.thread.written;
   }
 
+  get incremental(): boolean {
+    return this.mode.kind === "incremental";
+  }
+
   /** Queues a served file; JSON bodies are written compact, in the key order they were built. */
   async add(file: string, body: unknown, next: string | null = null): Promise<void> {
     const text = typeof body === "string" ? body : JSON.stringify(body);
     const etag = contentHashOf(text);
-    this.served += `${file}\0${etag}\0${next ?? ""}\n`;
-    this.servedCount++;
-    await this.queue(file, text, etag);
+    const size = Buffer.byteLength(text);
+    if (!this.incremental) {
+      try {
+        this.sql.newServed.run(file, etag, next, size, fnvOf(file));
+      } catch (error) {
+        if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_PRIMARYKEY") throw new Error(`${file} is written twice`);
+        throw error;
+      }
+      return this.queue(file, text, etag);
+    }
+    const before = this.sql.served.get(file) as { etag: string; next: string | null } | undefined;
+    this.removed.delete(file);
+    if (before?.etag === etag && before.next === next) return;
+    this.sql.putServed.run(file, etag, next, size, fnvOf(file), null);
+    this.dirty.served.add(file);
+    if (before?.etag !== etag) await this.queue(file, text, etag);
   }
 
   /** Writes a file the edge reads internally (indexes, manifests): not served, no ETag. Bytes
    * are written as they are, anything else as JSON. */
-  async addInternal(file: string, body: unknown): Promise<void> {
+  async addInternal(file: string, body: unknown, listed = true): Promise<boolean> {
     const text = typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body);
     const hash = contentHashOf(text);
-    this.internal.set(file, hash);
+    const size = typeof text === "string" ? Buffer.byteLength(text) : text.byteLength;
+    const before = this.sql.internal.get(file) as { hash: string } | undefined;
+    this.removed.delete(file);
+    if (before?.hash === hash && this.incremental) return false;
+    this.sql.putInternal.run(file, hash, size, fnvOf(file), null, listed ? 1 : 0);
+    if (listed) this.dirty.internal.add(file);
     await this.queue(file, text, hash);
+    return true;
+  }
+
+  /** A file of the previous build kept as it is, unread (incremental builds). */
+  keep(file: string): void {
+    if (!this.incremental || !this.sql.internal.get(file)) throw new Error(`${file}: no file of the previous build to keep`);
+    this.removed.delete(file);
+  }
+
+  /** A file of the previous build that this one does not have (incremental builds). */
+  remove(file: string): void {
+    if (this.sql.removeServed.run(file).changes) this.dirty.served.add(file);
+    if (this.sql.removeInternal.run(file).changes) this.dirty.internal.add(file);
+    this.changed.delete(file);
+    this.removed.add(file);
   }
 
   /** A file unchanged since the previous build (same hash) is linked from it, not written. */
   private async queue(file: string, data: string | Uint8Array, hash: string): Promise<void> {
     this.pending.push([file, data, this.previousDir && this.previous.has(file, hash) ? join(this.previousDir, file) : null]);
+    if (this.incremental) this.changed.add(file);
     this.files++;
     this.bytes += typeof data === "string" ? Buffer.byteLength(data) : data.byteLength;
     if (this.pending.length >= BATCH) await this.flush();
   }
 
   async flush(): Promise<void> {
-    this.spoolServed();
     const batch = this.pending;
     this.pending = [];
     if (batch.length) await this.thread.send(batch);
   }
 
-  private spoolServed(): void {
-    if (this.served) appendFileSync(join(this.temp, SERVED_LIST), this.served);
-    this.served = "";
-  }
-
-  /** The served files added so far (v1/..., web/...), in the order they were added: read
-   * from the list kept on disk, one name at a time. */
-  *servedFiles(): Iterable<string> {
-    for (const [file] of this.servedEntries()) yield file;
-  }
-
-  /** The same, each with its ETag. */
+  /** Every served file of the build with its ETag, in file order (from the state). */
   *servedEntries(): Iterable<[file: string, etag: string]> {
-    this.spoolServed();
-    if (!this.servedCount) return;
-    const text = readFileSync(join(this.temp, SERVED_LIST), "utf8");
-    for (let at = 0; at < text.length;) {
-      const end = text.indexOf("\n", at);
-      const name = text.indexOf("\0", at);
-      yield [text.slice(at, name), text.slice(name + 1, text.indexOf("\0", name + 1))];
-      at = end + 1;
-    }
+    for (const row of this.state.db.prepare("SELECT file, etag FROM served ORDER BY file").raw().iterate()) yield row as [string, string];
   }
 
   /**
-   * The files added so far, read back from the build's directory once written: the build runs
-   * the edge's own code over them (documentation examples). Unchecked, they are its own bytes.
+   * The files of the build as the edge reads them (documentation examples): those written so
+   * far, and in an incremental build the previous build's that this one keeps. Unchecked, they
+   * are its own bytes.
    */
   async readBack(): Promise<IndexFiles> {
     await this.flush();
     await this.thread.drain();
     const read = (file: string): Buffer | null => {
+      if (!this.sql.served.get(file) && !this.sql.internal.get(file)) return null; // not part of the build
+      const dir = this.mode.kind === "incremental" && !this.changed.has(file) ? this.mode.previousDir : this.temp;
       try {
-        return readFileSync(join(this.temp, file));
+        return readFileSync(join(dir, file));
       } catch {
-        return null; // not part of the build
+        return null;
       }
     };
     return {
@@ -141,77 +177,105 @@ export class DistWriter {
     };
   }
 
-  /** Writes the manifests and build.json, then replaces dist/ with the new build; `beforeSwap`
-   * adds what is made of the complete build (the dist pack) to its directory first. */
+  /** Writes the manifests and build.json, carries the previous build's other files over, then
+   * replaces dist/ with the new build; `beforeSwap` adds what is made of the complete build (the
+   * dist pack) to its directory first. */
   async commit(
     info: Omit<BuildInfo, "build" | "etag_shards" | "hash_shards" | "files">,
     beforeSwap?: (dir: string, previousDir: string | null) => Promise<void>,
   ): Promise<BuildInfo> {
-    await this.flush();
-    // In file order: '\0' sorts before any character of a name, so the lines sort as their files.
-    const list = join(this.temp, SERVED_LIST);
-    const served = this.servedCount ? readFileSync(list, "utf8").slice(0, -1).split("\n").sort() : [];
-    rmSync(list, { force: true });
-    const etagShards = shardCount(served.length, 256, 16);
-    const shardIndex = new Map(Array.from({ length: etagShards }, (_, n) => [etagShardFile(n), n]));
-    const shardOf = new Uint32Array(served.length);
-    const shardSizes = new Uint32Array(etagShards);
-    served.forEach((line, i) => {
-      const [file] = line.split("\0") as [string, string];
-      if (i > 0 && served[i - 1]!.startsWith(`${file}\0`)) throw new Error(`${file} is written twice`);
-      shardOf[i] = shardIndex.get(etagShardOf(file, etagShards))!;
-      shardSizes[shardOf[i]!]!++;
-    });
-    // Each shard's lines in file order, then one shard at a time as an object: never all at once.
-    const starts = new Uint32Array(etagShards + 1);
-    for (let n = 0; n < etagShards; n++) starts[n + 1] = starts[n]! + shardSizes[n]!;
-    const order = new Uint32Array(served.length);
-    const filled = starts.slice(0, etagShards);
-    shardOf.forEach((n, i) => (order[filled[n]!++] = i));
-    for (let n = 0; n < etagShards; n++) {
+    const db = this.state.db;
+    const served = db.prepare("SELECT count(*) FROM served").pluck().get() as number;
+    const etagShards = shardCount(served, 256, 16);
+    await this.writeShards("served", etagShards, etagShardFile, (rows) => {
       const entries: Record<string, FileMeta> = {};
-      for (let k = starts[n]!; k < starts[n + 1]!; k++) {
-        const [file, etag, next] = served[order[k]!]!.split("\0") as [string, string, string];
-        entries[file] = [etag, next || null];
-      }
-      await this.addInternal(etagShardFile(n), entries);
-    }
+      for (const r of rows) entries[r.file] = [r.etag!, r.next || null];
+      return entries;
+    });
     // Small shards: a cold edge reads one per internal file it needs.
-    const hashShards = shardCount(this.internal.size, 64, 4);
-    const hashes = new Map<string, Record<string, string>>();
-    for (let i = 0; i < hashShards; i++) hashes.set(hashShardFile(i), {});
-    const internal = [...this.internal.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    for (const [file, hash] of internal) hashes.get(hashShardOf(file, hashShards))![file] = hash;
-    for (const [file, entries] of hashes) await this.queue(file, JSON.stringify(entries), contentHashOf(JSON.stringify(entries)));
-    const servedPairs = (function* () {
-      for (const line of served) yield line.split("\0", 2) as [string, string];
-    })();
+    const listed = db.prepare("SELECT count(*) FROM internal WHERE listed = 1").pluck().get() as number;
+    const hashShards = shardCount(listed, 64, 4);
+    await this.writeShards("internal", hashShards, hashShardFile, (rows) => {
+      const entries: Record<string, string> = {};
+      for (const r of rows) entries[r.file] = r.hash!;
+      return entries;
+    });
     const build: BuildInfo = {
-      // The history of earlier builds is not this build's content (layout/changes.ts).
       build: buildIdOf(
-        servedPairs,
-        internal.filter(([file]) => !file.startsWith(CHANGES_DIR)),
+        pairs(db, "SELECT file, etag FROM served ORDER BY file"),
+        // The history of earlier builds is not this build's content (layout/changes.ts).
+        pairs(db, `SELECT file, hash FROM internal WHERE listed = 1 AND file NOT GLOB '${CHANGES_DIR}*' ORDER BY file`),
       ),
       etag_shards: etagShards,
       hash_shards: hashShards,
-      files: served.length,
+      files: served,
       ...info,
     };
-    const text = JSON.stringify(build);
-    await this.queue(BUILD_FILE, text, contentHashOf(text));
+    await this.addInternal(BUILD_FILE, JSON.stringify(build), false);
     await this.flush();
     await this.thread.drain();
     await this.thread.close();
+    if (this.mode.kind === "incremental")
+      carryOver(this.mode.previousDir, this.temp, this.changed, this.removed, this.mode.share, this.mode.outside);
     await beforeSwap?.(this.temp, this.previousDir);
-    swapIn(this.out, this.temp, build.build);
+    swapIn(this.out, this.temp, build.build, !(this.mode.kind === "full" && this.mode.previousDamaged));
     return build;
+  }
+
+  /** Files and bytes of the whole build, as the state records them. */
+  totals(): { files: number; bytes: number } {
+    const db = this.state.db;
+    const [files, bytes] = ["served", "internal"]
+      .map((table) => db.prepare(`SELECT count(*) AS n, coalesce(sum(size), 0) AS b FROM ${table}`).get() as { n: number; b: number })
+      .reduce(([f, b], r) => [f + r.n, b + r.b], [0, 0]);
+    return { files: files!, bytes: bytes! };
+  }
+
+  /**
+   * The shards of a manifest (`served`: the ETag shards, `internal`: the hash shards), each the
+   * entries whose file's FNV hash falls in it, in file order. Only the shards holding a file
+   * added or removed are made again, unless the number of shards changed.
+   */
+  private async writeShards(
+    table: "served" | "internal",
+    shards: number,
+    fileOfShard: (n: number) => string,
+    body: (rows: { file: string; etag?: string; next?: string | null; hash?: string }[]) => unknown,
+  ) {
+    const db = this.state.db;
+    const listed = table === "internal" ? "listed = 1" : "1";
+    const known = Number(this.state.info()[`${table}_shards`] ?? 0);
+    const all = !this.incremental || known !== shards;
+    const dirty = new Set<number>();
+    if (all) db.prepare(`UPDATE ${table} SET shard = fnv % ? WHERE ${listed}`).run(shards);
+    else {
+      for (const file of this.dirty[table]) dirty.add(fnvOf(file) % shards);
+      db.prepare(`UPDATE ${table} SET shard = fnv % ? WHERE shard IS NULL AND ${listed}`).run(shards);
+    }
+    db.exec(`CREATE INDEX IF NOT EXISTS ${table}_shard ON ${table} (shard, file)`);
+    const select = db.prepare(`SELECT * FROM ${table} WHERE shard = ? AND ${listed} ORDER BY file`);
+    for (let n = 0; n < shards; n++) {
+      if (!all && !dirty.has(n)) continue;
+      await this.addInternal(fileOfShard(n), body(select.all(n) as never), table === "served");
+    }
+    for (let n = shards; n < known; n++) this.remove(fileOfShard(n));
+    this.state.setInfo({ [`${table}_shards`]: String(shards) });
   }
 
   async abort(): Promise<void> {
     await this.thread.close();
     rmSync(this.temp, { recursive: true, force: true });
+    rmSync(refsFile(this.temp), { force: true });
   }
 }
+
+/** [file, hash] pairs of a query, one row at a time. */
+function* pairs(db: BuildState["db"], sql: string): Iterable<readonly [string, string]> {
+  for (const row of db.prepare(sql).raw().iterate()) yield row as [string, string];
+}
+
+/** The FNV hash of a file name as a number: its shard in a manifest of n shards is fnv % n. */
+const fnvOf = (file: string) => parseInt(hash8(file), 16);
 
 /** A power of two giving about `per` entries a shard, at least `least`. */
 const shardCount = (entries: number, per: number, least: number) => Math.max(least, 2 ** Math.ceil(Math.log2(Math.max(1, entries / per))));

@@ -2,7 +2,7 @@
  * The renderers of each record type, in one table the build walks: which rows a type has, its
  * list summary, its full record and its sub-lists.
  */
-import type { Catalog } from "../catalog.ts";
+import type { Catalog, Lookup } from "../catalog.ts";
 import type { Row } from "../../rows/row.ts";
 import type { ResourceObject } from "../../contract/resources.ts";
 import type { SubList } from "../sublists.ts";
@@ -22,7 +22,7 @@ import { spellRecord, spellSummary } from "./spell.ts";
  * their row parameters strictly: a renderer given another table's rows fails it.
  */
 export interface Renderer<T extends ResourceObject> {
-  rows: (cat: Catalog) => ReadonlyMap<number | null | undefined, Row<T>>;
+  rows: (cat: Catalog) => Lookup<Row<T>>;
   summary: (ctx: Context, row: Row<T>) => { internal?: boolean; name: string; id: number } & Record<string, unknown>;
   record: (ctx: Context, row: Row<T>) => unknown;
   sublists?: (ctx: Context, row: Row<T>) => SubList[];

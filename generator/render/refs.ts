@@ -3,7 +3,7 @@
  * carries. Everything that links two records goes through here.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
-import type { Catalog } from "../catalog.ts";
+import type { Catalog, Lookup, Presence } from "../catalog.ts";
 import type { Row } from "../../rows/row.ts";
 import { INSTANCE_TYPES, ITEM_CLASSES, label } from "../../contract/enums.ts";
 import { resourceOf, type Resource } from "../../contract/resources.ts";
@@ -16,7 +16,7 @@ export interface Context {
   addresses: Addresses;
   version: string;
   /** versions where a record exists, by `<keyType>:<id>`, with its name there. */
-  presence: Map<string, { version: string; name: string }[]>;
+  presence: Lookup<Presence>;
 }
 
 export function recordPath(res: Resource, version: string, id: number): string {

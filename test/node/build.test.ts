@@ -8,7 +8,8 @@
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
+import { filesUnder } from "../../lib/files.ts";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PACK_FACTS, PACK_FILE } from "../../layout/bulk.ts";
@@ -26,16 +27,14 @@ const dbPath = join(work, "sample.sqlite");
 const quiet = new Progress(true);
 
 function tree(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (d: string) => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const full = join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else out.set(relative(dir, full), createHash("sha256").update(readFileSync(full)).digest("hex"));
-    }
-  };
-  walk(dir);
-  return out;
+  return new Map(
+    filesUnder(dir).map((file) => [
+      file,
+      createHash("sha256")
+        .update(readFileSync(join(dir, file)))
+        .digest("hex"),
+    ]),
+  );
 }
 
 async function buildInto(out: string) {

@@ -3,8 +3,9 @@
  * `npm run deploy` end to end, on the production path: the deploy Worker and the API Worker
  * (bundled by wrangler from wrangler.deploy.jsonc and the R2 configuration) under Miniflare, over
  * a real R2 bucket persisted on disk, called over HTTP by the deploy command's own client.
- * Three builds of the sample: A, B (one NPC's subtitle changed) and C (B's data under another
- * base address, so that every answer of C differs from B's). A full deploy of A, then the
+ * Three builds of the sample: A, B (one NPC's subtitle changed, built incrementally over a build
+ * of A's data, as `npm run build` does after a data update) and C (B's data under another base
+ * address, so that every answer of C differs from B's). A full deploy of A, then the
  * contract suite against the Worker over R2; B deployed incrementally; C's deploy killed
  * half-way, then resumed while readers check that no answer ever mixes two builds; what the
  * prune keeps; a rollback; a missing object.
@@ -30,7 +31,15 @@ import { buildSampleDatabase } from "../../generator/database.ts";
 import { apiSuite } from "../support/api-suite.ts";
 import { windowsFrom } from "../../edge/ratelimit/sliding-log.ts";
 import { policyHeader } from "../../contract/http.ts";
-import { answerOf, buildSample, contentKeys, referenceAnswer, withOneNpcChanged, type Answer } from "../support/deploy-builds.ts";
+import {
+  answerOf,
+  buildSample,
+  buildSampleResult,
+  contentKeys,
+  referenceAnswer,
+  withOneNpcChanged,
+  type Answer,
+} from "../support/deploy-builds.ts";
 import { readDistFacts } from "../support/dist.ts";
 import { DATABASE_FILE, PACK_FILE, recordOfFile, recordsBulkFile } from "../../layout/bulk.ts";
 import { partsListOf, type BuildRoot, type PartsList } from "../../layout/bucket.ts";
@@ -44,9 +53,11 @@ const dists = { a: join(work, "a"), b: join(work, "b"), c: join(work, "c") };
 
 const sampleDb = buildSampleDatabase(join(work, "sample.sqlite"));
 const changed = withOneNpcChanged(sampleDb, join(work, "changed.sqlite"));
+await buildSample(sampleDb, dists.b);
+const incremental = await buildSampleResult(changed.path, dists.b);
 const builds = {
   a: await buildSample(sampleDb, dists.a),
-  b: await buildSample(changed.path, dists.b),
+  b: incremental.info.build,
   c: await buildSample(changed.path, dists.c, { ...DEFAULT_ADDRESSES, base_url: "https://c.grimoire.test/v1" }),
 };
 /** path -> content key of every file of each build, computed here from the bytes. */
@@ -245,7 +256,10 @@ describe("deploy: a one-record change", () => {
     summary = await quietDeploy(dists.b);
   }, 120_000);
 
-  it("uploads only the objects whose content is new", () => {
+  it("uploads only the objects whose content is new, after an incremental build", () => {
+    expect(incremental.kind).toBe("incremental");
+    expect(incremental.rendered).toBeGreaterThan(0);
+    expect(incremental.rendered).toBeLessThan(50);
     expect(summary.build).toBe(builds.b);
     expect(summary.replaced).toBe(builds.a);
     expect(summary.uploaded.objects).toBe(fresh.length);

@@ -158,7 +158,9 @@ describe("swap", () => {
     await buildInto(dbA, out);
     expect(buildIdOf(out)).toBe(facts.a.build.build);
     expect(readdirSync(buildsDir(out))).toHaveLength(1);
-    expect(readdirSync(work).filter((e) => e.startsWith("killed."))).toEqual(["killed.builds"]);
+    expect(readdirSync(work).filter((e) => e.startsWith("killed."))).toEqual(["killed.builds", "killed.state"]);
+    // The state of the build in place, and nothing a killed build left.
+    expect(readdirSync(join(work, "killed.state")).filter((e) => e.includes(".tmp-"))).toEqual([]);
   }, 120_000);
 });
 

@@ -12,15 +12,20 @@ import { filesUnder } from "../../lib/files.ts";
 import { DEFAULT_ADDRESSES, type Addresses } from "../../contract/addresses.ts";
 import { fsStore } from "../../edge/files/fs.ts";
 import { handle } from "../../edge/handler.ts";
-import { generate } from "../../generator/generate.ts";
+import { generate, type GenerateResult } from "../../generator/generate.ts";
 import { openDatabase } from "../../generator/database.ts";
 import { Progress } from "../../generator/progress.ts";
 
 /** Builds `db` into `out`; returns the build id. */
 export async function buildSample(db: string, out: string, addresses: Addresses = DEFAULT_ADDRESSES): Promise<string> {
+  return (await buildSampleResult(db, out, addresses)).info.build;
+}
+
+/** Builds `db` into `out` (over the build there, incrementally when it can). */
+export async function buildSampleResult(db: string, out: string, addresses: Addresses = DEFAULT_ADDRESSES): Promise<GenerateResult> {
   const database = openDatabase(db);
   try {
-    return (await generate(database, addresses, out, new Progress(true))).info.build;
+    return await generate(database, addresses, out, new Progress(true));
   } finally {
     database.close();
   }

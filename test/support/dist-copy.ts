@@ -3,7 +3,7 @@
  * each damage replaces its file rather than writing through the link, so the build under test
  * is never touched.
  */
-import { linkSync, mkdirSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 export function linkedCopy(source: string, copy: string): string {
@@ -12,7 +12,7 @@ export function linkedCopy(source: string, copy: string): string {
     mkdirSync(join(copy, sub), { recursive: true });
     for (const entry of readdirSync(join(from, sub), { withFileTypes: true })) {
       const key = join(sub, entry.name);
-      if (entry.isDirectory()) visit(key);
+      if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(join(from, key)).isDirectory())) visit(key);
       else linkSync(join(from, key), join(copy, key));
     }
   };

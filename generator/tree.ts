@@ -1,0 +1,91 @@
+/**
+ * The files an incremental build does not write, taken from the previous build: its new
+ * directory gets only the directories where something changed, each filled with hard links to
+ * the previous build's unchanged files; a directory where nothing changed is not copied but
+ * linked (a symbolic link to the previous build's directory, or the same link the previous
+ * build had). Linking each of a large build's files took longer than rendering the records
+ * that changed; this costs the entries of the changed directories only. The previous builds
+ * stay as they are: the builds a build links into are named in its `.refs` file, and kept as
+ * long as it is (swap.ts).
+ *
+ * A small build (below `shareFrom` files) links every file instead: its directories hold no
+ * symbolic links, as Workers Static Assets and wrangler dev want.
+ */
+import { linkSync, mkdirSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+
+/** Where a build records the builds its symbolic links point into. */
+export const refsFile = (buildDir: string) => `${buildDir}.refs`;
+
+/** The builds named by a build's `.refs` file (entries of the builds directory); none when it has none. */
+export function refsOf(buildDir: string): string[] {
+  try {
+    return JSON.parse(readFileSync(refsFile(buildDir), "utf8")) as string[];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Fills `next` (the new build's directory, holding the files written) with the previous build's
+ * other files: all but `written`, `removed` and `outside` (paths relative to the build). Returns
+ * the number of entries made.
+ */
+export function carryOver(
+  previous: string,
+  next: string,
+  written: ReadonlySet<string>,
+  removed: ReadonlySet<string>,
+  share: boolean,
+  outside: readonly string[] = [],
+): number {
+  // The directories where something changed, and their parents up to the build's root. The
+  // files written after the manifests (`outside`) are not carried over, and their directories
+  // are never shared: they are written into this build's own directories.
+  const touched = new Set<string>([""]);
+  for (const file of [...written, ...removed, ...outside]) {
+    for (let dir = dirname(file); dir !== "." && !touched.has(dir); dir = dirname(dir)) touched.add(dir);
+  }
+  const refs = new Set<string>();
+  const previousName = basename(previous);
+  let made = 0;
+  const fill = (rel: string) => {
+    let entries;
+    try {
+      entries = readdirSync(join(previous, rel), { withFileTypes: true });
+    } catch {
+      return; // a directory this build made: nothing of the previous one in it
+    }
+    mkdirSync(join(next, rel), { recursive: true });
+    for (const entry of entries) {
+      const path = rel ? `${rel}/${entry.name}` : entry.name;
+      if (written.has(path) || removed.has(path) || outside.includes(path)) continue;
+      const from = join(previous, path);
+      const to = join(next, path);
+      const isDir = entry.isDirectory() || (entry.isSymbolicLink() && statSync(from).isDirectory());
+      if (isDir && (!share || touched.has(path))) {
+        fill(path);
+        continue;
+      }
+      if (!isDir) linkSync(from, to);
+      else if (entry.isSymbolicLink()) {
+        // Already shared by the previous build: the same link (same depth, same target).
+        const target = readlinkSync(from);
+        symlinkSync(target, to);
+        refs.add(buildOfLink(target, path));
+      } else {
+        symlinkSync(`${"../".repeat(path.split("/").length)}${previousName}/${path}`, to);
+        refs.add(previousName);
+      }
+      made++;
+    }
+  };
+  fill("");
+  writeFileSync(refsFile(next), JSON.stringify([...refs].sort()));
+  return made;
+}
+
+/** The build a relative link made by carryOver points into: the first name after its `../`s. */
+function buildOfLink(target: string, path: string): string {
+  return target.split("/")[path.split("/").length]!;
+}

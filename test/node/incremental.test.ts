@@ -1,0 +1,115 @@
+// @vitest-environment node
+/**
+ * The incremental build on the sample: a set of edits applied to a copy of the database (an
+ * item referenced from many places renamed, a record added, one removed, a loot chance, a
+ * quest's level, a French name search indexes), built over the previous build, gives the very
+ * build a full build of the same database over the same previous build gives: the same files
+ * with the same bytes, the same ETags, the same build id. A previous build that cannot be continued from gives a full build.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generate, type GenerateResult } from "../../generator/generate.ts";
+import { buildSampleDatabase, openDatabase } from "../../generator/database.ts";
+import { Progress } from "../../generator/progress.ts";
+import { verifyDist } from "../../generator/verify.ts";
+import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
+import { contentKeys } from "../support/deploy-builds.ts";
+
+const work = mkdtempSync(join(tmpdir(), "grimoire-incremental-"));
+const quiet = new Progress(true);
+const original = join(work, "original.sqlite");
+
+async function buildInto(db: string, out: string, options: Parameters<typeof generate>[4] = {}): Promise<GenerateResult> {
+  const handle = openDatabase(db);
+  try {
+    return await generate(handle, DEFAULT_ADDRESSES, out, quiet, options);
+  } finally {
+    handle.close();
+  }
+}
+
+/** A copy of the sample with `sql` run on it. */
+function edited(name: string, sql: string): string {
+  const path = join(work, `${name}.sqlite`);
+  writeFileSync(path, readFileSync(original));
+  const db = new Database(path);
+  db.exec(sql);
+  db.close();
+  return path;
+}
+
+const EDITS = `
+  UPDATE item SET name = 'Étoffe de lin (renommée)' WHERE version = 'classic' AND id = 2589;
+  INSERT INTO npc (version, id, name, rank, internal) SELECT 'classic', 99001, 'Abélard le Nouveau', 'normal', 0;
+  DELETE FROM quest WHERE version = 'classic' AND id = 18;
+  UPDATE loot SET chance = 12.5 WHERE rowid = 89;
+  UPDATE quest SET level = 60 WHERE version = 'classic' AND id = 7;
+  UPDATE npc SET name = 'Edwin VanCleef le Renommé' WHERE version = 'classic' AND id = 639;
+`;
+
+/** A text that search indexes, the record's name and place unchanged. */
+const SUBTITLE = "UPDATE npc SET subtitle = 'Maître des mines' WHERE version = 'classic' AND id = 639;";
+
+/** The files of a build with their content keys (following the directories it shares with earlier builds). */
+const filesOf = (out: string) => contentKeys(out);
+
+beforeAll(() => {
+  buildSampleDatabase(original);
+}, 60_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
+
+describe("incremental build", () => {
+  it.each([
+    ["six kinds of edits, sharing the unchanged directories", "shared", EDITS, 0],
+    ["an NPC's subtitle (search keeps the files it can), linking every file", "linked", SUBTITLE, undefined],
+  ])(
+    "gives the files, ETags and build id of a full build: %s",
+    async (_, name, edits, shareFrom) => {
+      const out = join(work, `incremental-${name}`);
+      const first = await buildInto(original, out);
+      expect(first.kind).toBe("full");
+      const changed = edited(`changed-${name}`, edits);
+      const next = await buildInto(changed, out, { shareFrom });
+      expect(next.kind).toBe("incremental");
+      expect(next.rendered).toBeGreaterThan(0);
+      expect(next.rendered).toBeLessThan(first.rendered / 5);
+      // The full build goes over a build of the same original data too: the change history
+      // (_changes/) a build writes extends its previous build's.
+      await buildInto(original, join(work, `full-${name}`));
+      const full = await buildInto(changed, join(work, `full-${name}`), { full: true });
+      expect(full.kind).toBe("full");
+      expect(next.info.build).toBe(full.info.build);
+      expect(next.info).toEqual(full.info);
+      const [a, b] = [filesOf(out), filesOf(join(work, `full-${name}`))];
+      expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+      for (const [file, key] of b) expect(a.get(file), file).toBe(key);
+      expect(verifyDist(out).faults).toEqual([]);
+      // Once more, back to the original data: every edit undone.
+      const back = await buildInto(original, out, { shareFrom });
+      expect(back.kind).toBe("incremental");
+      expect(back.info.build).toBe(first.info.build);
+      expect(verifyDist(out).faults).toEqual([]);
+    },
+    240_000,
+  );
+
+  it("builds whole, and says why, when the previous build cannot be continued from", async () => {
+    const out = join(work, "refused");
+    await buildInto(original, out);
+    const forced = await buildInto(original, out, { full: true });
+    expect([forced.kind, forced.reason]).toEqual(["full", "--full"]);
+    const again = await buildInto(original, out);
+    expect(again.kind).toBe("incremental");
+    // A manifest of the build damaged: npm run verify fails, and so does the check.
+    const shard = join(out, "_meta/etags/0.json");
+    writeFileSync(shard, readFileSync(shard, "utf8").replace(/"v1/, '"v1x'));
+    expect(verifyDist(out).faults.length).toBeGreaterThan(0);
+    const repaired = await buildInto(original, out);
+    expect(repaired.kind).toBe("full");
+    expect(repaired.reason).toMatch(/endommagé/);
+    expect(verifyDist(out).faults).toEqual([]);
+  }, 240_000);
+});
