@@ -18,7 +18,13 @@ export interface TermShard<T = Postings> {
 
 /** `postings`: what is filed under each word (postings, a name's docs, a typo key's words). */
 export function shardTerms<T = Postings>(postings: ReadonlyMap<string, T>, maxBytes = SHARD_BYTES): Map<string, TermShard<T>> {
-  const size = (word: string) => word.length + 4 + JSON.stringify(postings.get(word)).length;
+  // Each word's size is needed once per level it is split at: measured once.
+  const sizes = new Map<string, number>();
+  const size = (word: string) => {
+    let bytes = sizes.get(word);
+    if (bytes === undefined) sizes.set(word, (bytes = word.length + 4 + JSON.stringify(postings.get(word)).length));
+    return bytes;
+  };
   const shards = new Map<string, TermShard<T>>();
   const emit = (key: string, members: readonly string[], exact: boolean) => {
     if (members.length === 0) return;
