@@ -27,7 +27,7 @@ const BLOCK_FILES_MAX = 128;
 /** Blocks compressed at once on libuv's threads. */
 const IN_FLIGHT = 4;
 
-/** Every file of the build in `dir` with its recorded hash, from its manifests, by path. */
+/** Every file of the build in `dir` with its recorded hash, from its manifests, by path (a build the generator did not just write). */
 function filesOf(dir: string, info: BuildInfo): Map<string, string> {
   const files = new Map<string, string>();
   const json = (file: string) => JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, unknown>;
@@ -40,8 +40,6 @@ function filesOf(dir: string, info: BuildInfo): Map<string, string> {
     files.set(shard, contentHashOf(readFileSync(join(dir, shard))));
   }
   files.set(BUILD_FILE, contentHashOf(readFileSync(join(dir, BUILD_FILE))));
-  files.delete(PACK_FILE);
-  files.delete(PACK_FACTS);
   return files;
 }
 
@@ -97,10 +95,13 @@ function previousPack(dir: string | null): PreviousPack | null {
 interface Pending {
   files: string[];
   fingerprint: string;
-  /** the bytes to write and how they came: copied, stored or compressed */
-  bytes: Promise<{ data: Uint8Array; raw: number; method: number }>;
+  /** the bytes to write and how they came: stored or compressed; null for a block of the previous pack */
+  bytes: Promise<{ data: Uint8Array; raw: number; method: number }> | null;
   sizes: number[];
 }
+
+/** Bytes read from the previous pack at a time when its blocks are copied. */
+const COPY_BYTES = 8 * 1024 * 1024;
 
 export interface PackResult {
   facts: BulkFacts;
@@ -109,11 +110,17 @@ export interface PackResult {
   reused: number;
 }
 
-/** Writes the pack of the build in `dir` and its facts; `previousDir` is the build it replaces. */
-export async function writePack(dir: string, previousDir: string | null): Promise<PackResult> {
+/**
+ * Writes the pack of the build in `dir` and its facts; `previousDir` is the build it replaces.
+ * `files`: every file of the build with its hash, sorted by path, when the caller knows them
+ * (else they are read from the build's manifests).
+ */
+export async function writePack(dir: string, previousDir: string | null, files?: [file: string, hash: string][]): Promise<PackResult> {
   const info = JSON.parse(readFileSync(join(dir, BUILD_FILE), "utf8")) as BuildInfo;
-  const hashes = filesOf(dir, info);
-  const paths = [...hashes.keys()].sort();
+  const hashes = files ? new Map(files) : filesOf(dir, info);
+  hashes.delete(PACK_FILE);
+  hashes.delete(PACK_FACTS);
+  const paths = files ? [...hashes.keys()] : [...hashes.keys()].sort();
   const previous = previousPack(previousDir);
   const temp = join(dir, `${PACK_FILE}.tmp`);
   const out = openSync(temp, "w");
@@ -123,6 +130,18 @@ export async function writePack(dir: string, previousDir: string | null): Promis
     writeSync(out, bytes);
     digest.update(bytes);
     at += bytes.byteLength;
+  };
+  // Consecutive blocks of the previous pack are copied as one run of its bytes.
+  const copy = { from: 0, length: 0 };
+  const flushCopy = () => {
+    const buffer = Buffer.allocUnsafe(Math.min(copy.length, COPY_BYTES));
+    for (let done = 0; done < copy.length;) {
+      const n = readSync(previous!.fd, buffer, 0, Math.min(buffer.byteLength, copy.length - done), copy.from + done);
+      if (n <= 0) throw new Error("pack: the previous pack is shorter than its index says");
+      write(buffer.subarray(0, n));
+      done += n;
+    }
+    copy.length = 0;
   };
   const blocks: PackBlock[] = [];
   const places = new Uint32Array(paths.length * 3);
@@ -139,13 +158,9 @@ export async function writePack(dir: string, previousDir: string | null): Promis
         .slice(0, 22);
       const old = previous?.blocks.get(fingerprint);
       const sizes: number[] = [];
-      let bytes: Pending["bytes"];
-      if (old) {
-        const data = Buffer.alloc(old[1]);
-        readSync(previous!.fd, data, 0, old[1], old[0]);
-        reused++;
-        bytes = Promise.resolve({ data, raw: old[2], method: old[3] });
-      } else {
+      let bytes: Pending["bytes"] = null;
+      if (old) reused++;
+      else {
         const contents = files.map((f) => readFileSync(join(dir, f)));
         const whole = contents.length === 1 ? contents[0]! : Buffer.concat(contents);
         for (const c of contents) sizes.push(c.byteLength);
@@ -157,10 +172,22 @@ export async function writePack(dir: string, previousDir: string | null): Promis
       return { files, fingerprint, bytes, sizes };
     };
     const finish = async (pending: Pending) => {
-      const { data, raw: length, method } = await pending.bytes;
       const number = blocks.length;
-      blocks.push([at, data.byteLength, length, method, pending.fingerprint]);
-      write(data);
+      let length: number;
+      if (pending.bytes) {
+        const made = await pending.bytes;
+        if (copy.length) flushCopy();
+        blocks.push([at, made.data.byteLength, made.raw, made.method, pending.fingerprint]);
+        write(made.data);
+        length = made.raw;
+      } else {
+        const [from, size, inflated, method] = previous!.blocks.get(pending.fingerprint)!;
+        if (copy.length && copy.from + copy.length !== from) flushCopy();
+        if (!copy.length) copy.from = from;
+        blocks.push([at + copy.length, size, inflated, method, pending.fingerprint]);
+        copy.length += size;
+        length = inflated;
+      }
       raw += length;
       const sizes = pending.sizes.length ? pending.sizes : previous!.sizes.get(pending.fingerprint)!;
       let offset = 0;
@@ -177,6 +204,7 @@ export async function writePack(dir: string, previousDir: string | null): Promis
       if (queue.length >= IN_FLIGHT) await finish(queue.shift()!);
     }
     for (const pending of queue) await finish(pending);
+    if (copy.length) flushCopy();
 
     const index: PackIndex = {
       build: info.build,

@@ -71,9 +71,11 @@ export const bulkSection: Section = {
     const scratch = join(bench.tmp, "bulk-scratch");
     mkdirSync(scratch, { recursive: true });
     const db = openDatabase(data.path);
+    const served = servedOf(dist);
     let t = performance.now();
     await writeBulkFiles({
-      served: servedOf(dist),
+      servedUnder: (prefix) => served.filter(([file]) => file.startsWith(prefix)),
+      changed: null,
       files: { json: async (f) => JSON.parse(readFileSync(join(dist, f), "utf8")), bytes: async (f) => readFileSync(join(dist, f)) },
       database: db.serialize(),
       dataUpdated: info.data_updated,
@@ -82,11 +84,14 @@ export const bulkSection: Section = {
         mkdirSync(dirname(join(scratch, file)), { recursive: true });
         writeFileSync(join(scratch, file), bytes);
       },
+      keep: () => {
+        throw new Error("a full build keeps no bulk file");
+      },
     });
     const bulkSeconds = seconds(t);
     db.close();
     t = performance.now();
-    await writeChanges({ served: servedOf(dist), previousDir: dist, add: async () => {} });
+    await writeChanges({ served: () => servedOf(dist), changed: null, previousDir: dist, add: async () => {} });
     const changesSeconds = seconds(t);
     // The pack is written again in place: the same bytes, a new file renamed over the old one.
     t = performance.now();
