@@ -20,14 +20,16 @@ import { PACK_FACTS, PACK_FILE, packFacts, recordOfFile, type BulkFacts } from "
 import { DEFLATED, endsBlock, footerOf, PACK_MAGIC, STORED, storedAsIs, type PackBlock, type PackIndex } from "../layout/pack.ts";
 
 const deflate = promisify(deflateRaw);
-/** zlib's level for blocks: bench/sections/bulk.ts measures the build's share. */
-export const PACK_LEVEL = 6;
+/** zlib's level for blocks: bench/sections/bulk.ts measures the build's share (bench/README.md: level 6 took twice the time for 9 % less). */
+export const PACK_LEVEL = 4;
+/** The index changes with every build and is written whole: level 1 is a few times quicker than 6 for 9 % more. */
+const INDEX_LEVEL = 1;
 /** A block ends after this many files whatever their paths, so that none grows without bound. */
 const BLOCK_FILES_MAX = 128;
 /** Blocks compressed at once on libuv's threads. */
 const IN_FLIGHT = 4;
 
-/** Every file of the build in `dir` with its recorded hash, from its manifests, by path (a build the generator did not just write). */
+/** Every file of the build in `dir` with its recorded hash, from its manifests (a build the generator did not just write). */
 function filesOf(dir: string, info: BuildInfo): Map<string, string> {
   const files = new Map<string, string>();
   const json = (file: string) => JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, unknown>;
@@ -43,22 +45,24 @@ function filesOf(dir: string, info: BuildInfo): Map<string, string> {
   return files;
 }
 
+type Entry = [file: string, hash: string];
+
 /** The files of the build in runs, each run a block: in path order, cut where layout/pack.ts says. */
-function blocksOf(paths: string[]): string[][] {
-  const blocks: string[][] = [];
-  let run: string[] = [];
+function blocksOf(entries: Entry[]): Entry[][] {
+  const blocks: Entry[][] = [];
+  let run: Entry[] = [];
   const cut = () => {
     if (run.length) blocks.push(run);
     run = [];
   };
-  for (const path of paths) {
-    if (storedAsIs(path)) {
+  for (const entry of entries) {
+    if (storedAsIs(entry[0])) {
       cut();
-      blocks.push([path]);
+      blocks.push([entry]);
       continue;
     }
-    run.push(path);
-    if (endsBlock(path) || run.length >= BLOCK_FILES_MAX) cut();
+    run.push(entry);
+    if (endsBlock(entry[0]) || run.length >= BLOCK_FILES_MAX) cut();
   }
   cut();
   return blocks;
@@ -77,6 +81,8 @@ function previousPack(dir: string | null): PreviousPack | null {
   const fd = openSync(join(dir, PACK_FILE), "r");
   try {
     const index = readPackIndex(fd);
+    // Blocks compressed at another level are not what this build would write.
+    if (index.level !== PACK_LEVEL) throw new Error("another level");
     const places = placesOf(index);
     const sizes = new Map<string, number[]>();
     for (let i = 0; i < places.length; i += 3) {
@@ -115,12 +121,11 @@ export interface PackResult {
  * `files`: every file of the build with its hash, sorted by path, when the caller knows them
  * (else they are read from the build's manifests).
  */
-export async function writePack(dir: string, previousDir: string | null, files?: [file: string, hash: string][]): Promise<PackResult> {
+export async function writePack(dir: string, previousDir: string | null, files?: Entry[]): Promise<PackResult> {
   const info = JSON.parse(readFileSync(join(dir, BUILD_FILE), "utf8")) as BuildInfo;
-  const hashes = files ? new Map(files) : filesOf(dir, info);
-  hashes.delete(PACK_FILE);
-  hashes.delete(PACK_FACTS);
-  const paths = files ? [...hashes.keys()] : [...hashes.keys()].sort();
+  const entries = (files ?? [...filesOf(dir, info)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).filter(
+    ([file]) => file !== PACK_FILE && file !== PACK_FACTS,
+  );
   const previous = previousPack(previousDir);
   const temp = join(dir, `${PACK_FILE}.tmp`);
   const out = openSync(temp, "w");
@@ -144,18 +149,19 @@ export async function writePack(dir: string, previousDir: string | null, files?:
     copy.length = 0;
   };
   const blocks: PackBlock[] = [];
-  const places = new Uint32Array(paths.length * 3);
+  const places = new Uint32Array(entries.length * 3);
   let placed = 0;
   let raw = 0;
   let reused = 0;
   let records = 0;
   try {
     write(new TextEncoder().encode(PACK_MAGIC));
-    const start = (files: string[]): Pending => {
+    const start = (block: Entry[]): Pending => {
       const fingerprint = createHash("sha256")
-        .update(files.map((f) => `${f}\0${hashes.get(f)}\n`).join(""))
+        .update(block.map(([f, hash]) => `${f}\0${hash}\n`).join(""))
         .digest("base64url")
         .slice(0, 22);
+      const files = block.map(([f]) => f);
       const old = previous?.blocks.get(fingerprint);
       const sizes: number[] = [];
       let bytes: Pending["bytes"] = null;
@@ -199,8 +205,8 @@ export async function writePack(dir: string, previousDir: string | null, files?:
       });
     };
     const queue: Pending[] = [];
-    for (const files of blocksOf(paths)) {
-      queue.push(start(files));
+    for (const block of blocksOf(entries)) {
+      queue.push(start(block));
       if (queue.length >= IN_FLIGHT) await finish(queue.shift()!);
     }
     for (const pending of queue) await finish(pending);
@@ -208,11 +214,12 @@ export async function writePack(dir: string, previousDir: string | null, files?:
 
     const index: PackIndex = {
       build: info.build,
+      level: PACK_LEVEL,
       blocks,
-      paths: paths.join("\n"),
+      paths: entries.map(([file]) => file).join("\n"),
       places: Buffer.from(places.buffer, places.byteOffset, places.byteLength).toString("base64"),
     };
-    const indexBytes = await deflate(Buffer.from(JSON.stringify(index)), { level: PACK_LEVEL });
+    const indexBytes = await deflate(Buffer.from(JSON.stringify(index)), { level: INDEX_LEVEL });
     const indexAt = at;
     write(indexBytes);
     write(footerOf(indexAt, indexBytes.byteLength));

@@ -179,10 +179,9 @@ export class DistWriter {
     ]);
   }
 
-  /** Every file of the build with its hash (a served file's ETag), in file order, from the state. */
-  allFiles(): [file: string, hash: string][] {
+  /** Every file of the build with its hash (a served file's ETag), in file order, from the state (`served`: its served files, read already). */
+  allFiles(served: [file: string, etag: string][] = [...pairs(this.state.db, "served", "etag")]): [file: string, hash: string][] {
     const db = this.state.db;
-    const served = [...pairs(db, "served", "etag")];
     const internal = [...pairs(db, "internal", "hash")];
     const all: [string, string][] = [];
     let i = 0;
@@ -246,9 +245,11 @@ export class DistWriter {
       for (const r of rows) entries[r.file] = r.hash!;
       return entries;
     });
+    // Read once: for the build id, then for the pack.
+    const servedFiles = [...pairs(db, "served", "etag")];
     const build: BuildInfo = {
       build: buildIdOf(
-        pairs(db, "served", "etag"),
+        servedFiles,
         // The history of earlier builds is not this build's content (layout/changes.ts).
         pairs(db, "internal", "hash", `listed = 1 AND file NOT GLOB '${CHANGES_DIR}*'`),
       ),
@@ -263,7 +264,7 @@ export class DistWriter {
     await this.thread.close();
     if (this.mode.kind === "incremental")
       carryOver(this.mode.previousDir, this.temp, this.changed, this.removed, this.mode.share, this.mode.outside);
-    if (beforeSwap) await beforeSwap(this.temp, this.previousDir, this.allFiles());
+    if (beforeSwap) await beforeSwap(this.temp, this.previousDir, this.allFiles(servedFiles));
     swapIn(this.out, this.temp, build.build, !(this.mode.kind === "full" && this.mode.previousDamaged));
     return build;
   }
@@ -295,8 +296,12 @@ export class DistWriter {
     const dirty = new Set<number>();
     if (all) db.prepare(`UPDATE ${table} SET shard = fnv % ? WHERE ${listed}`).run(shards);
     else {
-      for (const file of this.dirty[table]) dirty.add(fnvOf(file) % shards);
-      db.prepare(`UPDATE ${table} SET shard = fnv % ? WHERE shard IS NULL AND ${listed}`).run(shards);
+      // The files whose entry changed are the only ones without a shard: placed one by one, not by a scan of the table.
+      const place = db.prepare(`UPDATE ${table} SET shard = fnv % ? WHERE file = ? AND shard IS NULL AND ${listed}`);
+      for (const file of this.dirty[table]) {
+        dirty.add(fnvOf(file) % shards);
+        place.run(shards, file);
+      }
     }
     db.exec(`CREATE INDEX IF NOT EXISTS ${table}_shard ON ${table} (shard, file)`);
     const select = db.prepare(`SELECT * FROM ${table} WHERE shard = ? AND ${listed} ORDER BY file`);
