@@ -8,7 +8,8 @@
  * record's key hashes to a boundary, so that runs do not move when one record changes) or a
  * MiB of the database, and is known by the fingerprint of its content: a member the previous
  * build's file has is copied from it, compressed; only the others are compressed, several at
- * once on libuv's threads.
+ * once on libuv's threads. In an incremental build, the file of a type none of whose records
+ * changed is the previous build's, kept as it is.
  */
 import { createHash } from "node:crypto";
 import { closeSync, existsSync, openSync, readFileSync, readSync } from "node:fs";
@@ -43,8 +44,10 @@ const IN_FLIGHT = 4;
 
 /** What a build hands this module: its record files and how to read them, and where to write. */
 export interface BulkInput {
-  /** every served file with its ETag */
-  served: Iterable<[file: string, etag: string]>;
+  /** the served files under a folder (ending in "/") with their ETags */
+  servedUnder(prefix: string): Iterable<[file: string, etag: string]>;
+  /** in an incremental build, the served files whose ETag changed since the previous build; null in a full build */
+  changed: Iterable<string> | null;
   files: IndexFiles;
   /** the database's bytes (better-sqlite3's serialize()) */
   database: Uint8Array;
@@ -52,6 +55,8 @@ export interface BulkInput {
   /** the build this one replaces, whose members are copied when unchanged */
   previousDir: string | null;
   add(file: string, bytes: Uint8Array | string): Promise<void>;
+  /** keeps the previous build's file as it is (incremental builds) */
+  keep(file: string): void;
 }
 
 /** A member to write: its fingerprint and, when the previous build lacks it, its bytes. */
@@ -151,18 +156,45 @@ function recordRuns(records: { file: string; key: string; etag: string }[], file
 
 const NEWLINE = new Uint8Array([0x0a]);
 
+const hexBytes = (hex: string) => Uint8Array.from(Buffer.from(hex, "hex"));
+
+/** The previous build's bulk files that this one can keep: their facts and members, by file. */
+function keptFiles(
+  dir: string | null,
+  changed: Iterable<string> | null,
+): Map<string, { facts: BulkFacts; members: [...Member, number][] }> {
+  const kept = new Map<string, { facts: BulkFacts; members: [...Member, number][] }>();
+  if (!dir || !changed) return kept;
+  try {
+    const facts = (JSON.parse(readFileSync(join(dir, BULK_FACTS), "utf8")) as { files: BulkFacts[] }).files;
+    const blocks = JSON.parse(readFileSync(join(dir, BULK_BLOCKS), "utf8")) as Record<string, [...Member, number][]>;
+    for (const f of facts) if (blocks[f.file]) kept.set(f.file, { facts: f, members: blocks[f.file]! });
+  } catch {
+    return kept; // unreadable: every file is made again
+  }
+  for (const file of changed) {
+    const record = recordOfFile(file);
+    if (record) kept.delete(recordsBulkFile(record.version, RESOURCES.find((r) => r.object === record.object)!.segment));
+  }
+  return kept;
+}
+
 /** Writes the bulk files and their facts; returns the facts. */
 export async function writeBulkFiles(input: BulkInput): Promise<BulkFacts[]> {
   const byFile = new Map<string, { file: string; key: string; etag: string; id: number }[]>();
   const present = new Set<string>();
-  for (const [file, etag] of input.served) {
-    const record = recordOfFile(file);
-    if (!record) continue;
-    present.add(record.version);
-    const bulk = recordsBulkFile(record.version, RESOURCES.find((r) => r.object === record.object)!.segment);
-    if (!byFile.has(bulk)) byFile.set(bulk, []);
-    byFile.get(bulk)!.push({ file, key: `${record.version}:${record.keyType}:${record.id}`, etag, id: record.id });
+  for (const version of VERSIONS) {
+    for (const res of RESOURCES) {
+      const records: { file: string; key: string; etag: string; id: number }[] = [];
+      for (const [file, etag] of input.servedUnder(`v1/${version}/${res.segment}/`)) {
+        const record = recordOfFile(file);
+        if (record) records.push({ file, key: `${record.version}:${record.keyType}:${record.id}`, etag, id: record.id });
+      }
+      if (records.length) present.add(version);
+      byFile.set(recordsBulkFile(version, res.segment), records);
+    }
   }
+  const kept = keptFiles(input.previousDir, input.changed);
   const previous = previousMembers(input.previousDir);
   const facts: BulkFacts[] = [];
   const blocks: Record<string, [...Member, number][]> = {};
@@ -170,18 +202,25 @@ export async function writeBulkFiles(input: BulkInput): Promise<BulkFacts[]> {
   for (const version of VERSIONS.filter((v) => present.has(v))) {
     for (const res of RESOURCES) {
       const file = recordsBulkFile(version, res.segment);
-      const records = (byFile.get(file) ?? []).sort((a, b) => a.id - b.id);
+      const records = byFile.get(file)!.sort((a, b) => a.id - b.id);
+      total += records.length;
+      const common = { id: recordsBulkId(version, res.segment), version, type: res.object, records: records.length };
+      const old = kept.get(file);
+      if (old && old.facts.records === records.length) {
+        // No record of this type changed: the same members, the same bytes.
+        input.keep(file);
+        blocks[file] = old.members;
+        const { size, compressed_size, content_type, sha256 } = old.facts;
+        facts.push(bulkFacts({ ...common, updated_at: input.dataUpdated, size, compressed_size, content_type, file }, hexBytes(sha256)));
+        continue;
+      }
       const made = await gzipFile(recordRuns(records, input.files), previous);
       await input.add(file, made.bytes);
       blocks[file] = made.members;
-      total += records.length;
       facts.push(
         bulkFacts(
           {
-            id: recordsBulkId(version, res.segment),
-            version,
-            type: res.object,
-            records: records.length,
+            ...common,
             updated_at: input.dataUpdated,
             size: made.raw,
             compressed_size: made.bytes.byteLength,

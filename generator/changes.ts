@@ -7,6 +7,8 @@
  * extend to the builds before it. So a build knows up to HISTORY_BUILDS builds back, as long as
  * each was built over the one before it; a build made without its predecessor starts a new
  * history, and a client that asks for changes since an older build gets history_unavailable.
+ * An incremental build hands the served files it changed with their ETags before and after, so
+ * that the previous build's manifests need not be read.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -59,15 +61,31 @@ export function compose(older: ChangeEntry[], newer: ChangeEntry[]): ChangeEntry
 
 const readJson = <T>(dir: string, file: string): T => JSON.parse(readFileSync(join(dir, file), "utf8")) as T;
 
-/** The build in `dir`, its record fingerprints and its history; null when it is no readable build. */
-function previousBuild(dir: string | null) {
+/** The record fingerprints of the build in `dir`, from its manifests. */
+function fingerprintsOf(dir: string, info: BuildInfo): Map<string, string> {
+  const served: [string, string][] = [];
+  for (let n = 0; n < info.etag_shards; n++) {
+    for (const [file, [etag]] of Object.entries(readJson<Record<string, FileMeta>>(dir, etagShardFile(n)))) served.push([file, etag]);
+  }
+  return recordFingerprints(served);
+}
+
+/** The entries of the record files among served files changed: [file, ETag before, ETag after]. */
+function changedRecords(changed: Iterable<readonly [string, string | null, string | null]>): ChangeEntry[] {
+  const entries: ChangeEntry[] = [];
+  for (const [file, before, after] of changed) {
+    const record = recordOfFile(file);
+    if (record && before !== after) entries.push([`${record.version}:${record.keyType}:${record.id}`, before, after]);
+  }
+  return entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The build in `dir`, its history, and its record fingerprints when `changed` does not say what changed; null when it is no readable build. */
+function previousBuild(dir: string | null, changed: boolean) {
   if (!dir || !existsSync(join(dir, BUILD_FILE))) return null;
   try {
     const info = readJson<BuildInfo>(dir, BUILD_FILE);
-    const served: [string, string][] = [];
-    for (let n = 0; n < info.etag_shards; n++) {
-      for (const [file, [etag]] of Object.entries(readJson<Record<string, FileMeta>>(dir, etagShardFile(n)))) served.push([file, etag]);
-    }
+    const fingerprints = changed ? null : fingerprintsOf(dir, info);
     const history = existsSync(join(dir, CHANGES_BUILDS)) ? readJson<ChangesBuild[]>(dir, CHANGES_BUILDS) : [];
     const since = (id: string): ChangeEntry[] => {
       const { count, chunk } = readJson<ChangesCount>(dir, changesFile(id));
@@ -75,21 +93,24 @@ function previousBuild(dir: string | null) {
       for (let n = 0; n * chunk < count; n++) entries.push(...readJson<ChangeEntry[]>(dir, changesChunkFile(id, n)));
       return entries;
     };
-    return { info, fingerprints: recordFingerprints(served), history, since };
+    return { info, fingerprints, history, since };
   } catch {
     return null; // damaged or of another layout: the history starts again
   }
 }
 
 export interface ChangesInput {
-  served: Iterable<readonly [string, string]>;
+  /** every served file with its ETag */
+  served: () => Iterable<readonly [string, string]>;
+  /** in an incremental build, the served files it changed, added or removed: [file, ETag before or null, ETag now or null] */
+  changed: Iterable<readonly [string, string | null, string | null]> | null;
   previousDir: string | null;
   add(file: string, body: string): Promise<void>;
 }
 
 /** Writes the build's history; returns the builds it can compare with. */
 export async function writeChanges(input: ChangesInput): Promise<ChangesBuild[]> {
-  const previous = previousBuild(input.previousDir);
+  const previous = previousBuild(input.previousDir, input.changed !== null);
   const builds: ChangesBuild[] = [];
   const write = async (build: { id: string; date: string }, entries: ChangeEntry[]) => {
     const counts = { added: 0, changed: 0, removed: 0 };
@@ -101,7 +122,7 @@ export async function writeChanges(input: ChangesInput): Promise<ChangesBuild[]>
     }
   };
   if (previous) {
-    const latest = diff(previous.fingerprints, recordFingerprints(input.served));
+    const latest = previous.fingerprints ? diff(previous.fingerprints, recordFingerprints(input.served())) : changedRecords(input.changed!);
     await write({ id: previous.info.build, date: previous.info.data_updated }, latest);
     for (const older of previous.history.slice(0, HISTORY_BUILDS - 1)) {
       if (older.id === previous.info.build) continue;

@@ -169,8 +169,8 @@ async function writeBuild(
     state.setInfo({ generator, addresses: addressText });
     const info = await writer.commit(
       { data_updated: updated, addresses, collections: collections(state, run.versions) },
-      async (dir, previousDir) => {
-        const pack = await writePack(dir, previousDir);
+      async (dir, previousDir, files) => {
+        const pack = await writePack(dir, previousDir, files);
         progress.log(`  archive ${pack.blocks} blocs, ${pack.reused} repris (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
       },
     );
@@ -250,18 +250,21 @@ async function writeDownloads(run: Run, updated: string) {
   const { writer, db, progress } = run;
   await owning(run, "bulk", async () => {
     await writeBulkFiles({
-      served: writer.servedEntries(),
+      servedUnder: (prefix) => writer.servedUnder(prefix),
+      changed: writer.changedServed()?.map(([file]) => file) ?? null,
       files: await writer.readBack(),
       database: db.serialize(),
       dataUpdated: updated,
       previousDir: writer.previousDir,
       add: async (file, bytes) => void (await writer.addInternal(file, bytes)),
+      keep: (file) => writer.keep(file),
     });
   });
   progress.log(`  fichiers en bloc (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
   await owning(run, "changes", async () => {
     await writeChanges({
-      served: writer.servedEntries(),
+      served: () => writer.servedEntries(),
+      changed: writer.changedServed(),
       previousDir: writer.previousDir,
       add: async (file, text) => void (await writer.addInternal(file, text)),
     });

@@ -20,14 +20,16 @@ import { PACK_FACTS, PACK_FILE, packFacts, recordOfFile, type BulkFacts } from "
 import { DEFLATED, endsBlock, footerOf, PACK_MAGIC, STORED, storedAsIs, type PackBlock, type PackIndex } from "../layout/pack.ts";
 
 const deflate = promisify(deflateRaw);
-/** zlib's level for blocks: bench/sections/bulk.ts measures the build's share. */
-export const PACK_LEVEL = 6;
+/** zlib's level for blocks: bench/sections/bulk.ts measures the build's share (bench/README.md: level 6 took twice the time for 9 % less). */
+export const PACK_LEVEL = 4;
+/** The index changes with every build and is written whole: level 1 is a few times quicker than 6 for 9 % more. */
+const INDEX_LEVEL = 1;
 /** A block ends after this many files whatever their paths, so that none grows without bound. */
 const BLOCK_FILES_MAX = 128;
 /** Blocks compressed at once on libuv's threads. */
 const IN_FLIGHT = 4;
 
-/** Every file of the build in `dir` with its recorded hash, from its manifests, by path. */
+/** Every file of the build in `dir` with its recorded hash, from its manifests (a build the generator did not just write). */
 function filesOf(dir: string, info: BuildInfo): Map<string, string> {
   const files = new Map<string, string>();
   const json = (file: string) => JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, unknown>;
@@ -40,27 +42,27 @@ function filesOf(dir: string, info: BuildInfo): Map<string, string> {
     files.set(shard, contentHashOf(readFileSync(join(dir, shard))));
   }
   files.set(BUILD_FILE, contentHashOf(readFileSync(join(dir, BUILD_FILE))));
-  files.delete(PACK_FILE);
-  files.delete(PACK_FACTS);
   return files;
 }
 
+type Entry = [file: string, hash: string];
+
 /** The files of the build in runs, each run a block: in path order, cut where layout/pack.ts says. */
-function blocksOf(paths: string[]): string[][] {
-  const blocks: string[][] = [];
-  let run: string[] = [];
+function blocksOf(entries: Entry[]): Entry[][] {
+  const blocks: Entry[][] = [];
+  let run: Entry[] = [];
   const cut = () => {
     if (run.length) blocks.push(run);
     run = [];
   };
-  for (const path of paths) {
-    if (storedAsIs(path)) {
+  for (const entry of entries) {
+    if (storedAsIs(entry[0])) {
       cut();
-      blocks.push([path]);
+      blocks.push([entry]);
       continue;
     }
-    run.push(path);
-    if (endsBlock(path) || run.length >= BLOCK_FILES_MAX) cut();
+    run.push(entry);
+    if (endsBlock(entry[0]) || run.length >= BLOCK_FILES_MAX) cut();
   }
   cut();
   return blocks;
@@ -79,6 +81,8 @@ function previousPack(dir: string | null): PreviousPack | null {
   const fd = openSync(join(dir, PACK_FILE), "r");
   try {
     const index = readPackIndex(fd);
+    // Blocks compressed at another level are not what this build would write.
+    if (index.level !== PACK_LEVEL) throw new Error("another level");
     const places = placesOf(index);
     const sizes = new Map<string, number[]>();
     for (let i = 0; i < places.length; i += 3) {
@@ -97,10 +101,13 @@ function previousPack(dir: string | null): PreviousPack | null {
 interface Pending {
   files: string[];
   fingerprint: string;
-  /** the bytes to write and how they came: copied, stored or compressed */
-  bytes: Promise<{ data: Uint8Array; raw: number; method: number }>;
+  /** the bytes to write and how they came: stored or compressed; null for a block of the previous pack */
+  bytes: Promise<{ data: Uint8Array; raw: number; method: number }> | null;
   sizes: number[];
 }
+
+/** Bytes read from the previous pack at a time when its blocks are copied. */
+const COPY_BYTES = 8 * 1024 * 1024;
 
 export interface PackResult {
   facts: BulkFacts;
@@ -109,11 +116,16 @@ export interface PackResult {
   reused: number;
 }
 
-/** Writes the pack of the build in `dir` and its facts; `previousDir` is the build it replaces. */
-export async function writePack(dir: string, previousDir: string | null): Promise<PackResult> {
+/**
+ * Writes the pack of the build in `dir` and its facts; `previousDir` is the build it replaces.
+ * `files`: every file of the build with its hash, sorted by path, when the caller knows them
+ * (else they are read from the build's manifests).
+ */
+export async function writePack(dir: string, previousDir: string | null, files?: Entry[]): Promise<PackResult> {
   const info = JSON.parse(readFileSync(join(dir, BUILD_FILE), "utf8")) as BuildInfo;
-  const hashes = filesOf(dir, info);
-  const paths = [...hashes.keys()].sort();
+  const entries = (files ?? [...filesOf(dir, info)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).filter(
+    ([file]) => file !== PACK_FILE && file !== PACK_FACTS,
+  );
   const previous = previousPack(previousDir);
   const temp = join(dir, `${PACK_FILE}.tmp`);
   const out = openSync(temp, "w");
@@ -124,28 +136,37 @@ export async function writePack(dir: string, previousDir: string | null): Promis
     digest.update(bytes);
     at += bytes.byteLength;
   };
+  // Consecutive blocks of the previous pack are copied as one run of its bytes.
+  const copy = { from: 0, length: 0 };
+  const flushCopy = () => {
+    const buffer = Buffer.allocUnsafe(Math.min(copy.length, COPY_BYTES));
+    for (let done = 0; done < copy.length;) {
+      const n = readSync(previous!.fd, buffer, 0, Math.min(buffer.byteLength, copy.length - done), copy.from + done);
+      if (n <= 0) throw new Error("pack: the previous pack is shorter than its index says");
+      write(buffer.subarray(0, n));
+      done += n;
+    }
+    copy.length = 0;
+  };
   const blocks: PackBlock[] = [];
-  const places = new Uint32Array(paths.length * 3);
+  const places = new Uint32Array(entries.length * 3);
   let placed = 0;
   let raw = 0;
   let reused = 0;
   let records = 0;
   try {
     write(new TextEncoder().encode(PACK_MAGIC));
-    const start = (files: string[]): Pending => {
+    const start = (block: Entry[]): Pending => {
       const fingerprint = createHash("sha256")
-        .update(files.map((f) => `${f}\0${hashes.get(f)}\n`).join(""))
+        .update(block.map(([f, hash]) => `${f}\0${hash}\n`).join(""))
         .digest("base64url")
         .slice(0, 22);
+      const files = block.map(([f]) => f);
       const old = previous?.blocks.get(fingerprint);
       const sizes: number[] = [];
-      let bytes: Pending["bytes"];
-      if (old) {
-        const data = Buffer.alloc(old[1]);
-        readSync(previous!.fd, data, 0, old[1], old[0]);
-        reused++;
-        bytes = Promise.resolve({ data, raw: old[2], method: old[3] });
-      } else {
+      let bytes: Pending["bytes"] = null;
+      if (old) reused++;
+      else {
         const contents = files.map((f) => readFileSync(join(dir, f)));
         const whole = contents.length === 1 ? contents[0]! : Buffer.concat(contents);
         for (const c of contents) sizes.push(c.byteLength);
@@ -157,10 +178,22 @@ export async function writePack(dir: string, previousDir: string | null): Promis
       return { files, fingerprint, bytes, sizes };
     };
     const finish = async (pending: Pending) => {
-      const { data, raw: length, method } = await pending.bytes;
       const number = blocks.length;
-      blocks.push([at, data.byteLength, length, method, pending.fingerprint]);
-      write(data);
+      let length: number;
+      if (pending.bytes) {
+        const made = await pending.bytes;
+        if (copy.length) flushCopy();
+        blocks.push([at, made.data.byteLength, made.raw, made.method, pending.fingerprint]);
+        write(made.data);
+        length = made.raw;
+      } else {
+        const [from, size, inflated, method] = previous!.blocks.get(pending.fingerprint)!;
+        if (copy.length && copy.from + copy.length !== from) flushCopy();
+        if (!copy.length) copy.from = from;
+        blocks.push([at + copy.length, size, inflated, method, pending.fingerprint]);
+        copy.length += size;
+        length = inflated;
+      }
       raw += length;
       const sizes = pending.sizes.length ? pending.sizes : previous!.sizes.get(pending.fingerprint)!;
       let offset = 0;
@@ -172,19 +205,21 @@ export async function writePack(dir: string, previousDir: string | null): Promis
       });
     };
     const queue: Pending[] = [];
-    for (const files of blocksOf(paths)) {
-      queue.push(start(files));
+    for (const block of blocksOf(entries)) {
+      queue.push(start(block));
       if (queue.length >= IN_FLIGHT) await finish(queue.shift()!);
     }
     for (const pending of queue) await finish(pending);
+    if (copy.length) flushCopy();
 
     const index: PackIndex = {
       build: info.build,
+      level: PACK_LEVEL,
       blocks,
-      paths: paths.join("\n"),
+      paths: entries.map(([file]) => file).join("\n"),
       places: Buffer.from(places.buffer, places.byteOffset, places.byteLength).toString("base64"),
     };
-    const indexBytes = await deflate(Buffer.from(JSON.stringify(index)), { level: PACK_LEVEL });
+    const indexBytes = await deflate(Buffer.from(JSON.stringify(index)), { level: INDEX_LEVEL });
     const indexAt = at;
     write(indexBytes);
     write(footerOf(indexAt, indexBytes.byteLength));

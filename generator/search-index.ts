@@ -79,10 +79,11 @@ function postingsOf(docs: readonly SearchDoc[]): Map<string, number[]> {
   const lengths = new Uint32Array(docs.length);
   const postings = new Map<string, number[]>();
   docs.forEach((doc, docId) => {
-    const french = counts(words(doc.name));
+    const [nameWords, textWords] = [words(doc.name), words(doc.text)];
+    const french = counts(nameWords);
     const english = counts(doc.english ? words(doc.english) : []);
-    const text = counts(words(doc.text));
-    lengths[docId] = NAME_WEIGHT * words(doc.name).length + words(doc.text).length;
+    const text = counts(textWords);
+    lengths[docId] = NAME_WEIGHT * nameWords.length + textWords.length;
     for (const word of new Set([...french.keys(), ...english.keys(), ...text.keys()])) {
       const inName = Math.max(french.get(word) ?? 0, english.get(word) ?? 0);
       const f = NAME_WEIGHT * inName + (text.get(word) ?? 0);

@@ -18,7 +18,13 @@ export interface TermShard<T = Postings> {
 
 /** `postings`: what is filed under each word (postings, a name's docs, a typo key's words). */
 export function shardTerms<T = Postings>(postings: ReadonlyMap<string, T>, maxBytes = SHARD_BYTES): Map<string, TermShard<T>> {
-  const size = (word: string) => word.length + 4 + JSON.stringify(postings.get(word)).length;
+  // Each word's size is needed once per level it is split at: measured once.
+  const sizes = new Map<string, number>();
+  const size = (word: string) => {
+    let bytes = sizes.get(word);
+    if (bytes === undefined) sizes.set(word, (bytes = word.length + 4 + jsonLength(postings.get(word))));
+    return bytes;
+  };
   const shards = new Map<string, TermShard<T>>();
   const emit = (key: string, members: readonly string[], exact: boolean) => {
     if (members.length === 0) return;
@@ -51,4 +57,16 @@ function groupByPrefix(sorted: readonly string[], length: number): Map<string, s
     group.push(word);
   }
   return groups;
+}
+
+/** The length of JSON.stringify(value), counted without writing it for a list of whole numbers (postings). */
+export function jsonLength(value: unknown): number {
+  if (!Array.isArray(value) || !value.every((n) => Number.isSafeInteger(n) && n >= 0)) return JSON.stringify(value).length;
+  let length = 2 + Math.max(0, value.length - 1);
+  for (const n of value as number[]) {
+    let digits = 1;
+    for (let rest = n; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+    length += digits;
+  }
+  return length;
 }

@@ -44,6 +44,8 @@ export class DistWriter {
   private readonly removed = new Set<string>();
   /** files whose manifest entry changed (incremental builds): their shards are written again */
   private readonly dirty = { served: new Set<string>(), internal: new Set<string>() };
+  /** served files whose ETag an incremental build changed, added or removed, with their ETag in the previous build */
+  private readonly before = new Map<string, string | null>();
   private readonly sql;
   /** files and bytes added (every one in a full build, the ones added again in an incremental one) */
   files = 0;
@@ -97,6 +99,7 @@ export class DistWriter {
     const before = this.sql.served.get(file) as { etag: string; next: string | null } | undefined;
     this.removed.delete(file);
     if (before?.etag === etag && before.next === next) return;
+    if (!this.before.has(file)) this.before.set(file, before?.etag ?? null);
     this.sql.putServed.run(file, etag, next, size, fnvOf(file), null);
     this.dirty.served.add(file);
     if (before?.etag !== etag) await this.queue(file, text, etag);
@@ -125,6 +128,8 @@ export class DistWriter {
 
   /** A file of the previous build that this one does not have (incremental builds). */
   remove(file: string): void {
+    const served = this.sql.served.get(file) as { etag: string } | undefined;
+    if (served && !this.before.has(file)) this.before.set(file, served.etag);
     if (this.sql.removeServed.run(file).changes) this.dirty.served.add(file);
     if (this.sql.removeInternal.run(file).changes) this.dirty.internal.add(file);
     this.changed.delete(file);
@@ -147,8 +152,48 @@ export class DistWriter {
   }
 
   /** Every served file of the build with its ETag, in file order (from the state). */
-  *servedEntries(): Iterable<[file: string, etag: string]> {
-    for (const row of this.state.db.prepare("SELECT file, etag FROM served ORDER BY file").raw().iterate()) yield row as [string, string];
+  servedEntries(): Iterable<[file: string, etag: string]> {
+    return pairs(this.state.db, "served", "etag");
+  }
+
+  /** The served files of the build under `prefix` (a folder, ending in "/") with their ETags, in file order (from the state). */
+  servedUnder(prefix: string): [file: string, etag: string][] {
+    // Every name under the folder sorts between "<folder>/" and "<folder>0" ("0" follows "/").
+    const end = `${prefix.slice(0, -1)}0`;
+    return this.state.db.prepare("SELECT file, etag FROM served WHERE file >= ? AND file < ? ORDER BY file").raw().all(prefix, end) as [
+      string,
+      string,
+    ][];
+  }
+
+  /**
+   * The served files an incremental build changed, added or removed: [file, ETag in the previous
+   * build or null, ETag now or null]. Null in a full build, which knows no previous build's files.
+   */
+  changedServed(): [file: string, before: string | null, after: string | null][] | null {
+    if (!this.incremental) return null;
+    return [...this.before].map(([file, before]) => [
+      file,
+      before,
+      (this.sql.served.get(file) as { etag: string } | undefined)?.etag ?? null,
+    ]);
+  }
+
+  /** Every file of the build with its hash (a served file's ETag), in file order, from the state (`served`: its served files, read already). */
+  allFiles(served: [file: string, etag: string][] = [...pairs(this.state.db, "served", "etag")]): [file: string, hash: string][] {
+    const db = this.state.db;
+    const internal = [...pairs(db, "internal", "hash")];
+    const all: [string, string][] = [];
+    let i = 0;
+    let j = 0;
+    while (i < served.length || j < internal.length) {
+      if (j >= internal.length || (i < served.length && served[i]![0] < internal[j]![0])) all.push(served[i++]!);
+      else all.push(internal[j++]!);
+    }
+    // SQLite orders names by their UTF-8 bytes, JavaScript by UTF-16 units: they agree but for
+    // characters this build never names its files with.
+    for (let n = 1; n < all.length; n++) if (all[n - 1]![0] >= all[n]![0]) return all.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return all;
   }
 
   /**
@@ -182,7 +227,7 @@ export class DistWriter {
    * dist pack) to its directory first. */
   async commit(
     info: Omit<BuildInfo, "build" | "etag_shards" | "hash_shards" | "files">,
-    beforeSwap?: (dir: string, previousDir: string | null) => Promise<void>,
+    beforeSwap?: (dir: string, previousDir: string | null, files: [file: string, hash: string][]) => Promise<void>,
   ): Promise<BuildInfo> {
     const db = this.state.db;
     const served = db.prepare("SELECT count(*) FROM served").pluck().get() as number;
@@ -200,11 +245,13 @@ export class DistWriter {
       for (const r of rows) entries[r.file] = r.hash!;
       return entries;
     });
+    // Read once: for the build id, then for the pack.
+    const servedFiles = [...pairs(db, "served", "etag")];
     const build: BuildInfo = {
       build: buildIdOf(
-        pairs(db, "SELECT file, etag FROM served ORDER BY file"),
+        servedFiles,
         // The history of earlier builds is not this build's content (layout/changes.ts).
-        pairs(db, `SELECT file, hash FROM internal WHERE listed = 1 AND file NOT GLOB '${CHANGES_DIR}*' ORDER BY file`),
+        pairs(db, "internal", "hash", `listed = 1 AND file NOT GLOB '${CHANGES_DIR}*'`),
       ),
       etag_shards: etagShards,
       hash_shards: hashShards,
@@ -217,7 +264,7 @@ export class DistWriter {
     await this.thread.close();
     if (this.mode.kind === "incremental")
       carryOver(this.mode.previousDir, this.temp, this.changed, this.removed, this.mode.share, this.mode.outside);
-    await beforeSwap?.(this.temp, this.previousDir);
+    if (beforeSwap) await beforeSwap(this.temp, this.previousDir, this.allFiles(servedFiles));
     swapIn(this.out, this.temp, build.build, !(this.mode.kind === "full" && this.mode.previousDamaged));
     return build;
   }
@@ -249,8 +296,12 @@ export class DistWriter {
     const dirty = new Set<number>();
     if (all) db.prepare(`UPDATE ${table} SET shard = fnv % ? WHERE ${listed}`).run(shards);
     else {
-      for (const file of this.dirty[table]) dirty.add(fnvOf(file) % shards);
-      db.prepare(`UPDATE ${table} SET shard = fnv % ? WHERE shard IS NULL AND ${listed}`).run(shards);
+      // The files whose entry changed are the only ones without a shard: placed one by one, not by a scan of the table.
+      const place = db.prepare(`UPDATE ${table} SET shard = fnv % ? WHERE file = ? AND shard IS NULL AND ${listed}`);
+      for (const file of this.dirty[table]) {
+        dirty.add(fnvOf(file) % shards);
+        place.run(shards, file);
+      }
     }
     db.exec(`CREATE INDEX IF NOT EXISTS ${table}_shard ON ${table} (shard, file)`);
     const select = db.prepare(`SELECT * FROM ${table} WHERE shard = ? AND ${listed} ORDER BY file`);
@@ -269,9 +320,15 @@ export class DistWriter {
   }
 }
 
-/** [file, hash] pairs of a query, one row at a time. */
-function* pairs(db: BuildState["db"], sql: string): Iterable<readonly [string, string]> {
-  for (const row of db.prepare(sql).raw().iterate()) yield row as [string, string];
+/** [file, hash] pairs of a manifest table in file order, read a page at a time: far quicker than row by row. */
+function* pairs(db: BuildState["db"], table: "served" | "internal", hash: "etag" | "hash", where = "1"): Iterable<[string, string]> {
+  const page = db.prepare(`SELECT file, ${hash} FROM ${table} WHERE file > ? AND ${where} ORDER BY file LIMIT 20000`).raw();
+  for (let after = ""; ;) {
+    const rows = page.all(after) as [string, string][];
+    if (!rows.length) return;
+    yield* rows;
+    after = rows.at(-1)![0];
+  }
 }
 
 /** The FNV hash of a file name as a number: its shard in a manifest of n shards is fnv % n. */

@@ -8,7 +8,13 @@ import { createHash } from "node:crypto";
 /** `served` and `internal` are [file, hash] pairs, each sorted by file. */
 export function buildIdOf(served: Iterable<readonly [string, string]>, internal: Iterable<readonly [string, string]>): string {
   const all = createHash("sha256");
-  for (const [file, hash] of served) all.update(`${file}\0${hash}\n`);
-  for (const [file, hash] of internal) all.update(`${file}\0${hash}\n`);
-  return all.digest("hex").slice(0, 16);
+  // Hashed in runs of lines: the same digest as line by line, in far fewer calls.
+  let run = "";
+  for (const pairs of [served, internal]) {
+    for (const [file, hash] of pairs) {
+      run += `${file}\0${hash}\n`;
+      if (run.length >= 65536) (all.update(run), (run = ""));
+    }
+  }
+  return all.update(run).digest("hex").slice(0, 16);
 }

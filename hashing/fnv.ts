@@ -11,16 +11,19 @@ export function hash8(text: string): string {
 /** hash8 of the concatenated parts, hashed one part at a time: the whole text never exists. */
 export function hash8OfParts(parts: Iterable<string>): string {
   let h = 0x811c9dc5;
-  for (const text of parts) {
-    for (let i = 0; i < text.length; i++) {
-      h ^= text.charCodeAt(i);
-      h = Math.imul(h, 0x01000193);
-    }
-  }
+  for (const text of parts) h = fnvStep(h, text);
   return (h >>> 0).toString(16).padStart(8, "0");
 }
 
-/** The shard, out of `shards`, that holds the entry of `name`. */
+function fnvStep(h: number, text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h;
+}
+
+/** The shard, out of `shards`, that holds the entry of `name`: the hash as a number, never written in hex. */
 export function shardNumberOf(name: string, shards: number): number {
-  return parseInt(hash8(name), 16) % shards;
+  return (fnvStep(0x811c9dc5, name) >>> 0) % shards;
 }

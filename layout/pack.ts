@@ -34,6 +34,8 @@ export type PackBlock = [offset: number, length: number, raw: number, method: nu
 export interface PackIndex {
   /** the build packed */
   build: string;
+  /** zlib's level of its blocks: a pack of another level gives the next build no block */
+  level?: number;
   blocks: PackBlock[];
   /** every file's path, sorted, joined by "\n" */
   paths: string;
@@ -48,7 +50,7 @@ export function endsBlock(path: string): boolean {
 
 /** Whether a file is stored as it is: compressed already. */
 export function storedAsIs(path: string): boolean {
-  return /\.(gz|pack)$/.test(path);
+  return path.endsWith(".gz") || path.endsWith(".pack");
 }
 
 export function footerOf(indexOffset: number, indexLength: number): Uint8Array {
