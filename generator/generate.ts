@@ -11,7 +11,7 @@
  * one is its state (state.ts).
  */
 import type { Db } from "./database.ts";
-import { Catalog, dataSources, gameVersions, loadPresence, meta, Reads, recordIds } from "./catalog.ts";
+import { Catalog, dataSources, gameVersions, meta, Reads, recordIds } from "./catalog.ts";
 import { rendererOf } from "./render/index.ts";
 import { compareText, recordPath, type Context } from "./render/refs.ts";
 import { dataSourceCredit, rootDocument, statsDocument, versionRecord, type VersionCounts } from "./render/meta.ts";
@@ -278,14 +278,13 @@ function planBuild(db: Db, out: string, options: GenerateOptions, generator: str
   return { state, previousDir, files, affected: changes.affected, reason: null };
 }
 
-/** Every record of every version, each version's catalog loaded whole. */
+/** Every record of every version, each version's catalog read by blocks of game numbers. */
 async function renderAll(run: Run): Promise<void> {
-  const presence = loadPresence(run.db, run.versions);
   for (const version of run.versions) {
     // The previous version's catalog is garbage now: let it go before loading the next one.
     collectGarbage();
     const reads = new Reads();
-    const cat = new Catalog(run.db, version, { mode: "loaded", reads, versions: run.versions, presence });
+    const cat = new Catalog(run.db, version, { mode: "blocks", reads, versions: run.versions });
     const ctx: Context = { cat, addresses: run.addresses, version, presence: cat.presence };
     for (const [index, res] of RESOURCES.entries()) {
       const ids = recordIds(run.db, res.object, version);
