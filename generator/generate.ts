@@ -35,8 +35,8 @@ import type { ListName } from "../contract/params.ts";
 import { writeBulkFiles } from "./bulk.ts";
 import { writeChanges } from "./changes.ts";
 import { writePack } from "./pack.ts";
-import { searchFactsOf, type SearchDoc, type SearchFacts } from "./search-docs.ts";
-import { writeSearchIndex } from "./search-index.ts";
+import { searchFactsOf, type SearchFacts } from "./search-docs.ts";
+import { writeSearchIndex, type ListDocs } from "./search-index.ts";
 import { PACK_FACTS, PACK_FILE } from "../layout/bulk.ts";
 import { BuildState } from "./state.ts";
 import { changesSince, generatorVersion, refusal, type Affected } from "./affected.ts";
@@ -470,33 +470,30 @@ function collections(state: BuildState, versions: readonly string[]): Record<str
   return Object.fromEntries(paths.map((path) => [path, info[`collection:${path}`]!]));
 }
 
-/** The searchable records of every list, in each list's order, from the state. */
-function searchDocs(run: Run): SearchDoc[] {
-  const docs: SearchDoc[] = [];
+/** The searchable records of one list, in its order, from the state (read again at each pass of the search index). */
+function searchDocs(run: Run): ListDocs {
   const select = run.state.db.prepare("SELECT id, name, facts, rogue, position FROM summary WHERE list = ? ORDER BY position");
   const none: SearchFacts = { text: "", english: null, weight: 0 };
-  for (const version of run.versions) {
-    for (const res of RESOURCES) {
-      if (!res.searchable) continue;
-      for (const r of select.all(`/${version}/${res.segment}`) as {
-        id: number;
-        name: string;
-        facts: string | null;
-        rogue: number;
-        position: number;
-      }[])
-        docs.push({
-          object: res.object,
-          version,
-          id: r.id,
-          position: r.position,
-          name: r.name,
-          ...(r.facts ? (JSON.parse(r.facts) as SearchFacts) : none),
-          rogue: Boolean(r.rogue),
-        });
-    }
-  }
-  return docs;
+  return function* (object, version) {
+    const res = RESOURCES.find((r) => r.object === object);
+    if (!res?.searchable || !run.versions.includes(version)) return;
+    for (const r of select.iterate(`/${version}/${res.segment}`) as Iterable<{
+      id: number;
+      name: string;
+      facts: string | null;
+      rogue: number;
+      position: number;
+    }>)
+      yield {
+        object: res.object,
+        version,
+        id: r.id,
+        position: r.position,
+        name: r.name,
+        ...(r.facts ? (JSON.parse(r.facts) as SearchFacts) : none),
+        rogue: Boolean(r.rogue),
+      };
+  };
 }
 
 /** The files of one version's records in the order a full build writes them (type, then game number). */
