@@ -15,7 +15,7 @@ import { Catalog, dataSources, gameVersions, meta, Reads, recordIds } from "./ca
 import { rendererOf } from "./render/index.ts";
 import { compareText, recordPath, type Context } from "./render/refs.ts";
 import { dataSourceCredit, rootDocument, statsDocument, versionRecord, type VersionCounts } from "./render/meta.ts";
-import { pagesOf } from "./pages.ts";
+import { pagesOf, type Slices } from "./pages.ts";
 import { collectionFingerprint } from "../contract/cursor.ts";
 import { DistWriter } from "./writer.ts";
 import { collectGarbage, withTightHeap } from "./heap.ts";
@@ -172,7 +172,7 @@ async function writeBuild(
       for (const doc of versionDocs) await writer.add(fileOf(`/versions/${doc.id}`), doc);
       setCollection(state, "/versions", collectionFingerprint(versionDocs));
       for (const page of pagesOf(addresses, "/versions", versionDocs)) await writer.add(page.file, page.body, page.next);
-      await writeIndex(writer, "/versions", "versions", versionDocs);
+      await writeIndex(writer, "/versions", "versions", versionDocs, collectionFingerprint(versionDocs));
       const sources = dataSources(db);
       await writer.add(fileOf("/"), rootDocument(addresses, versions, updated, sources));
       await writer.add(fileOf("/stats"), statsDocument(versions, counts, updated));
@@ -383,13 +383,18 @@ function removeSummary(run: Run, list: string, id: number): void {
   }
 }
 
-/** A top-level list from the summaries of the state: its pages, index and chunks, in French name order. */
+/** Summaries read from the state at a time, to fingerprint a list. */
+const READ_STEP = 1000;
+
+/**
+ * A top-level list from the summaries of the state: its pages, index and chunks, in French name
+ * order. Its summaries are read from the state a page or a chunk at a time, never held together.
+ */
 async function writeList(run: Run, path: string, list: ListName): Promise<{ count: number; rogue: number }> {
   const db = run.state.db;
-  const rows = db.prepare("SELECT id, name, json, rogue, position FROM summary WHERE list = ?").all(path) as {
+  const rows = db.prepare("SELECT id, name, rogue, position FROM summary WHERE list = ?").all(path) as {
     id: number;
     name: string;
-    json: string;
     rogue: number;
     position: number | null;
   }[];
@@ -401,13 +406,25 @@ async function writeList(run: Run, path: string, list: ListName): Promise<{ coun
       if (RESOURCES.find((res) => path.endsWith(`/${res.segment}`))?.searchable) run.searchDirty = true;
     }
   });
-  const summaries = rows.map((r) => JSON.parse(r.json) as unknown);
+  const ids = Float64Array.from(rows, (r) => r.id);
+  const rogue = rows.reduce((n, r) => n + r.rogue, 0);
+  const json = db.prepare("SELECT json FROM summary WHERE list = ? AND id = ?").pluck();
+  const summaries: Slices = {
+    length: ids.length,
+    slice: (start, end) => Array.from(ids.subarray(start, end), (id) => JSON.parse(json.get(path, id) as string) as unknown),
+  };
   await owning(run, `list:${path}`, async () => {
-    setCollection(run.state, path, collectionFingerprint(summaries));
-    for (const page of pagesOf(run.addresses, path, summaries)) await run.writer.add(page.file, page.body, page.next);
-    await writeIndex(run.writer, path, list, summaries);
+    const collection = collectionFingerprint(stepsOf(summaries));
+    setCollection(run.state, path, collection);
+    for (const page of pagesOf(run.addresses, path, summaries, [], collection)) await run.writer.add(page.file, page.body, page.next);
+    await writeIndex(run.writer, path, list, summaries, collection);
   });
-  return { count: rows.length, rogue: rows.reduce((n, r) => n + r.rogue, 0) };
+  return { count: ids.length, rogue };
+}
+
+/** The elements of a collection, read READ_STEP at a time. */
+function* stepsOf(elements: Slices): Iterable<unknown> {
+  for (let at = 0; at < elements.length; at += READ_STEP) yield* elements.slice(at, at + READ_STEP);
 }
 
 function listCounts(state: BuildState, path: string): { count: number; rogue: number } {
@@ -418,13 +435,15 @@ function listCounts(state: BuildState, path: string): { count: number; rogue: nu
   return row;
 }
 
-async function writeIndex(writer: DistWriter, path: string, list: ListName, elements: unknown[]) {
-  const index: ListIndex = {
-    collection: collectionFingerprint(elements),
-    count: elements.length,
-    chunk: INDEX_CHUNK,
-    columns: columnsOf(list, elements),
-  };
+/** A list's index: its columns, made a chunk at a time, then its chunks. */
+async function writeIndex(writer: DistWriter, path: string, list: ListName, elements: Slices, collection: string) {
+  const columns = columnsOf(list, []);
+  for (let at = 0; at < elements.length; at += INDEX_CHUNK) {
+    for (const [name, values] of Object.entries(columnsOf(list, elements.slice(at, at + INDEX_CHUNK)))) {
+      for (const value of values) columns[name]!.push(value);
+    }
+  }
+  const index: ListIndex = { collection, count: elements.length, chunk: INDEX_CHUNK, columns };
   await writer.addInternal(indexFile(path), index);
   for (let i = 0; i * INDEX_CHUNK < elements.length; i++) {
     await writer.addInternal(chunkFile(path, i), encodeChunk(elements.slice(i * INDEX_CHUNK, (i + 1) * INDEX_CHUNK)));
