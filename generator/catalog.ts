@@ -363,13 +363,14 @@ function querySql(db: Db, name: string, def: LookupDef, kind: "key" | "range"): 
   const order = `${kind === "range" ? `t.${lastColumn}, ` : ""}${totalOrder(db, def, "t.")}`;
   const index = indexOn(db, def.table, ["version", ...def.by]);
   if (index) return `SELECT t.* FROM ${def.table} AS t INDEXED BY ${index} WHERE t.version = ? AND ${where("t")} ORDER BY ${order}`;
+  // No index of the database serves it: the rows it can find, copied once into SQLite's temp
+  // schema (on disk) with one.
   const temp = `lookup_${name}`;
-  const columns = ["version", ...def.by];
   db.exec(
-    `CREATE TEMP TABLE IF NOT EXISTS ${temp} AS SELECT ${columns.join(", ")}, rowid AS r FROM main.${def.table} WHERE ${def.by.map((c) => `${c} IS NOT NULL`).join(" AND ")};` +
-      `CREATE INDEX IF NOT EXISTS temp.${temp}_key ON ${temp} (${columns.join(", ")});`,
+    `CREATE TEMP TABLE IF NOT EXISTS ${temp} AS SELECT * FROM main.${def.table} WHERE ${def.by.map((c) => `${c} IS NOT NULL`).join(" AND ")};` +
+      `CREATE INDEX IF NOT EXISTS temp.${temp}_key ON ${temp} (${["version", ...def.by].join(", ")});`,
   );
-  return `SELECT t.* FROM temp.${temp} AS k JOIN main.${def.table} AS t ON t.rowid = k.r WHERE k.version = ? AND ${where("k")} ORDER BY ${order}`;
+  return `SELECT t.* FROM temp.${temp} AS t WHERE t.version = ? AND ${where("t")} ORDER BY ${order}`;
 }
 
 /** A lookup's order, then every other column of its table: a total order of distinct rows. */
