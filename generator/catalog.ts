@@ -179,6 +179,8 @@ export interface CatalogOptions {
   reads: Reads;
   /** versions in display order */
   versions: readonly string[];
+  /** "blocks": fields (rows × columns) of the blocks kept, BLOCK_FIELDS unless said */
+  blockFields: number;
 }
 
 export interface Catalog extends Lookups {}
@@ -191,7 +193,7 @@ export class Catalog {
     this.version = version;
     const reads = options.reads ?? new Reads();
     const versions = options.versions ?? gameVersions(db).map((v) => v.id);
-    const blocks = options.mode === "queried" ? null : new LruCache<Map<string, unknown>>(BLOCK_FIELDS);
+    const blocks = options.mode === "queried" ? null : new LruCache<Map<string, unknown>>(options.blockFields ?? BLOCK_FIELDS);
     const lookups = blocks ? blockLookups(db, version, blocks) : queriedLookups(db, version);
     for (const name of Object.keys(LOOKUPS) as (keyof Defs)[]) {
       const answer = lookups(name);
