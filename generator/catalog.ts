@@ -150,8 +150,7 @@ export function keyOfRow(def: LookupDef, row: Record<string, unknown>): string |
 /**
  * The rows of a query, as objects of one shape. better-sqlite3 makes each row an object in V8's
  * dictionary mode, as does filling an empty object by computed keys: several times the size of
- * the same fields in an object literal, which a version's catalog held so weighed most of the
- * build's memory. So each query gets a function returning its row as a literal, made from its
+ * the same fields in an object literal, which the catalog's blocks would weigh. So each query gets a function returning its row as a literal, made from its
  * column names. Every row shares the one `version` string instead of a copy each.
  */
 function rowMaker(statement: Statement, version: string): (values: unknown[]) => Record<string, unknown> {
@@ -161,12 +160,6 @@ function rowMaker(statement: Statement, version: string): (values: unknown[]) =>
     version: string,
   ) => Record<string, unknown>;
   return (values) => make(values, version);
-}
-
-function rowsOf(statement: Statement, version: string, ...params: unknown[]): Record<string, unknown>[] {
-  const raw = statement.raw(true);
-  const make = rowMaker(raw, version);
-  return (raw.all(version, ...params) as unknown[][]).map(make);
 }
 
 /** A key as the lookups hold it: "639", "npc:639". */
