@@ -150,8 +150,9 @@ export function keyOfRow(def: LookupDef, row: Record<string, unknown>): string |
 /**
  * The rows of a query, as objects of one shape. better-sqlite3 makes each row an object in V8's
  * dictionary mode, as does filling an empty object by computed keys: several times the size of
- * the same fields in an object literal, which the catalog's blocks would weigh. So each query gets a function returning its row as a literal, made from its
- * column names. Every row shares the one `version` string instead of a copy each.
+ * the same fields in an object literal, which the catalog's blocks would weigh. So each query
+ * gets a function returning its row as a literal, made from its column names. Every row shares
+ * the one `version` string instead of a copy each.
  */
 function rowMaker(statement: Statement, version: string): (values: unknown[]) => Record<string, unknown> {
   const fields = statement.columns().map((c, i) => `${JSON.stringify(c.name)}: ${c.name === "version" ? "version" : `values[${i}]`}`);
