@@ -4,7 +4,8 @@
  * by prefix, game numbers sharded by modulo, and the ranked first pages of the broadest queries,
  * so that the edge loads only the parts a query needs. A result's summary is read from its list's
  * chunk files. Each part is a function of the docs; the files and encodings are described in
- * layout/search-index.ts.
+ * layout/search-index.ts. The docs are read from the build's state at each of a few passes, never
+ * held together, so the index's memory does not grow with the data (writeSearchIndex).
  */
 import { collectionFingerprint } from "../contract/cursor.ts";
 import { joined, words } from "../contract/text.ts";
