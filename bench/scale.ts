@@ -16,6 +16,8 @@
  *   npx tsx bench/scale.ts                 1×, 2×, 4× (on the full data: seven full builds' worth of files)
  *   SCALES=1,2 npx tsx bench/scale.ts      other factors
  *   SCALE_DB=data/sample.sqlite npx tsx bench/scale.ts   another database (a quick look)
+ *   SCALE_VERSIONS=classic npx tsx bench/scale.ts       the records of some game versions only, as 1×
+ *                                                       (the full data at 4× takes about 10 GB of disk)
  */
 import Database from "better-sqlite3";
 import { spawn } from "node:child_process";
@@ -77,6 +79,25 @@ export function multiply(path: string, factor: number): number {
   }
 }
 
+/** Keeps only the rows of `versions` in the database at `path` (SCALE_VERSIONS): a smaller 1×. */
+export function keepVersions(path: string, versions: readonly string[]): void {
+  const db = new Database(path);
+  try {
+    const marks = versions.map(() => "?").join(", ");
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
+    db.transaction(() => {
+      for (const table of tables) {
+        const cols = (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+        if (cols.includes("version")) db.prepare(`DELETE FROM ${table} WHERE version NOT IN (${marks})`).run(...versions);
+      }
+      db.prepare(`DELETE FROM game_version WHERE id NOT IN (${marks})`).run(...versions);
+    })();
+    db.exec("VACUUM");
+  } finally {
+    db.close();
+  }
+}
+
 /** Builds `db` into `out` in a child process (this file, --build); its seconds, files, bytes, peak RSS. */
 function buildInChild(db: string, out: string): Promise<{ seconds: number; files: number; bytes: number; peak_rss_bytes: number }> {
   return new Promise((resolve, reject) => {
@@ -103,13 +124,20 @@ function targetsOf(dist: string): Target[] {
   ];
 }
 
-export async function benchScale(source: string, factors: readonly number[], tmp: string, signal?: AbortSignal): Promise<ScalePoint[]> {
+export async function benchScale(
+  source: string,
+  factors: readonly number[],
+  tmp: string,
+  signal?: AbortSignal,
+  versions: readonly string[] = [],
+): Promise<ScalePoint[]> {
   const points: ScalePoint[] = [];
   for (const factor of factors) {
     if (signal?.aborted) break;
     const db = join(tmp, `scale-${factor}.sqlite`);
     const dist = join(tmp, `scale-${factor}-dist`);
     copyFileSync(source, db);
+    if (versions.length) keepVersions(db, versions);
     const rows = multiply(db, factor);
     try {
       const built = await buildInChild(db, dist);
@@ -185,7 +213,8 @@ if (process.argv[2] === "--build") {
   const { DEFAULT_ADDRESSES } = await import("../contract/addresses.ts");
   const handle = openDatabase(db);
   const t0 = performance.now();
-  const result = await generate(handle, DEFAULT_ADDRESSES, out, new Progress(true));
+  // SCALE_PROGRESS=1: the build's progress lines (time, RSS and heap at each step) on stderr.
+  const result = await generate(handle, DEFAULT_ADDRESSES, out, new Progress(!process.env.SCALE_PROGRESS));
   const seconds = (performance.now() - t0) / 1000;
   handle.close();
   process.stdout.write(
@@ -194,12 +223,15 @@ if (process.argv[2] === "--build") {
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { FULL_DB, buildSampleDatabase } = await import("../generator/database.ts");
   const factors = (process.env.SCALES ?? "1,2,4").split(",").map(Number);
+  const versions = process.env.SCALE_VERSIONS?.split(",").filter(Boolean) ?? [];
   const tmp = mkdtempSync(join(tmpdir(), "grimoire-scale-"));
   try {
     const source = process.env.SCALE_DB ?? (existsSync(FULL_DB) ? FULL_DB : buildSampleDatabase(join(tmp, "sample.sqlite")));
-    section(`Cost as data grows: ${source}, ${factors.map((f) => `${f}×`).join(", ")}`);
+    section(
+      `Cost as data grows: ${source}${versions.length ? ` (${versions.join(", ")})` : ""}, ${factors.map((f) => `${f}×`).join(", ")}`,
+    );
     const t0 = performance.now();
-    reportScale(await benchScale(source, factors, tmp));
+    reportScale(await benchScale(source, factors, tmp, undefined, versions));
     note(`total ${fmt.s((performance.now() - t0) / 1000)}`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -27,12 +27,14 @@ const SHAPE = /^[A-Za-z0-9_-]{8,120}$/;
  * element by element: a version's whole list, or every searchable record, as one JSON text
  * weighed hundreds of MB at the build's peak. A cursor from another build of it is refused.
  */
-export function collectionFingerprint(elements: readonly unknown[], prefix = ""): string {
+export function collectionFingerprint(elements: Iterable<unknown>, prefix = ""): string {
   function* parts() {
     yield `${prefix}[`;
-    for (let i = 0; i < elements.length; i++) {
-      if (i) yield ",";
-      yield JSON.stringify(elements[i]) ?? "null";
+    let first = true;
+    for (const element of elements) {
+      if (!first) yield ",";
+      first = false;
+      yield JSON.stringify(element) ?? "null";
     }
     yield "]";
   }

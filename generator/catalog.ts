@@ -1,16 +1,18 @@
 /**
  * One game version of the database as the renderers read it: rows by game number and the
  * relations between them, each a lookup by key (`get`), declared once below (LOOKUPS). Two ways
- * to answer the same lookups: the whole version loaded into maps at once (a full build, where
- * nearly every row is read), or one indexed query per key (an incremental build, which renders
- * a few records). Every key read is told to the catalog's Reads, so that the build knows which
- * rows each record was made from (generator/changes.ts finds the records a data change affects).
+ * to answer the same lookups: by blocks of consecutive keys, a bounded number of them kept (a
+ * full build, which reads nearly every row in game number order, in memory that does not grow
+ * with the data), or one indexed query per key (an incremental build, which renders a few
+ * records). Every key read is told to the catalog's Reads, so that the build knows which rows
+ * each record was made from (generator/changes.ts finds the records a data change affects).
  */
 import type { Statement } from "better-sqlite3";
 import type { Db } from "./database.ts";
 import type { Row } from "../rows/row.ts";
 import type { TableName } from "../rows/tables.ts";
 import { RESOURCES } from "../contract/resources.ts";
+import { LruCache } from "../lib/lru.ts";
 
 type Key = string | number | null | undefined;
 
@@ -148,9 +150,9 @@ export function keyOfRow(def: LookupDef, row: Record<string, unknown>): string |
 /**
  * The rows of a query, as objects of one shape. better-sqlite3 makes each row an object in V8's
  * dictionary mode, as does filling an empty object by computed keys: several times the size of
- * the same fields in an object literal, which a version's catalog held so weighed most of the
- * build's memory. So each query gets a function returning its row as a literal, made from its
- * column names. Every row shares the one `version` string instead of a copy each.
+ * the same fields in an object literal, which the catalog's blocks would weigh. So each query
+ * gets a function returning its row as a literal, made from its column names. Every row shares
+ * the one `version` string instead of a copy each.
  */
 function rowMaker(statement: Statement, version: string): (values: unknown[]) => Record<string, unknown> {
   const fields = statement.columns().map((c, i) => `${JSON.stringify(c.name)}: ${c.name === "version" ? "version" : `values[${i}]`}`);
@@ -161,39 +163,18 @@ function rowMaker(statement: Statement, version: string): (values: unknown[]) =>
   return (values) => make(values, version);
 }
 
-function rowsOf(statement: Statement, version: string, ...params: unknown[]): Record<string, unknown>[] {
-  const raw = statement.raw(true);
-  const make = rowMaker(raw, version);
-  return (raw.all(version, ...params) as unknown[][]).map(make);
-}
-
 /** A key as the lookups hold it: "639", "npc:639". */
 const keyText = (key: Key): string | null => (key == null ? null : String(key));
 
-/** Every version's records, by `<keyType>:<id>` (versions in `order`), from one query per type. */
-export function loadPresence(db: Db, order: readonly string[]): Map<string, Presence> {
-  const presence = new Map<string, Presence>();
-  for (const res of RESOURCES) {
-    const rows = db.prepare(`SELECT version, id, name FROM ${res.object} ORDER BY version, id`).all() as Row<"npc">[];
-    for (const r of rows) {
-      const key = `${res.keyType}:${r.id}`;
-      let list = presence.get(key);
-      if (!list) presence.set(key, (list = []));
-      list.push({ version: r.version, name: r.name });
-    }
-  }
-  for (const list of presence.values()) list.sort((a, b) => order.indexOf(a.version) - order.indexOf(b.version));
-  return presence;
-}
-
 export interface CatalogOptions {
-  /** "loaded": the whole version in memory (a full build); "queried": one query per key */
-  mode: "loaded" | "queried";
+  /** "blocks": keys read by blocks of consecutive numbers, a bounded number kept (a full build);
+   * "queried": one query per key */
+  mode: "blocks" | "queried";
   reads: Reads;
   /** versions in display order */
   versions: readonly string[];
-  /** the presence map when already loaded (shared by the versions of a full build) */
-  presence?: Map<string, Presence>;
+  /** "blocks": fields (rows × columns) of the blocks kept, BLOCK_FIELDS unless said */
+  blockFields: number;
 }
 
 export interface Catalog extends Lookups {}
@@ -206,7 +187,8 @@ export class Catalog {
     this.version = version;
     const reads = options.reads ?? new Reads();
     const versions = options.versions ?? gameVersions(db).map((v) => v.id);
-    const lookups = options.mode === "queried" ? queriedLookups(db, version) : loadedLookups(db, version);
+    const blocks = options.mode === "queried" ? null : new LruCache<Map<string, unknown>>(options.blockFields ?? BLOCK_FIELDS);
+    const lookups = blocks ? blockLookups(db, version, blocks) : queriedLookups(db, version);
     for (const name of Object.keys(LOOKUPS) as (keyof Defs)[]) {
       const answer = lookups(name);
       (this as Record<string, unknown>)[name] = {
@@ -218,44 +200,118 @@ export class Catalog {
         },
       };
     }
-    const presence = options.presence ?? (options.mode === "queried" ? null : loadPresence(db, versions));
-    const queried = presence ? null : presenceQueries(db, versions);
+    const presence = blocks ? presenceBlocks(db, versions, blocks) : presenceQueries(db, versions);
     this.presence = {
       get(key: Key) {
         const k = keyText(key);
         if (k === null) return undefined;
         reads.read(PRESENCE, "", k);
-        return presence ? presence.get(k) : queried!(k);
+        return presence(k);
       },
     };
   }
 }
 
-/** Every lookup of one version from maps filled by one query per table and order. */
-function loadedLookups(db: Db, version: string): (name: keyof Defs) => (key: string) => unknown {
-  const loaded = new Map<string, Record<string, unknown>[]>();
-  const rows = (def: LookupDef) => {
-    const sql = `SELECT * FROM ${def.table} WHERE version = ? ORDER BY ${totalOrder(db, def)}`;
-    let all = loaded.get(sql);
-    if (!all) loaded.set(sql, (all = rowsOf(db.prepare(sql), version)));
-    return all;
-  };
-  const maps = new Map<string, Map<string, unknown>>();
+/** Consecutive numbers of a key's last column read at once, in "blocks" mode. */
+const BLOCK_SPAN = 256;
+/** Fields (rows × columns) of the blocks kept, every lookup of a version together: the bound of
+ * a full build's catalog, whatever the size of the data. The least recently used block goes first. */
+const BLOCK_FIELDS = 2_000_000;
+
+/** A key's block: the lookup's key with its last number replaced by its block's number, and the block's first number. */
+function blockOf(key: string): { block: string; first: number } | null {
+  const cut = key.lastIndexOf(":");
+  const last = Number(key.slice(cut + 1));
+  if (!Number.isSafeInteger(last)) return null;
+  const first = Math.floor(last / BLOCK_SPAN) * BLOCK_SPAN;
+  return { block: `${key.slice(0, cut + 1)}${first}`, first };
+}
+
+/** A key's leading parts as query parameters: numbers where they read as numbers. */
+const paramsOf = (parts: readonly string[]) => parts.map((p) => (/^-?\d+$/.test(p) ? Number(p) : p));
+
+/**
+ * Every lookup of one version by blocks: a key missed reads every row whose key has the same
+ * leading parts and a last number in the same block of BLOCK_SPAN, in one range query on the
+ * lookup's index, kept in `kept` (shared by the lookups) by its answers per key. The same answers
+ * as one query per key, as every lookup's last key column is a number.
+ */
+function blockLookups(db: Db, version: string, kept: LruCache<Map<string, unknown>>): (name: keyof Defs) => (key: string) => unknown {
   return (name) => {
     const def: LookupDef = LOOKUPS[name];
-    const map = new Map<string, unknown>();
-    for (const row of rows(def)) {
-      const key = keyOfRow(def, row);
-      if (key === null) continue;
-      if (def.one) map.set(key, row);
-      else {
-        const list = map.get(key) as unknown[] | undefined;
-        if (list) list.push(row);
-        else map.set(key, [row]);
+    let statement: Statement | null = null;
+    let make: ((values: unknown[]) => Record<string, unknown>) | null = null;
+    // The block read last, without the cache's bookkeeping: a record asks the same block often.
+    let last: { block: string; answers: Map<string, unknown> } | null = null;
+    return (key) => {
+      const at = blockOf(key);
+      if (!at) return undefined;
+      if (last?.block === at.block) return last.answers.get(key);
+      const cacheKey = `${name}\u0001${at.block}`;
+      let answers = kept.get(cacheKey);
+      if (!answers) {
+        if (!statement) {
+          statement = db.prepare(querySql(db, name, def, "range")).raw(true);
+          make = rowMaker(statement, version);
+        }
+        const leading = paramsOf(key.split(":").slice(0, -1));
+        const rows = (statement.all(version, ...leading, at.first, at.first + BLOCK_SPAN - 1) as unknown[][]).map(make!);
+        answers = answersByKey(def, rows);
+        kept.set(cacheKey, answers, (rows.length + 1) * statement.columns().length);
       }
+      last = { block: at.block, answers };
+      return answers.get(key);
+    };
+  };
+}
+
+/** The rows of a lookup (in its order) as its answers by key: a row, the last row, or the list. */
+function answersByKey(def: LookupDef, rows: readonly Record<string, unknown>[]): Map<string, unknown> {
+  const answers = new Map<string, unknown>();
+  for (const row of rows) {
+    const key = keyOfRow(def, row);
+    if (key === null) continue;
+    if (def.one) answers.set(key, row);
+    else {
+      const list = answers.get(key) as unknown[] | undefined;
+      if (list) list.push(row);
+      else answers.set(key, [row]);
     }
-    maps.set(name, map);
-    return (key) => map.get(key);
+  }
+  return answers;
+}
+
+/** Where records exist, by blocks of game numbers as the lookups (one range query per version). */
+function presenceBlocks(db: Db, versions: readonly string[], kept: LruCache<Map<string, unknown>>): (key: string) => Presence | undefined {
+  const statements = new Map<string, Statement>();
+  return (key) => {
+    const [keyType] = key.split(":") as [string];
+    const res = RESOURCES.find((r) => r.keyType === keyType);
+    const at = blockOf(key);
+    if (!res || !at) return undefined;
+    const cacheKey = `${PRESENCE}\u0001${at.block}`;
+    let answers = kept.get(cacheKey) as Map<string, Presence> | undefined;
+    if (!answers) {
+      let statement = statements.get(res.object);
+      if (!statement)
+        statements.set(
+          res.object,
+          (statement = db.prepare(`SELECT id, name FROM ${res.object} WHERE version = ? AND id BETWEEN ? AND ? ORDER BY id`).raw(true)),
+        );
+      answers = new Map();
+      let fields = 1;
+      for (const version of versions) {
+        for (const [id, name] of statement.all(version, at.first, at.first + BLOCK_SPAN - 1) as [number, string][]) {
+          const k = `${keyType}:${id}`;
+          let list = answers.get(k);
+          if (!list) answers.set(k, (list = []));
+          list.push({ version, name });
+          fields += 2;
+        }
+      }
+      kept.set(cacheKey, answers, fields);
+    }
+    return answers.get(key);
   };
 }
 
@@ -275,7 +331,7 @@ function queriedLookups(db: Db, version: string): (name: keyof Defs) => (key: st
     return (key) => {
       if (kept.has(key)) return kept.get(key);
       if (!statement) {
-        statement = db.prepare(querySql(db, name, def)).raw(true);
+        statement = db.prepare(querySql(db, name, def, "key")).raw(true);
         make = rowMaker(statement, version);
       }
       const params = key.split(":").map((p) => (/^-?\d+$/.test(p) ? Number(p) : p));
@@ -288,20 +344,29 @@ function queriedLookups(db: Db, version: string): (name: keyof Defs) => (key: st
   };
 }
 
-/** The query of one lookup: through the database's index on (version, by...), else a temp one. */
-function querySql(db: Db, name: string, def: LookupDef): string {
-  const where = def.by.map((c) => `t.${c} = ?`).join(" AND ");
-  const order = totalOrder(db, def, "t.");
+/**
+ * The query of one lookup: through the database's index on (version, by...), else a temp one.
+ * "key": the rows of one key; "range": the rows whose leading key columns are equal and whose
+ * last is between two numbers, by key.
+ */
+function querySql(db: Db, name: string, def: LookupDef, kind: "key" | "range"): string {
+  const leading = def.by.slice(0, -1);
+  const lastColumn = def.by.at(-1)!;
+  const where = (alias: string) =>
+    kind === "key"
+      ? def.by.map((c) => `${alias}.${c} = ?`).join(" AND ")
+      : [...leading.map((c) => `${alias}.${c} = ?`), `${alias}.${lastColumn} BETWEEN ? AND ?`].join(" AND ");
+  const order = `${kind === "range" ? `t.${lastColumn}, ` : ""}${totalOrder(db, def, "t.")}`;
   const index = indexOn(db, def.table, ["version", ...def.by]);
-  if (index) return `SELECT t.* FROM ${def.table} AS t INDEXED BY ${index} WHERE t.version = ? AND ${where} ORDER BY ${order}`;
+  if (index) return `SELECT t.* FROM ${def.table} AS t INDEXED BY ${index} WHERE t.version = ? AND ${where("t")} ORDER BY ${order}`;
+  // No index of the database serves it: the rows it can find, copied once into SQLite's temp
+  // schema (on disk) with one.
   const temp = `lookup_${name}`;
-  const columns = ["version", ...def.by];
   db.exec(
-    `CREATE TEMP TABLE IF NOT EXISTS ${temp} AS SELECT ${columns.join(", ")}, rowid AS r FROM main.${def.table} WHERE ${def.by.map((c) => `${c} IS NOT NULL`).join(" AND ")};` +
-      `CREATE INDEX IF NOT EXISTS temp.${temp}_key ON ${temp} (${columns.join(", ")});`,
+    `CREATE TEMP TABLE IF NOT EXISTS ${temp} AS SELECT * FROM main.${def.table} WHERE ${def.by.map((c) => `${c} IS NOT NULL`).join(" AND ")};` +
+      `CREATE INDEX IF NOT EXISTS temp.${temp}_key ON ${temp} (${["version", ...def.by].join(", ")});`,
   );
-  const tempWhere = def.by.map((c) => `k.${c} = ?`).join(" AND ");
-  return `SELECT t.* FROM temp.${temp} AS k JOIN main.${def.table} AS t ON t.rowid = k.r WHERE k.version = ? AND ${tempWhere} ORDER BY ${order}`;
+  return `SELECT t.* FROM temp.${temp} AS t WHERE t.version = ? AND ${where("t")} ORDER BY ${order}`;
 }
 
 /** A lookup's order, then every other column of its table: a total order of distinct rows. */

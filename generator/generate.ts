@@ -12,11 +12,11 @@
  */
 import type { Db } from "./database.ts";
 import type { Row } from "../rows/row.ts";
-import { Catalog, dataSources, gameVersions, loadPresence, meta, Reads, recordIds } from "./catalog.ts";
+import { Catalog, dataSources, gameVersions, meta, Reads, recordIds } from "./catalog.ts";
 import { rendererOf } from "./render/index.ts";
 import { compareText, recordPath, type Context } from "./render/refs.ts";
 import { dataSourceCredit, rootDocument, statsDocument, versionRecord, type VersionCounts } from "./render/meta.ts";
-import { pagesOf } from "./pages.ts";
+import { pagesOf, type Slices } from "./pages.ts";
 import { collectionFingerprint } from "../contract/cursor.ts";
 import { DistWriter } from "./writer.ts";
 import { collectGarbage, withTightHeap } from "./heap.ts";
@@ -36,8 +36,8 @@ import type { ListName } from "../contract/params.ts";
 import { writeBulkFiles } from "./bulk.ts";
 import { writeChanges } from "./changes.ts";
 import { writePack } from "./pack.ts";
-import { searchFactsOf, type SearchDoc, type SearchFacts } from "./search-docs.ts";
-import { writeSearchIndex } from "./search-index.ts";
+import { searchFactsOf, type SearchFacts } from "./search-docs.ts";
+import { writeSearchIndex, type ListDocs } from "./search-index.ts";
 import { PACK_FACTS, PACK_FILE } from "../layout/bulk.ts";
 import { BuildState } from "./state.ts";
 import { changesSince, generatorVersion, refusal, type Affected } from "./affected.ts";
@@ -217,7 +217,7 @@ async function writeDocuments(run: Run, versions: Row<"game_version">[], counts:
     for (const doc of versionDocs) await writer.add(fileOf(`/versions/${doc.id}`), doc);
     setCollection(state, "/versions", collectionFingerprint(versionDocs));
     for (const page of pagesOf(addresses, "/versions", versionDocs)) await writer.add(page.file, page.body, page.next);
-    await writeIndex(writer, "/versions", "versions", versionDocs);
+    await writeIndex(writer, "/versions", "versions", versionDocs, collectionFingerprint(versionDocs));
     const sources = dataSources(db);
     await writer.add(fileOf("/"), rootDocument(addresses, versions, updated, sources));
     await writer.add(fileOf("/stats"), statsDocument(versions, counts, updated));
@@ -303,14 +303,13 @@ function planBuild(db: Db, out: string, options: GenerateOptions, generator: str
   return { state, previousDir, files, affected: changes.affected, reason: null };
 }
 
-/** Every record of every version, each version's catalog loaded whole. */
+/** Every record of every version, each version's catalog read by blocks of game numbers. */
 async function renderAll(run: Run): Promise<void> {
-  const presence = loadPresence(run.db, run.versions);
   for (const version of run.versions) {
     // The previous version's catalog is garbage now: let it go before loading the next one.
     collectGarbage();
     const reads = new Reads();
-    const cat = new Catalog(run.db, version, { mode: "loaded", reads, versions: run.versions, presence });
+    const cat = new Catalog(run.db, version, { mode: "blocks", reads, versions: run.versions });
     const ctx: Context = { cat, addresses: run.addresses, version, presence: cat.presence };
     for (const [index, res] of RESOURCES.entries()) {
       const ids = recordIds(run.db, res.object, version);
@@ -409,13 +408,18 @@ function removeSummary(run: Run, list: string, id: number): void {
   }
 }
 
-/** A top-level list from the summaries of the state: its pages, index and chunks, in French name order. */
+/** Summaries read from the state at a time, to fingerprint a list. */
+const READ_STEP = 1000;
+
+/**
+ * A top-level list from the summaries of the state: its pages, index and chunks, in French name
+ * order. Its summaries are read from the state a page or a chunk at a time, never held together.
+ */
 async function writeList(run: Run, path: string, list: ListName): Promise<{ count: number; rogue: number }> {
   const db = run.state.db;
-  const rows = db.prepare("SELECT id, name, json, rogue, position FROM summary WHERE list = ?").all(path) as {
+  const rows = db.prepare("SELECT id, name, rogue, position FROM summary WHERE list = ?").all(path) as {
     id: number;
     name: string;
-    json: string;
     rogue: number;
     position: number | null;
   }[];
@@ -427,13 +431,25 @@ async function writeList(run: Run, path: string, list: ListName): Promise<{ coun
       if (RESOURCES.find((res) => path.endsWith(`/${res.segment}`))?.searchable) run.searchDirty = true;
     }
   });
-  const summaries = rows.map((r) => JSON.parse(r.json) as unknown);
+  const ids = Float64Array.from(rows, (r) => r.id);
+  const rogue = rows.reduce((n, r) => n + r.rogue, 0);
+  const json = db.prepare("SELECT json FROM summary WHERE list = ? AND id = ?").pluck();
+  const summaries: Slices = {
+    length: ids.length,
+    slice: (start, end) => Array.from(ids.subarray(start, end), (id) => JSON.parse(json.get(path, id) as string) as unknown),
+  };
   await owning(run, `list:${path}`, async () => {
-    setCollection(run.state, path, collectionFingerprint(summaries));
-    for (const page of pagesOf(run.addresses, path, summaries)) await run.writer.add(page.file, page.body, page.next);
-    await writeIndex(run.writer, path, list, summaries);
+    const collection = collectionFingerprint(stepsOf(summaries));
+    setCollection(run.state, path, collection);
+    for (const page of pagesOf(run.addresses, path, summaries, [], collection)) await run.writer.add(page.file, page.body, page.next);
+    await writeIndex(run.writer, path, list, summaries, collection);
   });
-  return { count: rows.length, rogue: rows.reduce((n, r) => n + r.rogue, 0) };
+  return { count: ids.length, rogue };
+}
+
+/** The elements of a collection, read READ_STEP at a time. */
+function* stepsOf(elements: Slices): Iterable<unknown> {
+  for (let at = 0; at < elements.length; at += READ_STEP) yield* elements.slice(at, at + READ_STEP);
 }
 
 function listCounts(state: BuildState, path: string): { count: number; rogue: number } {
@@ -444,13 +460,15 @@ function listCounts(state: BuildState, path: string): { count: number; rogue: nu
   return row;
 }
 
-async function writeIndex(writer: DistWriter, path: string, list: ListName, elements: unknown[]) {
-  const index: ListIndex = {
-    collection: collectionFingerprint(elements),
-    count: elements.length,
-    chunk: INDEX_CHUNK,
-    columns: columnsOf(list, elements),
-  };
+/** A list's index: its columns, made a chunk at a time, then its chunks. */
+async function writeIndex(writer: DistWriter, path: string, list: ListName, elements: Slices, collection: string) {
+  const columns = columnsOf(list, []);
+  for (let at = 0; at < elements.length; at += INDEX_CHUNK) {
+    for (const [name, values] of Object.entries(columnsOf(list, elements.slice(at, at + INDEX_CHUNK)))) {
+      for (const value of values) columns[name]!.push(value);
+    }
+  }
+  const index: ListIndex = { collection, count: elements.length, chunk: INDEX_CHUNK, columns };
   await writer.addInternal(indexFile(path), index);
   for (let i = 0; i * INDEX_CHUNK < elements.length; i++) {
     await writer.addInternal(chunkFile(path, i), encodeChunk(elements.slice(i * INDEX_CHUNK, (i + 1) * INDEX_CHUNK)));
@@ -496,33 +514,30 @@ function collections(state: BuildState, versions: readonly string[]): Record<str
   return Object.fromEntries(paths.map((path) => [path, info[`collection:${path}`]!]));
 }
 
-/** The searchable records of every list, in each list's order, from the state. */
-function searchDocs(run: Run): SearchDoc[] {
-  const docs: SearchDoc[] = [];
+/** The searchable records of one list, in its order, from the state (read again at each pass of the search index). */
+function searchDocs(run: Run): ListDocs {
   const select = run.state.db.prepare("SELECT id, name, facts, rogue, position FROM summary WHERE list = ? ORDER BY position");
   const none: SearchFacts = { text: "", english: null, weight: 0 };
-  for (const version of run.versions) {
-    for (const res of RESOURCES) {
-      if (!res.searchable) continue;
-      for (const r of select.all(`/${version}/${res.segment}`) as {
-        id: number;
-        name: string;
-        facts: string | null;
-        rogue: number;
-        position: number;
-      }[])
-        docs.push({
-          object: res.object,
-          version,
-          id: r.id,
-          position: r.position,
-          name: r.name,
-          ...(r.facts ? (JSON.parse(r.facts) as SearchFacts) : none),
-          rogue: Boolean(r.rogue),
-        });
-    }
-  }
-  return docs;
+  return function* (object, version) {
+    const res = RESOURCES.find((r) => r.object === object);
+    if (!res?.searchable || !run.versions.includes(version)) return;
+    for (const r of select.iterate(`/${version}/${res.segment}`) as Iterable<{
+      id: number;
+      name: string;
+      facts: string | null;
+      rogue: number;
+      position: number;
+    }>)
+      yield {
+        object: res.object,
+        version,
+        id: r.id,
+        position: r.position,
+        name: r.name,
+        ...(r.facts ? (JSON.parse(r.facts) as SearchFacts) : none),
+        rogue: Boolean(r.rogue),
+      };
+  };
 }
 
 /** The files of one version's records in the order a full build writes them (type, then game number). */

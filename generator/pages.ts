@@ -15,32 +15,36 @@ export interface Page {
   next: string | null;
 }
 
+/** A collection read a part at a time: an array, or a list read from the build's state. */
+export interface Slices {
+  readonly length: number;
+  slice(start: number, end: number): unknown[];
+}
+
 /**
- * The pre-rendered pages of a collection: from offset 0 by steps of 20, and also from each
- * offset in `alsoFrom` (the embedded first-10 list continues at offset 10).
+ * The pre-rendered pages of a collection, one at a time: from offset 0 by steps of 20, and also
+ * from each offset in `alsoFrom` (the embedded first-10 list continues at offset 10).
  */
-export function pagesOf(
+export function* pagesOf(
   addresses: Addresses,
   path: string,
-  elements: unknown[],
+  elements: Slices,
   alsoFrom: number[] = [],
-  collection = collectionFingerprint(elements),
-): Page[] {
+  collection = collectionFingerprint(elements.slice(0, elements.length)),
+): Iterable<Page> {
   const query = querySignature(path, {});
   const cursorAt = (offset: number) => encodeCursor({ query, collection, offset });
-  const pages: Page[] = [];
   for (const start of [0, ...alsoFrom.filter((o) => o > 0 && o < elements.length)]) {
     for (let offset = start; offset === 0 || offset < elements.length; offset += LIMIT_DEFAULT) {
       const end = offset + LIMIT_DEFAULT;
       const next = end < elements.length ? cursorAt(end) : null;
-      pages.push({
+      yield {
         file: defaultPageFile(path, collection, offset),
         body: listEnvelope(elements.slice(offset, end), next, `${addresses.base_url}${path}`),
         next: next && nextPageUrl(`${addresses.base_url}${path}`, next),
-      });
+      };
     }
   }
-  return pages;
 }
 
 export const EMBEDDED_SIZE = 10;

@@ -19,10 +19,11 @@ export class Progress {
     if (!this.quiet) process.stderr.write(`${line}\n`);
   }
 
-  /** The process's resident memory now and the heap's live part, for the lines of a long build. */
+  /** The process's resident memory now, its high-water mark so far and the heap's live part, for the lines of a long build. */
   memory(): string {
     const { rss, heapUsed } = process.memoryUsage();
-    return `RSS ${Math.round(rss / 1e6)} Mo, tas ${Math.round(heapUsed / 1e6)} Mo`;
+    const peak = process.resourceUsage().maxRSS * 1024;
+    return `RSS ${Math.round(rss / 1e6)} Mo (pic ${Math.round(peak / 1e6)} Mo), tas ${Math.round(heapUsed / 1e6)} Mo`;
   }
 
   elapsed(): number {

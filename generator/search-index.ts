@@ -4,7 +4,8 @@
  * by prefix, game numbers sharded by modulo, and the ranked first pages of the broadest queries,
  * so that the edge loads only the parts a query needs. A result's summary is read from its list's
  * chunk files. Each part is a function of the docs; the files and encodings are described in
- * layout/search-index.ts.
+ * layout/search-index.ts. The docs are read from the build's state at each of a few passes, never
+ * held together, so the index's memory does not grow with the data (writeSearchIndex).
  */
 import { collectionFingerprint } from "../contract/cursor.ts";
 import { joined, words } from "../contract/text.ts";
@@ -28,7 +29,7 @@ import {
   type SearchManifest,
 } from "../layout/search-index.ts";
 import { encodePostingsFile } from "../layout/postings.ts";
-import { SHARD_BYTES, shardTerms } from "./search-shards.ts";
+import { SHARD_BYTES, shardTerms, shardWords, wordsOf, type WordShard } from "./search-shards.ts";
 import { topLists } from "./search-top.ts";
 import { matchPrefix } from "../search/terms.ts";
 import { deletions, TYPO_MIN_QUERY } from "../search/typos.ts";
@@ -47,20 +48,16 @@ const IDS_PER_SHARD = 2000;
  * TYPO_MIN_QUERY letters may lose one). */
 const TYPO_MIN_WORD = TYPO_MIN_QUERY - 1;
 
-/** docId order: type (spec order), version, place in the list's default order (by name). */
-function ordered(docs: readonly SearchDoc[]): SearchDoc[] {
-  const rank = (d: SearchDoc) => SEARCH_TYPES.indexOf(d.object) * SEARCH_VERSIONS.length + SEARCH_VERSIONS.indexOf(d.version);
-  return [...docs].sort((a, b) => rank(a) - rank(b) || a.position - b.position);
-}
+/** Postings of the term shards made in one pass over the docs, counted as their JSON: the bound
+ * of the index's memory, whatever the size of the data; a larger index takes more passes. */
+const PASS_BYTES = 48_000_000;
 
-/** The docId ranges of each type and version (docs in docId order). */
-function rangesOf(docs: readonly SearchDoc[]): SearchManifest["ranges"] {
-  const ranges: SearchManifest["ranges"] = [];
-  docs.forEach((d, docId) => {
-    const last = ranges.at(-1);
-    if (!last || last[0] !== d.object || last[1] !== d.version) ranges.push([d.object, d.version, docId]);
-  });
-  return ranges;
+/** The docs of one list in its default order (by name), read again at each pass over the docs. */
+export type ListDocs = (object: string, version: string) => Iterable<SearchDoc>;
+
+/** Every doc in docId order: type (spec order), version, place in the list's default order. */
+function* allDocs(list: ListDocs): Iterable<SearchDoc> {
+  for (const object of SEARCH_TYPES) for (const version of SEARCH_VERSIONS) yield* list(object, version);
 }
 
 /** How many times each word is in a list of words. */
@@ -70,61 +67,139 @@ function counts(list: readonly string[]): Map<string, number> {
   return found;
 }
 
-/** Each word's postings (see Postings in layout/search-index.ts). One pass over the docs, keeping
- * no doc's words: each posting holds the word's raw frequency and where it was (flags of the
- * names) until the average doc length is known. A name word counts once however many of the
- * names hold it; the English name is an alias, not more text, so the doc's length is its
- * French name's and its text's. */
-function postingsOf(docs: readonly SearchDoc[]): Map<string, number[]> {
-  const lengths = new Uint32Array(docs.length);
-  const postings = new Map<string, number[]>();
-  docs.forEach((doc, docId) => {
-    const [nameWords, textWords] = [words(doc.name), words(doc.text)];
-    const french = counts(nameWords);
-    const english = counts(doc.english ? words(doc.english) : []);
-    const text = counts(textWords);
-    lengths[docId] = NAME_WEIGHT * nameWords.length + textWords.length;
-    for (const word of new Set([...french.keys(), ...english.keys(), ...text.keys()])) {
-      const inName = Math.max(french.get(word) ?? 0, english.get(word) ?? 0);
-      const f = NAME_WEIGHT * inName + (text.get(word) ?? 0);
-      const where = (french.has(word) ? Flag.FrenchName : 0) | (english.has(word) ? Flag.EnglishName : 0);
-      let list = postings.get(word);
-      if (!list) postings.set(word, (list = []));
-      list.push(docId, f * FLAG_VALUES + where);
-    }
-  });
-  const average = lengths.reduce((s, l) => s + l, 0) / (lengths.length || 1) || 1;
-  for (const list of postings.values()) {
-    for (let i = 0; i < list.length; i += 2) {
-      const docId = list[i]!;
-      const f = Math.floor(list[i + 1]! / FLAG_VALUES);
-      const norm = K1 * (1 - B + (B * lengths[docId]!) / average);
-      const tfn = Math.max(1, Math.round(((f * (K1 + 1)) / (f + norm)) * TF_SCALE));
-      const flags = (list[i + 1]! % FLAG_VALUES) | docFlags(docs[docId]!);
-      list[i + 1] = tfn * FLAG_VALUES + flags;
+/** A doc's length for BM25: its French name's words, weighted, and its text's. The English name
+ * is an alias, not more text. */
+const lengthOf = (doc: SearchDoc) => NAME_WEIGHT * words(doc.name).length + words(doc.text).length;
+
+/**
+ * Each word of a doc with its value in the word's postings (see Postings in layout/search-index.ts):
+ * the BM25 term-frequency part, where the word is (flags of the names) and the doc's own flags. A
+ * name word counts once however many of the names hold it.
+ */
+function postingValues(doc: SearchDoc, average: number, visit: (word: string, value: number) => void): void {
+  const french = counts(words(doc.name));
+  const english = counts(doc.english ? words(doc.english) : []);
+  const text = counts(words(doc.text));
+  const norm = K1 * (1 - B + (B * lengthOf(doc)) / average);
+  for (const word of new Set([...french.keys(), ...english.keys(), ...text.keys()])) {
+    const inName = Math.max(french.get(word) ?? 0, english.get(word) ?? 0);
+    const f = NAME_WEIGHT * inName + (text.get(word) ?? 0);
+    const where = (french.has(word) ? Flag.FrenchName : 0) | (english.has(word) ? Flag.EnglishName : 0);
+    const tfn = Math.max(1, Math.round(((f * (K1 + 1)) / (f + norm)) * TF_SCALE));
+    visit(word, tfn * FLAG_VALUES + (where | docFlags(doc)));
+  }
+}
+
+/** What the index keeps of each doc between passes, by docId: compact, no text. */
+interface DocFacts {
+  count: number;
+  /** game number and the doc's own flags (rogue, weight) */
+  ids: Float64Array;
+  flags: Uint8Array;
+  average: number;
+  ranges: SearchManifest["ranges"];
+  collection: string;
+}
+
+/** The first pass over the docs: their facts, and the names and name words for the name and typo shards. */
+function firstPass(list: ListDocs, names: Map<string, number[]>, dictionary: Set<string>): DocFacts {
+  let ids = new Float64Array(1024);
+  let flags = new Uint8Array(1024);
+  let length = 0;
+  let count = 0;
+  const ranges: SearchManifest["ranges"] = [];
+  const addName = (name: string, entry: number) => {
+    if (!name) return;
+    const docs = names.get(name);
+    if (docs) docs.push(entry);
+    else names.set(name, [entry]);
+  };
+  function* seen(): Iterable<SearchDoc> {
+    for (const doc of allDocs(list)) {
+      const docId = count++;
+      if (docId === ids.length) {
+        ids = grown(ids, Float64Array);
+        flags = grown(flags, Uint8Array);
+      }
+      ids[docId] = doc.id;
+      flags[docId] = docFlags(doc);
+      length += lengthOf(doc);
+      const last = ranges.at(-1);
+      if (!last || last[0] !== doc.object || last[1] !== doc.version) ranges.push([doc.object, doc.version, docId]);
+      addName(joined(doc.name), docId * FLAG_VALUES + docFlags(doc) + Flag.FrenchName);
+      if (doc.english) addName(joined(doc.english), docId * FLAG_VALUES + docFlags(doc) + Flag.EnglishName);
+      for (const w of [...words(doc.name), ...(doc.english ? words(doc.english) : [])]) {
+        if (w.length >= TYPO_MIN_WORD && !/\d/.test(w)) dictionary.add(w);
+      }
+      yield doc;
     }
   }
-  return postings;
+  const collection = collectionFingerprint(seen(), `${FORMAT}\n`);
+  return { count, ids, flags, average: length / (count || 1) || 1, ranges, collection };
+}
+
+function grown<T extends Float64Array | Uint8Array>(array: T, make: new (length: number) => T): T {
+  const bigger = new make(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
+
+/** The size of each word's postings as shardTerms counts it (the word, 4, its JSON), from one pass over the docs. */
+function postingSizes(list: ListDocs, average: number): Map<string, number> {
+  const sizes = new Map<string, number>();
+  let docId = 0;
+  for (const doc of allDocs(list)) {
+    const digits = String(docId++).length + 2;
+    postingValues(doc, average, (word, value) => sizes.set(word, (sizes.get(word) ?? word.length + 5) + digits + String(value).length));
+  }
+  return sizes;
+}
+
+/**
+ * The term shards, in groups of at most PASS_BYTES of postings, each group's postings gathered
+ * in one pass over the docs and its shards written before the next group's pass.
+ */
+async function writeTermShards(list: ListDocs, average: number, shards: Map<string, WordShard>, sizes: Map<string, number>, add: Add) {
+  const all = [...shards];
+  for (let start = 0; start < all.length;) {
+    let end = start;
+    let bytes = 0;
+    do bytes += all[end]![1].words.reduce((sum, w) => sum + sizes.get(w)!, 0);
+    while (++end < all.length && bytes + all[end]![1].words.reduce((sum, w) => sum + sizes.get(w)!, 0) <= PASS_BYTES);
+    const postings = new Map<string, number[]>();
+    for (let i = start; i < end; i++) for (const w of all[i]![1].words) postings.set(w, []);
+    let docId = 0;
+    for (const doc of allDocs(list)) {
+      const id = docId++;
+      postingValues(doc, average, (word, value) => postings.get(word)?.push(id, value));
+    }
+    for (let i = start; i < end; i++) {
+      const [key, shard] = all[i]!;
+      await add(termShardFile(key), encodePostingsFile(Object.entries(wordsOf(shard.words, (w) => postings.get(w)!))));
+    }
+    start = end;
+  }
 }
 
 /**
  * The merged list of each prefix whose words several shards hold (see layout/search-index.ts), as the edge
  * matches that prefix over those shards (terms.ts): summed tfn, the doc's rogue bit. One way of
- * merging postings, so the merged file and the shards cannot disagree.
+ * merging postings, so the merged file and the shards cannot disagree. Each is written once made.
  */
-async function mergedPrefixes(files: IndexFiles, terms: Record<string, boolean>, docCount: number): Promise<Map<string, number[]>> {
+async function writeMergedPrefixes(files: IndexFiles, terms: Record<string, boolean>, docCount: number, add: Add): Promise<string[]> {
   // A manifest of the shards alone, and its own search memo, so matching reads shards only.
   const shardsOnly = { docs: docCount, terms, merged: {} } as unknown as SearchManifest;
   const candidates = new Set(
     Object.keys(terms).flatMap((key) => Array.from({ length: Math.min(key.length, MAX_KEY) }, (_, i) => key.slice(0, i + 1))),
   );
-  const merged = new Map<string, number[]>();
+  const merged: string[] = [];
   for (const prefix of [...candidates].sort()) {
     if (shardsFor(prefix, terms).length < 2) continue;
     const match = await matchPrefix(files, shardsOnly, prefix);
     const flat: number[] = [];
     match.docs.forEach((doc, i) => flat.push(doc, Math.round(match.tf[i]! * TF_SCALE) * FLAG_VALUES + match.flags[i]!));
-    merged.set(prefix, flat);
+    await add(prefixFile(prefix), encodePostingsFile([[prefix, flat]]));
+    merged.push(prefix);
   }
   return merged;
 }
@@ -132,32 +207,9 @@ async function mergedPrefixes(files: IndexFiles, terms: Record<string, boolean>,
 /** The flags of a doc itself (Flag of layout/search-index.ts): rogue and weight. */
 const docFlags = (doc: SearchDoc) => (doc.rogue ? Flag.Rogue : 0) | (doc.weight << Flag.WeightShift);
 
-/** Every French and English name, written as one word, with its docs: docId * FLAG_VALUES + the
- * doc's flags and the name's own bit. */
-function namesOf(docs: readonly SearchDoc[]): Map<string, number[]> {
-  const names = new Map<string, number[]>();
-  const add = (name: string, entry: number) => {
-    if (!name) return;
-    const list = names.get(name);
-    if (list) list.push(entry);
-    else names.set(name, [entry]);
-  };
-  docs.forEach((d, docId) => {
-    add(joined(d.name), docId * FLAG_VALUES + docFlags(d) + Flag.FrenchName);
-    if (d.english) add(joined(d.english), docId * FLAG_VALUES + docFlags(d) + Flag.EnglishName);
-  });
-  return names;
-}
-
 /** The typo dictionary: each name word of TYPO_MIN_WORD letters or more under itself and under
  * each of its deletions as long, sorted (search/typos.ts reads it). */
-function typosOf(docs: readonly SearchDoc[]): Map<string, string[]> {
-  const dictionary = new Set<string>();
-  for (const d of docs) {
-    for (const w of [...words(d.name), ...(d.english ? words(d.english) : [])]) {
-      if (w.length >= TYPO_MIN_WORD && !/\d/.test(w)) dictionary.add(w);
-    }
-  }
+function typosOf(dictionary: Set<string>): Map<string, string[]> {
   const keys = new Map<string, Set<string>>();
   for (const word of [...dictionary].sort()) {
     for (const key of [word, ...deletions(word, TYPO_MIN_WORD)]) {
@@ -169,54 +221,66 @@ function typosOf(docs: readonly SearchDoc[]): Map<string, string[]> {
   return new Map([...keys].map(([key, list]) => [key, [...list]]));
 }
 
-/** The docs of each game number, by shard: docId * 2 + rogue. */
-function idShardsOf(docs: readonly SearchDoc[]): Record<number, number[]>[] {
-  const count = Math.max(1, Math.ceil(docs.length / IDS_PER_SHARD));
-  const byShard = Array.from({ length: count }, () => ({}) as Record<number, number[]>);
-  docs.forEach((d, docId) => (byShard[d.id % count]![d.id] ??= []).push(docId * 2 + (d.rogue ? 1 : 0)));
-  return byShard;
+/** The id shards, { gameNumber: (docId * 2 + rogue)[] } for the numbers of each shard, written one at a time. */
+async function writeIdShards(facts: DocFacts, add: Add): Promise<number> {
+  const count = Math.max(1, Math.ceil(facts.count / IDS_PER_SHARD));
+  // The docIds of each shard in docId order, by a counting sort on the shard.
+  const starts = new Uint32Array(count + 1);
+  for (let d = 0; d < facts.count; d++) starts[(facts.ids[d]! % count) + 1]!++;
+  for (let n = 0; n < count; n++) starts[n + 1]! += starts[n]!;
+  const order = new Uint32Array(facts.count);
+  const next = starts.slice(0, count);
+  for (let d = 0; d < facts.count; d++) order[next[facts.ids[d]! % count]!++] = d;
+  for (let n = 0; n < count; n++) {
+    const shard: Record<number, number[]> = {};
+    for (let i = starts[n]!; i < starts[n + 1]!; i++) {
+      const d = order[i]!;
+      (shard[facts.ids[d]!] ??= []).push(d * 2 + (facts.flags[d]! & Flag.Rogue));
+    }
+    await add(idShardFile(n), shard);
+  }
+  return count;
 }
 
-export async function writeSearchIndex(writer: DistWriter, all: readonly SearchDoc[]): Promise<SearchManifest> {
-  // Kept as written, for ranking the top files with the edge's code (search-top.ts).
-  const written = new Map<string, unknown>();
-  const files: IndexFiles = {
-    json: async (file) => written.get(file) ?? null,
-    bytes: async (file) => (written.get(file) as Uint8Array | undefined) ?? null,
-  };
-  const add = async (file: string, body: unknown) => {
-    written.set(file, body);
-    await writer.addInternal(file, body);
-  };
-  const docs = ordered(all);
+type Add = (file: string, body: unknown) => Promise<unknown>;
 
-  const postings = postingsOf(docs);
-  const shards = shardTerms(postings);
-  for (const [key, shard] of shards) await add(termShardFile(key), encodePostingsFile(Object.entries(shard.words)));
+/**
+ * Writes the index from the docs of every list (read several times, never held together), in
+ * memory bounded by PASS_BYTES and what is kept by doc (a few numbers) and by name.
+ */
+export async function writeSearchIndex(writer: DistWriter, list: ListDocs): Promise<SearchManifest> {
+  const add: Add = (file, body) => writer.addInternal(file, body);
+  const names = new Map<string, number[]>();
+  const dictionary = new Set<string>();
+  const facts = firstPass(list, names, dictionary);
+
+  const sizes = postingSizes(list, facts.average);
+  const shards = shardWords(sizes);
+  await writeTermShards(list, facts.average, shards, sizes, add);
   const terms = Object.fromEntries([...shards].map(([key, shard]) => [key, shard.exact]));
-  const merged = await mergedPrefixes(files, terms, docs.length);
-  for (const [prefix, flat] of merged) await add(prefixFile(prefix), encodePostingsFile([[prefix, flat]]));
+  // The files written so far, read back from the build as the edge reads them.
+  const merged = await writeMergedPrefixes(await writer.readBack(), terms, facts.count, add);
 
-  const nameShards = shardTerms(namesOf(docs));
+  const nameShards = shardTerms(names);
+  names.clear();
   for (const [key, shard] of nameShards) await add(nameShardFile(key), shard.words);
   // Smaller than term shards: a corrected word reads several, each parsed whole.
-  const typoShards = shardTerms(typosOf(docs), SHARD_BYTES / 4);
+  const typoShards = shardTerms(typosOf(dictionary), SHARD_BYTES / 4);
   for (const [key, shard] of typoShards) await add(typoShardFile(key), shard.words);
   await add(TYPO_KEYS, Object.fromEntries([...typoShards].map(([key, shard]) => [key, shard.exact])));
-  const idShards = idShardsOf(docs);
-  for (let n = 0; n < idShards.length; n++) await add(idShardFile(n), idShards[n]);
+  const idShards = await writeIdShards(facts, add);
 
   const manifest: SearchManifest = {
-    collection: collectionFingerprint(docs, `${FORMAT}\n`),
-    docs: docs.length,
-    id_shards: idShards.length,
-    ranges: rangesOf(docs),
+    collection: facts.collection,
+    docs: facts.count,
+    id_shards: idShards,
+    ranges: facts.ranges,
     terms,
-    merged: Object.fromEntries([...merged.keys()].map((prefix) => [prefix, true as const])),
+    merged: Object.fromEntries(merged.map((prefix) => [prefix, true as const])),
     names: Object.fromEntries([...nameShards].map(([key, shard]) => [key, shard.exact])),
   };
   // Ranked against a copy: the manifest object keys the edge's memo of decoded postings.
-  const tops = await topLists(files, { ...manifest }, postings.keys());
+  const tops = await topLists(await writer.readBack(), { ...manifest }, sizes.keys());
   for (const [word, [, first]] of tops) await writer.addInternal(topFile(word), first);
   manifest.top = Object.fromEntries([...tops].map(([word, [count]]) => [word, count]));
   await writer.addInternal(SEARCH_MANIFEST, manifest);

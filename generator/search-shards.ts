@@ -16,23 +16,37 @@ export interface TermShard<T = Postings> {
   words: Record<string, T>;
 }
 
+/** A shard's words, before what is filed under them. */
+export interface WordShard {
+  exact: boolean;
+  words: string[];
+}
+
 /** `postings`: what is filed under each word (postings, a name's docs, a typo key's words). */
 export function shardTerms<T = Postings>(postings: ReadonlyMap<string, T>, maxBytes = SHARD_BYTES): Map<string, TermShard<T>> {
-  // Each word's size is needed once per level it is split at: measured once.
-  const sizes = new Map<string, number>();
-  const size = (word: string) => {
-    let bytes = sizes.get(word);
-    if (bytes === undefined) sizes.set(word, (bytes = word.length + 4 + jsonLength(postings.get(word))));
-    return bytes;
-  };
-  const shards = new Map<string, TermShard<T>>();
+  const sizes = new Map([...postings].map(([word, filed]) => [word, word.length + 4 + jsonLength(filed)]));
+  return new Map(
+    [...shardWords(sizes, maxBytes)].map(([key, shard]) => [
+      key,
+      { exact: shard.exact, words: wordsOf(shard.words, (w) => postings.get(w)!) },
+    ]),
+  );
+}
+
+/** A shard's words with what is filed under each, as an object (the order JSON writes them in). */
+export const wordsOf = <T>(words: readonly string[], filed: (word: string) => T): Record<string, T> =>
+  Object.fromEntries(words.map((w) => [w, filed(w)]));
+
+/** The shards of words by the size of each (its word, 4, and its JSON): key -> its words, sorted, in key order. */
+export function shardWords(sizes: ReadonlyMap<string, number>, maxBytes = SHARD_BYTES): Map<string, WordShard> {
+  const shards = new Map<string, WordShard>();
   const emit = (key: string, members: readonly string[], exact: boolean) => {
     if (members.length === 0) return;
-    shards.set(key, { exact, words: Object.fromEntries(members.map((w) => [w, postings.get(w)!])) });
+    shards.set(key, { exact, words: [...members] });
   };
   const place = (key: string, members: readonly string[]): void => {
     if (key.length < FIRST_KEY) return emit(key, members, true);
-    if (key.length >= MAX_KEY || members.reduce((s, w) => s + size(w), 0) <= maxBytes) return emit(key, members, false);
+    if (key.length >= MAX_KEY || members.reduce((s, w) => s + sizes.get(w)!, 0) <= maxBytes) return emit(key, members, false);
     emit(
       key,
       members.filter((w) => w.length === key.length),
@@ -44,7 +58,7 @@ export function shardTerms<T = Postings>(postings: ReadonlyMap<string, T>, maxBy
     ))
       place(sub, group);
   };
-  for (const [key, group] of groupByPrefix([...postings.keys()].sort(), FIRST_KEY)) place(key, group);
+  for (const [key, group] of groupByPrefix([...sizes.keys()].sort(), FIRST_KEY)) place(key, group);
   return new Map([...shards].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
