@@ -14,15 +14,26 @@
  */
 import type { IndexFiles } from "../layout/dist.ts";
 import { Flag, FLAG_VALUES, weightOf, type SearchManifest } from "../layout/search-index.ts";
-import { partitionPoint } from "../lib/bisect.ts";
 import { nameMatches } from "./names.ts";
 import { idf, Tier } from "./rank.ts";
 import { matchPrefix, matchWord, type WordMatch } from "./terms.ts";
 import type { Matches } from "./topk.ts";
 import { corrections, TYPO_MIN_QUERY } from "./typos.ts";
 
-/** Which docs the filters keep, given the doc's rogue bit (read from its postings). */
-export type Keep = (doc: number, rogue: number) => boolean;
+/** Which docs the filters keep: docId ranges (the types and versions asked for: sorted
+ * [first, end) ranges), and the rogue bit asked for, read from the doc's flags (null: any). */
+export interface Keep {
+  ranges: readonly (readonly [number, number])[];
+  rogue: 0 | 1 | null;
+}
+
+/** Whether the filters keep a doc of these flags (its rogue bit), within their ranges. */
+export const keepsRogue = (keep: Keep, flags: number) => keep.rogue === null || (flags & Flag.Rogue) === keep.rogue;
+
+/** Whether the filters keep a doc, given its flags. */
+export function keeps(keep: Keep, doc: number, flags: number): boolean {
+  return keepsRogue(keep, flags) && keep.ranges.some(([first, end]) => doc >= first && doc < end);
+}
 
 /** A word longer than this is not split (no name word is that long). */
 const SPLIT_MAX = 24;
@@ -35,18 +46,43 @@ const MAX_PHRASES = 4;
 const NAME_BITS = Flag.FrenchName | Flag.EnglishName;
 const EMPTY: WordMatch = { docs: new Int32Array(0), tf: new Float64Array(0), flags: new Uint8Array(0) };
 
-/** First index in sorted[from..to) holding a value >= doc. */
-function lowerBound(sorted: Int32Array, doc: number, from = 0, to = sorted.length): number {
-  return partitionPoint(from, to, (i) => sorted[i]! < doc);
+/** First index in sorted[from..to) holding a value >= doc, galloping from `from`: a walk that
+ * looks up ascending docs moves by their distance, not by a search of the whole rest. Inline,
+ * not lib/bisect.ts: it runs once per doc of the rarest word and per other word. */
+function seek(sorted: Int32Array, doc: number, from: number, to = sorted.length): number {
+  if (from >= to || sorted[from]! >= doc) return from;
+  // sorted[lo] < doc <= sorted[hi] (or hi = to)
+  let lo = from,
+    step = 1;
+  while (lo + step < to && sorted[lo + step]! < doc) {
+    lo += step;
+    step *= 2;
+  }
+  let hi = Math.min(lo + step, to);
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < doc) lo = mid;
+    else hi = mid;
+  }
+  return hi;
 }
 
 /** Growable parallel arrays of matches, docIds ascending once built. */
 export class MatchList implements Matches {
   count = 0;
-  docs = new Int32Array(64);
-  tiers = new Uint8Array(64);
-  weights = new Uint8Array(64);
-  scores = new Float64Array(64);
+  docs: Int32Array;
+  tiers: Uint8Array;
+  weights: Uint8Array;
+  scores: Float64Array;
+
+  /** `capacity`: the matches it holds before it grows. */
+  constructor(capacity = 64) {
+    capacity = Math.max(capacity, 1);
+    this.docs = new Int32Array(capacity);
+    this.tiers = new Uint8Array(capacity);
+    this.weights = new Uint8Array(capacity);
+    this.scores = new Float64Array(capacity);
+  }
 
   push(doc: number, tier: number, score: number, weight: number): void {
     if (this.count === this.docs.length) {
@@ -66,36 +102,59 @@ export class MatchList implements Matches {
     this.scores[this.count++] = score;
   }
 
-  indexOf(doc: number): number {
-    const at = lowerBound(this.docs, doc, 0, this.count);
+  /** Where doc is, or -1; `from`: a place at or before it (lookups of ascending docs). */
+  indexOf(doc: number, from = 0): number {
+    const at = seek(this.docs, doc, from, this.count);
     return at < this.count && this.docs[at] === doc ? at : -1;
   }
 }
 
-/** The docs in every one of `parts`, calling found(doc, score, flags) in docId order: score sums
- * each part's tf times its factor, in part order (the same floats every time); flags are the doc's,
- * with the name bits all parts share. The rarest part is walked, the others looked up. */
+/** Whether doc is in every part but the rarest (order[0]), each looked up from its place in `at`,
+ * which moves to where doc is or would be. */
+function inOthers(parts: readonly WordMatch[], order: readonly number[], at: Int32Array, doc: number): boolean {
+  for (let o = 1; o < order.length; o++) {
+    const i = order[o]!,
+      docs = parts[i]!.docs;
+    const k = (at[i] = seek(docs, doc, at[i]!));
+    if (k === docs.length || docs[k] !== doc) return false;
+  }
+  return true;
+}
+
+/**
+ * Calls found(doc, score, flags) for the docs in every one of `parts` within `ranges` (sorted
+ * [first, end) docId ranges), in docId order: score sums each part's tf times its factor, in part
+ * order (the same floats every time); flags are the doc's, with the name bits all parts share.
+ * The rarest part is walked within the ranges only, the others looked up rarest first, so a doc
+ * most parts lack is left at the first lookup: the work is the rarest part's docs in range.
+ */
 function forEachCommon(
   parts: readonly WordMatch[],
   factors: readonly number[],
+  ranges: readonly (readonly [number, number])[],
   found: (doc: number, score: number, flags: number) => void,
 ): void {
-  const smallest = parts.reduce((a, b) => (b.docs.length < a.docs.length ? b : a));
-  const from = parts.map(() => 0);
-  outer: for (let j = 0; j < smallest.docs.length; j++) {
-    const doc = smallest.docs[j]!;
-    let score = 0,
-      shared = smallest.flags[j]!;
-    for (let i = 0; i < parts.length; i++) {
-      const m = parts[i]!;
-      const at = m === smallest ? j : (from[i] = lowerBound(m.docs, doc, from[i]));
-      if (at === m.docs.length || m.docs[at] !== doc) continue outer;
-      score += factors[i]! * m.tf[at]!;
-      shared &= m.flags[at]! | ~NAME_BITS;
+  const order = parts.map((_, i) => i).sort((a, b) => parts[a]!.docs.length - parts[b]!.docs.length);
+  const rarest = parts[order[0]!]!,
+    walked = rarest.docs;
+  const at = new Int32Array(parts.length);
+  for (const [first, end] of ranges) {
+    for (let j = seek(walked, first, at[order[0]!]!); j < walked.length && walked[j]! < end; j++) {
+      const doc = walked[j]!;
+      at[order[0]!] = j;
+      if (!inOthers(parts, order, at, doc)) continue;
+      let score = 0,
+        shared = rarest.flags[j]!;
+      for (let i = 0; i < parts.length; i++) {
+        score += factors[i]! * parts[i]!.tf[at[i]!]!;
+        shared &= parts[i]!.flags[at[i]!]! | ~NAME_BITS;
+      }
+      found(doc, score, shared);
     }
-    found(doc, score, shared);
   }
 }
+
+const EVERY_DOC = [[0, Infinity]] as const;
 
 /** The docs in every one of `parts`, as one match (tf summed). */
 function intersect(parts: readonly WordMatch[]): WordMatch {
@@ -105,6 +164,7 @@ function intersect(parts: readonly WordMatch[]): WordMatch {
   forEachCommon(
     parts,
     parts.map(() => 1),
+    EVERY_DOC,
     (doc, score, shared) => {
       docs.push(doc);
       tf.push(score);
@@ -209,7 +269,7 @@ const better = (a: MatchList, i: number, b: MatchList, j: number) =>
 function mergeBest(a: MatchList, b: MatchList): MatchList {
   if (b.count === 0) return a;
   if (a.count === 0) return b;
-  const out = new MatchList();
+  const out = new MatchList(a.count + b.count);
   const copy = (m: MatchList, i: number) => out.push(m.docs[i]!, m.tiers[i]!, m.scores[i]!, m.weights[i]!);
   let i = 0,
     j = 0;
@@ -228,10 +288,10 @@ function mergeBest(a: MatchList, b: MatchList): MatchList {
 
 /** The docs of one segmentation's pieces, with the tier their shared name bits give. */
 function segmentMatches(pieces: readonly WordMatch[], docCount: number, keep: Keep): MatchList {
-  const found = new MatchList();
+  const found = new MatchList(Math.min(1024, ...pieces.map((p) => p.docs.length)));
   const factors = pieces.map((p) => idf(docCount, p.docs.length));
-  forEachCommon(pieces, factors, (doc, score, flags) => {
-    if (keep(doc, flags & Flag.Rogue)) found.push(doc, wordsTier(flags), score, weightOf(flags));
+  forEachCommon(pieces, factors, keep.ranges, (doc, score, flags) => {
+    if (keepsRogue(keep, flags)) found.push(doc, wordsTier(flags), score, weightOf(flags));
   });
   return found;
 }
@@ -243,15 +303,17 @@ async function withNames(files: IndexFiles, manifest: SearchManifest, found: Mat
   for (const phrase of phrases) {
     const extra = new MatchList();
     const names = await nameMatches(files, manifest, phrase);
+    // Both are ascending: each doc is looked up from where the last one was.
+    let from = 0;
     for (let n = 0; n < names.docs.length; n++) {
       const doc = names.docs[n]!,
         value = names.values[n]!;
       const tier = Math.floor(value / FLAG_VALUES),
         flags = value % FLAG_VALUES;
-      if (!keep(doc, flags & Flag.Rogue)) continue;
-      const at = all.indexOf(doc);
+      if (!keeps(keep, doc, flags)) continue;
+      const at = all.indexOf(doc, from);
       if (at < 0) extra.push(doc, tier, 0, weightOf(flags));
-      else if (tier < all.tiers[at]!) all.tiers[at] = tier;
+      else if (tier < all.tiers[(from = at)]!) all.tiers[at] = tier;
     }
     all = mergeBest(all, extra);
   }

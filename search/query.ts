@@ -16,8 +16,9 @@ import { SEARCH_DEPTH_MAX } from "../contract/params.ts";
 import { words } from "../contract/text.ts";
 import { pageOf, startOf, type ListAnswer, type ListRequest, type Positions } from "../lists/engine.ts";
 import type { IndexFiles } from "../layout/dist.ts";
-import { rangeFilter, summariesOf } from "./docs.ts";
+import { keptRanges, summariesOf } from "./docs.ts";
 import {
+  Flag,
   idShardFile,
   SEARCH_MANIFEST,
   SEARCH_TYPES,
@@ -26,7 +27,7 @@ import {
   topFile,
   type SearchManifest,
 } from "../layout/search-index.ts";
-import { queryMatches, type Keep } from "./match.ts";
+import { keeps, queryMatches, type Keep } from "./match.ts";
 import { Tier, TIERS } from "./rank.ts";
 import { topK, type Matches } from "./topk.ts";
 
@@ -42,15 +43,14 @@ async function numberMatches(files: IndexFiles, manifest: SearchManifest, q: str
   if (id === null) return [];
   const shard = (await files.json(idShardFile(id % manifest.id_shards))) as Record<string, number[]> | null;
   // Each entry is docId * 2 + rogue.
-  return (shard?.[String(id)] ?? []).filter((entry) => keep(entry >> 1, entry & 1)).map((entry) => entry >> 1);
+  return (shard?.[String(id)] ?? []).filter((entry) => keeps(keep, entry >> 1, entry & Flag.Rogue)).map((entry) => entry >> 1);
 }
 
 /** Every match of a search, unordered: criteria q, version, type, rogue (validated). Not kept
  * itself: its words' matches are (terms.ts), and matching from them is a pass over the rarest. */
 async function matchesOf(files: IndexFiles, manifest: SearchManifest, criteria: Record<string, string>): Promise<Matches> {
   const { q = "", version, type, rogue } = criteria;
-  const inRange = rangeFilter(manifest, version, type);
-  const keep: Keep = (doc, isRogue) => inRange(doc) && (rogue === undefined || (isRogue === 1) === (rogue === "true"));
+  const keep: Keep = { ranges: keptRanges(manifest, version, type), rogue: rogue === undefined ? null : rogue === "true" ? 1 : 0 };
   const found = await queryMatches(files, manifest, words(q), keep);
   const extra = (await numberMatches(files, manifest, q, keep)).filter((doc) => {
     const at = found.indexOf(doc);
