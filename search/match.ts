@@ -109,18 +109,6 @@ export class MatchList implements Matches {
   }
 }
 
-/** Whether doc is in every part but the rarest (order[0]), each looked up from its place in `at`,
- * which moves to where doc is or would be. */
-function inOthers(parts: readonly WordMatch[], order: readonly number[], at: Int32Array, doc: number): boolean {
-  for (let o = 1; o < order.length; o++) {
-    const i = order[o]!,
-      docs = parts[i]!.docs;
-    const k = (at[i] = seek(docs, doc, at[i]!));
-    if (k === docs.length || docs[k] !== doc) return false;
-  }
-  return true;
-}
-
 /**
  * Calls found(doc, score, flags) for the docs in every one of `parts` within `ranges` (sorted
  * [first, end) docId ranges), in docId order: score sums each part's tf times its factor, in part
@@ -135,19 +123,30 @@ function forEachCommon(
   found: (doc: number, score: number, flags: number) => void,
 ): void {
   const order = parts.map((_, i) => i).sort((a, b) => parts[a]!.docs.length - parts[b]!.docs.length);
-  const rarest = parts[order[0]!]!,
-    walked = rarest.docs;
+  const rarest = order[0]!,
+    walked = parts[rarest]!.docs;
+  // The arrays as locals: this loop runs once per doc of the rarest word.
+  const docsOf = parts.map((p) => p.docs),
+    tfOf = parts.map((p) => p.tf),
+    flagsOf = parts.map((p) => p.flags);
   const at = new Int32Array(parts.length);
   for (const [first, end] of ranges) {
-    for (let j = seek(walked, first, at[order[0]!]!); j < walked.length && walked[j]! < end; j++) {
+    for (let j = seek(walked, first, at[rarest]!); j < walked.length && walked[j]! < end; j++) {
       const doc = walked[j]!;
-      at[order[0]!] = j;
-      if (!inOthers(parts, order, at, doc)) continue;
+      at[rarest] = j;
+      let o = 1;
+      for (; o < order.length; o++) {
+        const i = order[o]!,
+          docs = docsOf[i]!;
+        const k = (at[i] = seek(docs, doc, at[i]!));
+        if (k === docs.length || docs[k] !== doc) break;
+      }
+      if (o < order.length) continue;
       let score = 0,
-        shared = rarest.flags[j]!;
+        shared = flagsOf[rarest]![j]!;
       for (let i = 0; i < parts.length; i++) {
-        score += factors[i]! * parts[i]!.tf[at[i]!]!;
-        shared &= parts[i]!.flags[at[i]!]! | ~NAME_BITS;
+        score += factors[i]! * tfOf[i]![at[i]!]!;
+        shared &= flagsOf[i]![at[i]!]! | ~NAME_BITS;
       }
       found(doc, score, shared);
     }
