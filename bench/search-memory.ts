@@ -1,7 +1,8 @@
 /**
- * The search isolate's memory alone, quicker than the whole search section: one warm pass of the
- * bench queries (search-queries.ts) through handle() of each source tree given, each in a fresh
- * isolate (search-isolate.ts), the trees alternated; peak and kept-after-GC bytes per pass.
+ * The search isolate's memory alone, quicker than the whole search section: the bench queries
+ * (search-queries.ts) once then once more through handle() of each source tree given, in fresh
+ * isolates (search-isolate.ts), the trees alternated: peak and kept-after-GC bytes, and the peak
+ * with a GC before each query (mode "memory": what the isolate needs).
  *   npx tsx bench/search-memory.ts DIST ROOT [ROOT...] [--passes N]
  */
 import { resolve } from "node:path";
@@ -19,11 +20,13 @@ const queries = benchQueries(await loadCorpus(dist)).map((q) => q.q);
 const body = new URL("./search-isolate.ts", import.meta.url);
 for (let pass = 0; pass < passes; pass++) {
   for (const root of roots) {
-    const f = await inIsolate<IsolateFigures>(
-      body,
-      { engine: "handler", mode: "warm", dist, root, queries, rounds: 1 },
-      { limitMs: 600_000 },
+    const run = (mode: "warm" | "memory") =>
+      inIsolate<IsolateFigures>(body, { engine: "handler", mode, dist, root, queries, rounds: 1 }, { limitMs: 600_000 });
+    const [f, needed] = [await run("warm"), await run("memory")];
+    console.log(
+      `${root}: needed ${fmt.mb(needed.peak_bytes)}; without a GC before each query: peak ${fmt.mb(f.peak_bytes)} ` +
+        `(heap ${fmt.mb(f.peak_heap_bytes)}, external ${fmt.mb(f.peak_external_bytes)}), kept after GC ${fmt.mb(f.kept_bytes)} ` +
+        `(${queries.length} queries, then once more)`,
     );
-    console.log(`${root}: peak ${fmt.mb(f.peak_bytes)}, kept after GC ${fmt.mb(f.kept_bytes)} (${queries.length} queries, then once more)`);
   }
 }
