@@ -287,7 +287,8 @@ function mergeBest(a: MatchList, b: MatchList): MatchList {
 
 /** The docs of one segmentation's pieces, with the tier their shared name bits give. */
 function segmentMatches(pieces: readonly WordMatch[], docCount: number, keep: Keep): MatchList {
-  const found = new MatchList(Math.min(1024, ...pieces.map((p) => p.docs.length)));
+  // As many as the rarest piece has: the most it can find, allocated once.
+  const found = new MatchList(Math.min(...pieces.map((p) => p.docs.length)));
   const factors = pieces.map((p) => idf(docCount, p.docs.length));
   forEachCommon(pieces, factors, keep.ranges, (doc, score, flags) => {
     if (keepsRogue(keep, flags)) found.push(doc, wordsTier(flags), score, weightOf(flags));
