@@ -349,3 +349,39 @@ export async function queryMatches(files: IndexFiles, manifest: SearchManifest, 
   const correctable = query.length <= TOLERANT_WORDS && query.some((w) => w.length >= TYPO_MIN_QUERY && !/\d/.test(w));
   return found.count > 0 || !correctable ? found : matchOnce(files, manifest, query, keep, true);
 }
+
+/**
+ * For a one-word query whose word matches as a prefix: how many docs the filters keep, and a test
+ * of whether they keep one of its docs, from the flags of the word's postings and of its names,
+ * without scoring or ranking anything: the count queryMatches gives, when it is not 0 (then the
+ * word would be corrected). The filtered first results are then the top file's, filtered.
+ */
+export async function oneWordFilter(
+  files: IndexFiles,
+  manifest: SearchManifest,
+  word: string,
+  keep: Keep,
+): Promise<{ count: number; kept: (doc: number) => boolean }> {
+  const plain = await matchPrefix(files, manifest, word);
+  const names = await nameMatches(files, manifest, word);
+  let count = 0;
+  for (const [first, end] of keep.ranges) {
+    const from = seek(plain.docs, first, 0),
+      to = seek(plain.docs, end, from);
+    if (keep.rogue === null) count += to - from;
+    else for (let j = from; j < to; j++) if ((plain.flags[j]! & Flag.Rogue) === keep.rogue) count++;
+  }
+  // Docs found by a name only, as withNames adds them.
+  for (let n = 0, at = 0; n < names.docs.length; n++) {
+    const doc = names.docs[n]!;
+    at = seek(plain.docs, doc, at);
+    if (plain.docs[at] !== doc && keeps(keep, doc, names.values[n]! % FLAG_VALUES)) count++;
+  }
+  const kept = (doc: number) => {
+    const at = seek(plain.docs, doc, 0);
+    if (plain.docs[at] === doc) return keeps(keep, doc, plain.flags[at]!);
+    const named = seek(names.docs, doc, 0);
+    return names.docs[named] === doc && keeps(keep, doc, names.values[named]! % FLAG_VALUES);
+  };
+  return { count, kept };
+}
