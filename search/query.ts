@@ -6,10 +6,11 @@
  * so the envelope, cursors, include_total and Link are the same as everywhere else; each says
  * which of its names was found (docs.ts).
  *
- * Matching walks the rarest word's docs and looks each up in the other words' sorted arrays;
- * only the page's offset + limit first matches are ranked in order (topk.ts); each word's
- * matches are kept in the search memo, so a query's next pages only match again. The first
- * pages of the broadest one-word queries are read ready-ranked from their top file.
+ * Matching walks the rarest word's docs within the filters' docId ranges and looks each up in
+ * the other words' sorted arrays; only the page's offset + limit first matches are ranked in
+ * order (topk.ts); each word's matches are kept in the search memo, so a query's next pages only
+ * match again. The first pages of the broadest one-word queries, filtered or not, are read
+ * ready-ranked from their top file.
  */
 import { querySignature } from "../contract/cursor.ts";
 import { SEARCH_DEPTH_MAX } from "../contract/params.ts";
