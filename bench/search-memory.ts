@@ -7,9 +7,9 @@
  */
 import { resolve } from "node:path";
 import { inIsolate } from "./isolate.ts";
-import type { IsolateFigures } from "./search-isolate.ts";
+import type { IsolateFigures, Sample } from "./search-isolate.ts";
 import { benchQueries, loadCorpus } from "./search-queries.ts";
-import { fmt } from "./stats.ts";
+import { fmt, summarize } from "./stats.ts";
 
 const args = process.argv.slice(2);
 const passesAt = args.indexOf("--passes");
@@ -17,6 +17,10 @@ const passes = passesAt >= 0 ? Number(args.splice(passesAt, 2)[1]) : 1;
 const [dist, ...roots] = args.map((a) => resolve(a));
 if (!dist || roots.length === 0) throw new Error("usage: search-memory.ts DIST ROOT [ROOT...] [--passes N]");
 const queries = benchQueries(await loadCorpus(dist)).map((q) => q.q);
+const cpu = (samples: readonly Sample[]) => {
+  const s = summarize(samples.map((x) => x.thread_us));
+  return `${fmt.us(s.p50)} / ${fmt.us(s.p95)}`;
+};
 const body = new URL("./search-isolate.ts", import.meta.url);
 for (let pass = 0; pass < passes; pass++) {
   for (const root of roots) {
@@ -26,7 +30,7 @@ for (let pass = 0; pass < passes; pass++) {
     console.log(
       `${root}: needed ${fmt.mb(needed.peak_bytes)}; without a GC before each query: peak ${fmt.mb(f.peak_bytes)} ` +
         `(heap ${fmt.mb(f.peak_heap_bytes)}, external ${fmt.mb(f.peak_external_bytes)}), kept after GC ${fmt.mb(f.kept_bytes)} ` +
-        `(${queries.length} queries, then once more)`,
+        `(${queries.length} queries, then once more); thread CPU p50 / p95: first sight ${cpu(f.first)}, repeated ${cpu(f.repeated)}`,
     );
   }
 }

@@ -49,7 +49,7 @@ describe("search top files", () => {
 describe("broad words with filters", () => {
   it("answer the pages and the count of the full ranking of the filtered query", async () => {
     const manifest = (await read(SEARCH_MANIFEST)) as SearchManifest;
-    const filters = [
+    const filters: Record<string, string>[] = [
       { rogue: "true" },
       { rogue: "false" },
       { version: "classic" },
