@@ -7,6 +7,7 @@
  *     first whole (« kelthuzad » finds « Kel'Thuzad », « lametonnerre » « Lame-tonnerre »);
  *   - one typo: when nothing at all matches, each query word of TYPO_MIN_QUERY letters or more
  *     that matches no word is replaced by the name words one edit away (typos.ts).
+ * A query of words of one or two letters only finds the names that start with it (SHORT_WORD).
  * A way of reading the query (each word alone, or joined with the next) is a segmentation; the
  * docs matching every piece of one of them are its matches, and a doc keeps its best tier over
  * all of them. The names that are, or start with, the whole query written as one word
@@ -35,6 +36,11 @@ export function keeps(keep: Keep, doc: number, flags: number): boolean {
   return keepsRogue(keep, flags) && keep.ranges.some(([first, end]) => doc >= first && doc < end);
 }
 
+/** A query of several words all this short finds names only: those that start with it written
+ * as one word (« le r » finds « Le roi-liche », « al ar » « Al'ar »). Such words start words of
+ * most of the index (« d » of two docs in three, « de » of one in two), which every such request
+ * would walk and rank, and what they find in a text says nothing. */
+const SHORT_WORD = 2;
 /** A word longer than this is not split (no name word is that long). */
 const SPLIT_MAX = 24;
 /** Words split, joined or corrected in a query of at most this many words; a longer one is
@@ -323,6 +329,8 @@ async function withNames(files: IndexFiles, manifest: SearchManifest, found: Mat
 /** One pass of matching, with or without typo corrections. */
 async function matchOnce(files: IndexFiles, manifest: SearchManifest, query: readonly string[], keep: Keep, typos: boolean) {
   const corrected = new Map<string, string[]>();
+  if (query.length > 1 && query.every((w) => w.length <= SHORT_WORD))
+    return withNames(files, manifest, new MatchList(), phrasesOf(query, corrected), keep);
   const tolerant = query.length <= TOLERANT_WORDS;
   const unique = new Map<string, WordMatch>();
   for (const w of new Set(query)) {
