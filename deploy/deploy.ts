@@ -190,6 +190,33 @@ async function prune(
   return deleteUnreferenced(client, listed, (key) => plan.keys.has(key) || kept.has(key), concurrency, lease.signal);
 }
 
+/** Uploads what the bucket lacks of the build, then points live.json at it. */
+async function uploadAndSwitch(
+  plan: Plan,
+  listed: Set<string>,
+  before: Awaited<ReturnType<DeployClient["live"]>>,
+  settings: Parameters<typeof uploadBuild>[2],
+  lease: Lease,
+  time: Record<"upload" | "switch", number>,
+  onSwitched: (() => void) | undefined,
+) {
+  const { client, log } = settings;
+  let t = performance.now();
+  const uploaded = await uploadBuild(plan, listed, settings);
+  time.upload = seconds(t);
+  log(
+    `upload: ${uploaded.objects.toLocaleString("en")} objects and ${uploaded.manifests} manifest shards, ${mb(uploaded.bytes)} (${time.upload} s)`,
+  );
+
+  t = performance.now();
+  lease.check();
+  const switched = await switchLive(client, plan.build, before.live?.build ?? null);
+  time.switch = seconds(t);
+  onSwitched?.();
+  log(`switch: live is ${plan.build}, was ${before.live?.build ?? "nothing"} (${time.switch} s)`);
+  return { uploaded, pointer: switched.live!, now: switched.now };
+}
+
 export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   const { client, dist } = options;
   const log = options.log ?? (() => {});
@@ -227,30 +254,10 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
     time.list = seconds(t);
     log(`list: ${listed.size.toLocaleString("en")} keys in the bucket (${time.list} s)`);
 
-    let uploaded = { objects: 0, manifests: 0, bytes: 0, skipped: plan.objects.length };
-    let pointer: LivePointer;
-    let now: string;
-    if (alreadyLive) {
-      log(`build ${plan.build} is live already: nothing to upload`);
-      pointer = before.live!;
-      now = before.now;
-    } else {
-      t = performance.now();
-      uploaded = await uploadBuild(plan, listed, settings);
-      time.upload = seconds(t);
-      log(
-        `upload: ${uploaded.objects.toLocaleString("en")} objects and ${uploaded.manifests} manifest shards, ${mb(uploaded.bytes)} (${time.upload} s)`,
-      );
-
-      t = performance.now();
-      lease.check();
-      const switched = await switchLive(client, plan.build, before.live?.build ?? null);
-      time.switch = seconds(t);
-      options.onSwitched?.();
-      pointer = switched.live!;
-      now = switched.now;
-      log(`switch: live is ${plan.build}, was ${before.live?.build ?? "nothing"} (${time.switch} s)`);
-    }
+    const { uploaded, pointer, now } = alreadyLive
+      ? { uploaded: { objects: 0, manifests: 0, bytes: 0, skipped: plan.objects.length }, pointer: before.live!, now: before.now }
+      : await uploadAndSwitch(plan, listed, before, settings, lease, time, options.onSwitched);
+    if (alreadyLive) log(`build ${plan.build} is live already: nothing to upload`);
 
     let deleted = 0;
     if (options.prune !== false) {

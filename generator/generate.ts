@@ -11,6 +11,7 @@
  * one is its state (state.ts).
  */
 import type { Db } from "./database.ts";
+import type { Row } from "../rows/row.ts";
 import { Catalog, dataSources, gameVersions, loadPresence, meta, Reads, recordIds } from "./catalog.ts";
 import { rendererOf } from "./render/index.ts";
 import { compareText, recordPath, type Context } from "./render/refs.ts";
@@ -153,72 +154,18 @@ async function writeBuild(
       progress.log(`build incrémental : ${[...plan.affected!.values()].reduce((n, s) => n + s.size, 0)} enregistrements touchés`);
     if (plan.state) await renderAffected(run, plan.affected!);
     else await renderAll(run);
-    const counts = new Map<string, VersionCounts>();
-    for (const v of run.versions) {
-      const c: VersionCounts = { counts: {}, rogue: { items: 0, quests: 0, game_objects: 0 } };
-      for (const res of RESOURCES) {
-        const path = `/${v}/${res.segment}`;
-        const { count, rogue } = run.dirtyLists.has(path) ? await writeList(run, path, res.plural as ListName) : listCounts(state, path);
-        c.counts[res.plural] = count;
-        if (res.plural in c.rogue) (c.rogue as Record<string, number>)[res.plural] = rogue;
-      }
-      counts.set(v, c);
-    }
+    const counts = await writeLists(run);
     // The last version's catalog is garbage now, before the search index is built.
     collectGarbage();
-
-    await owning(run, "documents", async () => {
-      const versionDocs = versions.map((v) => versionRecord(addresses, v, counts.get(v.id)!));
-      for (const doc of versionDocs) await writer.add(fileOf(`/versions/${doc.id}`), doc);
-      setCollection(state, "/versions", collectionFingerprint(versionDocs));
-      for (const page of pagesOf(addresses, "/versions", versionDocs)) await writer.add(page.file, page.body, page.next);
-      await writeIndex(writer, "/versions", "versions", versionDocs);
-      const sources = dataSources(db);
-      await writer.add(fileOf("/"), rootDocument(addresses, versions, updated, sources));
-      await writer.add(fileOf("/stats"), statsDocument(versions, counts, updated));
-      await writer.add(fileOf("/openapi.json"), openapiDocument(addresses, updated));
-      for (const [file, text] of Object.entries(await siteFiles(addresses, sources.map(dataSourceCredit)))) await writer.add(file, text);
-    });
+    await writeDocuments(run, versions, counts, updated);
     if (run.searchDirty) {
       await owning(run, "search", async () =>
         setCollection(state, "/search", (await writeSearchIndex(writer, searchDocs(run))).collection),
       );
       progress.log(`  index de recherche (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
     }
-    // Last: the documentation shows real answers, read or computed from the files written above.
-    await owning(run, "documentation", async () => {
-      const sources = dataSources(db);
-      const examples = await docsExamples(await writer.readBack(), unitFiles(state, run.versions[0]!), addresses.base_url, run.versions);
-      await writer.add(fileOf("/llms.txt"), llmsText(addresses, updated, sources, examples));
-      const facts = {
-        baseUrl: addresses.base_url,
-        siteUrl: addresses.site_url,
-        dataUpdated: updated,
-        sources: sources.map(dataSourceCredit),
-      };
-      for (const [file, text] of docsFiles(facts, examples)) await writer.add(file, text);
-    });
-
-    // Last, from the files written above: the bulk files, the change history, and once the
-    // build is complete, the dist pack.
-    await owning(run, "bulk", async () => {
-      await writeBulkFiles({
-        served: writer.servedEntries(),
-        files: await writer.readBack(),
-        database: db.serialize(),
-        dataUpdated: updated,
-        previousDir: writer.previousDir,
-        add: async (file, bytes) => void (await writer.addInternal(file, bytes)),
-      });
-    });
-    progress.log(`  fichiers en bloc (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
-    await owning(run, "changes", async () => {
-      await writeChanges({
-        served: writer.servedEntries(),
-        previousDir: writer.previousDir,
-        add: async (file, text) => void (await writer.addInternal(file, text)),
-      });
-    });
+    await writeDocumentation(run, updated);
+    await writeDownloads(run, updated);
     state.setInfo({ generator, addresses: addressText });
     const info = await writer.commit(
       { data_updated: updated, addresses, collections: collections(state, run.versions) },
@@ -244,6 +191,81 @@ async function writeBuild(
     state.abandon();
     throw error;
   }
+}
+
+/** The top-level lists whose summaries changed, written again; every list's counts. */
+async function writeLists(run: Run): Promise<Map<string, VersionCounts>> {
+  const counts = new Map<string, VersionCounts>();
+  for (const v of run.versions) {
+    const c: VersionCounts = { counts: {}, rogue: { items: 0, quests: 0, game_objects: 0 } };
+    for (const res of RESOURCES) {
+      const path = `/${v}/${res.segment}`;
+      const { count, rogue } = run.dirtyLists.has(path) ? await writeList(run, path, res.plural as ListName) : listCounts(run.state, path);
+      c.counts[res.plural] = count;
+      if (res.plural in c.rogue) (c.rogue as Record<string, number>)[res.plural] = rogue;
+    }
+    counts.set(v, c);
+  }
+  return counts;
+}
+
+/** The documents made from the counts: versions, root, stats, OpenAPI; and the public site. */
+async function writeDocuments(run: Run, versions: Row<"game_version">[], counts: Map<string, VersionCounts>, updated: string) {
+  const { addresses, writer, state, db } = run;
+  await owning(run, "documents", async () => {
+    const versionDocs = versions.map((v) => versionRecord(addresses, v, counts.get(v.id)!));
+    for (const doc of versionDocs) await writer.add(fileOf(`/versions/${doc.id}`), doc);
+    setCollection(state, "/versions", collectionFingerprint(versionDocs));
+    for (const page of pagesOf(addresses, "/versions", versionDocs)) await writer.add(page.file, page.body, page.next);
+    await writeIndex(writer, "/versions", "versions", versionDocs);
+    const sources = dataSources(db);
+    await writer.add(fileOf("/"), rootDocument(addresses, versions, updated, sources));
+    await writer.add(fileOf("/stats"), statsDocument(versions, counts, updated));
+    await writer.add(fileOf("/openapi.json"), openapiDocument(addresses, updated));
+    for (const [file, text] of Object.entries(await siteFiles(addresses, sources.map(dataSourceCredit)))) await writer.add(file, text);
+  });
+}
+
+/** The documentation site and llms.txt: they show real answers, read or computed from the files
+ * written before them. */
+async function writeDocumentation(run: Run, updated: string) {
+  const { addresses, writer, state, db } = run;
+  await owning(run, "documentation", async () => {
+    const sources = dataSources(db);
+    const examples = await docsExamples(await writer.readBack(), unitFiles(state, run.versions[0]!), addresses.base_url, run.versions);
+    await writer.add(fileOf("/llms.txt"), llmsText(addresses, updated, sources, examples));
+    const facts = {
+      baseUrl: addresses.base_url,
+      siteUrl: addresses.site_url,
+      dataUpdated: updated,
+      sources: sources.map(dataSourceCredit),
+    };
+    for (const [file, text] of docsFiles(facts, examples)) await writer.add(file, text);
+  });
+}
+
+/** Last, from the files written before: the bulk files and the change history (the dist pack
+ * follows once the build is complete, writer.commit). */
+async function writeDownloads(run: Run, updated: string) {
+  const { writer, db, progress } = run;
+  await owning(run, "bulk", async () => {
+    await writeBulkFiles({
+      served: writer.servedEntries(),
+      files: await writer.readBack(),
+      database: db.serialize(),
+      dataUpdated: updated,
+      previousDir: writer.previousDir,
+      add: async (file, bytes) => void (await writer.addInternal(file, bytes)),
+    });
+  });
+  progress.log(`  fichiers en bloc (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
+  await owning(run, "changes", async () => {
+    await writeChanges({
+      served: writer.servedEntries(),
+      previousDir: writer.previousDir,
+      add: async (file, text) => void (await writer.addInternal(file, text)),
+    });
+  });
 }
 
 /** The file of the database, or null when it has none. */

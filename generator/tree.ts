@@ -81,7 +81,8 @@ export function carryOver(
     }
   };
   fill("");
-  writeFileSync(refsFile(next), JSON.stringify([...refs].sort()));
+  // A build that links into no other has no record of it: its entry stands alone.
+  if (refs.size) writeFileSync(refsFile(next), JSON.stringify([...refs].sort()));
   return made;
 }
 

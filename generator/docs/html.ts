@@ -64,7 +64,8 @@ ${
 </footer>`;
 }
 
-/** A whole page: `title` for the tab and the heading, `body` already HTML. */
+/** A whole page: `title` for the tab and the heading, `body` already HTML. Every code block is
+ * focusable, so that a reader on a keyboard can scroll one wider than the page. */
 export function page(facts: DocsFacts, title: string, body: string): string {
   const nav = NAV.map(([href, label]) => `<a href="${href}">${label}</a>`).join("\n");
   return `<!doctype html>
@@ -83,7 +84,7 @@ ${nav}
 </nav></header>
 <main>
 <h1>${esc(title)}</h1>
-${body}
+${body.replaceAll("<pre>", '<pre tabindex="0">')}
 </main>
 ${footer(facts)}
 </body>

@@ -167,7 +167,7 @@ describe("import of the fixtures", () => {
       "rank of 1 NPCs from pfQuest (Questie lacks it)",
       "spawns: 1 NPCs Questie places nowhere take pfQuest's coordinates",
     ]);
-  });
+  }, 60_000);
 });
 
 describe("render of instance NPCs (sample data)", () => {

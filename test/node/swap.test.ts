@@ -151,7 +151,7 @@ describe("swap", () => {
       }
       await new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done(null) : child.once("exit", done)));
       // The whole group gone (npx, tsx and the build), as after a real kill.
-      for (let wait = 0; wait < 100 && groupAlive(child.pid!); wait++) await new Promise((done) => setTimeout(done, 50));
+      for (let wait = 0; wait < 400 && groupAlive(child.pid!); wait++) await new Promise((done) => setTimeout(done, 50));
       expect(known).toContain(buildIdOf(out));
       expect(verifyDist(out).faults, `killed after ${delay} ms`).toEqual([]);
     }
