@@ -30,7 +30,7 @@ const BUILD_TTL_MS = 10_000;
  * size for bytes). Isolates have 128 MB: the search bench (bench/search.ts) measures the peak
  * with this cache full beside the search memo.
  */
-const CACHE_BYTES = 24 * 1024 * 1024;
+const CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * How long a kept served file is trusted before it is compared with the file on disk again: a
