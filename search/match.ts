@@ -38,8 +38,8 @@ export function keeps(keep: Keep, doc: number, flags: number): boolean {
 
 /** A query of several words all this short finds names only: those that start with it written
  * as one word (« le r » finds « Le roi-liche », « al ar » « Al'ar »). Such words start words of
- * most of the index (« d » of two docs in three, « de » of one in two), which every such request
- * would walk and rank, and what they find in a text says nothing. */
+ * most of the index, which every such request would walk and rank, and what they find in a text
+ * says nothing. */
 const SHORT_WORD = 2;
 /** A word longer than this is not split (no name word is that long). */
 const SPLIT_MAX = 24;
