@@ -49,6 +49,9 @@ export const PROBES: readonly Probe[] = [
   { route: "search", name: "q of 36 letters and digits", target: () => `/v1/search?q=${words(36)}` },
   { route: "search", name: "q of 8 broad letters", target: () => `/v1/search?q=${words(8, "acdelmps")}` },
   { route: "search", name: "q of 2 broad letters (as typed by anyone)", target: () => "/v1/search?q=d%20e" },
+  { route: "search", name: "q of the 2 broadest prefixes, with its total", target: () => "/v1/search?q=de%20d&include_total=true" },
+  { route: "search", name: "q of the broadest word and prefix, with its total", target: () => "/v1/search?q=cha%20d&include_total=true" },
+  { route: "search", name: "q=d filtered (no top file), limit=100", target: () => "/v1/search?q=d&rogue=false&limit=100" },
   {
     route: "search",
     name: "q=d, cursor edited to offset 135,084",

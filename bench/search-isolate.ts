@@ -14,6 +14,10 @@
  * Worker's storage does outside the isolate), an upper bound.
  * Memory is the isolate's own: V8 heap used plus external memory (typed arrays, buffers), both
  * counted by the 128 MB Workers limit; peak is sampled after every query, kept after a full GC.
+ * That peak is mostly garbage V8 has not collected yet: an isolate without a memory limit lets
+ * it grow (external memory by 64 MB between collections). Mode "memory" runs the queries as
+ * "warm" does with a full GC before each one, so its peak is what the isolate needs: what it
+ * keeps, plus the most any one request holds at once.
  */
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -27,7 +31,7 @@ export type Engine = "handler" | "minisearch";
 
 export interface IsolateTask {
   engine: Engine;
-  mode: "cold" | "warm";
+  mode: "cold" | "warm" | "memory";
   dist: string;
   /** the source tree whose handler answers (engine "handler") */
   root?: string;
@@ -55,6 +59,8 @@ export interface IsolateFigures {
   /** ranking only, warm, engine "handler" (searchDocs without summaries): to set beside MiniSearch */
   ranking: Sample[];
   peak_bytes: number;
+  peak_heap_bytes: number;
+  peak_external_bytes: number;
   kept_bytes: number;
 }
 
@@ -64,6 +70,9 @@ const isolateBytes = () => {
   return h.used_heap_size + h.external_memory;
 };
 let peak = isolateBytes();
+/** The two parts' own peaks: V8's heap, and the external memory (typed arrays, file bytes). */
+let peakHeap = 0,
+  peakExternal = 0;
 
 /** Nanoseconds this thread has run, or null off Linux. */
 function threadNs(): number | null {
@@ -75,6 +84,7 @@ function threadNs(): number | null {
 }
 
 async function timed(q: string, run: () => Promise<number>): Promise<Sample> {
+  if (task.mode === "memory") collectGarbage(1);
   const n0 = threadNs(),
     c0 = process.cpuUsage(),
     t0 = performance.now();
@@ -83,6 +93,9 @@ async function timed(q: string, run: () => Promise<number>): Promise<Sample> {
   const c = process.cpuUsage(c0),
     n1 = threadNs();
   peak = Math.max(peak, isolateBytes());
+  const h = getHeapStatistics();
+  peakHeap = Math.max(peakHeap, h.used_heap_size);
+  peakExternal = Math.max(peakExternal, h.external_memory);
   const cpu = c.user + c.system;
   return { q, ms, thread_us: n0 === null || n1 === null ? cpu : (n1 - n0) / 1000, cpu_us: cpu, hits };
 }
@@ -127,7 +140,7 @@ const first: Sample[] = [];
 for (const q of task.queries) first.push(await timed(q, () => search(q)));
 const repeated: Sample[] = [];
 const ranked: Sample[] = [];
-if (task.mode === "warm") {
+if (task.mode !== "cold") {
   for (let r = 0; r < (task.rounds ?? 1); r++) for (const q of task.queries) repeated.push(await timed(q, () => search(q)));
 }
 const peakBytes = peak;
@@ -138,5 +151,14 @@ if (task.mode === "warm" && ranking) {
   for (const q of task.queries) ranked.push(await timed(q, () => ranking!(q)));
 }
 
-const figures: IsolateFigures = { import_ms: importMs, first, repeated, ranking: ranked, peak_bytes: peakBytes, kept_bytes: kept };
+const figures: IsolateFigures = {
+  import_ms: importMs,
+  first,
+  repeated,
+  ranking: ranked,
+  peak_bytes: peakBytes,
+  peak_heap_bytes: peakHeap,
+  peak_external_bytes: peakExternal,
+  kept_bytes: kept,
+};
 parentPort!.postMessage(figures);

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { chunkElements } from "../layout/chunks.ts";
 import { chunkFile, indexFile, type ListIndex } from "../layout/dist.ts";
 import { RESOURCES } from "../contract/resources.ts";
+import { Q_MAX_WORDS } from "../contract/params.ts";
 import { words } from "../contract/text.ts";
 import { SEARCH_VERSIONS } from "../layout/search-index.ts";
 import { searchFactsOf, type SearchDoc } from "../generator/search-docs.ts";
@@ -78,9 +79,11 @@ const swapped = (w: string) => {
 export function benchQueries(docs: readonly BenchDoc[]): BenchQuery[] {
   const nameWords = sortedUnique(docs.flatMap((d) => words(d.name)).filter((w) => w.length >= 3 && !/^\d+$/.test(w)));
   const prefixes = sortedUnique(nameWords.map((w, i) => w.slice(0, 2 + (i % 2))));
-  const names = sortedUnique(docs.map((d) => d.name).filter((n) => words(n).length >= 2));
+  // A query of more distinct words than `q` takes is refused: it measures nothing.
+  const askable = (text: string) => new Set(words(text)).size <= Q_MAX_WORDS;
+  const names = sortedUnique(docs.map((d) => d.name).filter((n) => words(n).length >= 2 && askable(n)));
   const numbers = [...new Set(docs.map((d) => d.id))].sort((a, b) => a - b);
-  const english = sortedUnique(docs.flatMap((d) => (d.english ? [d.english.toLowerCase()] : [])));
+  const english = sortedUnique(docs.flatMap((d) => (d.english && askable(d.english) ? [d.english.toLowerCase()] : [])));
   const typos = nameWords.filter((w) => w.length >= 6 && !/\d/.test(w));
   const joined = names.map((n) => {
     const [first, second, ...rest] = words(n);

@@ -19,14 +19,17 @@ function rangeOf(manifest: SearchManifest, doc: number): SearchManifest["ranges"
   return ranges[Math.max(0, partitionPoint(0, ranges.length, (i) => ranges[i]![2] <= doc) - 1)]!;
 }
 
-/** A test of the `version` and `type` filters (comma lists, absent = all) on docIds. */
-export function rangeFilter(manifest: SearchManifest, versions?: string, types?: string): (doc: number) => boolean {
-  if (!versions && !types) return () => true;
-  const bounds = manifest.ranges.map((r, i) => [r, manifest.ranges[i + 1]?.[2] ?? manifest.docs] as const);
-  const kept = bounds
-    .filter(([[type, version]]) => (!versions || versions.split(",").includes(version)) && (!types || types.split(",").includes(type)))
-    .map(([[, , first], end]) => [first, end] as const);
-  return (doc) => kept.some(([first, end]) => doc >= first && doc < end);
+/** The docId ranges the `version` and `type` filters keep (comma lists, absent = all), sorted
+ * [first, end) ranges, neighbours joined. */
+export function keptRanges(manifest: SearchManifest, versions?: string, types?: string): [number, number][] {
+  const kept: [number, number][] = [];
+  manifest.ranges.forEach(([type, version, first], i) => {
+    if ((versions && !versions.split(",").includes(version)) || (types && !types.split(",").includes(type))) return;
+    const end = manifest.ranges[i + 1]?.[2] ?? manifest.docs;
+    if (kept.length && kept[kept.length - 1]![1] === first) kept[kept.length - 1]![1] = end;
+    else kept.push([first, end]);
+  });
+  return kept;
 }
 
 /** The summaries of results (docId * TIERS + tier), in the order given: each one the element of

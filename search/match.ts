@@ -7,6 +7,7 @@
  *     first whole (« kelthuzad » finds « Kel'Thuzad », « lametonnerre » « Lame-tonnerre »);
  *   - one typo: when nothing at all matches, each query word of TYPO_MIN_QUERY letters or more
  *     that matches no word is replaced by the name words one edit away (typos.ts).
+ * A query of words of one or two letters only finds the names that start with it (SHORT_WORD).
  * A way of reading the query (each word alone, or joined with the next) is a segmentation; the
  * docs matching every piece of one of them are its matches, and a doc keeps its best tier over
  * all of them. The names that are, or start with, the whole query written as one word
@@ -14,16 +15,32 @@
  */
 import type { IndexFiles } from "../layout/dist.ts";
 import { Flag, FLAG_VALUES, weightOf, type SearchManifest } from "../layout/search-index.ts";
-import { partitionPoint } from "../lib/bisect.ts";
 import { nameMatches } from "./names.ts";
 import { idf, Tier } from "./rank.ts";
 import { matchPrefix, matchWord, type WordMatch } from "./terms.ts";
 import type { Matches } from "./topk.ts";
 import { corrections, TYPO_MIN_QUERY } from "./typos.ts";
 
-/** Which docs the filters keep, given the doc's rogue bit (read from its postings). */
-export type Keep = (doc: number, rogue: number) => boolean;
+/** Which docs the filters keep: docId ranges (the types and versions asked for: sorted
+ * [first, end) ranges), and the rogue bit asked for, read from the doc's flags (null: any). */
+export interface Keep {
+  ranges: readonly (readonly [number, number])[];
+  rogue: 0 | 1 | null;
+}
 
+/** Whether the filters keep a doc of these flags (its rogue bit), within their ranges. */
+export const keepsRogue = (keep: Keep, flags: number) => keep.rogue === null || (flags & Flag.Rogue) === keep.rogue;
+
+/** Whether the filters keep a doc, given its flags. */
+export function keeps(keep: Keep, doc: number, flags: number): boolean {
+  return keepsRogue(keep, flags) && keep.ranges.some(([first, end]) => doc >= first && doc < end);
+}
+
+/** A query of several words all this short finds names only: those that start with it written
+ * as one word (« le r » finds « Le roi-liche », « al ar » « Al'ar »). Such words start words of
+ * most of the index, which every such request would walk and rank, and what they find in a text
+ * says nothing. */
+const SHORT_WORD = 2;
 /** A word longer than this is not split (no name word is that long). */
 const SPLIT_MAX = 24;
 /** Words split, joined or corrected in a query of at most this many words; a longer one is
@@ -35,18 +52,43 @@ const MAX_PHRASES = 4;
 const NAME_BITS = Flag.FrenchName | Flag.EnglishName;
 const EMPTY: WordMatch = { docs: new Int32Array(0), tf: new Float64Array(0), flags: new Uint8Array(0) };
 
-/** First index in sorted[from..to) holding a value >= doc. */
-function lowerBound(sorted: Int32Array, doc: number, from = 0, to = sorted.length): number {
-  return partitionPoint(from, to, (i) => sorted[i]! < doc);
+/** First index in sorted[from..to) holding a value >= doc, galloping from `from`: a walk that
+ * looks up ascending docs moves by their distance, not by a search of the whole rest. Inline,
+ * not lib/bisect.ts: it runs once per doc of the rarest word and per other word. */
+function seek(sorted: Int32Array, doc: number, from: number, to = sorted.length): number {
+  if (from >= to || sorted[from]! >= doc) return from;
+  // sorted[lo] < doc <= sorted[hi] (or hi = to)
+  let lo = from,
+    step = 1;
+  while (lo + step < to && sorted[lo + step]! < doc) {
+    lo += step;
+    step *= 2;
+  }
+  let hi = Math.min(lo + step, to);
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < doc) lo = mid;
+    else hi = mid;
+  }
+  return hi;
 }
 
 /** Growable parallel arrays of matches, docIds ascending once built. */
 export class MatchList implements Matches {
   count = 0;
-  docs = new Int32Array(64);
-  tiers = new Uint8Array(64);
-  weights = new Uint8Array(64);
-  scores = new Float64Array(64);
+  docs: Int32Array;
+  tiers: Uint8Array;
+  weights: Uint8Array;
+  scores: Float64Array;
+
+  /** `capacity`: the matches it holds before it grows. */
+  constructor(capacity = 64) {
+    capacity = Math.max(capacity, 1);
+    this.docs = new Int32Array(capacity);
+    this.tiers = new Uint8Array(capacity);
+    this.weights = new Uint8Array(capacity);
+    this.scores = new Float64Array(capacity);
+  }
 
   push(doc: number, tier: number, score: number, weight: number): void {
     if (this.count === this.docs.length) {
@@ -66,36 +108,58 @@ export class MatchList implements Matches {
     this.scores[this.count++] = score;
   }
 
-  indexOf(doc: number): number {
-    const at = lowerBound(this.docs, doc, 0, this.count);
+  /** Where doc is, or -1; `from`: a place at or before it (lookups of ascending docs). */
+  indexOf(doc: number, from = 0): number {
+    const at = seek(this.docs, doc, from, this.count);
     return at < this.count && this.docs[at] === doc ? at : -1;
   }
 }
 
-/** The docs in every one of `parts`, calling found(doc, score, flags) in docId order: score sums
- * each part's tf times its factor, in part order (the same floats every time); flags are the doc's,
- * with the name bits all parts share. The rarest part is walked, the others looked up. */
+/**
+ * Calls found(doc, score, flags) for the docs in every one of `parts` within `ranges` (sorted
+ * [first, end) docId ranges), in docId order: score sums each part's tf times its factor, in part
+ * order (the same floats every time); flags are the doc's, with the name bits all parts share.
+ * The rarest part is walked within the ranges only, the others looked up rarest first, so a doc
+ * most parts lack is left at the first lookup: the work is the rarest part's docs in range.
+ */
 function forEachCommon(
   parts: readonly WordMatch[],
   factors: readonly number[],
+  ranges: readonly (readonly [number, number])[],
   found: (doc: number, score: number, flags: number) => void,
 ): void {
-  const smallest = parts.reduce((a, b) => (b.docs.length < a.docs.length ? b : a));
-  const from = parts.map(() => 0);
-  outer: for (let j = 0; j < smallest.docs.length; j++) {
-    const doc = smallest.docs[j]!;
-    let score = 0,
-      shared = smallest.flags[j]!;
-    for (let i = 0; i < parts.length; i++) {
-      const m = parts[i]!;
-      const at = m === smallest ? j : (from[i] = lowerBound(m.docs, doc, from[i]));
-      if (at === m.docs.length || m.docs[at] !== doc) continue outer;
-      score += factors[i]! * m.tf[at]!;
-      shared &= m.flags[at]! | ~NAME_BITS;
+  const order = parts.map((_, i) => i).sort((a, b) => parts[a]!.docs.length - parts[b]!.docs.length);
+  const rarest = order[0]!,
+    walked = parts[rarest]!.docs;
+  // The arrays as locals: this loop runs once per doc of the rarest word.
+  const docsOf = parts.map((p) => p.docs),
+    tfOf = parts.map((p) => p.tf),
+    flagsOf = parts.map((p) => p.flags);
+  const at = new Int32Array(parts.length);
+  for (const [first, end] of ranges) {
+    for (let j = seek(walked, first, at[rarest]!); j < walked.length && walked[j]! < end; j++) {
+      const doc = walked[j]!;
+      at[rarest] = j;
+      let o = 1;
+      for (; o < order.length; o++) {
+        const i = order[o]!,
+          docs = docsOf[i]!;
+        const k = (at[i] = seek(docs, doc, at[i]!));
+        if (k === docs.length || docs[k] !== doc) break;
+      }
+      if (o < order.length) continue;
+      let score = 0,
+        shared = flagsOf[rarest]![j]!;
+      for (let i = 0; i < parts.length; i++) {
+        score += factors[i]! * tfOf[i]![at[i]!]!;
+        shared &= flagsOf[i]![at[i]!]! | ~NAME_BITS;
+      }
+      found(doc, score, shared);
     }
-    found(doc, score, shared);
   }
 }
+
+const EVERY_DOC = [[0, Infinity]] as const;
 
 /** The docs in every one of `parts`, as one match (tf summed). */
 function intersect(parts: readonly WordMatch[]): WordMatch {
@@ -105,6 +169,7 @@ function intersect(parts: readonly WordMatch[]): WordMatch {
   forEachCommon(
     parts,
     parts.map(() => 1),
+    EVERY_DOC,
     (doc, score, shared) => {
       docs.push(doc);
       tf.push(score);
@@ -209,7 +274,7 @@ const better = (a: MatchList, i: number, b: MatchList, j: number) =>
 function mergeBest(a: MatchList, b: MatchList): MatchList {
   if (b.count === 0) return a;
   if (a.count === 0) return b;
-  const out = new MatchList();
+  const out = new MatchList(a.count + b.count);
   const copy = (m: MatchList, i: number) => out.push(m.docs[i]!, m.tiers[i]!, m.scores[i]!, m.weights[i]!);
   let i = 0,
     j = 0;
@@ -228,10 +293,11 @@ function mergeBest(a: MatchList, b: MatchList): MatchList {
 
 /** The docs of one segmentation's pieces, with the tier their shared name bits give. */
 function segmentMatches(pieces: readonly WordMatch[], docCount: number, keep: Keep): MatchList {
-  const found = new MatchList();
+  // As many as the rarest piece has: the most it can find, allocated once.
+  const found = new MatchList(Math.min(...pieces.map((p) => p.docs.length)));
   const factors = pieces.map((p) => idf(docCount, p.docs.length));
-  forEachCommon(pieces, factors, (doc, score, flags) => {
-    if (keep(doc, flags & Flag.Rogue)) found.push(doc, wordsTier(flags), score, weightOf(flags));
+  forEachCommon(pieces, factors, keep.ranges, (doc, score, flags) => {
+    if (keepsRogue(keep, flags)) found.push(doc, wordsTier(flags), score, weightOf(flags));
   });
   return found;
 }
@@ -243,15 +309,17 @@ async function withNames(files: IndexFiles, manifest: SearchManifest, found: Mat
   for (const phrase of phrases) {
     const extra = new MatchList();
     const names = await nameMatches(files, manifest, phrase);
+    // Both are ascending: each doc is looked up from where the last one was.
+    let from = 0;
     for (let n = 0; n < names.docs.length; n++) {
       const doc = names.docs[n]!,
         value = names.values[n]!;
       const tier = Math.floor(value / FLAG_VALUES),
         flags = value % FLAG_VALUES;
-      if (!keep(doc, flags & Flag.Rogue)) continue;
-      const at = all.indexOf(doc);
+      if (!keeps(keep, doc, flags)) continue;
+      const at = all.indexOf(doc, from);
       if (at < 0) extra.push(doc, tier, 0, weightOf(flags));
-      else if (tier < all.tiers[at]!) all.tiers[at] = tier;
+      else if (tier < all.tiers[(from = at)]!) all.tiers[at] = tier;
     }
     all = mergeBest(all, extra);
   }
@@ -261,6 +329,8 @@ async function withNames(files: IndexFiles, manifest: SearchManifest, found: Mat
 /** One pass of matching, with or without typo corrections. */
 async function matchOnce(files: IndexFiles, manifest: SearchManifest, query: readonly string[], keep: Keep, typos: boolean) {
   const corrected = new Map<string, string[]>();
+  if (query.length > 1 && query.every((w) => w.length <= SHORT_WORD))
+    return withNames(files, manifest, new MatchList(), phrasesOf(query, corrected), keep);
   const tolerant = query.length <= TOLERANT_WORDS;
   const unique = new Map<string, WordMatch>();
   for (const w of new Set(query)) {
@@ -286,4 +356,40 @@ export async function queryMatches(files: IndexFiles, manifest: SearchManifest, 
   const found = await matchOnce(files, manifest, query, keep, false);
   const correctable = query.length <= TOLERANT_WORDS && query.some((w) => w.length >= TYPO_MIN_QUERY && !/\d/.test(w));
   return found.count > 0 || !correctable ? found : matchOnce(files, manifest, query, keep, true);
+}
+
+/**
+ * For a one-word query whose word matches as a prefix: how many docs the filters keep, and a test
+ * of whether they keep one of its docs, from the flags of the word's postings and of its names,
+ * without scoring or ranking anything: the count queryMatches gives, when it is not 0 (then the
+ * word would be corrected). The filtered first results are then the top file's, filtered.
+ */
+export async function oneWordFilter(
+  files: IndexFiles,
+  manifest: SearchManifest,
+  word: string,
+  keep: Keep,
+): Promise<{ count: number; kept: (doc: number) => boolean }> {
+  const plain = await matchPrefix(files, manifest, word);
+  const names = await nameMatches(files, manifest, word);
+  let count = 0;
+  for (const [first, end] of keep.ranges) {
+    const from = seek(plain.docs, first, 0),
+      to = seek(plain.docs, end, from);
+    if (keep.rogue === null) count += to - from;
+    else for (let j = from; j < to; j++) if ((plain.flags[j]! & Flag.Rogue) === keep.rogue) count++;
+  }
+  // Docs found by a name only, as withNames adds them.
+  for (let n = 0, at = 0; n < names.docs.length; n++) {
+    const doc = names.docs[n]!;
+    at = seek(plain.docs, doc, at);
+    if (plain.docs[at] !== doc && keeps(keep, doc, names.values[n]! % FLAG_VALUES)) count++;
+  }
+  const kept = (doc: number) => {
+    const at = seek(plain.docs, doc, 0);
+    if (plain.docs[at] === doc) return keeps(keep, doc, plain.flags[at]!);
+    const named = seek(names.docs, doc, 0);
+    return names.docs[named] === doc && keeps(keep, doc, names.values[named]! % FLAG_VALUES);
+  };
+  return { count, kept };
 }

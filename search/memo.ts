@@ -10,7 +10,7 @@ import type { SearchManifest } from "../layout/search-index.ts";
 
 /** Beside the Dist's cache of files (CACHE_BYTES of edge/files/dist.ts), within the 128 MB of an
  * isolate: bench/search.ts measures the two together. */
-export const MEMO_BYTES = 32 * 1024 * 1024;
+export const MEMO_BYTES = 24 * 1024 * 1024;
 
 /**
  * What an entry costs beside its payload, as V8 holds it: the key, the LRU's map entry and record,

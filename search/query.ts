@@ -6,18 +6,20 @@
  * so the envelope, cursors, include_total and Link are the same as everywhere else; each says
  * which of its names was found (docs.ts).
  *
- * Matching walks the rarest word's docs and looks each up in the other words' sorted arrays;
- * only the page's offset + limit first matches are ranked in order (topk.ts); each word's
- * matches are kept in the search memo, so a query's next pages only match again. The first
- * pages of the broadest one-word queries are read ready-ranked from their top file.
+ * Matching walks the rarest word's docs within the filters' docId ranges and looks each up in
+ * the other words' sorted arrays; only the page's offset + limit first matches are ranked in
+ * order (topk.ts); each word's matches are kept in the search memo, so a query's next pages only
+ * match again. The first pages of the broadest one-word queries, filtered or not, are read
+ * ready-ranked from their top file.
  */
 import { querySignature } from "../contract/cursor.ts";
 import { SEARCH_DEPTH_MAX } from "../contract/params.ts";
 import { words } from "../contract/text.ts";
 import { pageOf, startOf, type ListAnswer, type ListRequest, type Positions } from "../lists/engine.ts";
 import type { IndexFiles } from "../layout/dist.ts";
-import { rangeFilter, summariesOf } from "./docs.ts";
+import { keptRanges, summariesOf } from "./docs.ts";
 import {
+  Flag,
   idShardFile,
   SEARCH_MANIFEST,
   SEARCH_TYPES,
@@ -26,7 +28,7 @@ import {
   topFile,
   type SearchManifest,
 } from "../layout/search-index.ts";
-import { queryMatches, type Keep } from "./match.ts";
+import { keeps, oneWordFilter, queryMatches, type Keep } from "./match.ts";
 import { Tier, TIERS } from "./rank.ts";
 import { topK, type Matches } from "./topk.ts";
 
@@ -42,15 +44,20 @@ async function numberMatches(files: IndexFiles, manifest: SearchManifest, q: str
   if (id === null) return [];
   const shard = (await files.json(idShardFile(id % manifest.id_shards))) as Record<string, number[]> | null;
   // Each entry is docId * 2 + rogue.
-  return (shard?.[String(id)] ?? []).filter((entry) => keep(entry >> 1, entry & 1)).map((entry) => entry >> 1);
+  return (shard?.[String(id)] ?? []).filter((entry) => keeps(keep, entry >> 1, entry & Flag.Rogue)).map((entry) => entry >> 1);
+}
+
+/** What the filters of a search keep: criteria version, type, rogue (validated). */
+function keepOf(manifest: SearchManifest, criteria: Record<string, string>): Keep {
+  const { version, type, rogue } = criteria;
+  return { ranges: keptRanges(manifest, version, type), rogue: rogue === undefined ? null : rogue === "true" ? 1 : 0 };
 }
 
 /** Every match of a search, unordered: criteria q, version, type, rogue (validated). Not kept
  * itself: its words' matches are (terms.ts), and matching from them is a pass over the rarest. */
 async function matchesOf(files: IndexFiles, manifest: SearchManifest, criteria: Record<string, string>): Promise<Matches> {
-  const { q = "", version, type, rogue } = criteria;
-  const inRange = rangeFilter(manifest, version, type);
-  const keep: Keep = (doc, isRogue) => inRange(doc) && (rogue === undefined || (isRogue === 1) === (rogue === "true"));
+  const q = criteria.q ?? "",
+    keep = keepOf(manifest, criteria);
   const found = await queryMatches(files, manifest, words(q), keep);
   const extra = (await numberMatches(files, manifest, q, keep)).filter((doc) => {
     const at = found.indexOf(doc);
@@ -90,29 +97,45 @@ function rankedPositions(m: Matches): Positions {
   };
 }
 
-/** The word of an unfiltered one-word query that has a top file, else null. A number's results
- * depend on q as typed ("12" finds game number 12, "12." does not): then q must be the word. */
+/** The word of a one-word query that has a top file, else null. A number's results depend on q
+ * as typed ("12" finds game number 12, "12." does not), then q must be the word; and a filter
+ * does not know their rogue bit (the id shards hold it), so a filtered number has none. */
 function topWord(manifest: SearchManifest, criteria: Record<string, string>): string | null {
-  if (!manifest.top || Object.keys(criteria).some((k) => k !== "q")) return null;
+  if (!manifest.top) return null;
   const w = words(criteria.q ?? "");
   if (w.length !== 1 || !Object.hasOwn(manifest.top, w[0]!)) return null;
-  return /^\d+$/.test(w[0]!) && criteria.q !== w[0] ? null : w[0]!;
+  const filtered = Object.keys(criteria).some((k) => k !== "q");
+  return /^\d+$/.test(w[0]!) && (filtered || criteria.q !== w[0]) ? null : w[0]!;
 }
 
-/** Pages within the top file are read from it; deeper ones are matched and ranked. */
+/**
+ * Pages within the top file are read from it; deeper ones are matched and ranked. Filters do not
+ * change a doc's rank, only which docs are kept: the top file's results the filters keep are
+ * the first of the filtered ranking, and their count is read from the word's flags
+ * (oneWordFilter), so a broad word with a filter ranks nothing either.
+ */
 async function positionsOf(files: IndexFiles, manifest: SearchManifest, criteria: Record<string, string>): Promise<Positions> {
   const word = topWord(manifest, criteria);
   if (word === null) return rankedPositions(await matchesOf(files, manifest, criteria));
+  const top = async () => {
+    const results = (await files.json(topFile(word))) as number[] | null;
+    if (!results) throw new Error(`search index: ${topFile(word)} is missing`);
+    return results;
+  };
+  const deeper = async (start: number, end: number) => rankedPositions(await matchesOf(files, manifest, criteria)).slice(start, end);
+  if (Object.keys(criteria).every((k) => k === "q")) {
+    return {
+      length: manifest.top![word]!,
+      slice: async (start, end) => (end <= TOP_LIST ? (await top()).slice(start, end) : deeper(start, end)),
+    };
+  }
+  const { count, kept } = await oneWordFilter(files, manifest, word, keepOf(manifest, criteria));
+  // Nothing kept: the full matching decides (a word of 5 letters or more is then corrected).
+  if (count === 0) return rankedPositions(await matchesOf(files, manifest, criteria));
+  const first = (await top()).filter((result) => kept(Math.floor(result / TIERS)));
   return {
-    length: manifest.top![word]!,
-    async slice(start, end) {
-      if (end <= TOP_LIST) {
-        const top = (await files.json(topFile(word))) as number[] | null;
-        if (!top) throw new Error(`search index: ${topFile(word)} is missing`);
-        return top.slice(start, end);
-      }
-      return rankedPositions(await matchesOf(files, manifest, criteria)).slice(start, end);
-    },
+    length: count,
+    slice: (start, end) => (end <= first.length || first.length === count ? first.slice(start, end) : deeper(start, end)),
   };
 }
 

@@ -27,6 +27,16 @@ const SPARSE = 4096;
 
 type Part = [bytes: Uint8Array, entry: PostingsEntry];
 
+/** Per-doc sums and flags for merging many words' postings, one pair per isolate, left zeroed
+ * after each use: a fresh pair per broad prefix was most of a query's garbage (its external
+ * memory, which V8 collects late). matchOf is synchronous, so no two uses overlap. */
+let scratch: { sums: Float64Array; seen: Uint8Array } | null = null;
+
+function scratchOf(docCount: number): { sums: Float64Array; seen: Uint8Array } {
+  if (scratch?.seen.length !== docCount) scratch = { sums: new Float64Array(docCount), seen: new Uint8Array(docCount) };
+  return scratch;
+}
+
 function matchOf(parts: readonly Part[], docCount: number): WordMatch {
   const total = parts.reduce((s, [, e]) => s + e.count, 0);
   if (parts.length === 1) {
@@ -60,9 +70,7 @@ function matchOf(parts: readonly Part[], docCount: number): WordMatch {
       flags: Uint8Array.from(docs, (d) => joined.get(d)!),
     };
   }
-  const sums = new Float64Array(docCount);
-  // The doc's flags, plus FLAG_VALUES once it is seen.
-  const seen = new Uint8Array(docCount);
+  const { sums, seen } = scratchOf(docCount);
   visit((doc, value) => {
     sums[doc]! += Math.floor(value / FLAG_VALUES);
     seen[doc] = seen[doc]! | FLAG_VALUES | (value % FLAG_VALUES);
@@ -77,6 +85,9 @@ function matchOf(parts: readonly Part[], docCount: number): WordMatch {
     docs[n] = d;
     tf[n] = sums[d]! / TF_SCALE;
     flags[n++] = seen[d]! % FLAG_VALUES;
+    // Left zeroed for the next use.
+    sums[d] = 0;
+    seen[d] = 0;
   }
   return { docs, tf, flags };
 }

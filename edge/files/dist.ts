@@ -26,10 +26,11 @@ import type { FileStore } from "./store.ts";
 /** How long a read of build.json is trusted before checking for a new build. */
 const BUILD_TTL_MS = 10_000;
 /**
- * Bound on cached files, counted as JSON text length or binary size. Isolates have 128 MB: the
- * search bench (bench/search.ts) measures the peak with this cache full beside the search memo.
+ * Bound on cached files, counted as what they hold in the heap (parsedBytes for JSON, binary
+ * size for bytes). Isolates have 128 MB: the search bench (bench/search.ts) measures the peak
+ * with this cache full beside the search memo.
  */
-const CACHE_BYTES = 24 * 1024 * 1024;
+const CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * How long a kept served file is trusted before it is compared with the file on disk again: a
@@ -49,6 +50,23 @@ export class DistDamaged extends Error {
 }
 
 const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+
+/**
+ * What a JSON text parsed holds in V8's heap, counted from above: each string (a key, a word)
+ * and each array or object is a heap object with a header beside its content, so a shard of
+ * short names or numbers weighs several times its text (bench/search-memory.ts measures the
+ * isolate). Counted from the text's quotes and brackets in one pass, without walking the value.
+ */
+export function parsedBytes(bytes: Uint8Array): number {
+  let quotes = 0,
+    opens = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i]!;
+    if (c === 0x22) quotes++;
+    else if (c === 0x5b || c === 0x7b) opens++;
+  }
+  return Math.ceil(1.5 * bytes.length) + 32 * quotes + 48 * opens;
+}
 
 function parseJson(file: string, bytes: Uint8Array): unknown {
   try {
@@ -90,7 +108,7 @@ export class Build implements IndexFiles {
 
   /** A file of the build as JSON, checked and cached; null when the build has no such file. */
   json(file: string): Promise<unknown | null> {
-    return this.cachedAs(file, (bytes) => ({ value: parseJson(file, bytes), size: bytes.byteLength }));
+    return this.cachedAs(file, (bytes) => ({ value: parseJson(file, bytes), size: parsedBytes(bytes) }));
   }
 
   /** A file of the build as bytes, checked and cached; null when the build has no such file. */
@@ -155,7 +173,7 @@ export class Build implements IndexFiles {
     const bytes = await stored.bytes();
     const value = parseJson(file, bytes);
     if (typeof value !== "object" || value === null || Array.isArray(value)) throw new DistDamaged(`${file} is not a manifest`);
-    this.cache.set(file, value, bytes.byteLength);
+    this.cache.set(file, value, parsedBytes(bytes));
     return value;
   }
 

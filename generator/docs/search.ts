@@ -27,6 +27,9 @@ export function searchDocPage(facts: DocsFacts): string {
 (<code>english_name</code>, celui des guides et des sites anglophones) ou du texte de ses infobulles (description d'un objet ou
 d'un sort, objectifs et texte d'une quête, sous-titre d'un PNJ, description d'une réputation). Un numéro de jeu trouve en plus
 l'enregistrement de ce numéro dans chaque type et chaque version.</p>
+<p>Une requête faite seulement de mots d'une ou deux lettres (« le r », « d e ») ne trouve que les noms qui commencent par
+elle, écrite d'un seul mot (« le r » trouve « Le roi-liche », « al ar » trouve « Al'ar ») : ces débuts de mots commencent
+presque tous les textes.</p>
 <p>La casse, les accents (<code>é</code> = <code>e</code>), les ligatures (<code>œ</code> = <code>oe</code>, <code>æ</code> = <code>ae</code>),
 les apostrophes (' ’ ʼ), les traits d'union et les espaces insécables ne comptent pas : « Kel’Thuzad », « kel'thuzad » et
 « KEL-THUZAD » sont la même requête. Le filtre <code>q</code> des listes suit la même règle.</p>

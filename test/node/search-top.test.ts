@@ -1,7 +1,7 @@
 /**
  * The shortcuts of search at scale must not change a single result: the top files of the
  * build (the first results of broad words, ranked by the generator) against the edge's full
- * ranking of the same query, the merged prefix lists against the shards they merge, the binary
+ * ranking of the same query, with filters too (the top file's results the filters keep), the merged prefix lists against the shards they merge, the binary
  * postings against what was encoded, and the bounded selection of topk.ts against a full sort,
  * ties included (equal tiers and scores, where only the docId orders).
  */
@@ -11,7 +11,8 @@ import { describe, expect, it } from "vitest";
 import type { IndexFiles } from "../../layout/dist.ts";
 import { SEARCH_MANIFEST, TOP_LIST, topFile, type SearchManifest } from "../../layout/search-index.ts";
 import { encodePostingsFile, entriesOf, forEachPosting } from "../../layout/postings.ts";
-import { searchDocs, searchTop } from "../../search/query.ts";
+import { summariesOf } from "../../search/docs.ts";
+import { computeSearch, searchDocs, searchTop } from "../../search/query.ts";
 import { rankOf, Tier, TIERS } from "../../search/rank.ts";
 import { matchPrefix } from "../../search/terms.ts";
 import { compareMatches, topK, type Matches } from "../../search/topk.ts";
@@ -41,6 +42,30 @@ describe("search top files", () => {
       const top = (await read(topFile(word))) as number[];
       expect(top.map((result) => Math.floor(result / TIERS))).toEqual(full.slice(0, TOP_LIST));
       expect(top).toEqual((await searchTop(files, manifest, { q: word }, TOP_LIST)).results);
+    }
+  });
+});
+
+describe("broad words with filters", () => {
+  it("answer the pages and the count of the full ranking of the filtered query", async () => {
+    const manifest = (await read(SEARCH_MANIFEST)) as SearchManifest;
+    const filters: Record<string, string>[] = [
+      { rogue: "true" },
+      { rogue: "false" },
+      { version: "classic" },
+      { type: "npc,item", version: "tbc,wotlk" },
+      { type: "faction" },
+    ];
+    // Every letter and a few longer words: enough kinds, within a second.
+    for (const word of Object.keys(manifest.top!).filter((w) => !/^\d+$/.test(w) && (w.length === 1 || w < "c"))) {
+      for (const filter of filters) {
+        const criteria = { q: word, ...filter };
+        const full = await searchTop(files, manifest, criteria, 100);
+        const req = { path: "/search", list: "search" as const, indexed: false, criteria, limit: 100, cursor: null, includeTotal: true };
+        const page = await computeSearch(files, "http://127.0.0.1/v1", req);
+        expect(page.body.total_count, `${word} ${JSON.stringify(filter)}`).toBe(full.count);
+        expect(page.body.data).toEqual(await summariesOf(files, manifest, full.results));
+      }
     }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * GET /search through the real worker: ranking tiers, folding of case, accents, apostrophes and
- * hyphens, English names, split and joined words, one typo, the name each result was found by,
+ * hyphens, English names, split and joined words, one typo, queries of one- and two-letter
+ * words (names only), the name each result was found by,
  * game numbers, filters, cursor walks, total_count and the errors of the route, and the entries
  * of the quality set whose record the sample holds. Expectations come from the full lists
  * (walked through the worker) read by plain application of the documented rules, not by the
@@ -142,6 +143,19 @@ describe("search: as players type", () => {
     expect(await search("q=thrsll")).toEqual(expect.arrayContaining([expect.objectContaining({ name: "Thrall" })]));
     expect(await search("q=hogex")).toEqual([]); // « hogger » is two edits away
     expect(await search("q=hogr")).toEqual([]); // four letters: not corrected
+  });
+
+  it("finds, for a query of one- and two-letter words only, the names that start with it written as one word", async () => {
+    for (const q of ["d e", "la m"]) {
+      const found = await walk(`/v1/search?q=${encodeURIComponent(q)}&limit=100`);
+      expect(found.length, q).toBeGreaterThan(0);
+      for (const e of found) {
+        const by = e.matched_name === "name" ? e.name : (await get(new URL(e.api_url).pathname)).body.english_name;
+        expect(joinedOf(by ?? "").startsWith(joinedOf(q)), `${q}: ${e.key}`).toBe(true);
+      }
+      const french = summaries.filter((e) => joinedOf(e.name).startsWith(joinedOf(q)));
+      expect(keys(found), q).toEqual(expect.arrayContaining(keys(french)));
+    }
   });
 
   it("puts the record meant among the first three for the quality set's queries the sample can answer", async () => {
