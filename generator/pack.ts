@@ -116,6 +116,82 @@ export interface PackResult {
   reused: number;
 }
 
+/** The pack file being written: its bytes and their SHA-256, and the previous pack's bytes copied
+ * in runs (consecutive blocks of the previous pack are read and written as one). */
+class PackOutput {
+  at = 0;
+  private readonly digest = createHash("sha256");
+  private readonly run = { from: 0, length: 0 };
+
+  constructor(
+    private readonly fd: number,
+    private readonly previousFd: number | null,
+  ) {}
+
+  write(bytes: Uint8Array): void {
+    this.flush();
+    this.put(bytes);
+  }
+
+  /** Queues `size` bytes of the previous pack at `from`; returns where they land in this one. */
+  copy(from: number, size: number): number {
+    if (this.run.length && this.run.from + this.run.length !== from) this.flush();
+    if (!this.run.length) this.run.from = from;
+    const place = this.at + this.run.length;
+    this.run.length += size;
+    return place;
+  }
+
+  /** Where the next written bytes land, the queued copy written first. */
+  position(): number {
+    this.flush();
+    return this.at;
+  }
+
+  sha256(): Buffer {
+    this.flush();
+    return this.digest.digest();
+  }
+
+  private put(bytes: Uint8Array): void {
+    writeSync(this.fd, bytes);
+    this.digest.update(bytes);
+    this.at += bytes.byteLength;
+  }
+
+  private flush(): void {
+    if (!this.run.length) return;
+    const buffer = Buffer.allocUnsafe(Math.min(this.run.length, COPY_BYTES));
+    for (let done = 0; done < this.run.length;) {
+      const n = readSync(this.previousFd!, buffer, 0, Math.min(buffer.byteLength, this.run.length - done), this.run.from + done);
+      if (n <= 0) throw new Error("pack: the previous pack is shorter than its index says");
+      this.put(buffer.subarray(0, n));
+      done += n;
+    }
+    this.run.length = 0;
+  }
+}
+
+/** A block on its way: copied from the previous pack when its files and hashes are the same,
+ * else read and compressed (several at once, on libuv's threads). */
+function startBlock(dir: string, previous: PreviousPack | null, block: Entry[]): Pending {
+  const fingerprint = createHash("sha256")
+    .update(block.map(([f, hash]) => `${f}\0${hash}\n`).join(""))
+    .digest("base64url")
+    .slice(0, 22);
+  const files = block.map(([f]) => f);
+  const sizes: number[] = [];
+  if (previous?.blocks.has(fingerprint)) return { files, fingerprint, bytes: null, sizes };
+  const contents = files.map((f) => readFileSync(join(dir, f)));
+  const whole = contents.length === 1 ? contents[0]! : Buffer.concat(contents);
+  for (const c of contents) sizes.push(c.byteLength);
+  const bytes =
+    files.length === 1 && storedAsIs(files[0]!)
+      ? Promise.resolve({ data: whole, raw: whole.byteLength, method: STORED })
+      : deflate(whole, { level: PACK_LEVEL }).then((data) => ({ data, raw: whole.byteLength, method: DEFLATED }));
+  return { files, fingerprint, bytes, sizes };
+}
+
 /**
  * Writes the pack of the build in `dir` and its facts; `previousDir` is the build it replaces.
  * `files`: every file of the build with its hash, sorted by path, when the caller knows them
@@ -128,89 +204,44 @@ export async function writePack(dir: string, previousDir: string | null, files?:
   );
   const previous = previousPack(previousDir);
   const temp = join(dir, `${PACK_FILE}.tmp`);
-  const out = openSync(temp, "w");
-  const digest = createHash("sha256");
-  let at = 0;
-  const write = (bytes: Uint8Array) => {
-    writeSync(out, bytes);
-    digest.update(bytes);
-    at += bytes.byteLength;
-  };
-  // Consecutive blocks of the previous pack are copied as one run of its bytes.
-  const copy = { from: 0, length: 0 };
-  const flushCopy = () => {
-    const buffer = Buffer.allocUnsafe(Math.min(copy.length, COPY_BYTES));
-    for (let done = 0; done < copy.length;) {
-      const n = readSync(previous!.fd, buffer, 0, Math.min(buffer.byteLength, copy.length - done), copy.from + done);
-      if (n <= 0) throw new Error("pack: the previous pack is shorter than its index says");
-      write(buffer.subarray(0, n));
-      done += n;
-    }
-    copy.length = 0;
-  };
+  const fd = openSync(temp, "w");
+  const out = new PackOutput(fd, previous?.fd ?? null);
   const blocks: PackBlock[] = [];
   const places = new Uint32Array(entries.length * 3);
   let placed = 0;
   let raw = 0;
   let reused = 0;
   let records = 0;
+  const finish = async (pending: Pending) => {
+    const number = blocks.length;
+    if (pending.bytes) {
+      const made = await pending.bytes;
+      blocks.push([out.position(), made.data.byteLength, made.raw, made.method, pending.fingerprint]);
+      out.write(made.data);
+      raw += made.raw;
+    } else {
+      const [from, size, inflated, method] = previous!.blocks.get(pending.fingerprint)!;
+      blocks.push([out.copy(from, size), size, inflated, method, pending.fingerprint]);
+      raw += inflated;
+      reused++;
+    }
+    const sizes = pending.sizes.length ? pending.sizes : previous!.sizes.get(pending.fingerprint)!;
+    let offset = 0;
+    pending.files.forEach((file, i) => {
+      places.set([number, offset, sizes[i]!], placed * 3);
+      offset += sizes[i]!;
+      placed++;
+      if (recordOfFile(file)) records++;
+    });
+  };
   try {
-    write(new TextEncoder().encode(PACK_MAGIC));
-    const start = (block: Entry[]): Pending => {
-      const fingerprint = createHash("sha256")
-        .update(block.map(([f, hash]) => `${f}\0${hash}\n`).join(""))
-        .digest("base64url")
-        .slice(0, 22);
-      const files = block.map(([f]) => f);
-      const old = previous?.blocks.get(fingerprint);
-      const sizes: number[] = [];
-      let bytes: Pending["bytes"] = null;
-      if (old) reused++;
-      else {
-        const contents = files.map((f) => readFileSync(join(dir, f)));
-        const whole = contents.length === 1 ? contents[0]! : Buffer.concat(contents);
-        for (const c of contents) sizes.push(c.byteLength);
-        bytes =
-          files.length === 1 && storedAsIs(files[0]!)
-            ? Promise.resolve({ data: whole, raw: whole.byteLength, method: STORED })
-            : deflate(whole, { level: PACK_LEVEL }).then((data) => ({ data, raw: whole.byteLength, method: DEFLATED }));
-      }
-      return { files, fingerprint, bytes, sizes };
-    };
-    const finish = async (pending: Pending) => {
-      const number = blocks.length;
-      let length: number;
-      if (pending.bytes) {
-        const made = await pending.bytes;
-        if (copy.length) flushCopy();
-        blocks.push([at, made.data.byteLength, made.raw, made.method, pending.fingerprint]);
-        write(made.data);
-        length = made.raw;
-      } else {
-        const [from, size, inflated, method] = previous!.blocks.get(pending.fingerprint)!;
-        if (copy.length && copy.from + copy.length !== from) flushCopy();
-        if (!copy.length) copy.from = from;
-        blocks.push([at + copy.length, size, inflated, method, pending.fingerprint]);
-        copy.length += size;
-        length = inflated;
-      }
-      raw += length;
-      const sizes = pending.sizes.length ? pending.sizes : previous!.sizes.get(pending.fingerprint)!;
-      let offset = 0;
-      pending.files.forEach((file, i) => {
-        places.set([number, offset, sizes[i]!], placed * 3);
-        offset += sizes[i]!;
-        placed++;
-        if (recordOfFile(file)) records++;
-      });
-    };
+    out.write(new TextEncoder().encode(PACK_MAGIC));
     const queue: Pending[] = [];
     for (const block of blocksOf(entries)) {
-      queue.push(start(block));
+      queue.push(startBlock(dir, previous, block));
       if (queue.length >= IN_FLIGHT) await finish(queue.shift()!);
     }
     for (const pending of queue) await finish(pending);
-    if (copy.length) flushCopy();
 
     const index: PackIndex = {
       build: info.build,
@@ -220,19 +251,20 @@ export async function writePack(dir: string, previousDir: string | null, files?:
       places: Buffer.from(places.buffer, places.byteOffset, places.byteLength).toString("base64"),
     };
     const indexBytes = await deflate(Buffer.from(JSON.stringify(index)), { level: INDEX_LEVEL });
-    const indexAt = at;
-    write(indexBytes);
-    write(footerOf(indexAt, indexBytes.byteLength));
+    const indexAt = out.position();
+    out.write(indexBytes);
+    out.write(footerOf(indexAt, indexBytes.byteLength));
   } catch (error) {
-    closeSync(out);
+    closeSync(fd);
     rmSync(temp, { force: true });
     throw error;
   } finally {
     if (previous) closeSync(previous.fd);
   }
-  closeSync(out);
+  const sha256 = out.sha256();
+  closeSync(fd);
   renameSync(temp, join(dir, PACK_FILE));
-  const facts = packFacts(records, raw, at, info.data_updated, digest.digest());
+  const facts = packFacts(records, raw, out.at, info.data_updated, sha256);
   writeFileSync(join(dir, PACK_FACTS), JSON.stringify(facts));
   return { facts, blocks: blocks.length, reused };
 }
