@@ -6,22 +6,10 @@
  */
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { configDefaults, defineConfig } from "vitest/config";
-import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { distDir } from "./test/support/dist.ts";
-
-/** The full import is the longest file by far: started first, it runs beside all the others
- * instead of after most of them. */
-class FullImportFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const first = (file: TestSpecification) => file.moduleId.endsWith("full-import.test.ts");
-    return [...sorted.filter(first), ...sorted.filter((file) => !first(file))];
-  }
-}
 
 export default defineConfig({
   test: {
-    sequence: { sequencer: FullImportFirst },
     projects: [
       {
         plugins: [
