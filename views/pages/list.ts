@@ -91,15 +91,15 @@ function field(p: Param, query: URLSearchParams): Markup {
   }
 }
 
+/** The parameters a list of this type declares (contract/params.ts). */
+const filtersOf = (res: Resource): readonly Param[] => LIST_FILTERS[res.plural as keyof typeof LIST_FILTERS] as readonly Param[];
+
 export function listForm(res: Resource, version: string, query: URLSearchParams): Markup {
-  const params = LIST_FILTERS[res.plural as keyof typeof LIST_FILTERS] as readonly Param[];
   return html`<form class="filters" method="get" action="/${version}/${res.segment}">
-    ${params.map((p) => field(p, query))}
+    ${filtersOf(res).map((p) => field(p, query))}
     <button type="submit">Filtrer</button>
   </form>`;
 }
-
-const filtersOf = (res: Resource): readonly Param[] => LIST_FILTERS[res.plural as keyof typeof LIST_FILTERS] as readonly Param[];
 
 /** What a list page asks the API: its own query, and the count when it filters. */
 export function listApiQuery(res: Resource, query: URLSearchParams): URLSearchParams {
