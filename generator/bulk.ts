@@ -49,12 +49,16 @@ export interface BulkInput {
   /** in an incremental build, the served files whose ETag changed since the previous build; null in a full build */
   changed: Iterable<string> | null;
   files: IndexFiles;
-  /** the database's bytes (better-sqlite3's serialize()) */
-  database: Uint8Array;
+  /** the database: its file, read a chunk at a time, or its bytes (a database in memory, better-sqlite3's serialize()) */
+  database: string | Uint8Array;
+  /** the versions of the build: each has a file per record type */
+  versions: readonly string[];
   dataUpdated: string;
   /** the build this one replaces, whose members are copied when unchanged */
   previousDir: string | null;
   add(file: string, bytes: Uint8Array | string): Promise<void>;
+  /** adds a file written a piece at a time: `write` hands its bytes to `put` in order */
+  addWritten(file: string, write: (put: (bytes: Uint8Array) => void) => Promise<void>): Promise<void>;
   /** keeps the previous build's file as it is (incremental builds) */
   keep(file: string): void;
 }
@@ -87,10 +91,10 @@ function previousMembers(dir: string | null): Map<string, { file: string; member
   return found;
 }
 
-/** One gzip file of the runs' members; the previous build's members are copied, not compressed. */
-async function gzipFile(runs: Run[], previous: ReturnType<typeof previousMembers>) {
-  const parts: Uint8Array[] = [];
+/** One gzip file of the runs' members, handed to `put` in order; the previous build's members are copied, not compressed. */
+async function gzipFile(runs: Iterable<Run>, previous: ReturnType<typeof previousMembers>, put: (bytes: Uint8Array) => void) {
   const members: [...Member, number][] = [];
+  const digest = createHash("sha256");
   let offset = 0;
   let raw = 0;
   const make = (run: Run): Promise<{ bytes: Uint8Array; raw: number }> => {
@@ -111,7 +115,8 @@ async function gzipFile(runs: Run[], previous: ReturnType<typeof previousMembers
   const finish = async () => {
     const { run, made } = queue.shift()!;
     const { bytes, raw: length } = await made;
-    parts.push(bytes);
+    put(bytes);
+    digest.update(bytes);
     members.push([run.fingerprint, offset, bytes.byteLength, length]);
     offset += bytes.byteLength;
     raw += length;
@@ -121,8 +126,14 @@ async function gzipFile(runs: Run[], previous: ReturnType<typeof previousMembers
     if (queue.length >= IN_FLIGHT) await finish();
   }
   while (queue.length) await finish();
-  const bytes = Buffer.concat(parts);
-  return { bytes, members, raw, digest: createHash("sha256").update(bytes).digest() };
+  return { size: offset, members, raw, digest: digest.digest() };
+}
+
+/** Writes one bulk file of the runs' members through the build; returns what its facts need. */
+async function writeGzipFile(input: BulkInput, file: string, runs: Iterable<Run>, previous: ReturnType<typeof previousMembers>) {
+  let made: Awaited<ReturnType<typeof gzipFile>> | null = null;
+  await input.addWritten(file, async (put) => void (made = await gzipFile(runs, previous, put)));
+  return made!;
 }
 
 /** The runs of one version and type's records, in id order. */
@@ -179,30 +190,51 @@ function keptFiles(
   return kept;
 }
 
+/** The record files of one version and type, by id, with their keys and ETags. */
+function recordsOf(input: BulkInput, version: string, segment: string): { file: string; key: string; etag: string; id: number }[] {
+  const records: { file: string; key: string; etag: string; id: number }[] = [];
+  for (const [file, etag] of input.servedUnder(`v1/${version}/${segment}/`)) {
+    const record = recordOfFile(file);
+    if (record) records.push({ file, key: `${record.version}:${record.keyType}:${record.id}`, etag, id: record.id });
+  }
+  return records.sort((a, b) => a.id - b.id);
+}
+
+/** The database's members: a chunk of its bytes each, read from its file as they are compressed. */
+function* databaseRuns(database: string | Uint8Array): Iterable<Run> {
+  if (typeof database !== "string") {
+    for (let at = 0; at < database.byteLength; at += DATABASE_CHUNK) {
+      const chunk = database.subarray(at, at + DATABASE_CHUNK);
+      yield { fingerprint: fingerprintOf([chunk]), raw: async () => chunk };
+    }
+    return;
+  }
+  const fd = openSync(database, "r");
+  try {
+    for (let at = 0; ; at += DATABASE_CHUNK) {
+      const buffer = Buffer.allocUnsafe(DATABASE_CHUNK);
+      const n = readSync(fd, buffer, 0, DATABASE_CHUNK, at);
+      if (n <= 0) return;
+      const chunk = buffer.subarray(0, n);
+      yield { fingerprint: fingerprintOf([chunk]), raw: async () => chunk };
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Writes the bulk files and their facts; returns the facts. */
 export async function writeBulkFiles(input: BulkInput): Promise<BulkFacts[]> {
-  const byFile = new Map<string, { file: string; key: string; etag: string; id: number }[]>();
-  const present = new Set<string>();
-  for (const version of VERSIONS) {
-    for (const res of RESOURCES) {
-      const records: { file: string; key: string; etag: string; id: number }[] = [];
-      for (const [file, etag] of input.servedUnder(`v1/${version}/${res.segment}/`)) {
-        const record = recordOfFile(file);
-        if (record) records.push({ file, key: `${record.version}:${record.keyType}:${record.id}`, etag, id: record.id });
-      }
-      if (records.length) present.add(version);
-      byFile.set(recordsBulkFile(version, res.segment), records);
-    }
-  }
   const kept = keptFiles(input.previousDir, input.changed);
   const previous = previousMembers(input.previousDir);
   const facts: BulkFacts[] = [];
   const blocks: Record<string, [...Member, number][]> = {};
   let total = 0;
-  for (const version of VERSIONS.filter((v) => present.has(v))) {
+  for (const version of VERSIONS.filter((v) => input.versions.includes(v))) {
     for (const res of RESOURCES) {
       const file = recordsBulkFile(version, res.segment);
-      const records = byFile.get(file)!.sort((a, b) => a.id - b.id);
+      // One type's records at a time: their names and ETags, not the build's.
+      const records = recordsOf(input, version, res.segment);
       total += records.length;
       const common = { id: recordsBulkId(version, res.segment), version, type: res.object, records: records.length };
       const old = kept.get(file);
@@ -214,8 +246,7 @@ export async function writeBulkFiles(input: BulkInput): Promise<BulkFacts[]> {
         facts.push(bulkFacts({ ...common, updated_at: input.dataUpdated, size, compressed_size, content_type, file }, hexBytes(sha256)));
         continue;
       }
-      const made = await gzipFile(recordRuns(records, input.files), previous);
-      await input.add(file, made.bytes);
+      const made = await writeGzipFile(input, file, recordRuns(records, input.files), previous);
       blocks[file] = made.members;
       facts.push(
         bulkFacts(
@@ -223,7 +254,7 @@ export async function writeBulkFiles(input: BulkInput): Promise<BulkFacts[]> {
             ...common,
             updated_at: input.dataUpdated,
             size: made.raw,
-            compressed_size: made.bytes.byteLength,
+            compressed_size: made.size,
             content_type: "application/x-ndjson",
             file,
           },
@@ -232,14 +263,7 @@ export async function writeBulkFiles(input: BulkInput): Promise<BulkFacts[]> {
       );
     }
   }
-  const db = input.database;
-  const chunks: Run[] = [];
-  for (let at = 0; at < db.byteLength; at += DATABASE_CHUNK) {
-    const chunk = db.subarray(at, at + DATABASE_CHUNK);
-    chunks.push({ fingerprint: fingerprintOf([chunk]), raw: async () => chunk });
-  }
-  const made = await gzipFile(chunks, previous);
-  await input.add(DATABASE_FILE, made.bytes);
+  const made = await writeGzipFile(input, DATABASE_FILE, databaseRuns(input.database), previous);
   blocks[DATABASE_FILE] = made.members;
   facts.push(
     bulkFacts(
@@ -250,7 +274,7 @@ export async function writeBulkFiles(input: BulkInput): Promise<BulkFacts[]> {
         records: total,
         updated_at: input.dataUpdated,
         size: made.raw,
-        compressed_size: made.bytes.byteLength,
+        compressed_size: made.size,
         content_type: "application/vnd.sqlite3",
         file: DATABASE_FILE,
       },

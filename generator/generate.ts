@@ -253,10 +253,13 @@ async function writeDownloads(run: Run, updated: string) {
       servedUnder: (prefix) => writer.servedUnder(prefix),
       changed: writer.changedServed()?.map(([file]) => file) ?? null,
       files: await writer.readBack(),
-      database: db.serialize(),
+      // Its file, read a chunk at a time; a database in memory has only its bytes.
+      database: source(db) ?? db.serialize(),
+      versions: run.versions,
       dataUpdated: updated,
       previousDir: writer.previousDir,
       add: async (file, bytes) => void (await writer.addInternal(file, bytes)),
+      addWritten: async (file, write) => void (await writer.addInternalWritten(file, write)),
       keep: (file) => writer.keep(file),
     });
   });
@@ -484,15 +487,18 @@ async function owning(run: Run, owner: string, work: () => Promise<void>): Promi
   const files: string[] = [];
   const add = writer.add.bind(writer);
   const addInternal = writer.addInternal.bind(writer);
+  const addInternalWritten = writer.addInternalWritten.bind(writer);
   const keep = writer.keep.bind(writer);
   writer.add = (file, body, next) => (files.push(file), add(file, body, next));
   writer.addInternal = (file, body, listed) => (files.push(file), addInternal(file, body, listed));
+  writer.addInternalWritten = (file, write) => (files.push(file), addInternalWritten(file, write));
   writer.keep = (file) => (files.push(file), keep(file));
   try {
     await work();
   } finally {
     writer.add = add;
     writer.addInternal = addInternal;
+    writer.addInternalWritten = addInternalWritten;
     writer.keep = keep;
   }
   const before = state.db.prepare("SELECT files FROM part WHERE owner = ?").pluck().get(owner) as string | undefined;

@@ -13,11 +13,13 @@ import { closeSync, existsSync, openSync, readFileSync, readSync, renameSync, rm
 import { placesOf, readPackIndex } from "../layout/pack-index.ts";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { deflateRaw } from "node:zlib";
+import { Readable, Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createDeflateRaw, deflateRaw } from "node:zlib";
 import { contentHashOf } from "../hashing/content-hash.ts";
 import { BUILD_FILE, etagShardFile, hashShardFile, type BuildInfo, type FileMeta } from "../layout/dist.ts";
 import { PACK_FACTS, PACK_FILE, packFacts, recordOfFile, type BulkFacts } from "../layout/bulk.ts";
-import { DEFLATED, endsBlock, footerOf, PACK_MAGIC, STORED, storedAsIs, type PackBlock, type PackIndex } from "../layout/pack.ts";
+import { DEFLATED, endsBlock, footerOf, PACK_MAGIC, STORED, storedAsIs, type PackBlock } from "../layout/pack.ts";
 
 const deflate = promisify(deflateRaw);
 /** zlib's level for blocks: bench/sections/bulk.ts measures the build's share (bench/README.md: level 6 took twice the time for 9 % less). */
@@ -29,8 +31,8 @@ const BLOCK_FILES_MAX = 128;
 /** Blocks compressed at once on libuv's threads. */
 const IN_FLIGHT = 4;
 
-/** Every file of the build in `dir` with its recorded hash, from its manifests (a build the generator did not just write). */
-function filesOf(dir: string, info: BuildInfo): Map<string, string> {
+/** Every file of the build in `dir` with its recorded hash, from its manifests, sorted by path (a build the generator did not just write). */
+function filesOf(dir: string, info: BuildInfo): Entry[] {
   const files = new Map<string, string>();
   const json = (file: string) => JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, unknown>;
   for (let n = 0; n < info.etag_shards; n++) {
@@ -42,30 +44,31 @@ function filesOf(dir: string, info: BuildInfo): Map<string, string> {
     files.set(shard, contentHashOf(readFileSync(join(dir, shard))));
   }
   files.set(BUILD_FILE, contentHashOf(readFileSync(join(dir, BUILD_FILE))));
-  return files;
+  return [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 type Entry = [file: string, hash: string];
 
 /** The files of the build in runs, each run a block: in path order, cut where layout/pack.ts says. */
-function blocksOf(entries: Entry[]): Entry[][] {
-  const blocks: Entry[][] = [];
+function* blocksOf(entries: Iterable<Entry>): Iterable<Entry[]> {
   let run: Entry[] = [];
-  const cut = () => {
-    if (run.length) blocks.push(run);
-    run = [];
-  };
+  let last: string | null = null;
   for (const entry of entries) {
+    if (last !== null && entry[0] <= last) throw new Error(`pack: ${entry[0]} after ${last}: the files are not in path order`);
+    last = entry[0];
     if (storedAsIs(entry[0])) {
-      cut();
-      blocks.push([entry]);
+      if (run.length) yield run;
+      run = [];
+      yield [entry];
       continue;
     }
     run.push(entry);
-    if (endsBlock(entry[0]) || run.length >= BLOCK_FILES_MAX) cut();
+    if (endsBlock(entry[0]) || run.length >= BLOCK_FILES_MAX) {
+      yield run;
+      run = [];
+    }
   }
-  cut();
-  return blocks;
+  if (run.length) yield run;
 }
 
 interface PreviousPack {
@@ -193,22 +196,96 @@ function startBlock(dir: string, previous: PreviousPack | null, block: Entry[]):
 }
 
 /**
- * Writes the pack of the build in `dir` and its facts; `previousDir` is the build it replaces.
- * `files`: every file of the build with its hash, sorted by path, when the caller knows them
- * (else they are read from the build's manifests).
+ * The index's paths and places as the blocks are written, spooled to files beside the pack (every
+ * path of a build held at once would grow with the data), then read back into the index's JSON.
+ * The JSON is the text JSON.stringify gives of a PackIndex (layout/pack.ts), made a piece at a time.
  */
-export async function writePack(dir: string, previousDir: string | null, files?: Entry[]): Promise<PackResult> {
+class IndexSpool {
+  private readonly paths: number;
+  private readonly places: number;
+  private text: string[] = [];
+  private textLength = 0;
+  private run = new Uint32Array(3 * SPOOL_PLACES);
+  private inRun = 0;
+  count = 0;
+
+  constructor(private readonly base: string) {
+    this.paths = openSync(`${base}.paths`, "w+");
+    this.places = openSync(`${base}.places`, "w+");
+  }
+
+  add(file: string, block: number, offset: number, length: number): void {
+    // The path as it reads inside a JSON string, after the "\n" that joins it to the one before.
+    const escaped = (this.count ? "\\n" : "") + JSON.stringify(file).slice(1, -1);
+    this.text.push(escaped);
+    this.textLength += escaped.length;
+    if (this.textLength >= SPOOL_BYTES) this.flushPaths();
+    this.run.set([block, offset, length], 3 * this.inRun++);
+    if (this.inRun === SPOOL_PLACES) this.flushPlaces();
+    this.count++;
+  }
+
+  /** The index's JSON text, a piece at a time. */
+  async *json(build: string, level: number, blocks: PackBlock[]): AsyncIterable<Buffer> {
+    this.flushPaths();
+    this.flushPlaces();
+    yield Buffer.from(`{"build":${JSON.stringify(build)},"level":${level},"blocks":${JSON.stringify(blocks)},"paths":"`);
+    yield* this.read(this.paths, SPOOL_BYTES, (bytes) => bytes);
+    yield Buffer.from(`","places":"`);
+    // Base64 of whole 3-byte groups joins into the base64 of the whole.
+    yield* this.read(this.places, 3 * SPOOL_BYTES, (bytes) => Buffer.from(bytes.toString("base64")));
+    yield Buffer.from(`"}`);
+  }
+
+  close(): void {
+    closeSync(this.paths);
+    closeSync(this.places);
+    rmSync(`${this.base}.paths`, { force: true });
+    rmSync(`${this.base}.places`, { force: true });
+  }
+
+  private *read(fd: number, step: number, map: (bytes: Buffer) => Buffer): Iterable<Buffer> {
+    const buffer = Buffer.allocUnsafe(step);
+    for (let at = 0; ;) {
+      const n = readSync(fd, buffer, 0, step, at);
+      if (n <= 0) return;
+      yield map(Buffer.from(buffer.subarray(0, n)));
+      at += n;
+    }
+  }
+
+  private flushPaths(): void {
+    if (this.text.length) writeSync(this.paths, this.text.join(""));
+    this.text = [];
+    this.textLength = 0;
+  }
+
+  private flushPlaces(): void {
+    if (this.inRun) writeSync(this.places, this.run.subarray(0, 3 * this.inRun));
+    this.inRun = 0;
+  }
+}
+
+/** Places (three u32 each) and characters of paths the spool holds before it writes them out. */
+const SPOOL_PLACES = 64 * 1024;
+const SPOOL_BYTES = 1024 * 1024;
+
+/**
+ * Writes the pack of the build in `dir` and its facts; `previousDir` is the build it replaces.
+ * `files`: every file of the build with its hash, in path order, when the caller knows them
+ * (else they are read from the build's manifests). They are read as they come, never held.
+ */
+export async function writePack(dir: string, previousDir: string | null, files?: Iterable<Entry>): Promise<PackResult> {
   const info = JSON.parse(readFileSync(join(dir, BUILD_FILE), "utf8")) as BuildInfo;
-  const entries = (files ?? [...filesOf(dir, info)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).filter(
-    ([file]) => file !== PACK_FILE && file !== PACK_FACTS,
-  );
+  const entries = (function* () {
+    for (const entry of files ?? filesOf(dir, info)) if (entry[0] !== PACK_FILE && entry[0] !== PACK_FACTS) yield entry;
+  })();
   const previous = previousPack(previousDir);
   const temp = join(dir, `${PACK_FILE}.tmp`);
   const fd = openSync(temp, "w");
   const out = new PackOutput(fd, previous?.fd ?? null);
+  const spool = new IndexSpool(temp);
   const blocks: PackBlock[] = [];
-  const places = new Uint32Array(entries.length * 3);
-  let placed = 0;
   let raw = 0;
   let reused = 0;
   let records = 0;
@@ -228,9 +305,8 @@ export async function writePack(dir: string, previousDir: string | null, files?:
     const sizes = pending.sizes.length ? pending.sizes : previous!.sizes.get(pending.fingerprint)!;
     let offset = 0;
     pending.files.forEach((file, i) => {
-      places.set([number, offset, sizes[i]!], placed * 3);
+      spool.add(file, number, offset, sizes[i]!);
       offset += sizes[i]!;
-      placed++;
       if (recordOfFile(file)) records++;
     });
   };
@@ -242,23 +318,25 @@ export async function writePack(dir: string, previousDir: string | null, files?:
       if (queue.length >= IN_FLIGHT) await finish(queue.shift()!);
     }
     for (const pending of queue) await finish(pending);
-
-    const index: PackIndex = {
-      build: info.build,
-      level: PACK_LEVEL,
-      blocks,
-      paths: entries.map(([file]) => file).join("\n"),
-      places: Buffer.from(places.buffer, places.byteOffset, places.byteLength).toString("base64"),
-    };
-    const indexBytes = await deflate(Buffer.from(JSON.stringify(index)), { level: INDEX_LEVEL });
     const indexAt = out.position();
-    out.write(indexBytes);
-    out.write(footerOf(indexAt, indexBytes.byteLength));
+    await pipeline(
+      Readable.from(spool.json(info.build, PACK_LEVEL, blocks)),
+      createDeflateRaw({ level: INDEX_LEVEL }),
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          out.write(chunk);
+          done();
+        },
+      }),
+    );
+    const indexLength = out.position() - indexAt;
+    out.write(footerOf(indexAt, indexLength));
   } catch (error) {
     closeSync(fd);
     rmSync(temp, { force: true });
     throw error;
   } finally {
+    spool.close();
     if (previous) closeSync(previous.fd);
   }
   const sha256 = out.sha256();

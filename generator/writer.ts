@@ -10,10 +10,11 @@
  * The files go to disk on a thread of their own (write-thread.ts) while the build renders on.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { buildIdOf } from "../hashing/build-id.ts";
 import { contentHashOf } from "../hashing/content-hash.ts";
+import { etagOfDigest } from "../hashing/etag.ts";
 import { BUILD_FILE, etagShardFile, hashShardFile, type BuildInfo, type FileMeta, type IndexFiles } from "../layout/dist.ts";
 import { CHANGES_DIR } from "../layout/changes.ts";
 import { currentBuildDir, startBuild, swapIn } from "./swap.ts";
@@ -50,6 +51,8 @@ export class DistWriter {
   /** files and bytes added (every one in a full build, the ones added again in an incremental one) */
   files = 0;
   bytes = 0;
+  /** files written a piece at a time (addInternalWritten), not through the thread */
+  private moved = 0;
 
   constructor(
     readonly out: string,
@@ -75,7 +78,7 @@ export class DistWriter {
 
   /** files actually written (the others were linked from the previous build) */
   get written(): number {
-    return this.thread.written;
+    return this.thread.written + this.moved;
   }
 
   get incremental(): boolean {
@@ -120,6 +123,53 @@ export class DistWriter {
     return true;
   }
 
+  /**
+   * Writes an internal file a piece at a time, for a file too large to hold whole (the bulk
+   * files): `write` hands its bytes to `put` in order. As with addInternal, a file whose bytes
+   * are the previous build's is not written again.
+   */
+  async addInternalWritten(file: string, write: (put: (bytes: Uint8Array) => void) => Promise<void>): Promise<boolean> {
+    const target = join(this.temp, file);
+    const part = `${target}.part`;
+    mkdirSync(dirname(target), { recursive: true });
+    const fd = openSync(part, "w");
+    const digest = createHash("sha256");
+    let size = 0;
+    try {
+      await write((bytes) => {
+        writeSync(fd, bytes);
+        digest.update(bytes);
+        size += bytes.byteLength;
+      });
+    } finally {
+      closeSync(fd);
+    }
+    const hash = etagOfDigest(digest.digest());
+    const before = this.sql.internal.get(file) as { hash: string } | undefined;
+    this.removed.delete(file);
+    if (before?.hash === hash && this.incremental) {
+      rmSync(part);
+      return false;
+    }
+    this.sql.putInternal.run(file, hash, size, fnvOf(file), null, 1);
+    this.dirty.internal.add(file);
+    if (this.incremental) this.changed.add(file);
+    this.files++;
+    this.bytes += size;
+    if (this.previousDir && this.previous.has(file, hash)) {
+      try {
+        linkSync(join(this.previousDir, file), target);
+        rmSync(part);
+        return true;
+      } catch {
+        // no hard links here, or the previous file is gone: moved in below
+      }
+    }
+    renameSync(part, target);
+    this.moved++;
+    return true;
+  }
+
   /** A file of the previous build kept as it is, unread (incremental builds). */
   keep(file: string): void {
     if (!this.incremental || !this.sql.internal.get(file)) throw new Error(`${file}: no file of the previous build to keep`);
@@ -156,14 +206,10 @@ export class DistWriter {
     return pairs(this.state.db, "served", "etag");
   }
 
-  /** The served files of the build under `prefix` (a folder, ending in "/") with their ETags, in file order (from the state). */
-  servedUnder(prefix: string): [file: string, etag: string][] {
+  /** The served files of the build under `prefix` (a folder, ending in "/") with their ETags, in file order (from the state, a page at a time). */
+  servedUnder(prefix: string): Iterable<[file: string, etag: string]> {
     // Every name under the folder sorts between "<folder>/" and "<folder>0" ("0" follows "/").
-    const end = `${prefix.slice(0, -1)}0`;
-    return this.state.db.prepare("SELECT file, etag FROM served WHERE file >= ? AND file < ? ORDER BY file").raw().all(prefix, end) as [
-      string,
-      string,
-    ][];
+    return pairs(this.state.db, "served", "etag", "file < ?", [`${prefix.slice(0, -1)}0`], prefix);
   }
 
   /**
@@ -179,21 +225,26 @@ export class DistWriter {
     ]);
   }
 
-  /** Every file of the build with its hash (a served file's ETag), in file order, from the state (`served`: its served files, read already). */
-  allFiles(served: [file: string, etag: string][] = [...pairs(this.state.db, "served", "etag")]): [file: string, hash: string][] {
-    const db = this.state.db;
-    const internal = [...pairs(db, "internal", "hash")];
-    const all: [string, string][] = [];
-    let i = 0;
-    let j = 0;
-    while (i < served.length || j < internal.length) {
-      if (j >= internal.length || (i < served.length && served[i]![0] < internal[j]![0])) all.push(served[i++]!);
-      else all.push(internal[j++]!);
+  /**
+   * Every file of the build with its hash (a served file's ETag), in file order, from the state
+   * a page at a time: the two tables merged. SQLite orders names by their UTF-8 bytes, JavaScript
+   * by UTF-16 units: they agree but for characters this build never names its files with (the
+   * pack checks the order it is given).
+   */
+  *allFiles(): Iterable<[file: string, hash: string]> {
+    const served = pairs(this.state.db, "served", "etag")[Symbol.iterator]();
+    const internal = pairs(this.state.db, "internal", "hash")[Symbol.iterator]();
+    let a = served.next();
+    let b = internal.next();
+    while (!a.done || !b.done) {
+      if (b.done || (!a.done && a.value[0] < b.value[0])) {
+        yield a.value;
+        a = served.next();
+      } else {
+        yield b.value;
+        b = internal.next();
+      }
     }
-    // SQLite orders names by their UTF-8 bytes, JavaScript by UTF-16 units: they agree but for
-    // characters this build never names its files with.
-    for (let n = 1; n < all.length; n++) if (all[n - 1]![0] >= all[n]![0]) return all.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return all;
   }
 
   /**
@@ -227,7 +278,7 @@ export class DistWriter {
    * dist pack) to its directory first. */
   async commit(
     info: Omit<BuildInfo, "build" | "etag_shards" | "hash_shards" | "files">,
-    beforeSwap?: (dir: string, previousDir: string | null, files: [file: string, hash: string][]) => Promise<void>,
+    beforeSwap?: (dir: string, previousDir: string | null, files: Iterable<[file: string, hash: string]>) => Promise<void>,
   ): Promise<BuildInfo> {
     const db = this.state.db;
     const served = db.prepare("SELECT count(*) FROM served").pluck().get() as number;
@@ -245,11 +296,9 @@ export class DistWriter {
       for (const r of rows) entries[r.file] = r.hash!;
       return entries;
     });
-    // Read once: for the build id, then for the pack.
-    const servedFiles = [...pairs(db, "served", "etag")];
     const build: BuildInfo = {
       build: buildIdOf(
-        servedFiles,
+        pairs(db, "served", "etag"),
         // The history of earlier builds is not this build's content (layout/changes.ts).
         pairs(db, "internal", "hash", `listed = 1 AND file NOT GLOB '${CHANGES_DIR}*'`),
       ),
@@ -264,7 +313,7 @@ export class DistWriter {
     await this.thread.close();
     if (this.mode.kind === "incremental")
       carryOver(this.mode.previousDir, this.temp, this.changed, this.removed, this.mode.share, this.mode.outside);
-    if (beforeSwap) await beforeSwap(this.temp, this.previousDir, this.allFiles(servedFiles));
+    if (beforeSwap) await beforeSwap(this.temp, this.previousDir, this.allFiles());
     swapIn(this.out, this.temp, build.build, !(this.mode.kind === "full" && this.mode.previousDamaged));
     return build;
   }
@@ -320,15 +369,20 @@ export class DistWriter {
   }
 }
 
-/** [file, hash] pairs of a manifest table in file order, read a page at a time: far quicker than row by row. */
-function* pairs(db: BuildState["db"], table: "served" | "internal", hash: "etag" | "hash", where = "1"): Iterable<[string, string]> {
-  const page = db.prepare(`SELECT file, ${hash} FROM ${table} WHERE file > ? AND ${where} ORDER BY file LIMIT 20000`).raw();
-  for (let after = ""; ;) {
-    const rows = page.all(after) as [string, string][];
-    if (!rows.length) return;
+/** [file, hash] pairs of a manifest table in file order, from `from` on, read a page at a time: far quicker than row by row. */
+function* pairs(
+  db: BuildState["db"],
+  table: "served" | "internal",
+  hash: "etag" | "hash",
+  where = "1",
+  params: unknown[] = [],
+  from = "",
+): Iterable<[string, string]> {
+  const page = (op: ">=" | ">") =>
+    db.prepare(`SELECT file, ${hash} FROM ${table} WHERE file ${op} ? AND ${where} ORDER BY file LIMIT 20000`).raw();
+  const [first, next] = [page(">="), page(">")];
+  for (let rows = first.all(from, ...params) as [string, string][]; rows.length; rows = next.all(rows.at(-1)![0], ...params) as never)
     yield* rows;
-    after = rows.at(-1)![0];
-  }
 }
 
 /** The FNV hash of a file name as a number: its shard in a manifest of n shards is fnv % n. */

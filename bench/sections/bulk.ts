@@ -10,12 +10,11 @@
  *   answering, in the same run.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, copyFileSync, mkdirSync, openSync, readFileSync, realpathSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { startMirror } from "../../edge/node/server.ts";
 import { writeBulkFiles } from "../../generator/bulk.ts";
 import { writeChanges } from "../../generator/changes.ts";
-import { openDatabase } from "../../generator/database.ts";
 import { writePack } from "../../generator/pack.ts";
 import { BULK_FACTS, PACK_FACTS, PACK_FILE, type BulkFacts } from "../../layout/bulk.ts";
 import { BUILD_FILE, etagShardFile, type BuildInfo, type FileMeta } from "../../layout/dist.ts";
@@ -70,26 +69,34 @@ export const bulkSection: Section = {
     // The same work as the build's last steps, over the same build, into a scratch folder.
     const scratch = join(bench.tmp, "bulk-scratch");
     mkdirSync(scratch, { recursive: true });
-    const db = openDatabase(data.path);
     const served = servedOf(dist);
     let t = performance.now();
     await writeBulkFiles({
       servedUnder: (prefix) => served.filter(([file]) => file.startsWith(prefix)),
       changed: null,
       files: { json: async (f) => JSON.parse(readFileSync(join(dist, f), "utf8")), bytes: async (f) => readFileSync(join(dist, f)) },
-      database: db.serialize(),
+      database: data.path,
+      versions: Object.keys(info.collections).flatMap((path) => path.match(/^\/(\w+)\/items$/)?.[1] ?? []),
       dataUpdated: info.data_updated,
       previousDir: null,
       add: async (file, bytes) => {
         mkdirSync(dirname(join(scratch, file)), { recursive: true });
         writeFileSync(join(scratch, file), bytes);
       },
+      addWritten: async (file, write) => {
+        mkdirSync(dirname(join(scratch, file)), { recursive: true });
+        const fd = openSync(join(scratch, file), "w");
+        try {
+          await write((bytes) => writeSync(fd, bytes));
+        } finally {
+          closeSync(fd);
+        }
+      },
       keep: () => {
         throw new Error("a full build keeps no bulk file");
       },
     });
     const bulkSeconds = seconds(t);
-    db.close();
     t = performance.now();
     await writeChanges({ served: () => servedOf(dist), changed: null, previousDir: dist, add: async () => {} });
     const changesSeconds = seconds(t);
