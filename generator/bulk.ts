@@ -45,7 +45,7 @@ const IN_FLIGHT = 4;
 /** What a build hands this module: its record files and how to read them, and where to write. */
 export interface BulkInput {
   /** the served files under a folder (ending in "/") with their ETags */
-  servedUnder(prefix: string): Iterable<[file: string, etag: string]>;
+  servedUnder(prefix: string): Iterable<[file: string, etag: string, size: number]>;
   /** in an incremental build, the served files whose ETag changed since the previous build; null in a full build */
   changed: Iterable<string> | null;
   files: IndexFiles;
@@ -67,6 +67,8 @@ export interface BulkInput {
 interface Run {
   fingerprint: string;
   raw: () => Promise<Uint8Array>;
+  /** the records it holds (none for the database) */
+  records?: number;
 }
 
 const fingerprintOf = (parts: Iterable<string | Uint8Array>) => {
@@ -136,8 +138,16 @@ async function writeGzipFile(input: BulkInput, file: string, runs: Iterable<Run>
   return made!;
 }
 
+interface BulkRecord {
+  file: string;
+  key: string;
+  etag: string;
+  id: number;
+  size: number;
+}
+
 /** The runs of one version and type's records, in id order. */
-function recordRuns(records: { file: string; key: string; etag: string }[], files: IndexFiles): Run[] {
+function recordRuns(records: BulkRecord[], files: IndexFiles): Run[] {
   const runs: Run[] = [];
   let run: typeof records = [];
   const cut = () => {
@@ -145,6 +155,7 @@ function recordRuns(records: { file: string; key: string; etag: string }[], file
     const members = run;
     runs.push({
       fingerprint: fingerprintOf(members.map((r) => `${r.key}\0${r.etag}\n`)),
+      records: members.length,
       raw: async () => {
         const lines: Uint8Array[] = [];
         for (const r of members) {
@@ -191,11 +202,11 @@ function keptFiles(
 }
 
 /** The record files of one version and type, by id, with their keys and ETags. */
-function recordsOf(input: BulkInput, version: string, segment: string): { file: string; key: string; etag: string; id: number }[] {
-  const records: { file: string; key: string; etag: string; id: number }[] = [];
-  for (const [file, etag] of input.servedUnder(`v1/${version}/${segment}/`)) {
+function recordsOf(input: BulkInput, version: string, segment: string): BulkRecord[] {
+  const records: BulkRecord[] = [];
+  for (const [file, etag, size] of input.servedUnder(`v1/${version}/${segment}/`)) {
     const record = recordOfFile(file);
-    if (record) records.push({ file, key: `${record.version}:${record.keyType}:${record.id}`, etag, id: record.id });
+    if (record) records.push({ file, key: `${record.version}:${record.keyType}:${record.id}`, etag, id: record.id, size });
   }
   return records.sort((a, b) => a.id - b.id);
 }
@@ -223,11 +234,48 @@ function* databaseRuns(database: string | Uint8Array): Iterable<Run> {
   }
 }
 
-/** Writes the bulk files and their facts; returns the facts. */
-export async function writeBulkFiles(input: BulkInput): Promise<BulkFacts[]> {
+/**
+ * Where the records of one bulk file lie in it, for the dist pack to take their compressed bytes
+ * from it rather than compress them again: its gzip members in order, how many records each
+ * holds, and every record's id and size in id order (each line is the record and a newline).
+ */
+export interface BulkRecords {
+  file: string;
+  version: string;
+  segment: string;
+  members: [...Member, number][];
+  counts: number[];
+  ids: Float64Array;
+  sizes: Uint32Array;
+}
+
+function bulkRecordsOf(
+  file: string,
+  version: string,
+  segment: string,
+  members: [...Member, number][],
+  runs: Run[],
+  records: BulkRecord[],
+): BulkRecords | null {
+  // A member list that is not these runs' (an unreadable previous build's) gives the pack nothing to take.
+  if (members.length !== runs.length || members.some((m, i) => m[0] !== runs[i]!.fingerprint)) return null;
+  return {
+    file,
+    version,
+    segment,
+    members,
+    counts: runs.map((r) => r.records!),
+    ids: Float64Array.from(records, (r) => r.id),
+    sizes: Uint32Array.from(records, (r) => r.size),
+  };
+}
+
+/** Writes the bulk files and their facts; returns the facts, and where each record lies in them. */
+export async function writeBulkFiles(input: BulkInput): Promise<{ facts: BulkFacts[]; records: BulkRecords[] }> {
   const kept = keptFiles(input.previousDir, input.changed);
   const previous = previousMembers(input.previousDir);
   const facts: BulkFacts[] = [];
+  const placed: BulkRecords[] = [];
   const blocks: Record<string, [...Member, number][]> = {};
   let total = 0;
   for (const version of VERSIONS.filter((v) => input.versions.includes(v))) {
@@ -238,16 +286,23 @@ export async function writeBulkFiles(input: BulkInput): Promise<BulkFacts[]> {
       total += records.length;
       const common = { id: recordsBulkId(version, res.segment), version, type: res.object, records: records.length };
       const old = kept.get(file);
+      const runs = recordRuns(records, input.files);
+      const place = (members: [...Member, number][]) => {
+        const found = bulkRecordsOf(file, version, res.segment, members, runs, records);
+        if (found) placed.push(found);
+      };
       if (old && old.facts.records === records.length) {
         // No record of this type changed: the same members, the same bytes.
         input.keep(file);
         blocks[file] = old.members;
+        place(old.members);
         const { size, compressed_size, content_type, sha256 } = old.facts;
         facts.push(bulkFacts({ ...common, updated_at: input.dataUpdated, size, compressed_size, content_type, file }, hexBytes(sha256)));
         continue;
       }
-      const made = await writeGzipFile(input, file, recordRuns(records, input.files), previous);
+      const made = await writeGzipFile(input, file, runs, previous);
       blocks[file] = made.members;
+      place(made.members);
       facts.push(
         bulkFacts(
           {
@@ -283,5 +338,5 @@ export async function writeBulkFiles(input: BulkInput): Promise<BulkFacts[]> {
   );
   await input.add(BULK_FACTS, JSON.stringify({ files: facts }));
   await input.add(BULK_BLOCKS, JSON.stringify(blocks));
-  return facts;
+  return { facts, records: placed };
 }

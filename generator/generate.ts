@@ -33,7 +33,7 @@ import type { Progress } from "./progress.ts";
 import { columnsOf } from "./indexes.ts";
 import { writeSubList } from "./sublists.ts";
 import type { ListName } from "../contract/params.ts";
-import { writeBulkFiles } from "./bulk.ts";
+import { writeBulkFiles, type BulkRecords } from "./bulk.ts";
 import { writeChanges } from "./changes.ts";
 import { writePack } from "./pack.ts";
 import { searchFactsOf, type SearchFacts } from "./search-docs.ts";
@@ -165,12 +165,12 @@ async function writeBuild(
       progress.log(`  index de recherche (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
     }
     await writeDocumentation(run, updated);
-    await writeDownloads(run, updated);
+    const bulk = await writeDownloads(run, updated);
     state.setInfo({ generator, addresses: addressText });
     const info = await writer.commit(
       { data_updated: updated, addresses, collections: collections(state, run.versions) },
       async (dir, previousDir, files) => {
-        const pack = await writePack(dir, previousDir, files);
+        const pack = await writePack(dir, previousDir, files, bulk);
         progress.log(`  archive ${pack.blocks} blocs, ${pack.reused} repris (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
       },
     );
@@ -245,11 +245,12 @@ async function writeDocumentation(run: Run, updated: string) {
 }
 
 /** Last, from the files written before: the bulk files and the change history (the dist pack
- * follows once the build is complete, writer.commit). */
-async function writeDownloads(run: Run, updated: string) {
+ * follows once the build is complete, writer.commit, and takes the records from the bulk files). */
+async function writeDownloads(run: Run, updated: string): Promise<BulkRecords[]> {
   const { writer, db, progress } = run;
+  let records: BulkRecords[] = [];
   await owning(run, "bulk", async () => {
-    await writeBulkFiles({
+    ({ records } = await writeBulkFiles({
       servedUnder: (prefix) => writer.servedUnder(prefix),
       changed: writer.changedServed()?.map(([file]) => file) ?? null,
       files: await writer.readBack(),
@@ -261,7 +262,7 @@ async function writeDownloads(run: Run, updated: string) {
       add: async (file, bytes) => void (await writer.addInternal(file, bytes)),
       addWritten: async (file, write) => void (await writer.addInternalWritten(file, write)),
       keep: (file) => writer.keep(file),
-    });
+    }));
   });
   progress.log(`  fichiers en bloc (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
   await owning(run, "changes", async () => {
@@ -272,6 +273,7 @@ async function writeDownloads(run: Run, updated: string) {
       add: async (file, text) => void (await writer.addInternal(file, text)),
     });
   });
+  return records;
 }
 
 /** The file of the database, or null when it has none. */

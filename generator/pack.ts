@@ -19,6 +19,7 @@ import { createDeflateRaw, deflateRaw } from "node:zlib";
 import { contentHashOf } from "../hashing/content-hash.ts";
 import { BUILD_FILE, etagShardFile, hashShardFile, type BuildInfo, type FileMeta } from "../layout/dist.ts";
 import { PACK_FACTS, PACK_FILE, packFacts, recordOfFile, type BulkFacts } from "../layout/bulk.ts";
+import type { BulkRecords } from "./bulk.ts";
 import { DEFLATED, endsBlock, footerOf, PACK_MAGIC, STORED, storedAsIs, type PackBlock } from "../layout/pack.ts";
 
 const deflate = promisify(deflateRaw);
@@ -49,26 +50,74 @@ function filesOf(dir: string, info: BuildInfo): Entry[] {
 
 type Entry = [file: string, hash: string];
 
-/** The files of the build in runs, each run a block: in path order, cut where layout/pack.ts says. */
-function* blocksOf(entries: Iterable<Entry>): Iterable<Entry[]> {
+/** The files of the build in runs, each run a block of the files not placed elsewhere (`elsewhere`): in path order, cut where layout/pack.ts says. */
+function* blocksOf(entries: Iterable<Entry>, elsewhere: (file: string) => boolean): Iterable<Entry[]> {
   let run: Entry[] = [];
+  let own = 0;
   let last: string | null = null;
+  const cut = () => {
+    const done = run;
+    run = [];
+    own = 0;
+    return done;
+  };
   for (const entry of entries) {
     if (last !== null && entry[0] <= last) throw new Error(`pack: ${entry[0]} after ${last}: the files are not in path order`);
     last = entry[0];
     if (storedAsIs(entry[0])) {
-      if (run.length) yield run;
-      run = [];
+      if (run.length) yield cut();
       yield [entry];
       continue;
     }
     run.push(entry);
-    if (endsBlock(entry[0]) || run.length >= BLOCK_FILES_MAX) {
-      yield run;
-      run = [];
-    }
+    if (!elsewhere(entry[0])) own++;
+    if (endsBlock(entry[0]) || own >= BLOCK_FILES_MAX) yield cut();
   }
-  if (run.length) yield run;
+  if (run.length) yield cut();
+}
+
+/** The records of the bulk files, by their file, each at its place in the pack: [block, offset, size]. */
+class RecordPlaces {
+  private readonly byList = new Map<string, { ids: Float64Array; places: Uint32Array }>();
+
+  add(records: BulkRecords, firstBlock: number): void {
+    const places = new Uint32Array(3 * records.ids.length);
+    let n = 0;
+    records.counts.forEach((count, member) => {
+      let offset = 0;
+      for (const end = n + count; n < end; n++) {
+        places.set([firstBlock + member, offset, records.sizes[n]!], 3 * n);
+        offset += records.sizes[n]! + 1; // the newline after each record
+      }
+    });
+    this.byList.set(`${records.version}/${records.segment}`, { ids: records.ids, places });
+  }
+
+  /** The place of a record file, or null when it is no record of a bulk file. */
+  of(file: string): [block: number, offset: number, size: number] | null {
+    const record = /^v1\/([a-z]+\/[a-z-]+)\/(\d+)\.json$/.exec(file);
+    const list = record && this.byList.get(record[1]!);
+    if (!list) return null;
+    const id = Number(record[2]);
+    for (let low = 0, high = list.ids.length - 1; low <= high;) {
+      const mid = (low + high) >>> 1;
+      if (list.ids[mid] === id) return [list.places[3 * mid]!, list.places[3 * mid + 1]!, list.places[3 * mid + 2]!];
+      if (list.ids[mid]! < id) low = mid + 1;
+      else high = mid - 1;
+    }
+    return null;
+  }
+}
+
+/** GZIP's header as zlib writes it (no name, no extra field) and its trailer (CRC-32, length). */
+const GZIP_HEADER = 10;
+const GZIP_TRAILER = 8;
+
+/** The raw DEFLATE stream inside one gzip member of a bulk file. */
+function deflateOfMember(member: Buffer, file: string): Buffer {
+  if (member[0] !== 0x1f || member[1] !== 0x8b || member[2] !== 8 || member[3] !== 0)
+    throw new Error(`pack: ${file} holds a gzip member this build did not write`);
+  return member.subarray(GZIP_HEADER, member.byteLength - GZIP_TRAILER);
 }
 
 interface PreviousPack {
@@ -102,7 +151,6 @@ function previousPack(dir: string | null): PreviousPack | null {
 }
 
 interface Pending {
-  files: string[];
   fingerprint: string;
   /** the bytes to write and how they came: stored or compressed; null for a block of the previous pack */
   bytes: Promise<{ data: Uint8Array; raw: number; method: number }> | null;
@@ -184,7 +232,7 @@ function startBlock(dir: string, previous: PreviousPack | null, block: Entry[]):
     .slice(0, 22);
   const files = block.map(([f]) => f);
   const sizes: number[] = [];
-  if (previous?.blocks.has(fingerprint)) return { files, fingerprint, bytes: null, sizes };
+  if (previous?.blocks.has(fingerprint)) return { fingerprint, bytes: null, sizes };
   const contents = files.map((f) => readFileSync(join(dir, f)));
   const whole = contents.length === 1 ? contents[0]! : Buffer.concat(contents);
   for (const c of contents) sizes.push(c.byteLength);
@@ -192,7 +240,7 @@ function startBlock(dir: string, previous: PreviousPack | null, block: Entry[]):
     files.length === 1 && storedAsIs(files[0]!)
       ? Promise.resolve({ data: whole, raw: whole.byteLength, method: STORED })
       : deflate(whole, { level: PACK_LEVEL }).then((data) => ({ data, raw: whole.byteLength, method: DEFLATED }));
-  return { files, fingerprint, bytes, sizes };
+  return { fingerprint, bytes, sizes };
 }
 
 /**
@@ -274,8 +322,14 @@ const SPOOL_BYTES = 1024 * 1024;
  * Writes the pack of the build in `dir` and its facts; `previousDir` is the build it replaces.
  * `files`: every file of the build with its hash, in path order, when the caller knows them
  * (else they are read from the build's manifests). They are read as they come, never held.
+ * `bulk`: where the bulk files hold the records, whose compressed bytes the pack takes from them.
  */
-export async function writePack(dir: string, previousDir: string | null, files?: Iterable<Entry>): Promise<PackResult> {
+export async function writePack(
+  dir: string,
+  previousDir: string | null,
+  files?: Iterable<Entry>,
+  bulk: readonly BulkRecords[] = [],
+): Promise<PackResult> {
   const info = JSON.parse(readFileSync(join(dir, BUILD_FILE), "utf8")) as BuildInfo;
   const entries = (function* () {
     for (const entry of files ?? filesOf(dir, info)) if (entry[0] !== PACK_FILE && entry[0] !== PACK_FACTS) yield entry;
@@ -285,12 +339,12 @@ export async function writePack(dir: string, previousDir: string | null, files?:
   const fd = openSync(temp, "w");
   const out = new PackOutput(fd, previous?.fd ?? null);
   const spool = new IndexSpool(temp);
+  const places = new RecordPlaces();
   const blocks: PackBlock[] = [];
   let raw = 0;
   let reused = 0;
   let records = 0;
   const finish = async (pending: Pending) => {
-    const number = blocks.length;
     if (pending.bytes) {
       const made = await pending.bytes;
       blocks.push([out.position(), made.data.byteLength, made.raw, made.method, pending.fingerprint]);
@@ -302,19 +356,46 @@ export async function writePack(dir: string, previousDir: string | null, files?:
       raw += inflated;
       reused++;
     }
-    const sizes = pending.sizes.length ? pending.sizes : previous!.sizes.get(pending.fingerprint)!;
-    let offset = 0;
-    pending.files.forEach((file, i) => {
-      spool.add(file, number, offset, sizes[i]!);
-      offset += sizes[i]!;
-      if (recordOfFile(file)) records++;
-    });
   };
   try {
     out.write(new TextEncoder().encode(PACK_MAGIC));
+    // The bulk files' members first, a block each: the records, compressed once for both.
+    for (const list of bulk) {
+      places.add(list, blocks.length);
+      const from = openSync(join(dir, list.file), "r");
+      try {
+        for (const [fingerprint, offset, length, inflated] of list.members) {
+          const member = Buffer.allocUnsafe(length);
+          readSync(from, member, 0, length, offset);
+          const data = deflateOfMember(member, list.file);
+          blocks.push([out.position(), data.byteLength, inflated, DEFLATED, fingerprint]);
+          out.write(data);
+          raw += inflated;
+        }
+      } finally {
+        closeSync(from);
+      }
+    }
+    // Then every other file, in runs in path order; every file's place is known when its run starts.
     const queue: Pending[] = [];
-    for (const block of blocksOf(entries)) {
-      queue.push(startBlock(dir, previous, block));
+    for (const run of blocksOf(entries, (file) => places.of(file) !== null)) {
+      const own = run.filter(([file]) => !places.of(file));
+      const pending = own.length ? startBlock(dir, previous, own) : null;
+      const number = blocks.length + queue.length;
+      const sizes = pending && (pending.sizes.length ? pending.sizes : previous!.sizes.get(pending.fingerprint)!);
+      let offset = 0;
+      let k = 0;
+      for (const [file] of run) {
+        const place = places.of(file);
+        if (place) spool.add(file, ...place);
+        else {
+          spool.add(file, number, offset, sizes![k]!);
+          offset += sizes![k++]!;
+        }
+        if (recordOfFile(file)) records++;
+      }
+      if (!pending) continue;
+      queue.push(pending);
       if (queue.length >= IN_FLIGHT) await finish(queue.shift()!);
     }
     for (const pending of queue) await finish(pending);

@@ -207,9 +207,9 @@ export class DistWriter {
   }
 
   /** The served files of the build under `prefix` (a folder, ending in "/") with their ETags, in file order (from the state, a page at a time). */
-  servedUnder(prefix: string): Iterable<[file: string, etag: string]> {
+  servedUnder(prefix: string): Iterable<[file: string, etag: string, size: number]> {
     // Every name under the folder sorts between "<folder>/" and "<folder>0" ("0" follows "/").
-    return pairs(this.state.db, "served", "etag", "file < ?", [`${prefix.slice(0, -1)}0`], prefix);
+    return pairs(this.state.db, "served", "etag, size", "file < ?", [`${prefix.slice(0, -1)}0`], prefix) as Iterable<never>;
   }
 
   /**
@@ -369,11 +369,11 @@ export class DistWriter {
   }
 }
 
-/** [file, hash] pairs of a manifest table in file order, from `from` on, read a page at a time: far quicker than row by row. */
+/** [file, hash] pairs of a manifest table in file order (or `hash` and other columns after the file), from `from` on, read a page at a time: far quicker than row by row. */
 function* pairs(
   db: BuildState["db"],
   table: "served" | "internal",
-  hash: "etag" | "hash",
+  hash: "etag" | "hash" | "etag, size",
   where = "1",
   params: unknown[] = [],
   from = "",
