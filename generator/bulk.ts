@@ -9,7 +9,10 @@
  * MiB of the database, and is known by the fingerprint of its content: a member the previous
  * build's file has is copied from it, compressed; only the others are compressed, several at
  * once on libuv's threads. In an incremental build, the file of a type none of whose records
- * changed is the previous build's, kept as it is.
+ * changed is the previous build's, kept as it is. The dist pack takes the members as they are
+ * for its records (pack.ts): where each record lies in them is what writeBulkFiles returns.
+ * Files are written a piece at a time and the database read from its file by chunks, one
+ * record type's names held at a time: the memory this takes does not grow with the build.
  */
 import { createHash } from "node:crypto";
 import { closeSync, existsSync, openSync, readFileSync, readSync } from "node:fs";
@@ -242,7 +245,8 @@ function* databaseRuns(database: string | Uint8Array): Iterable<Run> {
 export interface BulkRecords {
   file: string;
   version: string;
-  segment: string;
+  /** the record type (its `object`) */
+  object: string;
   members: [...Member, number][];
   counts: number[];
   ids: Float64Array;
@@ -252,7 +256,7 @@ export interface BulkRecords {
 function bulkRecordsOf(
   file: string,
   version: string,
-  segment: string,
+  object: string,
   members: [...Member, number][],
   runs: Run[],
   records: BulkRecord[],
@@ -262,7 +266,7 @@ function bulkRecordsOf(
   return {
     file,
     version,
-    segment,
+    object,
     members,
     counts: runs.map((r) => r.records!),
     ids: Float64Array.from(records, (r) => r.id),
@@ -288,7 +292,7 @@ export async function writeBulkFiles(input: BulkInput): Promise<{ facts: BulkFac
       const old = kept.get(file);
       const runs = recordRuns(records, input.files);
       const place = (members: [...Member, number][]) => {
-        const found = bulkRecordsOf(file, version, res.segment, members, runs, records);
+        const found = bulkRecordsOf(file, version, res.object, members, runs, records);
         if (found) placed.push(found);
       };
       if (old && old.facts.records === records.length) {

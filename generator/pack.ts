@@ -3,10 +3,14 @@
  * that a mirror serves after one download. Its facts (size, SHA-256) go to _meta/pack.json beside
  * it, outside it (a file cannot hold its own digest).
  *
- * The files and their hashes are read from the build's manifests, not from a walk of the tree.
- * A block whose files and hashes are those of a block of the previous build's pack is copied
- * from it as compressed bytes; only the others are read and compressed, several at once on
- * libuv's threads, so that a rebuild after a small change compresses a few blocks, not the build.
+ * The records are compressed once for the bulk files and the pack alike: each gzip member of a
+ * bulk file is a block of the pack as it is, without its gzip header and trailer. The other files
+ * and their hashes come from the build's state in path order, read as they come. A block whose
+ * files and hashes are those of a block of the previous build's pack is copied from it as
+ * compressed bytes; only the others are read and compressed, several at once on libuv's threads,
+ * so that a rebuild after a small change compresses a few blocks, not the build. The index's
+ * paths and places wait in files beside the pack until its blocks are written: the memory a pack
+ * takes does not grow with the build.
  */
 import { createHash } from "node:crypto";
 import { closeSync, existsSync, openSync, readFileSync, readSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
@@ -50,9 +54,13 @@ function filesOf(dir: string, info: BuildInfo): Entry[] {
 
 type Entry = [file: string, hash: string];
 
-/** The files of the build in runs, each run a block of the files not placed elsewhere (`elsewhere`): in path order, cut where layout/pack.ts says. */
-function* blocksOf(entries: Iterable<Entry>, elsewhere: (file: string) => boolean): Iterable<Entry[]> {
-  let run: Entry[] = [];
+/** A file of the build, its hash, and its place when it is a record that a bulk file holds (RecordPlaces). */
+type Placed = [file: string, hash: string, place: Place | null];
+type Place = [block: number, offset: number, size: number];
+
+/** The files of the build in runs, each run a block of those not placed in a bulk file's member: in path order, cut where layout/pack.ts says. */
+function* blocksOf(entries: Iterable<Placed>): Iterable<Placed[]> {
+  let run: Placed[] = [];
   let own = 0;
   let last: string | null = null;
   const cut = () => {
@@ -70,7 +78,7 @@ function* blocksOf(entries: Iterable<Entry>, elsewhere: (file: string) => boolea
       continue;
     }
     run.push(entry);
-    if (!elsewhere(entry[0])) own++;
+    if (!entry[2]) own++;
     if (endsBlock(entry[0]) || own >= BLOCK_FILES_MAX) yield cut();
   }
   if (run.length) yield cut();
@@ -90,19 +98,18 @@ class RecordPlaces {
         offset += records.sizes[n]! + 1; // the newline after each record
       }
     });
-    this.byList.set(`${records.version}/${records.segment}`, { ids: records.ids, places });
+    this.byList.set(`${records.version}:${records.object}`, { ids: records.ids, places });
   }
 
   /** The place of a record file, or null when it is no record of a bulk file. */
-  of(file: string): [block: number, offset: number, size: number] | null {
-    const record = /^v1\/([a-z]+\/[a-z-]+)\/(\d+)\.json$/.exec(file);
-    const list = record && this.byList.get(record[1]!);
+  of(file: string): Place | null {
+    const record = recordOfFile(file);
+    const list = record && this.byList.get(`${record.version}:${record.object}`);
     if (!list) return null;
-    const id = Number(record[2]);
     for (let low = 0, high = list.ids.length - 1; low <= high;) {
       const mid = (low + high) >>> 1;
-      if (list.ids[mid] === id) return [list.places[3 * mid]!, list.places[3 * mid + 1]!, list.places[3 * mid + 2]!];
-      if (list.ids[mid]! < id) low = mid + 1;
+      if (list.ids[mid] === record.id) return [list.places[3 * mid]!, list.places[3 * mid + 1]!, list.places[3 * mid + 2]!];
+      if (list.ids[mid]! < record.id) low = mid + 1;
       else high = mid - 1;
     }
     return null;
@@ -225,7 +232,7 @@ class PackOutput {
 
 /** A block on its way: copied from the previous pack when its files and hashes are the same,
  * else read and compressed (several at once, on libuv's threads). */
-function startBlock(dir: string, previous: PreviousPack | null, block: Entry[]): Pending {
+function startBlock(dir: string, previous: PreviousPack | null, block: readonly (Entry | Placed)[]): Pending {
   const fingerprint = createHash("sha256")
     .update(block.map(([f, hash]) => `${f}\0${hash}\n`).join(""))
     .digest("base64url")
@@ -378,15 +385,17 @@ export async function writePack(
     }
     // Then every other file, in runs in path order; every file's place is known when its run starts.
     const queue: Pending[] = [];
-    for (const run of blocksOf(entries, (file) => places.of(file) !== null)) {
-      const own = run.filter(([file]) => !places.of(file));
+    const placed = (function* (): Iterable<Placed> {
+      for (const [file, hash] of entries) yield [file, hash, places.of(file)];
+    })();
+    for (const run of blocksOf(placed)) {
+      const own = run.filter(([, , place]) => !place);
       const pending = own.length ? startBlock(dir, previous, own) : null;
       const number = blocks.length + queue.length;
       const sizes = pending && (pending.sizes.length ? pending.sizes : previous!.sizes.get(pending.fingerprint)!);
       let offset = 0;
       let k = 0;
-      for (const [file] of run) {
-        const place = places.of(file);
+      for (const [file, , place] of run) {
         if (place) spool.add(file, ...place);
         else {
           spool.add(file, number, offset, sizes![k]!);

@@ -5,14 +5,17 @@
  *
  *   "GRMPACK1"                       8 bytes
  *   blocks                           each the raw DEFLATE of a run of files in path order, or one
- *                                    file stored as it is (a file compressed already)
+ *                                    file stored as it is (a file compressed already), or the
+ *                                    DEFLATE stream of a bulk file's gzip member: records in id
+ *                                    order, each followed by a newline
  *   index                            raw DEFLATE of the PackIndex JSON
  *   footer                           16 bytes: index offset (u64 LE), index length (u32 LE), "GRMP"
  *
- * Blocks end where a file's path hashes to a boundary (or at BLOCK_MAX), never where its bytes
- * do: one changed file changes its block only, and the next build copies every other block's
- * compressed bytes from the previous pack (a block is known by the fingerprint of its files'
- * names and hashes) instead of compressing 2 GB again.
+ * A reader finds a file by its path (the index's places), whatever block holds it. Blocks of runs
+ * end where a file's path hashes to a boundary (or after a bounded number of files), never where
+ * its bytes do: one changed file changes its block only, and the next build copies every other
+ * block's compressed bytes from the previous pack (a block is known by the fingerprint of its
+ * files' names and hashes) instead of compressing the whole build again.
  */
 import { shardNumberOf } from "../hashing/fnv.ts";
 
@@ -22,8 +25,6 @@ export const FOOTER_BYTES = 16;
 
 /** A block ends after a file whose path hashes to 0 modulo this: about that many files a block. */
 export const BLOCK_FILES = 32;
-/** A block ends once it holds this many bytes, whatever the paths. */
-export const BLOCK_MAX = 1024 * 1024;
 
 export const STORED = 0;
 export const DEFLATED = 1;
