@@ -10,6 +10,8 @@ import { distDir } from "./test/support/dist.ts";
 
 export default defineConfig({
   test: {
+    // Two files at a time: the full import, most of the suite's time, runs beside the others.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [
@@ -19,17 +21,25 @@ export default defineConfig({
             miniflare: { assets: { directory: distDir() } },
           }),
         ],
-        test: { name: "worker", include: ["test/worker/**/*.test.ts"], globalSetup: ["test/worker/global-setup.ts"] },
+        // Timeouts for two files at a time on two cores: speed is the bench's business, not the tests'.
+        test: {
+          name: "worker",
+          include: ["test/worker/**/*.test.ts"],
+          globalSetup: ["test/worker/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         // Hooks remove the builds a test made: on a disk shared with other builds that can take
-        // longer than vitest's default hook timeout.
+        // longer than vitest's default hook timeout, as can a test beside the full import.
         test: {
           name: "node",
           // Unit tests of pure modules sit beside them, in any folder but the Worker's tests.
           include: ["test/node/**/*.test.ts", "**/*.test.ts"],
           exclude: [...configDefaults.exclude, "test/worker/**", "dist/**", "dist.*/**", ".wrangler/**"],
           environment: "node",
+          testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ["test/node/global-setup.ts"],
         },
