@@ -204,7 +204,7 @@ function keptFiles(
   return kept;
 }
 
-/** The record files of one version and type, by id, with their keys and ETags. */
+/** The record files of one version and type, by id, with their keys, ETags and sizes. */
 function recordsOf(input: BulkInput, version: string, segment: string): BulkRecord[] {
   const records: BulkRecord[] = [];
   for (const [file, etag, size] of input.servedUnder(`v1/${version}/${segment}/`)) {
