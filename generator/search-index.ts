@@ -330,18 +330,20 @@ function remember(writer: DistWriter, length: number, sizes: ReadonlyMap<string,
   writer.state.setInfo({ "search:length": String(length) });
 }
 
-/** A searchable doc whose text changed (its names, flags and place unchanged): as it was and as it is. */
+/** A searchable doc changed in place (its flags and place unchanged): as it was and as it is. */
 export interface DocChange {
   before: SearchDoc;
   after: SearchDoc;
 }
 
 /**
- * The index of an incremental build whose changed docs keep their names, flags and places and
- * leave the rounded average length as it was: the postings of every other word are the previous
+ * The index of an incremental build whose changed docs keep their flags and places and leave
+ * the rounded average length as it was: the postings of every other word are the previous
  * build's, so only the term shards, merged lists and top files of the changed docs' words are
- * made again, from the previous build's postings with those docs' entries replaced; the name,
- * typo and id shards are kept. Null when the change is not of that kind: the index is made whole.
+ * made again, from the previous build's postings with those docs' entries replaced; the name
+ * shards are made again from the previous ones when a doc was renamed, the typo shards when a
+ * name word appeared or went, the id shards are kept. Null when the change is not of that kind:
+ * the index is made whole.
  */
 async function patchSearchIndex(writer: DistWriter, list: ListDocs, changes: DocChange[], add: Add): Promise<SearchManifest | null> {
   const db = writer.state.db;
@@ -352,8 +354,7 @@ async function patchSearchIndex(writer: DistWriter, list: ListDocs, changes: Doc
   const total = writer.state.info()["search:length"];
   if (!manifestBytes || !typoBytes || total === undefined) return null;
   const previous = JSON.parse(manifestBytes.toString("utf8")) as SearchManifest;
-  const same = (a: SearchDoc, b: SearchDoc) => a.name === b.name && a.english === b.english && docFlags(a) === docFlags(b);
-  if (!changes.every((c) => same(c.before, c.after))) return null;
+  if (!changes.every((c) => docFlags(c.before) === docFlags(c.after))) return null;
   const length = changes.reduce((sum, c) => sum + lengthOf(c.after) - lengthOf(c.before), Number(total));
   const average = averageOf(length, previous.docs);
   if (average !== averageOf(Number(total), previous.docs)) return null;
@@ -405,9 +406,21 @@ async function patchSearchIndex(writer: DistWriter, list: ListDocs, changes: Doc
   };
   const merged = await writeMergedPrefixes(await writer.readBack(), terms, previous.docs, add, keptPrefix);
 
-  for (const key of Object.keys(previous.names)) writer.keep(nameShardFile(key));
-  for (const key of Object.keys(JSON.parse(typoBytes.toString("utf8")) as Record<string, boolean>)) writer.keep(typoShardFile(key));
-  writer.keep(TYPO_KEYS);
+  const renamed = changes.filter((c) => c.before.name !== c.after.name || c.before.english !== c.after.english);
+  const names = renamed.length ? await patchNames(read, previous.names, renamed, docIdOf, add) : previous.names;
+  if (!renamed.length) for (const key of Object.keys(previous.names)) writer.keep(nameShardFile(key));
+  // A word is in the typo dictionary when it is a name word of some doc: its postings say so.
+  const inNames = (flat: readonly number[]) =>
+    flat.some((value, i) => i % 2 === 1 && ((value % FLAG_VALUES) & (Flag.FrenchName | Flag.EnglishName)) !== 0);
+  const entered = [...touched].filter(
+    (w) => w.length >= TYPO_MIN_WORD && !/\d/.test(w) && inNames(postingsOf(w)) !== inNames(patched.get(w)!),
+  );
+  const typoKeys = JSON.parse(typoBytes.toString("utf8")) as Record<string, boolean>;
+  if (entered.length) await patchTypos(read, typoKeys, new Map(entered.map((w) => [w, inNames(patched.get(w)!)])), add);
+  else {
+    for (const key of Object.keys(typoKeys)) writer.keep(typoShardFile(key));
+    writer.keep(TYPO_KEYS);
+  }
   for (let n = 0; n < previous.id_shards; n++) writer.keep(idShardFile(n));
 
   const manifest: SearchManifest = {
@@ -417,7 +430,7 @@ async function patchSearchIndex(writer: DistWriter, list: ListDocs, changes: Doc
     ranges: previous.ranges,
     terms,
     merged: Object.fromEntries(merged.map((prefix) => [prefix, true as const])),
-    names: previous.names,
+    names,
   };
   // Only a prefix of a changed word ranks otherwise than before: those are ranked again.
   const ranked = await topLists(await writer.readBack(), { ...manifest }, touched);
@@ -436,6 +449,61 @@ async function patchSearchIndex(writer: DistWriter, list: ListDocs, changes: Doc
   await writer.addInternal(SEARCH_MANIFEST, manifest);
   remember(writer, length, changedSizes, false);
   return manifest;
+}
+
+/** The name shards made again with the renamed docs' entries moved, from the previous build's (read whole); the new shard keys. */
+async function patchNames(
+  read: (file: string) => Buffer | null,
+  keys: Record<string, boolean>,
+  renamed: DocChange[],
+  docIdOf: (doc: SearchDoc) => number,
+  add: Add,
+): Promise<Record<string, boolean>> {
+  const names = new Map<string, number[]>();
+  for (const key of Object.keys(keys)) {
+    const shard = JSON.parse(read(nameShardFile(key))!.toString("utf8")) as Record<string, number[]>;
+    for (const [name, entries] of Object.entries(shard)) names.set(name, entries);
+  }
+  // As firstPass files them: under each joined name, French then English.
+  const entriesOf = (doc: SearchDoc, docId: number): [string, number][] =>
+    (
+      [
+        [joined(doc.name), docId * FLAG_VALUES + docFlags(doc) + Flag.FrenchName],
+        ...(doc.english ? [[joined(doc.english), docId * FLAG_VALUES + docFlags(doc) + Flag.EnglishName]] : []),
+      ] as [string, number][]
+    ).filter(([name]) => name);
+  for (const { before, after } of renamed) {
+    const docId = docIdOf(after);
+    for (const [name, entry] of entriesOf(before, docId)) {
+      const rest = (names.get(name) ?? []).filter((e) => e !== entry);
+      if (rest.length) names.set(name, rest);
+      else names.delete(name);
+    }
+    for (const [name, entry] of entriesOf(after, docId))
+      names.set(
+        name,
+        [...(names.get(name) ?? []), entry].sort((a, b) => a - b),
+      );
+  }
+  const shards = shardTerms(names);
+  for (const [key, shard] of shards) await add(nameShardFile(key), shard.words);
+  return Object.fromEntries([...shards].map(([key, shard]) => [key, shard.exact]));
+}
+
+/** The typo shards made again from the previous build's dictionary (every word its shards file), `entered` words added (true) or removed. */
+async function patchTypos(read: (file: string) => Buffer | null, keys: Record<string, boolean>, entered: Map<string, boolean>, add: Add) {
+  const dictionary = new Set<string>();
+  for (const key of Object.keys(keys)) {
+    const shard = JSON.parse(read(typoShardFile(key))!.toString("utf8")) as Record<string, string[]>;
+    for (const list of Object.values(shard)) for (const word of list) dictionary.add(word);
+  }
+  for (const [word, present] of entered) {
+    if (present) dictionary.add(word);
+    else dictionary.delete(word);
+  }
+  const typoShards = shardTerms(typosOf(dictionary), SHARD_BYTES / 4);
+  for (const [key, shard] of typoShards) await add(typoShardFile(key), shard.words);
+  await add(TYPO_KEYS, Object.fromEntries([...typoShards].map(([key, shard]) => [key, shard.exact])));
 }
 
 /** A word's postings in the previous build (flat [docId, value, ...]), read from its term shard; none for a new word. */

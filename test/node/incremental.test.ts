@@ -52,6 +52,8 @@ const EDITS = `
 
 /** A text that search indexes, the record's name and place unchanged. */
 const SUBTITLE = "UPDATE npc SET subtitle = 'Maître des mines' WHERE version = 'classic' AND id = 639;";
+/** A new name that keeps the record's place in its list and adds a word to the typo dictionary. */
+const RENAMED = "UPDATE npc SET name = 'Edwin VanCleef Zyxwvutsrq' WHERE version = 'classic' AND id = 639;";
 /** A tbc record: its folders were linked whole into the build of a classic edit. */
 const TBC_SUBTITLE = "UPDATE npc SET subtitle = 'Maître des mines' WHERE version = 'tbc' AND id = 639;";
 
@@ -67,6 +69,7 @@ describe("incremental build", () => {
   it.each([
     ["six kinds of edits, sharing the unchanged directories", "shared", EDITS, 0],
     ["an NPC's subtitle (search keeps the files it can), linking every file", "linked", SUBTITLE, undefined],
+    ["an NPC renamed in place (search patches its words and names), linking every file", "renamed", RENAMED, undefined],
   ])(
     "gives the files, ETags and build id of a full build: %s",
     async (_, name, edits, shareFrom) => {
