@@ -361,24 +361,9 @@ async function patchSearchIndex(writer: DistWriter, list: ListDocs, changes: Doc
 
   const docIdOf = (doc: SearchDoc) =>
     previous.ranges.find(([type, version]) => type === doc.object && version === doc.version)![2] + doc.position;
-  const changedIds = new Set(changes.map((c) => docIdOf(c.after)));
-  const touched = new Set<string>();
-  const fresh = new Map<string, [number, number][]>();
-  for (const { before, after } of changes) {
-    postingValues(before, average, (word) => touched.add(word));
-    postingValues(after, average, (word, value) => {
-      touched.add(word);
-      fresh.set(word, [...(fresh.get(word) ?? []), [docIdOf(after), value]]);
-    });
-  }
   const postingsOf = previousPostings(read, previous.terms);
-  const patched = new Map<string, number[]>();
-  for (const word of touched) {
-    const kept: [number, number][] = [];
-    const old = postingsOf(word);
-    for (let i = 0; i < old.length; i += 2) if (!changedIds.has(old[i]!)) kept.push([old[i]!, old[i + 1]!]);
-    patched.set(word, [...kept, ...(fresh.get(word) ?? [])].sort((a, b) => a[0] - b[0]).flat());
-  }
+  const patched = patchedPostings(changes, average, docIdOf, postingsOf);
+  const touched = new Set(patched.keys());
   const sizes = new Map(db.prepare("SELECT word, size FROM search_word").raw().all() as [string, number][]);
   const before = shardWords(sizes);
   for (const [word, flat] of patched) sizes.set(word, flat.length ? sizeOf(word, flat) : 0);
@@ -432,11 +417,45 @@ async function patchSearchIndex(writer: DistWriter, list: ListDocs, changes: Doc
     merged: Object.fromEntries(merged.map((prefix) => [prefix, true as const])),
     names,
   };
-  // Only a prefix of a changed word ranks otherwise than before: those are ranked again.
+  manifest.top = await patchTops(writer, manifest, previous.top ?? {}, touched);
+  await writer.addInternal(SEARCH_MANIFEST, manifest);
+  remember(writer, length, changedSizes, false);
+  return manifest;
+}
+
+/** Every word of the changed docs, before or after, with its postings now: the previous build's, those docs' entries replaced. */
+function patchedPostings(
+  changes: DocChange[],
+  average: number,
+  docIdOf: (doc: SearchDoc) => number,
+  postingsOf: (word: string) => number[],
+): Map<string, number[]> {
+  const changedIds = new Set(changes.map((c) => docIdOf(c.after)));
+  const fresh = new Map<string, [number, number][]>();
+  for (const { before, after } of changes) {
+    postingValues(before, average, (word) => fresh.set(word, fresh.get(word) ?? []));
+    postingValues(after, average, (word, value) => fresh.set(word, [...(fresh.get(word) ?? []), [docIdOf(after), value]]));
+  }
+  const patched = new Map<string, number[]>();
+  for (const [word, entries] of fresh) {
+    const kept: [number, number][] = [];
+    const old = postingsOf(word);
+    for (let i = 0; i < old.length; i += 2) if (!changedIds.has(old[i]!)) kept.push([old[i]!, old[i + 1]!]);
+    patched.set(word, [...kept, ...entries].sort((a, b) => a[0] - b[0]).flat());
+  }
+  return patched;
+}
+
+/** The top files: only a prefix of a changed word ranks otherwise than before, so those are ranked again and the others kept. */
+async function patchTops(
+  writer: DistWriter,
+  manifest: SearchManifest,
+  previous: Record<string, number>,
+  touched: ReadonlySet<string>,
+): Promise<Record<string, number>> {
   const ranked = await topLists(await writer.readBack(), { ...manifest }, touched);
   const tops = new Map<string, [number, number[] | null]>();
-  for (const [word, count] of Object.entries(previous.top ?? {}))
-    if (![...touched].some((w) => w.startsWith(word))) tops.set(word, [count, null]);
+  for (const [word, count] of Object.entries(previous)) if (![...touched].some((w) => w.startsWith(word))) tops.set(word, [count, null]);
   for (const [word, top] of ranked) tops.set(word, top);
   // In the order topLists finds them: by length, then in sort order.
   const order = [...tops.keys()].sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
@@ -445,10 +464,7 @@ async function patchSearchIndex(writer: DistWriter, list: ListDocs, changes: Doc
     if (first) await writer.addInternal(topFile(word), first);
     else writer.keep(topFile(word));
   }
-  manifest.top = Object.fromEntries(order.map((word) => [word, tops.get(word)![0]]));
-  await writer.addInternal(SEARCH_MANIFEST, manifest);
-  remember(writer, length, changedSizes, false);
-  return manifest;
+  return Object.fromEntries(order.map((word) => [word, tops.get(word)![0]]));
 }
 
 /** The name shards made again with the renamed docs' entries moved, from the previous build's (read whole); the new shard keys. */
