@@ -36,8 +36,8 @@ import type { ListName } from "../contract/params.ts";
 import { writeBulkFiles, type BulkRecords } from "./bulk.ts";
 import { writeChanges } from "./changes.ts";
 import { writePack } from "./pack.ts";
-import { searchFactsOf, type SearchFacts } from "./search-docs.ts";
-import { writeSearchIndex, type ListDocs } from "./search-index.ts";
+import { searchFactsOf, type SearchDoc, type SearchFacts } from "./search-docs.ts";
+import { writeSearchIndex, type DocChange, type ListDocs } from "./search-index.ts";
 import { PACK_FACTS, PACK_FILE } from "../layout/bulk.ts";
 import { BuildState } from "./state.ts";
 import { changesSince, generatorVersion, refusal, type Affected } from "./affected.ts";
@@ -92,6 +92,10 @@ interface Run {
   dirtyLists: Set<string>;
   /** a searchable record's name, search facts or place changed */
   searchDirty: boolean;
+  /** a searchable record added, removed or moved in its list: every search doc's number may change */
+  searchMoved: boolean;
+  /** searchable records whose summary changed, by list and id: what search read of them before */
+  searchBefore: Map<string, { name: string; facts: string | null; rogue: number }>;
   rendered: number;
   sql: ReturnType<typeof statements>;
 }
@@ -103,8 +107,9 @@ function statements(state: BuildState) {
     unitFiles: db.prepare("SELECT files FROM unit WHERE version = ? AND res = ? AND id = ?").pluck(),
     putUnit: db.prepare("INSERT OR REPLACE INTO unit (version, res, id, reads, files) VALUES (?, ?, ?, ?, ?)"),
     removeUnit: db.prepare("DELETE FROM unit WHERE version = ? AND res = ? AND id = ?"),
-    summary: db.prepare("SELECT json, facts FROM summary WHERE list = ? AND id = ?"),
-    putSummary: db.prepare("INSERT OR REPLACE INTO summary (list, id, name, json, rogue, facts, position) VALUES (?, ?, ?, ?, ?, ?, NULL)"),
+    summary: db.prepare("SELECT name, json, rogue, facts, position FROM summary WHERE list = ? AND id = ?"),
+    // Its place as it was, until the list is sorted again (writeList): a record that stays in place has not moved.
+    putSummary: db.prepare("INSERT OR REPLACE INTO summary (list, id, name, json, rogue, facts, position) VALUES (?, ?, ?, ?, ?, ?, ?)"),
     removeSummary: db.prepare("DELETE FROM summary WHERE list = ? AND id = ?"),
   };
 }
@@ -147,6 +152,8 @@ async function writeBuild(
       versions: versions.map((v) => v.id),
       dirtyLists: new Set(),
       searchDirty: !plan.state,
+      searchMoved: false,
+      searchBefore: new Map(),
       rendered: 0,
       sql: statements(state),
     };
@@ -160,7 +167,7 @@ async function writeBuild(
     await writeDocuments(run, versions, counts, updated);
     if (run.searchDirty) {
       await owning(run, "search", async () =>
-        setCollection(state, "/search", (await writeSearchIndex(writer, searchDocs(run))).collection),
+        setCollection(state, "/search", (await writeSearchIndex(writer, searchDocs(run), searchChanges(run))).collection),
       );
       progress.log(`  index de recherche (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
     }
@@ -399,17 +406,22 @@ function putSummary(
   rogue: number,
   facts: string | null,
 ): void {
-  const old = run.sql.summary.get(list, id) as { json: string; facts: string | null } | undefined;
+  const old = run.sql.summary.get(list, id) as
+    { name: string; json: string; rogue: number; facts: string | null; position: number | null } | undefined;
   if (old && old.json === json && old.facts === facts) return;
-  run.sql.putSummary.run(list, id, name, json, rogue, facts);
+  run.sql.putSummary.run(list, id, name, json, rogue, facts, old?.position ?? null);
   run.dirtyLists.add(list);
-  if (res.searchable) run.searchDirty = true;
+  if (res.searchable) {
+    run.searchDirty = true;
+    if (!old) run.searchMoved = true;
+    else if (!run.searchBefore.has(`${list}\n${id}`)) run.searchBefore.set(`${list}\n${id}`, old);
+  }
 }
 
 function removeSummary(run: Run, list: string, id: number): void {
   if (run.sql.removeSummary.run(list, id).changes) {
     run.dirtyLists.add(list);
-    if (RESOURCES.find((r) => list.endsWith(`/${r.segment}`))?.searchable) run.searchDirty = true;
+    if (RESOURCES.find((r) => list.endsWith(`/${r.segment}`))?.searchable) run.searchDirty = run.searchMoved = true;
   }
 }
 
@@ -433,7 +445,7 @@ async function writeList(run: Run, path: string, list: ListName): Promise<{ coun
   rows.forEach((r, position) => {
     if (r.position !== position) {
       place.run(position, path, r.id);
-      if (RESOURCES.find((res) => path.endsWith(`/${res.segment}`))?.searchable) run.searchDirty = true;
+      if (RESOURCES.find((res) => path.endsWith(`/${res.segment}`))?.searchable) run.searchDirty = run.searchMoved = true;
     }
   });
   const ids = Float64Array.from(rows, (r) => r.id);
@@ -522,30 +534,53 @@ function collections(state: BuildState, versions: readonly string[]): Record<str
   return Object.fromEntries(paths.map((path) => [path, info[`collection:${path}`]!]));
 }
 
+/** What search reads of a record's summary in the state. */
+interface SummaryDoc {
+  id: number;
+  name: string;
+  facts: string | null;
+  rogue: number;
+  position: number;
+}
+
+const NO_FACTS: SearchFacts = { text: "", english: null, weight: 0 };
+
+const docOf = (object: string, version: string, r: SummaryDoc): SearchDoc => ({
+  object,
+  version,
+  id: r.id,
+  position: r.position,
+  name: r.name,
+  ...(r.facts ? (JSON.parse(r.facts) as SearchFacts) : NO_FACTS),
+  rogue: Boolean(r.rogue),
+});
+
 /** The searchable records of one list, in its order, from the state (read again at each pass of the search index). */
 function searchDocs(run: Run): ListDocs {
   const select = run.state.db.prepare("SELECT id, name, facts, rogue, position FROM summary WHERE list = ? ORDER BY position");
-  const none: SearchFacts = { text: "", english: null, weight: 0 };
   return function* (object, version) {
     const res = RESOURCES.find((r) => r.object === object);
     if (!res?.searchable || !run.versions.includes(version)) return;
-    for (const r of select.iterate(`/${version}/${res.segment}`) as Iterable<{
-      id: number;
-      name: string;
-      facts: string | null;
-      rogue: number;
-      position: number;
-    }>)
-      yield {
-        object: res.object,
-        version,
-        id: r.id,
-        position: r.position,
-        name: r.name,
-        ...(r.facts ? (JSON.parse(r.facts) as SearchFacts) : none),
-        rogue: Boolean(r.rogue),
-      };
+    for (const r of select.iterate(`/${version}/${res.segment}`) as Iterable<SummaryDoc>) yield docOf(res.object, version, r);
   };
+}
+
+/** The search docs an incremental build changed in place, as they were and as they are; null
+ * when a doc was added, removed or moved (search-index.ts then makes the index whole). */
+function searchChanges(run: Run): DocChange[] | null {
+  if (!run.writer.incremental || run.searchMoved) return null;
+  const select = run.state.db.prepare("SELECT id, name, facts, rogue, position FROM summary WHERE list = ? AND id = ?");
+  const changes: DocChange[] = [];
+  for (const [key, old] of run.searchBefore) {
+    const [list, id] = key.split("\n") as [string, string];
+    const [, version, segment] = list.split("/") as [string, string, string];
+    const object = RESOURCES.find((r) => r.segment === segment)!.object;
+    const now = select.get(list, Number(id)) as SummaryDoc | undefined;
+    if (!now) return null;
+    const [before, after] = [docOf(object, version, { ...now, ...old }), docOf(object, version, now)];
+    if (JSON.stringify(before) !== JSON.stringify(after)) changes.push({ before, after });
+  }
+  return changes;
 }
 
 /** The files of one version's records in the order a full build writes them (type, then game number). */

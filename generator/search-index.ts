@@ -20,6 +20,7 @@ import {
   SEARCH_MANIFEST,
   SEARCH_TYPES,
   SEARCH_VERSIONS,
+  shardOf,
   shardsFor,
   TF_SCALE,
   termShardFile,
@@ -28,7 +29,9 @@ import {
   typoShardFile,
   type SearchManifest,
 } from "../layout/search-index.ts";
-import { encodePostingsFile } from "../layout/postings.ts";
+import { encodePostingsFile, entriesOf, forEachPosting, type PostingsEntry } from "../layout/postings.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { SHARD_BYTES, shardTerms, shardWords, wordsOf, type WordShard } from "./search-shards.ts";
 import { topLists } from "./search-top.ts";
 import { matchPrefix } from "../search/terms.ts";
@@ -37,7 +40,7 @@ import type { SearchDoc } from "./search-docs.ts";
 import type { DistWriter } from "./writer.ts";
 
 /** Changing how the index is built must change its fingerprint, so old cursors are refused. */
-const FORMAT = 6;
+const FORMAT = 7;
 /** A name word counts as this many tooltip words. */
 const NAME_WEIGHT = 3;
 /** BM25 constants, the usual ones. */
@@ -66,6 +69,13 @@ function counts(list: readonly string[]): Map<string, number> {
   for (const w of list) found.set(w, (found.get(w) ?? 0) + 1);
   return found;
 }
+
+/**
+ * The average doc length of BM25, to one decimal: so rounded, one doc's text changed almost never
+ * moves it, and the postings of the words that doc does not hold stay as they were (an
+ * incremental build then writes again only the shards of its words, patchSearchIndex).
+ */
+const averageOf = (length: number, count: number) => Math.round((length / (count || 1)) * 10) / 10 || 1;
 
 /** A doc's length for BM25: its French name's words, weighted, and its text's. The English name
  * is an alias, not more text. */
@@ -96,6 +106,8 @@ interface DocFacts {
   /** game number and the doc's own flags (rogue, weight) */
   ids: Float64Array;
   flags: Uint8Array;
+  /** the docs' lengths summed, and their average as BM25 takes it */
+  length: number;
   average: number;
   ranges: SearchManifest["ranges"];
   collection: string;
@@ -135,13 +147,20 @@ function firstPass(list: ListDocs, names: Map<string, number[]>, dictionary: Set
     }
   }
   const collection = collectionFingerprint(seen(), `${FORMAT}\n`);
-  return { count, ids, flags, average: length / (count || 1) || 1, ranges, collection };
+  return { count, ids, flags, length, average: averageOf(length, count), ranges, collection };
 }
 
 function grown<T extends Float64Array | Uint8Array>(array: T, make: new (length: number) => T): T {
   const bigger = new make(array.length * 2);
   bigger.set(array);
   return bigger;
+}
+
+/** The size of one word's postings (flat [docId, value, ...]) as postingSizes counts it. */
+function sizeOf(word: string, flat: readonly number[]): number {
+  let size = word.length + 5;
+  for (let i = 0; i < flat.length; i += 2) size += String(flat[i]).length + 2 + String(flat[i + 1]).length;
+  return size;
 }
 
 /** The size of each word's postings as shardTerms counts it (the word, 4, its JSON), from one pass over the docs. */
@@ -186,7 +205,13 @@ async function writeTermShards(list: ListDocs, average: number, shards: Map<stri
  * matches that prefix over those shards (terms.ts): summed tfn, the doc's rogue bit. One way of
  * merging postings, so the merged file and the shards cannot disagree. Each is written once made.
  */
-async function writeMergedPrefixes(files: IndexFiles, terms: Record<string, boolean>, docCount: number, add: Add): Promise<string[]> {
+async function writeMergedPrefixes(
+  files: IndexFiles,
+  terms: Record<string, boolean>,
+  docCount: number,
+  add: Add,
+  kept: (prefix: string) => boolean = () => false,
+): Promise<string[]> {
   // A manifest of the shards alone, and its own search memo, so matching reads shards only.
   const shardsOnly = { docs: docCount, terms, merged: {} } as unknown as SearchManifest;
   const candidates = new Set(
@@ -195,11 +220,12 @@ async function writeMergedPrefixes(files: IndexFiles, terms: Record<string, bool
   const merged: string[] = [];
   for (const prefix of [...candidates].sort()) {
     if (shardsFor(prefix, terms).length < 2) continue;
+    merged.push(prefix);
+    if (kept(prefix)) continue;
     const match = await matchPrefix(files, shardsOnly, prefix);
     const flat: number[] = [];
     match.docs.forEach((doc, i) => flat.push(doc, Math.round(match.tf[i]! * TF_SCALE) * FLAG_VALUES + match.flags[i]!));
     await add(prefixFile(prefix), encodePostingsFile([[prefix, flat]]));
-    merged.push(prefix);
   }
   return merged;
 }
@@ -248,19 +274,23 @@ type Add = (file: string, body: unknown) => Promise<unknown>;
  * Writes the index from the docs of every list (read several times, never held together), in
  * memory bounded by PASS_BYTES and what is kept by doc (a few numbers) and by name.
  */
-export async function writeSearchIndex(writer: DistWriter, list: ListDocs): Promise<SearchManifest> {
+export async function writeSearchIndex(writer: DistWriter, list: ListDocs, changes: DocChange[] | null = null): Promise<SearchManifest> {
   const add: Add = (file, body) => writer.addInternal(file, body);
+  if (changes) {
+    const patched = await patchSearchIndex(writer, list, changes, add);
+    if (patched) return patched;
+  }
   const names = new Map<string, number[]>();
   const dictionary = new Set<string>();
   const facts = firstPass(list, names, dictionary);
 
   const sizes = postingSizes(list, facts.average);
+  remember(writer, facts.length, sizes, true);
   const shards = shardWords(sizes);
   await writeTermShards(list, facts.average, shards, sizes, add);
   const terms = Object.fromEntries([...shards].map(([key, shard]) => [key, shard.exact]));
   // The files written so far, read back from the build as the edge reads them.
   const merged = await writeMergedPrefixes(await writer.readBack(), terms, facts.count, add);
-
   const nameShards = shardTerms(names);
   names.clear();
   for (const [key, shard] of nameShards) await add(nameShardFile(key), shard.words);
@@ -285,4 +315,236 @@ export async function writeSearchIndex(writer: DistWriter, list: ListDocs): Prom
   manifest.top = Object.fromEntries([...tops].map(([word, [count]]) => [word, count]));
   await writer.addInternal(SEARCH_MANIFEST, manifest);
   return manifest;
+}
+
+/** What the next build patches from: the docs' summed length and the size of each word's postings (the state's search_word). */
+function remember(writer: DistWriter, length: number, sizes: ReadonlyMap<string, number>, whole: boolean): void {
+  const db = writer.state.db;
+  if (whole) db.exec("DELETE FROM search_word");
+  const put = db.prepare("INSERT OR REPLACE INTO search_word (word, size) VALUES (?, ?)");
+  const drop = db.prepare("DELETE FROM search_word WHERE word = ?");
+  for (const [word, size] of sizes) {
+    if (size) put.run(word, size);
+    else drop.run(word);
+  }
+  writer.state.setInfo({ "search:length": String(length) });
+}
+
+/** A searchable doc changed in place (its flags and place unchanged): as it was and as it is. */
+export interface DocChange {
+  before: SearchDoc;
+  after: SearchDoc;
+}
+
+/**
+ * The index of an incremental build whose changed docs keep their flags and places and leave
+ * the rounded average length as it was: the postings of every other word are the previous
+ * build's, so only the term shards, merged lists and top files of the changed docs' words are
+ * made again, from the previous build's postings with those docs' entries replaced; the name
+ * shards are made again from the previous ones when a doc was renamed, the typo shards when a
+ * name word appeared or went, the id shards are kept. Null when the change is not of that kind:
+ * the index is made whole.
+ */
+async function patchSearchIndex(writer: DistWriter, list: ListDocs, changes: DocChange[], add: Add): Promise<SearchManifest | null> {
+  const db = writer.state.db;
+  const dir = writer.previousDir;
+  const read = (file: string) => (dir ? readFileOr(join(dir, file)) : null);
+  const manifestBytes = read(SEARCH_MANIFEST);
+  const typoBytes = read(TYPO_KEYS);
+  const total = writer.state.info()["search:length"];
+  if (!manifestBytes || !typoBytes || total === undefined) return null;
+  const previous = JSON.parse(manifestBytes.toString("utf8")) as SearchManifest;
+  if (!changes.every((c) => docFlags(c.before) === docFlags(c.after))) return null;
+  const length = changes.reduce((sum, c) => sum + lengthOf(c.after) - lengthOf(c.before), Number(total));
+  const average = averageOf(length, previous.docs);
+  if (average !== averageOf(Number(total), previous.docs)) return null;
+
+  const docIdOf = (doc: SearchDoc) =>
+    previous.ranges.find(([type, version]) => type === doc.object && version === doc.version)![2] + doc.position;
+  const postingsOf = previousPostings(read, previous.terms);
+  const patched = patchedPostings(changes, average, docIdOf, postingsOf);
+  const touched = new Set(patched.keys());
+  const sizes = new Map(db.prepare("SELECT word, size FROM search_word").raw().all() as [string, number][]);
+  const before = shardWords(sizes);
+  for (const [word, flat] of patched) sizes.set(word, flat.length ? sizeOf(word, flat) : 0);
+  const changedSizes = new Map([...patched.keys()].map((word) => [word, sizes.get(word)!]));
+  for (const [word, size] of changedSizes) if (!size) sizes.delete(word);
+  const shards = shardWords(sizes);
+
+  const rewritten = new Set<string>();
+  for (const [key, shard] of shards) {
+    const old = before.get(key);
+    if (old && old.exact === shard.exact && old.words.join("\n") === shard.words.join("\n") && !shard.words.some((w) => touched.has(w))) {
+      writer.keep(termShardFile(key));
+      continue;
+    }
+    rewritten.add(key);
+    await add(termShardFile(key), encodePostingsFile(shard.words.map((w) => [w, patched.get(w) ?? postingsOf(w)])));
+  }
+  const terms = Object.fromEntries([...shards].map(([key, shard]) => [key, shard.exact]));
+  // The same shard keys give the same merged prefixes: those over no rewritten shard are kept.
+  const sameKeys = JSON.stringify(terms) === JSON.stringify(previous.terms);
+  const keptPrefix = (prefix: string) => {
+    const kept = sameKeys && !shardsFor(prefix, terms).some((key) => rewritten.has(key));
+    if (kept) writer.keep(prefixFile(prefix));
+    return kept;
+  };
+  const merged = await writeMergedPrefixes(await writer.readBack(), terms, previous.docs, add, keptPrefix);
+
+  const renamed = changes.filter((c) => c.before.name !== c.after.name || c.before.english !== c.after.english);
+  const names = renamed.length ? await patchNames(read, previous.names, renamed, docIdOf, add) : previous.names;
+  if (!renamed.length) for (const key of Object.keys(previous.names)) writer.keep(nameShardFile(key));
+  // A word is in the typo dictionary when it is a name word of some doc: its postings say so.
+  const inNames = (flat: readonly number[]) =>
+    flat.some((value, i) => i % 2 === 1 && ((value % FLAG_VALUES) & (Flag.FrenchName | Flag.EnglishName)) !== 0);
+  const entered = [...touched].filter(
+    (w) => w.length >= TYPO_MIN_WORD && !/\d/.test(w) && inNames(postingsOf(w)) !== inNames(patched.get(w)!),
+  );
+  const typoKeys = JSON.parse(typoBytes.toString("utf8")) as Record<string, boolean>;
+  if (entered.length) await patchTypos(read, typoKeys, new Map(entered.map((w) => [w, inNames(patched.get(w)!)])), add);
+  else {
+    for (const key of Object.keys(typoKeys)) writer.keep(typoShardFile(key));
+    writer.keep(TYPO_KEYS);
+  }
+  for (let n = 0; n < previous.id_shards; n++) writer.keep(idShardFile(n));
+
+  const manifest: SearchManifest = {
+    collection: collectionFingerprint(allDocs(list), `${FORMAT}\n`),
+    docs: previous.docs,
+    id_shards: previous.id_shards,
+    ranges: previous.ranges,
+    terms,
+    merged: Object.fromEntries(merged.map((prefix) => [prefix, true as const])),
+    names,
+  };
+  manifest.top = await patchTops(writer, manifest, previous.top ?? {}, touched);
+  await writer.addInternal(SEARCH_MANIFEST, manifest);
+  remember(writer, length, changedSizes, false);
+  return manifest;
+}
+
+/** Every word of the changed docs, before or after, with its postings now: the previous build's, those docs' entries replaced. */
+function patchedPostings(
+  changes: DocChange[],
+  average: number,
+  docIdOf: (doc: SearchDoc) => number,
+  postingsOf: (word: string) => number[],
+): Map<string, number[]> {
+  const changedIds = new Set(changes.map((c) => docIdOf(c.after)));
+  const fresh = new Map<string, [number, number][]>();
+  for (const { before, after } of changes) {
+    postingValues(before, average, (word) => fresh.set(word, fresh.get(word) ?? []));
+    postingValues(after, average, (word, value) => fresh.set(word, [...(fresh.get(word) ?? []), [docIdOf(after), value]]));
+  }
+  const patched = new Map<string, number[]>();
+  for (const [word, entries] of fresh) {
+    const kept: [number, number][] = [];
+    const old = postingsOf(word);
+    for (let i = 0; i < old.length; i += 2) if (!changedIds.has(old[i]!)) kept.push([old[i]!, old[i + 1]!]);
+    patched.set(word, [...kept, ...entries].sort((a, b) => a[0] - b[0]).flat());
+  }
+  return patched;
+}
+
+/** The top files: only a prefix of a changed word ranks otherwise than before, so those are ranked again and the others kept. */
+async function patchTops(
+  writer: DistWriter,
+  manifest: SearchManifest,
+  previous: Record<string, number>,
+  touched: ReadonlySet<string>,
+): Promise<Record<string, number>> {
+  const ranked = await topLists(await writer.readBack(), { ...manifest }, touched);
+  const tops = new Map<string, [number, number[] | null]>();
+  for (const [word, count] of Object.entries(previous)) if (![...touched].some((w) => w.startsWith(word))) tops.set(word, [count, null]);
+  for (const [word, top] of ranked) tops.set(word, top);
+  // In the order topLists finds them: by length, then in sort order.
+  const order = [...tops.keys()].sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+  for (const word of order) {
+    const first = tops.get(word)![1];
+    if (first) await writer.addInternal(topFile(word), first);
+    else writer.keep(topFile(word));
+  }
+  return Object.fromEntries(order.map((word) => [word, tops.get(word)![0]]));
+}
+
+/** The name shards made again with the renamed docs' entries moved, from the previous build's (read whole); the new shard keys. */
+async function patchNames(
+  read: (file: string) => Buffer | null,
+  keys: Record<string, boolean>,
+  renamed: DocChange[],
+  docIdOf: (doc: SearchDoc) => number,
+  add: Add,
+): Promise<Record<string, boolean>> {
+  const names = new Map<string, number[]>();
+  for (const key of Object.keys(keys)) {
+    const shard = JSON.parse(read(nameShardFile(key))!.toString("utf8")) as Record<string, number[]>;
+    for (const [name, entries] of Object.entries(shard)) names.set(name, entries);
+  }
+  // As firstPass files them: under each joined name, French then English.
+  const entriesOf = (doc: SearchDoc, docId: number): [string, number][] =>
+    (
+      [
+        [joined(doc.name), docId * FLAG_VALUES + docFlags(doc) + Flag.FrenchName],
+        ...(doc.english ? [[joined(doc.english), docId * FLAG_VALUES + docFlags(doc) + Flag.EnglishName]] : []),
+      ] as [string, number][]
+    ).filter(([name]) => name);
+  for (const { before, after } of renamed) {
+    const docId = docIdOf(after);
+    for (const [name, entry] of entriesOf(before, docId)) {
+      const rest = (names.get(name) ?? []).filter((e) => e !== entry);
+      if (rest.length) names.set(name, rest);
+      else names.delete(name);
+    }
+    for (const [name, entry] of entriesOf(after, docId))
+      names.set(
+        name,
+        [...(names.get(name) ?? []), entry].sort((a, b) => a - b),
+      );
+  }
+  const shards = shardTerms(names);
+  for (const [key, shard] of shards) await add(nameShardFile(key), shard.words);
+  return Object.fromEntries([...shards].map(([key, shard]) => [key, shard.exact]));
+}
+
+/** The typo shards made again from the previous build's dictionary (every word its shards file), `entered` words added (true) or removed. */
+async function patchTypos(read: (file: string) => Buffer | null, keys: Record<string, boolean>, entered: Map<string, boolean>, add: Add) {
+  const dictionary = new Set<string>();
+  for (const key of Object.keys(keys)) {
+    const shard = JSON.parse(read(typoShardFile(key))!.toString("utf8")) as Record<string, string[]>;
+    for (const list of Object.values(shard)) for (const word of list) dictionary.add(word);
+  }
+  for (const [word, present] of entered) {
+    if (present) dictionary.add(word);
+    else dictionary.delete(word);
+  }
+  const typoShards = shardTerms(typosOf(dictionary), SHARD_BYTES / 4);
+  for (const [key, shard] of typoShards) await add(typoShardFile(key), shard.words);
+  await add(TYPO_KEYS, Object.fromEntries([...typoShards].map(([key, shard]) => [key, shard.exact])));
+}
+
+/** A word's postings in the previous build (flat [docId, value, ...]), read from its term shard; none for a new word. */
+function previousPostings(read: (file: string) => Buffer | null, terms: Record<string, boolean>): (word: string) => number[] {
+  const files = new Map<string, { bytes: Uint8Array; entries: Map<string, PostingsEntry> } | null>();
+  return (word) => {
+    const key = shardOf(word, terms);
+    if (key === null) return [];
+    if (!files.has(key)) {
+      const bytes = read(termShardFile(key));
+      files.set(key, bytes && { bytes, entries: new Map(entriesOf(bytes).map((e) => [e.word, e])) });
+    }
+    const file = files.get(key);
+    const entry = file?.entries.get(word);
+    if (!file || !entry) return [];
+    const flat: number[] = [];
+    forEachPosting(file.bytes, entry, (doc, value) => flat.push(doc, value));
+    return flat;
+  };
+}
+
+function readFileOr(path: string): Buffer | null {
+  try {
+    return readFileSync(path);
+  } catch {
+    return null;
+  }
 }

@@ -36,6 +36,8 @@ CREATE TABLE summary (list TEXT NOT NULL, id INTEGER NOT NULL, name TEXT NOT NUL
 CREATE TABLE served (file TEXT PRIMARY KEY, etag TEXT NOT NULL, next TEXT, size INTEGER NOT NULL, fnv INTEGER NOT NULL, shard INTEGER) WITHOUT ROWID;
 CREATE TABLE internal (file TEXT PRIMARY KEY, hash TEXT NOT NULL, size INTEGER NOT NULL, fnv INTEGER NOT NULL, shard INTEGER,
   listed INTEGER NOT NULL) WITHOUT ROWID;
+-- the search index's words with the size of their postings, and (info) the docs' summed length: what search-index.ts patches
+CREATE TABLE search_word (word TEXT PRIMARY KEY, size INTEGER NOT NULL) WITHOUT ROWID;
 `;
 
 export interface StateInfo {

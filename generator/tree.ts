@@ -2,8 +2,8 @@
  * The files an incremental build does not write, taken from the previous build: its new
  * directory gets only the directories where something changed, each filled with hard links to
  * the previous build's unchanged files; a directory where nothing changed is not copied but
- * linked (a symbolic link to the previous build's directory, or the same link the previous
- * build had). Linking each of a large build's files took longer than rendering the records
+ * linked: a symbolic link straight to the build that holds it, the previous one or an earlier
+ * one the previous build linked into. Linking each of a large build's files took longer than rendering the records
  * that changed; this costs the entries of the changed directories only. The previous builds
  * stay as they are: the builds a build links into are named in its `.refs` file, and kept as
  * long as it is (swap.ts).
@@ -11,8 +11,8 @@
  * A small build (below `shareFrom` files) links every file instead: its directories hold no
  * symbolic links, as Workers Static Assets and wrangler dev want.
  */
-import { linkSync, mkdirSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { linkSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
 
 /** Where a build records the builds its symbolic links point into. */
 export const refsFile = (buildDir: string) => `${buildDir}.refs`;
@@ -47,7 +47,7 @@ export function carryOver(
     for (let dir = dirname(file); dir !== "." && !touched.has(dir); dir = dirname(dir)) touched.add(dir);
   }
   const refs = new Set<string>();
-  const previousName = basename(previous);
+  const builds = dirname(realpathSync(previous));
   let made = 0;
   const fill = (rel: string) => {
     let entries;
@@ -68,14 +68,13 @@ export function carryOver(
         continue;
       }
       if (!isDir) linkSync(from, to);
-      else if (entry.isSymbolicLink()) {
-        // Already shared by the previous build: the same link (same depth, same target).
-        const target = readlinkSync(from);
-        symlinkSync(target, to);
-        refs.add(buildOfLink(target, path));
-      } else {
-        symlinkSync(`${"../".repeat(path.split("/").length)}${previousName}/${path}`, to);
-        refs.add(previousName);
+      else {
+        // Straight into the build that holds the directory, never through a link of another
+        // build (a directory reached through the previous build's link is an earlier build's):
+        // the builds named in `.refs`, and kept, are then all the builds it links into.
+        const real = relative(builds, realpathSync(from));
+        symlinkSync(`${"../".repeat(path.split("/").length)}${real}`, to);
+        refs.add(real.split(sep)[0]!);
       }
       made++;
     }
@@ -84,9 +83,4 @@ export function carryOver(
   // A build that links into no other has no record of it: its entry stands alone.
   if (refs.size) writeFileSync(refsFile(next), JSON.stringify([...refs].sort()));
   return made;
-}
-
-/** The build a relative link made by carryOver points into: the first name after its `../`s. */
-function buildOfLink(target: string, path: string): string {
-  return target.split("/")[path.split("/").length]!;
 }

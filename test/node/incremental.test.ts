@@ -6,9 +6,9 @@
  * build a full build of the same database over the same previous build gives: the same files
  * with the same bytes, the same ETags, the same build id. A previous build that cannot be continued from gives a full build.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate, type GenerateResult } from "../../generator/generate.ts";
@@ -52,6 +52,10 @@ const EDITS = `
 
 /** A text that search indexes, the record's name and place unchanged. */
 const SUBTITLE = "UPDATE npc SET subtitle = 'Maître des mines' WHERE version = 'classic' AND id = 639;";
+/** A new name that keeps the record's place in its list and adds a word to the typo dictionary. */
+const RENAMED = "UPDATE npc SET name = 'Edwin VanCleef Zyxwvutsrq' WHERE version = 'classic' AND id = 639;";
+/** A tbc record: its folders were linked whole into the build of a classic edit. */
+const TBC_SUBTITLE = "UPDATE npc SET subtitle = 'Maître des mines' WHERE version = 'tbc' AND id = 639;";
 
 /** The files of a build with their content keys (following the directories it shares with earlier builds). */
 const filesOf = (out: string) => contentKeys(out);
@@ -65,6 +69,7 @@ describe("incremental build", () => {
   it.each([
     ["six kinds of edits, sharing the unchanged directories", "shared", EDITS, 0],
     ["an NPC's subtitle (search keeps the files it can), linking every file", "linked", SUBTITLE, undefined],
+    ["an NPC renamed in place (search patches its words and names), linking every file", "renamed", RENAMED, undefined],
   ])(
     "gives the files, ETags and build id of a full build: %s",
     async (_, name, edits, shareFrom) => {
@@ -95,6 +100,32 @@ describe("incremental build", () => {
     },
     240_000,
   );
+
+  it("links each shared folder straight into the build that holds it, and keeps that build", async () => {
+    const out = join(work, "chain");
+    await buildInto(original, out);
+    await buildInto(edited("chain-1", SUBTITLE), out, { shareFrom: 0 });
+    const third = await buildInto(edited("chain-2", SUBTITLE + TBC_SUBTITLE), out, { shareFrom: 0 });
+    expect(third.kind).toBe("incremental");
+    const build = realpathSync(out);
+    const refs = JSON.parse(readFileSync(`${build}.refs`, "utf8")) as string[];
+    const links: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) walk(join(dir, entry.name));
+        else if (entry.isSymbolicLink()) links.push(join(dir, entry.name));
+      }
+    };
+    walk(build);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      // The target is a folder of a build itself, not reached through another build's link.
+      const target = resolve(dirname(link), readlinkSync(link));
+      expect(realpathSync(target), link).toBe(target);
+      expect(refs).toContain(relative(dirname(build), target).split("/")[0]);
+    }
+    expect(verifyDist(out).faults).toEqual([]);
+  }, 240_000);
 
   it("builds whole, and says why, when the previous build cannot be continued from", async () => {
     const out = join(work, "refused");
