@@ -178,7 +178,9 @@ async function writeBuild(
       { data_updated: updated, addresses, collections: collections(state, run.versions) },
       async (dir, previousDir, files) => {
         const pack = await writePack(dir, previousDir, files, bulk);
-        progress.log(`  archive ${pack.blocks} blocs, ${pack.reused} repris (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
+        progress.log(
+          `  archive ${pack.blocks} blocs, ${pack.reused} repris, ${pack.taken} des fichiers en bloc (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`,
+        );
       },
     );
     const totals = writer.totals();

@@ -87,6 +87,8 @@ function* blocksOf(entries: Iterable<Placed>): Iterable<Placed[]> {
 /** The records of the bulk files, by their file, each at its place in the pack: [block, offset, size]. */
 class RecordPlaces {
   private readonly byList = new Map<string, { ids: Float64Array; places: Uint32Array }>();
+  /** the bulk files' members placed: a block each */
+  blocks = 0;
 
   add(records: BulkRecords, firstBlock: number): void {
     const places = new Uint32Array(3 * records.ids.length);
@@ -99,6 +101,7 @@ class RecordPlaces {
       }
     });
     this.byList.set(`${records.version}:${records.object}`, { ids: records.ids, places });
+    this.blocks += records.members.length;
   }
 
   /** The place of a record file, or null when it is no record of a bulk file. */
@@ -172,6 +175,8 @@ export interface PackResult {
   blocks: number;
   /** blocks copied from the previous pack */
   reused: number;
+  /** blocks taken from the bulk files (the records') */
+  taken: number;
 }
 
 /** The pack file being written: its bytes and their SHA-256, and the previous pack's bytes copied
@@ -434,5 +439,5 @@ export async function writePack(
   renameSync(temp, join(dir, PACK_FILE));
   const facts = packFacts(records, raw, out.at, info.data_updated, sha256);
   writeFileSync(join(dir, PACK_FACTS), JSON.stringify(facts));
-  return { facts, blocks: blocks.length, reused };
+  return { facts, blocks: blocks.length, reused, taken: places.blocks };
 }
