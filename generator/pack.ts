@@ -330,6 +330,44 @@ class IndexSpool {
 const SPOOL_PLACES = 64 * 1024;
 const SPOOL_BYTES = 1024 * 1024;
 
+/** Writes the bulk files' members into the pack as blocks, each placing its records; returns their bytes once inflated. */
+function takeBulkMembers(dir: string, bulk: readonly BulkRecords[], out: PackOutput, blocks: PackBlock[], places: RecordPlaces): number {
+  let raw = 0;
+  for (const list of bulk) {
+    places.add(list, blocks.length);
+    const from = openSync(join(dir, list.file), "r");
+    try {
+      for (const [fingerprint, offset, length, inflated] of list.members) {
+        const member = Buffer.allocUnsafe(length);
+        readSync(from, member, 0, length, offset);
+        const data = deflateOfMember(member, list.file);
+        blocks.push([out.position(), data.byteLength, inflated, DEFLATED, fingerprint]);
+        out.write(data);
+        raw += inflated;
+      }
+    } finally {
+      closeSync(from);
+    }
+  }
+  return raw;
+}
+
+/** Deflates the index's JSON into the pack as it comes, then the footer that points at it. */
+async function writeIndex(out: PackOutput, json: AsyncIterable<Buffer>): Promise<void> {
+  const indexAt = out.position();
+  await pipeline(
+    Readable.from(json),
+    createDeflateRaw({ level: INDEX_LEVEL }),
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        out.write(chunk);
+        done();
+      },
+    }),
+  );
+  out.write(footerOf(indexAt, out.position() - indexAt));
+}
+
 /**
  * Writes the pack of the build in `dir` and its facts; `previousDir` is the build it replaces.
  * `files`: every file of the build with its hash, in path order, when the caller knows them
@@ -372,22 +410,7 @@ export async function writePack(
   try {
     out.write(new TextEncoder().encode(PACK_MAGIC));
     // The bulk files' members first, a block each: the records, compressed once for both.
-    for (const list of bulk) {
-      places.add(list, blocks.length);
-      const from = openSync(join(dir, list.file), "r");
-      try {
-        for (const [fingerprint, offset, length, inflated] of list.members) {
-          const member = Buffer.allocUnsafe(length);
-          readSync(from, member, 0, length, offset);
-          const data = deflateOfMember(member, list.file);
-          blocks.push([out.position(), data.byteLength, inflated, DEFLATED, fingerprint]);
-          out.write(data);
-          raw += inflated;
-        }
-      } finally {
-        closeSync(from);
-      }
-    }
+    raw += takeBulkMembers(dir, bulk, out, blocks, places);
     // Then every other file, in runs in path order; every file's place is known when its run starts.
     const queue: Pending[] = [];
     const placed = (function* (): Iterable<Placed> {
@@ -413,19 +436,7 @@ export async function writePack(
       if (queue.length >= IN_FLIGHT) await finish(queue.shift()!);
     }
     for (const pending of queue) await finish(pending);
-    const indexAt = out.position();
-    await pipeline(
-      Readable.from(spool.json(info.build, PACK_LEVEL, blocks)),
-      createDeflateRaw({ level: INDEX_LEVEL }),
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          out.write(chunk);
-          done();
-        },
-      }),
-    );
-    const indexLength = out.position() - indexAt;
-    out.write(footerOf(indexAt, indexLength));
+    await writeIndex(out, spool.json(info.build, PACK_LEVEL, blocks));
   } catch (error) {
     closeSync(fd);
     rmSync(temp, { force: true });
