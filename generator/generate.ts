@@ -224,9 +224,10 @@ async function writeDocuments(run: Run, versions: Row<"game_version">[], counts:
   await owning(run, "documents", async () => {
     const versionDocs = versions.map((v) => versionRecord(addresses, v, counts.get(v.id)!));
     for (const doc of versionDocs) await writer.add(fileOf(`/versions/${doc.id}`), doc);
-    setCollection(state, "/versions", collectionFingerprint(versionDocs));
+    const collection = collectionFingerprint(versionDocs);
+    setCollection(state, "/versions", collection);
     for (const page of pagesOf(addresses, "/versions", versionDocs)) await writer.add(page.file, page.body, page.next);
-    await writeIndex(writer, "/versions", "versions", versionDocs, collectionFingerprint(versionDocs));
+    await writeIndex(writer, "/versions", "versions", versionDocs, collection);
     const sources = dataSources(db);
     await writer.add(fileOf("/"), rootDocument(addresses, versions, updated, sources));
     await writer.add(fileOf("/stats"), statsDocument(versions, counts, updated));
@@ -423,9 +424,12 @@ function putSummary(
 function removeSummary(run: Run, list: string, id: number): void {
   if (run.sql.removeSummary.run(list, id).changes) {
     run.dirtyLists.add(list);
-    if (RESOURCES.find((r) => list.endsWith(`/${r.segment}`))?.searchable) run.searchDirty = run.searchMoved = true;
+    if (searchableList(list)) run.searchDirty = run.searchMoved = true;
   }
 }
+
+/** Whether a top-level list (`/<version>/<segment>`) holds searchable records. */
+const searchableList = (list: string) => RESOURCES.some((r) => r.searchable && list.endsWith(`/${r.segment}`));
 
 /** Summaries read from the state at a time, to fingerprint a list. */
 const READ_STEP = 1000;
@@ -447,7 +451,7 @@ async function writeList(run: Run, path: string, list: ListName): Promise<{ coun
   rows.forEach((r, position) => {
     if (r.position !== position) {
       place.run(position, path, r.id);
-      if (RESOURCES.find((res) => path.endsWith(`/${res.segment}`))?.searchable) run.searchDirty = run.searchMoved = true;
+      if (searchableList(path)) run.searchDirty = run.searchMoved = true;
     }
   });
   const ids = Float64Array.from(rows, (r) => r.id);

@@ -429,7 +429,7 @@ export async function writePack(
           spool.add(file, number, offset, sizes![k]!);
           offset += sizes![k++]!;
         }
-        if (recordOfFile(file)) records++;
+        if (place || recordOfFile(file)) records++;
       }
       if (!pending) continue;
       queue.push(pending);

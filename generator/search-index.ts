@@ -121,7 +121,6 @@ function firstPass(list: ListDocs, names: Map<string, number[]>, dictionary: Set
   let count = 0;
   const ranges: SearchManifest["ranges"] = [];
   const addName = (name: string, entry: number) => {
-    if (!name) return;
     const docs = names.get(name);
     if (docs) docs.push(entry);
     else names.set(name, [entry]);
@@ -138,11 +137,8 @@ function firstPass(list: ListDocs, names: Map<string, number[]>, dictionary: Set
       length += lengthOf(doc);
       const last = ranges.at(-1);
       if (!last || last[0] !== doc.object || last[1] !== doc.version) ranges.push([doc.object, doc.version, docId]);
-      addName(joined(doc.name), docId * FLAG_VALUES + docFlags(doc) + Flag.FrenchName);
-      if (doc.english) addName(joined(doc.english), docId * FLAG_VALUES + docFlags(doc) + Flag.EnglishName);
-      for (const w of [...words(doc.name), ...(doc.english ? words(doc.english) : [])]) {
-        if (w.length >= TYPO_MIN_WORD && !/\d/.test(w)) dictionary.add(w);
-      }
+      for (const [name, entry] of nameEntries(doc, docId)) addName(name, entry);
+      for (const w of [...words(doc.name), ...(doc.english ? words(doc.english) : [])]) if (inDictionary(w)) dictionary.add(w);
       yield doc;
     }
   }
@@ -156,20 +152,35 @@ function grown<T extends Float64Array | Uint8Array>(array: T, make: new (length:
   return bigger;
 }
 
-/** The size of one word's postings (flat [docId, value, ...]) as postingSizes counts it. */
+/** A doc's entries in the name shards: under each name written as one word (French, then
+ * English), docId * FLAG_VALUES + the doc's flags and the name's own bit. */
+function nameEntries(doc: SearchDoc, docId: number): [name: string, entry: number][] {
+  const entries: [string, number][] = [[joined(doc.name), docId * FLAG_VALUES + docFlags(doc) + Flag.FrenchName]];
+  if (doc.english) entries.push([joined(doc.english), docId * FLAG_VALUES + docFlags(doc) + Flag.EnglishName]);
+  return entries.filter(([name]) => name);
+}
+
+/** Whether a name word goes into the typo dictionary. */
+const inDictionary = (word: string) => word.length >= TYPO_MIN_WORD && !/\d/.test(word);
+
+/** The size of a word's postings as shardTerms counts it: the word, 4, then each entry's JSON. */
+const wordSize = (word: string) => word.length + 5;
+const entrySize = (docId: number, value: number) => String(docId).length + 2 + String(value).length;
+
+/** The size of one word's postings (flat [docId, value, ...]). */
 function sizeOf(word: string, flat: readonly number[]): number {
-  let size = word.length + 5;
-  for (let i = 0; i < flat.length; i += 2) size += String(flat[i]).length + 2 + String(flat[i + 1]).length;
+  let size = wordSize(word);
+  for (let i = 0; i < flat.length; i += 2) size += entrySize(flat[i]!, flat[i + 1]!);
   return size;
 }
 
-/** The size of each word's postings as shardTerms counts it (the word, 4, its JSON), from one pass over the docs. */
+/** The size of each word's postings, from one pass over the docs. */
 function postingSizes(list: ListDocs, average: number): Map<string, number> {
   const sizes = new Map<string, number>();
   let docId = 0;
   for (const doc of allDocs(list)) {
-    const digits = String(docId++).length + 2;
-    postingValues(doc, average, (word, value) => sizes.set(word, (sizes.get(word) ?? word.length + 5) + digits + String(value).length));
+    const id = docId++;
+    postingValues(doc, average, (word, value) => sizes.set(word, (sizes.get(word) ?? wordSize(word)) + entrySize(id, value)));
   }
   return sizes;
 }
@@ -397,9 +408,7 @@ async function patchSearchIndex(writer: DistWriter, list: ListDocs, changes: Doc
   // A word is in the typo dictionary when it is a name word of some doc: its postings say so.
   const inNames = (flat: readonly number[]) =>
     flat.some((value, i) => i % 2 === 1 && ((value % FLAG_VALUES) & (Flag.FrenchName | Flag.EnglishName)) !== 0);
-  const entered = [...touched].filter(
-    (w) => w.length >= TYPO_MIN_WORD && !/\d/.test(w) && inNames(postingsOf(w)) !== inNames(patched.get(w)!),
-  );
+  const entered = [...touched].filter((w) => inDictionary(w) && inNames(postingsOf(w)) !== inNames(patched.get(w)!));
   const typoKeys = JSON.parse(typoBytes.toString("utf8")) as Record<string, boolean>;
   if (entered.length) await patchTypos(read, typoKeys, new Map(entered.map((w) => [w, inNames(patched.get(w)!)])), add);
   else {
@@ -480,22 +489,14 @@ async function patchNames(
     const shard = JSON.parse(read(nameShardFile(key))!.toString("utf8")) as Record<string, number[]>;
     for (const [name, entries] of Object.entries(shard)) names.set(name, entries);
   }
-  // As firstPass files them: under each joined name, French then English.
-  const entriesOf = (doc: SearchDoc, docId: number): [string, number][] =>
-    (
-      [
-        [joined(doc.name), docId * FLAG_VALUES + docFlags(doc) + Flag.FrenchName],
-        ...(doc.english ? [[joined(doc.english), docId * FLAG_VALUES + docFlags(doc) + Flag.EnglishName]] : []),
-      ] as [string, number][]
-    ).filter(([name]) => name);
   for (const { before, after } of renamed) {
     const docId = docIdOf(after);
-    for (const [name, entry] of entriesOf(before, docId)) {
+    for (const [name, entry] of nameEntries(before, docId)) {
       const rest = (names.get(name) ?? []).filter((e) => e !== entry);
       if (rest.length) names.set(name, rest);
       else names.delete(name);
     }
-    for (const [name, entry] of entriesOf(after, docId))
+    for (const [name, entry] of nameEntries(after, docId))
       names.set(
         name,
         [...(names.get(name) ?? []), entry].sort((a, b) => a - b),
