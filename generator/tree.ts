@@ -11,7 +11,7 @@
  * A small build (below `shareFrom` files) links every file instead: its directories hold no
  * symbolic links, as Workers Static Assets and wrangler dev want.
  */
-import { linkSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 
 /** Where a build records the builds its symbolic links point into. */
@@ -24,6 +24,13 @@ export function refsOf(buildDir: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** Where a symbolic link that this file made at `depth` points, from the builds directory: a
+ * directory at the same path of another build. Null for any other link. */
+function linkedBuildPath(target: string, depth: number): string | null {
+  const up = "../".repeat(depth);
+  return target.startsWith(up) && !target.slice(up.length).startsWith("../") ? target.slice(up.length) : null;
 }
 
 /**
@@ -49,7 +56,10 @@ export function carryOver(
   const refs = new Set<string>();
   const builds = dirname(realpathSync(previous));
   let made = 0;
-  const fill = (rel: string) => {
+  // `real`: where the directory `rel` of the previous build is, from the builds directory (the
+  // previous build's own, or the earlier build its link points into), known from the way down:
+  // no entry needs a walk of its path to find out.
+  const fill = (rel: string, real: string) => {
     let entries;
     try {
       entries = readdirSync(join(previous, rel), { withFileTypes: true });
@@ -62,24 +72,28 @@ export function carryOver(
       if (written.has(path) || removed.has(path) || outside.includes(path)) continue;
       const from = join(previous, path);
       const to = join(next, path);
-      const isDir = entry.isDirectory() || (entry.isSymbolicLink() && statSync(from).isDirectory());
-      if (isDir && (!share || touched.has(path))) {
-        fill(path);
+      const depth = path.split("/").length;
+      const linked = entry.isSymbolicLink() ? linkedBuildPath(readlinkSync(from), depth) : null;
+      const isDir = entry.isDirectory() || (entry.isSymbolicLink() && (linked !== null || statSync(from).isDirectory()));
+      if (!isDir) {
+        linkSync(from, to);
+        made++;
         continue;
       }
-      if (!isDir) linkSync(from, to);
-      else {
-        // Straight into the build that holds the directory, never through a link of another
-        // build (a directory reached through the previous build's link is an earlier build's):
-        // the builds named in `.refs`, and kept, are then all the builds it links into.
-        const real = relative(builds, realpathSync(from));
-        symlinkSync(`${"../".repeat(path.split("/").length)}${real}`, to);
-        refs.add(real.split(sep)[0]!);
+      // Straight into the build that holds the directory, never through a link of another
+      // build (a directory reached through the previous build's link is an earlier build's):
+      // the builds named in `.refs`, and kept, are then all the builds it links into.
+      const holder = entry.isDirectory() ? `${real}/${entry.name}` : (linked ?? relative(builds, realpathSync(from)));
+      if (!share || touched.has(path)) {
+        fill(path, holder);
+        continue;
       }
+      symlinkSync(`${"../".repeat(depth)}${holder}`, to);
+      refs.add(holder.split(sep)[0]!);
       made++;
     }
   };
-  fill("");
+  fill("", relative(builds, realpathSync(previous)));
   // A build that links into no other has no record of it: its entry stands alone.
   if (refs.size) writeFileSync(refsFile(next), JSON.stringify([...refs].sort()));
   return made;

@@ -205,13 +205,12 @@ function readManifests(check: Check, info: BuildInfo): Manifests {
 }
 
 /** The build id is the hash of the manifests (hashing/build-id.ts): they are the build's own. */
-function checkBuildId(check: Check, info: BuildInfo, { served, internal }: Manifests): void {
-  const servedPairs = [...served.keys()].sort().map((file) => [file, served.get(file)![0]] as const);
+function checkBuildId(check: Check, info: BuildInfo, { internal }: Manifests): void {
   const internalPairs = [...internal.keys()]
     .filter((file) => !file.startsWith(CHANGES_DIR))
     .sort()
     .map((file) => [file, internal.get(file)!] as const);
-  if (buildIdOf(servedPairs, internalPairs) !== info.build)
+  if (buildIdOf(internalPairs) !== info.build)
     check.fault(BUILD_FILE, "les manifestes ne sont pas ceux de ce build (identifiant différent)");
 }
 

@@ -297,11 +297,8 @@ export class DistWriter {
       return entries;
     });
     const build: BuildInfo = {
-      build: buildIdOf(
-        pairs(db, "served", "etag"),
-        // The history of earlier builds is not this build's content (layout/changes.ts).
-        pairs(db, "internal", "hash", `listed = 1 AND file NOT GLOB '${CHANGES_DIR}*'`),
-      ),
+      // The history of earlier builds is not this build's content (layout/changes.ts).
+      build: buildIdOf(pairs(db, "internal", "hash", `listed = 1 AND file NOT GLOB '${CHANGES_DIR}*'`)),
       etag_shards: etagShards,
       hash_shards: hashShards,
       files: served,
@@ -352,8 +349,10 @@ export class DistWriter {
         place.run(shards, file);
       }
     }
-    db.exec(`CREATE INDEX IF NOT EXISTS ${table}_shard ON ${table} (shard, file)`);
-    const select = db.prepare(`SELECT * FROM ${table} WHERE shard = ? AND ${listed} ORDER BY file`);
+    // Holding what a shard shows: a shard is one range of the index, not a lookup of each of its files in the table.
+    const columns = table === "served" ? "file, etag, next" : "file, hash, listed";
+    db.exec(`CREATE INDEX IF NOT EXISTS ${table}_shard_entries ON ${table} (shard, ${columns})`);
+    const select = db.prepare(`SELECT ${columns} FROM ${table} WHERE shard = ? AND ${listed} ORDER BY file`);
     for (let n = 0; n < shards; n++) {
       if (!all && !dirty.has(n)) continue;
       await this.addInternal(fileOfShard(n), body(select.all(n) as never), table === "served");
