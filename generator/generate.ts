@@ -37,7 +37,7 @@ import { writeBulkFiles, type BulkRecords } from "./bulk.ts";
 import { writeChanges } from "./changes.ts";
 import { writePack } from "./pack.ts";
 import { searchFactsOf, type SearchDoc, type SearchFacts } from "./search-docs.ts";
-import { writeSearchIndex, type DocChange, type ListDocs } from "./search-index.ts";
+import { listDocsFingerprint, searchCollection, writeSearchIndex, type DocChange, type ListDocs } from "./search-index.ts";
 import { PACK_FACTS, PACK_FILE } from "../layout/bulk.ts";
 import { BuildState } from "./state.ts";
 import { changesSince, generatorVersion, refusal, type Affected } from "./affected.ts";
@@ -167,7 +167,11 @@ async function writeBuild(
     await writeDocuments(run, versions, counts, updated);
     if (run.searchDirty) {
       await owning(run, "search", async () =>
-        setCollection(state, "/search", (await writeSearchIndex(writer, searchDocs(run), searchChanges(run))).collection),
+        setCollection(
+          state,
+          "/search",
+          (await writeSearchIndex(writer, searchDocs(run), searchCollectionOf(run), searchChanges(run))).collection,
+        ),
       );
       progress.log(`  index de recherche (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
     }
@@ -440,12 +444,7 @@ const READ_STEP = 1000;
  */
 async function writeList(run: Run, path: string, list: ListName): Promise<{ count: number; rogue: number }> {
   const db = run.state.db;
-  const rows = db.prepare("SELECT id, name, rogue, position FROM summary WHERE list = ?").all(path) as {
-    id: number;
-    name: string;
-    rogue: number;
-    position: number | null;
-  }[];
+  const rows = db.prepare("SELECT id, name, rogue, facts, position FROM summary WHERE list = ?").all(path) as SummaryRow[];
   rows.sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
   const place = db.prepare("UPDATE summary SET position = ? WHERE list = ? AND id = ?");
   rows.forEach((r, position) => {
@@ -454,6 +453,7 @@ async function writeList(run: Run, path: string, list: ListName): Promise<{ coun
       if (searchableList(path)) run.searchDirty = run.searchMoved = true;
     }
   });
+  if (searchableList(path)) run.state.setInfo({ [`search:${path}`]: listDocsFingerprint(docsOfList(path, rows)) });
   const ids = Float64Array.from(rows, (r) => r.id);
   const rogue = rows.reduce((n, r) => n + r.rogue, 0);
   const json = db.prepare("SELECT json FROM summary WHERE list = ? AND id = ?").pluck();
@@ -549,6 +549,9 @@ interface SummaryDoc {
   position: number;
 }
 
+/** A summary as the state holds it: the place of a record added is not known until its list is sorted. */
+type SummaryRow = Omit<SummaryDoc, "position"> & { position: number | null };
+
 const NO_FACTS: SearchFacts = { text: "", english: null, weight: 0 };
 
 const docOf = (object: string, version: string, r: SummaryDoc): SearchDoc => ({
@@ -565,10 +568,31 @@ const docOf = (object: string, version: string, r: SummaryDoc): SearchDoc => ({
 function searchDocs(run: Run): ListDocs {
   const select = run.state.db.prepare("SELECT id, name, facts, rogue, position FROM summary WHERE list = ? ORDER BY position");
   return function* (object, version) {
-    const res = RESOURCES.find((r) => r.object === object);
-    if (!res?.searchable || !run.versions.includes(version)) return;
-    for (const r of select.iterate(`/${version}/${res.segment}`) as Iterable<SummaryDoc>) yield docOf(res.object, version, r);
+    const list = searchList(run, object, version);
+    if (list) for (const r of select.iterate(list) as Iterable<SummaryDoc>) yield docOf(object, version, r);
   };
+}
+
+/** A list's search docs, from its summaries sorted in its order. */
+function* docsOfList(path: string, rows: readonly SummaryRow[]): Iterable<SearchDoc> {
+  const [, version, segment] = path.split("/") as [string, string, string];
+  const object = RESOURCES.find((r) => r.segment === segment)!.object;
+  for (const [position, r] of rows.entries()) yield docOf(object, version, { ...r, position });
+}
+
+/** The search index's collection fingerprint, from those of its lists (writeList). */
+function searchCollectionOf(run: Run): string {
+  const info = run.state.info() as Record<string, string>;
+  return searchCollection((object, version) => {
+    const list = searchList(run, object, version);
+    return list && info[`search:${list}`]!;
+  });
+}
+
+/** The top-level list of a record type's search docs in a version, or null when the build has none. */
+function searchList(run: Run, object: string, version: string): string | null {
+  const res = RESOURCES.find((r) => r.object === object);
+  return res?.searchable && run.versions.includes(version) ? `/${version}/${res.segment}` : null;
 }
 
 /** The search docs an incremental build changed in place, as they were and as they are; null

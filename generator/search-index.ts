@@ -60,7 +60,24 @@ export type ListDocs = (object: string, version: string) => Iterable<SearchDoc>;
 
 /** Every doc in docId order: type (spec order), version, place in the list's default order. */
 function* allDocs(list: ListDocs): Iterable<SearchDoc> {
-  for (const object of SEARCH_TYPES) for (const version of SEARCH_VERSIONS) yield* list(object, version);
+  for (const [object, version] of indexLists()) yield* list(object, version);
+}
+
+/** The lists of the index, [type, version], in its order. */
+function* indexLists(): Iterable<[object: string, version: string]> {
+  for (const object of SEARCH_TYPES) for (const version of SEARCH_VERSIONS) yield [object, version];
+}
+
+/** The fingerprint of one list's search docs, in their order: a searchable list's, made when the
+ * list is (generate.ts writeList) and kept while it does not change. */
+export const listDocsFingerprint = (docs: Iterable<SearchDoc>): string => collectionFingerprint(docs);
+
+/** The index's collection fingerprint, from its lists' (listDocsFingerprint) in the index's order
+ * (indexLists): any doc changed, added, removed or moved changes its list's, and so the index's; a
+ * search cursor of another index is refused. A rebuild reads again only the lists it changed. */
+export function searchCollection(fingerprintOf: (object: string, version: string) => string | null): string {
+  const lists = [...indexLists()].map(([object, version]) => fingerprintOf(object, version)).filter((f) => f !== null);
+  return collectionFingerprint(lists, `${FORMAT}\n`);
 }
 
 /** How many times each word is in a list of words. */
@@ -110,7 +127,6 @@ interface DocFacts {
   length: number;
   average: number;
   ranges: SearchManifest["ranges"];
-  collection: string;
 }
 
 /** The first pass over the docs: their facts, and the names and name words for the name and typo shards. */
@@ -125,7 +141,7 @@ function firstPass(list: ListDocs, names: Map<string, number[]>, dictionary: Set
     if (docs) docs.push(entry);
     else names.set(name, [entry]);
   };
-  function* seen(): Iterable<SearchDoc> {
+  function* seen(): Iterable<void> {
     for (const doc of allDocs(list)) {
       const docId = count++;
       if (docId === ids.length) {
@@ -139,11 +155,11 @@ function firstPass(list: ListDocs, names: Map<string, number[]>, dictionary: Set
       if (!last || last[0] !== doc.object || last[1] !== doc.version) ranges.push([doc.object, doc.version, docId]);
       for (const [name, entry] of nameEntries(doc, docId)) addName(name, entry);
       for (const w of [...words(doc.name), ...(doc.english ? words(doc.english) : [])]) if (inDictionary(w)) dictionary.add(w);
-      yield doc;
+      yield;
     }
   }
-  const collection = collectionFingerprint(seen(), `${FORMAT}\n`);
-  return { count, ids, flags, length, average: averageOf(length, count), ranges, collection };
+  for (const _ of seen());
+  return { count, ids, flags, length, average: averageOf(length, count), ranges };
 }
 
 function grown<T extends Float64Array | Uint8Array>(array: T, make: new (length: number) => T): T {
@@ -285,10 +301,15 @@ type Add = (file: string, body: unknown) => Promise<unknown>;
  * Writes the index from the docs of every list (read several times, never held together), in
  * memory bounded by PASS_BYTES and what is kept by doc (a few numbers) and by name.
  */
-export async function writeSearchIndex(writer: DistWriter, list: ListDocs, changes: DocChange[] | null = null): Promise<SearchManifest> {
+export async function writeSearchIndex(
+  writer: DistWriter,
+  list: ListDocs,
+  collection: string,
+  changes: DocChange[] | null = null,
+): Promise<SearchManifest> {
   const add: Add = (file, body) => writer.addInternal(file, body);
   if (changes) {
-    const patched = await patchSearchIndex(writer, list, changes, add);
+    const patched = await patchSearchIndex(writer, list, collection, changes, add);
     if (patched) return patched;
   }
   const names = new Map<string, number[]>();
@@ -312,7 +333,7 @@ export async function writeSearchIndex(writer: DistWriter, list: ListDocs, chang
   const idShards = await writeIdShards(facts, add);
 
   const manifest: SearchManifest = {
-    collection: facts.collection,
+    collection,
     docs: facts.count,
     id_shards: idShards,
     ranges: facts.ranges,
@@ -356,7 +377,13 @@ export interface DocChange {
  * name word appeared or went, the id shards are kept. Null when the change is not of that kind:
  * the index is made whole.
  */
-async function patchSearchIndex(writer: DistWriter, list: ListDocs, changes: DocChange[], add: Add): Promise<SearchManifest | null> {
+async function patchSearchIndex(
+  writer: DistWriter,
+  list: ListDocs,
+  collection: string,
+  changes: DocChange[],
+  add: Add,
+): Promise<SearchManifest | null> {
   const db = writer.state.db;
   const dir = writer.previousDir;
   const read = (file: string) => (dir ? readFileOr(join(dir, file)) : null);
@@ -418,7 +445,7 @@ async function patchSearchIndex(writer: DistWriter, list: ListDocs, changes: Doc
   for (let n = 0; n < previous.id_shards; n++) writer.keep(idShardFile(n));
 
   const manifest: SearchManifest = {
-    collection: collectionFingerprint(allDocs(list), `${FORMAT}\n`),
+    collection,
     docs: previous.docs,
     id_shards: previous.id_shards,
     ranges: previous.ranges,
