@@ -1,9 +1,10 @@
 /**
  * What a data change affects: the source database compared with the copy the previous build was
- * made from, table by table in SQLite (rows matched by rowid, every column compared), gives the
- * rows added, removed or changed; each such row, old and new, gives the keys it answers in the
- * catalog's lookups (catalog.ts, LOOKUPS); every record that read one of those keys when it was
- * rendered, and every record whose own row changed, is rendered again.
+ * made from, table by table in SQLite (rows matched by rowid, every column compared; a table whose
+ * pages are the same in both files is not read, same-pages.ts), gives the rows added, removed or
+ * changed; each such row, old and new, gives the keys it answers in the catalog's lookups
+ * (catalog.ts, LOOKUPS); every record that read one of those keys when it was rendered, and every
+ * record whose own row changed, is rendered again.
  *
  * Whether the previous build can be continued from at all is decided here too: it must be the
  * build in dist/, intact (its manifests as recorded), made by this very generator from the same
@@ -18,6 +19,7 @@ import { RESOURCES } from "../contract/resources.ts";
 import { BUILD_FILE } from "../layout/dist.ts";
 import { contentHashOf } from "../hashing/content-hash.ts";
 import type { BuildState } from "./state.ts";
+import { samePagedTables } from "./same-pages.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 /** The code a build's bytes depend on: a change to any of it is another generator. */
@@ -130,13 +132,15 @@ export function changesSince(db: Db, old: string, state: BuildState): Changes | 
       if (!set) affected.set(version, (set = new Set()));
       set.add(`${res}:${id}`);
     };
+    // A table left alone is known from the files' pages, with none of its rows read (same-pages.ts).
+    const same = samePagedTables(db, db.name, old, tables.keys());
     // Counted first: a change of most of the data is not worth reading row by row.
     let rows = 0;
     let total = 0;
     const counts = new Map<string, number>();
     for (const [table, columns] of tables) {
       total += db.prepare(`SELECT count(*) FROM main.${table}`).pluck().get() as number;
-      const count = changedRows(db, table, columns, true) as number;
+      const count = same.has(table) ? 0 : (changedRows(db, table, columns, true) as number);
       if (count && WHOLE.has(table)) return `table ${table} modifiée`;
       counts.set(table, count);
       rows += count;
