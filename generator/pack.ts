@@ -13,9 +13,9 @@
  * takes does not grow with the build.
  */
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, openSync, readFileSync, readSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { placesOf, readPackIndex } from "../layout/pack-index.ts";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -130,6 +130,20 @@ function deflateOfMember(member: Buffer, file: string): Buffer {
   return member.subarray(GZIP_HEADER, member.byteLength - GZIP_TRAILER);
 }
 
+/** Where a file of the build is read: in its directory, or, while the previous build's files are
+ * still being linked into it (carry-thread.ts), in the previous build, which holds the same bytes. */
+class BuildFiles {
+  constructor(
+    private readonly dir: string,
+    private readonly previousDir: string | null,
+  ) {}
+
+  path(file: string): string {
+    const own = join(this.dir, file);
+    return this.previousDir && !existsSync(own) ? join(this.previousDir, file) : own;
+  }
+}
+
 interface PreviousPack {
   fd: number;
   /** its blocks by fingerprint, and the sizes of each block's files */
@@ -237,7 +251,7 @@ class PackOutput {
 
 /** A block on its way: copied from the previous pack when its files and hashes are the same,
  * else read and compressed (several at once, on libuv's threads). */
-function startBlock(dir: string, previous: PreviousPack | null, block: readonly (Entry | Placed)[]): Pending {
+function startBlock(builds: BuildFiles, previous: PreviousPack | null, block: readonly (Entry | Placed)[]): Pending {
   const fingerprint = createHash("sha256")
     .update(block.map(([f, hash]) => `${f}\0${hash}\n`).join(""))
     .digest("base64url")
@@ -245,7 +259,7 @@ function startBlock(dir: string, previous: PreviousPack | null, block: readonly 
   const files = block.map(([f]) => f);
   const sizes: number[] = [];
   if (previous?.blocks.has(fingerprint)) return { fingerprint, bytes: null, sizes };
-  const contents = files.map((f) => readFileSync(join(dir, f)));
+  const contents = files.map((f) => readFileSync(builds.path(f)));
   const whole = contents.length === 1 ? contents[0]! : Buffer.concat(contents);
   for (const c of contents) sizes.push(c.byteLength);
   const bytes =
@@ -331,11 +345,17 @@ const SPOOL_PLACES = 64 * 1024;
 const SPOOL_BYTES = 1024 * 1024;
 
 /** Writes the bulk files' members into the pack as blocks, each placing its records; returns their bytes once inflated. */
-function takeBulkMembers(dir: string, bulk: readonly BulkRecords[], out: PackOutput, blocks: PackBlock[], places: RecordPlaces): number {
+function takeBulkMembers(
+  builds: BuildFiles,
+  bulk: readonly BulkRecords[],
+  out: PackOutput,
+  blocks: PackBlock[],
+  places: RecordPlaces,
+): number {
   let raw = 0;
   for (const list of bulk) {
     places.add(list, blocks.length);
-    const from = openSync(join(dir, list.file), "r");
+    const from = openSync(builds.path(list.file), "r");
     try {
       for (const [fingerprint, offset, length, inflated] of list.members) {
         const member = Buffer.allocUnsafe(length);
@@ -380,12 +400,15 @@ export async function writePack(
   files?: Iterable<Entry>,
   bulk: readonly BulkRecords[] = [],
 ): Promise<PackResult> {
-  const info = JSON.parse(readFileSync(join(dir, BUILD_FILE), "utf8")) as BuildInfo;
+  const builds = new BuildFiles(dir, previousDir);
+  const info = JSON.parse(readFileSync(builds.path(BUILD_FILE), "utf8")) as BuildInfo;
   const entries = (function* () {
     for (const entry of files ?? filesOf(dir, info)) if (entry[0] !== PACK_FILE && entry[0] !== PACK_FACTS) yield entry;
   })();
   const previous = previousPack(previousDir);
   const temp = join(dir, `${PACK_FILE}.tmp`);
+  // Their folders may be the previous build's still (the carry-over makes them as it goes).
+  for (const file of [PACK_FILE, PACK_FACTS]) mkdirSync(dirname(join(dir, file)), { recursive: true });
   const fd = openSync(temp, "w");
   const out = new PackOutput(fd, previous?.fd ?? null);
   const spool = new IndexSpool(temp);
@@ -410,7 +433,7 @@ export async function writePack(
   try {
     out.write(new TextEncoder().encode(PACK_MAGIC));
     // The bulk files' members first, a block each: the records, compressed once for both.
-    raw += takeBulkMembers(dir, bulk, out, blocks, places);
+    raw += takeBulkMembers(builds, bulk, out, blocks, places);
     // Then every other file, in runs in path order; every file's place is known when its run starts.
     const queue: Pending[] = [];
     const placed = (function* (): Iterable<Placed> {
@@ -418,7 +441,7 @@ export async function writePack(
     })();
     for (const run of blocksOf(placed)) {
       const own = run.filter(([, , place]) => !place);
-      const pending = own.length ? startBlock(dir, previous, own) : null;
+      const pending = own.length ? startBlock(builds, previous, own) : null;
       const number = blocks.length + queue.length;
       const sizes = pending && (pending.sizes.length ? pending.sizes : previous!.sizes.get(pending.fingerprint)!);
       let offset = 0;

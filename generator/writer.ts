@@ -20,7 +20,8 @@ import { CHANGES_DIR } from "../layout/changes.ts";
 import { currentBuildDir, startBuild, swapIn } from "./swap.ts";
 import { hash8 } from "../hashing/fnv.ts";
 import type { BuildState } from "./state.ts";
-import { carryOver, refsFile } from "./tree.ts";
+import { refsFile } from "./tree.ts";
+import { carryOverInThread } from "./carry-thread.ts";
 import { WriteThread, type Job } from "./write-thread.ts";
 
 const BATCH = 4000;
@@ -275,7 +276,8 @@ export class DistWriter {
 
   /** Writes the manifests and build.json, carries the previous build's other files over, then
    * replaces dist/ with the new build; `beforeSwap` adds what is made of the complete build (the
-   * dist pack) to its directory first. */
+   * dist pack) to its directory first, while the previous build's files are carried over on
+   * another thread (a file not there yet is the previous build's). */
   async commit(
     info: Omit<BuildInfo, "build" | "etag_shards" | "hash_shards" | "files">,
     beforeSwap?: (dir: string, previousDir: string | null, files: Iterable<[file: string, hash: string]>) => Promise<void>,
@@ -308,9 +310,13 @@ export class DistWriter {
     await this.flush();
     await this.thread.drain();
     await this.thread.close();
-    if (this.mode.kind === "incremental")
-      carryOver(this.mode.previousDir, this.temp, this.changed, this.removed, this.mode.share, this.mode.outside);
-    if (beforeSwap) await beforeSwap(this.temp, this.previousDir, this.allFiles());
+    // The previous build's other files are linked in on another thread while the pack is written.
+    const carried =
+      this.mode.kind === "incremental"
+        ? carryOverInThread(this.mode.previousDir, this.temp, this.changed, this.removed, this.mode.share, this.mode.outside)
+        : Promise.resolve(0);
+    const packed = beforeSwap ? beforeSwap(this.temp, this.previousDir, this.allFiles()) : Promise.resolve();
+    for (const outcome of await Promise.allSettled([carried, packed])) if (outcome.status === "rejected") throw outcome.reason;
     swapIn(this.out, this.temp, build.build, !(this.mode.kind === "full" && this.mode.previousDamaged));
     return build;
   }
