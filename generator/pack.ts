@@ -290,7 +290,7 @@ class IndexSpool {
 
   add(file: string, block: number, offset: number, length: number): void {
     // The path as it reads inside a JSON string, after the "\n" that joins it to the one before.
-    const escaped = (this.count ? "\\n" : "") + JSON.stringify(file).slice(1, -1);
+    const escaped = (this.count ? "\\n" : "") + (NEEDS_ESCAPE.test(file) ? JSON.stringify(file).slice(1, -1) : file);
     this.text.push(escaped);
     this.textLength += escaped.length;
     if (this.textLength >= SPOOL_BYTES) this.flushPaths();
@@ -339,6 +339,9 @@ class IndexSpool {
     this.inRun = 0;
   }
 }
+
+/** What JSON.stringify writes otherwise in a string: a path without it is its own JSON text. */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 /** Places (three u32 each) and characters of paths the spool holds before it writes them out. */
 const SPOOL_PLACES = 64 * 1024;
