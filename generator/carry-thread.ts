@@ -37,7 +37,10 @@ export function carryOverInThread(...args: Parameters<typeof carryOver>): Promis
       if (message.error !== undefined) reject(new Error(`carrying the previous build over: ${message.error}`));
       else resolve(message.made!);
     });
-    worker.once("error", (error) => (done = true) && reject(error));
+    worker.once("error", (error) => {
+      done = true;
+      reject(error);
+    });
     worker.once("exit", (code) => done || reject(new Error(`carrying the previous build over: thread ended (${code})`)));
   });
 }
