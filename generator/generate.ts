@@ -573,10 +573,15 @@ function searchDocs(run: Run): ListDocs {
   };
 }
 
+/** The version and record type of a top-level list (`/<version>/<segment>`). */
+function listOf(path: string): { version: string; object: string } {
+  const [, version, segment] = path.split("/") as [string, string, string];
+  return { version, object: RESOURCES.find((r) => r.segment === segment)!.object };
+}
+
 /** A list's search docs, from its summaries sorted in its order. */
 function* docsOfList(path: string, rows: readonly SummaryRow[]): Iterable<SearchDoc> {
-  const [, version, segment] = path.split("/") as [string, string, string];
-  const object = RESOURCES.find((r) => r.segment === segment)!.object;
+  const { version, object } = listOf(path);
   for (const [position, r] of rows.entries()) yield docOf(object, version, { ...r, position });
 }
 
@@ -603,8 +608,7 @@ function searchChanges(run: Run): DocChange[] | null {
   const changes: DocChange[] = [];
   for (const [key, old] of run.searchBefore) {
     const [list, id] = key.split("\n") as [string, string];
-    const [, version, segment] = list.split("/") as [string, string, string];
-    const object = RESOURCES.find((r) => r.segment === segment)!.object;
+    const { version, object } = listOf(list);
     const now = select.get(list, Number(id)) as SummaryDoc | undefined;
     if (!now) return null;
     const [before, after] = [docOf(object, version, { ...now, ...old }), docOf(object, version, now)];

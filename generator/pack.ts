@@ -104,10 +104,9 @@ class RecordPlaces {
     this.blocks += records.members.length;
   }
 
-  /** The place of a record file, or null when it is no record of a bulk file. */
-  of(file: string): Place | null {
-    const record = recordOfFile(file);
-    const list = record && this.byList.get(`${record.version}:${record.object}`);
+  /** The place of a record file (recordOfFile), or null when no bulk file holds it. */
+  of(record: NonNullable<ReturnType<typeof recordOfFile>>): Place | null {
+    const list = this.byList.get(`${record.version}:${record.object}`);
     if (!list) return null;
     for (let low = 0, high = list.ids.length - 1; low <= high;) {
       const mid = (low + high) >>> 1;
@@ -440,7 +439,11 @@ export async function writePack(
     // Then every other file, in runs in path order; every file's place is known when its run starts.
     const queue: Pending[] = [];
     const placed = (function* (): Iterable<Placed> {
-      for (const [file, hash] of entries) yield [file, hash, places.of(file)];
+      for (const [file, hash] of entries) {
+        const record = recordOfFile(file);
+        if (record) records++;
+        yield [file, hash, record && places.of(record)];
+      }
     })();
     for (const run of blocksOf(placed)) {
       const own = run.filter(([, , place]) => !place);
@@ -455,7 +458,6 @@ export async function writePack(
           spool.add(file, number, offset, sizes![k]!);
           offset += sizes![k++]!;
         }
-        if (place || recordOfFile(file)) records++;
       }
       if (!pending) continue;
       queue.push(pending);

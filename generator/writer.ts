@@ -115,11 +115,7 @@ export class DistWriter {
     const text = typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body);
     const hash = contentHashOf(text);
     const size = typeof text === "string" ? Buffer.byteLength(text) : text.byteLength;
-    const before = this.sql.internal.get(file) as { hash: string } | undefined;
-    this.removed.delete(file);
-    if (before?.hash === hash && this.incremental) return false;
-    this.sql.putInternal.run(file, hash, size, fnvOf(file), null, listed ? 1 : 0);
-    if (listed) this.dirty.internal.add(file);
+    if (!this.recordInternal(file, hash, size, listed)) return false;
     await this.queue(file, text, hash);
     return true;
   }
@@ -146,20 +142,15 @@ export class DistWriter {
       closeSync(fd);
     }
     const hash = etagOfDigest(digest.digest());
-    const before = this.sql.internal.get(file) as { hash: string } | undefined;
-    this.removed.delete(file);
-    if (before?.hash === hash && this.incremental) {
+    if (!this.recordInternal(file, hash, size, true)) {
       rmSync(part);
       return false;
     }
-    this.sql.putInternal.run(file, hash, size, fnvOf(file), null, 1);
-    this.dirty.internal.add(file);
-    if (this.incremental) this.changed.add(file);
-    this.files++;
-    this.bytes += size;
-    if (this.previousDir && this.previous.has(file, hash)) {
+    this.counted(file, size);
+    const same = this.sameInPrevious(file, hash);
+    if (same) {
       try {
-        linkSync(join(this.previousDir, file), target);
+        linkSync(same, target);
         rmSync(part);
         return true;
       } catch {
@@ -187,12 +178,32 @@ export class DistWriter {
     this.removed.add(file);
   }
 
-  /** A file unchanged since the previous build (same hash) is linked from it, not written. */
-  private async queue(file: string, data: string | Uint8Array, hash: string): Promise<void> {
-    this.pending.push([file, data, this.previousDir && this.previous.has(file, hash) ? join(this.previousDir, file) : null]);
+  /** An internal file's hash and size in the state; false when the previous build has the same bytes there (incremental). */
+  private recordInternal(file: string, hash: string, size: number, listed: boolean): boolean {
+    const before = this.sql.internal.get(file) as { hash: string } | undefined;
+    this.removed.delete(file);
+    if (before?.hash === hash && this.incremental) return false;
+    this.sql.putInternal.run(file, hash, size, fnvOf(file), null, listed ? 1 : 0);
+    if (listed) this.dirty.internal.add(file);
+    return true;
+  }
+
+  /** A file this build adds, counted. */
+  private counted(file: string, size: number): void {
     if (this.incremental) this.changed.add(file);
     this.files++;
-    this.bytes += typeof data === "string" ? Buffer.byteLength(data) : data.byteLength;
+    this.bytes += size;
+  }
+
+  /** The previous build's copy of a file with the same hash, to link rather than write; null when it has none. */
+  private sameInPrevious(file: string, hash: string): string | null {
+    return this.previousDir && this.previous.has(file, hash) ? join(this.previousDir, file) : null;
+  }
+
+  /** A file unchanged since the previous build (same hash) is linked from it, not written. */
+  private async queue(file: string, data: string | Uint8Array, hash: string): Promise<void> {
+    this.pending.push([file, data, this.sameInPrevious(file, hash)]);
+    this.counted(file, typeof data === "string" ? Buffer.byteLength(data) : data.byteLength);
     if (this.pending.length >= BATCH) await this.flush();
   }
 
