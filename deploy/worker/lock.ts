@@ -11,14 +11,28 @@ import { json, problem } from "./responses.ts";
 
 const expired = (lock: DeployLock, now: number) => now - Date.parse(lock.renewed_at) > LOCK_LEASE_MS;
 
+/** Attempts at a lock whose write another lost at the same moment (a renewal, most often). */
+const ATTEMPTS = 3;
+
 /** `renew`: the deploy holds the lock already and keeps it; refused if another took it over. */
 export async function acquireLock(bucket: R2Bucket, body: { build?: unknown; holder?: unknown; renew?: unknown }): Promise<Response> {
   const { build, holder, renew } = body;
   if (typeof build !== "string" || typeof holder !== "string" || !holder) return problem(400, "expected { build: string, holder: string }");
+  // A write that lost to another one at the same moment is decided again on the lock as that one
+  // left it: a renewal of a lock this deploy may take over does not refuse it.
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const answer = await tryLock(bucket, build, holder, renew === true);
+    if (answer) return answer;
+  }
+  return problem(409, "another deploy took the lock at the same moment");
+}
+
+/** One attempt: the answer, or null when another write came between the read and this one. */
+async function tryLock(bucket: R2Bucket, build: string, holder: string, renew: boolean): Promise<Response | null> {
   const object = await bucket.get(LOCK_KEY);
   const held = object ? ((await object.json()) as DeployLock) : null;
   const now = new Date();
-  if (renew === true && held?.holder !== holder) {
+  if (renew && held?.holder !== holder) {
     return problem(409, `this deploy no longer holds the lock${held ? ` (build ${held.build} took it at ${held.since})` : ""}`, {
       lock: held,
     });
@@ -34,8 +48,7 @@ export async function acquireLock(bucket: R2Bucket, body: { build?: unknown; hol
   const written = await bucket.put(LOCK_KEY, JSON.stringify(lock), {
     onlyIf: object ? { etagMatches: object.etag } : new Headers({ "If-None-Match": "*" }),
   });
-  if (!written) return problem(409, "another deploy took the lock at the same moment");
-  return json({ lock });
+  return written ? json({ lock }) : null;
 }
 
 /** Why a writing request of `holder` is refused (409), or null when it holds the lock now. */
