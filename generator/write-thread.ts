@@ -22,7 +22,10 @@ const { setFlagsFromString } = require("node:v8");
 const { runInNewContext } = require("node:vm");
 setFlagsFromString("--expose-gc");
 const collect = runInNewContext("gc");
+// The directories made lately: files come folder by folder, so a few suffice, and a set of
+// every directory of the build would grow with the data.
 const dirs = new Set();
+const DIRS_KEPT = 1024;
 parentPort.on("message", ({ id, files, bytes }) => {
   try {
     let written = 0;
@@ -31,6 +34,7 @@ parentPort.on("message", ({ id, files, bytes }) => {
       const dir = dirname(target);
       if (!dirs.has(dir)) {
         mkdirSync(dir, { recursive: true });
+        if (dirs.size >= DIRS_KEPT) dirs.clear();
         dirs.add(dir);
       }
       if (linkFrom !== null) {

@@ -24,7 +24,11 @@ import { refsFile } from "./tree.ts";
 import { carryOverInThread } from "./carry-thread.ts";
 import { WriteThread, type Job } from "./write-thread.ts";
 
-const BATCH = 4000;
+/** A batch goes to the write thread at this many files or bytes, whichever comes first: by
+ * count alone, a run of large files (an instance's loot pages) makes a batch, held both as texts
+ * here and as one buffer on its way to the thread, whose size grows with the data. */
+const BATCH_FILES = 4000;
+const BATCH_BYTES = 8 << 20;
 
 /** How the writer treats the previous build in `out`. */
 export type WriteMode =
@@ -37,6 +41,7 @@ export type WriteMode =
 export class DistWriter {
   readonly temp: string;
   private pending: Job[] = [];
+  private pendingBytes = 0;
   private readonly thread: WriteThread;
   /** the directory of the build in `out`, and its files with their hashes, to recognise unchanged files (full builds) */
   readonly previousDir: string | null;
@@ -202,14 +207,17 @@ export class DistWriter {
 
   /** A file unchanged since the previous build (same hash) is linked from it, not written. */
   private async queue(file: string, data: string | Uint8Array, hash: string): Promise<void> {
+    const size = typeof data === "string" ? Buffer.byteLength(data) : data.byteLength;
     this.pending.push([file, data, this.sameInPrevious(file, hash)]);
-    this.counted(file, typeof data === "string" ? Buffer.byteLength(data) : data.byteLength);
-    if (this.pending.length >= BATCH) await this.flush();
+    this.pendingBytes += size;
+    this.counted(file, size);
+    if (this.pending.length >= BATCH_FILES || this.pendingBytes >= BATCH_BYTES) await this.flush();
   }
 
   async flush(): Promise<void> {
     const batch = this.pending;
     this.pending = [];
+    this.pendingBytes = 0;
     if (batch.length) await this.thread.send(batch);
   }
 
