@@ -32,7 +32,7 @@ import {
 import { encodePostingsFile, entriesOf, forEachPosting, type PostingsEntry } from "../layout/postings.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { SHARD_BYTES, shardTerms, shardWords, wordsOf, type WordShard } from "./search-shards.ts";
+import { SHARD_BYTES, shardWords, termShards, wordsOf, type WordShard } from "./search-shards.ts";
 import { topLists } from "./search-top.ts";
 import { matchPrefix } from "../search/terms.ts";
 import { deletions, TYPO_MIN_QUERY } from "../search/typos.ts";
@@ -179,7 +179,7 @@ function nameEntries(doc: SearchDoc, docId: number): [name: string, entry: numbe
 /** Whether a name word goes into the typo dictionary. */
 const inDictionary = (word: string) => word.length >= TYPO_MIN_WORD && !/\d/.test(word);
 
-/** The size of a word's postings as shardTerms counts it: the word, 4, then each entry's JSON. */
+/** The size of a word's postings as termShards counts it: the word, 4, then each entry's JSON. */
 const wordSize = (word: string) => word.length + 5;
 const entrySize = (docId: number, value: number) => String(docId).length + 2 + String(value).length;
 
@@ -261,17 +261,29 @@ async function writeMergedPrefixes(
 const docFlags = (doc: SearchDoc) => (doc.rogue ? Flag.Rogue : 0) | (doc.weight << Flag.WeightShift);
 
 /** The typo dictionary: each name word of TYPO_MIN_WORD letters or more under itself and under
- * each of its deletions as long, sorted (search/typos.ts reads it). */
+ * each of its deletions as long, sorted (search/typos.ts reads it). A word and its deletions are
+ * distinct keys, and each word comes once: lists, not sets, are enough. */
 function typosOf(dictionary: Set<string>): Map<string, string[]> {
-  const keys = new Map<string, Set<string>>();
+  const keys = new Map<string, string[]>();
   for (const word of [...dictionary].sort()) {
     for (const key of [word, ...deletions(word, TYPO_MIN_WORD)]) {
-      let list = keys.get(key);
-      if (!list) keys.set(key, (list = new Set()));
-      list.add(word);
+      const list = keys.get(key);
+      if (list) list.push(word);
+      else keys.set(key, [word]);
     }
   }
-  return new Map([...keys].map(([key, list]) => [key, [...list]]));
+  return keys;
+}
+
+/** Writes the shards of what is filed under each word (termShards) one at a time; each shard's
+ * key and whether it holds only words as long as its key, in key order, as the manifests list them. */
+async function writeShards<T>(filed: ReadonlyMap<string, T>, fileOf: (key: string) => string, add: Add, maxBytes = SHARD_BYTES) {
+  const exact: Record<string, boolean> = {};
+  for (const [key, shard] of termShards(filed, maxBytes)) {
+    exact[key] = shard.exact;
+    await add(fileOf(key), shard.words);
+  }
+  return exact;
 }
 
 /** The id shards, { gameNumber: (docId * 2 + rogue)[] } for the numbers of each shard, written one at a time. */
@@ -323,13 +335,10 @@ export async function writeSearchIndex(
   const terms = Object.fromEntries([...shards].map(([key, shard]) => [key, shard.exact]));
   // The files written so far, read back from the build as the edge reads them.
   const merged = await writeMergedPrefixes(await writer.readBack(), terms, facts.count, add);
-  const nameShards = shardTerms(names);
+  const nameKeys = await writeShards(names, nameShardFile, add);
   names.clear();
-  for (const [key, shard] of nameShards) await add(nameShardFile(key), shard.words);
   // Smaller than term shards: a corrected word reads several, each parsed whole.
-  const typoShards = shardTerms(typosOf(dictionary), SHARD_BYTES / 4);
-  for (const [key, shard] of typoShards) await add(typoShardFile(key), shard.words);
-  await add(TYPO_KEYS, Object.fromEntries([...typoShards].map(([key, shard]) => [key, shard.exact])));
+  await add(TYPO_KEYS, await writeShards(typosOf(dictionary), typoShardFile, add, SHARD_BYTES / 4));
   const idShards = await writeIdShards(facts, add);
 
   const manifest: SearchManifest = {
@@ -339,7 +348,7 @@ export async function writeSearchIndex(
     ranges: facts.ranges,
     terms,
     merged: Object.fromEntries(merged.map((prefix) => [prefix, true as const])),
-    names: Object.fromEntries([...nameShards].map(([key, shard]) => [key, shard.exact])),
+    names: nameKeys,
   };
   // Ranked against a copy: the manifest object keys the edge's memo of decoded postings.
   const tops = await topLists(await writer.readBack(), { ...manifest }, sizes.keys());
@@ -529,9 +538,7 @@ async function patchNames(
         [...(names.get(name) ?? []), entry].sort((a, b) => a - b),
       );
   }
-  const shards = shardTerms(names);
-  for (const [key, shard] of shards) await add(nameShardFile(key), shard.words);
-  return Object.fromEntries([...shards].map(([key, shard]) => [key, shard.exact]));
+  return writeShards(names, nameShardFile, add);
 }
 
 /** The typo shards made again from the previous build's dictionary (every word its shards file), `entered` words added (true) or removed. */
@@ -545,9 +552,7 @@ async function patchTypos(read: (file: string) => Buffer | null, keys: Record<st
     if (present) dictionary.add(word);
     else dictionary.delete(word);
   }
-  const typoShards = shardTerms(typosOf(dictionary), SHARD_BYTES / 4);
-  for (const [key, shard] of typoShards) await add(typoShardFile(key), shard.words);
-  await add(TYPO_KEYS, Object.fromEntries([...typoShards].map(([key, shard]) => [key, shard.exact])));
+  await add(TYPO_KEYS, await writeShards(typosOf(dictionary), typoShardFile, add, SHARD_BYTES / 4));
 }
 
 /** A word's postings in the previous build (flat [docId, value, ...]), read from its term shard; none for a new word. */

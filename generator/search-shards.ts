@@ -22,15 +22,15 @@ export interface WordShard {
   words: string[];
 }
 
-/** `postings`: what is filed under each word (postings, a name's docs, a typo key's words). */
-export function shardTerms<T = Postings>(postings: ReadonlyMap<string, T>, maxBytes = SHARD_BYTES): Map<string, TermShard<T>> {
-  const sizes = new Map([...postings].map(([word, filed]) => [word, word.length + 4 + jsonLength(filed)]));
-  return new Map(
-    [...shardWords(sizes, maxBytes)].map(([key, shard]) => [
-      key,
-      { exact: shard.exact, words: wordsOf(shard.words, (w) => postings.get(w)!) },
-    ]),
-  );
+/** `postings`: what is filed under each word (postings, a name's docs, a typo key's words). The
+ * shards in key order, each made when it is asked for: a caller writing them one at a time holds
+ * one, not a second copy of everything filed. */
+export function* termShards<T = Postings>(postings: ReadonlyMap<string, T>, maxBytes = SHARD_BYTES): Iterable<[key: string, shard: TermShard<T>]> {
+  const sizes = new Map<string, number>();
+  for (const [word, filed] of postings) sizes.set(word, word.length + 4 + jsonLength(filed));
+  for (const [key, shard] of shardWords(sizes, maxBytes)) {
+    yield [key, { exact: shard.exact, words: wordsOf(shard.words, (w) => postings.get(w)!) }];
+  }
 }
 
 /** A shard's words with what is filed under each, as an object (the order JSON writes them in). */

@@ -4,7 +4,7 @@
  * the shards a prefix reads hold every word it matches, so splitting can never lose a result.
  */
 import { describe, expect, it } from "vitest";
-import { shardTerms } from "../../generator/search-shards.ts";
+import { termShards } from "../../generator/search-shards.ts";
 import { MAX_KEY, shardsFor } from "../../layout/search-index.ts";
 
 const WORDS = [
@@ -47,7 +47,7 @@ const postings = new Map(WORDS.map((w, i) => [w, Array.from({ length: 20 + i }, 
 describe("search shards", () => {
   for (const maxBytes of [1, 100, 400, 1e9]) {
     it(`files each word once and finds every prefix match (split above ${maxBytes} bytes)`, () => {
-      const shards = shardTerms(postings, maxBytes);
+      const shards = new Map(termShards(postings, maxBytes));
       const terms = Object.fromEntries([...shards].map(([k, s]) => [k, s.exact]));
       const filed = [...shards.values()].flatMap((s) => Object.keys(s.words));
       expect(filed.sort()).toEqual([...WORDS].sort());
