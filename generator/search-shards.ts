@@ -25,7 +25,10 @@ export interface WordShard {
 /** `postings`: what is filed under each word (postings, a name's docs, a typo key's words). The
  * shards in key order, each made when it is asked for: a caller writing them one at a time holds
  * one, not a second copy of everything filed. */
-export function* termShards<T = Postings>(postings: ReadonlyMap<string, T>, maxBytes = SHARD_BYTES): Iterable<[key: string, shard: TermShard<T>]> {
+export function* termShards<T = Postings>(
+  postings: ReadonlyMap<string, T>,
+  maxBytes = SHARD_BYTES,
+): Iterable<[key: string, shard: TermShard<T>]> {
   const sizes = new Map<string, number>();
   for (const [word, filed] of postings) sizes.set(word, word.length + 4 + jsonLength(filed));
   for (const [key, shard] of shardWords(sizes, maxBytes)) {
