@@ -103,7 +103,7 @@ export class DistWriter {
         if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_PRIMARYKEY") throw new Error(`${file} is written twice`);
         throw error;
       }
-      return this.queue(file, text, etag);
+      return this.queue(file, text, etag, size);
     }
     const before = this.sql.served.get(file) as { etag: string; next: string | null } | undefined;
     this.removed.delete(file);
@@ -111,7 +111,7 @@ export class DistWriter {
     if (!this.before.has(file)) this.before.set(file, before?.etag ?? null);
     this.sql.putServed.run(file, etag, next, size, fnvOf(file), null);
     this.dirty.served.add(file);
-    if (before?.etag !== etag) await this.queue(file, text, etag);
+    if (before?.etag !== etag) await this.queue(file, text, etag, size);
   }
 
   /** Writes a file the edge reads internally (indexes, manifests): not served, no ETag. Bytes
@@ -121,7 +121,7 @@ export class DistWriter {
     const hash = contentHashOf(text);
     const size = typeof text === "string" ? Buffer.byteLength(text) : text.byteLength;
     if (!this.recordInternal(file, hash, size, listed)) return false;
-    await this.queue(file, text, hash);
+    await this.queue(file, text, hash, size);
     return true;
   }
 
@@ -205,9 +205,8 @@ export class DistWriter {
     return this.previousDir && this.previous.has(file, hash) ? join(this.previousDir, file) : null;
   }
 
-  /** A file unchanged since the previous build (same hash) is linked from it, not written. */
-  private async queue(file: string, data: string | Uint8Array, hash: string): Promise<void> {
-    const size = typeof data === "string" ? Buffer.byteLength(data) : data.byteLength;
+  /** A file unchanged since the previous build (same hash) is linked from it, not written; `size`: its bytes. */
+  private async queue(file: string, data: string | Uint8Array, hash: string, size: number): Promise<void> {
     this.pending.push([file, data, this.sameInPrevious(file, hash)]);
     this.pendingBytes += size;
     this.counted(file, size);
