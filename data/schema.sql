@@ -180,9 +180,22 @@ CREATE TABLE item (
   stack_size     INTEGER,
   sell_price     INTEGER,                -- copper
   description    TEXT,                   -- yellow tooltip text
-  tooltip        TEXT,                   -- other tooltip lines, one per line ("Armure : 45")
-  stats          TEXT,                   -- 'code=value,...' (ITEM_STATS of contract/enums.ts), '' for none, NULL when no source gives them
+  tooltip        TEXT,                   -- JSON: the tooltip's lines after the name, in the game's order, each
+                                         -- {"text": "Dégâts : 44 - 115", "right": "Vitesse 1,90" | null, "lang": "fr" | "en",
+                                         --  "kind": 'plain' | 'effect' | 'flavor' | 'set' | 'set_piece' | 'set_bonus'}; NULL when no source
+  stats          TEXT,                   -- 'code=value,...' (ITEM_STATS of contract/enums.ts: base stats, resistances, ratings), '' for none, NULL when no source gives them
   socket_bonus   TEXT,                   -- same form, for the bonus of filled sockets
+  damage         TEXT,                   -- JSON [{"min": 44, "max": 115, "school": "physical"}, {"min": 16, "max": 30, "school": "nature"}]:
+                                         -- the weapon's damage line first, then its extra damage lines (SPELL_SCHOOLS codes); NULL for none
+  speed          REAL,                   -- weapon speed, seconds
+  dps            REAL,                   -- damage per second of all its damage lines, rounded to one decimal as the game prints it
+  armor          INTEGER,                -- armour of the "Armure : N" line
+  block          INTEGER,                -- block value of a shield
+  durability     INTEGER,                -- maximum durability
+  sockets        TEXT,                   -- socket colour codes in tooltip order, 'red,yellow,meta'; '' for none; NULL when no source
+  classes        TEXT,                   -- class codes of a class restriction, 'mage,warlock'; NULL when any class may use it
+  effects        TEXT,                   -- JSON [{"trigger": 'equip' | 'use' | 'chance_on_hit', "text": "…", "lang": "fr" | "en", "spell_id": 12345 | null}]
+                                         -- in tooltip order; '[]' for none; NULL when no source
   start_quest_id INTEGER,                -- quest this item starts
   rogue          INTEGER NOT NULL DEFAULT 0, -- useful to the rogue class
   internal       INTEGER NOT NULL DEFAULT 0,

@@ -150,6 +150,15 @@ export interface Tables {
     tooltip: string | null;
     stats: string | null;
     socket_bonus: string | null;
+    damage: string | null;
+    speed: number | null;
+    dps: number | null;
+    armor: number | null;
+    block: number | null;
+    durability: number | null;
+    sockets: string | null;
+    classes: string | null;
+    effects: string | null;
     start_quest_id: number | null;
     rogue: number;
     internal: number;
