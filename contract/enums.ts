@@ -273,6 +273,22 @@ export const SPELL_SCHOOLS: Labels = {
   arcane: "Arcanes",
 };
 
+/** Socket colours of an item, as the French client names them. */
+export const SOCKET_COLORS: Labels = {
+  red: "Châsse rouge",
+  yellow: "Châsse jaune",
+  blue: "Châsse bleue",
+  meta: "Châsse méta",
+  prismatic: "Châsse prismatique",
+};
+
+/** When an item's effect applies: the tooltip's « Équipé : », « Utilise : », « Chances quand vous touchez : ». */
+export const ITEM_EFFECT_TRIGGERS: Labels = {
+  equip: "Équipé",
+  use: "Utilise",
+  chance_on_hit: "Chances quand vous touchez",
+};
+
 export const CLASSES: Labels = {
   warrior: "Guerrier",
   paladin: "Paladin",
