@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * Quest XP, type, reward choices and French game texts (importer/game-text.ts, sources
- * questie-xp.ts and quest-offer-reward.ts, steps/quest-type.ts and reward-choice.ts): each on
- * hand-written values or fixtures, then a whole import of the fixtures checked on the quests.
+ * Quest type, reward choices and French game texts (importer/game-text.ts, steps/quest-type.ts
+ * and reward-choice.ts) on hand-written values, then a whole import of the fixtures checked on
+ * the quests' XP, type, completion text and choices.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,15 +12,12 @@ import { openDatabase } from "../../generator/database.ts";
 import { looksEnglish } from "../../importer/english-text.ts";
 import { gameText } from "../../importer/game-text.ts";
 import { runImport } from "../../importer/import.ts";
-import { readQuestOfferRewardFrench } from "../../importer/sources/quest-offer-reward.ts";
-import { readQuestieXp } from "../../importer/sources/questie-xp.ts";
 import { instanceZones, questPlace } from "../../importer/steps/quest-type.ts";
 import { choiceRewards } from "../../importer/steps/reward-choice.ts";
-import { FIXTURES, dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
+import { dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
 
 const work = mkdtempSync(join(tmpdir(), "grimoire-quest-facts-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-const fx = (rel: string) => join(FIXTURES, rel);
 
 /** A row of `fields` cells with the given cells set. */
 const row = (fields: number, cells: Record<number, number | string>) => Array.from({ length: fields }, (_, i) => cells[i] ?? 0);
@@ -67,17 +64,7 @@ describe("game texts", () => {
   });
 });
 
-describe("quest XP, type and reward choices", () => {
-  it("reads Questie's XP table, leaving out unknown levels and zero XP", () => {
-    expect(readQuestieXp(fx("classic/questie/xpDB-classic.lua"))).toEqual(
-      new Map([
-        [2, { level: 30, xp: 2400 }],
-        [7, { level: 2, xp: 175 }],
-      ]),
-    );
-    expect(readQuestieXp(fx("wotlk/questie/xpDB-wotlk.lua"))).toEqual(new Map([[200, { level: 80, xp: 36000 }]]));
-  });
-
+describe("quest type and reward choices", () => {
   it("types a quest by the instance its journal zone is the inside of", () => {
     const zones = instanceZones(
       [
@@ -114,19 +101,6 @@ describe("quest XP, type and reward choices", () => {
     expect(choiceRewards([item(1, "armor", 183), item(2, "armor", 183), item(3, "armor", 183)])).toEqual(new Set());
     // pieces of two sets are a choice; an item the items step does not know is not equipment
     expect(choiceRewards([item(1, "armor", 183), item(2, "armor", 184), item(3, null)])).toEqual(new Set([1, 2]));
-  });
-});
-
-describe("French completion texts of AzerothCore", () => {
-  it("reads the frFR rows of the update file through its procedure, leaving English ones out", async () => {
-    const read = await readQuestOfferRewardFrench(fx("wotlk/azerothcore_world/2020_06_13_02.quest_offer_reward_locale_fr-FR.sql"));
-    expect(read).toEqual({
-      texts: new Map([
-        [200, "Bien joué, <nom> ! Un <classe> de votre trempe ; voilà qui est rare.\n\nVous êtes un vrai héros/une vraie héroïne, <race>."],
-        [203, "<Le vieil homme sourit.>\nMerci, cher ami/chère amie !"],
-      ]),
-      english: 1,
-    });
   });
 });
 
