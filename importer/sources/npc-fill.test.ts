@@ -8,7 +8,7 @@ import { questieNpc, readQuestieNpcFile } from "./questie-db.ts";
 
 const fx = (rel: string) => join(FIXTURES, rel);
 
-describe("pfQuest units of tbc", () => {
+describe("fillNpcsFromPfquest", () => {
   const base = readPfquestTable(fx("classic/pfquest/units.lua"));
   const delta = readPfquestTable(fx("tbc/pfquest_min/units-tbc.lua"));
 
