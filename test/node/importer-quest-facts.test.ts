@@ -1,16 +1,14 @@
 // @vitest-environment node
 /**
- * Quest type, reward choices and French game texts (importer/game-text.ts, steps/quest-type.ts
- * and reward-choice.ts) on hand-written values, then a whole import of the fixtures checked on
- * the quests' XP, type, completion text and choices.
+ * Quest type and reward choices (importer/steps/quest-type.ts and reward-choice.ts) on
+ * hand-written values, then a whole import of the fixtures checked on the quests' XP, type,
+ * completion text and choices (game texts and each adapter: tested beside them).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../generator/database.ts";
-import { looksEnglish } from "../../importer/english-text.ts";
-import { gameText } from "../../importer/game-text.ts";
 import { runImport } from "../../importer/import.ts";
 import { instanceZones, questPlace } from "../../importer/steps/quest-type.ts";
 import { choiceRewards } from "../../importer/steps/reward-choice.ts";
@@ -28,41 +26,6 @@ const DBC = {
   "Map.dbc": dbcTable(125, [row(125, { 0: 36, 1: "DeadminesInstance", 2: 1, 6: "Mortemines" })]),
   "Faction.dbc": dbcTable(53, []),
 };
-
-describe("game texts", () => {
-  it("writes each placeholder one way", () => {
-    expect(gameText("Bonjour, $N. Et toi, $n ?")).toBe("Bonjour, <nom>. Et toi, <nom> ?");
-    expect(gameText("Un $C ou une $c, $R ou $r")).toBe("Un <classe> ou une <classe>, <race> ou <race>");
-    expect(gameText("Ligne un.$B$BLigne deux.$bTrois.")).toBe("Ligne un.\n\nLigne deux.\nTrois.");
-    expect(gameText("Soyez $Gprudent:prudente; et $gprêt : prête;.")).toBe("Soyez prudent/prudente et prêt/prête.");
-    // the third part names the word the form agrees with: dropped
-    expect(gameText("Vous êtes $Gun:une:c; $C.")).toBe("Vous êtes un/une <classe>.");
-    expect(gameText("$Gle $C:la $C; arrive")).toBe("le <classe>/la <classe> arrive");
-    // values the game reads from the world: a counter, a time left
-    expect(gameText("Nous avons collecté $2063w cuirs.")).toBe("Nous avons collecté <nombre> cuirs.");
-    expect(gameText("Prochaine bataille dans $4354k, championnat dans $6318d.")).toBe(
-      "Prochaine bataille dans <durée>, championnat dans <durée>.",
-    );
-  });
-
-  it("writes Web-scraped HTML back as text, keeps unknown codes, trims, and has nothing for nothing", () => {
-    expect(gameText("&lt;Il sourit.&gt;$B<br :>Merci&nbsp;!")).toBe("<Il sourit.>\nMerci !");
-    expect(gameText("Salut<br>toi")).toBe("Salut\ntoi");
-    expect(gameText("$Tpunk ;! Tuez-les.")).toBe("$Tpunk ;! Tuez-les.");
-    expect(gameText("  texte \n")).toBe("texte");
-    expect(gameText("   ")).toBeNull();
-    expect(gameText(null)).toBeNull();
-    expect(gameText(12)).toBeNull();
-  });
-
-  it("tells English texts from French ones", () => {
-    expect(looksEnglish("Thanks, &lt;name&gt;! And come back if you want to trade again.")).toBe(true);
-    expect(looksEnglish("&lt;Lorax laughs.&gt; Just in time, &lt;name&gt;!")).toBe(true);
-    expect(looksEnglish("Merci, $N. Vous avez fait du bon travail, et la Horde s'en souviendra.")).toBe(false);
-    // an English name inside a French sentence
-    expect(looksEnglish("Apportez The Arm of Gri'lek à Dibbs, et vous serez payé.")).toBe(false);
-  });
-});
 
 describe("quest type and reward choices", () => {
   it("types a quest by the instance its journal zone is the inside of", () => {
