@@ -13,7 +13,7 @@ import { Readable } from "node:stream";
 import { inflateRawSync } from "node:zlib";
 import { BUILD_FILE, type BuildInfo } from "../../layout/dist.ts";
 import { PACK_FACTS, PACK_FILE, packFacts, recordOfFile } from "../../layout/bulk.ts";
-import { STORED } from "../../layout/pack.ts";
+import { MAX_BLOCK_BYTES, STORED } from "../../layout/pack.ts";
 import { placesOf, readPackIndex } from "../../layout/pack-index.ts";
 import { LruCache } from "../../lib/lru.ts";
 import type { ByteRange, FileStore, StoredFile } from "./store.ts";
@@ -53,6 +53,7 @@ export function packStore(file: string, options: { keepServed?: number } = {}): 
     return -1;
   };
   const readAt = (offset: number, length: number): Buffer => {
+    if (offset + length > size) throw new Error(`pack ${file}: the index places bytes past its end`);
     const bytes = Buffer.alloc(length);
     readSync(fd, bytes, 0, length, offset);
     return bytes;
@@ -64,10 +65,29 @@ export function packStore(file: string, options: { keepServed?: number } = {}): 
     if (method === STORED) return readAt(at + offset, length);
     let raw = blocks.get(String(block));
     if (!raw) {
-      raw = inflateRawSync(readAt(at, index.blocks[block]![1]));
+      raw = inflated(block);
       blocks.set(String(block), raw, raw.byteLength);
     }
     return raw.subarray(offset, offset + length);
+  };
+  /**
+   * A block inflated, never past the size its index records (nor MAX_BLOCK_BYTES): a forged block
+   * that would inflate further (a deflate bomb) stops there and fails, its files alone answered
+   * as a storage failure.
+   */
+  const inflated = (block: number): Uint8Array => {
+    const [at, length, recorded] = index.blocks[block]!;
+    if (recorded > MAX_BLOCK_BYTES) throw new Error(`pack ${file}: block ${block} records ${recorded} bytes, over ${MAX_BLOCK_BYTES}`);
+    let bytes: Buffer;
+    try {
+      bytes = inflateRawSync(readAt(at, length), { maxOutputLength: Math.max(1, recorded) });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ERR_BUFFER_TOO_LARGE") throw error;
+      throw new Error(`pack ${file}: block ${block} inflates to over the ${recorded} bytes it records`, { cause: error });
+    }
+    if (bytes.byteLength !== recorded)
+      throw new Error(`pack ${file}: block ${block} inflates to ${bytes.byteLength} bytes, not ${recorded}`);
+    return bytes;
   };
 
   // The pack's own facts, as its writer gave them in _meta/pack.json.
