@@ -12,7 +12,7 @@ import { startMirror } from "../../edge/node/server.ts";
 import { memoryLimiter } from "../../edge/ratelimit/memory.ts";
 import { policyHeader } from "../../contract/http.ts";
 import { readDistFacts } from "../support/dist.ts";
-import { rawExchange, requestHead, type RawAnswer } from "../support/raw-http.ts";
+import { pipelined, rawExchange, requestHead, type RawAnswer } from "../support/raw-http.ts";
 
 const facts = readDistFacts();
 const WIDE = [{ limit: 100_000, seconds: 60 }];
@@ -99,6 +99,19 @@ describe("mirror: what the HTTP parser refuses", () => {
     const answer = await send(requestHead("GET", "/v1/stats", { Host: "a", Expect: "something" }));
     expect(answer.status).toBe(200);
     expect(answer.headers.etag).toBe(facts.manifest["v1/stats.json"]![0]);
+  });
+
+  it.each([
+    ["a NUL in the path", "GET /v1/st\0ats HTTP/1.1\r\nHost: a\r\n\r\n"],
+    ["a header name with a space", "GET /v1/stats HTTP/1.1\r\nHost: a\r\nBad Name: x\r\n\r\n"],
+  ])("answers a pipelined request with %s after the good one before it, with 400, then closes", async (_, bad) => {
+    const { answers, closed } = await pipelined(mirror.url, requestHead("GET", recordPath).replace("Connection: close\r\n", "") + bad);
+    expect(closed).toBe(true);
+    expect(answers.map((a) => a.status)).toEqual([200, 400]);
+    expect(answers[0]!.headers.etag).toBe(facts.manifest[record]![0]);
+    expect(JSON.parse(answers[0]!.body).object).toBe("npc");
+    expectApiError(answers[1]!, "request_malformed");
+    expect(answers[1]!.headers.connection).toBe("close");
   });
 });
 
