@@ -1,6 +1,6 @@
 /**
  * What the API promises over HTTP: the methods it answers, open CORS, the rate-limit windows
- * the spec sets and the Cache-Control of every answer. The edge applies them (edge/http/,
+ * the spec sets and the Cache-Control of every answer (shared or for one client). The edge applies them (edge/http/,
  * edge/ratelimit/); the error messages, openapi.json and the documentation say them from here.
  */
 
@@ -55,6 +55,18 @@ export const CACHE_CONTROL = {
   /** Preflight answers are cached by browsers through Access-Control-Max-Age instead. */
   preflight: "public, max-age=86400",
 } as const;
+
+/**
+ * The Cache-Control of an answer that carries one client's RateLimit-* headers, as the spec has
+ * every answer carry them while limits are on: the same lifetimes, for the client's own cache
+ * only. `private` keeps every shared cache (a proxy, a CDN put in front of a mirror) from storing
+ * one client's counts and replaying them to others; the edge counts every request then, as a
+ * per-client limit needs. An answer without them (limits off, a preflight) keeps its public form.
+ */
+export const PER_CLIENT_CACHE_CONTROL: Readonly<Record<string, string>> = {
+  [CACHE_CONTROL.ok]: "private, max-age=300, stale-while-revalidate=86400",
+  [CACHE_CONTROL.notFound]: "private, max-age=60",
+};
 
 export function cacheControlFor(status: number): string {
   if (status < 400) return CACHE_CONTROL.ok;

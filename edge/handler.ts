@@ -19,6 +19,7 @@ import { etagOf } from "../hashing/etag.ts";
 import {
   baseHeaders,
   ifNoneMatchHits,
+  keepPerClient,
   pagePolicy,
   setLimitHeaders,
   setPreflightHeaders,
@@ -117,6 +118,12 @@ export async function handle(request: ApiRequest, deps: HandlerDeps): Promise<Re
 
 /** What `handle` answers, before it is a Response. */
 export async function answerTo(request: ApiRequest, deps: HandlerDeps): Promise<Answer> {
+  const answer = await answerOf(request, deps);
+  keepPerClient(answer.headers);
+  return answer;
+}
+
+async function answerOf(request: ApiRequest, deps: HandlerDeps): Promise<Answer> {
   const headers = baseHeaders();
   const head = request.method === "HEAD";
   const preflight = request.method === "OPTIONS";

@@ -7,7 +7,7 @@ import { API_NAME, RECORD_TYPES_TEXT } from "../../contract/about.ts";
 import { GAME_VERSIONS } from "../../contract/enums.ts";
 import { ERRORS } from "../../contract/errors.ts";
 import { LIMIT_DEFAULT, LIMIT_MAX, Q_MAX_WORDS, SEARCH_DEPTH_MAX } from "../../contract/params.ts";
-import { ALLOWED_METHODS, DEFAULT_WINDOWS, policyHeader, CACHE_CONTROL } from "../../contract/http.ts";
+import { ALLOWED_METHODS, DEFAULT_WINDOWS, policyHeader, CACHE_CONTROL, PER_CLIENT_CACHE_CONTROL } from "../../contract/http.ts";
 import { API_RELEASED } from "../render/meta.ts";
 import { HISTORY_BUILDS } from "../../layout/changes.ts";
 import { DOCS_ROOT, esc, inline, page, type DocsFacts } from "./html.ts";
@@ -54,8 +54,11 @@ précisez <code>q</code> ou filtrez par <code>type</code> ou <code>version</code
 <h2 id="cache">Cache : ETag et If-None-Match</h2>
 <p>Chaque réponse réussie porte un <code>ETag</code> fort, l'empreinte de son contenu. Renvoyez-le dans
 <code>If-None-Match</code> : tant que les données n'ont pas changé, la réponse est <code>304 Not Modified</code>, sans corps.
-<code>Cache-Control</code> d'une réponse réussie : <code>${CACHE_CONTROL.ok}</code> ; d'un 404 : <code>${CACHE_CONTROL.notFound}</code> ;
-des autres erreurs : <code>${CACHE_CONTROL.never}</code>.</p>
+<code>Cache-Control</code> d'une réponse réussie : <code>${PER_CLIENT_CACHE_CONTROL[CACHE_CONTROL.ok]}</code> ; d'un 404 :
+<code>${PER_CLIENT_CACHE_CONTROL[CACHE_CONTROL.notFound]}</code> ; des autres erreurs : <code>${CACHE_CONTROL.never}</code>.
+Chaque réponse porte les en-têtes <code>RateLimit-*</code> de son client : <code>private</code> la réserve au cache du navigateur
+ou du client, et aucun cache partagé (proxy, CDN) ne la resert à un autre. Un miroir sans limites (<code>RATE_LIMITS=off</code>)
+répond sans <code>RateLimit-*</code>, en <code>${CACHE_CONTROL.ok}</code> : un cache partagé placé devant lui peut garder ses réponses.</p>
 <pre>curl -si ${base}/stats | grep -i etag
 curl -si -H 'If-None-Match: "&lt;etag&gt;"' ${base}/stats   # 304</pre>
 

@@ -33,7 +33,7 @@ function expectApiError(answer: RawAnswer, code: ErrorCodeName, head = false) {
   expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   expect(answer.headers["ratelimit-policy"]).toBe(policyHeader(WIDE));
   for (const name of ["ratelimit-limit", "ratelimit-remaining", "ratelimit-reset"]) expect(answer.headers[name], name).toMatch(/^\d+$/);
-  expect(answer.headers["cache-control"]).toBe(ERRORS[code].status === 404 ? "public, max-age=60" : "no-store");
+  expect(answer.headers["cache-control"]).toBe(ERRORS[code].status === 404 ? "private, max-age=60" : "no-store");
   if (head) {
     expect(answer.body).toBe("");
     return null;
@@ -128,5 +128,20 @@ describe("mirror: the Host header never changes what is served", () => {
 
   it("reads an absolute-form address as no route, whatever host it names", async () => {
     expectApiError(await send(requestHead("GET", "http://evil.example/v1/stats")), "route_unknown");
+  });
+});
+
+describe("mirror: rate limits off", () => {
+  it("answers without RateLimit-*, and so may be kept by shared caches", async () => {
+    const open = await startMirror({ dist: facts.dir, port: 0 });
+    try {
+      const answer = await fetch(`${open.url}/v1`);
+      expect(answer.headers.get("RateLimit-Limit")).toBeNull();
+      expect(answer.headers.get("Cache-Control")).toBe("public, max-age=300, s-maxage=3600, stale-while-revalidate=86400");
+      const missing = await fetch(`${open.url}/v1/classic/npcs/987654321`);
+      expect(missing.headers.get("Cache-Control")).toBe("public, max-age=60");
+    } finally {
+      await new Promise((done) => open.server.close(done));
+    }
   });
 });

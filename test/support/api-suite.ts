@@ -20,7 +20,9 @@ export type Send = (path: string, init?: RequestInit) => Promise<Response>;
 type Json = Record<string, any>;
 
 const JSON_TYPE = "application/json; charset=utf-8";
-const FILE_CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
+/** A file's Cache-Control with RateLimit-* on the answer: for the client's own cache only. */
+const FILE_CACHE = "private, max-age=300, stale-while-revalidate=86400";
+const NOT_FOUND_CACHE = "private, max-age=60";
 const EXPOSED = [
   "ETag",
   "Link",
@@ -122,7 +124,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
     expect(response.headers.get("Link")).toBeNull();
     expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
     expect(response.headers.get("X-Request-Id")).toMatch(UUID);
-    expect(response.headers.get("Cache-Control")).toBe(response.status === 404 ? "public, max-age=60" : "no-store");
+    expect(response.headers.get("Cache-Control")).toBe(response.status === 404 ? NOT_FOUND_CACHE : "no-store");
     const body = (await response.json()) as Json;
     expect(Object.keys(body)).toEqual(["error"]);
     expect(body.error).toEqual({
@@ -268,7 +270,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       expect(await response.text()).toBe("");
       const missing = await send(`/v1/classic/npcs/${missingId}`, { method: "HEAD" });
       expect(missing.status).toBe(404);
-      expect(missing.headers.get("Cache-Control")).toBe("public, max-age=60");
+      expect(missing.headers.get("Cache-Control")).toBe(NOT_FOUND_CACHE);
       expect(await missing.text()).toBe("");
     });
 
@@ -289,6 +291,33 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       expect(response.headers.get("X-Request-Id")).toMatch(UUID);
       // Neither counted nor looked up: a preflight says nothing of the client's quota.
       expect(response.headers.get("RateLimit-Limit")).toBeNull();
+    });
+
+    it("keeps every answer carrying RateLimit-* from shared caches: private, or no-store", async () => {
+      const [listPath, listFile] = listWithNext;
+      const answers = [
+        await get("/v1"),
+        await get(listPath, { "If-None-Match": manifest[listFile]![0] }),
+        await get("/v1/classic/npcs?sort=-level&limit=3"),
+        await get(`/v1/classic/npcs/${missingId}`),
+        await get("/v1/bulk"),
+        await get("/docs/"),
+        await send("/docs", { redirect: "manual" }),
+        await get(npcRecord[0].replace(/^\/v1\/(\w+)\/npcs\//, "/$1/npc/")),
+        await get(`/classic/npc/${missingId}`, { Accept: "text/html" }),
+      ];
+      expect(answers.map((r) => r.status)).toEqual([200, 304, 200, 404, 200, 200, 301, 200, 404]);
+      for (const response of answers) {
+        expect(response.headers.get("RateLimit-Policy"), response.url).toBe(policy);
+        expect(response.headers.get("Cache-Control"), response.url).toBe(response.status === 404 ? NOT_FOUND_CACHE : FILE_CACHE);
+      }
+      // A preflight carries no RateLimit-*: browsers and caches keep it as it is.
+      const preflight = await send("/v1", {
+        method: "OPTIONS",
+        headers: { Origin: "https://example.org", "Access-Control-Request-Method": "GET" },
+      });
+      expect(preflight.headers.get("RateLimit-Limit")).toBeNull();
+      expect(preflight.headers.get("Cache-Control")).toBe("public, max-age=86400");
     });
 
     it.each(["POST", "PUT", "PATCH", "DELETE", "PROPFIND"])("refuses %s with 405 and Allow", async (method) => {
@@ -625,7 +654,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       }
       const missing = await get(`/classic/npc/${missingId}`);
       expect(missing.status).toBe(404);
-      expect(missing.headers.get("Cache-Control")).toBe("public, max-age=60");
+      expect(missing.headers.get("Cache-Control")).toBe(NOT_FOUND_CACHE);
       expect(missing.headers.get("ETag")).toBeNull();
       expect(await missing.text()).toMatch(/<title>Introuvable — Grimoire<\/title>[\s\S]*<h1>Introuvable<\/h1>\s*<p>Aucun /);
       for (const path of ["/classic/dragon/1", "/classic/npc/x", "/classic/npc/0", "/cata/npcs", "/classic/npc/1/loot"]) {
@@ -692,7 +721,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       const response = await get("/nowhere", { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" });
       expect(response.status).toBe(404);
       expect(response.headers.get("Content-Type")).toBe(webContentTypeOf(WEB_NOT_FOUND));
-      expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
+      expect(response.headers.get("Cache-Control")).toBe(NOT_FOUND_CACHE);
       expect(response.headers.get("ETag")).toBeNull();
       expect(await contentEtag(await response.text())).toBe(manifest[WEB_NOT_FOUND]![0]);
     });
