@@ -87,6 +87,7 @@ enregistrement complet, octet pour octet la réponse de son <code>api_url</code>
 <a href="${DOCS_ROOT}/erreurs#range_not_satisfiable">416</a>.</p>
 <pre>curl -sO '${base}/bulk/files/grimoire-classic-npcs.jsonl.gz'
 curl -sO -C - '${base}/bulk/files/grimoire-dist.pack'   # reprend un téléchargement interrompu
+npm run verify -- --dist grimoire-dist.pack --against '${base}'   # taille et sha256 ceux que publie /v1/bulk/dist
 zcat grimoire-classic-npcs.jsonl.gz | head -1</pre>
 <p>Ensuite, <a href="/v1/changes">/v1/changes</a> liste les versions des données que l'API sait comparer à celle qu'elle sert (la
 servie d'abord, <code>current: true</code>) et, pour chacune, combien d'enregistrements ont été ajoutés, modifiés ou retirés depuis.
