@@ -93,10 +93,11 @@ zcat grimoire-classic-npcs.jsonl.gz | head -1</pre>
 servie d'abord, <code>current: true</code>) et, pour chacune, combien d'enregistrements ont été ajoutés, modifiés ou retirés depuis.
 <code>/v1/changes?since=&lt;id&gt;</code> les liste, page par page (<code>{key, version, type, id, change, api_url}</code> ;
 <code>change</code> vaut <code>added</code>, <code>changed</code> ou <code>removed</code>, et l'<code>api_url</code> d'un enregistrement
-retiré répond 404). L'historique remonte aux ${HISTORY_BUILDS} versions précédentes au plus, tant que chacune a été construite
-sur la précédente. Un miroir garde l'<code>id</code> de la version qu'il a téléchargée ; à chaque synchronisation, il demande
-<code>/v1/changes?since=&lt;id&gt;</code>, relit l'<code>api_url</code> des enregistrements ajoutés ou modifiés, efface les retirés, puis
-retient l'<code>id</code> de la version servie. Une version trop ancienne reçoit
+retiré répond 404). L'historique remonte aux ${HISTORY_BUILDS} dernières versions publiées avant celle servie (chaque publication
+l'écrit d'après la précédente, où qu'ait été construite la nouvelle version). Un miroir garde l'<code>id</code> de la version qu'il
+a téléchargée (<code>/v1/changes</code>, celle marquée <code>current</code>) ; à chaque synchronisation, il demande
+<code>/v1/changes?since=&lt;id&gt;</code> page par page, relit l'<code>api_url</code> des enregistrements ajoutés ou modifiés, efface
+les retirés, puis retient l'<code>id</code> de la version servie. Une version plus ancienne reçoit
 <a href="${DOCS_ROOT}/erreurs#history_unavailable">history_unavailable</a> (410) : le miroir télécharge à nouveau les fichiers en bloc.</p>
 <pre>curl -s '${base}/changes'
 curl -s '${base}/changes?since=&lt;id&gt;&amp;limit=100'</pre>
