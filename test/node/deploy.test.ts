@@ -102,6 +102,24 @@ async function manifestsOf(build: string): Promise<string[]> {
   return [...new Set([...manifest, ...refs!])].map((key) => `m/${key}`);
 }
 
+/**
+ * The o/ keys of a build as the bucket holds it: its own files', but for its change history and
+ * the hash shards that record it, which a deploy writes again from the builds deployed before it
+ * (deploy/history.ts), read from its manifest; and those rewritten keys alone.
+ */
+async function deployedObjects(name: "b" | "c"): Promise<{ all: Set<string>; rewritten: Set<string> }> {
+  const bucket = await local.bucket();
+  const { manifest } = (await (await bucket.get(`b/${builds[name]}.json`))!.json()) as BuildRoot;
+  const history = (path: string) => path.startsWith("_changes/") || path.startsWith("_meta/hashes/");
+  const rewritten = new Set<string>();
+  for (const shard of manifest) {
+    const entries = (await (await bucket.get(`m/${shard}`))!.json()) as Record<string, string>;
+    for (const [path, key] of Object.entries(entries)) if (history(path)) rewritten.add(`o/${key}`);
+  }
+  const own = [...keysOf[name]].filter(([path]) => !history(path)).map(([, key]) => `o/${key}`);
+  return { all: new Set([...own, ...rewritten]), rewritten };
+}
+
 /** The root the deploy planned for a build (written beside it by beforeAll). */
 const readRoot = (name: "a") => JSON.parse(readFileSync(join(work, `root-${name}.json`), "utf8")) as BuildRoot;
 
@@ -374,7 +392,8 @@ describe("deploy: interrupted, then resumed while clients read", () => {
     resumed = await quietDeploy(dists.c).finally(() => (deploying = false));
     await Promise.all(readers);
 
-    const objectsC = objects.c;
+    // C was built alone: its deploy over B gave it the history of B and A.
+    const objectsC = (await deployedObjects("c")).all;
     const missing = [...objectsC].filter((key) => !afterKill.has(key)).length;
     expect(resumed.build).toBe(builds.c);
     expect(resumed.replaced).toBe(builds.b);
@@ -395,8 +414,8 @@ describe("deploy: interrupted, then resumed while clients read", () => {
 
   it("the prune kept exactly the live build and the previous one", async () => {
     const keep = new Set([
-      ...objects.b,
-      ...objects.c,
+      ...(await deployedObjects("b")).all,
+      ...(await deployedObjects("c")).all,
       `b/${builds.b}.json`,
       `b/${builds.c}.json`,
       ...(await manifestsOf(builds.b)),
@@ -421,7 +440,7 @@ describe("deploy: interrupted, then resumed while clients read", () => {
 });
 
 describe("deploy: rollback and the prune's wait", () => {
-  it("switches back to the previous build without uploading anything", async () => {
+  it("switches back to the previous build, uploading only its history since the build it replaces", async () => {
     // The Worker's reader of the bucket, with a clock of our own: a store stays on its build.
     let clock = 0;
     const live = liveBuild(await local.bucket(), 10_000, () => clock);
@@ -430,10 +449,21 @@ describe("deploy: rollback and the prune's wait", () => {
     const before = await live.current();
     expect(await buildOf(before)).toBe(builds.c);
 
+    const keysBefore = await bucketKeys();
     const summary = await quietDeploy(dists.b);
     expect((await client.live()).live).toMatchObject({ build: builds.b, previous: { build: builds.c } });
-    expect(summary).toMatchObject({ replaced: builds.c, already_live: false, skipped: objects.b.size, deleted: 0 });
-    expect(summary.uploaded).toEqual({ objects: 0, manifests: 0, bytes: 0 });
+    const { all, rewritten } = await deployedObjects("b");
+    const fresh = [...all].filter((key) => !keysBefore.has(key));
+    expect(fresh.length).toBeGreaterThan(0);
+    expect(fresh.filter((key) => !rewritten.has(key))).toEqual([]);
+    expect(summary).toMatchObject({ replaced: builds.c, already_live: false, skipped: all.size - fresh.length });
+    expect(summary.uploaded.objects).toBe(fresh.length);
+    // What went: what the history of B deployed over A had, and B over C has not.
+    const keysAfter = await bucketKeys();
+    expect(summary.deleted).toBe([...keysBefore].filter((key) => !keysAfter.has(key)).length);
+    expect(
+      [...keysBefore].filter((key) => key.startsWith("o/") && !keysAfter.has(key) && !objects.b.has(key) && !objects.c.has(key)),
+    ).toEqual([]);
     expect(await answerOf(await apiFetch("/v1"))).toEqual(await referenceAnswer(dists.b, "/v1"));
 
     clock = 9_999;
