@@ -62,6 +62,10 @@ export const PARAM_LABELS = {
   max_level: "Niveau max.",
   min_skill: "Compétence min.",
   max_skill: "Compétence max.",
+  min_dps: "DPS min.",
+  max_dps: "DPS max.",
+  min_armor: "Armure min.",
+  max_armor: "Armure max.",
   zone: "Zone",
   rogue: "Voleur",
   version: "Version",
@@ -84,6 +88,9 @@ export const SORT_LABELS = {
   skill: "Compétence",
   item_level: "Niveau d'objet",
   quality: "Qualité",
+  dps: "Dégâts par seconde",
+  armor: "Armure",
+  speed: "Vitesse",
 } as const;
 export type SortName = keyof typeof SORT_LABELS;
 /** The label of a sort field of a Param (its fields are keyed by plain strings). */
@@ -152,6 +159,16 @@ const level = (name: "min_level" | "max_level", what: string, on: string): Param
   min: 1,
   max: 100,
   description: what,
+  filter: { on, test: name.startsWith("min") ? "min" : "max" },
+});
+
+/** A lower or upper bound on a number field of the list's elements (an item's DPS, its armour). */
+const bound = (name: ParamName, on: string, max: number, description: string): Param => ({
+  kind: "integer",
+  name,
+  min: 0,
+  max,
+  description,
   filter: { on, test: name.startsWith("min") ? "min" : "max" },
 });
 
@@ -256,8 +273,20 @@ export const LIST_FILTERS = {
     codes("slot", ITEM_SLOTS, "Emplacement(s)."),
     level("min_level", "Niveau requis minimal (1 à 100).", "required_level"),
     level("max_level", "Niveau requis maximal (1 à 100).", "required_level"),
+    bound("min_dps", "dps", 10_000, "Dégâts par seconde minimaux d'une arme (0 à 10 000) ; écarte ce qui n'est pas une arme."),
+    bound("max_dps", "dps", 10_000, "Dégâts par seconde maximaux d'une arme (0 à 10 000) ; écarte ce qui n'est pas une arme."),
+    bound("min_armor", "armor", 100_000, "Armure minimale (0 à 100 000) ; écarte ce qui n'a pas d'armure."),
+    bound("max_armor", "armor", 100_000, "Armure maximale (0 à 100 000) ; écarte ce qui n'a pas d'armure."),
     ROGUE,
-    sort({ name: "name", level: "required_level", item_level: "item_level", quality: { on: "quality", order: Object.keys(QUALITIES) } }),
+    sort({
+      name: "name",
+      level: "required_level",
+      item_level: "item_level",
+      quality: { on: "quality", order: Object.keys(QUALITIES) },
+      dps: "dps",
+      armor: "armor",
+      speed: "speed",
+    }),
   ],
   item_drops: [],
   spells: [

@@ -6,7 +6,8 @@
 import { joined } from "../contract/text.ts";
 import { RESOURCES } from "../contract/resources.ts";
 
-/** The text fields of each full record that search reads besides the names. */
+/** The text fields of each full record that search reads besides the names (an item's tooltip is
+ * its lines, read by their `text` and `right`). */
 const TEXT_FIELDS: Record<string, readonly string[]> = {
   item: ["description", "tooltip"],
   spell: ["description"],
@@ -91,10 +92,19 @@ export function weightOf(object: string, record: Record<string, unknown>): numbe
   }
 }
 
+/** The words a text field gives: a text, or the texts of its lines (`{text, right}`). */
+function textsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((v) =>
+    typeof v === "string" ? [v] : v && typeof v === "object" ? [v.text, v.right].filter((t) => typeof t === "string") : [],
+  );
+}
+
 export function searchFactsOf(object: string, record: Record<string, unknown>): SearchFacts {
   const english = typeof record.english_name === "string" ? record.english_name : null;
   return {
-    text: (TEXT_FIELDS[object] ?? []).flatMap((field) => record[field] ?? []).join(" "),
+    text: (TEXT_FIELDS[object] ?? []).flatMap((field) => textsOf(record[field])).join(" "),
     english: english && joined(english) !== joined(String(record.name)) ? english : null,
     weight: weightOf(object, record),
   };
