@@ -65,7 +65,8 @@ describe("search: ranking", () => {
     expect(byText.length).toBeGreaterThan(0);
     for (const e of byText) {
       const record = (await get(new URL(e.api_url).pathname)).body;
-      const text = [record.description, record.tooltip, record.objectives, record.subtitle].flat().filter(Boolean).join(" ");
+      const tooltip = (record.tooltip ?? []).flatMap((l: { text: string; right: string | null }) => [l.text, l.right]);
+      const text = [record.description, tooltip, record.objectives, record.subtitle].flat().filter(Boolean).join(" ");
       expect(
         wordsOf(text).some((w) => w.startsWith("dague")),
         e.key,
