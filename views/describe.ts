@@ -5,6 +5,8 @@
  */
 import { levels, num, type Rec } from "./format.ts";
 import { of } from "./french.ts";
+import { mainLinesOf } from "./item-lines.ts";
+import type { ApiShape } from "../contract/schemas.ts";
 import type { ListAnswer } from "./pages/list.ts";
 import { API_NAME } from "../contract/about.ts";
 import type { SitePath } from "../contract/addresses.ts";
@@ -24,15 +26,14 @@ const sentences = (parts: readonly (string | null | undefined | false)[]): strin
 
 const count = (n: number, one: string, many: string) => `${num(n)} ${n > 1 ? many : one}`;
 
-function item(r: Rec): string {
-  const stats = ((r.tooltip ?? []) as string[]).length
-    ? (r.tooltip as string[]).slice(0, 4)
-    : ((r.stats ?? []) as Rec[]).slice(0, 4).map((s) => `+${s.value} ${s.name}`);
+/** An item's quality, then its slot and type and its main tooltip lines, one after the other:
+ * « Légendaire, niveau d'objet 80. Une main, Épées à une main — Dégâts : 44 - 115, Vitesse 1,90 — 53,9 dégâts par seconde — … ». */
+function item(r: ApiShape<"item">): string {
+  const lines = mainLinesOf(r).map((l) => sentence([l.text.replace(/^\((.*)\)$/, "$1"), l.right]));
   return sentences([
     sentence([r.quality_name, r.item_level ? `niveau d'objet ${r.item_level}` : null]),
-    sentence([r.slot_name, r.type_name], ", "),
-    stats.join(", "),
-    r.required_level ? `niveau ${r.required_level} requis` : null,
+    sentence([sentence([r.slot_name, r.type_name], ", "), ...lines], " — "),
+    r.required_level && !lines.includes(`Niveau ${r.required_level} requis`) ? `niveau ${r.required_level} requis` : null,
     r.item_set ? `ensemble : ${r.item_set.name}` : null,
   ]);
 }
@@ -102,7 +103,7 @@ function instance(r: Rec): string {
 }
 
 const BY_TYPE: Record<string, (r: Rec) => string> = {
-  item,
+  item: (r) => item(r as ApiShape<"item">),
   npc,
   quest,
   spell,

@@ -7,6 +7,8 @@ import { BONDING_NAMES, label } from "../contract/enums.ts";
 import { html, type Markup } from "./html.ts";
 import { levels, money, num, type Rec } from "./format.ts";
 import { of } from "./french.ts";
+import { itemLinesOf, statText, type TooltipLine } from "./item-lines.ts";
+import type { ApiShape } from "../contract/schemas.ts";
 
 const line = (text: Markup | string | number | null | undefined, cls?: string): Markup | string =>
   text == null || text === "" ? "" : html`<p${cls ? html` class="${cls}"` : ""}>${text}</p>`;
@@ -15,17 +17,41 @@ const line = (text: Markup | string | number | null | undefined, cls?: string): 
 const pair = (left: string | null | undefined, right: string | null | undefined): Markup | string =>
   left || right ? html`<p class="tt-pair"><span>${left ?? ""}</span><span>${right ?? ""}</span></p>` : "";
 
-function itemLines(r: Rec): Markup {
-  const stats = (r.stats ?? []) as Rec[];
-  const lines = (r.tooltip ?? []) as string[];
-  return html`${r.bonding ? line(label(BONDING_NAMES, r.bonding)) : ""} ${pair(r.slot_name, r.type_name)} ${lines.map((l) => line(l))}
-  ${!lines.length ? stats.map((s) => line(`+${s.value} ${s.name}`)) : ""}
-  ${r.socket_bonus?.length ? line(`Bonus de sertissage : ${r.socket_bonus.map((s: Rec) => `+${s.value} ${s.name}`).join(", ")}`, "tt-bonus") : ""}
-  ${r.required_level ? line(`Niveau ${r.required_level} requis`) : ""}
-  ${r.item_level ? line(`Niveau d'objet ${r.item_level}`, "tt-muted") : ""}
-  ${r.description ? line(`« ${r.description} »`, "tt-description") : ""}
-  ${r.sell_price ? line(html`Prix de vente : ${money(r.sell_price)}`) : ""}
-  ${r.item_set ? line(`Ensemble : ${r.item_set.name}`, "tt-set") : ""}`;
+/** How the game colours each kind of item line: green effects, yellow flavour and set name, grey
+ * set pieces and bonuses (as shown with none of the set worn). */
+const LINE_CLASSES: Record<string, string> = {
+  effect: "tt-bonus",
+  flavor: "tt-description",
+  set: "tt-set",
+  set_piece: "tt-muted tt-piece",
+  set_bonus: "tt-muted",
+};
+
+/** One line of an item's tooltip: two texts on one row when it has a right part; English marked as such. */
+function itemLine(l: TooltipLine): Markup {
+  const cls = [l.right != null ? "tt-pair" : "", LINE_CLASSES[l.kind] ?? ""].filter(Boolean).join(" ");
+  const attributes = html`${cls ? html` class="${cls}"` : ""}${l.lang === "fr" ? "" : html` lang="${l.lang}"`}`;
+  const text = l.kind === "flavor" ? `« ${l.text} »` : l.text;
+  return l.right != null ? html`<p${attributes}><span>${text}</span><span>${l.right}</span></p>` : html`<p${attributes}>${text}</p>`;
+}
+
+/**
+ * An item's box: its lines in the game's order (itemLinesOf), and around them what they do not
+ * already say: bonding, slot and type, socket bonus, required and item level, flavour text, sell
+ * price, set.
+ */
+function itemLines(r: ApiShape<"item">): Markup {
+  const lines = itemLinesOf(r);
+  const says = (text: string) => lines.some((l) => l.text === text);
+  const bonding = label(BONDING_NAMES, r.bonding);
+  const bonus = r.socket_bonus?.length ? `Bonus de châsse : ${r.socket_bonus.map(statText).join(", ")}` : null;
+  return html`${bonding && !says(bonding) ? line(bonding) : ""} ${r.slot_name && says(r.slot_name) ? "" : pair(r.slot_name, r.type_name)}
+  ${lines.map(itemLine)} ${bonus && !lines.some((l) => l.text.startsWith("Bonus de châsse")) ? line(bonus) : ""}
+  ${r.required_level && !says(`Niveau ${r.required_level} requis`) ? line(`Niveau ${r.required_level} requis`) : ""}
+  ${r.item_level && !says(`Niveau d'objet ${r.item_level}`) ? line(`Niveau d'objet ${r.item_level}`, "tt-muted") : ""}
+  ${r.description && !lines.some((l) => l.kind === "flavor") ? line(`« ${r.description} »`, "tt-description") : ""}
+  ${r.sell_price ? line(html`Prix de vente : ${money(r.sell_price)}`, "tt-price") : ""}
+  ${r.item_set && !lines.some((l) => l.kind === "set") ? line(`Ensemble : ${r.item_set.name}`, "tt-set") : ""}`;
 }
 
 function spellLines(r: Rec): Markup {
@@ -86,7 +112,7 @@ function instanceLines(r: Rec): Markup {
 }
 
 const LINES: Record<string, (r: Rec) => Markup> = {
-  item: itemLines,
+  item: (r) => itemLines(r as ApiShape<"item">),
   spell: spellLines,
   npc: npcLines,
   quest: questLines,

@@ -110,7 +110,7 @@ const hidden = (page: Page) =>
 
 /** What each type's tooltip must say besides the name (the issue's list), from the record's JSON. */
 const EXPECTED: Record<string, (r: Record<string, any>) => (string | null)[]> = {
-  item: (r) => [r.slot_name ?? r.type_name, r.tooltip?.[0] ?? null],
+  item: (r) => [r.slot_name ?? r.type_name, r.tooltip?.[0]?.text ?? null],
   spell: (r) => [r.rank_name ?? r.kind_name],
   npc: (r) => [`Niveau ${r.level_min}`, r.type_name],
   quest: (r) => [`Niveau ${r.level}`],

@@ -3,8 +3,10 @@
  * Thunderfury's damage lines, speed, DPS, stats, durability and chance-on-hit effect in classic and
  * its 2.x values in tbc; a socketed tbc item with its socket bonus and an English effect line; an
  * armour piece with its Equip effect, class restriction and set lines; and the DPS and armour
- * filters and sorts of the items list.
+ * filters and sorts of the items list; and the pages the edge writes for them (tooltip lines,
+ * English lines marked, og:description).
  */
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { get, walk, type Json } from "../support/worker-client.ts";
 
@@ -131,5 +133,55 @@ describe("items list: DPS and armour", () => {
     expect(page.status).toBe(400);
     expect(page.body.error.code).toBe("parameter_invalid");
     expect(page.body.error.param).toBe("min_dps");
+  });
+});
+
+/** The HTML page the edge writes for a site address (the Worker, as a browser without scripts gets it). */
+async function page(path: string): Promise<string> {
+  const response = await SELF.fetch(`https://api.test${path}`, { headers: { Accept: "text/html" } });
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/** The tooltip box of a page, its markup on one line. */
+const tooltipOf = (html: string) => html.match(/<div class="tooltip" data-object="item">([\s\S]*?)<\/div>/)![1]!.replace(/\s+/g, " ");
+
+describe("item pages, as the edge writes them", () => {
+  it("Thunderfury's page: quality colour, damage and speed on one row, the DPS line, green effect, durability, price; og:description", async () => {
+    const html = await page("/classic/item/19019");
+    const box = tooltipOf(html);
+    expect(box).toContain('<p class="tt-name q-legendary">Lame-tonnerre, épée bénie du Cherchevent</p>');
+    expect(box).toContain(
+      '<p class="tt-pair"><span>Dégâts : 44 - 115</span><span>Vitesse 1,90</span></p><p>+16 - 30 points de dégâts (Nature)</p><p>(53,9 dégâts par seconde)</p>',
+    );
+    expect(box).toContain(
+      '<p>Durabilité 125 / 125</p><p>Niveau 60 requis</p><p class="tt-bonus">Chances quand vous touchez : Frappe votre ennemi',
+    );
+    expect(box).toContain(
+      '<p class="tt-price">Prix de vente : <span class="money"><span class="gold">12 po</span> <span class="silver">31 pa</span> <span class="copper">40 pc</span></span></p>',
+    );
+    // Lines the tooltip already has are not said twice.
+    expect(box.match(/Niveau 60 requis/g)).toHaveLength(1);
+    expect(box.match(/Lié quand ramassé/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<meta property="og:description" content="Légendaire, niveau d&#39;objet 80. Une main, Épées à une main — Dégâts : 44 - 115, Vitesse 1,90 — +16 - 30 points de dégâts (Nature) — 53,9 dégâts par seconde — +5 Agilité',
+    );
+  });
+
+  it("an English effect line is marked lang=en; socket and socket bonus lines show once", async () => {
+    const box = tooltipOf(await page("/tbc/item/28295"));
+    expect(box).toContain('<p class="tt-bonus" lang="en">Equip: Improves your resilience rating by 12.</p>');
+    expect(box).toContain('<p class="tt-bonus">Équipé : Augmente de 11 le score de coup critique.</p>');
+    expect(box.match(/Bonus de châsse/g)).toHaveLength(1);
+    expect(box).toContain("<p>Châsse rouge</p>");
+  });
+
+  it("set lines: the set's name in yellow, its pieces and bonuses in grey", async () => {
+    const box = tooltipOf(await page("/classic/item/16820"));
+    expect(box).toContain(
+      '<p class="tt-set">Armure de Tueur de la nuit (0/8)</p><p class="tt-muted tt-piece">Ceinture de Tueur de la nuit</p>',
+    );
+    expect(box).toContain('<p class="tt-muted">(8) Ensemble : Vous rend 500 points de vie quand vous utilisez Disparition.</p>');
+    expect(box).not.toContain("Ensemble : Armure de Tueur de la nuit<");
   });
 });
