@@ -23,6 +23,8 @@ export function summaryLine(r: Rec): string {
           r.required_level ? `niveau ${r.required_level} requis` : null,
           r.slot_name,
           r.type_name,
+          r.dps != null ? `${r.dps.toFixed(1).replace(".", ",")} dégâts par seconde` : null,
+          r.armor != null ? `armure ${r.armor}` : null,
         ];
       case "quest":
         return [r.level ? `niveau ${r.level}` : null, r.side_name, r.type_name, r.category?.name];
