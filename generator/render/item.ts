@@ -59,7 +59,8 @@ function itemStats(codes: RowCodes, text: string | null) {
     .filter(Boolean)
     .map((pair) => {
       const [stat = "", value] = pair.split("=");
-      return { stat: codes.code(ITEM_STATS, stat), name: codes.name(ITEM_STATS, stat), value: codes.number("stats", Number(value)) };
+      const number = value !== undefined && /^-?\d+$/.test(value) ? Number(value) : pair;
+      return { stat: codes.code(ITEM_STATS, stat), name: codes.name(ITEM_STATS, stat), value: codes.number("stats", number) };
     });
 }
 

@@ -2,7 +2,8 @@
 /**
  * A build over data holding a value outside the contract's codes fails, with the French message
  * that names the table, the key and the value, and writes no dist/: an unknown quality, socket
- * colour, effect trigger and damage school of an item of the sample.
+ * colour, effect trigger, damage school, stat and class of an item of the sample, and a stat
+ * without its value.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -65,6 +66,21 @@ describe("a build over codes outside the contract", () => {
       "school",
       `UPDATE item SET damage = '[{"min": 1, "max": 2, "school": "chaos"}]' WHERE version = 'classic' AND id = 19019`,
       "item classic:19019 : école de magie inconnue « chaos »",
+    ],
+    [
+      "stat",
+      "UPDATE item SET stats = 'agility=5,luck=3' WHERE version = 'classic' AND id = 19019",
+      "item classic:19019 : caractéristique inconnue « luck »",
+    ],
+    [
+      "class",
+      "UPDATE item SET classes = 'rogue,bard' WHERE version = 'classic' AND id = 16820",
+      "item classic:16820 : classe inconnue « bard »",
+    ],
+    [
+      "stat value",
+      "UPDATE item SET stats = 'agility=' WHERE version = 'classic' AND id = 19019",
+      "item classic:19019 : colonne stats : nombre attendu « agility= »",
     ],
   ])(
     "fails on an unknown %s, saying where in French",
