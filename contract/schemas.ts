@@ -511,7 +511,7 @@ const tooltipLine = obj(
     lang: textLang,
     kind: codes(
       TOOLTIP_LINE_KINDS,
-      "plain : ligne blanche ; effect : effet vert (Équipé, Utilise, Chances quand vous touchez) ; flavor : texte jaune ; set, set_piece, set_bonus : l'ensemble, ses pièces, ses bonus.",
+      "plain : ligne blanche ; effect : effet vert (Équipé, Utilise, Chances quand vous touchez) ; flavor : texte jaune, entre guillemets ; set, set_piece, set_bonus : l'ensemble, ses pièces, ses bonus.",
     ),
   },
   { description: "Une ligne de l'infobulle d'un objet, dans l'ordre du jeu." },

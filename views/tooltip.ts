@@ -31,8 +31,7 @@ const LINE_CLASSES: Record<string, string> = {
 function itemLine(l: TooltipLine): Markup {
   const cls = [l.right != null ? "tt-pair" : "", LINE_CLASSES[l.kind] ?? ""].filter(Boolean).join(" ");
   const attributes = html`${cls ? html` class="${cls}"` : ""}${l.lang === "fr" ? "" : html` lang="${l.lang}"`}`;
-  const text = l.kind === "flavor" ? `« ${l.text} »` : l.text;
-  return l.right != null ? html`<p${attributes}><span>${text}</span><span>${l.right}</span></p>` : html`<p${attributes}>${text}</p>`;
+  return l.right != null ? html`<p${attributes}><span>${l.text}</span><span>${l.right}</span></p>` : html`<p${attributes}>${l.text}</p>`;
 }
 
 /**

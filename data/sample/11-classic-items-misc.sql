@@ -49,7 +49,7 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, re
   {"text": "Objet de quête", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Cet objet permet de commencer une quête", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 16 requis", "right": null, "lang": "fr", "kind": "plain"},
-  {"text": "Cette lettre est adressée à Baros Alexston, architecte de la ville de Hurlevent.", "right": null, "lang": "fr", "kind": "flavor"}
+  {"text": "« Cette lettre est adressée à Baros Alexston, architecte de la ville de Hurlevent. »", "right": null, "lang": "fr", "kind": "flavor"}
 ]', 373, 0),
 ('classic', 2926, 'Tête de Bazil Thredd', 'Head of Bazil Thredd', 'common', 'inv_misc_head_human_01', 1, NULL, 'quest', 'Quête', 'Quête', NULL, NULL, 'quest', 1, 0, NULL, NULL, NULL, 0),
 ('classic', 7907, 'Journal de Klaven Mortwake', 'Klaven Mortwake''s Journal', 'common', 'inv_misc_book_09', 1, NULL, 'quest', 'Quête', 'Quête', NULL, NULL, 'quest', 1, 0, 'Il y a des taches de sang sur la couverture.', NULL, NULL, 1),

@@ -102,7 +102,7 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, re
   {"text": "Une main", "right": "Épées à une main", "lang": "fr", "kind": "plain"},
   {"text": "+7 Agilité", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 16 requis", "right": null, "lang": "fr", "kind": "plain"},
-  {"text": "Ce n''est pas volé si personne ne vous voit.", "right": null, "lang": "fr", "kind": "flavor"}
+  {"text": "« Ce n''est pas volé si personne ne vous voit. »", "right": null, "lang": "fr", "kind": "flavor"}
 ]', NULL, 1),
 ('classic', 5195, 'Gants tachetés d''or', 'Gold-flecked Gloves', 'rare', 'inv_gauntlets_05', 21, 16, 'armor', 'Armure', 'Tissu', 'hands', 'Mains', NULL, 'equip', 1, 399, NULL, NULL, NULL, 0),
 ('classic', 5194, 'Hache de surveillant', 'Taskmaster Axe', 'rare', 'inv_axe_10', 21, 16, 'weapon', 'Arme', 'Haches à deux mains', 'two_hand', 'Deux mains', NULL, 'equip', 1, 2383, NULL, NULL, NULL, 0),

@@ -6,7 +6,7 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, cl
 ('tbc', 23890, 'Lettre inquiétante', 'Ominous Letter', 'common', 'inv_letter_03', 62, 'quest', 'Quête', 'Quête', 'pickup', 1, 0, 'Le sceau de la Légion ardente orne cette lettre.', '[
   {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Cet objet permet de commencer une quête", "right": null, "lang": "fr", "kind": "plain"},
-  {"text": "Le sceau de la Légion ardente orne cette lettre.", "right": null, "lang": "fr", "kind": "flavor"}
+  {"text": "« Le sceau de la Légion ardente orne cette lettre. »", "right": null, "lang": "fr", "kind": "flavor"}
 ]', 9587);
 INSERT INTO loot (version, source_type, source_id, item_id, name, chance, difficulty, quest_item, instance_id) VALUES
 ('tbc', 'npc', 17537, 23890, NULL, 100, 'normal', 0, 543);

@@ -184,4 +184,10 @@ describe("item pages, as the edge writes them", () => {
     expect(box).toContain('<p class="tt-muted">(8) Ensemble : Vous rend 500 points de vie quand vous utilisez Disparition.</p>');
     expect(box).not.toContain("Ensemble : Armure de Tueur de la nuit<");
   });
+
+  it("the flavour line in yellow, between its quotes, once", async () => {
+    const box = tooltipOf(await page("/classic/item/5192"));
+    expect(box).toContain('<p class="tt-description">« Ce n&#39;est pas volé si personne ne vous voit. »</p>');
+    expect(box.match(/volé/g)).toHaveLength(1);
+  });
 });
