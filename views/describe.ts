@@ -26,14 +26,13 @@ const sentences = (parts: readonly (string | null | undefined | false)[]): strin
 
 const count = (n: number, one: string, many: string) => `${num(n)} ${n > 1 ? many : one}`;
 
-/** An item's quality, then its slot and type and its main tooltip lines, one after the other:
+/** An item's quality, then its main tooltip lines, its slot and type first, one after the other:
  * « Légendaire, niveau d'objet 80. Une main, Épées à une main — Dégâts : 44 - 115, Vitesse 1,90 — 53,9 dégâts par seconde — … ». */
 function item(r: ApiShape<"item">): string {
   const lines = mainLinesOf(r).map((l) => sentence([l.text.replace(/^\((.*)\)$/, "$1"), l.right]));
   return sentences([
     sentence([r.quality_name, r.item_level ? `niveau d'objet ${r.item_level}` : null]),
-    sentence([sentence([r.slot_name, r.type_name], ", "), ...lines], " — "),
-    r.required_level && !lines.includes(`Niveau ${r.required_level} requis`) ? `niveau ${r.required_level} requis` : null,
+    lines.join(" — "),
     r.item_set ? `ensemble : ${r.item_set.name}` : null,
   ]);
 }

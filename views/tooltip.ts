@@ -7,7 +7,7 @@ import { BONDING_NAMES, label } from "../contract/enums.ts";
 import { html, type Markup } from "./html.ts";
 import { levels, money, num, type Rec } from "./format.ts";
 import { of } from "./french.ts";
-import { itemLinesOf, statText, type TooltipLine } from "./item-lines.ts";
+import { hasSourceLines, itemLinesOf, statText, type TooltipLine } from "./item-lines.ts";
 import type { ApiShape } from "../contract/schemas.ts";
 
 const line = (text: Markup | string | number | null | undefined, cls?: string): Markup | string =>
@@ -35,19 +35,19 @@ function itemLine(l: TooltipLine): Markup {
 }
 
 /**
- * An item's box: its lines in the game's order (itemLinesOf), and around them what they do not
- * already say: bonding, slot and type, socket bonus, required and item level, flavour text, sell
- * price, set.
+ * An item's box: its lines in the game's order (itemLinesOf). Lines of a source are its whole
+ * tooltip; lines written from the fields lack the bonding, slot and type, and levels, said here.
+ * Then what neither says: the socket bonus, the flavour text and the set when no line has them,
+ * and the sell price.
  */
 function itemLines(r: ApiShape<"item">): Markup {
   const lines = itemLinesOf(r);
-  const says = (text: string) => lines.some((l) => l.text === text);
+  const whole = hasSourceLines(r);
   const bonding = label(BONDING_NAMES, r.bonding);
-  const bonus = r.socket_bonus?.length ? `Bonus de châsse : ${r.socket_bonus.map(statText).join(", ")}` : null;
-  return html`${bonding && !says(bonding) ? line(bonding) : ""} ${r.slot_name && says(r.slot_name) ? "" : pair(r.slot_name, r.type_name)}
-  ${lines.map(itemLine)} ${bonus && !lines.some((l) => l.text.startsWith("Bonus de châsse")) ? line(bonus) : ""}
-  ${r.required_level && !says(`Niveau ${r.required_level} requis`) ? line(`Niveau ${r.required_level} requis`) : ""}
-  ${r.item_level && !says(`Niveau d'objet ${r.item_level}`) ? line(`Niveau d'objet ${r.item_level}`, "tt-muted") : ""}
+  const bonus = r.socket_bonus?.length ? `Bonus de châsse\u00a0: ${r.socket_bonus.map(statText).join(", ")}` : null;
+  return html`${!whole && bonding ? line(bonding) : ""} ${whole ? "" : pair(r.slot_name, r.type_name)} ${lines.map(itemLine)}
+  ${bonus && !lines.some((l) => l.text.startsWith("Bonus de châsse")) ? line(bonus) : ""}
+  ${!whole && r.item_level ? line(`Niveau d'objet ${r.item_level}`, "tt-muted") : ""}
   ${r.description && !lines.some((l) => l.kind === "flavor") ? line(`« ${r.description} »`, "tt-description") : ""}
   ${r.sell_price ? line(html`Prix de vente : ${money(r.sell_price)}`, "tt-price") : ""}
   ${r.item_set && !lines.some((l) => l.kind === "set") ? line(`Ensemble : ${r.item_set.name}`, "tt-set") : ""}`;

@@ -4,13 +4,13 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, re
 -- Poisons and rogue reagents
 ('classic', 6947, 'Poison instantané', 'Instant Poison', 'common', 'ability_poisons', 24, 20, 'consumable', 'Consommable', 'Consommable', NULL, NULL, NULL, 20, 12, NULL, '[
   {"text": "Niveau 20 requis", "right": null, "lang": "fr", "kind": "plain"},
-  {"text": "Utilise : Enduit une arme d''un poison qui dure 30 minutes. Chaque coup a 20 % de chances d''infliger 19 à 25 points de dégâts de Nature.", "right": null, "lang": "fr", "kind": "effect"},
+  {"text": "Utilise : Enduit une arme d''un poison qui dure 30 minutes. Chaque coup a 20 % de chances d''infliger 19 à 25 points de dégâts de Nature.", "right": null, "lang": "fr", "kind": "effect"},
   {"text": "40 charges.", "right": null, "lang": "fr", "kind": "plain"}
 ]', NULL, 1),
 ('classic', 6949, 'Poison instantané II', 'Instant Poison II', 'common', 'ability_poisons', 32, 28, 'consumable', 'Consommable', 'Consommable', NULL, NULL, NULL, 20, 20, NULL, NULL, NULL, 1),
 ('classic', 2892, 'Poison mortel', 'Deadly Poison', 'common', 'ability_rogue_dualweild', 34, 30, 'consumable', 'Consommable', 'Consommable', NULL, NULL, NULL, 20, 25, NULL, '[
   {"text": "Niveau 30 requis", "right": null, "lang": "fr", "kind": "plain"},
-  {"text": "Utilise : Enduit une arme d''un poison qui dure 30 minutes. Chaque coup a 30 % de chances d''empoisonner la cible.", "right": null, "lang": "fr", "kind": "effect"}
+  {"text": "Utilise : Enduit une arme d''un poison qui dure 30 minutes. Chaque coup a 30 % de chances d''empoisonner la cible.", "right": null, "lang": "fr", "kind": "effect"}
 ]', NULL, 1),
 ('classic', 5237, 'Poison de distraction mentale', 'Mind-numbing Poison', 'common', 'spell_nature_nullifydisease', 24, 24, 'consumable', 'Consommable', 'Consommable', NULL, NULL, NULL, 20, 13, NULL, NULL, NULL, 1),
 ('classic', 3775, 'Poison affaiblissant', 'Crippling Poison', 'common', 'ability_poisonsting', 20, 20, 'consumable', 'Consommable', 'Consommable', NULL, NULL, NULL, 20, 13, NULL, NULL, NULL, 1),
@@ -21,14 +21,14 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, re
 -- Potions, food, bandages, bags
 ('classic', 858, 'Potion de soins inférieure', 'Lesser Healing Potion', 'common', 'inv_potion_52', 13, 3, 'consumable', 'Consommable', 'Potion', NULL, NULL, NULL, 5, 25, NULL, '[
   {"text": "Niveau 3 requis", "right": null, "lang": "fr", "kind": "plain"},
-  {"text": "Utilise : Rend 140 à 180 points de vie.", "right": null, "lang": "fr", "kind": "effect"}
+  {"text": "Utilise : Rend 140 à 180 points de vie.", "right": null, "lang": "fr", "kind": "effect"}
 ]', NULL, 0),
 ('classic', 929, 'Potion de soins', 'Healing Potion', 'common', 'inv_potion_51', 22, 12, 'consumable', 'Consommable', 'Potion', NULL, NULL, NULL, 5, 75, NULL, '[
   {"text": "Niveau 12 requis", "right": null, "lang": "fr", "kind": "plain"},
-  {"text": "Utilise : Rend 280 à 360 points de vie.", "right": null, "lang": "fr", "kind": "effect"}
+  {"text": "Utilise : Rend 280 à 360 points de vie.", "right": null, "lang": "fr", "kind": "effect"}
 ]', NULL, 0),
 ('classic', 159, 'Eau de source fraîche', 'Refreshing Spring Water', 'common', 'inv_drink_07', 5, 1, 'consumable', 'Consommable', 'Nourriture et boissons', NULL, NULL, NULL, 20, 1, NULL, '[
-  {"text": "Utilise : Rend 151 points de mana en 18 s.", "right": null, "lang": "fr", "kind": "effect"}
+  {"text": "Utilise : Rend 151 points de mana en 18 s.", "right": null, "lang": "fr", "kind": "effect"}
 ]', NULL, 0),
 ('classic', 4540, 'Miche de pain dur', 'Tough Hunk of Bread', 'common', 'inv_misc_food_11', 5, 1, 'consumable', 'Consommable', 'Nourriture et boissons', NULL, NULL, NULL, 20, 1, NULL, NULL, NULL, 0),
 ('classic', 1251, 'Bandage en lin', 'Linen Bandage', 'common', 'inv_misc_bandage_15', 5, NULL, 'consumable', 'Consommable', 'Bandage', NULL, NULL, NULL, 20, 10, NULL, NULL, NULL, 0),
@@ -59,7 +59,7 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, re
 ('classic', 6087, 'Chausses de la Marche de l''Ouest', 'Chausses of Westfall', 'uncommon', 'inv_pants_05', 26, NULL, 'armor', 'Armure', 'Cuir', 'legs', 'Jambes', 'pickup', 1, 886, NULL, '[
   {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Jambes", "right": "Cuir", "lang": "fr", "kind": "plain"},
-  {"text": "Armure : 74", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Armure : 74", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "+8 Agilité", "right": null, "lang": "fr", "kind": "plain"}
 ]', NULL, 1),
 ('classic', 2041, 'Tunique de la Marche de l''Ouest', 'Tunic of Westfall', 'uncommon', 'inv_chest_chain_06', 26, NULL, 'armor', 'Armure', 'Mailles', 'chest', 'Torse', 'pickup', 1, 1220, NULL, NULL, NULL, 0),
@@ -68,29 +68,29 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, re
   {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Bijou", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 55 requis", "right": null, "lang": "fr", "kind": "plain"},
-  {"text": "Équipé : Augmente de 81 la puissance d''attaque contre les morts-vivants.", "right": null, "lang": "fr", "kind": "effect"}
+  {"text": "Équipé : Augmente de 81 la puissance d''attaque contre les morts-vivants.", "right": null, "lang": "fr", "kind": "effect"}
 ]', NULL, 0),
 ('classic', 19812, 'Rune de l''Aube', 'Rune of the Dawn', 'rare', 'inv_misc_rune_05', 61, 55, 'armor', 'Armure', 'Divers', 'trinket', 'Bijou', 'pickup', 1, 0, NULL, NULL, NULL, 0),
 ('classic', 13243, 'Défenseur d''argent', 'Argent Defender', 'rare', 'inv_shield_23', 63, 58, 'armor', 'Armure', 'Boucliers', 'shield', 'Bouclier', 'pickup', 1, 14000, NULL, NULL, NULL, 0),
 -- Hearthstone, mounts and companions
 ('classic', 6948, 'Pierre de foyer', 'Hearthstone', 'common', 'inv_misc_rune_01', 1, NULL, 'miscellaneous', 'Divers', 'Divers', NULL, NULL, 'pickup', 1, 0, NULL, '[
   {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
-  {"text": "Utilise : Vous ramène à votre foyer. Parlez à un aubergiste pour changer de foyer.", "right": null, "lang": "fr", "kind": "effect"}
+  {"text": "Utilise : Vous ramène à votre foyer. Parlez à un aubergiste pour changer de foyer.", "right": null, "lang": "fr", "kind": "effect"}
 ]', NULL, 0),
 ('classic', 2411, 'Bride d''étalon noir', 'Black Stallion Bridle', 'common', 'inv_misc_horse_03', 40, 40, 'miscellaneous', 'Divers', 'Monture', NULL, NULL, 'pickup', 1, 0, NULL, '[
   {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Requiert Équitation (75)", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 40 requis", "right": null, "lang": "fr", "kind": "plain"},
-  {"text": "Utilise : Invoque et renvoie un étalon noir que vous pouvez monter.", "right": null, "lang": "fr", "kind": "effect"}
+  {"text": "Utilise : Invoque et renvoie un étalon noir que vous pouvez monter.", "right": null, "lang": "fr", "kind": "effect"}
 ]', NULL, 0),
 ('classic', 13086, 'Rênes du sabre-de-givre de Berceau-de-l''Hiver', 'Reins of the Winterspring Frostsaber', 'epic', 'ability_mount_pinktiger', 60, 60, 'miscellaneous', 'Divers', 'Monture', NULL, NULL, 'pickup', 1, 0, NULL, '[
   {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Requiert Équitation (150)", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 60 requis", "right": null, "lang": "fr", "kind": "plain"},
-  {"text": "Utilise : Invoque et renvoie un sabre-de-givre que vous pouvez monter.", "right": null, "lang": "fr", "kind": "effect"}
+  {"text": "Utilise : Invoque et renvoie un sabre-de-givre que vous pouvez monter.", "right": null, "lang": "fr", "kind": "effect"}
 ]', NULL, 0),
 ('classic', 8485, 'Panier de chat (bombay)', 'Cat Carrier (Bombay)', 'common', 'inv_box_petcarrier_01', 20, NULL, 'miscellaneous', 'Divers', 'Familier', NULL, NULL, NULL, 1, 10, NULL, '[
-  {"text": "Utilise : Invoque et renvoie votre chat bombay.", "right": null, "lang": "fr", "kind": "effect"}
+  {"text": "Utilise : Invoque et renvoie votre chat bombay.", "right": null, "lang": "fr", "kind": "effect"}
 ]', NULL, 0);
 
 -- A technical item, hidden from lists: the weapon model worn by NPCs.
@@ -99,8 +99,8 @@ INSERT INTO item (version, id, name, english_name, name_is_english, quality, ico
 
 -- The tooltip's facts in their columns, as the import gives them (damage, speed, DPS, armour, durability,
 -- stats: '' for none; effects: '[]' for none).
-UPDATE item SET stats = '', effects = '[{"trigger": "use", "text": "Enduit une arme d''un poison qui dure 30 minutes. Chaque coup a 20 % de chances d''infliger 19 à 25 points de dégâts de Nature.", "lang": "fr", "spell_id": null}]' WHERE version = 'classic' AND id = 6947;
-UPDATE item SET stats = '', effects = '[{"trigger": "use", "text": "Enduit une arme d''un poison qui dure 30 minutes. Chaque coup a 30 % de chances d''empoisonner la cible.", "lang": "fr", "spell_id": null}]' WHERE version = 'classic' AND id = 2892;
+UPDATE item SET stats = '', effects = '[{"trigger": "use", "text": "Enduit une arme d''un poison qui dure 30 minutes. Chaque coup a 20 % de chances d''infliger 19 à 25 points de dégâts de Nature.", "lang": "fr", "spell_id": null}]' WHERE version = 'classic' AND id = 6947;
+UPDATE item SET stats = '', effects = '[{"trigger": "use", "text": "Enduit une arme d''un poison qui dure 30 minutes. Chaque coup a 30 % de chances d''empoisonner la cible.", "lang": "fr", "spell_id": null}]' WHERE version = 'classic' AND id = 2892;
 UPDATE item SET stats = '', effects = '[{"trigger": "use", "text": "Rend 140 à 180 points de vie.", "lang": "fr", "spell_id": null}]' WHERE version = 'classic' AND id = 858;
 UPDATE item SET stats = '', effects = '[{"trigger": "use", "text": "Rend 280 à 360 points de vie.", "lang": "fr", "spell_id": null}]' WHERE version = 'classic' AND id = 929;
 UPDATE item SET stats = '', effects = '[{"trigger": "use", "text": "Rend 151 points de mana en 18 s.", "lang": "fr", "spell_id": null}]' WHERE version = 'classic' AND id = 159;

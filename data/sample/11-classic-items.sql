@@ -6,50 +6,50 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, re
 -- Weapons sold by Corina Steele in Goldshire (white, vendor quality)
 ('classic', 2139, 'Dague', 'Dirk', 'common', 'inv_weapon_shortblade_01', 7, 2, 'weapon', 'Arme', 'Dagues', 'one_hand', 'Une main', NULL, NULL, 1, 16, NULL, '[
   {"text": "Une main", "right": "Dagues", "lang": "fr", "kind": "plain"},
-  {"text": "Dégâts : 2 - 5", "right": "Vitesse 1,60", "lang": "fr", "kind": "plain"},
+  {"text": "Dégâts : 2 - 5", "right": "Vitesse 1,60", "lang": "fr", "kind": "plain"},
   {"text": "(2,2 dégâts par seconde)", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Durabilité 30 / 30", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 2 requis", "right": null, "lang": "fr", "kind": "plain"}
 ]', NULL, 1),
 ('classic', 2131, 'Épée courte', 'Shortsword', 'common', 'inv_sword_04', 7, 2, 'weapon', 'Arme', 'Épées à une main', 'one_hand', 'Une main', NULL, NULL, 1, 19, NULL, '[
   {"text": "Une main", "right": "Épées à une main", "lang": "fr", "kind": "plain"},
-  {"text": "Dégâts : 3 - 7", "right": "Vitesse 2,00", "lang": "fr", "kind": "plain"},
+  {"text": "Dégâts : 3 - 7", "right": "Vitesse 2,00", "lang": "fr", "kind": "plain"},
   {"text": "(2,5 dégâts par seconde)", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 2 requis", "right": null, "lang": "fr", "kind": "plain"}
 ]', NULL, 1),
 ('classic', 2134, 'Hachette', 'Hand Axe', 'common', 'inv_axe_04', 7, 2, 'weapon', 'Arme', 'Haches à une main', 'one_hand', 'Une main', NULL, NULL, 1, 18, NULL, '[
   {"text": "Une main", "right": "Haches à une main", "lang": "fr", "kind": "plain"},
-  {"text": "Dégâts : 3 - 8", "right": "Vitesse 2,20", "lang": "fr", "kind": "plain"},
+  {"text": "Dégâts : 3 - 8", "right": "Vitesse 2,20", "lang": "fr", "kind": "plain"},
   {"text": "(2,5 dégâts par seconde)", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 2 requis", "right": null, "lang": "fr", "kind": "plain"}
 ]', NULL, 0),
 ('classic', 2130, 'Gourdin', 'Club', 'common', 'inv_mace_01', 7, 2, 'weapon', 'Arme', 'Masses à une main', 'one_hand', 'Une main', NULL, NULL, 1, 17, NULL, '[
   {"text": "Une main", "right": "Masses à une main", "lang": "fr", "kind": "plain"},
-  {"text": "Dégâts : 4 - 8", "right": "Vitesse 2,30", "lang": "fr", "kind": "plain"},
+  {"text": "Dégâts : 4 - 8", "right": "Vitesse 2,30", "lang": "fr", "kind": "plain"},
   {"text": "(2,6 dégâts par seconde)", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 2 requis", "right": null, "lang": "fr", "kind": "plain"}
 ]', NULL, 1),
 ('classic', 923, 'Épée longue', 'Longsword', 'common', 'inv_sword_05', 12, 7, 'weapon', 'Arme', 'Épées à une main', 'one_hand', 'Une main', NULL, NULL, 1, 58, NULL, '[
   {"text": "Une main", "right": "Épées à une main", "lang": "fr", "kind": "plain"},
-  {"text": "Dégâts : 6 - 12", "right": "Vitesse 2,40", "lang": "fr", "kind": "plain"},
+  {"text": "Dégâts : 6 - 12", "right": "Vitesse 2,40", "lang": "fr", "kind": "plain"},
   {"text": "(3,8 dégâts par seconde)", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 7 requis", "right": null, "lang": "fr", "kind": "plain"}
 ]', NULL, 1),
 ('classic', 2132, 'Bâton court', 'Short Staff', 'common', 'inv_staff_08', 7, 2, 'weapon', 'Arme', 'Bâtons', 'two_hand', 'Deux mains', NULL, NULL, 1, 23, NULL, '[
   {"text": "Deux mains", "right": "Bâtons", "lang": "fr", "kind": "plain"},
-  {"text": "Dégâts : 6 - 10", "right": "Vitesse 3,00", "lang": "fr", "kind": "plain"},
+  {"text": "Dégâts : 6 - 10", "right": "Vitesse 3,00", "lang": "fr", "kind": "plain"},
   {"text": "(2,7 dégâts par seconde)", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 2 requis", "right": null, "lang": "fr", "kind": "plain"}
 ]', NULL, 0),
 ('classic', 2488, 'Glaive', 'Gladius', 'common', 'inv_sword_04', 16, 11, 'weapon', 'Arme', 'Épées à une main', 'one_hand', 'Une main', NULL, NULL, 1, 94, NULL, '[
   {"text": "Une main", "right": "Épées à une main", "lang": "fr", "kind": "plain"},
-  {"text": "Dégâts : 8 - 16", "right": "Vitesse 2,20", "lang": "fr", "kind": "plain"},
+  {"text": "Dégâts : 8 - 16", "right": "Vitesse 2,20", "lang": "fr", "kind": "plain"},
   {"text": "(5,5 dégâts par seconde)", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 11 requis", "right": null, "lang": "fr", "kind": "plain"}
 ]', NULL, 1),
 ('classic', 2489, 'Espadon', 'Two-Handed Sword', 'common', 'inv_sword_06', 16, 11, 'weapon', 'Arme', 'Épées à deux mains', 'two_hand', 'Deux mains', NULL, NULL, 1, 118, NULL, '[
   {"text": "Deux mains", "right": "Épées à deux mains", "lang": "fr", "kind": "plain"},
-  {"text": "Dégâts : 16 - 25", "right": "Vitesse 3,20", "lang": "fr", "kind": "plain"},
+  {"text": "Dégâts : 16 - 25", "right": "Vitesse 3,20", "lang": "fr", "kind": "plain"},
   {"text": "(6,4 dégâts par seconde)", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 11 requis", "right": null, "lang": "fr", "kind": "plain"}
 ]', NULL, 0),
@@ -57,7 +57,7 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, re
 ('classic', 2493, 'Maillet en bois', 'Wooden Mallet', 'common', 'inv_hammer_05', 16, 11, 'weapon', 'Arme', 'Masses à deux mains', 'two_hand', 'Deux mains', NULL, NULL, 1, 116, NULL, NULL, NULL, 0),
 ('classic', 2494, 'Stylet', 'Stiletto', 'common', 'inv_weapon_shortblade_05', 16, 11, 'weapon', 'Arme', 'Dagues', 'one_hand', 'Une main', NULL, NULL, 1, 90, NULL, '[
   {"text": "Une main", "right": "Dagues", "lang": "fr", "kind": "plain"},
-  {"text": "Dégâts : 6 - 12", "right": "Vitesse 1,80", "lang": "fr", "kind": "plain"},
+  {"text": "Dégâts : 6 - 12", "right": "Vitesse 1,80", "lang": "fr", "kind": "plain"},
   {"text": "(5,0 dégâts par seconde)", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 11 requis", "right": null, "lang": "fr", "kind": "plain"}
 ]', NULL, 1),
@@ -68,14 +68,14 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, re
 ('classic', 2508, 'Vieux tromblon', 'Old Blunderbuss', 'common', 'inv_weapon_rifle_01', 7, 2, 'weapon', 'Arme', 'Armes à feu', 'ranged', 'À distance', NULL, NULL, 1, 15, NULL, NULL, NULL, 1),
 ('classic', 2947, 'Petit couteau de lancer', 'Small Throwing Knife', 'common', 'inv_throwingknife_02', 5, 1, 'weapon', 'Arme', 'Armes de jet', 'thrown', 'Armes de jet', NULL, NULL, 200, 0, NULL, '[
   {"text": "Armes de jet", "right": "Armes de jet", "lang": "fr", "kind": "plain"},
-  {"text": "Dégâts : 2 - 4", "right": "Vitesse 2,00", "lang": "fr", "kind": "plain"},
+  {"text": "Dégâts : 2 - 4", "right": "Vitesse 2,00", "lang": "fr", "kind": "plain"},
   {"text": "(1,5 dégâts par seconde)", "right": null, "lang": "fr", "kind": "plain"}
 ]', NULL, 1),
 -- The Deadmines: boss drops
 ('classic', 5191, 'Barbelure cruelle', 'Cruel Barb', 'rare', 'inv_sword_26', 24, 19, 'weapon', 'Arme', 'Épées à une main', 'one_hand', 'Une main', NULL, 'equip', 1, 2911, NULL, '[
   {"text": "Lié quand équipé", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Une main", "right": "Épées à une main", "lang": "fr", "kind": "plain"},
-  {"text": "Dégâts : 30 - 57", "right": "Vitesse 2,80", "lang": "fr", "kind": "plain"},
+  {"text": "Dégâts : 30 - 57", "right": "Vitesse 2,80", "lang": "fr", "kind": "plain"},
   {"text": "(15,5 dégâts par seconde)", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "+12 Force", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 19 requis", "right": null, "lang": "fr", "kind": "plain"}
@@ -83,7 +83,7 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, re
 ('classic', 5193, 'Cape de la Confrérie', 'Cape of the Brotherhood', 'rare', 'inv_misc_cape_18', 24, 19, 'armor', 'Armure', 'Tissu', 'back', 'Dos', NULL, 'pickup', 1, 1060, NULL, '[
   {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Dos", "right": "Tissu", "lang": "fr", "kind": "plain"},
-  {"text": "Armure : 25", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Armure : 25", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "+3 Endurance", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "+7 Agilité", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 19 requis", "right": null, "lang": "fr", "kind": "plain"}
@@ -91,7 +91,7 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, re
 ('classic', 5202, 'Surchemise de corsaire', 'Corsair''s Overshirt', 'rare', 'inv_chest_cloth_24', 24, 19, 'armor', 'Armure', 'Tissu', 'chest', 'Torse', NULL, 'pickup', 1, 1202, NULL, '[
   {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Torse", "right": "Tissu", "lang": "fr", "kind": "plain"},
-  {"text": "Armure : 37", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Armure : 37", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "+11 Intelligence", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "+5 Esprit", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 19 requis", "right": null, "lang": "fr", "kind": "plain"}
@@ -116,7 +116,7 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, re
 ('classic', 10399, 'Armure défias noircie', 'Blackened Defias Armor', 'uncommon', 'inv_chest_leather_03', 24, 19, 'armor', 'Armure', 'Cuir', 'chest', 'Torse', 161, 'pickup', 1, 1017, NULL, '[
   {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Torse", "right": "Cuir", "lang": "fr", "kind": "plain"},
-  {"text": "Armure : 87", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Armure : 87", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "+6 Agilité", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "+4 Endurance", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 19 requis", "right": null, "lang": "fr", "kind": "plain"}
@@ -124,25 +124,25 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, re
 ('classic', 10400, 'Jambières défias noircies', 'Blackened Defias Leggings', 'uncommon', 'inv_pants_06', 21, 16, 'armor', 'Armure', 'Cuir', 'legs', 'Jambes', 161, 'pickup', 1, 689, NULL, '[
   {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Jambes", "right": "Cuir", "lang": "fr", "kind": "plain"},
-  {"text": "Armure : 71", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Armure : 71", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 16 requis", "right": null, "lang": "fr", "kind": "plain"}
 ]', NULL, 1),
 ('classic', 10401, 'Gants défias noircis', 'Blackened Defias Gloves', 'uncommon', 'inv_gauntlets_21', 21, 16, 'armor', 'Armure', 'Cuir', 'hands', 'Mains', 161, 'pickup', 1, 301, NULL, '[
   {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Mains", "right": "Cuir", "lang": "fr", "kind": "plain"},
-  {"text": "Armure : 47", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Armure : 47", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 16 requis", "right": null, "lang": "fr", "kind": "plain"}
 ]', NULL, 1),
 ('classic', 10402, 'Bottes défias noircies', 'Blackened Defias Boots', 'uncommon', 'inv_boots_05', 21, 16, 'armor', 'Armure', 'Cuir', 'feet', 'Pieds', 161, 'pickup', 1, 451, NULL, '[
   {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Pieds", "right": "Cuir", "lang": "fr", "kind": "plain"},
-  {"text": "Armure : 55", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Armure : 55", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 16 requis", "right": null, "lang": "fr", "kind": "plain"}
 ]', NULL, 1),
 ('classic', 10403, 'Ceinture défias noircie', 'Blackened Defias Belt', 'uncommon', 'inv_belt_03', 21, 16, 'armor', 'Armure', 'Cuir', 'waist', 'Taille', 161, 'pickup', 1, 298, NULL, '[
   {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Taille", "right": "Cuir", "lang": "fr", "kind": "plain"},
-  {"text": "Armure : 41", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Armure : 41", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 16 requis", "right": null, "lang": "fr", "kind": "plain"}
 ]', NULL, 1),
 -- Poor quality (grey) items from the Defias

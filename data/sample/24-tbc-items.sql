@@ -8,14 +8,14 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, re
 ('tbc', 21877, 'Étoffe de tisse-néant', 'Netherweave Cloth', 'common', 'inv_fabric_netherweave', 60, NULL, 'trade_goods', 'Artisanat', 'Tissu', NULL, NULL, NULL, 20, 40, NULL, NULL, NULL, 0),
 ('tbc', 22054, 'Poison mortel VII', 'Deadly Poison VII', 'common', 'ability_rogue_dualweild', 76, 70, 'consumable', 'Consommable', 'Consommable', NULL, NULL, NULL, 20, 75, NULL, '[
   {"text": "Niveau 70 requis", "right": null, "lang": "fr", "kind": "plain"},
-  {"text": "Utilise : Enduit une arme d''un poison qui dure 1 heure.", "right": null, "lang": "fr", "kind": "effect"}
+  {"text": "Utilise : Enduit une arme d''un poison qui dure 1 heure.", "right": null, "lang": "fr", "kind": "effect"}
 ]', NULL, 1),
 ('tbc', 29434, 'Insigne de justice', 'Badge of Justice', 'epic', 'spell_holy_championsbond', 70, NULL, 'miscellaneous', 'Divers', 'Monnaie', NULL, NULL, 'pickup', 2147, 0, 'Remis aux héros qui ont vaincu les plus redoutables ennemis de l''Outreterre.', NULL, NULL, 0),
 -- Hellfire Ramparts
 ('tbc', 27466, 'Bottes de l''Invaincu', 'Boots of the Unscarred', 'rare', 'inv_boots_chain_05', 115, 70, 'armor', 'Armure', 'Cuir', 'feet', 'Pieds', 'pickup', 1, 9500, NULL, '[
   {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Pieds", "right": "Cuir", "lang": "fr", "kind": "plain"},
-  {"text": "Armure : 186", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Armure : 186", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "+20 Agilité", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "+18 Endurance", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 70 requis", "right": null, "lang": "fr", "kind": "plain"}
@@ -26,7 +26,7 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, re
 ('tbc', 27484, 'Lame dentelée de Vazruden', 'Vazruden''s Serrated Blade', 'rare', 'inv_weapon_shortblade_44', 112, 62, 'weapon', 'Arme', 'Dagues', 'one_hand', 'Une main', 'pickup', 1, 30000, NULL, '[
   {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Une main", "right": "Dagues", "lang": "fr", "kind": "plain"},
-  {"text": "Dégâts : 71 - 133", "right": "Vitesse 1,80", "lang": "fr", "kind": "plain"},
+  {"text": "Dégâts : 71 - 133", "right": "Vitesse 1,80", "lang": "fr", "kind": "plain"},
   {"text": "(56,7 dégâts par seconde)", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "+12 Agilité", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 62 requis", "right": null, "lang": "fr", "kind": "plain"}
@@ -35,13 +35,13 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, re
 ('tbc', 28295, 'Tranche-gorge du gladiateur', 'Gladiator''s Shanker', 'epic', 'inv_weapon_shortblade_53', 123, 70, 'weapon', 'Arme', 'Dagues', 'one_hand', 'Une main', 'pickup', 1, 0, NULL, '[
   {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Une main", "right": "Dagues", "lang": "fr", "kind": "plain"},
-  {"text": "Dégâts : 82 - 153", "right": "Vitesse 1,80", "lang": "fr", "kind": "plain"},
+  {"text": "Dégâts : 82 - 153", "right": "Vitesse 1,80", "lang": "fr", "kind": "plain"},
   {"text": "(65,3 dégâts par seconde)", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "+14 Endurance", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Châsse rouge", "right": null, "lang": "fr", "kind": "plain"},
-  {"text": "Bonus de châsse : +3 Endurance", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Bonus de châsse : +3 Endurance", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 70 requis", "right": null, "lang": "fr", "kind": "plain"},
-  {"text": "Équipé : Augmente de 11 le score de coup critique.", "right": null, "lang": "fr", "kind": "effect"},
+  {"text": "Équipé : Augmente de 11 le score de coup critique.", "right": null, "lang": "fr", "kind": "effect"},
   {"text": "Equip: Improves your resilience rating by 12.", "right": null, "lang": "en", "kind": "effect"}
 ]', NULL, 1),
 ('tbc', 25830, 'Tunique de cuir du gladiateur', 'Gladiator''s Leather Tunic', 'epic', 'inv_chest_leather_17', 123, 70, 'armor', 'Armure', 'Cuir', 'chest', 'Torse', 'pickup', 1, 0, NULL, NULL, NULL, 1),
@@ -49,7 +49,7 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, re
   {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Bijou", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 70 requis", "right": null, "lang": "fr", "kind": "plain"},
-  {"text": "Utilise : Dissipe tous les effets de perte de contrôle.", "right": null, "lang": "fr", "kind": "effect"}
+  {"text": "Utilise : Dissipe tous les effets de perte de contrôle.", "right": null, "lang": "fr", "kind": "effect"}
 ]', NULL, 0),
 -- Reputation rewards
 ('tbc', 31779, 'Tabard de l''Aldor', 'Aldor Tabard', 'common', 'inv_shirt_guildtabard_01', 20, NULL, 'armor', 'Armure', 'Divers', 'tabard', 'Tabard', 'equip', 1, 0, NULL, NULL, NULL, 0),

@@ -11,7 +11,7 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, re
 ('wotlk', 42952, 'Spallières d''ombre-fabrique tachées', 'Stained Shadowcraft Spaulders', 'heirloom', 'inv_shoulder_07', 1, 1, 'armor', 'Armure', 'Cuir', 'shoulder', 'Épaule', NULL, 'pickup', 1, 1, NULL, '[
   {"text": "Lié au compte", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Épaule", "right": "Cuir", "lang": "fr", "kind": "plain"},
-  {"text": "Équipé : Augmente de 10 % l''expérience gagnée en tuant des monstres.", "right": null, "lang": "fr", "kind": "effect"}
+  {"text": "Équipé : Augmente de 10 % l''expérience gagnée en tuant des monstres.", "right": null, "lang": "fr", "kind": "effect"}
 ]', 1),
 ('wotlk', 42943, 'Faucheuse en arcanite ensanglantée', 'Bloodied Arcanite Reaper', 'heirloom', 'inv_axe_09', 1, 1, 'weapon', 'Arme', 'Haches à deux mains', 'two_hand', 'Deux mains', NULL, 'pickup', 1, 1, NULL, '[
   {"text": "Lié au compte", "right": null, "lang": "fr", "kind": "plain"},
@@ -29,7 +29,7 @@ INSERT INTO item (version, id, name, english_name, quality, icon, item_level, re
 ('wotlk', 39425, 'Pointe glaciale de Kel''Thuzad', 'Kel''Thuzad''s Frozen Spike', 'epic', 'inv_weapon_shortblade_64', 213, 80, 'weapon', 'Arme', 'Dagues', 'one_hand', 'Une main', NULL, 'pickup', 1, 120000, NULL, '[
   {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Une main", "right": "Dagues", "lang": "fr", "kind": "plain"},
-  {"text": "Dégâts : 208 - 388", "right": "Vitesse 1,80", "lang": "fr", "kind": "plain"},
+  {"text": "Dégâts : 208 - 388", "right": "Vitesse 1,80", "lang": "fr", "kind": "plain"},
   {"text": "(165,6 dégâts par seconde)", "right": null, "lang": "fr", "kind": "plain"},
   {"text": "Niveau 80 requis", "right": null, "lang": "fr", "kind": "plain"}
 ]', 1),
@@ -83,6 +83,6 @@ INSERT INTO faction_reward (version, faction_id, item_id, rank) VALUES
 -- The tooltip's facts in their columns, as the import gives them (damage, speed, DPS, armour, durability,
 -- stats: '' for none; effects: '[]' for none).
 UPDATE item SET stats = '', effects = '[]' WHERE version = 'wotlk' AND id = 42944;
-UPDATE item SET stats = '', effects = '[{"trigger": "equip", "text": "Augmente de 10 % l''expérience gagnée en tuant des monstres.", "lang": "fr", "spell_id": null}]' WHERE version = 'wotlk' AND id = 42952;
+UPDATE item SET stats = '', effects = '[{"trigger": "equip", "text": "Augmente de 10 % l''expérience gagnée en tuant des monstres.", "lang": "fr", "spell_id": null}]' WHERE version = 'wotlk' AND id = 42952;
 UPDATE item SET stats = '', effects = '[]' WHERE version = 'wotlk' AND id = 42943;
 UPDATE item SET damage = '[{"min": 208, "max": 388, "school": "physical"}]', speed = 1.8, dps = 165.6, stats = '', effects = '[]' WHERE version = 'wotlk' AND id = 39425;

@@ -40,7 +40,7 @@ describe("item fields", () => {
       line("Lié quand ramassé"),
       line("Unique"),
       line("Une main", "Épées à une main"),
-      line("Dégâts : 44 - 115", "Vitesse 1,90"),
+      line("Dégâts\u00a0: 44 - 115", "Vitesse 1,90"),
       line("+16 - 30 points de dégâts (Nature)"),
       line("(53,9 dégâts par seconde)"),
       line("+5 Agilité"),
@@ -51,7 +51,7 @@ describe("item fields", () => {
       line("Niveau 60 requis"),
     ]);
     expect(body.tooltip[12]).toMatchObject({ kind: "effect", lang: "fr", right: null });
-    expect(body.tooltip[12].text).toBe(`Chances quand vous touchez : ${body.effects[0].text}`);
+    expect(body.tooltip[12].text).toBe(`Chances quand vous touchez\u00a0: ${body.effects[0].text}`);
   });
 
   it("tbc Thunderfury: 41.8 DPS and no Nature line", async () => {
@@ -72,9 +72,9 @@ describe("item fields", () => {
     ]);
     expect(body.tooltip.slice(-5)).toEqual([
       line("Châsse rouge"),
-      line("Bonus de châsse : +3 Endurance"),
+      line("Bonus de châsse\u00a0: +3 Endurance"),
       line("Niveau 70 requis"),
-      line("Équipé : Augmente de 11 le score de coup critique.", null, "effect"),
+      line("Équipé\u00a0: Augmente de 11 le score de coup critique.", null, "effect"),
       line("Equip: Improves your resilience rating by 12.", null, "effect", "en"),
     ]);
   });
@@ -84,15 +84,15 @@ describe("item fields", () => {
     expect([body.armor, body.durability, body.dps, body.damage]).toEqual([200, 120, null, null]);
     expect(body.classes).toEqual([{ class: "rogue", name: "Voleur" }]);
     expect(body.effects.map((e: Json) => [e.trigger, e.text])).toEqual([
-      ["equip", "Augmente de 1 % vos chances d'infliger un coup critique."],
+      ["equip", "Augmente de 1\u00a0% vos chances d'infliger un coup critique."],
     ]);
     const kinds = body.tooltip.map((l: Json) => l.kind);
     expect(kinds.filter((k: string) => k === "set")).toHaveLength(1);
     expect(kinds.filter((k: string) => k === "set_piece")).toHaveLength(8);
     expect(body.tooltip.filter((l: Json) => l.kind === "set_bonus").map((l: Json) => l.text)).toEqual([
-      "(3) Ensemble : Réduit de 30 s le temps de recharge de votre technique Disparition.",
-      "(5) Ensemble : Augmente votre maximum d'énergie de 10.",
-      "(8) Ensemble : Vous rend 500 points de vie quand vous utilisez Disparition.",
+      "(3) Ensemble\u00a0: Réduit de 30 s le temps de recharge de votre technique Disparition.",
+      "(5) Ensemble\u00a0: Augmente votre maximum d'énergie de 10.",
+      "(8) Ensemble\u00a0: Vous rend 500 points de vie quand vous utilisez Disparition.",
     ]);
   });
 
@@ -144,7 +144,8 @@ async function page(path: string): Promise<string> {
 }
 
 /** The tooltip box of a page, its markup on one line. */
-const tooltipOf = (html: string) => html.match(/<div class="tooltip" data-object="item">([\s\S]*?)<\/div>/)![1]!.replace(/\s+/g, " ");
+const tooltipOf = (html: string) =>
+  html.match(/<div class="tooltip" data-object="item">([\s\S]*?)<\/div>/)![1]!.replace(/[ \t\r\n]+/g, " ");
 
 describe("item pages, as the edge writes them", () => {
   it("Thunderfury's page: quality colour, damage and speed on one row, the DPS line, green effect, durability, price; og:description", async () => {
@@ -152,10 +153,10 @@ describe("item pages, as the edge writes them", () => {
     const box = tooltipOf(html);
     expect(box).toContain('<p class="tt-name q-legendary">Lame-tonnerre, épée bénie du Cherchevent</p>');
     expect(box).toContain(
-      '<p class="tt-pair"><span>Dégâts : 44 - 115</span><span>Vitesse 1,90</span></p><p>+16 - 30 points de dégâts (Nature)</p><p>(53,9 dégâts par seconde)</p>',
+      '<p class="tt-pair"><span>Dégâts\u00a0: 44 - 115</span><span>Vitesse 1,90</span></p><p>+16 - 30 points de dégâts (Nature)</p><p>(53,9 dégâts par seconde)</p>',
     );
     expect(box).toContain(
-      '<p>Durabilité 125 / 125</p><p>Niveau 60 requis</p><p class="tt-bonus">Chances quand vous touchez : Frappe votre ennemi',
+      '<p>Durabilité 125 / 125</p><p>Niveau 60 requis</p><p class="tt-bonus">Chances quand vous touchez\u00a0: Frappe votre ennemi',
     );
     expect(box).toContain(
       '<p class="tt-price">Prix de vente : <span class="money"><span class="gold">12 po</span> <span class="silver">31 pa</span> <span class="copper">40 pc</span></span></p>',
@@ -171,7 +172,7 @@ describe("item pages, as the edge writes them", () => {
   it("an English effect line is marked lang=en; socket and socket bonus lines show once", async () => {
     const box = tooltipOf(await page("/tbc/item/28295"));
     expect(box).toContain('<p class="tt-bonus" lang="en">Equip: Improves your resilience rating by 12.</p>');
-    expect(box).toContain('<p class="tt-bonus">Équipé : Augmente de 11 le score de coup critique.</p>');
+    expect(box).toContain('<p class="tt-bonus">Équipé\u00a0: Augmente de 11 le score de coup critique.</p>');
     expect(box.match(/Bonus de châsse/g)).toHaveLength(1);
     expect(box).toContain("<p>Châsse rouge</p>");
   });
@@ -181,7 +182,7 @@ describe("item pages, as the edge writes them", () => {
     expect(box).toContain(
       '<p class="tt-set">Armure de Tueur de la nuit (0/8)</p><p class="tt-muted tt-piece">Ceinture de Tueur de la nuit</p>',
     );
-    expect(box).toContain('<p class="tt-muted">(8) Ensemble : Vous rend 500 points de vie quand vous utilisez Disparition.</p>');
+    expect(box).toContain('<p class="tt-muted">(8) Ensemble\u00a0: Vous rend 500 points de vie quand vous utilisez Disparition.</p>');
     expect(box).not.toContain("Ensemble : Armure de Tueur de la nuit<");
   });
 
