@@ -134,7 +134,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     const text = await visit("/wotlk/item/10399", "wotlk-item-10399");
     expect(await heading()).toBe("Armure défias noircie");
     expect(await page.$eval("main h1", (h) => (globalThis as any).getComputedStyle(h).color)).toBe("rgb(30, 255, 0)");
-    expect(text).toMatch(/Lié quand ramassé\s+Torse\s+Cuir\s+Armure : 87\s+\+6 Agilité/);
+    expect(text).toMatch(/Lié quand ramassé\s+Torse\s+Cuir\s+Armure\s: 87\s+\+6 Agilité/);
     expect(text).toMatch(/Edwin VanCleef\tLes Mortemines\t12,4 %/);
     expect(text).toContain("Tenue du Défias");
     await click("main a", "Edwin VanCleef");
