@@ -34,7 +34,7 @@ export function factionPage(r: Rec): Markup {
       (r.rewards ?? []).map((w: Rec) => [
         named(w.item, w.name),
         w.rank_name,
-        html`${(w.vendors ?? []).map((v: Rec, i: number) => html`${i ? ", " : ""}${link(v.npc ?? v)}`)}`,
+        html`${(w.vendors ?? []).map((v: Rec, i: number) => html`${i ? ", " : ""}${v.npc ? link(v.npc) : v.name}`)}`,
       ]),
     ),
   )}

@@ -39,7 +39,7 @@ function rewards(w: Rec | null): Markup | null {
     ["Argent", w.money ? money(w.money) : null],
     ["Argent au niveau maximal", w.money_max_level ? money(w.money_max_level) : null],
     ["Expérience", w.xp ? num(w.xp) : null],
-    ["Sort", w.spell ? link(w.spell) : null],
+    ["Sort", w.spell ? named(w.spell.spell, w.spell.name) : null],
     ["Titre", w.title],
     ["Honneur", w.honor],
     ["Points d'arène", w.arena],
