@@ -9,7 +9,6 @@ import { apiQuery } from "../api-query.ts";
 import { html, raw, type Markup } from "../html.ts";
 import type { AnySummary } from "../../contract/schemas.ts";
 import { levels, link, num } from "../format.ts";
-import { labelsOf } from "../labels.ts";
 
 /** The short description of a list element under its name. */
 export function summaryLine(r: AnySummary): string {
@@ -58,11 +57,10 @@ function field(p: Param, query: URLSearchParams): Markup {
     case "text":
       return html`<label>${name} <input type="search" name="${p.name}" value="${value}" maxlength="${p.maxLength}" /></label>`;
     case "codes": {
-      const labels = labelsOf(p.values);
       return html`<label
         >${name}
         <select name="${p.name}">
-          ${option("", "Tous")}${p.values.map((v) => option(v, labels[v] ?? v))}
+          ${option("", "Tous")}${p.values.map((v) => option(v, p.labels[v] ?? v))}
         </select></label
       >`;
     }
