@@ -145,10 +145,11 @@ const codes = (
   description: string,
   filter: Filter = { on: name, test: "in" },
 ): Param =>
-  isList(values)
+  bare(values)
     ? { kind: "codes", name, description, values, labels: {}, filter }
     : { kind: "codes", name, description, values: Object.keys(values), labels: values, filter };
-const isList = (values: readonly string[] | Labels): values is readonly string[] => Array.isArray(values);
+/** Values given without their names (Array.isArray does not narrow a readonly array). */
+const bare = (values: readonly string[] | Labels): values is readonly string[] => Array.isArray(values);
 const sort = (fields: Partial<Record<SortName, string | SortField>>): Param => ({
   kind: "sort",
   name: "sort",
