@@ -12,11 +12,11 @@
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { Db } from "./database.ts";
 import { keyOfRow, LOOKUPS, PRESENCE, readKey } from "./catalog.ts";
 import { RESOURCES } from "../contract/resources.ts";
-import { BUILD_FILE } from "../layout/dist.ts";
+import { BUILD_FILE, etagShardFile } from "../layout/dist.ts";
 import { contentHashOf } from "../hashing/content-hash.ts";
 import type { BuildState } from "./state.ts";
 import { samePagedTables } from "./same-pages.ts";
@@ -82,11 +82,7 @@ export function refusal(state: BuildState, previousDir: string | null, generator
     return damaged("build.json illisible");
   }
   if (build !== info.build) return other("l'état enregistré n'est pas celui du build précédent");
-  const manifests = state.db.prepare("SELECT file, hash FROM internal WHERE listed = 0 OR file GLOB '_meta/etags/*'").raw().all() as [
-    string,
-    string,
-  ][];
-  for (const [file, hash] of manifests) {
+  for (const [file, hash] of state.manifestFiles(dirname(etagShardFile(0)) + "/")) {
     let bytes: Buffer;
     try {
       bytes = readFileSync(join(previousDir, file));
@@ -164,11 +160,8 @@ export function changesSince(db: Db, old: string, state: BuildState): Changes | 
       }
     }
     if (keys.size) {
-      for (const [version, res, id, reads] of state.db.prepare("SELECT version, res, id, reads FROM unit").raw().iterate() as Iterable<
-        [string, number, number, Buffer]
-      >) {
-        const read = new Uint32Array(reads.buffer, reads.byteOffset, reads.byteLength / 4);
-        for (const k of read) {
+      for (const { version, res, id, reads } of state.units()) {
+        for (const k of reads) {
           if (keys.has(k)) {
             touch(version, res, id);
             break;

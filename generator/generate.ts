@@ -97,21 +97,6 @@ interface Run {
   /** searchable records whose summary changed, by list and id: what search read of them before */
   searchBefore: Map<string, { name: string; facts: string | null; rogue: number }>;
   rendered: number;
-  sql: ReturnType<typeof statements>;
-}
-
-/** The state's statements a build runs for each record. */
-function statements(state: BuildState) {
-  const db = state.db;
-  return {
-    unitFiles: db.prepare("SELECT files FROM unit WHERE version = ? AND res = ? AND id = ?").pluck(),
-    putUnit: db.prepare("INSERT OR REPLACE INTO unit (version, res, id, reads, files) VALUES (?, ?, ?, ?, ?)"),
-    removeUnit: db.prepare("DELETE FROM unit WHERE version = ? AND res = ? AND id = ?"),
-    summary: db.prepare("SELECT name, json, rogue, facts, position FROM summary WHERE list = ? AND id = ?"),
-    // Its place as it was, until the list is sorted again (writeList): a record that stays in place has not moved.
-    putSummary: db.prepare("INSERT OR REPLACE INTO summary (list, id, name, json, rogue, facts, position) VALUES (?, ?, ?, ?, ?, ?, ?)"),
-    removeSummary: db.prepare("DELETE FROM summary WHERE list = ? AND id = ?"),
-  };
 }
 
 async function writeBuild(
@@ -155,7 +140,6 @@ async function writeBuild(
       searchMoved: false,
       searchBefore: new Map(),
       rendered: 0,
-      sql: statements(state),
     };
     if (plan.state)
       progress.log(`build incrémental : ${[...plan.affected!.values()].reduce((n, s) => n + s.size, 0)} enregistrements touchés`);
@@ -213,7 +197,7 @@ async function writeLists(run: Run): Promise<Map<string, VersionCounts>> {
     const c: VersionCounts = { counts: {}, rogue: { items: 0, quests: 0, game_objects: 0 } };
     for (const res of RESOURCES) {
       const path = `/${v}/${res.segment}`;
-      const { count, rogue } = run.dirtyLists.has(path) ? await writeList(run, path, res.plural as ListName) : listCounts(run.state, path);
+      const { count, rogue } = run.dirtyLists.has(path) ? await writeList(run, path, res.plural as ListName) : run.state.listTotals(path);
       c.counts[res.plural] = count;
       if (res.plural in c.rogue) (c.rogue as Record<string, number>)[res.plural] = rogue;
     }
@@ -246,7 +230,7 @@ async function writeDocumentation(run: Run, updated: string) {
   const { addresses, writer, state, db } = run;
   await owning(run, "documentation", async () => {
     const sources = dataSources(db);
-    const examples = await docsExamples(await writer.readBack(), unitFiles(state, run.versions[0]!), addresses.base_url, run.versions);
+    const examples = await docsExamples(await writer.readBack(), state.filesOfVersion(run.versions[0]!), addresses.base_url, run.versions);
     await writer.add(fileOf("/llms.txt"), llmsText(addresses, updated, sources, examples));
     const facts = {
       baseUrl: addresses.base_url,
@@ -318,7 +302,7 @@ function planBuild(db: Db, out: string, options: GenerateOptions, generator: str
     state.abandon();
     return typeof changes === "string" ? { state: null, reason: changes } : { state: null, ...changes };
   }
-  const files = state.db.prepare("SELECT count(*) FROM served").pluck().get() as number;
+  const files = state.count("served");
   return { state, previousDir, files, affected: changes.affected, reason: null };
 }
 
@@ -371,7 +355,7 @@ async function renderRecord(run: Run, ctx: Context, reads: Reads, index: number,
   const renderer = rendererOf(res.object);
   const { state, writer } = run;
   const list = `/${ctx.version}/${res.segment}`;
-  const before = run.sql.unitFiles.get(ctx.version, index, id) as string | undefined;
+  const before = state.unitFiles(ctx.version, index, id);
   const { result, reads: keys } = reads.during(() => {
     const row = renderer.rows(ctx.cat).get(id);
     if (!row) return null;
@@ -392,14 +376,14 @@ async function renderRecord(run: Run, ctx: Context, reads: Reads, index: number,
       const facts = res.searchable ? JSON.stringify(searchFactsOf(res.object, result.record)) : null;
       putSummary(run, res, list, id, summary.name, JSON.stringify(summary), summary.rogue ? 1 : 0, facts);
     }
-    run.sql.putUnit.run(ctx.version, index, id, Buffer.from(keys.buffer, keys.byteOffset, keys.byteLength), files.join("\n"));
+    state.putUnit(ctx.version, index, id, keys, files);
   } else {
     removeSummary(run, list, id);
-    run.sql.removeUnit.run(ctx.version, index, id);
+    state.removeUnit(ctx.version, index, id);
   }
   if (before) {
     const now = new Set(files);
-    for (const file of before.split("\n")) if (!now.has(file)) writer.remove(file);
+    for (const file of before) if (!now.has(file)) writer.remove(file);
   }
 }
 
@@ -413,10 +397,10 @@ function putSummary(
   rogue: number,
   facts: string | null,
 ): void {
-  const old = run.sql.summary.get(list, id) as
-    { name: string; json: string; rogue: number; facts: string | null; position: number | null } | undefined;
+  const old = run.state.summary(list, id);
   if (old && old.json === json && old.facts === facts) return;
-  run.sql.putSummary.run(list, id, name, json, rogue, facts, old?.position ?? null);
+  // Its place as it was, until the list is sorted again (writeList): a record that stays in place has not moved.
+  run.state.putSummary(list, id, { name, json, rogue, facts, position: old?.position ?? null });
   run.dirtyLists.add(list);
   if (res.searchable) {
     run.searchDirty = true;
@@ -426,7 +410,7 @@ function putSummary(
 }
 
 function removeSummary(run: Run, list: string, id: number): void {
-  if (run.sql.removeSummary.run(list, id).changes) {
+  if (run.state.removeSummary(list, id)) {
     run.dirtyLists.add(list);
     if (searchableList(list)) run.searchDirty = run.searchMoved = true;
   }
@@ -443,23 +427,21 @@ const READ_STEP = 1000;
  * order. Its summaries are read from the state a page or a chunk at a time, never held together.
  */
 async function writeList(run: Run, path: string, list: ListName): Promise<{ count: number; rogue: number }> {
-  const db = run.state.db;
-  const rows = db.prepare("SELECT id, name, rogue, facts, position FROM summary WHERE list = ?").all(path) as SummaryRow[];
+  const { state } = run;
+  const rows = state.listSummaries(path);
   rows.sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
-  const place = db.prepare("UPDATE summary SET position = ? WHERE list = ? AND id = ?");
   rows.forEach((r, position) => {
     if (r.position !== position) {
-      place.run(position, path, r.id);
+      state.placeSummary(path, r.id, position);
       if (searchableList(path)) run.searchDirty = run.searchMoved = true;
     }
   });
-  if (searchableList(path)) run.state.setInfo({ [`search:${path}`]: listDocsFingerprint(docsOfList(path, rows)) });
+  if (searchableList(path)) state.setInfo({ [`search:${path}`]: listDocsFingerprint(docsOfList(path, rows)) });
   const ids = Float64Array.from(rows, (r) => r.id);
   const rogue = rows.reduce((n, r) => n + r.rogue, 0);
-  const json = db.prepare("SELECT json FROM summary WHERE list = ? AND id = ?").pluck();
   const summaries: Slices = {
     length: ids.length,
-    slice: (start, end) => Array.from(ids.subarray(start, end), (id) => JSON.parse(json.get(path, id) as string) as unknown),
+    slice: (start, end) => Array.from(ids.subarray(start, end), (id) => JSON.parse(state.summaryJson(path, id)) as unknown),
   };
   await owning(run, `list:${path}`, async () => {
     const collection = collectionFingerprint(stepsOf(summaries));
@@ -473,14 +455,6 @@ async function writeList(run: Run, path: string, list: ListName): Promise<{ coun
 /** The elements of a collection, read READ_STEP at a time. */
 function* stepsOf(elements: Slices): Iterable<unknown> {
   for (let at = 0; at < elements.length; at += READ_STEP) yield* elements.slice(at, at + READ_STEP);
-}
-
-function listCounts(state: BuildState, path: string): { count: number; rogue: number } {
-  const row = state.db.prepare("SELECT count(*) AS count, coalesce(sum(rogue), 0) AS rogue FROM summary WHERE list = ?").get(path) as {
-    count: number;
-    rogue: number;
-  };
-  return row;
 }
 
 /** A list's index: its columns, made a chunk at a time, then its chunks. */
@@ -521,12 +495,12 @@ async function owning(run: Run, owner: string, work: () => Promise<void>): Promi
     writer.addInternalWritten = addInternalWritten;
     writer.keep = keep;
   }
-  const before = state.db.prepare("SELECT files FROM part WHERE owner = ?").pluck().get(owner) as string | undefined;
+  const before = state.partFiles(owner);
   if (before) {
     const now = new Set(files);
-    for (const file of before.split("\n")) if (!now.has(file)) writer.remove(file);
+    for (const file of before) if (!now.has(file)) writer.remove(file);
   }
-  state.db.prepare("INSERT OR REPLACE INTO part (owner, files) VALUES (?, ?)").run(owner, files.join("\n"));
+  state.putPart(owner, files);
 }
 
 function setCollection(state: BuildState, path: string, collection: string): void {
@@ -566,10 +540,9 @@ const docOf = (object: string, version: string, r: SummaryDoc): SearchDoc => ({
 
 /** The searchable records of one list, in its order, from the state (read again at each pass of the search index). */
 function searchDocs(run: Run): ListDocs {
-  const select = run.state.db.prepare("SELECT id, name, facts, rogue, position FROM summary WHERE list = ? ORDER BY position");
   return function* (object, version) {
     const list = searchList(run, object, version);
-    if (list) for (const r of select.iterate(list) as Iterable<SummaryDoc>) yield docOf(object, version, r);
+    if (list) for (const r of run.state.summariesInOrder(list)) yield docOf(object, version, r);
   };
 }
 
@@ -604,21 +577,15 @@ function searchList(run: Run, object: string, version: string): string | null {
  * when a doc was added, removed or moved (search-index.ts then makes the index whole). */
 function searchChanges(run: Run): DocChange[] | null {
   if (!run.writer.incremental || run.searchMoved) return null;
-  const select = run.state.db.prepare("SELECT id, name, facts, rogue, position FROM summary WHERE list = ? AND id = ?");
   const changes: DocChange[] = [];
   for (const [key, old] of run.searchBefore) {
     const [list, id] = key.split("\n") as [string, string];
     const { version, object } = listOf(list);
-    const now = select.get(list, Number(id)) as SummaryDoc | undefined;
-    if (!now) return null;
+    const summary = run.state.summary(list, Number(id));
+    if (!summary) return null;
+    const now = { ...summary, id: Number(id), position: summary.position! };
     const [before, after] = [docOf(object, version, { ...now, ...old }), docOf(object, version, now)];
     if (JSON.stringify(before) !== JSON.stringify(after)) changes.push({ before, after });
   }
   return changes;
-}
-
-/** The files of one version's records in the order a full build writes them (type, then game number). */
-function* unitFiles(state: BuildState, version: string): Iterable<string> {
-  const rows = state.db.prepare("SELECT files FROM unit WHERE version = ? ORDER BY res, id").pluck().all(version) as string[];
-  for (const files of rows) yield* files.split("\n");
 }

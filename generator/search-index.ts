@@ -360,14 +360,7 @@ export async function writeSearchIndex(
 
 /** What the next build patches from: the docs' summed length and the size of each word's postings (the state's search_word). */
 function remember(writer: DistWriter, length: number, sizes: ReadonlyMap<string, number>, whole: boolean): void {
-  const db = writer.state.db;
-  if (whole) db.exec("DELETE FROM search_word");
-  const put = db.prepare("INSERT OR REPLACE INTO search_word (word, size) VALUES (?, ?)");
-  const drop = db.prepare("DELETE FROM search_word WHERE word = ?");
-  for (const [word, size] of sizes) {
-    if (size) put.run(word, size);
-    else drop.run(word);
-  }
+  writer.state.putSearchWords(sizes, whole);
   writer.state.setInfo({ "search:length": String(length) });
 }
 
@@ -393,7 +386,6 @@ async function patchSearchIndex(
   changes: DocChange[],
   add: Add,
 ): Promise<SearchManifest | null> {
-  const db = writer.state.db;
   const dir = writer.previousDir;
   const read = (file: string) => (dir ? readFileOr(join(dir, file)) : null);
   const manifestBytes = read(SEARCH_MANIFEST);
@@ -411,7 +403,7 @@ async function patchSearchIndex(
   const postingsOf = previousPostings(read, previous.terms);
   const patched = patchedPostings(changes, average, docIdOf, postingsOf);
   const touched = new Set(patched.keys());
-  const sizes = new Map(db.prepare("SELECT word, size FROM search_word").raw().all() as [string, number][]);
+  const sizes = writer.state.searchWords();
   const before = shardWords(sizes);
   for (const [word, flat] of patched) sizes.set(word, flat.length ? sizeOf(word, flat) : 0);
   const changedSizes = new Map([...patched.keys()].map((word) => [word, sizes.get(word)!]));
