@@ -10,18 +10,18 @@
  * The files go to disk on a thread of their own (write-thread.ts) while the build renders on.
  */
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { buildIdOf } from "../hashing/build-id.ts";
 import { contentHashOf } from "../hashing/content-hash.ts";
 import { etagOfDigest } from "../hashing/etag.ts";
-import { BUILD_FILE, etagShardFile, hashShardFile, type BuildInfo, type FileMeta, type IndexFiles } from "../layout/dist.ts";
-import { CHANGES_DIR } from "../layout/changes.ts";
+import type { BuildInfo, IndexFiles } from "../layout/dist.ts";
 import { currentBuildDir, startBuild, swapIn } from "./swap.ts";
 import type { BuildState } from "./state.ts";
 import { refsFile } from "./tree.ts";
 import { carryOverInThread } from "./carry-thread.ts";
 import { WriteThread, type Job } from "./write-thread.ts";
+import { writeManifests } from "./manifests.ts";
+import { FileSet, previousFiles } from "./previous-files.ts";
 
 /** A batch goes to the write thread at this many files or bytes, whichever comes first: by
  * count alone, a run of large files (an instance's loot pages) makes a batch, held both as texts
@@ -278,30 +278,16 @@ export class DistWriter {
     info: Omit<BuildInfo, "build" | "etag_shards" | "hash_shards" | "files">,
     beforeSwap?: (dir: string, previousDir: string | null, files: Iterable<[file: string, hash: string]>) => Promise<void>,
   ): Promise<BuildInfo> {
-    const served = this.state.count("served");
-    const etagShards = shardCount(served, 256, 16);
-    await this.writeShards("served", etagShards, etagShardFile, (rows) => {
-      const entries: Record<string, FileMeta> = {};
-      for (const r of rows) entries[r.file] = [r.etag!, r.next || null];
-      return entries;
-    });
-    // Small shards: a cold edge reads one per internal file it needs.
-    const listed = this.state.count("internal");
-    const hashShards = shardCount(listed, 64, 4);
-    await this.writeShards("internal", hashShards, hashShardFile, (rows) => {
-      const entries: Record<string, string> = {};
-      for (const r of rows) entries[r.file] = r.hash!;
-      return entries;
-    });
-    const build: BuildInfo = {
-      // The history of earlier builds is not this build's content (layout/changes.ts).
-      build: buildIdOf(this.state.listedEntries(CHANGES_DIR)),
-      etag_shards: etagShards,
-      hash_shards: hashShards,
-      files: served,
-      ...info,
-    };
-    await this.addInternal(BUILD_FILE, JSON.stringify(build), false);
+    const build = await writeManifests(
+      {
+        state: this.state,
+        incremental: this.incremental,
+        dirty: this.dirty,
+        addInternal: (file, body, listed) => this.addInternal(file, body, listed),
+        remove: (file) => this.remove(file),
+      },
+      info,
+    );
     await this.flush();
     await this.thread.drain();
     await this.thread.close();
@@ -321,116 +307,9 @@ export class DistWriter {
     return this.state.totals();
   }
 
-  /**
-   * The shards of a manifest (`served`: the ETag shards, `internal`: the hash shards), each the
-   * entries whose file's FNV hash falls in it, in file order. Only the shards holding a file
-   * added or removed are made again, unless the number of shards changed.
-   */
-  private async writeShards(
-    table: "served" | "internal",
-    shards: number,
-    fileOfShard: (n: number) => string,
-    body: (rows: { file: string; etag?: string; next?: string | null; hash?: string }[]) => unknown,
-  ) {
-    const known = Number(this.state.info()[`${table}_shards`] ?? 0);
-    const all = !this.incremental || known !== shards;
-    const dirty = new Set<number>();
-    if (all) this.state.placeAll(table, shards);
-    // The files whose entry changed are the only ones without a shard: placed one by one, not by a scan of the table.
-    else for (const file of this.dirty[table]) dirty.add(this.state.place(table, file, shards));
-    for (let n = 0; n < shards; n++) {
-      if (!all && !dirty.has(n)) continue;
-      await this.addInternal(fileOfShard(n), body(this.state.shardEntries(table as never, n)), table === "served");
-    }
-    for (let n = shards; n < known; n++) this.remove(fileOfShard(n));
-    this.state.setInfo({ [`${table}_shards`]: String(shards) });
-  }
-
   async abort(): Promise<void> {
     await this.thread.close();
     rmSync(this.temp, { recursive: true, force: true });
     rmSync(refsFile(this.temp), { force: true });
   }
-}
-
-/** A power of two giving about `per` entries a shard, at least `least`. */
-const shardCount = (entries: number, per: number, least: number) => Math.max(least, 2 ** Math.ceil(Math.log2(Math.max(1, entries / per))));
-
-/**
- * A set of (file, hash) pairs kept as 16 bytes each — the start of the SHA-256 of `file \0 hash`
- * — in an open-addressing table: the previous build's hundreds of thousands of names and hashes
- * as strings in a map weighed more than the rest of a rebuild.
- */
-class FileSet {
-  /** four 32-bit words per slot; all zero is an empty slot */
-  private slots = new Uint32Array(64 * 4);
-  private size = 0;
-
-  add(file: string, hash: string): void {
-    if (2 * (this.size + 1) > this.slots.length / 4) this.grow();
-    const key = fingerprint(file, hash);
-    const slot = this.find(key);
-    if (this.isEmpty(slot)) this.size++;
-    this.slots.set(key, slot * 4);
-  }
-
-  has(file: string, hash: string): boolean {
-    return !this.isEmpty(this.find(fingerprint(file, hash)));
-  }
-
-  private isEmpty(slot: number): boolean {
-    const at = slot * 4;
-    return this.slots[at] === 0 && this.slots[at + 1] === 0 && this.slots[at + 2] === 0 && this.slots[at + 3] === 0;
-  }
-
-  /** The slot holding `key`, else the empty slot where it would go (the table is never over half full). */
-  private find(key: Uint32Array): number {
-    const mask = this.slots.length / 4 - 1;
-    for (let slot = key[0]! & mask; ; slot = (slot + 1) & mask) {
-      const at = slot * 4;
-      if (
-        this.isEmpty(slot) ||
-        (this.slots[at] === key[0] && this.slots[at + 1] === key[1] && this.slots[at + 2] === key[2] && this.slots[at + 3] === key[3])
-      )
-        return slot;
-    }
-  }
-
-  private grow(): void {
-    const old = this.slots;
-    this.slots = new Uint32Array(old.length * 2);
-    for (let at = 0; at < old.length; at += 4) {
-      const key = old.subarray(at, at + 4);
-      if (key[0] !== 0 || key[1] !== 0 || key[2] !== 0 || key[3] !== 0) this.slots.set(key, this.find(key) * 4);
-    }
-  }
-}
-
-function fingerprint(file: string, hash: string): Uint32Array {
-  const digest = createHash("sha256").update(`${file}\0${hash}`).digest();
-  return new Uint32Array(digest.buffer.slice(digest.byteOffset, digest.byteOffset + 16));
-}
-
-/** Every file of the build in `dir` with its hash, from its manifests; the manifests' own
- * shards and build.json are hashed as they are. Empty when there is no readable build. */
-function previousFiles(dir: string): FileSet {
-  const read = (file: string): Record<string, unknown> => {
-    try {
-      return JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, unknown>;
-    } catch {
-      return {}; // absent or unreadable: its files get written again
-    }
-  };
-  const shardsOf = (folder: string) =>
-    existsSync(join(dir, folder)) ? readdirSync(join(dir, folder)).map((name) => `${folder}/${name}`) : [];
-  const files = new FileSet();
-  for (const shard of shardsOf(dirname(etagShardFile(0)))) {
-    for (const [file, [etag]] of Object.entries(read(shard) as Record<string, FileMeta>)) files.add(file, etag);
-  }
-  for (const shard of shardsOf(dirname(hashShardFile(0)))) {
-    for (const [file, hash] of Object.entries(read(shard) as Record<string, string>)) files.add(file, hash);
-    files.add(shard, contentHashOf(readFileSync(join(dir, shard))));
-  }
-  if (existsSync(join(dir, BUILD_FILE))) files.add(BUILD_FILE, contentHashOf(readFileSync(join(dir, BUILD_FILE))));
-  return files;
 }
