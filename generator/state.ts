@@ -40,7 +40,7 @@ CREATE TABLE summary (list TEXT NOT NULL, id INTEGER NOT NULL, name TEXT NOT NUL
 CREATE TABLE served (file TEXT PRIMARY KEY, etag TEXT NOT NULL, next TEXT, size INTEGER NOT NULL, fnv INTEGER NOT NULL, shard INTEGER) WITHOUT ROWID;
 CREATE TABLE internal (file TEXT PRIMARY KEY, hash TEXT NOT NULL, size INTEGER NOT NULL, fnv INTEGER NOT NULL, shard INTEGER,
   listed INTEGER NOT NULL) WITHOUT ROWID;
--- the search index's words with the size of their postings, and (info) the docs' summed length: what search-index.ts patches
+-- the search index's words with the size of their postings, and (info) the docs' summed length: what search-patch.ts patches
 CREATE TABLE search_word (word TEXT PRIMARY KEY, size INTEGER NOT NULL) WITHOUT ROWID;
 `;
 
@@ -356,7 +356,7 @@ export class BuildState {
       yield* rows;
   }
 
-  // Search words: what the next build's search index patches from (search-index.ts).
+  // Search words: what the next build's search index patches from (search-patch.ts).
 
   /** Each word of the search index with the size of its postings. */
   searchWords(): Map<string, number> {

@@ -12,7 +12,7 @@ import { encodeChunk } from "../../layout/chunks.ts";
 import { RESOURCES } from "../../contract/resources.ts";
 import { columnsOf } from "../indexes.ts";
 import type { ListName } from "../../contract/params.ts";
-import { listDocsFingerprint } from "../search-index.ts";
+import { listDocsFingerprint } from "../search-rules.ts";
 import { searchableList } from "./records.ts";
 import { docsOfList } from "./search.ts";
 import { owning, setCollection, type Run } from "./run.ts";

@@ -5,19 +5,21 @@
  */
 import { RESOURCES } from "../../contract/resources.ts";
 import type { SearchDoc, SearchFacts } from "../search-docs.ts";
-import { searchCollection, writeSearchIndex, type DocChange, type ListDocs } from "../search-index.ts";
+import { writeSearchIndex } from "../search-index.ts";
+import { patchSearchIndex } from "../search-patch.ts";
+import { searchCollection, type DocChange, type ListDocs } from "../search-rules.ts";
 import type { ListedSummary } from "../state.ts";
 import { owning, setCollection, type Run } from "./run.ts";
 
-/** The search index, written again when a searchable record changed. */
+/** The search index, written again when a searchable record changed (search-index.ts), or patched (search-patch.ts). */
 export async function writeSearch(run: Run): Promise<void> {
-  await owning(run, "search", async () =>
-    setCollection(
-      run.state,
-      "/search",
-      (await writeSearchIndex(run.writer, searchDocs(run), searchCollectionOf(run), searchChanges(run))).collection,
-    ),
-  );
+  await owning(run, "search", async () => {
+    const [docs, collection, changes] = [searchDocs(run), searchCollectionOf(run), searchChanges(run)];
+    // Patched when the docs changed in place allow it, else made whole.
+    const manifest =
+      (changes && (await patchSearchIndex(run.writer, collection, changes))) ?? (await writeSearchIndex(run.writer, docs, collection));
+    setCollection(run.state, "/search", manifest.collection);
+  });
 }
 
 /** What search reads of a record's summary in the state. */
