@@ -13,6 +13,7 @@ import type { Row } from "../rows/row.ts";
 import type { TableName } from "../rows/tables.ts";
 import { RESOURCES } from "../contract/resources.ts";
 import { LruCache } from "../lib/lru.ts";
+import { fnv32 } from "../hashing/fnv.ts";
 
 type Key = string | number | null | undefined;
 
@@ -132,13 +133,7 @@ export class Reads {
 
 /** The number of a key read (FNV-1a over lookup, version and key). */
 export function readKey(lookup: string, version: string, key: string): number {
-  let h = 0x811c9dc5;
-  const text = `${lookup}\u0001${version}\u0001${key}`;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
+  return fnv32(`${lookup}\u0001${version}\u0001${key}`);
 }
 
 /** The key a row answers in a lookup (its `by` columns), or null when one of them is null. */

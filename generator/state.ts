@@ -18,7 +18,7 @@ import Database, { type Statement } from "better-sqlite3";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { isAlive } from "../lib/leftovers.ts";
-import { hash8 } from "../hashing/fnv.ts";
+import { shardNumberOf } from "../hashing/fnv.ts";
 
 export const stateDir = (out: string) => `${out}.state`;
 const STATE_FILE = "state.sqlite";
@@ -35,11 +35,11 @@ CREATE TABLE part (owner TEXT PRIMARY KEY, files TEXT NOT NULL) WITHOUT ROWID;
 -- the listed summary of each record, and what search reads of it (search-docs.ts); position: its place in the list
 CREATE TABLE summary (list TEXT NOT NULL, id INTEGER NOT NULL, name TEXT NOT NULL, json TEXT NOT NULL, rogue INTEGER NOT NULL,
   facts TEXT, position INTEGER, PRIMARY KEY (list, id)) WITHOUT ROWID;
--- the manifests: served files with ETag and next page, internal files with their hash; shard: see commit
+-- the manifests: served files with ETag and next page, internal files with their hash; shard: its manifest
+-- shard, null from a change of its entry until the manifests are written (manifests.ts)
 -- (listed = 0: the hash manifest's own shards and build.json, which no manifest lists)
-CREATE TABLE served (file TEXT PRIMARY KEY, etag TEXT NOT NULL, next TEXT, size INTEGER NOT NULL, fnv INTEGER NOT NULL, shard INTEGER) WITHOUT ROWID;
-CREATE TABLE internal (file TEXT PRIMARY KEY, hash TEXT NOT NULL, size INTEGER NOT NULL, fnv INTEGER NOT NULL, shard INTEGER,
-  listed INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE served (file TEXT PRIMARY KEY, etag TEXT NOT NULL, next TEXT, size INTEGER NOT NULL, shard INTEGER) WITHOUT ROWID;
+CREATE TABLE internal (file TEXT PRIMARY KEY, hash TEXT NOT NULL, size INTEGER NOT NULL, shard INTEGER, listed INTEGER NOT NULL) WITHOUT ROWID;
 -- the search index's words with the size of their postings, and (info) the docs' summed length: what search-patch.ts patches
 CREATE TABLE search_word (word TEXT PRIMARY KEY, size INTEGER NOT NULL) WITHOUT ROWID;
 `;
@@ -85,6 +85,8 @@ export class BuildState {
     db.pragma("synchronous = OFF");
     db.pragma("cache_size = -32000");
     db.pragma("temp_store = FILE");
+    // The manifests' shard rule, the edge's own (layout/dist.ts), for SQL to place a whole table with.
+    db.function("shard_of", { deterministic: true }, (file, shards) => shardNumberOf(file as string, shards as number));
   }
 
   /** A new, empty state for a full build of `out`. */
@@ -246,19 +248,13 @@ export class BuildState {
 
   /** A served file the build has not had yet; false when it has. */
   addServed(file: string, etag: string, next: string | null, size: number): boolean {
-    const add = "INSERT INTO served (file, etag, next, size, fnv, shard) VALUES (?, ?, ?, ?, ?, NULL) ON CONFLICT DO NOTHING";
-    return this.sql(add).run(file, etag, next, size, fnvOf(file)).changes > 0;
+    const add = "INSERT INTO served (file, etag, next, size, shard) VALUES (?, ?, ?, ?, NULL) ON CONFLICT DO NOTHING";
+    return this.sql(add).run(file, etag, next, size).changes > 0;
   }
 
   /** A served file added or changed; its shard is placed again. */
   putServed(file: string, etag: string, next: string | null, size: number): void {
-    this.sql("INSERT OR REPLACE INTO served (file, etag, next, size, fnv, shard) VALUES (?, ?, ?, ?, ?, NULL)").run(
-      file,
-      etag,
-      next,
-      size,
-      fnvOf(file),
-    );
+    this.sql("INSERT OR REPLACE INTO served (file, etag, next, size, shard) VALUES (?, ?, ?, ?, NULL)").run(file, etag, next, size);
   }
 
   internal(file: string): { hash: string; listed: number } | undefined {
@@ -267,11 +263,10 @@ export class BuildState {
 
   /** An internal file added or changed; its shard is placed again. `listed`: in the hash manifest. */
   putInternal(file: string, hash: string, size: number, listed: boolean): void {
-    this.sql("INSERT OR REPLACE INTO internal (file, hash, size, fnv, shard, listed) VALUES (?, ?, ?, ?, NULL, ?)").run(
+    this.sql("INSERT OR REPLACE INTO internal (file, hash, size, shard, listed) VALUES (?, ?, ?, NULL, ?)").run(
       file,
       hash,
       size,
-      fnvOf(file),
       listed ? 1 : 0,
     );
   }
@@ -322,13 +317,14 @@ export class BuildState {
 
   /** Every file of a manifest placed in its shard out of `shards`. */
   placeAll(manifest: Manifest, shards: number): void {
-    this.sql(`UPDATE ${manifest} SET shard = fnv % ? WHERE ${LISTED[manifest]}`).run(shards);
+    this.sql(`UPDATE ${manifest} SET shard = shard_of(file, ?) WHERE ${LISTED[manifest]}`).run(shards);
   }
 
   /** A file whose entry changed placed in its shard out of `shards` (it has none since it changed); its shard's number. */
   place(manifest: Manifest, file: string, shards: number): number {
-    this.sql(`UPDATE ${manifest} SET shard = fnv % ? WHERE file = ? AND shard IS NULL AND ${LISTED[manifest]}`).run(shards, file);
-    return fnvOf(file) % shards;
+    const shard = shardNumberOf(file, shards);
+    this.sql(`UPDATE ${manifest} SET shard = ? WHERE file = ? AND shard IS NULL AND ${LISTED[manifest]}`).run(shard, file);
+    return shard;
   }
 
   /** The entries of one shard of a manifest, in file order. */
@@ -416,9 +412,6 @@ export class BuildState {
 
 /** The rows of a manifest its shards list: every served file, the internal files of the hash manifest. */
 const LISTED: Record<Manifest, string> = { served: "1", internal: "listed = 1" };
-
-/** The FNV hash of a file name as a number: its shard in a manifest of n shards is fnv % n. */
-const fnvOf = (file: string) => parseInt(hash8(file), 16);
 
 /** Removes what builds killed while writing left in the state's folder (`<file>.tmp-<pid>`). */
 function removeDead(dir: string): void {
