@@ -10,8 +10,7 @@
  * build in dist/, intact (its manifests as recorded), made by this very generator from the same
  * addresses, and its data must differ in records and relations only.
  */
-import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Db } from "./database.ts";
 import { keyOfRow, LOOKUPS, PRESENCE, readKey } from "./catalog.ts";
@@ -20,41 +19,6 @@ import { BUILD_FILE, etagShardFile } from "../layout/dist.ts";
 import { contentHashOf } from "../hashing/content-hash.ts";
 import type { BuildState } from "./state.ts";
 import { samePagedTables } from "./same-pages.ts";
-
-const ROOT = new URL("..", import.meta.url).pathname;
-/** The code a build's bytes depend on: a change to any of it is another generator. */
-const GENERATOR_CODE = [
-  "contract",
-  "layout",
-  "hashing",
-  "lib",
-  "lists",
-  "search",
-  "generator",
-  "site",
-  "web",
-  "data/schema.sql",
-  "package-lock.json",
-];
-
-/** A fingerprint of the generator: its code, and the Node.js and ICU versions (JSON numbers, French collation). */
-export function generatorVersion(): string {
-  const hash = createHash("sha256").update(`${process.version}\0${process.versions.icu}\0`);
-  const visit = (path: string) => {
-    const stat = statSync(join(ROOT, path), { throwIfNoEntry: false });
-    if (!stat) return;
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(join(ROOT, path)).sort())
-        if (!name.startsWith(".") && name !== "node_modules") visit(`${path}/${name}`);
-    } else
-      hash
-        .update(`${path}\0`)
-        .update(readFileSync(join(ROOT, path)))
-        .update("\0");
-  };
-  for (const path of GENERATOR_CODE) visit(path);
-  return hash.digest("hex").slice(0, 16);
-}
 
 export interface Refusal {
   reason: string;

@@ -21,7 +21,7 @@ import type { Progress } from "./progress.ts";
 import { writePack } from "./pack.ts";
 import { PACK_FACTS, PACK_FILE } from "../layout/bulk.ts";
 import { BuildState } from "./state.ts";
-import { generatorVersion } from "./affected.ts";
+import { generatorVersion } from "./generator-code.ts";
 import { planBuild } from "./steps/plan.ts";
 import { renderAffected, renderAll } from "./steps/records.ts";
 import { writeLists } from "./steps/lists.ts";
