@@ -5,7 +5,7 @@
  * full build, which reads nearly every row in game number order, in memory that does not grow
  * with the data), or one indexed query per key (an incremental build, which renders a few
  * records). Every key read is told to the catalog's Reads, so that the build knows which rows
- * each record was made from (generator/changes.ts finds the records a data change affects).
+ * each record was made from (generator/affected.ts finds the records a data change affects).
  */
 import type { Statement } from "better-sqlite3";
 import type { Db } from "./database.ts";
@@ -107,7 +107,7 @@ export type Presence = { version: string; name: string }[];
 /**
  * The keys a build reads, as 32-bit numbers (a hash of lookup, version and key): each record
  * keeps the numbers it read, and a changed row gives the numbers of every key it answers, old
- * and new (changes.ts). Two keys with one number only make a record rendered again for nothing.
+ * and new (affected.ts). Two keys with one number only make a record rendered again for nothing.
  */
 export class Reads {
   private current: Set<number> | null = null;

@@ -3,7 +3,7 @@
  * never deployed): a SQLite database of the files it wrote with their ETags, each record's
  * files and the keys it read (catalog.ts, Reads), each list's summaries in order, and a copy of
  * the source database it was made from. The next build compares the source with that copy
- * (changes.ts) and renders again only the records whose keys changed. Holding the manifests and
+ * (affected.ts) and renders again only the records whose keys changed. Holding the manifests and
  * the summaries here rather than in memory also keeps the build's memory flat in the data's size.
  *
  * The state of a full build is written to a new file and renamed over the old one once dist/ is

@@ -15,7 +15,7 @@ import { siteFiles } from "../../site/bundle.ts";
 import { docsExamples } from "../docs/examples.ts";
 import { fileOf } from "../../layout/dist.ts";
 import { writeBulkFiles, type BulkRecords } from "../bulk.ts";
-import { writeChanges } from "../changes.ts";
+import { writeChanges } from "../history.ts";
 import { writeIndex } from "./lists.ts";
 import { owning, setCollection, source, type Run } from "./run.ts";
 
