@@ -413,10 +413,11 @@ export class BuildState {
 /** The rows of a manifest its shards list: every served file, the internal files of the hash manifest. */
 const LISTED: Record<Manifest, string> = { served: "1", internal: "listed = 1" };
 
-/** Removes what builds killed while writing left in the state's folder (`<file>.tmp-<pid>`). */
+/** Removes what builds killed while writing left in the state's folder (`<file>.tmp-<pid>`, and SQLite's
+ * `<file>.tmp-<pid>-journal` of a new state killed in a transaction). */
 function removeDead(dir: string): void {
   for (const entry of readdirSync(dir)) {
-    const pid = Number(/\.tmp-(\d+)$/.exec(entry)?.[1]);
+    const pid = Number(/\.tmp-(\d+)(?:-journal)?$/.exec(entry)?.[1]);
     if (pid && pid !== process.pid && !isAlive(pid)) rmSync(join(dir, entry), { force: true });
   }
 }
