@@ -153,7 +153,6 @@ async function writeBuild(
 
 /** The collection fingerprint of every list, by path, in the order a full build finds them. */
 function collections(state: BuildState, versions: readonly string[]): Record<string, string> {
-  const info = state.info() as Record<string, string>;
   const paths = [...versions.flatMap((v) => RESOURCES.map((r) => `/${v}/${r.segment}`)), "/versions", "/search"];
-  return Object.fromEntries(paths.map((path) => [path, info[`collection:${path}`]!]));
+  return Object.fromEntries(paths.map((path) => [path, state.collection(path)!]));
 }

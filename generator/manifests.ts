@@ -61,7 +61,7 @@ async function writeShards(
   body: (n: number) => unknown,
 ): Promise<void> {
   const { state } = writer;
-  const known = Number(state.info()[`${manifest}_shards`] ?? 0);
+  const known = state.shards(manifest);
   const all = !writer.incremental || known !== shards;
   const dirty = new Set<number>();
   if (all) state.placeAll(manifest, shards);
@@ -72,7 +72,7 @@ async function writeShards(
     await writer.addInternal(fileOfShard(n), body(n), manifest === "served");
   }
   for (let n = shards; n < known; n++) writer.remove(fileOfShard(n));
-  state.setInfo({ [`${manifest}_shards`]: String(shards) });
+  state.setShards(manifest, shards);
 }
 
 /** A power of two giving about `per` entries a shard, at least `least`. */

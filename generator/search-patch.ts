@@ -57,13 +57,13 @@ export async function patchSearchIndex(writer: DistWriter, collection: string, c
   const read = (file: string) => (dir ? readFileOr(join(dir, file)) : null);
   const manifestBytes = read(SEARCH_MANIFEST);
   const typoBytes = read(TYPO_KEYS);
-  const total = writer.state.info()["search:length"];
-  if (!manifestBytes || !typoBytes || total === undefined) return null;
+  const total = writer.state.searchLength();
+  if (!manifestBytes || !typoBytes || total === null) return null;
   const previous = JSON.parse(manifestBytes.toString("utf8")) as SearchManifest;
   if (!changes.every((c) => docFlags(c.before) === docFlags(c.after))) return null;
-  const length = changes.reduce((sum, c) => sum + lengthOf(c.after) - lengthOf(c.before), Number(total));
+  const length = changes.reduce((sum, c) => sum + lengthOf(c.after) - lengthOf(c.before), total);
   const average = averageOf(length, previous.docs);
-  if (average !== averageOf(Number(total), previous.docs)) return null;
+  if (average !== averageOf(total, previous.docs)) return null;
 
   const docIdOf = (doc: SearchDoc) =>
     previous.ranges.find(([type, version]) => type === doc.object && version === doc.version)![2] + doc.position;

@@ -185,7 +185,7 @@ export type Add = (file: string, body: unknown) => Promise<unknown>;
 /** What the next build patches from: the docs' summed length and the size of each word's postings (the state's search_word). */
 export function remember(writer: DistWriter, length: number, sizes: ReadonlyMap<string, number>, whole: boolean): void {
   writer.state.putSearchWords(sizes, whole);
-  writer.state.setInfo({ "search:length": String(length) });
+  writer.state.setSearchLength(length);
 }
 
 /** A searchable doc changed in place (its flags and place unchanged): as it was and as it is. */

@@ -125,7 +125,7 @@ export class BuildState {
     return statement;
   }
 
-  info(): Partial<StateInfo> & Record<string, string> {
+  info(): Partial<StateInfo> {
     try {
       const rows = this.sql("SELECT key, value FROM info").all() as { key: string; value: string }[];
       return Object.fromEntries(rows.map((r) => [r.key, r.value]));
@@ -134,9 +134,56 @@ export class BuildState {
     }
   }
 
-  setInfo(values: Record<string, string>): void {
+  setInfo(values: Partial<StateInfo>): void {
+    this.put(values as Record<string, string>);
+  }
+
+  private fact(key: string): string | undefined {
+    return this.sql("SELECT value FROM info WHERE key = ?").pluck().get(key) as string | undefined;
+  }
+
+  private put(values: Record<string, string>): void {
     const put = this.sql("INSERT OR REPLACE INTO info (key, value) VALUES (?, ?)");
     for (const [key, value] of Object.entries(values)) put.run(key, value);
+  }
+
+  // Facts of the build's parts, kept while the part does not change.
+
+  /** The collection fingerprint of a list (`/versions`, `/search`, `/<version>/<segment>`). */
+  collection(path: string): string | undefined {
+    return this.fact(`collection:${path}`);
+  }
+
+  setCollection(path: string, collection: string): void {
+    this.put({ [`collection:${path}`]: collection });
+  }
+
+  /** The fingerprint of a searchable list's search docs (search-rules.ts, listDocsFingerprint). */
+  searchListFingerprint(list: string): string | undefined {
+    return this.fact(`search:${list}`);
+  }
+
+  setSearchListFingerprint(list: string, fingerprint: string): void {
+    this.put({ [`search:${list}`]: fingerprint });
+  }
+
+  /** The search docs' summed length, or null when no search index was recorded. */
+  searchLength(): number | null {
+    const length = this.fact("search:length");
+    return length === undefined ? null : Number(length);
+  }
+
+  setSearchLength(length: number): void {
+    this.put({ "search:length": String(length) });
+  }
+
+  /** The number of shards of a manifest in the build the state describes (0: none). */
+  shards(manifest: Manifest): number {
+    return Number(this.fact(`${manifest}_shards`) ?? 0);
+  }
+
+  setShards(manifest: Manifest, shards: number): void {
+    this.put({ [`${manifest}_shards`]: String(shards) });
   }
 
   // Units: one record's files and the keys it read.

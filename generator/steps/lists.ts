@@ -50,7 +50,7 @@ async function writeList(run: Run, path: string, list: ListName): Promise<{ coun
       if (searchableList(path)) run.searchDirty = run.searchMoved = true;
     }
   });
-  if (searchableList(path)) state.setInfo({ [`search:${path}`]: listDocsFingerprint(docsOfList(path, rows)) });
+  if (searchableList(path)) state.setSearchListFingerprint(path, listDocsFingerprint(docsOfList(path, rows)));
   const ids = Float64Array.from(rows, (r) => r.id);
   const rogue = rows.reduce((n, r) => n + r.rogue, 0);
   const summaries: Slices = {

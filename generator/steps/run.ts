@@ -58,7 +58,7 @@ export async function owning(run: Run, owner: string, work: () => Promise<void>)
 }
 
 export function setCollection(state: BuildState, path: string, collection: string): void {
-  state.setInfo({ [`collection:${path}`]: collection });
+  state.setCollection(path, collection);
 }
 
 /** The file of the database, or null when it has none. */

@@ -65,10 +65,9 @@ export function* docsOfList(path: string, rows: readonly ListedSummary[]): Itera
 
 /** The search index's collection fingerprint, from those of its lists (writeList). */
 function searchCollectionOf(run: Run): string {
-  const info = run.state.info() as Record<string, string>;
   return searchCollection((object, version) => {
     const list = searchList(run, object, version);
-    return list && info[`search:${list}`]!;
+    return list && run.state.searchListFingerprint(list)!;
   });
 }
 
