@@ -1,3 +1,4 @@
+/** generatorFiles on this repository: the closure of generator/cli.ts holds what the build runs and bundles, and nothing it never reaches. */
 import { describe, expect, it } from "vitest";
 import { generatorFiles } from "./generator-code.ts";
 
