@@ -25,7 +25,7 @@ import {
 import { dirname, join } from "node:path";
 import { startMirror } from "../../edge/node/server.ts";
 import { writeBulkFiles } from "../../generator/bulk.ts";
-import { writeChanges } from "../../generator/changes.ts";
+import { writeChanges } from "../../generator/history.ts";
 import { writePack } from "../../generator/pack.ts";
 import { BULK_FACTS, PACK_FACTS, PACK_FILE, recordOfFile, type BulkFacts } from "../../layout/bulk.ts";
 import { BUILD_FILE, etagShardFile, type BuildInfo, type FileMeta } from "../../layout/dist.ts";
