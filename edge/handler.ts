@@ -5,7 +5,7 @@
  * page of the public site, written from the build's JSON (site-pages.ts), or a web file of the
  * build (web/: documentation, the site's script), served with the same headers.
  */
-import { decodeCursor } from "../contract/cursor.ts";
+import { decodeCursor } from "../hashing/cursor.ts";
 import { VERSIONS } from "../contract/enums.ts";
 import { fileOf, SITE_SHELL, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../layout/dist.ts";
 import { contentTypeOf, isGameId, matchRoute, type Route } from "../contract/routes.ts";
@@ -26,7 +26,7 @@ import {
   type AnswerHeaders,
 } from "./http/headers.ts";
 import { mirrorAddresses, relocationBetween, type Relocation } from "./http/relocate.ts";
-import { computeList } from "../lists/compute.ts";
+import { computeList } from "../computed/answer.ts";
 import type { RateLimiter, Verdict } from "./ratelimit/sliding-log.ts";
 import { routePathOf, webPathOf, validateQuery } from "./request.ts";
 import { bulkBody, downloadAnswer } from "./bulk.ts";

@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { Db } from "./database.ts";
+import type { Db } from "../database/sqlite.ts";
 import { keyOfRow, LOOKUPS, PRESENCE, readKey } from "./catalog.ts";
 import { RESOURCES } from "../contract/resources.ts";
 import { BUILD_FILE } from "../layout/dist.ts";
@@ -30,6 +30,8 @@ const GENERATOR_CODE = [
   "lib",
   "lists",
   "search",
+  "computed",
+  "database",
   "generator",
   "site",
   "web",

@@ -10,14 +10,14 @@
  * result is the very build a full build gives, file for file. What a build keeps for the next
  * one is its state (state.ts).
  */
-import type { Db } from "./database.ts";
+import type { Db } from "../database/sqlite.ts";
 import type { Row } from "../rows/row.ts";
 import { Catalog, dataSources, gameVersions, meta, Reads, recordIds } from "./catalog.ts";
 import { rendererOf } from "./render/index.ts";
 import { compareText, recordPath, type Context } from "./render/refs.ts";
 import { dataSourceCredit, rootDocument, statsDocument, versionRecord, type VersionCounts } from "./render/meta.ts";
 import { pagesOf, type Slices } from "./pages.ts";
-import { collectionFingerprint } from "../contract/cursor.ts";
+import { collectionFingerprint } from "../hashing/cursor.ts";
 import { DistWriter } from "./writer.ts";
 import { collectGarbage, withTightHeap } from "./heap.ts";
 import { openapiDocument } from "./openapi.ts";

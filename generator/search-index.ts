@@ -7,7 +7,7 @@
  * layout/search-index.ts. The docs are read from the build's state at each of a few passes, never
  * held together, so the index's memory does not grow with the data (writeSearchIndex).
  */
-import { collectionFingerprint } from "../contract/cursor.ts";
+import { collectionFingerprint } from "../hashing/cursor.ts";
 import { joined, words } from "../contract/text.ts";
 import type { IndexFiles } from "../layout/dist.ts";
 import {

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { chunkFile, etagShardOf, fileOf, indexFile } from "../../layout/dist.ts";
 import { startMirror } from "../../edge/node/server.ts";
-import { memoryLimiter } from "../../edge/ratelimit/memory.ts";
+import { memoryLimiter } from "../../edge/testing.ts";
 import { readDistFacts } from "../support/dist.ts";
 import { linkedCopy, replaceFile } from "../support/dist-copy.ts";
 

@@ -19,17 +19,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
-import { edgeCacheUrl } from "../../edge/files/edge-cache.ts";
-import { liveBuild } from "../../edge/files/r2.ts";
-import type { FileStore } from "../../edge/files/store.ts";
+import { edgeCacheUrl, type FileStore, liveBuild, windowsFrom } from "../../edge/testing.ts";
 import { DeployClient, DeployError } from "../../deploy/client.ts";
 import { deploy, type DeploySummary } from "../../deploy/deploy.ts";
 import { listBucket } from "../../deploy/inventory.ts";
 import { planDeploy } from "../../deploy/plan.ts";
 import { startLocal, type LocalWorkers } from "../../deploy/local.ts";
-import { buildSampleDatabase } from "../../generator/database.ts";
+import { buildSampleDatabase } from "../../database/sqlite.ts";
 import { apiSuite } from "../support/api-suite.ts";
-import { windowsFrom } from "../../edge/ratelimit/sliding-log.ts";
 import { policyHeader } from "../../contract/http.ts";
 import {
   answerOf,

@@ -11,8 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { BUILD_FILE, chunkFile, etagShardOf, indexFile } from "../../layout/dist.ts";
-import { BuildUnavailable, Dist, DistDamaged } from "../../edge/files/dist.ts";
-import { fsStore } from "../../edge/files/fs.ts";
+import { BuildUnavailable, Dist, DistDamaged, fsStore } from "../../edge/testing.ts";
 import { readDistFacts } from "../support/dist.ts";
 
 const facts = readDistFacts();

@@ -12,12 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileOf } from "../../layout/dist.ts";
 import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
 import { generate } from "../../generator/generate.ts";
-import { openDatabase } from "../../generator/database.ts";
+import { openDatabase } from "../../database/sqlite.ts";
 import { Progress } from "../../generator/progress.ts";
 import { runImport } from "../../importer/import.ts";
 import { parseCounts } from "../../importer/steps/context.ts";
 import { handle } from "../../edge/handler.ts";
-import { fsStore } from "../../edge/files/fs.ts";
+import { fsStore } from "../../edge/testing.ts";
 import type { VersionReport } from "../../importer/report.ts";
 import { QUALITY_SET, qualityShare, runQuality, succeeded } from "../support/search-quality.ts";
 

@@ -20,7 +20,7 @@ import { readGameObjectTemplate } from "../../importer/sources/gameobject-templa
 import { readOnKillReputation } from "../../importer/sources/onkill-reputation.ts";
 import { removeExtracted, stepContext } from "../../importer/steps/context.ts";
 import { importVendors } from "../../importer/steps/vendors.ts";
-import { openDatabase } from "../../generator/database.ts";
+import { openDatabase } from "../../database/sqlite.ts";
 import { FIXTURES, dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
 
 const work = mkdtempSync(join(tmpdir(), "grimoire-loot-"));

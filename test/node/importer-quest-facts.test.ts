@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../generator/database.ts";
+import { openDatabase } from "../../database/sqlite.ts";
 import { looksEnglish } from "../../importer/english-text.ts";
 import { gameText } from "../../importer/game-text.ts";
 import { runImport } from "../../importer/import.ts";

@@ -20,7 +20,7 @@ import { skillNames } from "../../importer/sources/skill-line-dbc.ts";
 import { countIn } from "../../importer/steps/quest-links.ts";
 import { reputationRankOf } from "../../contract/enums.ts";
 import { questieGroups } from "../../importer/steps/quests.ts";
-import { openDatabase } from "../../generator/database.ts";
+import { openDatabase } from "../../database/sqlite.ts";
 import { FIXTURES, dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
 
 const work = mkdtempSync(join(tmpdir(), "grimoire-quests-"));

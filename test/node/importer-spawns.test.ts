@@ -15,7 +15,7 @@ import { fillNpcsFromPfquest } from "../../importer/sources/npc-fill.ts";
 import { questieNpc, questieSpawns, readQuestieNpcFile } from "../../importer/sources/questie-db.ts";
 import { parseLuaTable } from "../../importer/formats/lua-table.ts";
 import { runImport } from "../../importer/import.ts";
-import { buildSampleDatabase, openDatabase } from "../../generator/database.ts";
+import { buildSampleDatabase, openDatabase } from "../../database/sqlite.ts";
 import { Catalog } from "../../generator/catalog.ts";
 import { npcRecord, npcSublists } from "../../generator/render/npc.ts";
 import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";

@@ -37,7 +37,7 @@ import { rankGroups } from "../../importer/steps/spells/ranks.ts";
 import { addRecipes } from "../../importer/steps/spells/recipes.ts";
 import { talentLevel, wotlkRankIds } from "../../importer/steps/spells/talents.ts";
 import { countMatchedLinks } from "../../importer/steps/spells/trainers.ts";
-import { openDatabase } from "../../generator/database.ts";
+import { openDatabase } from "../../database/sqlite.ts";
 import { FIXTURES, dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
 
 const fx = (rel: string) => join(FIXTURES, rel);

@@ -12,7 +12,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate, type GenerateResult } from "../../generator/generate.ts";
-import { buildSampleDatabase, openDatabase } from "../../generator/database.ts";
+import { buildSampleDatabase, openDatabase } from "../../database/sqlite.ts";
 import { Progress } from "../../generator/progress.ts";
 import { verifyDist } from "../../generator/verify.ts";
 import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";

@@ -18,8 +18,8 @@ import { DeployClient } from "../../deploy/client.ts";
 import { deploy } from "../../deploy/deploy.ts";
 import { startLocal, type LocalWorkers } from "../../deploy/local.ts";
 import { LIVE_KEY } from "../../layout/bucket.ts";
-import { edgeCacheUrl } from "../../edge/files/edge-cache.ts";
-import { buildSampleDatabase } from "../../generator/database.ts";
+import { edgeCacheUrl } from "../../edge/testing.ts";
+import { buildSampleDatabase } from "../../database/sqlite.ts";
 import { answerOf, buildSample, contentKeys, referenceAnswer, withOneNpcChanged, type Answer } from "../support/deploy-builds.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));

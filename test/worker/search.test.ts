@@ -10,7 +10,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { words as wordsOf } from "../../contract/text.ts";
 import { get, walk, type Json } from "../support/worker-client.ts";
-import { decodeCursor, encodeCursor } from "../../contract/cursor.ts";
+import { decodeCursor, encodeCursor } from "../../hashing/cursor.ts";
 import { Q_MAX_WORDS, SEARCH_DEPTH_MAX } from "../../contract/params.ts";
 import { isMeant, QUALITY_SET, SAMPLE_NAMED_OTHERWISE } from "../support/search-quality.ts";
 
