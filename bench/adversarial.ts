@@ -49,7 +49,20 @@ export interface Limits {
 }
 
 /** The folders the handler and the mirror run from. */
-const CODE = ["bench", "computed", "contract", "edge", "hashing", "layout", "lib", "lists", "search", "views", "package.json", "tsconfig.json"];
+const CODE = [
+  "bench",
+  "computed",
+  "contract",
+  "edge",
+  "hashing",
+  "layout",
+  "lib",
+  "lists",
+  "search",
+  "views",
+  "package.json",
+  "tsconfig.json",
+];
 
 /** The code of `ref` in `dir`, beside this worktree's node_modules. */
 export function extractCode(root: string, ref: string, dir: string): string {
