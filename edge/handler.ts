@@ -8,7 +8,8 @@
 import { decodeCursor } from "../hashing/cursor.ts";
 import { VERSIONS } from "../contract/enums.ts";
 import { fileOf, SITE_SHELL, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../layout/dist.ts";
-import { contentTypeOf, isGameId, matchRoute, type Route } from "../contract/routes.ts";
+import { isGameId } from "../contract/game-id.ts";
+import { contentTypeOf, matchRoute, type Route } from "../contract/routes.ts";
 import { DEFAULT_ADDRESSES, type Addresses } from "../contract/addresses.ts";
 import { ApiError } from "../contract/api-error.ts";
 import { errorBody, statusOf } from "../contract/error-body.ts";
@@ -229,7 +230,7 @@ async function sourceOf(build: Build, path: string, query: URLSearchParams): Pro
   if (version !== undefined && !(VERSIONS as readonly string[]).includes(version))
     throw new ApiError("version_unknown", undefined, "version");
   if (id !== undefined && !isGameId(id))
-    throw new ApiError("parameter_invalid", `Le numéro « ${id} » doit être un nombre entier positif.`, "id");
+    throw new ApiError("parameter_invalid", `Le numéro « ${id} » doit être un nombre entier positif, écrit sans zéro en tête.`, "id");
 
   const values = validateQuery(route, query);
   if (route.kind === "download" || route.kind === "bulk" || route.kind === "changes")

@@ -12,6 +12,7 @@
  * match again. The first pages of the broadest one-word queries, filtered or not, are read
  * ready-ranked from their top file.
  */
+import { isGameId } from "../contract/game-id.ts";
 import { words } from "../contract/text.ts";
 import type { IndexFiles } from "../layout/dist.ts";
 import { keptRanges } from "./docs.ts";
@@ -35,10 +36,9 @@ export interface Ranking {
   slice(start: number, end: number): number[] | Promise<number[]>;
 }
 
-/** The game number a query finds, when it is one as typed ("12", not "12."). */
+/** The game number a query finds, when it is one as typed ("12", not "12." nor "012"). */
 function gameNumberOf(q: string): number | null {
-  const id = /^\d{1,16}$/.test(q) ? Number(q) : NaN;
-  return Number.isSafeInteger(id) ? id : null;
+  return isGameId(q) ? Number(q) : null;
 }
 
 /** The docs of a game number in every type and version, when the query is one. */

@@ -184,6 +184,11 @@ describe("search: game numbers", () => {
     expect(keys(data.slice(0, expected.length))).toEqual(keys([...expected].sort((a, b) => rank(a) - rank(b))));
   });
 
+  it("reads a number with a leading zero as text, not as a game number", async () => {
+    expect(keys(await search("q=639&type=npc"))).toEqual(["classic:npc:639", "tbc:npc:639", "wotlk:npc:639"]);
+    expect(await search("q=0639&type=npc")).toEqual([]);
+  });
+
   it("never shows internal records, by name or by number", async () => {
     for (const q of ["monster", "1899", "dnd", "15214", "180000"]) {
       expect(await search(`q=${q}`), q).toEqual([]);
