@@ -18,9 +18,6 @@ export const CHANGES_CHUNK = 1000;
 /** Earlier builds a build keeps the changes since. */
 export const HISTORY_BUILDS = 10;
 
-/** A build's id: what `since` takes. */
-export const BUILD_ID = /^[0-9a-f]{16}$/;
-
 export interface ChangesBuild {
   id: string;
   /** the date of its data */
