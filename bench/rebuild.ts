@@ -2,7 +2,7 @@
  * Rebuilds after small data changes, each in a copy of the database built over the dist/ just
  * built, as `npm run build` does after an update: one item renamed that loot, vendors and quest
  * rewards refer to, then one NPC's subtitle edited. The build is incremental
- * (generator/changes.ts): the figures say how many records were rendered again, how many files
+ * (generator/affected.ts): the figures say how many records were rendered again, how many files
  * written, and how long it took beside the full build of the same run.
  */
 import Database from "better-sqlite3";

@@ -17,7 +17,7 @@
  *   SCALES=1,2 npx tsx bench/scale.ts      other factors
  *   SCALE_DB=data/sample.sqlite npx tsx bench/scale.ts   another database (a quick look)
  *   SCALE_VERSIONS=classic npx tsx bench/scale.ts       the records of some game versions only, as 1×
- *                                                       (the full data at 4× takes about 10 GB of disk)
+ *                                                       (the full data at 4× takes much disk)
  */
 import Database from "better-sqlite3";
 import { spawn } from "node:child_process";
