@@ -12,12 +12,12 @@
  */
 import { spawn } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import Database from "better-sqlite3";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { discard, workFolder } from "../support/work.ts";
 import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
 import { edgeCacheUrl, type FileStore, liveBuild, windowsFrom } from "../../edge/testing.ts";
 import { DeployClient, DeployError } from "../../deploy/client.ts";
@@ -44,7 +44,7 @@ import { partSizes } from "../../deploy/parts.ts";
 import { resourceOf } from "../../contract/resources.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const work = mkdtempSync(join(tmpdir(), "grimoire-deploy-"));
+const work = workFolder("deploy-");
 const token = randomBytes(32).toString("hex");
 const dists = { a: join(work, "a"), b: join(work, "b"), c: join(work, "c") };
 
@@ -124,7 +124,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await local?.dispose();
-  rmSync(work, { recursive: true, force: true });
+  discard(work);
   rmSync(join(ROOT, `.wrangler/bundles-test-${process.pid}`), { recursive: true, force: true });
 }, 240_000); // removing the local bucket took over 60 s on the shared machine at load average 19
 
