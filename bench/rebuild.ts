@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { addressesFromEnv } from "../contract/addresses.ts";
 import { generate } from "../generator/generate.ts";
-import { openDatabase } from "../generator/database.ts";
+import { openDatabase } from "../database/sqlite.ts";
 import { Progress } from "../generator/progress.ts";
 
 export interface RebuildFigures {

@@ -24,6 +24,7 @@ import {
   VERSIONS,
   type Labels,
 } from "./enums.ts";
+import { BUILD_ID_PATTERN } from "./build-id.ts";
 import { RESOURCES, type ResourcePlural } from "./resources.ts";
 
 /**
@@ -336,7 +337,7 @@ export const LIST_FILTERS = {
       description:
         "Identifiant d'une version des données (champ id d'un élément de /changes) : les enregistrements changés depuis celle-ci.",
       pattern: {
-        regex: "^[0-9a-f]{16}$",
+        regex: BUILD_ID_PATTERN,
         message: "Le paramètre « since » est l'identifiant d'une version des données : 16 chiffres hexadécimaux (champ id de /v1/changes).",
       },
     },

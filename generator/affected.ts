@@ -12,7 +12,7 @@
  */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { Db } from "./database.ts";
+import type { Db } from "../database/sqlite.ts";
 import { keyOfRow, LOOKUPS, PRESENCE, readKey } from "./catalog.ts";
 import { RESOURCES } from "../contract/resources.ts";
 import { BUILD_FILE, etagShardFile } from "../layout/dist.ts";

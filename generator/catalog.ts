@@ -8,7 +8,7 @@
  * each record was made from (generator/affected.ts finds the records a data change affects).
  */
 import type { Statement } from "better-sqlite3";
-import type { Db } from "./database.ts";
+import type { Db } from "../database/sqlite.ts";
 import type { Row } from "../rows/row.ts";
 import type { TableName } from "../rows/tables.ts";
 import { RESOURCES } from "../contract/resources.ts";

@@ -10,7 +10,7 @@
  * result is the very build a full build gives, file for file. What a build keeps for the next
  * one is its state (state.ts).
  */
-import type { Db } from "./database.ts";
+import type { Db } from "../database/sqlite.ts";
 import { gameVersions, meta } from "./catalog.ts";
 import { DistWriter } from "./writer.ts";
 import { collectGarbage, withTightHeap } from "./heap.ts";

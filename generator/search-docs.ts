@@ -4,7 +4,6 @@
  * likely a player means it). generator/search-index.ts writes the index from these docs alone.
  */
 import { joined } from "../contract/text.ts";
-import { RESOURCES } from "../contract/resources.ts";
 
 /** The text fields of each full record that search reads besides the names (an item's tooltip is
  * its lines, read by their `text` and `right`). */
@@ -108,23 +107,4 @@ export function searchFactsOf(object: string, record: Record<string, unknown>): 
     english: english && joined(english) !== joined(String(record.name)) ? english : null,
     weight: weightOf(object, record),
   };
-}
-
-/** The search docs of one list: its summaries in default order, with the facts of their records. */
-export function searchDocsOf(
-  object: string,
-  version: string,
-  summaries: readonly { id: number; name: string; rogue?: unknown }[],
-  facts: ReadonlyMap<number, SearchFacts>,
-): SearchDoc[] {
-  if (!RESOURCES.some((r) => r.object === object && r.searchable)) return [];
-  return summaries.map((s, position) => ({
-    object,
-    version,
-    id: s.id,
-    position,
-    name: s.name,
-    ...(facts.get(s.id) ?? { text: "", english: null, weight: 0 }),
-    rogue: Boolean(s.rogue),
-  }));
 }

@@ -5,7 +5,7 @@
  * length, its name entries, the typo dictionary's words and keys, the size a word's postings
  * count for sharding, the merged prefixes, and what the state keeps for the next patch.
  */
-import { collectionFingerprint } from "../contract/cursor.ts";
+import { collectionFingerprint } from "../hashing/cursor.ts";
 import { joined, words } from "../contract/text.ts";
 import type { IndexFiles } from "../layout/dist.ts";
 import {

@@ -1,5 +1,5 @@
 /**
- * The change history a build keeps (generator/changes.ts writes it, edge/changes.ts answers
+ * The change history a build keeps (generator/history.ts writes it, edge/changes.ts answers
  * /changes from it): for each earlier build it can compare with, the records added, changed and
  * removed since, each with the fingerprint (the record file's ETag) before and after.
  *
@@ -17,9 +17,6 @@ export const CHANGES_BUILDS = `${CHANGES_DIR}builds.json`;
 export const CHANGES_CHUNK = 1000;
 /** Earlier builds a build keeps the changes since. */
 export const HISTORY_BUILDS = 10;
-
-/** A build's id: what `since` takes. */
-export const BUILD_ID = /^[0-9a-f]{16}$/;
 
 export interface ChangesBuild {
   id: string;

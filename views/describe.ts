@@ -7,7 +7,9 @@ import { levels, num } from "./format.ts";
 import { of } from "./french.ts";
 import { mainLinesOf } from "./item-lines.ts";
 import type { ListAnswer } from "./pages/list.ts";
-import { API_NAME } from "../contract/about.ts";
+import { API_NAME, RECORD_TYPES_TEXT, SITE_TAGLINE } from "../contract/about.ts";
+import { VERSIONS } from "../contract/enums.ts";
+import { inFrench } from "../contract/text.ts";
 import type { SitePath } from "../contract/addresses.ts";
 import type { ResourceObject } from "../contract/resources.ts";
 import type { AnyRecord, ApiShape, RecordOf } from "../contract/schemas.ts";
@@ -127,8 +129,9 @@ export function describe<T extends ResourceObject>(r: RecordOf<T>): string {
   return shorten(text ? (/[.!?…»]$/.test(text) ? text : `${text}.`) : r.name);
 }
 
-const HOME =
-  "Base de données World of Warcraft en français pour classic, tbc et wotlk : objets, sorts, quêtes, PNJ, objets du monde, ensembles, réputations et instances.";
+/** The home page's description; a version's page names its version alone. */
+const homeOf = (versions: readonly string[]) =>
+  `${SITE_TAGLINE[0]!.toUpperCase()}${SITE_TAGLINE.slice(1)} pour ${inFrench(versions)} : ${RECORD_TYPES_TEXT}.`;
 
 const names = (list: ListAnswer) => [...new Set(list.data.map((r) => r.name))].join(", ");
 
@@ -138,9 +141,9 @@ export function describePage(site: SitePath, query: URLSearchParams, answer: unk
     case "record":
       return describe(answer as AnyRecord);
     case "home":
-      return HOME;
+      return homeOf(VERSIONS);
     case "version":
-      return HOME.replace("classic, tbc et wotlk", site.version);
+      return homeOf([site.version]);
     case "list": {
       const list = answer as ListAnswer;
       const count = list.total_count != null ? `${num(list.total_count)} résultat${list.total_count > 1 ? "s" : ""} : ` : "";
@@ -150,7 +153,7 @@ export function describePage(site: SitePath, query: URLSearchParams, answer: unk
       const found = answer as ListAnswer | null;
       return found
         ? shorten(`Recherche « ${query.get("q")?.trim()} » dans ${API_NAME} : ${names(found) || "aucun résultat"}`)
-        : `Recherche dans ${API_NAME}, la base de données World of Warcraft en français.`;
+        : `Recherche dans ${API_NAME}, ${SITE_TAGLINE}.`;
     }
   }
 }

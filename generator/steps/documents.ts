@@ -7,7 +7,7 @@ import type { Row } from "../../rows/row.ts";
 import { dataSources } from "../catalog.ts";
 import { dataSourceCredit, rootDocument, statsDocument, versionRecord, type VersionCounts } from "../render/meta.ts";
 import { pagesOf } from "../pages.ts";
-import { collectionFingerprint } from "../../contract/cursor.ts";
+import { collectionFingerprint } from "../../hashing/cursor.ts";
 import { openapiDocument } from "../openapi.ts";
 import { llmsText } from "../llms.ts";
 import { docsFiles } from "../docs/site.ts";

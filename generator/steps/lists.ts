@@ -5,7 +5,7 @@
 import { compareText } from "../render/refs.ts";
 import type { VersionCounts } from "../render/meta.ts";
 import { pagesOf, type Slices } from "../pages.ts";
-import { collectionFingerprint } from "../../contract/cursor.ts";
+import { collectionFingerprint } from "../../hashing/cursor.ts";
 import type { DistWriter } from "../writer.ts";
 import { chunkFile, INDEX_CHUNK, indexFile, type ListIndex } from "../../layout/dist.ts";
 import { encodeChunk } from "../../layout/chunks.ts";

@@ -2,7 +2,7 @@
  * The plan of a build: a full build, or an incremental one over the previous build with the
  * records a data change affects (affected.ts).
  */
-import type { Db } from "../database.ts";
+import type { Db } from "../../database/sqlite.ts";
 import { BuildState } from "../state.ts";
 import { changesSince, refusal, type Affected } from "../affected.ts";
 import { currentBuildDir } from "../swap.ts";

@@ -2,7 +2,7 @@
  * One build under way: what every step of it shares (the database, the writer, the state, what
  * the steps found changed), and the frame of a step that owns a set of files.
  */
-import type { Db } from "../database.ts";
+import type { Db } from "../../database/sqlite.ts";
 import type { Addresses } from "../../contract/addresses.ts";
 import type { DistWriter } from "../writer.ts";
 import type { BuildState } from "../state.ts";

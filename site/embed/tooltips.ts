@@ -13,6 +13,7 @@
  * `window.grimoireTooltips.refresh()` looks at the document's links again (they are watched anyway).
  */
 import { VERSIONS } from "../../contract/enums.ts";
+import { isGameId } from "../../contract/game-id.ts";
 import { RESOURCES } from "../../contract/resources.ts";
 import { API_PREFIX } from "../../contract/prefix.ts";
 import type { AnyRecord } from "../../contract/schemas.ts";
@@ -40,7 +41,7 @@ function safeOrigin(address: string): string {
   }
 }
 
-const PAGE = new RegExp(`^/(${VERSIONS.join("|")})/(${RESOURCES.map((r) => r.keyType).join("|")})/([1-9]\\d{0,15})/?$`);
+const PAGE = new RegExp(`^/(${VERSIONS.join("|")})/(${RESOURCES.map((r) => r.keyType).join("|")})/([^/]+)/?$`);
 
 /** The API address of the record a link shows, or null when it is not a link to a record page. */
 function apiOf(a: HTMLAnchorElement): string | null {
@@ -53,7 +54,7 @@ function apiOf(a: HTMLAnchorElement): string | null {
     return null;
   }
   const match = origins.has(url.origin) ? PAGE.exec(url.pathname) : null;
-  if (!match) return null;
+  if (!match || !isGameId(match[3]!)) return null;
   const version = wanted && (VERSIONS as readonly string[]).includes(wanted) ? wanted : match[1];
   const segment = RESOURCES.find((r) => r.keyType === match[2])!.segment;
   return `${url.origin}${API_PREFIX}/${version}/${segment}/${match[3]}`;

@@ -5,26 +5,26 @@
  * api_url written anywhere in the build leads to a file of the build. Skipped when the data
  * directory is absent (a fresh clone elsewhere); FULL_IMPORT=0 skips it too. Takes minutes.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { discard, workFolder } from "../support/work.ts";
 import { fileOf } from "../../layout/dist.ts";
 import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
 import { generate } from "../../generator/generate.ts";
-import { openDatabase } from "../../generator/database.ts";
+import { openDatabase } from "../../database/sqlite.ts";
 import { Progress } from "../../generator/progress.ts";
 import { runImport } from "../../importer/import.ts";
 import { parseCounts } from "../../importer/steps/context.ts";
 import { handle } from "../../edge/handler.ts";
-import { fsStore } from "../../edge/files/fs.ts";
+import { fsStore } from "../../edge/testing.ts";
 import type { VersionReport } from "../../importer/report.ts";
 import { QUALITY_SET, qualityShare, runQuality, succeeded } from "../support/search-quality.ts";
 
 const DATA = resolve(new URL("../../..", import.meta.url).pathname, "shared", "data");
 const enabled = existsSync(DATA) && process.env.FULL_IMPORT !== "0";
 // A folder only when the test runs: a skipped run leaves nothing in the temp directory.
-const work = enabled ? mkdtempSync(join(tmpdir(), "grimoire-full-")) : "";
+const work = enabled ? workFolder("full-") : "";
 const dist = join(work, "dist");
 let reports: VersionReport[] = [];
 
@@ -43,10 +43,10 @@ beforeAll(async () => {
   }
 }, 900_000);
 
-// Removing some 730,000 files takes a while.
+// The build's files are removed in the background: a slow disk never fails the test (support/work.ts).
 afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true });
-}, 300_000);
+  if (work) discard(work);
+});
 
 /** Records are checked field by field. */
 type Json = any;

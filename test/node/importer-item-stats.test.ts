@@ -12,7 +12,7 @@ import { runImport } from "../../importer/import.ts";
 import { simTooltipFrench } from "../../importer/sources/sim-tooltip.ts";
 import { readWowClassicItems } from "../../importer/sources/wow-classic-items.ts";
 import { readWowsimsTbc } from "../../importer/sources/wowsims-tbc.ts";
-import { openDatabase } from "../../generator/database.ts";
+import { openDatabase } from "../../database/sqlite.ts";
 import { FIXTURES, gzippedFixtures } from "../support/importer-fixtures.ts";
 
 const fx = (rel: string) => join(FIXTURES, rel);

@@ -21,7 +21,7 @@ import { frenchSetBonus, tooltipFacts } from "../../importer/sources/item-toolti
 import { readQuestieItems } from "../../importer/sources/questie-items.ts";
 import { readWowClassicItems } from "../../importer/sources/wow-classic-items.ts";
 import { isInternalItem, isRogueItem } from "../../importer/steps/items.ts";
-import { openDatabase } from "../../generator/database.ts";
+import { openDatabase } from "../../database/sqlite.ts";
 import { FIXTURES, dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
 
 const fx = (rel: string) => join(FIXTURES, rel);

@@ -10,7 +10,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { words as wordsOf } from "../../contract/text.ts";
 import { get, walk, type Json } from "../support/worker-client.ts";
-import { decodeCursor, encodeCursor } from "../../contract/cursor.ts";
+import { decodeCursor, encodeCursor } from "../../hashing/cursor.ts";
 import { Q_MAX_WORDS, SEARCH_DEPTH_MAX } from "../../contract/params.ts";
 import { isMeant, QUALITY_SET, SAMPLE_NAMED_OTHERWISE } from "../support/search-quality.ts";
 
@@ -183,6 +183,11 @@ describe("search: game numbers", () => {
     const rank = (e: Json) => TYPES.indexOf(e.object) * 10 + VERSIONS.indexOf(e.version);
     const data = await search(`q=${q}`);
     expect(keys(data.slice(0, expected.length))).toEqual(keys([...expected].sort((a, b) => rank(a) - rank(b))));
+  });
+
+  it("reads a number with a leading zero as text, not as a game number", async () => {
+    expect(keys(await search("q=639&type=npc"))).toEqual(["classic:npc:639", "tbc:npc:639", "wotlk:npc:639"]);
+    expect(await search("q=0639&type=npc")).toEqual([]);
   });
 
   it("never shows internal records, by name or by number", async () => {
