@@ -6,7 +6,7 @@
  */
 import type Database from "better-sqlite3";
 import { sourcesOf, uncredited } from "./credits.ts";
-import type { SourceCount, VersionData } from "./rows.ts";
+import type { Disagreement, SourceCount, VersionData } from "./rows.ts";
 
 export interface TypeFigures {
   type: string;
@@ -30,6 +30,8 @@ export interface VersionReport {
   figures: TypeFigures[];
   sources: string[];
   missing: string[];
+  /** where two sources of one field disagree (the steps count them) */
+  disagreements: Disagreement[];
 }
 
 interface TypeQueries {
@@ -112,17 +114,27 @@ export function versionReport(db: Database.Database, data: VersionData): Version
       spawned: t.spawned ? within(t, t.spawned) : null,
       looted: t.looted ? within(t, t.looted) : null,
       source: mergedCounts(data.sourceCounts.filter((c) => c.type === t.type)),
-      shares: (t.shares ?? []).map((sh) => {
-        const of = sh.of ? ` AND ${sh.of}` : "";
-        return {
-          label: sh.label,
-          count: count(`SELECT count(*) FROM ${t.table} WHERE version = @v${of} AND ${sh.where}`),
-          of: count(`SELECT count(*) FROM ${t.table} WHERE version = @v${of}`),
-        };
-      }),
+      shares: [
+        ...(t.shares ?? []).map((sh) => {
+          const of = sh.of ? ` AND ${sh.of}` : "";
+          return {
+            label: sh.label,
+            count: count(`SELECT count(*) FROM ${t.table} WHERE version = @v${of} AND ${sh.where}`),
+            of: count(`SELECT count(*) FROM ${t.table} WHERE version = @v${of}`),
+          };
+        }),
+        // What only a step can count (what a source held), as it counted it.
+        ...data.shares.filter((sh) => sh.type === t.type).map(({ label, count, of }) => ({ label, count, of })),
+      ],
     };
   }).filter((f) => f.records > 0 || f.source);
-  return { version: v, figures, sources: [...new Set(data.sources)], missing: [...new Set(data.missing)] };
+  return {
+    version: v,
+    figures,
+    sources: [...new Set(data.sources)],
+    missing: [...new Set(data.missing)],
+    disagreements: data.disagreements,
+  };
 }
 
 /** Several sources of one type: the biggest is the reference, every reason is kept. */
@@ -203,6 +215,20 @@ export function importMarkdown(date: string, reports: VersionReport[]): string {
           ? "none"
           : "not explained by the step";
       out.push(`- ${r.version} ${f.type} (\`${f.source.source}\`): ${reasons}`);
+    }
+  }
+  out.push(
+    "",
+    "## Disagreements between sources",
+    "",
+    "Where two sources give one field of a record, how often they differ (of the records both give it for), and the one rule that decides.",
+    "",
+    "| version | type | field | kept | other | differ | of | rule |",
+    "|---|---|---|---|---|---:|---:|---|",
+  );
+  for (const r of reports) {
+    for (const d of r.disagreements) {
+      out.push(`| ${r.version} | ${d.type} | ${d.field} | ${d.sources[0]} | ${d.sources[1]} | ${d.count} | ${d.of} | ${d.rule} |`);
     }
   }
   const files = reports.flatMap((r) => r.sources);

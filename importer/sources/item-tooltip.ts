@@ -37,7 +37,7 @@ const statFr = (english: string) => ITEM_STATS[codeOf(english)];
 const OTHER_SKILLS: Labels = { riding: "Monte" };
 
 /** A skill of "Requires <Skill> (N)" in French, or undefined when it is none. */
-const skillFr = (english: string) => {
+export const skillFr = (english: string): string | undefined => {
   const code = codeOf(english);
   return PROFESSIONS[code] ?? SKILLS[code] ?? OTHER_SKILLS[code];
 };
