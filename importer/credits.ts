@@ -172,6 +172,14 @@ export const DATA_SOURCES: DataSource[] = [
     paths: ["common/libbabble_spell3/"],
   },
   {
+    id: "NoobsUnitedTV/Factionizer",
+    name: "LibBabble-Faction-3.0 (bundled by Factionizer)",
+    url: "https://github.com/NoobsUnitedTV/Factionizer",
+    revision: "47557d20390b3b7f1abd92561dc92838f874beb1",
+    licence: "MIT (LibBabble-Faction-3.0)",
+    paths: ["common/libbabble_faction/"],
+  },
+  {
     id: "nexus-devs/wow-classic-items",
     name: "wow-classic-items (Wowhead Classic data)",
     url: "https://github.com/nexus-devs/wow-classic-items",

@@ -32,6 +32,8 @@ export interface FrenchNameFiles {
 export interface PlaceFiles {
   /** pfQuest's client tables of every client (1.12 areas, factions, maps) */
   clientData: string;
+  /** LibBabble-Faction-3.0: the English names of the reputations, by their French name */
+  factionNames?: string;
   /** aowow's French labels: the zones, factions and journal categories 3.3.5 added */
   aowow?: string;
   instances: string;
@@ -245,12 +247,14 @@ const templatesOf = (dump: string): LootFiles["templates"] => ({
 });
 const QUESTIE_CORRECTIONS = "common/questie/itemDropCorrections.lua.gz";
 const BABBLE_BOSS = "common/libbabble_boss3/LibBabble-Boss-3.0.lua.gz";
+const BABBLE_FACTION = "common/libbabble_faction/LibBabble-Faction-3.0.lua.gz";
 
 export const FILES: Record<Version, VersionFiles> = {
   classic: {
     client: CLIENT,
     places: {
       clientData: CLIENT_DATA,
+      factionNames: BABBLE_FACTION,
       instances: "classic/mangoszero_world/instance_template.sql.gz",
       teleports: "classic/mangoszero_world/areatrigger_teleport.sql.gz",
       triggers: ["classic/pfquest/areatrigger.lua.gz"],
@@ -330,6 +334,7 @@ export const FILES: Record<Version, VersionFiles> = {
     client: CLIENT,
     places: {
       clientData: CLIENT_DATA,
+      factionNames: BABBLE_FACTION,
       instances: "tbc/mangosone_world/instance_template.sql.gz",
       teleports: "tbc/mangosone_world/areatrigger_teleport.sql.gz",
       triggers: TBC_TRIGGERS,
@@ -412,6 +417,7 @@ export const FILES: Record<Version, VersionFiles> = {
     client: CLIENT,
     places: {
       clientData: CLIENT_DATA,
+      factionNames: BABBLE_FACTION,
       aowow: AOWOW,
       instances: "wotlk/azerothcore_world/instance_template.sql.gz",
       teleports: "wotlk/azerothcore_world/areatrigger_teleport.sql.gz",

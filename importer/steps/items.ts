@@ -223,7 +223,8 @@ function itemRow(version: Version, q: QuestieItem, s: ItemSources, englishToFren
 
 /** A wowsims item read as the package's tooltip lines would be, with all of its stats (its lines only word the base ones). */
 function simItemLines(sim: SimItem, locale: ItemLocale | null, names: FrenchNames): ItemLines {
-  const lines = readItemLines([{ label: "" }, ...simTooltipEnglish(sim).map((label) => ({ label }))], locale, names);
+  const english = simTooltipEnglish(sim).map((label) => (label.startsWith("Speed ") ? { label, format: "alignRight" } : { label }));
+  const lines = readItemLines([{ label: "" }, ...english], locale, names);
   return { ...lines, stats: sim.stats, socketBonus: sim.socketBonus };
 }
 
