@@ -248,12 +248,21 @@ describe("items and item-sets steps", () => {
         item_set_id: 161,
         bonding: "pickup",
         rogue: 1,
-        tooltip: null,
       });
+      // the package's lines, English without the fixture's French templates, set pieces named in French where known
+      expect(JSON.parse(byId.get(10399).tooltip).slice(2, 4)).toEqual([
+        { text: "Chest", right: "Leather", lang: "en", kind: "plain" },
+        { text: "92 Armor", right: null, lang: "en", kind: "plain" },
+      ]);
+      expect(JSON.parse(byId.get(10399).tooltip).filter((l: any) => l.lang === "fr")).toEqual([
+        { text: "Cuir défias (0/5)", right: null, lang: "fr", kind: "set" },
+        { text: "Armure défias noircie", right: null, lang: "fr", kind: "set_piece" },
+      ]);
       expect(byId.get(5060)).toMatchObject({ description: "Indispensables pour crocheter les serrures ; l'outil du voleur.", rogue: 1 });
       // Questie's item row leaves startQuest empty: quest 2's row names the item that starts it
       expect(byId.get(16305)).toMatchObject({ start_quest_id: 2, class: "quest", description: "Une plume d'hippogryphe." });
-      expect(byId.get(16882)).toMatchObject({ rogue: 1, tooltip: "Verrouillé\nRequiert Crochetage (1)" });
+      expect(byId.get(16882).rogue).toBe(1);
+      expect(JSON.parse(byId.get(16882).tooltip).map((l: any) => l.text)).toEqual(["Item Level 20", "Locked", "Requires Lockpicking (1)"]);
       // not in wow-classic-items: no icon, quality assumed common
       expect(byId.get(77777)).toMatchObject({
         quality: "common",
@@ -270,7 +279,7 @@ describe("items and item-sets steps", () => {
         .all() as any[];
       expect(wotlk.map((i) => i.name)).toEqual(["Miséricorde", "Armure défias noircie", "Torche du feu sacré"]);
       expect(wotlk[1]).toMatchObject({ description: "Noire comme la nuit.", sell_price: 1467 });
-      expect(wotlk[1].tooltip).toMatch(/^Armure : \d+\n/);
+      expect(JSON.parse(wotlk[1].tooltip)[3]).toEqual({ text: "92 Armor", right: null, lang: "en", kind: "plain" });
       expect(wotlk[2].rogue).toBe(0); // a caster's mace
       expect(db.prepare("SELECT name FROM item WHERE version = 'tbc' AND id = 2092").pluck().get()).toBe("Dague usée");
 
@@ -285,7 +294,7 @@ describe("items and item-sets steps", () => {
         { version: "wotlk", ...set },
       ]);
       expect(db.prepare("SELECT version, pieces, spell_id, text FROM item_set_bonus ORDER BY version, pieces").all()).toEqual([
-        { version: "classic", pieces: 2, spell_id: 41731, text: "Bonus de 2 pièces : effet du sort 41731." },
+        { version: "classic", pieces: 2, spell_id: 41731, text: "Armure +10." },
         { version: "classic", pieces: 5, spell_id: 41733, text: "Bonus de 5 pièces : effet du sort 41733." },
         { version: "wotlk", pieces: 2, spell_id: 41731, text: "Armure +10." },
         { version: "wotlk", pieces: 5, spell_id: 41733, text: "Bonus de 5 pièces : effet du sort 41733." },
