@@ -107,6 +107,8 @@ export interface ItemFiles {
   laterPackage?: string;
   /** aowow's French locale: the templates of the tooltip's fixed lines */
   locale: string;
+  /** LibBabble-Faction-3.0: French names of the reputations an item requires */
+  factionNames?: string;
   /** wow-classic-items as of 2020 (Wowhead Classic 1.13, built from 1.12 data): the sell price of items the package lacks */
   classicItems?: string;
   /** wowsims' item list: stats, sockets, socket bonus, weapon damage of the equippable items the package lacks */
@@ -299,6 +301,7 @@ export const FILES: Record<Version, VersionFiles> = {
       package: CLASSIC_ITEM_PACKAGE,
       laterPackage: ITEM_PACKAGE,
       locale: AOWOW_PHP,
+      factionNames: BABBLE_FACTION,
       classicItems: "classic/wow_classic_items/data.json.gz",
     },
     spells: {
@@ -380,6 +383,7 @@ export const FILES: Record<Version, VersionFiles> = {
       package: TBC_ITEM_PACKAGE,
       laterPackage: ITEM_PACKAGE,
       locale: AOWOW_PHP,
+      factionNames: BABBLE_FACTION,
       simItems: "tbc/wowsims/all_items.wowsims_tbc.json.gz",
     },
     spells: {
@@ -463,6 +467,7 @@ export const FILES: Record<Version, VersionFiles> = {
       setNames: "wotlk/azerothcore_world/item_set_names_locale.sql.gz",
       package: ITEM_PACKAGE,
       locale: AOWOW_PHP,
+      factionNames: BABBLE_FACTION,
     },
     spells: {
       trainerList: TRAINER_LIST,

@@ -10,7 +10,7 @@ import { gunzipSync } from "node:zlib";
 export interface ItemLocale {
   /** single strings of the `item` section by key: armor "Armure : %s", speed "Vitesse", itemLevel, reqMinLevel, ... */
   text: Map<string, string>;
-  /** lists of the `item` section and of `game` (`game.ra`, `game.sc`, `game.resistances`), by key; a PHP null is null */
+  /** lists of the `item` section and of `game` (`game.ra`, `game.sc`, `game.resistances`, `game.rep`), by key; a PHP null is null */
   lists: Map<string, (string | null)[]>;
 }
 
@@ -47,9 +47,9 @@ const ITEM_LISTS = [
   "inventoryType",
   "statType",
 ];
-const GAME_LISTS = ["ra", "sc", "resistances"];
+const GAME_LISTS = ["ra", "sc", "resistances", "rep"];
 /** The subclass lists of `item.subClass`, keyed by aowow's class constant, stored under the lower-case class word. */
-const SUBCLASS_LISTS = ["WEAPON", "ARMOR", "CONTAINER", "AMMUNITION", "QUIVER"];
+const SUBCLASS_LISTS = ["WEAPON", "ARMOR", "CONTAINER", "AMMUNITION", "QUIVER", "MISC"];
 
 export function readAowowItemLocale(path: string): ItemLocale {
   const raw = readFileSync(path);

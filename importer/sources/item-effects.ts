@@ -26,6 +26,7 @@ export function fill(template: string, ...args: (string | number)[]): string {
       return String(value ?? "");
     },
   );
+  if (!out.includes("|4")) return out;
   return out.replace(
     /(\d+)([^|]*)\|4([^:]*):([^;]*);/g,
     (_, n: string, between: string, one: string, many: string) => `${n}${between}${Number(n) > 1 ? many : one}`,
@@ -34,6 +35,7 @@ export function fill(template: string, ...args: (string | number)[]): string {
 
 /** French typography of the lines written: a no-break space before « : » and « % », accented capitals aowow leaves out. */
 export function frenchTypography(text: string): string {
+  if (!/[:%]|Equipé|Epée/.test(text)) return text;
   return text
     .replace(/[ \u00a0]?: /g, "\u00a0: ")
     .replace(/[ \u00a0]?:$/, "\u00a0:")
@@ -249,6 +251,21 @@ const FAMILIES: Family[] = [
       french: t.derived(`Vos attaques ignorent ${m[1]} points de l'armure de votre adversaire.`),
     }),
   ],
+  [/^Run speed increased slightly\.?$/, (_, t) => ({ stats: [], french: t.derived("Vitesse de déplacement légèrement augmentée.") })],
+  [
+    /^Restores (\d+) health over (\d+) sec\. Must remain seated while eating\.$/,
+    (m, t) => ({
+      stats: [],
+      french: t.derived(`Rend ${m[1]} points de vie en ${m[2]} s. Vous devez rester assis pendant que vous mangez.`),
+    }),
+  ],
+  [
+    /^Restores (\d+) mana over (\d+) sec\. Must remain seated while drinking\.$/,
+    (m, t) => ({
+      stats: [],
+      french: t.derived(`Rend ${m[1]} points de mana en ${m[2]} s. Vous devez rester assis pendant que vous buvez.`),
+    }),
+  ],
   // The percentages of 1.x: no stat code (they are not ratings), a French wording each.
   [
     /^Improves your chance to hit by (\d+)%\.?$/,
@@ -309,8 +326,21 @@ const FAMILIES: Family[] = [
   ],
 ];
 
+/** Readings already made, by locale and text: the same few thousand texts recur over tens of thousands of items. */
+const readings = new WeakMap<object, Map<string, EffectReading | null>>();
+const NO_LOCALE = {};
+
 /** The stats and French of an effect text (without its "Equip: " prefix), or null when no family reads it. */
 export function readEffect(text: string, locale: ItemLocale | null): EffectReading | null {
+  let known = readings.get(locale ?? NO_LOCALE);
+  if (!known) readings.set(locale ?? NO_LOCALE, (known = new Map()));
+  if (known.has(text)) return known.get(text)!;
+  const reading = readEffectOnce(text, locale);
+  known.set(text, reading);
+  return reading;
+}
+
+function readEffectOnce(text: string, locale: ItemLocale | null): EffectReading | null {
   const templates = new Templates(locale);
   const clean = text.trim().replace(/\s+/g, " ");
   for (const [re, read] of FAMILIES) {

@@ -59,9 +59,14 @@ export interface FrenchNames {
   setName: string | null;
   /** French name of an item by its English name (set pieces), or null */
   item: (english: string) => string | null;
+  /** French name of a reputation by its English name, or null */
+  faction?: (english: string) => string | null;
 }
 
 const NO_NAMES: FrenchNames = { description: null, setName: null, item: () => null };
+
+/** English standings of "Requires <faction> - <standing>", in aowow's `game.rep` order. */
+const STANDINGS = ["Hated", "Hostile", "Unfriendly", "Neutral", "Friendly", "Honored", "Revered", "Exalted"];
 
 /** Wowhead's additions to the game's tooltip. */
 const NOT_GAME_LINES = /^(Phase \d+|Sell Price:.*|Drop Chance:.*|Dropped by:.*|Max Stack: \d+)$/;
@@ -211,13 +216,19 @@ export function readItemLines(tooltip: WciTooltipLine[], locale: ItemLocale | nu
   };
   const reader = new LineReader(locale, names, out);
   // The first line is the item's name; a label may hold several lines ("Binds when picked up\nMount").
+  // A lone "Requires" is Wowhead's link to a PvP rank, which the next line names.
+  let requires = false;
   for (const line of tooltip.slice(1)) {
     for (const label of line.label
       .split("\n")
       .map((l) => l.trim())
       .filter(Boolean)) {
       if (NOT_GAME_LINES.test(label)) continue;
-      reader.add(label, line.format);
+      if (label === "Requires") requires = true;
+      else {
+        reader.add(requires ? `Requires ${label}` : label, line.format);
+        requires = false;
+      }
     }
   }
   if (out.speed && out.damage.length) out.dps = dpsOf(out.damage, out.speed);
@@ -373,6 +384,16 @@ class LineReader {
     if ((m = /^Requires ([A-Z][a-z]+(?: [A-Z][a-z]+)?) \((\d+)\)$/.exec(label))) {
       const skill = skillFr(m[1]!);
       return skill && this.locale ? `Requiert ${skill} (${m[2]})` : null;
+    }
+    if ((m = /^Requires (.+) - (Hated|Hostile|Unfriendly|Neutral|Friendly|Honored|Revered|Exalted)$/.exec(label))) {
+      const faction = this.names.faction?.(m[1]!);
+      const standing = this.list("rep", STANDINGS.indexOf(m[2]!));
+      return faction && standing ? `Requiert ${faction} - ${standing}` : null;
+    }
+    if (label === "Mount") return this.list("misc", 5);
+    if (label === "Requires any Alliance race" || label === "Requires any Horde race") {
+      const side = this.list("ra", label.includes("Alliance") ? 1 : 0);
+      return side ? `Requiert une race ${side === "Horde" ? "de la" : "de l'"}${side === "Horde" ? " " : ""}${side}` : null;
     }
     if ((m = /^Races: (.+)$/.exec(label))) {
       const races = m[1]!.split(",").map((r) => this.list("ra", (RACES[r.trim()] ?? -99) + 2));

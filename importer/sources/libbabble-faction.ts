@@ -5,11 +5,19 @@
  */
 import { readBabbleFrench } from "./libbabble-boss.ts";
 
-/** French faction name -> English name; a French name two English names share is left out. */
-export function readBabbleFactionEnglish(path: string): Map<string, string> {
-  return englishByFrench(readBabbleFrench(path));
+export interface BabbleFactions {
+  /** French name, lower case -> English name */
+  english: Map<string, string>;
+  /** English name -> French name */
+  french: Map<string, string>;
 }
 
+export function readBabbleFactions(path: string): BabbleFactions {
+  const french = readBabbleFrench(path);
+  return { english: englishByFrench(french), french };
+}
+
+/** French faction name (lower case) -> English name; a French name two English names share is left out. */
 export function englishByFrench(french: Map<string, string>): Map<string, string> {
   const out = new Map<string, string>();
   const shared = new Set<string>();

@@ -25,6 +25,7 @@ import {
 import { readInventoryTypes, readItemClassNames, readItemSubclassNames } from "../sources/item-dbc.ts";
 import { tooltipFacts, type TooltipFacts } from "../sources/item-tooltip.ts";
 import { readAowowItemLocale, type ItemLocale } from "../sources/aowow-item-locale.ts";
+import { readBabbleFactions } from "../sources/libbabble-faction.ts";
 import { readItemLines, type FrenchNames, type ItemLines } from "../sources/item-lines.ts";
 import { readItemSets } from "../sources/item-set-dbc.ts";
 import { readQuestieItemFile } from "../sources/questie-db.ts";
@@ -128,6 +129,7 @@ async function itemSources(ctx: StepContext, src: ItemFiles) {
   const wci = ctx.load(src.package, readWowClassicItems) ?? new Map<number, WciItem>();
   const later = ctx.load(src.laterPackage, readWowClassicItems);
   const locale = ctx.load(src.locale, readAowowItemLocale);
+  const factions = ctx.load(src.factionNames, readBabbleFactions);
   const french = await frenchItems(ctx, src);
   const setDbc = ctx.dbc("ItemSet.dbc");
   // The set an item is a piece of (ItemSet.dbc lists the pieces; item-sets.ts keeps the sets), and the set's French name.
@@ -152,7 +154,7 @@ async function itemSources(ctx: StepContext, src: ItemFiles) {
     const known = startedBy.get(r.entity_id);
     if (known === undefined || r.quest_id < known) startedBy.set(r.entity_id, r.quest_id);
   }
-  return { wci, later, locale, french, setOf, setNames, inventory, classNames, subclassNames, classicItems, simItems, startedBy };
+  return { wci, later, locale, factions, french, setOf, setNames, inventory, classNames, subclassNames, classicItems, simItems, startedBy };
 }
 
 function itemRow(version: Version, q: QuestieItem, s: ItemSources, englishToFrench: Map<string, string>, tally: Tally): NewRow<"item"> {
@@ -170,6 +172,7 @@ function itemRow(version: Version, q: QuestieItem, s: ItemSources, englishToFren
     description: fr?.description ?? null,
     setName: setId !== undefined ? (s.setNames.get(setId) ?? null) : null,
     item: (english) => englishToFrench.get(english) ?? null,
+    faction: (english) => s.factions?.french.get(english) ?? null,
   };
   const sim = s.simItems?.get(q.id);
   // The era's package first; wowsims' tbc numbers only where the package has no record.

@@ -13,7 +13,7 @@ import type { AowowLocale } from "../../sources/aowow-locale.ts";
 import type { ClientTables } from "../../sources/client-data.ts";
 import type { FactionEntry } from "../../sources/faction-dbc.ts";
 import { questieNpcFaction } from "../../sources/questie-npc-faction.ts";
-import { readBabbleFactionEnglish } from "../../sources/libbabble-faction.ts";
+import { readBabbleFactions } from "../../sources/libbabble-faction.ts";
 import type { StepContext } from "../context.ts";
 import { PLACEHOLDER } from "./sources.ts";
 
@@ -157,7 +157,7 @@ function writeFaction(
   ctx.table("faction").push({
     id: f.id,
     name: f.name,
-    english_name: ctx.load(ctx.files.places.factionNames, readBabbleFactionEnglish)?.get(f.name.toLowerCase()) ?? null,
+    english_name: ctx.load(ctx.files.places.factionNames, readBabbleFactions)?.english.get(f.name.toLowerCase()) ?? null,
     name_is_english: 0,
     side,
     is_group: group ? 1 : 0,
