@@ -53,6 +53,13 @@ describe("item effect families", () => {
     });
   });
 
+  it("words food with a decimal comma", () => {
+    expect(readEffect("Restores 61.2 health over 18 sec.  Must remain seated while eating.", locale)).toEqual({
+      stats: [],
+      french: "Rend 61,2 points de vie en 18 s. Vous devez rester assis pendant que vous mangez.",
+    });
+  });
+
   it("words the 1.x percentages in French with a no-break space, without a stat code", () => {
     expect(readEffect("Improves your chance to hit by 1%.", locale)).toEqual({
       stats: [],

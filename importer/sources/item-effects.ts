@@ -253,17 +253,17 @@ const FAMILIES: Family[] = [
   ],
   [/^Run speed increased slightly\.?$/, (_, t) => ({ stats: [], french: t.derived("Vitesse de déplacement légèrement augmentée.") })],
   [
-    /^Restores (\d+) health over (\d+) sec\. Must remain seated while eating\.$/,
+    /^Restores (\d+(?:\.\d+)?) health over (\d+) sec\. Must remain seated while eating\.$/,
     (m, t) => ({
       stats: [],
-      french: t.derived(`Rend ${m[1]} points de vie en ${m[2]} s. Vous devez rester assis pendant que vous mangez.`),
+      french: t.derived(`Rend ${m[1]!.replace(".", ",")} points de vie en ${m[2]} s. Vous devez rester assis pendant que vous mangez.`),
     }),
   ],
   [
-    /^Restores (\d+) mana over (\d+) sec\. Must remain seated while drinking\.$/,
+    /^Restores (\d+(?:\.\d+)?) mana over (\d+) sec\. Must remain seated while drinking\.$/,
     (m, t) => ({
       stats: [],
-      french: t.derived(`Rend ${m[1]} points de mana en ${m[2]} s. Vous devez rester assis pendant que vous buvez.`),
+      french: t.derived(`Rend ${m[1]!.replace(".", ",")} points de mana en ${m[2]} s. Vous devez rester assis pendant que vous buvez.`),
     }),
   ],
   // The percentages of 1.x: no stat code (they are not ratings), a French wording each.

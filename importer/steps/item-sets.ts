@@ -39,7 +39,7 @@ export async function importItemSets(ctx: StepContext): Promise<void> {
     const pieces = set.items.map((id) => items.get(id)).filter((p) => p !== undefined);
     const facts = set.items.flatMap((id): TooltipFacts[] => {
       const w = wci.get(id);
-      return w ? [tooltipFacts(w.tooltip, false)] : [];
+      return w ? [tooltipFacts(w.tooltip)] : [];
     });
     const english = facts.find((f) => f.setName)?.setName ?? null;
     const cls = setClass(facts);

@@ -161,7 +161,7 @@ function itemRow(version: Version, q: QuestieItem, s: ItemSources, englishToFren
   const w = s.wci.get(q.id);
   // Icon, quality and slot rarely change between eras: the later package serves items the era's lacks.
   const look = w ?? s.later?.get(q.id);
-  const facts = look ? tooltipFacts(look.tooltip, false) : null;
+  const facts = look ? tooltipFacts(look.tooltip) : null;
   const cls = (q.class != null ? ITEM_CLASS_CODES[q.class] : undefined) ?? (look?.class ? WCI_CLASS_CODES[look.class] : undefined) ?? null;
   const slot = slotOf(q, s.inventory.get(q.id), look);
   const fr = s.french.get(q.id);

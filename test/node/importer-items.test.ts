@@ -108,9 +108,9 @@ describe("wow-classic-items", () => {
     expect(existsSync(createRequire(import.meta.url).resolve("wow-classic-items/data/json/data.json"))).toBe(true);
   });
 
-  it("turns tooltip lines into facts and French lines; stat lines only when asked", () => {
+  it("turns tooltip lines into the facts beside the lines", () => {
     const items = readWowClassicItems(fx("common/wow-classic-items/data.json"));
-    const shiv = tooltipFacts(items.get(501)!.tooltip, true);
+    const shiv = tooltipFacts(items.get(501)!.tooltip);
     expect(shiv).toMatchObject({
       bonding: "equip",
       classes: ["rogue", "druid"],
@@ -122,19 +122,8 @@ describe("wow-classic-items", () => {
         { pieces: 2, text: "Increases your dodge by 1%." },
       ],
     });
-    expect(shiv.french).toEqual([
-      "Dégâts : 12 - 24",
-      "Vitesse 1,80",
-      "(10,0 dégâts par seconde)",
-      "+5 Agilité",
-      "+2 Résistance à l'Ombre",
-      "Classes : Voleur, Druide",
-      "Durabilité 65 / 65",
-    ]);
-    expect(tooltipFacts(items.get(501)!.tooltip, false).french).toEqual(["Classes : Voleur, Druide"]);
-    const box = tooltipFacts(items.get(502)!.tooltip, true);
-    expect(box).toMatchObject({ lockpicking: 75, stackSize: 5, french: ["Verrouillé", "Requiert Crochetage (75)"] });
-    expect(tooltipFacts(items.get(503)!.tooltip, true)).toMatchObject({ caster: true, bonding: null });
+    expect(tooltipFacts(items.get(502)!.tooltip)).toMatchObject({ lockpicking: 75, stackSize: 5 });
+    expect(tooltipFacts(items.get(503)!.tooltip)).toMatchObject({ caster: true, bonding: null });
     expect(frenchSetBonus("+10 Armor.")).toBe("Armure +10.");
     expect(frenchSetBonus("+8 All Resistances.")).toBe("+8 à toutes les résistances.");
     expect(frenchSetBonus("Increases your dodge by 1%.")).toBeNull();
@@ -180,7 +169,7 @@ describe("client item tables", () => {
 });
 
 describe("rogue and internal items", () => {
-  const facts = (over: Partial<ReturnType<typeof tooltipFacts>>) => ({ ...tooltipFacts([], false), ...over });
+  const facts = (over: Partial<ReturnType<typeof tooltipFacts>>) => ({ ...tooltipFacts([]), ...over });
   it("follows the class restriction, then weapon and armour kinds, lockboxes and stats", () => {
     const item = (cls: number, sub: number) => ({ id: 1, class: cls, subClass: sub });
     expect(isRogueItem("classic", item(0, 0), null, facts({ classes: ["rogue"] }))).toBe(true); // poison
