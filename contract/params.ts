@@ -14,6 +14,7 @@ import {
   NPC_TYPES,
   OBJECT_TYPES,
   QUALITIES,
+  QUEST_FLAG_NAMES,
   QUEST_FLAGS,
   QUEST_TYPES,
   SIDES,
@@ -21,6 +22,7 @@ import {
   SPELL_KINDS,
   SPELL_SCHOOLS,
   VERSIONS,
+  type Labels,
 } from "./enums.ts";
 import { RESOURCES, type ResourcePlural } from "./resources.ts";
 
@@ -104,7 +106,15 @@ export type Param =
     }
   | { kind: "integer"; name: ParamName; description: string; min: number; max: number; default?: number; filter?: Filter }
   | { kind: "boolean"; name: ParamName; description: string; filter?: Filter }
-  | { kind: "codes"; name: ParamName; description: string; values: readonly string[]; filter?: Filter }
+  | {
+      kind: "codes";
+      name: ParamName;
+      description: string;
+      values: readonly string[];
+      /** the French names of the values, when they have one (a value without shows as itself) */
+      labels: Labels;
+      filter?: Filter;
+    }
   | { kind: "sort"; name: "sort"; description: string; fields: Readonly<Record<string, SortField>> }
   | { kind: "cursor"; name: ParamName; description: string };
 
@@ -128,18 +138,18 @@ export const SEARCH_DEPTH_MAX = 500;
 export const LIMIT_DEFAULT = 20;
 export const LIMIT_MAX = 100;
 
+/** A codes parameter: its values, given with their French names (contract/enums.ts) or bare. */
 const codes = (
   name: ParamName,
-  values: readonly string[] | object,
+  values: readonly string[] | Labels,
   description: string,
   filter: Filter = { on: name, test: "in" },
-): Param => ({
-  kind: "codes",
-  name,
-  description,
-  values: Array.isArray(values) ? values : Object.keys(values),
-  filter,
-});
+): Param =>
+  bare(values)
+    ? { kind: "codes", name, description, values, labels: {}, filter }
+    : { kind: "codes", name, description, values: Object.keys(values), labels: values, filter };
+/** Values given without their names (Array.isArray does not narrow a readonly array). */
+const bare = (values: readonly string[] | Labels): values is readonly string[] => Array.isArray(values);
 const sort = (fields: Partial<Record<SortName, string | SortField>>): Param => ({
   kind: "sort",
   name: "sort",
@@ -205,7 +215,7 @@ export const LIST_FILTERS = {
   quests: [
     Q,
     SIDE,
-    codes("type", [...Object.keys(QUEST_TYPES), ...QUEST_FLAGS], "Type(s) de quête, ou daily, weekly, repeatable.", {
+    codes("type", { ...QUEST_TYPES, ...QUEST_FLAG_NAMES }, "Type(s) de quête, ou daily, weekly, repeatable.", {
       on: "type",
       test: "in",
       flags: QUEST_FLAGS,
@@ -314,7 +324,7 @@ export const LIST_FILTERS = {
     codes("version", VERSIONS, "Version(s) du jeu ; toutes par défaut."),
     codes(
       "type",
-      RESOURCES.filter((r) => r.searchable).map((r) => r.object),
+      Object.fromEntries(RESOURCES.filter((r) => r.searchable).map((r) => [r.object, r.label])),
       "Type(s) d'enregistrement ; tous par défaut.",
     ),
     ROGUE,

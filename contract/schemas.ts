@@ -52,7 +52,7 @@ import {
   type Resolved,
   type Schema,
 } from "./jsonschema.ts";
-import { RESOURCES, resourceOf } from "./resources.ts";
+import { RESOURCES, resourceOf, type ResourceObject } from "./resources.ts";
 import { ROUTES, type Route } from "./routes.ts";
 
 const RECORD_OBJECTS = RESOURCES.map((r) => r.object);
@@ -823,6 +823,19 @@ export type Shapes = typeof SHAPES;
  * that drifts from the description fails the type check.
  */
 export type ApiShape<N extends keyof Shapes | `${keyof Shapes & string}_list`> = Resolved<RefTo<N>, Shapes>;
+
+/** A record of the type T as its route answers it, its `object` naming the type: the views tell
+ * the records of a type from the others by it. */
+export type RecordOf<T extends ResourceObject> = ApiShape<T> & { object: T };
+
+/** A record of any type. */
+export type AnyRecord = { [T in ResourceObject]: RecordOf<T> }[ResourceObject];
+
+/** The list fields of a record of the type T (its lists' elements, and search results). */
+export type SummaryOf<T extends ResourceObject> = ApiShape<`${T}_summary`> & { object: T };
+
+/** The list fields of a record of any type. */
+export type AnySummary = { [T in ResourceObject]: SummaryOf<T> }[ResourceObject];
 
 /** Routes answered with the list envelope: the bulk files' route too, but not one of them. */
 export const isList = (route: Route) =>

@@ -1,10 +1,9 @@
 // @vitest-environment node
 /**
- * NPC drop chances: the adapters of pfQuest's item and refloot tables, Questie's drop tables and
- * corrections, AtlasLoot's modules and LibBabble-Boss on their hand-written fixtures
- * (test/fixtures/importer), then the rules of the loot step (which boss a row names, which NPC a
- * boss is, which figure a line keeps, which difficulty a row has), then the step on a wotlk
- * version whose instances and encounters the test sets.
+ * NPC drop chances: the rules of the loot step (which boss a row names, which NPC a boss is,
+ * which figure a line keeps, which difficulty a row has), then the step on a wotlk version whose
+ * instances and encounters the test sets. The adapters it reads (pfQuest's item and refloot
+ * tables, Questie's drop tables, AtlasLoot, LibBabble-Boss) are tested beside them.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,8 +12,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { NewRow } from "../../rows/row.ts";
 import { emptyVersionData, type VersionData } from "../../importer/rows.ts";
 import { readAtlasLootTables } from "../../importer/sources/atlasloot.ts";
-import { readBabbleBossFrench } from "../../importer/sources/libbabble-boss.ts";
-import { pfquestPatched, readPfquestItemDrops, readPfquestRefloot } from "../../importer/sources/pfquest-items.ts";
 import {
   questieCorrectionsUpTo,
   questieDropRates,
@@ -51,181 +48,6 @@ const npc = (id: number, name: string, english: string, rank = "boss"): NewRow<"
   internal: 0,
 });
 const BOSS_NAMES = ["Diseased Timber Wolf", "Edwin VanCleef", "Hellfire Channeler", "Keristrasza", "Malygos", "The Lich King"];
-
-describe("pfQuest item and refloot tables", () => {
-  it("reads U, O and R of the minified item table, not the vendors", () => {
-    const items = readPfquestItemDrops(fx("classic/pfquest_min/items.lua"));
-    expect([...items.keys()]).toEqual([17, 2092, 5060, 6948, 10399, 16305, 16882]);
-    expect(items.get(17)).toEqual({ units: new Map(), objects: new Map(), refs: new Map() });
-    expect(items.get(2092)).toEqual({
-      units: new Map([
-        [69, 12.5],
-        [1040, 0.4],
-        [4444, 3],
-      ]),
-      objects: new Map(),
-      refs: new Map(),
-    });
-    expect(items.get(5060)).toEqual({
-      units: new Map(),
-      objects: new Map([
-        [31, 7.5],
-        [2843, 40],
-      ]),
-      refs: new Map(),
-    });
-    expect(items.get(10399)).toEqual({ units: new Map([[639, 8.04]]), objects: new Map(), refs: new Map([[24003, 95]]) });
-  });
-
-  it("reads who rolls each shared table (refloot values are presence, not chances)", () => {
-    expect(readPfquestRefloot(fx("classic/pfquest/refloot.lua"))).toEqual(
-      new Map([
-        [24001, { units: [69, 639], objects: [] }],
-        [24002, { units: [639], objects: [179486] }],
-        [24003, { units: [639], objects: [] }],
-      ]),
-    );
-  });
-
-  it('applies the tbc deltas entry by entry: a changed entry replaces the classic one, "_" removes it', () => {
-    const classicRefs = readPfquestRefloot(fx("classic/pfquest/refloot.lua"));
-    const refs = pfquestPatched(classicRefs, readPfquestRefloot(fx("tbc/pfquest/refloot-tbc.lua")));
-    expect([...refs.keys()]).toEqual([24002, 24003, 24004]);
-    expect(refs.get(24004)).toEqual({ units: [17225], objects: [] });
-    expect(classicRefs.size).toBe(3); // the shared classic table is left as read
-
-    const items = pfquestPatched(
-      readPfquestItemDrops(fx("classic/pfquest_min/items.lua")),
-      readPfquestItemDrops(fx("tbc/pfquest_min/items-tbc.lua")),
-    );
-    expect(items.get(2092)!.units).toEqual(new Map([[17225, 4]])); // 69 and 1040 are gone with the classic entry
-    expect(items.get(10399)!.units).toEqual(new Map([[639, 8.04]]));
-    expect(items.get(30000)!.units).toEqual(new Map([[69, 1]]));
-  });
-});
-
-describe("Questie drop tables", () => {
-  const tables = readQuestieDropTables(fx("classic/questie/classicItemDrops.lua"));
-  const all = readQuestieDropCorrections(fx("common/questie/itemDropCorrections.lua"));
-
-  it("reads both strings of a drops module", () => {
-    expect(tables.wowhead).toEqual(
-      new Map([
-        [
-          2092,
-          new Map([
-            [69, 10.25],
-            [1040, 0.0017],
-          ]),
-        ],
-        [
-          10399,
-          new Map([
-            [69, 0.002],
-            [639, 7.5],
-          ]),
-        ],
-        [16305, new Map([[69, 250]])],
-      ]),
-    );
-    expect(tables.cmangos).toEqual(
-      new Map([
-        [5060, new Map([[639, 35]])],
-        [10399, new Map([[639, 9]])],
-      ]),
-    );
-  });
-
-  it("reads the corrections of every expansion, keys pointing back at a table included", () => {
-    expect([...all.keys()]).toEqual(["Era", "Tbc", "Wotlk", "Cata"]);
-    expect(all.get("Era")).toEqual(
-      new Map<number, Map<number, DropCorrection>>([
-        [2092, new Map([[69, "wowhead"]])],
-        [10399, new Map([[639, 20]])],
-      ]),
-    );
-    expect(all.get("Wotlk")).toEqual(new Map([[40395, new Map([[28859, "wowhead"]])]]));
-    // a later expansion's entry replaces an item's whole entry
-    expect(questieCorrectionsUpTo(all, ["Era", "Tbc"])).toEqual(
-      new Map<number, Map<number, DropCorrection>>([
-        [2092, new Map([[69, "wowhead"]])],
-        [
-          10399,
-          new Map<number, DropCorrection>([
-            [639, "pserver"],
-            [1040, 2.5],
-          ]),
-        ],
-      ]),
-    );
-  });
-
-  it("gives each pair the figure Questie shows: correction, else cmangos, else Wowhead", () => {
-    const classic = questieDropRates(tables, questieCorrectionsUpTo(all, ["Era"]));
-    // a correction pointing back at a table gives that table's figure, as that table's
-    expect(classic.get(2092)).toEqual(
-      new Map([
-        [69, { chance: 10.25, from: "wowhead" }],
-        [1040, { chance: 0.0017, from: "wowhead" }],
-      ]),
-    );
-    expect(classic.get(10399)).toEqual(
-      new Map([
-        [69, { chance: 0.002, from: "wowhead" }],
-        [639, { chance: 20, from: "correction" }],
-      ]),
-    );
-    expect(classic.get(5060)).toEqual(new Map([[639, { chance: 35, from: "cmangos" }]]));
-    const tbc = questieDropRates(tables, questieCorrectionsUpTo(all, ["Era", "Tbc"]));
-    expect(tbc.get(10399)).toEqual(
-      new Map([
-        [69, { chance: 0.002, from: "wowhead" }],
-        [639, { chance: 9, from: "cmangos" }], // PSERVER over Era's 20
-        [1040, { chance: 2.5, from: "correction" }],
-      ]),
-    );
-  });
-});
-
-describe("AtlasLoot modules and LibBabble-Boss", () => {
-  it("reads a module's tables, rows, lookups as written, percentages and page links", () => {
-    const tables = readAtlasLootTables(fx("classic/atlasloot/originalwow.lua"));
-    expect(tables.map((t) => [t.key, t.rows.length, t.links])).toEqual([
-      ["TheDeadminesVanCleef", 9, ["TheDeadminesTrash"]],
-      ["AQ40Bugs", 2, ["AQ40Skeram"]],
-      ["T0Rogue", 3, []], // the crafting row ("s13028") is not an item row
-      ["Hellfire", 1, []],
-    ]);
-    const [deadmines, , sets] = tables;
-    expect(deadmines!.rows.slice(0, 4)).toEqual([
-      { slot: 1, item: 10399, name: "=q3=Blackened Defias Armor", note: "=ds=#s5#, #a2#", chance: 17.5 },
-      { slot: 2, item: 5060, name: "=q1=Thieves' Tools", note: "=ds=#e9#", chance: null }, // "1.#INF%"
-      { slot: 4, item: 0, name: '=q6=BabbleBoss["Diseased Timber Wolf"]', note: "", chance: null },
-      { slot: 5, item: 2092, name: "=q1=Worn Dagger", note: "=ds=#h1#, #w4#", chance: 9 },
-    ]);
-    expect(sets!.rows[1]).toEqual({
-      slot: 2,
-      item: 16882,
-      name: "=q3=Battered Junkbox",
-      note: '=ds=BabbleBoss["Edwin VanCleef"] (AL["Deadmines"])',
-      chance: 2.5,
-    });
-  });
-
-  it("reads the French boss names only", () => {
-    const french = readBabbleBossFrench(fx("common/libbabble_boss3/LibBabble-Boss-3.0.lua"));
-    expect(french).toEqual(
-      new Map([
-        ["Diseased Timber Wolf", "Loup des bois malade"],
-        ["Edwin VanCleef", "Edwin VanCleef"],
-        ["Hellfire Channeler", "Canaliste des Flammes infernales"],
-        ["Keristrasza", "Keristrasza"],
-        ["Malygos", "Malygos"],
-        ["The Lich King", "Le roi-liche"],
-      ]),
-    );
-  });
-});
 
 describe("the boss of an AtlasLoot row", () => {
   it("takes a header's boss, the key's, a set piece's own; codes, trash and token pieces have none", () => {

@@ -1,34 +1,27 @@
 // @vitest-environment node
 /**
- * Loot, vendors, object keys and reputation on kill: each adapter on its hand-written fixture
- * (test/fixtures/importer), the vendor step on links set by the test, then the steps through a
- * whole import of the staged fixtures (NPC drop chances in detail: importer-loot-chances.test.ts). Only this concern's tables are asserted; rows naming an
- * item are expected only when the item step imported that item (or imported no item at all).
+ * Loot, vendors, object keys and reputation on kill: the vendor step on links set by the test,
+ * then the steps through a whole import of the staged fixtures (NPC drop chances in detail:
+ * importer-loot-chances.test.ts; each adapter beside it in importer/sources/). Only this
+ * concern's tables are asserted; rows naming an item are expected only when the item step
+ * imported that item (or imported no item at all).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readDbc } from "../../importer/formats/dbc.ts";
 import { runImport } from "../../importer/import.ts";
 import { emptyVersionData, type VersionData } from "../../importer/rows.ts";
-import { readExtendedCosts } from "../../importer/sources/extended-cost.ts";
-import { readLockKeys } from "../../importer/sources/lock-keys.ts";
-import { expandLoot, readLootTemplate } from "../../importer/sources/loot-template.ts";
-import { readNpcVendor } from "../../importer/sources/npc-vendor.ts";
-import { readGameObjectTemplate } from "../../importer/sources/gameobject-template.ts";
-import { readOnKillReputation } from "../../importer/sources/onkill-reputation.ts";
 import { removeExtracted, stepContext } from "../../importer/steps/context.ts";
 import { importVendors } from "../../importer/steps/vendors.ts";
 import { openDatabase } from "../../generator/database.ts";
-import { FIXTURES, dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
+import { dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
 
 const work = mkdtempSync(join(tmpdir(), "grimoire-loot-"));
 afterAll(() => {
   removeExtracted(); // steps called directly here, not through runImport, extract client tables too
   rmSync(work, { recursive: true, force: true });
 });
-const fx = (rel: string) => join(FIXTURES, rel);
 
 /** A row of `fields` cells with the given cells set (field index -> value). */
 const row = (fields: number, cells: Record<number, number | string>) => Array.from({ length: fields }, (_, i) => cells[i] ?? 0);
@@ -67,110 +60,6 @@ const TABLES: Record<string, Buffer> = {
   // team (field 18) of faction 72 is 469: a team award goes there
   "Faction.dbc": dbcTable(53, [row(53, { 0: 72, 18: 469, 21: "Hurlevent" }), row(53, { 0: 469, 21: "Alliance" })]),
 };
-
-describe("loot template adapter", () => {
-  it("reads MaNGOS rows: negative chance = quest drop, negative mincount = reference with its roll count", async () => {
-    const t = await readLootTemplate(fx("classic/mangoszero_world/gameobject_loot-template.sql"));
-    expect([...t.keys()]).toEqual([2265, 1415, 9999]);
-    const chest = t.get(2265)!;
-    expect(chest[0]).toEqual({ entry: 2265, item: 16305, chance: 100, questItem: true, group: 0, reference: 0, rolls: 1 });
-    expect(chest[5]).toMatchObject({ item: 24000, chance: 50, reference: 24000, rolls: 2 });
-  });
-
-  it("reads AzerothCore rows (columns from the CREATE TABLE): QuestRequired, Reference column", async () => {
-    const t = await readLootTemplate(fx("wotlk/azerothcore_world/gameobject_loot-template.sql"));
-    expect(t.get(1119)).toEqual([
-      { entry: 1119, item: 40395, chance: 100, questItem: true, group: 0, reference: 0, rolls: 1 },
-      { entry: 1119, item: 1, chance: 25, questItem: false, group: 1, reference: 34001, rolls: 1 },
-      { entry: 1119, item: 2139, chance: 0, questItem: false, group: 1, reference: 0, rolls: 1 },
-      { entry: 1119, item: 10399, chance: 0, questItem: false, group: 1, reference: 0, rolls: 1 },
-    ]);
-  });
-
-  it("shares a group's rest equally, multiplies references (loops cut), combines repeated items, skips disabled rows", async () => {
-    const refs = await readLootTemplate(fx("classic/mangoszero_world/reference_loot-template.sql"));
-    const chest = (await readLootTemplate(fx("classic/mangoszero_world/gameobject_loot-template.sql"))).get(2265)!;
-    const drops = new Map(expandLoot(chest, refs).map((d) => [d.item, d]));
-    expect(Object.fromEntries([...drops].map(([id, d]) => [id, d.chance]))).toEqual({
-      16305: 100,
-      2092: 30, // group 1: (100 - 40) / 2
-      5060: 45.85, // 40 in the group, or 50 % x 10 % twice through the reference
-      6948: 60.625, // 30 in the group, or 50 % x 100 % x 50 % twice
-      4536: 100, // alone in group 2
-      10399: 19, // 1 - (1 - 0.5 x 0.2)^2
-    });
-    expect(drops.get(16305)!.questItem).toBe(true);
-    expect(drops.get(6948)!.questItem).toBe(false);
-    expect(drops.has(7777)).toBe(false); // ungrouped without a chance
-
-    // AzerothCore: a reference row of a group is rolled apart from it (the emulators do so)
-    const ac = await readLootTemplate(fx("wotlk/azerothcore_world/gameobject_loot-template.sql"));
-    const acRefs = await readLootTemplate(fx("wotlk/azerothcore_world/reference_loot-template.sql"));
-    expect(expandLoot(ac.get(1119)!, acRefs)).toEqual([
-      { item: 40395, chance: 100, questItem: true },
-      { item: 2139, chance: 55, questItem: false }, // 50 in the group, or 25 % x 40 %
-      { item: 10399, chance: 50, questItem: false },
-    ]);
-  });
-});
-
-describe("world object, vendor, lock, cost and reputation adapters", () => {
-  it("finds an object's loot id and lock id in the data field its type uses", async () => {
-    const templates = await readGameObjectTemplate(fx("classic/mangoszero_world/gameobject-template.sql"));
-    expect(templates.map(({ id, lootId, lockId }) => ({ id, lootId, lockId })).filter((o) => o.lootId || o.lockId)).toEqual([
-      { id: 31, lootId: 0, lockId: 43 }, // quest giver: data0 is the lock
-      { id: 1618, lootId: 1415, lockId: 29 },
-      { id: 2843, lootId: 2265, lockId: 57 },
-      { id: 179486, lootId: 16464, lockId: 24 },
-    ]);
-  });
-
-  it("reads npc_vendor of MaNGOS (no slot) and AzerothCore (slot, negative item reference)", async () => {
-    expect(await readNpcVendor(fx("tbc/mangosone_world/npc_vendor.sql"))).toContainEqual({
-      entry: 17225,
-      item: 3189,
-      slot: null,
-      extendedCost: 423,
-    });
-    expect(await readNpcVendor(fx("wotlk/azerothcore_world/npc_vendor.sql"))).toEqual([
-      { entry: 28859, item: 2139, slot: 2, extendedCost: 2288 },
-      { entry: 28859, item: 40395, slot: 1, extendedCost: 2500 },
-      { entry: 28859, item: -69, slot: 0, extendedCost: 0 },
-      { entry: 69, item: 10399, slot: 0, extendedCost: 0 },
-    ]);
-  });
-
-  it("reads Lock.dbc item slots and ItemExtendedCost.dbc prices", () => {
-    expect([...readLockKeys(readDbc(TABLES["Lock.dbc"]!))]).toEqual([
-      [57, [5060]],
-      [43, [10399, 4444]],
-    ]);
-    const costs = readExtendedCosts(readDbc(TABLES["ItemExtendedCost.dbc"]!));
-    expect(costs.get(423)).toEqual({
-      honor: 0,
-      arena: 0,
-      personalRating: 0,
-      items: [
-        { id: 20560, count: 30 },
-        { id: 20559, count: 30 },
-        { id: 20558, count: 30 },
-      ],
-    });
-    expect(costs.get(1431)).toEqual({ honor: 0, arena: 1875, personalRating: 1850, items: [] });
-  });
-
-  it("reads both faction slots of creature_onkill_reputation, empty slots left out", async () => {
-    expect(await readOnKillReputation(fx("classic/mangoszero_world/creature_onkill_reputation.sql"))).toEqual([
-      { npc: 639, faction: 72, value: 50, maxStanding: 7, teamAward: false },
-      { npc: 639, faction: 21, value: -25, maxStanding: 4, teamAward: false },
-      { npc: 1040, faction: 72, value: 5, maxStanding: 5, teamAward: true },
-      { npc: 4444, faction: 72, value: 10, maxStanding: 7, teamAward: false },
-    ]);
-    expect(await readOnKillReputation(fx("wotlk/azerothcore_world/creature_onkill_reputation.sql"))).toEqual([
-      { npc: 28859, faction: 1091, value: 313, maxStanding: 7, teamAward: false },
-    ]);
-  });
-});
 
 describe("vendor step", () => {
   it("adds the sales the item source states, priced by the tbc templates when they agree", async () => {

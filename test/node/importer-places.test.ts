@@ -1,30 +1,17 @@
 // @vitest-environment node
 /**
- * The places step (importer/steps/places/) on hand-written fixtures: each adapter on its file (client-data.sql,
- * aowow's locale, instance tables, encounters, area triggers, the 2.4.3 client tables), then
- * zones, quest categories, factions, NPC factions, instances and encounters through a whole
- * import of the staged fixtures.
+ * The places step (importer/steps/places/) on hand-written fixtures: zones, quest categories,
+ * factions, NPC factions, instances and encounters through a whole import of the staged
+ * fixtures (each adapter is tested beside it in importer/sources/).
  */
 import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readDbc } from "../../importer/formats/dbc.ts";
 import { runImport } from "../../importer/import.ts";
-import { readAreas, readWorldMapAreas } from "../../importer/sources/area-dbc.ts";
-import { readAowowLocale } from "../../importer/sources/aowow-locale.ts";
-import { readTriggerZones } from "../../importer/sources/areatriggers.ts";
-import { readClientData } from "../../importer/sources/client-data.ts";
-import { readClassNames, readQuestSorts, readRaceNames } from "../../importer/sources/client-names.ts";
-import { readEncounters } from "../../importer/sources/encounters.ts";
-import { readFactions, readFactionTemplates } from "../../importer/sources/faction-dbc.ts";
-import { readFactionTemplateDump } from "../../importer/sources/faction-template-dump.ts";
-import { readDungeonAccess, readInstanceTemplates, readTeleports } from "../../importer/sources/instance-tables.ts";
-import { readLfgDungeons, readMaps } from "../../importer/sources/map-dbc.ts";
-import { FIXTURES, dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
+import { dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
 
-const fx = (rel: string) => join(FIXTURES, rel);
 const work = mkdtempSync(join(tmpdir(), "grimoire-places-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -123,91 +110,6 @@ const DBC = {
     ].map(([id, name]) => row(58, { 0: id!, 6: name! })),
   ),
 };
-
-describe("places adapters", () => {
-  it("reads pfQuest's client-data: areas with English and French names (English suffix dropped), zone maps, faction templates", async () => {
-    const c = await readClientData(fx("common/pfquest/client-data.sql"));
-    expect(c.vanilla.areas.get(40)).toEqual({ id: 40, zone: 0, english: "Westfall", french: "Marche de l'Ouest" });
-    expect(c.vanilla.areas.get(1581)?.french).toBeNull();
-    expect([...c.vanilla.worldMaps]).toEqual([[40, "Westfall"]]);
-    expect(c.vanilla.factionTemplates.get(11)).toBe(72);
-    expect(c.tbc.areas.get(3537)?.english).toBe("REUSE");
-    expect(c.wotlk.areas.size).toBe(0);
-  });
-
-  it("reads aowow's French zones, factions, groups and quest categories", () => {
-    const a = readAowowLocale(fx("common/aowow/locale_frfr.js"));
-    expect(a.zones.get(3537)).toBe("Toundra Boréenne");
-    expect(a.zones.get(4500)).toBe("L'Œil de l'éternité");
-    expect(a.factions.get(1090)).toBe("Kirin Tor");
-    expect(a.factions.get(1037)).toBe("Avant-garde de l'Alliance");
-    expect([...a.factionGroups].sort((x, y) => x - y)).toEqual([469, 949, 1037, 1097, 1118]);
-    expect([...a.factionParents]).toEqual([
-      [469, 1118],
-      [1037, 1097],
-    ]);
-    // aowow's own holiday groups (below -1000) are no journal category
-    expect([...a.questSorts]).toEqual([
-      [1, "Épique"],
-      [372, "Chevalier de la mort"],
-    ]);
-  });
-
-  it("reads instance_template, dungeon_access_template, areatrigger_teleport and instance_encounters", async () => {
-    expect(await readInstanceTemplates(fx("classic/mangoszero_world/instance-template.sql"))).toEqual([
-      { map: 36, levelMin: 17, levelMax: 26, maxPlayers: 10 },
-      { map: 44, levelMin: null, levelMax: null, maxPlayers: 10 },
-    ]);
-    expect((await readInstanceTemplates(fx("wotlk/azerothcore_world/instance-template.sql")))[2]).toEqual({
-      map: 616,
-      levelMin: null,
-      levelMax: null,
-      maxPlayers: null,
-    });
-    expect((await readDungeonAccess(fx("wotlk/azerothcore_world/dungeon_access-template.sql")))[1]).toEqual({
-      map: 616,
-      difficulty: 0,
-      minLevel: 80,
-      comment: "The Eye of Eternity (Malygos) - 10man",
-    });
-    expect([...(await readTeleports(fx("tbc/mangosone_world/areatrigger_teleport.sql")))]).toEqual([[78, 36]]);
-    const enc = await readEncounters(fx("wotlk/azerothcore_world/instance_encounters.sql"));
-    expect(enc.map((e) => e.entry)).toEqual([161, 167, 296, 734, 735]);
-    expect(enc[1]).toEqual({ entry: 167, creditType: 0, creditEntry: 639, last: true });
-    expect(enc[2]?.creditType).toBe(1);
-    expect([...(await readFactionTemplateDump(fx("wotlk/azerothcore_world/factiontemplate_dbc.sql")))]).toEqual([[32, 1090]]);
-  });
-
-  it("reads the zone of area triggers, skipping those without coordinates", () => {
-    expect([...readTriggerZones(fx("classic/pfquest/areatrigger.lua"))]).toEqual([
-      [78, 40],
-      [119, 1581],
-    ]);
-  });
-
-  it("reads the 2.4.3 client tables at their French locstring slots", () => {
-    const dbc = (name: keyof typeof DBC) => readDbc(DBC[name]);
-    expect(readAreas(dbc("AreaTable.dbc")).get(1581)).toEqual({ id: 1581, map: 36, parent: 0, name: "Les Mortemines" });
-    expect([...readWorldMapAreas(dbc("WorldMapArea.dbc"))]).toEqual([
-      [40, "Westfall"],
-      [1519, "Stormwind"],
-    ]);
-    expect(readMaps(dbc("Map.dbc")).get(30)).toMatchObject({ type: 3, name: "Vallée d'Alterac", minLevel: 51, maxPlayers: 40 });
-    expect(readLfgDungeons(dbc("LFGDungeons.dbc"))[0]).toEqual({ name: "Mortemines", min: 16, max: 24, type: 1 });
-    const stormwind = readFactions(dbc("Faction.dbc")).get(72)!;
-    expect(stormwind).toMatchObject({ reputationIndex: 19, parent: 469, name: "Hurlevent", description: "Capitale de l'Alliance." });
-    expect(stormwind.slots).toEqual([
-      { races: 1100, classes: 0, base: 3100, flags: 17 },
-      { races: 690, classes: 0, base: -42000, flags: 6 },
-      { races: 1, classes: 0, base: 4000, flags: 17 },
-    ]);
-    expect(readFactions(dbc("Faction.dbc")).get(15)?.reputationIndex).toBe(-1);
-    expect(readFactionTemplates(dbc("FactionTemplate.dbc")).get(32)).toBe(15);
-    expect(readQuestSorts(dbc("QuestSort.dbc")).get(162)).toBe("Voleur");
-    expect(readRaceNames(dbc("ChrRaces.dbc")).get(5)).toBe("Mort-vivant");
-    expect(readClassNames(dbc("ChrClasses.dbc")).get(11)).toBe("Druide");
-  });
-});
 
 describe("places step (whole import of the fixtures)", () => {
   let db: Database.Database;

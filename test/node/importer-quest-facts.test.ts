@@ -1,26 +1,21 @@
 // @vitest-environment node
 /**
- * Quest XP, type, reward choices and French game texts (importer/game-text.ts, sources
- * questie-xp.ts and quest-offer-reward.ts, steps/quest-type.ts and reward-choice.ts): each on
- * hand-written values or fixtures, then a whole import of the fixtures checked on the quests.
+ * Quest type and reward choices (importer/steps/quest-type.ts and reward-choice.ts) on
+ * hand-written values, then a whole import of the fixtures checked on the quests' XP, type,
+ * completion text and choices (game texts and each adapter: tested beside them).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../generator/database.ts";
-import { looksEnglish } from "../../importer/english-text.ts";
-import { gameText } from "../../importer/game-text.ts";
 import { runImport } from "../../importer/import.ts";
-import { readQuestOfferRewardFrench } from "../../importer/sources/quest-offer-reward.ts";
-import { readQuestieXp } from "../../importer/sources/questie-xp.ts";
 import { instanceZones, questPlace } from "../../importer/steps/quest-type.ts";
 import { choiceRewards } from "../../importer/steps/reward-choice.ts";
-import { FIXTURES, dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
+import { dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
 
 const work = mkdtempSync(join(tmpdir(), "grimoire-quest-facts-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-const fx = (rel: string) => join(FIXTURES, rel);
 
 /** A row of `fields` cells with the given cells set. */
 const row = (fields: number, cells: Record<number, number | string>) => Array.from({ length: fields }, (_, i) => cells[i] ?? 0);
@@ -32,52 +27,7 @@ const DBC = {
   "Faction.dbc": dbcTable(53, []),
 };
 
-describe("game texts", () => {
-  it("writes each placeholder one way", () => {
-    expect(gameText("Bonjour, $N. Et toi, $n ?")).toBe("Bonjour, <nom>. Et toi, <nom> ?");
-    expect(gameText("Un $C ou une $c, $R ou $r")).toBe("Un <classe> ou une <classe>, <race> ou <race>");
-    expect(gameText("Ligne un.$B$BLigne deux.$bTrois.")).toBe("Ligne un.\n\nLigne deux.\nTrois.");
-    expect(gameText("Soyez $Gprudent:prudente; et $gprêt : prête;.")).toBe("Soyez prudent/prudente et prêt/prête.");
-    // the third part names the word the form agrees with: dropped
-    expect(gameText("Vous êtes $Gun:une:c; $C.")).toBe("Vous êtes un/une <classe>.");
-    expect(gameText("$Gle $C:la $C; arrive")).toBe("le <classe>/la <classe> arrive");
-    // values the game reads from the world: a counter, a time left
-    expect(gameText("Nous avons collecté $2063w cuirs.")).toBe("Nous avons collecté <nombre> cuirs.");
-    expect(gameText("Prochaine bataille dans $4354k, championnat dans $6318d.")).toBe(
-      "Prochaine bataille dans <durée>, championnat dans <durée>.",
-    );
-  });
-
-  it("writes Web-scraped HTML back as text, keeps unknown codes, trims, and has nothing for nothing", () => {
-    expect(gameText("&lt;Il sourit.&gt;$B<br :>Merci&nbsp;!")).toBe("<Il sourit.>\nMerci !");
-    expect(gameText("Salut<br>toi")).toBe("Salut\ntoi");
-    expect(gameText("$Tpunk ;! Tuez-les.")).toBe("$Tpunk ;! Tuez-les.");
-    expect(gameText("  texte \n")).toBe("texte");
-    expect(gameText("   ")).toBeNull();
-    expect(gameText(null)).toBeNull();
-    expect(gameText(12)).toBeNull();
-  });
-
-  it("tells English texts from French ones", () => {
-    expect(looksEnglish("Thanks, &lt;name&gt;! And come back if you want to trade again.")).toBe(true);
-    expect(looksEnglish("&lt;Lorax laughs.&gt; Just in time, &lt;name&gt;!")).toBe(true);
-    expect(looksEnglish("Merci, $N. Vous avez fait du bon travail, et la Horde s'en souviendra.")).toBe(false);
-    // an English name inside a French sentence
-    expect(looksEnglish("Apportez The Arm of Gri'lek à Dibbs, et vous serez payé.")).toBe(false);
-  });
-});
-
-describe("quest XP, type and reward choices", () => {
-  it("reads Questie's XP table, leaving out unknown levels and zero XP", () => {
-    expect(readQuestieXp(fx("classic/questie/xpDB-classic.lua"))).toEqual(
-      new Map([
-        [2, { level: 30, xp: 2400 }],
-        [7, { level: 2, xp: 175 }],
-      ]),
-    );
-    expect(readQuestieXp(fx("wotlk/questie/xpDB-wotlk.lua"))).toEqual(new Map([[200, { level: 80, xp: 36000 }]]));
-  });
-
+describe("quest type and reward choices", () => {
   it("types a quest by the instance its journal zone is the inside of", () => {
     const zones = instanceZones(
       [
@@ -114,19 +64,6 @@ describe("quest XP, type and reward choices", () => {
     expect(choiceRewards([item(1, "armor", 183), item(2, "armor", 183), item(3, "armor", 183)])).toEqual(new Set());
     // pieces of two sets are a choice; an item the items step does not know is not equipment
     expect(choiceRewards([item(1, "armor", 183), item(2, "armor", 184), item(3, null)])).toEqual(new Set([1, 2]));
-  });
-});
-
-describe("French completion texts of AzerothCore", () => {
-  it("reads the frFR rows of the update file through its procedure, leaving English ones out", async () => {
-    const read = await readQuestOfferRewardFrench(fx("wotlk/azerothcore_world/2020_06_13_02.quest_offer_reward_locale_fr-FR.sql"));
-    expect(read).toEqual({
-      texts: new Map([
-        [200, "Bien joué, <nom> ! Un <classe> de votre trempe ; voilà qui est rare.\n\nVous êtes un vrai héros/une vraie héroïne, <race>."],
-        [203, "<Le vieil homme sourit.>\nMerci, cher ami/chère amie !"],
-      ]),
-      english: 1,
-    });
   });
 });
 

@@ -1,22 +1,16 @@
 // @vitest-environment node
 /**
- * Quest details of the importer (importer/steps/quests.ts and quest-links.ts): each adapter on its
- * hand-written fixture, then a whole import of the fixtures with a small French client archive,
- * checked on the tables this step fills.
+ * Quest details of the importer (importer/steps/quests.ts and quest-links.ts): the groups and
+ * objective counts on small cases, then a whole import of the fixtures with a small French
+ * client archive, checked on the tables this step fills (each adapter is tested beside it).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readDbc } from "../../importer/formats/dbc.ts";
 import { runImport } from "../../importer/import.ts";
-import { classNames, raceNames } from "../../importer/sources/chr-dbc.ts";
-import { readMoteQuests } from "../../importer/sources/quest-french.ts";
-import { readQuestRequestItemsFrench } from "../../importer/sources/quest-request-items.ts";
-import { readQuestTemplateAddon } from "../../importer/sources/quest-template-addon.ts";
 import { readQuestieRows } from "../../importer/sources/questie-db.ts";
 import { questieDetails } from "../../importer/sources/questie-quest-details.ts";
-import { skillNames } from "../../importer/sources/skill-line-dbc.ts";
 import { countIn } from "../../importer/steps/quest-links.ts";
 import { reputationRankOf } from "../../contract/enums.ts";
 import { questieGroups } from "../../importer/steps/quests.ts";
@@ -55,35 +49,7 @@ function otherTables(): Record<string, Buffer> {
   return Object.fromEntries([...names].filter((n) => !(n in TABLES)).map((n) => [n, dbcTable(1, [])]));
 }
 
-describe("quest detail sources", () => {
-  it("reads a Questie row's masks, objectives, groups, flags and reputation rewards", () => {
-    const rows = readQuestieRows([fx("tbc/questie/tbcQuestDB.lua")], "questData");
-    const d = questieDetails(rows.get(100)!);
-    expect(d).toMatchObject({
-      races: 690,
-      classes: 8,
-      objectivesText: "Kill 5 Nightbane and bring the cloth.",
-      creatures: [{ id: 17225, text: null }],
-      objects: [{ id: 31, text: "Lockbox opened" }],
-      items: [{ id: 2589, text: null }],
-      reputation: { faction: 942, value: 9000 },
-      killCredits: [{ id: 69, ids: [5, 6], text: "Hogger helpers slain" }],
-      preQuestGroup: [101, 102],
-      exclusiveTo: [103],
-      skill: { id: 633, value: 100 },
-      minReputation: { faction: 942, value: 3000 },
-      questFlags: 4104,
-      specialFlags: 1,
-    });
-    // a zero reputation reward is no reward
-    expect(d.reputationRewards).toEqual([
-      { faction: 942, value: 250 },
-      { faction: 946, value: -50 },
-    ]);
-    expect(questieDetails(rows.get(101)!).trigger).toEqual({ text: "Explore the Tower", zones: [3483] });
-    expect(questieDetails(rows.get(102)!)).toMatchObject({ races: 0, classes: 1503, questFlags: 8, trigger: null, creatures: [] });
-  });
-
+describe("quest groups and objective counts", () => {
   it("numbers exclusive and all-together groups after their smallest quest", () => {
     const rows = readQuestieRows([fx("tbc/questie/tbcQuestDB.lua")], "questData");
     const details = new Map([...rows].map(([id, r]) => [id, questieDetails(r)]));
@@ -97,46 +63,6 @@ describe("quest detail sources", () => {
     );
     // a quest the version does not have joins no group
     expect(questieGroups(details, new Set([100, 101]))).toEqual(new Map());
-  });
-
-  it("reads quest_template_addon, the French request texts and the MOTE extra texts", async () => {
-    const addon = await readQuestTemplateAddon(fx("wotlk/azerothcore_world/quest_template_addon.sql"));
-    expect([...addon.keys()]).toEqual([200, 201, 999]);
-    expect(addon.get(201)).toEqual({
-      maxLevel: 0,
-      classes: 0,
-      prevQuestId: -200,
-      nextQuestId: 0,
-      exclusiveGroup: 200,
-      skill: 202,
-      skillPoints: 450,
-      minRepFaction: 1091,
-      minRepValue: 3000,
-      specialFlags: 1,
-    });
-    expect(await readQuestRequestItemsFrench(fx("wotlk/azerothcore_world/quest_request_items_locale.sql"))).toEqual({
-      texts: new Map([[200, "Oui, <classe> ? Vous l'avez ?"]]),
-      english: 0,
-    });
-    expect(await readMoteQuests(fx("tbc/mangosone_fr/French-Quest.sql"))).toEqual(
-      new Map([
-        [100, { name: "Travail de l'ombre", progress: "Alors, <nom> ?\n\nC'est fait ?" }],
-        [101, { endText: "Explorer la tour" }],
-        [103, { endText: "Escorter la caravane" }],
-      ]),
-    );
-  });
-
-  it("reads French race, class and skill names; writes the death knight's", () => {
-    expect(raceNames(readDbc(TABLES["ChrRaces.dbc"]!))).toEqual(
-      new Map([
-        [2, "Orc"],
-        [5, "Mort-vivant"],
-      ]),
-    );
-    expect(classNames(readDbc(TABLES["ChrClasses.dbc"]!)).get(6)).toBe("Chevalier de la mort");
-    expect(classNames(null)).toEqual(new Map([[6, "Chevalier de la mort"]]));
-    expect(skillNames(readDbc(TABLES["SkillLine.dbc"]!)).get(633)).toBe("Crochetage");
   });
 
   it("finds an objective's count before the target's English name, and the rank of a value", () => {

@@ -1,25 +1,16 @@
 // @vitest-environment node
 /**
  * The importer on tiny hand-written files in the sources' own formats (test/fixtures/importer):
- * each format reader and adapter, then a whole import of those files, gzipped like the staged
- * data, into a temporary SQLite that the generator renders. The real data is never read here
- * (test/node/full-import.test.ts does that).
+ * a whole import of those files, gzipped like the staged data, into a temporary SQLite that the
+ * generator renders. The format readers and adapters are tested beside them (importer/formats/,
+ * importer/sources/). The real data is never read here (test/node/full-import.test.ts does that).
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { named, readDump, statements, type DumpRecord } from "../../importer/formats/mysql-dump.ts";
-import { parseLuaTable, readAssignments } from "../../importer/formats/lua-table.ts";
-import { readDbc } from "../../importer/formats/dbc.ts";
-import { readLocks } from "../../importer/sources/lock-dbc.ts";
-import { readCreatureTemplate } from "../../importer/sources/creature-template.ts";
-import { mergeNames, readLuaNames, readMoteNames } from "../../importer/sources/french-names.ts";
-import { readGameObjectTemplate } from "../../importer/sources/gameobject-template.ts";
-import { readPfquestObjectKinds, readPfquestSpawns, readPfquestZones } from "../../importer/sources/pfquest.ts";
-import { questieNpc, questieSpawns, readQuestieRows } from "../../importer/sources/questie-db.ts";
+import { readDump, type DumpRecord } from "../../importer/formats/mysql-dump.ts";
 import { runImport } from "../../importer/import.ts";
 import { createDatabase, writeVersion } from "../../importer/writer.ts";
 import { emptyVersionData } from "../../importer/rows.ts";
@@ -27,9 +18,8 @@ import { generate } from "../../generator/generate.ts";
 import { openDatabase } from "../../generator/database.ts";
 import { Progress } from "../../generator/progress.ts";
 import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
-import { FIXTURES, gzippedFixtures } from "../support/importer-fixtures.ts";
+import { gzippedFixtures } from "../support/importer-fixtures.ts";
 
-const fx = (rel: string) => join(FIXTURES, rel);
 const work = mkdtempSync(join(tmpdir(), "grimoire-import-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -38,137 +28,6 @@ async function all(path: string): Promise<DumpRecord[]> {
   for await (const r of readDump(path)) out.push(r);
   return out;
 }
-
-describe("mysql dump reader", () => {
-  it("names INSERT values from the CREATE TABLE and reads strings, NULL and numbers", async () => {
-    const rows = (await all(fx("classic/mangoszero_world/creature-template.sql"))).filter((r) => r.kind === "insert");
-    expect(rows).toHaveLength(4);
-    const boss = named(rows[2] as Extract<DumpRecord, { kind: "insert" }>);
-    expect(boss).toMatchObject({ Entry: 639, Name: "Edwin VanCleef", SubName: 'Defias Kingpin; "The Boss"', Rank: 1 });
-    expect(named(rows[1] as Extract<DumpRecord, { kind: "insert" }>).SubName).toBeNull();
-  });
-
-  it("reads MOTE UPDATE statements, escapes and semicolons inside strings included", async () => {
-    const rows = await all(fx("classic/mangoszero_fr/French-Creature.sql"));
-    expect(rows).toEqual([
-      { kind: "update", table: "locales_creature", set: { name_loc2: "Loup des bois malade" }, where: { entry: 69 } },
-      {
-        kind: "update",
-        table: "locales_creature",
-        set: { name_loc2: "Edwin VanCleef", subname_loc2: "Chef des Défias ; l'homme; ok" },
-        where: { entry: 639 },
-      },
-    ]);
-  });
-
-  it("splits statements across chunk boundaries and skips comments", async () => {
-    const text = "-- a; comment\nINSERT INTO `t` VALUES (1,'a;b'),(-2.5,NULL);/* x; */ UPDATE `t` SET `c`='d' WHERE `id`=3;";
-    const chunks = Readable.from(text.match(/.{1,3}/gs) ?? []);
-    const out: string[] = [];
-    for await (const s of statements(chunks)) out.push(s);
-    expect(out).toEqual(["INSERT INTO `t` VALUES (1,'a;b'),(-2.5,NULL)", "UPDATE `t` SET `c`='d' WHERE `id`=3"]);
-  });
-});
-
-describe("lua table reader", () => {
-  it("reads nested tables, positional holes, strings, numbers, nil and booleans", () => {
-    const t = parseLuaTable(`{ [5] = { 'a\\'b', nil, -3.5, true }, ["k"] = "v", name = false, -- comment\n 7 }`);
-    const first = t.get(5) as Map<number, unknown>;
-    expect([...first]).toEqual([
-      [1, "a'b"],
-      [3, -3.5],
-      [4, true],
-    ]);
-    expect(t.get("k")).toBe("v");
-    expect(t.get("name")).toBe(false);
-    expect(t.get(1)).toBe(7); // positional entries are numbered apart from explicit keys, as in Lua
-  });
-
-  it("finds assignments, loadstring long strings and wotlk `_d[id]` rows", () => {
-    const a = readAssignments('x.y["frFR"] = loadstring([[return {\n[3] = {"Dévoreur",nil},\n}]])\n_d[5] = {"n"}\n');
-    expect([...a.keys()]).toEqual(['x.y["frFR"]', "_d[5]"]);
-    expect((a.get('x.y["frFR"]')!.get(3) as Map<number, unknown>).get(1)).toBe("Dévoreur");
-  });
-});
-
-describe("source adapters", () => {
-  it("creature_template: codes, not emulator integers", async () => {
-    const templates = await readCreatureTemplate(fx("classic/mangoszero_world/creature-template.sql"));
-    const npcs = templates.map((t) => t.npc);
-    expect(npcs.map((n) => [n.id, n.type, n.family, n.rank])).toEqual([
-      [1, "critter", null, "boss"],
-      [69, "beast", "wolf", "normal"],
-      [639, "humanoid", null, "elite"],
-      [1040, "elemental", null, "rare"],
-    ]);
-  });
-
-  it("French names: MOTE first, then the Lua lookups", async () => {
-    const names = mergeNames(
-      await readMoteNames(fx("classic/mangoszero_fr/French-Creature.sql")),
-      readLuaNames(fx("classic/pfquest/frFR/units.lua")),
-    );
-    expect(names.get(69)).toEqual({ name: "Loup des bois malade" });
-    expect(names.get(1040)).toEqual({ name: "Rampant des marais" });
-    expect(readLuaNames(fx("tbc/questie/frFR/lookupNpcs.fr-FR.lua")).get(17225)).toEqual({
-      name: "Plaie-de-nuit",
-      subtitle: 'Le "dragon"',
-    });
-  });
-
-  it("pfQuest: spawns, gathering lists, zones without the English suffix", () => {
-    expect(readPfquestSpawns(fx("classic/pfquest/units.lua")).filter((s) => s.id === 69)).toEqual([
-      { id: 69, zone_id: 12, x: 46.2, y: 9.3 },
-      { id: 69, zone_id: 12, x: 51.8, y: 84.7 },
-    ]);
-    const kinds = readPfquestObjectKinds(fx("classic/pfquest/meta.lua"));
-    expect(kinds.get(1618)).toEqual({ type: "herb", skill: "herbalism", level: 1 });
-    expect(kinds.get(2843)).toEqual({ type: "chest", skill: null, level: null });
-    expect(readPfquestZones(fx("classic/pfquest/frFR/zones.lua"))).toEqual([
-      { id: 12, name: "Forêt d'Elwynn" },
-      { id: 1581, name: "Les Mortemines" },
-    ]);
-  });
-
-  it("Questie: both file layouts, rank code, unknown instance positions", () => {
-    const tbc = readQuestieRows([fx("tbc/questie/tbcNpcDB.lua")], "npcData");
-    expect(questieNpc(17225, tbc.get(17225)!)).toMatchObject({ name: "Nightbane", rank: "boss", level_min: 73 });
-    expect(questieSpawns(17225, tbc.get(17225)!, 7)).toEqual([{ id: 17225, zone_id: 2562, x: null, y: null }]);
-    const wotlk = readQuestieRows([fx("wotlk/questie/wotlkNpcDB_1.lua")], "npcData");
-    expect([...wotlk.keys()]).toEqual([69, 28859]);
-  });
-
-  it("gameobject_template: loot and lock ids in the data fields of the type, MaNGOS and AzerothCore column names", async () => {
-    const classic = await readGameObjectTemplate(fx("classic/mangoszero_world/gameobject-template.sql"));
-    expect(classic.find((o) => o.id === 179486)).toEqual({
-      id: 179486,
-      english: "Battered Footlocker",
-      type: 3,
-      lootId: 16464,
-      lockId: 24,
-    });
-    const wotlk = await readGameObjectTemplate(fx("wotlk/azerothcore_world/gameobject-template.sql"));
-    expect(wotlk[1]).toEqual({ id: 191019, english: "Adder's Tongue", type: 3, lootId: 0, lockId: 1119 });
-  });
-
-  it("Lock.dbc: lockpicking, herbalism and mining locks with their level", () => {
-    const row = (id: number, type: number, index: number, skill: number) => {
-      const r = new Array(33).fill(0);
-      [r[0], r[2], r[10], r[18]] = [id, type, index, skill];
-      return r;
-    };
-    const rows = [row(24, 2, 1, 70), row(29, 2, 2, 0), row(57, 2, 5, 0)];
-    const buf = Buffer.alloc(20 + rows.length * 132 + 1);
-    buf.write("WDBC", 0, "latin1");
-    [rows.length, 33, 132, 1].forEach((v, i) => buf.writeUInt32LE(v, 4 + 4 * i));
-    rows.forEach((r, i) => r.forEach((v, f) => buf.writeUInt32LE(v, 20 + i * 132 + 4 * f)));
-    expect(readDbc(buf).rows).toHaveLength(3);
-    const locks = readLocks(readDbc(buf));
-    expect(locks.get(24)).toEqual({ type: "locked_chest", skill: "lockpicking", level: 70 });
-    expect(locks.get(29)).toEqual({ type: "herb", skill: "herbalism", level: 0 });
-    expect(locks.has(57)).toBe(false);
-  });
-});
 
 describe("import of the fixtures", () => {
   it("writes a database the generator renders, and reports what it read", async () => {
