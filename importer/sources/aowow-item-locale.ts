@@ -34,6 +34,7 @@ const ITEM_TEXTS = [
   "socketBonus",
 ];
 const ITEM_LISTS = [
+  "cooldown",
   "unique",
   "uniqueEquipped",
   "glyphType",

@@ -8,6 +8,11 @@ const locale = parseAowowItemLocale(`
         'resistances'   => [null, 'Résistance au Sacré', 'Résistance au Feu', 'Résistance à la Nature', 'Résistance au Givre', 'Résistance à l\\'Ombre', 'Résistance aux Arcanes'],
     ),
     'item' => array(
+        'cooldown'      => array(
+            "(%s de recharge)",
+            "(%d sec. de recharge)",
+            "(%d min de recharge)",
+        ),
         'statType'      => array(
             "%c%d Mana", "%c%d Vie", null, "%c%d Agilité", "%c%d Force", "%c%d Intelligence", "%c%d Esprit", "%c%d Endurance", null, null, null, null,
             "Augmente le score de défense de %d.", "", "", "", "", "", "Augmente de %d le score de toucher des sorts.", "", "", "", "", "", "", "", "", "", "", "", "",
@@ -50,6 +55,13 @@ describe("item effect families", () => {
     expect(readEffect("Restores 4 mana per 5 sec.", locale)).toEqual({
       stats: [["mana_per_5", 4]],
       french: "Rend 4 points de mana toutes les 5 secondes.",
+    });
+  });
+
+  it("words potions with aowow's cooldown", () => {
+    expect(readEffect("Restores 455 to 585 mana. (2 Min Cooldown)", locale)).toEqual({
+      stats: [],
+      french: "Rend 455 à 585 points de mana. (2 min de recharge)",
     });
   });
 

@@ -134,6 +134,11 @@ class Templates {
     const name = this.locale?.lists.get("resistances")?.[RESISTANCE_ORDER.indexOf(code) + 1];
     return name ? name.replace(/^Résistance /, "") : null;
   }
+  /** « (2 min de recharge) » of "(2 Min Cooldown)" or "(30 Sec Cooldown)". */
+  cooldown(amount: number, unit: string): string | null {
+    const t = this.locale?.lists.get("cooldown")?.[unit.toLowerCase() === "sec" ? 1 : 2];
+    return t ? fill(t, amount) : null;
+  }
   resistance(code: string): string | null {
     return this.locale?.lists.get("resistances")?.[RESISTANCE_ORDER.indexOf(code) + 1] ?? null;
   }
@@ -250,6 +255,18 @@ const FAMILIES: Family[] = [
       stats: one("armor_penetration", num(m[1])),
       french: t.derived(`Vos attaques ignorent ${m[1]} points de l'armure de votre adversaire.`),
     }),
+  ],
+  [
+    /^Increases ranged attack speed by (\d+)%\.?$/,
+    (m, t) => ({ stats: [], french: t.derived(`Augmente la vitesse d'attaque à distance de ${m[1]} %.`) }),
+  ],
+  [
+    /^Restores (\d+) to (\d+) (mana|health)\. \((\d+) (Min|Sec) Cooldown\)$/,
+    (m, t) => {
+      const cooldown = t.cooldown(num(m[4]), m[5]!);
+      const what = m[3] === "mana" ? "points de mana" : "points de vie";
+      return { stats: [], french: cooldown ? `Rend ${m[1]} à ${m[2]} ${what}. ${cooldown}` : null };
+    },
   ],
   [/^Run speed increased slightly\.?$/, (_, t) => ({ stats: [], french: t.derived("Vitesse de déplacement légèrement augmentée.") })],
   [
