@@ -145,6 +145,8 @@ describe("import of the fixtures", () => {
         "laytya/Spy-vanilla",
         "nexus-devs/wow-classic-items",
         "npm:wow-classic-items",
+        "npm:wow-classic-items@classic",
+        "npm:wow-classic-items@tbc",
         "wowsims/tbc",
         "wowsims/wotlk",
         "fusionpit/WhatsTraining",
