@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../generator/database.ts";
+import { openDatabase } from "../../database/sqlite.ts";
 
 const DB = resolve(new URL("../../data/wow.sqlite", import.meta.url).pathname);
 const enabled = existsSync(DB) && process.env.GRIMOIRE_ITEM_FACTS !== "0";
