@@ -1,7 +1,7 @@
 /**
  * The requests of the adversarial section (bench/adversarial.ts): for each route, its ordinary
  * request and the hostile ones that cost it most, each a fixed request target. Cursors are made
- * by the code measured (its own contract/cursor.ts and search identity), so that the code before
+ * by the code measured (its own cursor module and search identity), so that the code before
  * and after a change of the cursor's format each get the cursor they would have issued.
  */
 

@@ -40,9 +40,9 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
 /** Cache-Control of every answer (the spec leaves the values open). */
 export const CACHE_CONTROL = {
   /**
-   * A file never changes within a build and builds are rare: browsers recheck after 5 minutes
-   * (cheap, the ETag gives a 304), shared caches keep it an hour, and may serve it up to a day
-   * stale while they revalidate, since stale game data is harmless.
+   * A file never changes within a build and builds are rare: browsers recheck after a few minutes
+   * (cheap, the ETag gives a 304), shared caches keep it longer, and may serve it stale for longer
+   * still while they revalidate, since stale game data is harmless.
    */
   ok: "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
   /** A missing record or route stays missing until the next build: cache briefly. */

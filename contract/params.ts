@@ -14,6 +14,7 @@ import {
   NPC_TYPES,
   OBJECT_TYPES,
   QUALITIES,
+  QUEST_FLAG_NAMES,
   QUEST_FLAGS,
   QUEST_TYPES,
   SIDES,
@@ -21,7 +22,9 @@ import {
   SPELL_KINDS,
   SPELL_SCHOOLS,
   VERSIONS,
+  type Labels,
 } from "./enums.ts";
+import { BUILD_ID_PATTERN } from "./build-id.ts";
 import { RESOURCES, type ResourcePlural } from "./resources.ts";
 
 /**
@@ -62,6 +65,10 @@ export const PARAM_LABELS = {
   max_level: "Niveau max.",
   min_skill: "Compétence min.",
   max_skill: "Compétence max.",
+  min_dps: "DPS min.",
+  max_dps: "DPS max.",
+  min_armor: "Armure min.",
+  max_armor: "Armure max.",
   zone: "Zone",
   rogue: "Voleur",
   version: "Version",
@@ -84,6 +91,9 @@ export const SORT_LABELS = {
   skill: "Compétence",
   item_level: "Niveau d'objet",
   quality: "Qualité",
+  dps: "Dégâts par seconde",
+  armor: "Armure",
+  speed: "Vitesse",
 } as const;
 export type SortName = keyof typeof SORT_LABELS;
 /** The label of a sort field of a Param (its fields are keyed by plain strings). */
@@ -104,7 +114,15 @@ export type Param =
     }
   | { kind: "integer"; name: ParamName; description: string; min: number; max: number; default?: number; filter?: Filter }
   | { kind: "boolean"; name: ParamName; description: string; filter?: Filter }
-  | { kind: "codes"; name: ParamName; description: string; values: readonly string[]; filter?: Filter }
+  | {
+      kind: "codes";
+      name: ParamName;
+      description: string;
+      values: readonly string[];
+      /** the French names of the values, when they have one (a value without shows as itself) */
+      labels: Labels;
+      filter?: Filter;
+    }
   | { kind: "sort"; name: "sort"; description: string; fields: Readonly<Record<string, SortField>> }
   | { kind: "cursor"; name: ParamName; description: string };
 
@@ -128,18 +146,18 @@ export const SEARCH_DEPTH_MAX = 500;
 export const LIMIT_DEFAULT = 20;
 export const LIMIT_MAX = 100;
 
+/** A codes parameter: its values, given with their French names (contract/enums.ts) or bare. */
 const codes = (
   name: ParamName,
-  values: readonly string[] | object,
+  values: readonly string[] | Labels,
   description: string,
   filter: Filter = { on: name, test: "in" },
-): Param => ({
-  kind: "codes",
-  name,
-  description,
-  values: Array.isArray(values) ? values : Object.keys(values),
-  filter,
-});
+): Param =>
+  bare(values)
+    ? { kind: "codes", name, description, values, labels: {}, filter }
+    : { kind: "codes", name, description, values: Object.keys(values), labels: values, filter };
+/** Values given without their names (Array.isArray does not narrow a readonly array). */
+const bare = (values: readonly string[] | Labels): values is readonly string[] => Array.isArray(values);
 const sort = (fields: Partial<Record<SortName, string | SortField>>): Param => ({
   kind: "sort",
   name: "sort",
@@ -152,6 +170,16 @@ const level = (name: "min_level" | "max_level", what: string, on: string): Param
   min: 1,
   max: 100,
   description: what,
+  filter: { on, test: name.startsWith("min") ? "min" : "max" },
+});
+
+/** A lower or upper bound on a number field of the list's elements (an item's DPS, its armour). */
+const bound = (name: ParamName, on: string, max: number, description: string): Param => ({
+  kind: "integer",
+  name,
+  min: 0,
+  max,
+  description,
   filter: { on, test: name.startsWith("min") ? "min" : "max" },
 });
 
@@ -205,7 +233,7 @@ export const LIST_FILTERS = {
   quests: [
     Q,
     SIDE,
-    codes("type", [...Object.keys(QUEST_TYPES), ...QUEST_FLAGS], "Type(s) de quête, ou daily, weekly, repeatable.", {
+    codes("type", { ...QUEST_TYPES, ...QUEST_FLAG_NAMES }, "Type(s) de quête, ou daily, weekly, repeatable.", {
       on: "type",
       test: "in",
       flags: QUEST_FLAGS,
@@ -256,8 +284,20 @@ export const LIST_FILTERS = {
     codes("slot", ITEM_SLOTS, "Emplacement(s)."),
     level("min_level", "Niveau requis minimal (1 à 100).", "required_level"),
     level("max_level", "Niveau requis maximal (1 à 100).", "required_level"),
+    bound("min_dps", "dps", 10_000, "Dégâts par seconde minimaux d'une arme (0 à 10 000) ; écarte ce qui n'est pas une arme."),
+    bound("max_dps", "dps", 10_000, "Dégâts par seconde maximaux d'une arme (0 à 10 000) ; écarte ce qui n'est pas une arme."),
+    bound("min_armor", "armor", 100_000, "Armure minimale (0 à 100 000) ; écarte ce qui n'a pas d'armure."),
+    bound("max_armor", "armor", 100_000, "Armure maximale (0 à 100 000) ; écarte ce qui n'a pas d'armure."),
     ROGUE,
-    sort({ name: "name", level: "required_level", item_level: "item_level", quality: { on: "quality", order: Object.keys(QUALITIES) } }),
+    sort({
+      name: "name",
+      level: "required_level",
+      item_level: "item_level",
+      quality: { on: "quality", order: Object.keys(QUALITIES) },
+      dps: "dps",
+      armor: "armor",
+      speed: "speed",
+    }),
   ],
   item_drops: [],
   spells: [
@@ -297,7 +337,7 @@ export const LIST_FILTERS = {
       description:
         "Identifiant d'une version des données (champ id d'un élément de /changes) : les enregistrements changés depuis celle-ci.",
       pattern: {
-        regex: "^[0-9a-f]{16}$",
+        regex: BUILD_ID_PATTERN,
         message: "Le paramètre « since » est l'identifiant d'une version des données : 16 chiffres hexadécimaux (champ id de /v1/changes).",
       },
     },
@@ -314,7 +354,7 @@ export const LIST_FILTERS = {
     codes("version", VERSIONS, "Version(s) du jeu ; toutes par défaut."),
     codes(
       "type",
-      RESOURCES.filter((r) => r.searchable).map((r) => r.object),
+      Object.fromEntries(RESOURCES.filter((r) => r.searchable).map((r) => [r.object, r.label])),
       "Type(s) d'enregistrement ; tous par défaut.",
     ),
     ROGUE,

@@ -142,15 +142,6 @@ export const ROUTES: readonly Route[] = [
   },
 ];
 
-/**
- * Whether the `{id}` of a path is a game number: digits, positive, held exactly by a JavaScript
- * number. Leading zeros pass (`0639` is the number 639, which the build names without them, so
- * it is a resource_missing rather than a parameter_invalid).
- */
-export function isGameId(text: string): boolean {
-  return /^\d{1,16}$/.test(text) && Number(text) > 0 && Number.isSafeInteger(Number(text));
-}
-
 /** The API path of a record, below {base_url}: `/{version}/{segment}/{id}`. */
 export function recordApiPath(version: string, resource: { segment: string }, id: number | string): string {
   return `/${version}/${resource.segment}/${id}`;

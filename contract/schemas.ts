@@ -10,6 +10,7 @@ import {
   GLYPH_TYPES,
   INSTANCE_TYPES,
   ITEM_CLASSES,
+  ITEM_EFFECT_TRIGGERS,
   ITEM_SLOTS,
   ITEM_STATS,
   NPC_FAMILIES,
@@ -26,9 +27,12 @@ import {
   REQUIREMENT_KINDS,
   SIDES,
   SKILLS,
+  SOCKET_COLORS,
   SPELL_KINDS,
   SPELL_SCHOOLS,
   SUMMON_TYPES,
+  TEXT_LANGS,
+  TOOLTIP_LINE_KINDS,
   VERSIONS,
 } from "./enums.ts";
 import { ERRORS } from "./errors.ts";
@@ -52,7 +56,7 @@ import {
   type Resolved,
   type Schema,
 } from "./jsonschema.ts";
-import { RESOURCES, resourceOf } from "./resources.ts";
+import { RESOURCES, resourceOf, type ResourceObject } from "./resources.ts";
 import { ROUTES, type Route } from "./routes.ts";
 
 const RECORD_OBJECTS = RESOURCES.map((r) => r.object);
@@ -473,6 +477,13 @@ const itemSummary = {
   type_name: nullableStr("Sous-catégorie, ou à défaut catégorie, en français."),
   slot: orNull(codes(ITEM_SLOTS)),
   slot_name: nullableStr(),
+  dps: orNull(
+    num(
+      "Dégâts par seconde d'une arme, toutes ses lignes de dégâts comprises, au dixième comme le jeu l'écrit ; null pour un objet qui n'est pas une arme.",
+    ),
+  ),
+  speed: orNull(num("Vitesse d'une arme, en secondes ; null pour un objet qui n'est pas une arme.")),
+  armor: nullableInt("Armure de la ligne « Armure : N » ; null sans armure."),
   ...flags("Utile au voleur."),
 };
 const drop = obj(
@@ -492,6 +503,38 @@ const itemStat = obj(
     description: "Une caractéristique qu'un objet ajoute à qui le porte.",
   },
 );
+const textLang = codes(TEXT_LANGS, 'fr, ou en quand aucune source française ne donne ce texte (marqué lang="en" sur les pages).');
+const tooltipLine = obj(
+  {
+    text: str("Texte de la ligne (à gauche)."),
+    right: nullableStr("Texte aligné à droite sur la même ligne (« Vitesse 1,90 ») ; null sinon."),
+    lang: textLang,
+    kind: codes(
+      TOOLTIP_LINE_KINDS,
+      "plain : ligne blanche ; effect : effet vert (Équipé, Utilise, Chances quand vous touchez) ; flavor : texte jaune, entre guillemets ; set, set_piece, set_bonus : l'ensemble, ses pièces, ses bonus.",
+    ),
+  },
+  { description: "Une ligne de l'infobulle d'un objet, dans l'ordre du jeu." },
+);
+const itemDamage = obj(
+  {
+    min: int("Dégâts minimaux."),
+    max: int("Dégâts maximaux."),
+    school: codes(SPELL_SCHOOLS, "École des dégâts : physical pour les dégâts de l'arme."),
+    school_name: str("École, en français."),
+  },
+  { description: "Une ligne de dégâts d'une arme." },
+);
+const itemEffect = obj(
+  {
+    trigger: codes(ITEM_EFFECT_TRIGGERS, "equip : Équipé ; use : Utilise ; chance_on_hit : Chances quand vous touchez."),
+    trigger_name: str("Déclencheur, en français, tel que l'infobulle l'écrit avant « : »."),
+    text: str("Texte de l'effet, après « Équipé : », « Utilise : » ou « Chances quand vous touchez : »."),
+    lang: textLang,
+    spell: nullableRef("Sort de l'effet, quand la base le connaît."),
+  },
+  { description: "Un effet d'un objet (ligne verte de l'infobulle)." },
+);
 const item = obj({
   ...itemSummary,
   ...englishName,
@@ -499,9 +542,24 @@ const item = obj({
   stack_size: nullableInt(),
   sell_price: nullableInt("Prix de vente en pièces de cuivre."),
   description: nullableStr("Texte jaune de l'infobulle."),
-  tooltip: arr(str(), "Autres lignes de l'infobulle."),
+  tooltip: arr($("tooltip_line"), "Lignes de l'infobulle après le nom, dans l'ordre du jeu ; vide quand aucune source ne les donne."),
+  damage: orNull(
+    arr($("item_damage")),
+    "Dégâts d'une arme : la ligne de l'arme d'abord, puis ses dégâts supplémentaires ; null sans dégâts.",
+  ),
+  block: nullableInt("Valeur de blocage d'un bouclier ; null sans blocage."),
+  durability: nullableInt("Durabilité maximale ; null sans durabilité."),
   stats: orNull(arr($("item_stat")), "Caractéristiques dans l'ordre de l'infobulle ; null quand aucune source ne les donne."),
+  sockets: orNull(
+    arr(obj({ color: codes(SOCKET_COLORS), color_name: str("Châsse, en français.") })),
+    "Châsses dans l'ordre de l'infobulle ; vide sans châsse ; null quand aucune source ne le dit.",
+  ),
   socket_bonus: orNull(arr($("item_stat")), "Bonus des châsses remplies ; null quand aucune source ne le donne."),
+  classes: orNull(
+    arr(obj({ class: codes(CLASSES), name: str("Classe, en français.") })),
+    "Classes qui peuvent l'utiliser ; null : toutes.",
+  ),
+  effects: orNull(arr($("item_effect")), "Effets dans l'ordre de l'infobulle ; vide sans effet ; null quand aucune source ne les donne."),
   item_set: nullableRef("Ensemble dont il fait partie."),
   starts_quest: nullableRef("Quête qu'il démarre."),
   summons: arr(obj({ npc: $("ref"), type: codes(SUMMON_TYPES) }), "PNJ qu'il invoque."),
@@ -777,6 +835,9 @@ const SHAPES = {
   item_summary: summary(itemSummary, "Objet, champs de liste."),
   item,
   item_stat: itemStat,
+  tooltip_line: tooltipLine,
+  item_damage: itemDamage,
+  item_effect: itemEffect,
   drop,
   spell_summary: summary(spellSummary, "Sort, champs de liste."),
   spell,
@@ -823,6 +884,19 @@ export type Shapes = typeof SHAPES;
  * that drifts from the description fails the type check.
  */
 export type ApiShape<N extends keyof Shapes | `${keyof Shapes & string}_list`> = Resolved<RefTo<N>, Shapes>;
+
+/** A record of the type T as its route answers it, its `object` naming the type: the views tell
+ * the records of a type from the others by it. */
+export type RecordOf<T extends ResourceObject> = ApiShape<T> & { object: T };
+
+/** A record of any type. */
+export type AnyRecord = { [T in ResourceObject]: RecordOf<T> }[ResourceObject];
+
+/** The list fields of a record of the type T (its lists' elements, and search results). */
+export type SummaryOf<T extends ResourceObject> = ApiShape<`${T}_summary`> & { object: T };
+
+/** The list fields of a record of any type. */
+export type AnySummary = { [T in ResourceObject]: SummaryOf<T> }[ResourceObject];
 
 /** Routes answered with the list envelope: the bulk files' route too, but not one of them. */
 export const isList = (route: Route) =>

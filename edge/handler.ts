@@ -5,10 +5,11 @@
  * page of the public site, written from the build's JSON (site-pages.ts), or a web file of the
  * build (web/: documentation, the site's script), served with the same headers.
  */
-import { decodeCursor } from "../contract/cursor.ts";
+import { decodeCursor } from "../hashing/cursor.ts";
 import { VERSIONS } from "../contract/enums.ts";
 import { fileOf, SITE_SHELL, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../layout/dist.ts";
-import { contentTypeOf, isGameId, matchRoute, type Route } from "../contract/routes.ts";
+import { isGameId } from "../contract/game-id.ts";
+import { contentTypeOf, matchRoute, type Route } from "../contract/routes.ts";
 import { DEFAULT_ADDRESSES, type Addresses } from "../contract/addresses.ts";
 import { ApiError } from "../contract/api-error.ts";
 import { errorBody, statusOf } from "../contract/error-body.ts";
@@ -27,7 +28,7 @@ import {
   type AnswerHeaders,
 } from "./http/headers.ts";
 import { mirrorAddresses, relocationBetween, type Relocation } from "./http/relocate.ts";
-import { computeList } from "../lists/compute.ts";
+import { computeList } from "../computed/answer.ts";
 import type { RateLimiter, Verdict } from "./ratelimit/sliding-log.ts";
 import { routePathOf, webPathOf, validateQuery } from "./request.ts";
 import { bulkBody, downloadAnswer } from "./bulk.ts";
@@ -236,7 +237,7 @@ async function sourceOf(build: Build, path: string, query: URLSearchParams): Pro
   if (version !== undefined && !(VERSIONS as readonly string[]).includes(version))
     throw new ApiError("version_unknown", undefined, "version");
   if (id !== undefined && !isGameId(id))
-    throw new ApiError("parameter_invalid", `Le numéro « ${id} » doit être un nombre entier positif.`, "id");
+    throw new ApiError("parameter_invalid", `Le numéro « ${id} » doit être un nombre entier positif, écrit sans zéro en tête.`, "id");
 
   const values = validateQuery(route, query);
   if (route.kind === "download" || route.kind === "bulk" || route.kind === "changes")

@@ -17,7 +17,7 @@
  * defaults, so "nothing left but a cursor" means "the pre-rendered file answers".
  */
 import { defaultOf, type Param } from "../contract/params.ts";
-import { isCursorShaped } from "../contract/cursor.ts";
+import { isCursorShaped } from "../hashing/cursor.ts";
 import { API_PREFIX, paramsOf, type Route } from "../contract/routes.ts";
 import { ApiError } from "../contract/api-error.ts";
 import { words } from "../contract/text.ts";

@@ -26,7 +26,7 @@ import { HISTORY_BUILDS } from "../layout/changes.ts";
 import { SCHEMAS } from "../contract/schemas.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import { DEFAULT_WINDOWS } from "../contract/http.ts";
-import { API_TITLE, RECORD_TYPES_TEXT, RIGHTS_NOTICE, RIGHTS_NOTICE_EN } from "../contract/about.ts";
+import { API_SUMMARY, API_TITLE, RECORD_TYPES_TEXT, RIGHTS_NOTICE, RIGHTS_NOTICE_EN } from "../contract/about.ts";
 import type { Row } from "../rows/row.ts";
 import type { Example } from "./docs/examples.ts";
 import { paramValues } from "./docs/reference.ts";
@@ -93,7 +93,7 @@ export function llmsText(
   return [
     `# ${API_TITLE}`,
     "",
-    `> API JSON publique en lecture seule sur une base de référence en français de World of Warcraft (versions ${VERSIONS.join(", ")}) : ${RECORD_TYPES_TEXT}. ` +
+    `> ${API_SUMMARY} (versions ${VERSIONS.join(", ")}) : ${RECORD_TYPES_TEXT}. ` +
       "Public read-only JSON API over a French World of Warcraft database. No key, open CORS.",
     "",
     `Base : ${base}. Sans clé, CORS ouvert. Méthodes : GET (HEAD et OPTIONS acceptées). Toutes les routes ci-dessous sont relatives à la base. ` +

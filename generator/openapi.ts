@@ -12,7 +12,7 @@ import { ROUTES, contentTypeOf, paramsOf, type Route } from "../contract/routes.
 import { SCHEMAS, responseSchemaName } from "../contract/schemas.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import { inFrench } from "../contract/text.ts";
-import { API_NAME, API_TITLE, RECORD_TYPES_TEXT, RIGHTS_NOTICE } from "../contract/about.ts";
+import { API_NAME, API_SUMMARY, API_TITLE, RECORD_TYPES_TEXT, RIGHTS_NOTICE } from "../contract/about.ts";
 import pkg from "../package.json" with { type: "json" };
 
 type Json = Record<string, unknown>;
@@ -264,7 +264,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 function description(addresses: Addresses, dataUpdated: string): string {
   return [
-    "API publique, gratuite et en lecture seule sur une base de référence en français de World of Warcraft, pour trois versions du jeu : " +
+    `${API_SUMMARY}, pour les versions du jeu ` +
       `${inFrench(GAME_VERSIONS.map((v) => `\`${v.id}\` (${v.game_version})`))}. ${capitalized(RECORD_TYPES_TEXT)}.`,
     `Sans clé ni compte ; CORS ouvert. Seules ${inFrench(METHODS)} sont acceptées (toute autre méthode : 405 \`method_not_allowed\`). ` +
       "Les listes sont paginées par curseur (`next_cursor`) ; les requêtes conditionnelles (ETag / If-None-Match) sont prises en charge. " +

@@ -1,5 +1,5 @@
 /**
- * The change history a build keeps (generator/changes.ts writes it, edge/changes.ts answers
+ * The change history a build keeps (generator/history.ts writes it, edge/changes.ts answers
  * /changes from it): for each earlier build it can compare with, the records added, changed and
  * removed since, each with the fingerprint (the record file's ETag) before and after.
  *
@@ -9,7 +9,7 @@
  *
  * The history is about the builds before this one, not part of what this one serves: it is left
  * out of the build id, so that the same data built again is the same build. The generator writes
- * it from the build it replaced (generator/changes.ts); a deploy writes it again from the builds
+ * it from the build it replaced (generator/history.ts); a deploy writes it again from the builds
  * deployed before (deploy/history.ts): both with the functions below.
  */
 import { recordOfFile } from "./bulk.ts";
@@ -20,9 +20,6 @@ export const CHANGES_BUILDS = `${CHANGES_DIR}builds.json`;
 export const CHANGES_CHUNK = 1000;
 /** Earlier builds a build keeps the changes since. */
 export const HISTORY_BUILDS = 10;
-
-/** A build's id: what `since` takes. */
-export const BUILD_ID = /^[0-9a-f]{16}$/;
 
 export interface ChangesBuild {
   id: string;

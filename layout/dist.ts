@@ -19,7 +19,7 @@
  */
 import { shardNumberOf } from "../hashing/fnv.ts";
 import type { Addresses } from "../contract/addresses.ts";
-import { encodeCursor, querySignature } from "../contract/cursor.ts";
+import { encodeCursor, querySignature } from "../hashing/cursor.ts";
 
 export function fileOf(path: string, cursor?: string): string {
   if (path === "/" || path === "") return "v1/index.json";

@@ -3,10 +3,10 @@
  * include_total, a cursor of such a request): top-level lists from their index (columns, then
  * only the chunks holding the page), sub-lists from theirs (columns, then only the pre-rendered
  * pages holding the page), or from their one page.
- * pageOf cuts the page of any source, search results included (search/query.ts).
+ * pageOf cuts the page of any source, search results included (computed/answer.ts).
  */
-import { collectionFingerprint, decodeCursor, encodeCursor, querySignature } from "../contract/cursor.ts";
-import { chunkElement } from "../layout/chunks.ts";
+import { collectionFingerprint, decodeCursor, encodeCursor, querySignature } from "../hashing/cursor.ts";
+import { elementsAt } from "../layout/chunks.ts";
 import { chunkFile, defaultPageFile, fileOf, indexFile, pick, type IndexFiles, type ListIndex } from "../layout/dist.ts";
 import { listEnvelope, nextPageUrl, type ListEnvelope } from "../contract/list-envelope.ts";
 import { LIMIT_DEFAULT, type ListName } from "../contract/params.ts";
@@ -37,7 +37,7 @@ interface Page {
 }
 
 /** Element positions in order; an array, or a ranking that orders (or reads) only the slices
- * asked for. */
+ * asked for (a search's, search/query.ts). */
 export interface Positions {
   readonly length: number;
   slice(start: number, end: number): number[] | Promise<number[]>;
@@ -64,19 +64,6 @@ async function fromIndex(files: IndexFiles, req: ListRequest): Promise<Source> {
         wanted.map((p) => ({ file: chunkFile(req.path, Math.floor(p / index.chunk)), at: p % index.chunk })),
       ),
   };
-}
-
-/** The elements at these places of chunk files, in order, each chunk read once. */
-export async function elementsAt(files: IndexFiles, places: readonly { file: string; at: number }[]): Promise<unknown[]> {
-  const chunks = new Map<string, Uint8Array>();
-  await Promise.all(
-    [...new Set(places.map((p) => p.file))].map(async (file) => {
-      const chunk = await files.bytes(file);
-      if (!chunk) throw new Error(`list index: ${file} is missing`);
-      chunks.set(file, chunk);
-    }),
-  );
-  return places.map((p) => chunkElement(chunks.get(p.file)!, p.at));
 }
 
 /** A source over elements held in memory: a sub-list whose first page is the whole of it. */

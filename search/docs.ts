@@ -7,7 +7,7 @@
  */
 import { chunkFile, INDEX_CHUNK, type IndexFiles } from "../layout/dist.ts";
 import { resourceOf } from "../contract/resources.ts";
-import { elementsAt } from "../lists/engine.ts";
+import { elementsAt } from "../layout/chunks.ts";
 import { partitionPoint } from "../lib/bisect.ts";
 import type { SearchManifest } from "../layout/search-index.ts";
 import { matchedName, TIERS } from "./rank.ts";

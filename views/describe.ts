@@ -3,11 +3,16 @@
  * Twitter): for a record, the facts a reader wants before opening the link, by record type.
  * Only the edge writes heads: the browser's script never loads this module.
  */
-import { levels, num, type Rec } from "./format.ts";
+import { levels, num } from "./format.ts";
 import { of } from "./french.ts";
+import { mainLinesOf } from "./item-lines.ts";
 import type { ListAnswer } from "./pages/list.ts";
-import { API_NAME } from "../contract/about.ts";
+import { API_NAME, RECORD_TYPES_TEXT, SITE_TAGLINE } from "../contract/about.ts";
+import { VERSIONS } from "../contract/enums.ts";
+import { inFrench } from "../contract/text.ts";
 import type { SitePath } from "../contract/addresses.ts";
+import type { ResourceObject } from "../contract/resources.ts";
+import type { AnyRecord, ApiShape, RecordOf } from "../contract/schemas.ts";
 
 /** Longest description sent; previews cut longer ones themselves, less gracefully. */
 const MAX = 200;
@@ -24,33 +29,31 @@ const sentences = (parts: readonly (string | null | undefined | false)[]): strin
 
 const count = (n: number, one: string, many: string) => `${num(n)} ${n > 1 ? many : one}`;
 
-function item(r: Rec): string {
-  const stats = ((r.tooltip ?? []) as string[]).length
-    ? (r.tooltip as string[]).slice(0, 4)
-    : ((r.stats ?? []) as Rec[]).slice(0, 4).map((s) => `+${s.value} ${s.name}`);
+/** An item's quality, then its main tooltip lines, its slot and type first, one after the other:
+ * « Légendaire, niveau d'objet 80. Une main, Épées à une main — Dégâts : 44 - 115, Vitesse 1,90 — 53,9 dégâts par seconde — … ». */
+function item(r: ApiShape<"item">): string {
+  const lines = mainLinesOf(r).map((l) => sentence([l.text.replace(/^\((.*)\)$/, "$1"), l.right]));
   return sentences([
     sentence([r.quality_name, r.item_level ? `niveau d'objet ${r.item_level}` : null]),
-    sentence([r.slot_name, r.type_name], ", "),
-    stats.join(", "),
-    r.required_level ? `niveau ${r.required_level} requis` : null,
+    lines.join(" — "),
     r.item_set ? `ensemble : ${r.item_set.name}` : null,
   ]);
 }
 
-function npc(r: Rec): string {
+function npc(r: ApiShape<"npc">): string {
   const e = r.encounter;
   const where = e?.instance ? of(e.instance.name) : null;
-  const zones = ((r.zones ?? []) as Rec[]).map((z) => z.name);
+  const zones = (r.zones ?? []).map((z) => z.name);
   const loot = r.loot?.data?.length ?? 0;
   return sentences([
     r.subtitle,
     sentence([`Niveau ${levels(r.level_min, r.level_max)}`, r.rank_name, sentence([r.type_name, r.family_name], " · ")]),
-    where ? `rencontre ${e.position} sur ${e.total} ${where.before}${where.name}` : zones.length ? zones.slice(0, 3).join(", ") : null,
+    e && where ? `rencontre ${e.position} sur ${e.total} ${where.before}${where.name}` : zones.length ? zones.slice(0, 3).join(", ") : null,
     loot ? `${r.loot.has_more ? "plus de " : ""}${count(loot, "objet", "objets")} dans son butin` : null,
   ]);
 }
 
-function quest(r: Rec): string {
+function quest(r: ApiShape<"quest">): string {
   const zone = r.instance?.name ?? (r.category?.type === "zone" ? r.category.name : null);
   return sentences([
     sentence([
@@ -63,26 +66,26 @@ function quest(r: Rec): string {
   ]);
 }
 
-function spell(r: Rec): string {
+function spell(r: ApiShape<"spell">): string {
   return sentences([
     sentence([r.kind_name, r.rank_name, r.class_name ?? r.recipe?.profession_name, r.school_name, r.level ? `niveau ${r.level}` : null]),
     r.description,
   ]);
 }
 
-function gameObject(r: Rec): string {
+function gameObject(r: ApiShape<"game_object">): string {
   return sentences([r.type_name, r.skill ? `${r.skill.name} ${r.skill.level}` : null, r.zone]);
 }
 
-function faction(r: Rec): string {
+function faction(r: ApiShape<"faction">): string {
   return sentences([
     sentence([r.group ? "Groupe de réputations" : "Réputation", r.side_name, r.parent?.name ? `groupe ${r.parent.name}` : null]),
     r.description,
   ]);
 }
 
-function itemSet(r: Rec): string {
-  const items = ((r.items ?? []) as Rec[]).map((i) => i.name);
+function itemSet(r: ApiShape<"item_set">): string {
+  const items = (r.items ?? []).map((i) => i.name);
   return sentences([
     sentence([
       `Ensemble de ${count(r.items_count ?? items.length, "pièce", "pièces")}`,
@@ -93,15 +96,15 @@ function itemSet(r: Rec): string {
   ]);
 }
 
-function instance(r: Rec): string {
-  const bosses = ((r.encounters ?? []) as Rec[]).map((e) => e.name);
+function instance(r: ApiShape<"instance">): string {
+  const bosses = (r.encounters ?? []).map((e) => e.name);
   return sentences([
     sentence([r.type_name, r.players ? `${r.players} joueurs` : null, `niveaux ${levels(r.level_min, r.level_max)}`, r.zone]),
     bosses.length ? `Boss : ${bosses.join(", ")}` : null,
   ]);
 }
 
-const BY_TYPE: Record<string, (r: Rec) => string> = {
+const BY_TYPE: { [T in ResourceObject]: (r: ApiShape<T>) => string } = {
   item,
   npc,
   quest,
@@ -121,13 +124,14 @@ export function shorten(text: string, max = MAX): string {
 }
 
 /** The description of a record's page. */
-export function describe(r: Rec): string {
-  const text = BY_TYPE[r.object]?.(r) ?? "";
+export function describe<T extends ResourceObject>(r: RecordOf<T>): string {
+  const text = BY_TYPE[r.object](r);
   return shorten(text ? (/[.!?…»]$/.test(text) ? text : `${text}.`) : r.name);
 }
 
-const HOME =
-  "Base de données World of Warcraft en français pour classic, tbc et wotlk : objets, sorts, quêtes, PNJ, objets du monde, ensembles, réputations et instances.";
+/** The home page's description; a version's page names its version alone. */
+const homeOf = (versions: readonly string[]) =>
+  `${SITE_TAGLINE[0]!.toUpperCase()}${SITE_TAGLINE.slice(1)} pour ${inFrench(versions)} : ${RECORD_TYPES_TEXT}.`;
 
 const names = (list: ListAnswer) => [...new Set(list.data.map((r) => r.name))].join(", ");
 
@@ -135,11 +139,11 @@ const names = (list: ListAnswer) => [...new Set(list.data.map((r) => r.name))].j
 export function describePage(site: SitePath, query: URLSearchParams, answer: unknown): string {
   switch (site.page) {
     case "record":
-      return describe(answer as Rec);
+      return describe(answer as AnyRecord);
     case "home":
-      return HOME;
+      return homeOf(VERSIONS);
     case "version":
-      return HOME.replace("classic, tbc et wotlk", site.version);
+      return homeOf([site.version]);
     case "list": {
       const list = answer as ListAnswer;
       const count = list.total_count != null ? `${num(list.total_count)} résultat${list.total_count > 1 ? "s" : ""} : ` : "";
@@ -149,7 +153,7 @@ export function describePage(site: SitePath, query: URLSearchParams, answer: unk
       const found = answer as ListAnswer | null;
       return found
         ? shorten(`Recherche « ${query.get("q")?.trim()} » dans ${API_NAME} : ${names(found) || "aucun résultat"}`)
-        : `Recherche dans ${API_NAME}, la base de données World of Warcraft en français.`;
+        : `Recherche dans ${API_NAME}, ${SITE_TAGLINE}.`;
     }
   }
 }

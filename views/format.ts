@@ -2,21 +2,12 @@
  * The small pieces every page is made of: links to records, quality colours, money, chances,
  * sections and fact lists. French throughout; labels come with the records or from contract/.
  */
+import type { ApiShape } from "../contract/schemas.ts";
 import { html, raw, type Markup } from "./html.ts";
 
-/** What every reference to a record carries (see contract/schemas.ts, `ref`). */
-export interface Ref {
-  object: string;
-  id: number;
-  version: string;
-  name: string;
-  url: string;
-  api_url: string;
-  quality?: string | null;
-  icon?: string | null;
-}
-
-export type Rec = Record<string, any>;
+/** A reference to a record (contract/schemas.ts, `ref`); one to an item also carries its quality
+ * and icon (`item_ref`). */
+export type Ref = ApiShape<"ref"> & Partial<Pick<ApiShape<"item_ref">, "quality" | "icon">>;
 
 /** A record's public `url` as a host-relative link, so a copied site works on any host. */
 export function pageLink(url: string): string {
@@ -31,14 +22,15 @@ export function icon(src: string | null | undefined, size: "s" | "l" = "s"): Mar
 }
 
 /** A link to a record's page, in its quality colour for an item. */
-export function link(ref: Ref | null | undefined, text?: string): Markup {
+export function link(ref: Ref | null | undefined, text?: string | null): Markup {
   if (!ref) return text ? html`${text}` : raw("");
   const cls = ref.quality ? html` class="q-${ref.quality}"` : "";
   return html`<a href="${pageLink(ref.url)}" ${cls}>${icon(ref.icon)}${text ?? ref.name}</a>`;
 }
 
 /** A name linked to its record when the API knows it, plain text when not. */
-export const named = (record: Ref | null | undefined, name: string): Markup => (record ? link(record, name) : html`${name}`);
+export const named = (record: Ref | null | undefined, name: string | null | undefined): Markup =>
+  record ? link(record, name) : html`${name}`;
 
 /** Copper to « 1 po 80 pa 5 pc ». */
 export function money(copper: number | null | undefined): Markup {

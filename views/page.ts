@@ -3,9 +3,9 @@
  * the browser, which draws the next one: its title, its summary, its body, and the addresses a
  * link preview reads (canonical, JSON, image).
  */
-import { resourceOf } from "../contract/resources.ts";
+import { resourceOf, type ResourceObject } from "../contract/resources.ts";
+import type { AnyRecord, RecordOf } from "../contract/schemas.ts";
 import { html, type Markup } from "./html.ts";
-import type { Rec } from "./format.ts";
 import { factionPage } from "./pages/faction.ts";
 import { gameObjectPage } from "./pages/game-object.ts";
 import { homePage, homeTitle } from "./pages/home.ts";
@@ -32,7 +32,7 @@ export interface Page {
   status: number;
 }
 
-const RECORD_PAGES: Record<string, (r: Rec) => Markup> = {
+const RECORD_PAGES: { [T in ResourceObject]: (r: RecordOf<T>) => Markup } = {
   npc: npcPage,
   quest: questPage,
   item: itemPage,
@@ -43,12 +43,15 @@ const RECORD_PAGES: Record<string, (r: Rec) => Markup> = {
   instance: instancePage,
 };
 
+/** The body of a record's page, by its type. */
+const recordBody = <T extends ResourceObject>(r: RecordOf<T>): Markup => RECORD_PAGES[r.object](r);
+
 /** The record's page. */
-export function recordPage(r: Rec): Page {
+export function recordPage(r: AnyRecord): Page {
   const kind = r.object === "faction" && r.group ? "Groupe de réputations" : resourceOf(r.object).singular;
   return {
     title: `${r.name} — ${kind} (${r.version})`,
-    body: RECORD_PAGES[r.object]!(r),
+    body: recordBody(r),
     canonical: r.url,
     json: r.api_url,
     image: r.icon ?? null,
@@ -64,7 +67,7 @@ export function pageOf(site: SitePath, query: URLSearchParams, path: string, ans
   const base = { canonical: pathWith(path, shown), json: api, image: null, status: 200 };
   switch (site.page) {
     case "record":
-      return recordPage(answer as Rec);
+      return recordPage(answer as AnyRecord);
     case "home":
       return { ...base, title: homeTitle(null), body: homePage(null), json: "" };
     case "version":

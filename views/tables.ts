@@ -15,7 +15,7 @@ export interface ListPage<T> {
 }
 
 /** How a kind of paged table lays out: its head, one row per element, its class. */
-export interface TableKind<T = any> {
+export interface TableKind<T = unknown> {
   head: string[];
   row(element: T): Cell[];
   cls?: string;

@@ -8,7 +8,7 @@ import { fileOf, type IndexFiles } from "../../layout/dist.ts";
 import { ROUTES, type Route } from "../../contract/routes.ts";
 import { responseSchemaName } from "../../contract/schemas.ts";
 import { words } from "../../contract/text.ts";
-import { computeList } from "../../lists/compute.ts";
+import { computeList } from "../../computed/answer.ts";
 
 export interface Example {
   /** path and query below the base address, e.g. `/classic/npcs?limit=2` */

@@ -3,7 +3,7 @@
  * cursors, caching, rate limits, versioning), the error catalogue with one anchor per code, and
  * the 404 page. Every figure and code comes from contract/ or from the edge's own settings.
  */
-import { API_NAME, RECORD_TYPES_TEXT } from "../../contract/about.ts";
+import { API_NAME, API_SUMMARY, RECORD_TYPES_TEXT } from "../../contract/about.ts";
 import { GAME_VERSIONS } from "../../contract/enums.ts";
 import { ERRORS } from "../../contract/errors.ts";
 import { LIMIT_DEFAULT, LIMIT_MAX, Q_MAX_WORDS, SEARCH_DEPTH_MAX } from "../../contract/params.ts";
@@ -20,7 +20,7 @@ export function overviewPage(facts: DocsFacts): string {
     facts,
     "Présentation",
     `
-<p>${API_NAME} est une API JSON publique, en lecture seule, sur une base de référence en français de World of Warcraft :
+<p>${API_NAME} est une ${API_SUMMARY} :
 ${RECORD_TYPES_TEXT}. Toutes les réponses sont en JSON
 (UTF-8), les textes du jeu en français.</p>
 <p>Adresse de base : <code>${base}</code>. La racine (<a href="/v1">/v1</a>) liste les routes, les versions et les sources des données ;

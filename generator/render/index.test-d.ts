@@ -1,6 +1,7 @@
 /**
  * Type-level tests of the renderer table, checked by `npm run typecheck`: each `@ts-expect-error`
- * line must fail to compile, so a renderer paired with another table's rows fails the check.
+ * line must fail to compile, so a renderer paired with another table's rows, or returning another
+ * shape than its type's, fails the check.
  */
 import type { Renderer } from "./index.ts";
 import { itemRecord, itemSummary } from "./item.ts";
@@ -34,4 +35,12 @@ export const itemSetRecordForItems: Renderer<"item"> = {
   summary: itemSummary,
   // @ts-expect-error: an item row to the item set record
   record: itemSetRecord,
+};
+
+// A renderer returns its type's shape of the contract: an item's summary is not its record.
+export const itemSummaryForItemRecord: Renderer<"item"> = {
+  rows: (c) => c.items,
+  summary: itemSummary,
+  // @ts-expect-error: the item summary where the item record is due
+  record: itemSummary,
 };

@@ -5,6 +5,7 @@
 import type { Catalog, Lookup } from "../catalog.ts";
 import type { Row } from "../../rows/row.ts";
 import type { ResourceObject } from "../../contract/resources.ts";
+import type { ApiShape } from "../../contract/schemas.ts";
 import type { SubList } from "../sublists.ts";
 import { factionRecord, factionSummary } from "./faction.ts";
 import { objectRecord, objectSublists, objectSummary } from "./game-object.ts";
@@ -19,12 +20,15 @@ import { spellRecord, spellSummary } from "./spell.ts";
 /**
  * The renderers of a record type over the rows of its table (each record type has the table of
  * its name, data/schema.sql). Properties rather than methods, so that the type check compares
- * their row parameters strictly: a renderer given another table's rows fails it.
+ * their row parameters strictly: a renderer given another table's rows fails it. They return the
+ * contract's shapes of the type (contract/schemas.ts), which the site's pages read too: a field
+ * renamed on one side fails the type check. The summary's flags are optional because not every
+ * type has them, and the build reads them for every type.
  */
 export interface Renderer<T extends ResourceObject> {
   rows: (cat: Catalog) => Lookup<Row<T>>;
-  summary: (ctx: Context, row: Row<T>) => { internal?: boolean; name: string; id: number } & Record<string, unknown>;
-  record: (ctx: Context, row: Row<T>) => unknown;
+  summary: (ctx: Context, row: Row<T>) => ApiShape<`${T}_summary`> & { internal?: boolean; rogue?: boolean };
+  record: (ctx: Context, row: Row<T>) => ApiShape<T>;
   sublists?: (ctx: Context, row: Row<T>) => SubList[];
 }
 

@@ -2,10 +2,10 @@
  * What a record's page draws after it is shown, from further lists of the API: the maps of its
  * locations, and an instance's loot grouped by boss (every page of it).
  */
-import type { Rec } from "../../views/format.ts";
 import { html } from "../../views/html.ts";
 import { mapsOf, type MapOf } from "../../views/pages/common.ts";
 import { instanceLoot } from "../../views/pages/instance.ts";
+import type { Loot } from "../../views/pages/paged.ts";
 import type { ListPage } from "../../views/tables.ts";
 import { getJson } from "./api.ts";
 
@@ -39,10 +39,10 @@ export async function drawInstanceLoot(root: ParentNode): Promise<void> {
   slot.innerHTML = html`<h2>Butin par boss</h2>
     <p class="loading">Chargement du butin…</p>`.text;
   try {
-    const all: Rec[] = [];
+    const all: Loot[] = [];
     const first = `${slot.dataset.loot}${slot.dataset.loot!.includes("?") ? "&" : "?"}limit=100`;
     for (let url = first; ;) {
-      const page = await getJson<ListPage<Rec>>(url);
+      const page = await getJson<ListPage<Loot>>(url);
       all.push(...page.data);
       if (!page.has_more || !page.next_cursor) break;
       url = `${first}&cursor=${encodeURIComponent(page.next_cursor)}`;

@@ -9,7 +9,8 @@
 import { RESOURCES } from "../../contract/resources.ts";
 import { getJson } from "./api.ts";
 import { html, type Markup } from "../../views/html.ts";
-import { pageLink, type Rec } from "../../views/format.ts";
+import type { ApiShape } from "../../contract/schemas.ts";
+import { pageLink } from "../../views/format.ts";
 
 /** Characters typed before suggestions are asked for. */
 export const SUGGEST_FROM = 2;
@@ -18,7 +19,7 @@ export const SUGGESTIONS = 8;
 /** Pause in typing after which the API is asked, in ms. */
 const DEBOUNCE_MS = 150;
 /** The text of one suggestion: its name, whether its English name found it, its type and version. */
-function suggestion(record: Rec, listId: string, index: number): Markup {
+function suggestion(record: ApiShape<"search_result">, listId: string, index: number): Markup {
   const type = RESOURCES.find((r) => r.object === record.object)?.label ?? record.object;
   const english = record.matched_name === "english_name" ? html` <span class="english">(nom anglais)</span>` : "";
   return html`<li role="option" id="${listId}-${index}" aria-selected="false">
@@ -77,9 +78,9 @@ async function ask(input: HTMLInputElement): Promise<void> {
   const { version } = parts(input);
   const query = new URLSearchParams({ q, limit: String(SUGGESTIONS), ...(version ? { version } : {}) });
   state.asked = query.toString();
-  let data: Rec[];
+  let data: ApiShape<"search_result">[];
   try {
-    data = (await getJson<{ data: Rec[] }>(`/search?${query}`)).data;
+    data = (await getJson<{ data: ApiShape<"search_result">[] }>(`/search?${query}`)).data;
   } catch {
     data = []; // suggestions are a convenience: the form still searches
   }

@@ -13,9 +13,10 @@
  * `window.grimoireTooltips.refresh()` looks at the document's links again (they are watched anyway).
  */
 import { VERSIONS } from "../../contract/enums.ts";
+import { isGameId } from "../../contract/game-id.ts";
 import { RESOURCES } from "../../contract/resources.ts";
 import { API_PREFIX } from "../../contract/prefix.ts";
-import type { Rec } from "../../views/format.ts";
+import type { AnyRecord } from "../../contract/schemas.ts";
 import { QUALITY_COLOURS, qualityCss } from "../../views/qualities.ts";
 import { tooltipOf } from "../../views/tooltip.ts";
 import { TOOLTIP_BACKGROUND, TOOLTIP_CSS } from "./style.ts";
@@ -40,7 +41,7 @@ function safeOrigin(address: string): string {
   }
 }
 
-const PAGE = new RegExp(`^/(${VERSIONS.join("|")})/(${RESOURCES.map((r) => r.keyType).join("|")})/([1-9]\\d{0,15})/?$`);
+const PAGE = new RegExp(`^/(${VERSIONS.join("|")})/(${RESOURCES.map((r) => r.keyType).join("|")})/([^/]+)/?$`);
 
 /** The API address of the record a link shows, or null when it is not a link to a record page. */
 function apiOf(a: HTMLAnchorElement): string | null {
@@ -53,20 +54,20 @@ function apiOf(a: HTMLAnchorElement): string | null {
     return null;
   }
   const match = origins.has(url.origin) ? PAGE.exec(url.pathname) : null;
-  if (!match) return null;
+  if (!match || !isGameId(match[3]!)) return null;
   const version = wanted && (VERSIONS as readonly string[]).includes(wanted) ? wanted : match[1];
   const segment = RESOURCES.find((r) => r.keyType === match[2])!.segment;
   return `${url.origin}${API_PREFIX}/${version}/${segment}/${match[3]}`;
 }
 
-const records = new Map<string, Promise<Rec | null>>();
+const records = new Map<string, Promise<AnyRecord | null>>();
 
 /** The record behind an API address, asked once for the page's life; null when it cannot be had. */
-function recordOf(api: string): Promise<Rec | null> {
+function recordOf(api: string): Promise<AnyRecord | null> {
   let record = records.get(api);
   if (!record) {
     record = fetch(api, { credentials: "omit", headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<Rec>) : null))
+      .then((response) => (response.ok ? (response.json() as Promise<AnyRecord>) : null))
       .catch(() => null);
     records.set(api, record);
   }
@@ -242,7 +243,7 @@ async function decorate(a: HTMLAnchorElement): Promise<void> {
   const api = apiOf(a);
   const record = api ? await recordOf(api) : null;
   if (!record) return;
-  if (OPTIONS.colour && record.quality && QUALITY_COLOURS[record.quality]) a.style.color = QUALITY_COLOURS[record.quality]!;
+  if (OPTIONS.colour && "quality" in record && QUALITY_COLOURS[record.quality]) a.style.color = QUALITY_COLOURS[record.quality]!;
   if (OPTIONS.rename) a.textContent = record.name;
   if (OPTIONS.icons && record.icon) {
     const img = document.createElement("img");

@@ -10,7 +10,7 @@ import type { Server } from "node:http";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMirror } from "../../edge/node/server.ts";
-import { memoryLimiter } from "../../edge/ratelimit/memory.ts";
+import { memoryLimiter } from "../../edge/testing.ts";
 import { launchBrowser, mediaOrigins, openPage, watchedPage } from "../support/browser.ts";
 import { oneRecordOfEachType, readDistFacts } from "../support/dist.ts";
 

@@ -8,22 +8,22 @@
  */
 import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DeployClient } from "../../deploy/client.ts";
 import { deploy } from "../../deploy/deploy.ts";
 import { startLocal, type LocalWorkers } from "../../deploy/local.ts";
-import { buildSampleDatabase } from "../../generator/database.ts";
+import { buildSampleDatabase } from "../../database/sqlite.ts";
 import { CHANGES_BUILDS } from "../../layout/changes.ts";
 import { recordOfFile } from "../../layout/bulk.ts";
 import { buildSample } from "../support/deploy-builds.ts";
+import { discard, workFolder } from "../support/work.ts";
 import { readDistFacts, type DistFacts } from "../support/dist.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const work = mkdtempSync(join(tmpdir(), "grimoire-deploy-history-"));
+const work = workFolder("deploy-history-");
 const token = randomBytes(32).toString("hex");
 
 /** A copy of `from` with the subtitle of the n-th NPC of classic changed. */
@@ -75,7 +75,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await local?.dispose();
-  rmSync(work, { recursive: true, force: true });
+  discard(work);
   rmSync(join(ROOT, `.wrangler/bundles-history-${process.pid}`), { recursive: true, force: true });
 }, 240_000);
 

@@ -12,24 +12,21 @@
  */
 import { spawn } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import Database from "better-sqlite3";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { discard, workFolder } from "../support/work.ts";
 import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
-import { edgeCacheUrl } from "../../edge/files/edge-cache.ts";
-import { liveBuild } from "../../edge/files/r2.ts";
-import type { FileStore } from "../../edge/files/store.ts";
+import { edgeCacheUrl, type FileStore, liveBuild, windowsFrom } from "../../edge/testing.ts";
 import { DeployClient, DeployError } from "../../deploy/client.ts";
 import { deploy, type DeploySummary } from "../../deploy/deploy.ts";
 import { listBucket } from "../../deploy/inventory.ts";
 import { planDeploy } from "../../deploy/plan.ts";
 import { startLocal, type LocalWorkers } from "../../deploy/local.ts";
-import { buildSampleDatabase } from "../../generator/database.ts";
+import { buildSampleDatabase } from "../../database/sqlite.ts";
 import { apiSuite } from "../support/api-suite.ts";
-import { windowsFrom } from "../../edge/ratelimit/sliding-log.ts";
 import { policyHeader } from "../../contract/http.ts";
 import {
   answerOf,
@@ -47,7 +44,7 @@ import { partSizes } from "../../deploy/parts.ts";
 import { resourceOf } from "../../contract/resources.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const work = mkdtempSync(join(tmpdir(), "grimoire-deploy-"));
+const work = workFolder("deploy-");
 const token = randomBytes(32).toString("hex");
 const dists = { a: join(work, "a"), b: join(work, "b"), c: join(work, "c") };
 
@@ -145,7 +142,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await local?.dispose();
-  rmSync(work, { recursive: true, force: true });
+  discard(work);
   rmSync(join(ROOT, `.wrangler/bundles-test-${process.pid}`), { recursive: true, force: true });
 }, 240_000); // removing the local bucket took over 60 s on the shared machine at load average 19
 

@@ -9,7 +9,7 @@ import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERRORS, type ErrorCodeName } from "../../contract/errors.ts";
 import { startMirror } from "../../edge/node/server.ts";
-import { memoryLimiter } from "../../edge/ratelimit/memory.ts";
+import { memoryLimiter } from "../../edge/testing.ts";
 import { policyHeader } from "../../contract/http.ts";
 import { readDistFacts } from "../support/dist.ts";
 import { pipelined, rawExchange, requestHead, type RawAnswer } from "../support/raw-http.ts";

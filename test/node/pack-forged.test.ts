@@ -5,9 +5,8 @@
  * files of that block alone, the reader stopping at the size the index records (the error it
  * logs says so); a pack whose index inflates past its cap is refused whole, before serving.
  */
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDeflateRaw, deflateRawSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -16,9 +15,10 @@ import { PACK_FILE } from "../../layout/bulk.ts";
 import { DEFLATED, footerOf, MAX_INDEX_BYTES, readFooter, FOOTER_BYTES, type PackIndex } from "../../layout/pack.ts";
 import { placesOf, readPackIndex } from "../../layout/pack-index.ts";
 import { readDistFacts } from "../support/dist.ts";
+import { discard, workFolder } from "../support/work.ts";
 
 const facts = readDistFacts();
-const work = mkdtempSync(join(tmpdir(), "grimoire-pack-forged-"));
+const work = workFolder("pack-forged-");
 const BOMB_BYTES = 256 * 1024 * 1024;
 
 /** The raw DEFLATE of `parts` one after the other, made a part at a time (never held whole). */
@@ -82,7 +82,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.restoreAllMocks();
   await new Promise((done) => mirror?.server.close(done));
-  rmSync(work, { recursive: true, force: true });
+  discard(work);
 });
 
 describe("a mirror serving a forged pack", () => {

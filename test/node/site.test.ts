@@ -12,7 +12,7 @@ import type { Server } from "node:http";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMirror } from "../../edge/node/server.ts";
-import { memoryLimiter } from "../../edge/ratelimit/memory.ts";
+import { memoryLimiter } from "../../edge/testing.ts";
 import { launchBrowser, mainText, mediaOrigins, openPage, settled, watchedPage, type WatchedPage } from "../support/browser.ts";
 import { readDistFacts } from "../support/dist.ts";
 
@@ -134,7 +134,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     const text = await visit("/wotlk/item/10399", "wotlk-item-10399");
     expect(await heading()).toBe("Armure défias noircie");
     expect(await page.$eval("main h1", (h) => (globalThis as any).getComputedStyle(h).color)).toBe("rgb(30, 255, 0)");
-    expect(text).toMatch(/Lié quand ramassé\s+Torse\s+Cuir\s+Armure : 87\s+\+6 Agilité/);
+    expect(text).toMatch(/Lié quand ramassé\s+Torse\s+Cuir\s+Armure\s: 87\s+\+6 Agilité/);
     expect(text).toMatch(/Edwin VanCleef\tLes Mortemines\t12,4 %/);
     expect(text).toContain("Tenue du Défias");
     await click("main a", "Edwin VanCleef");

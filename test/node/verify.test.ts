@@ -6,10 +6,10 @@
  */
 import { execFile, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { discard, workFolder } from "../support/work.ts";
 import { chunkFile, etagShardOf, hashShardFile, hashShardOf, indexFile } from "../../layout/dist.ts";
 import { contentHashOf } from "../../hashing/content-hash.ts";
 import { verifyDist } from "../../generator/verify.ts";
@@ -20,8 +20,8 @@ import { linkedCopy, replaceFile } from "../support/dist-copy.ts";
 
 const facts = readDistFacts();
 const source = realpathSync(facts.dir);
-const work = mkdtempSync(join(tmpdir(), "grimoire-verify-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = workFolder("verify-");
+afterAll(() => discard(work));
 
 const linked = (name: string) => linkedCopy(source, join(work, name));
 const replace = replaceFile;

@@ -357,7 +357,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       await expectError(await get(`/v1/tbc/quests/${missingId}`), "resource_missing");
     });
 
-    it.each(["abc", "0", "-4", "1.5", "12abc", "99999999999999999999", "٦", "%D9%A6", "%20", "6%2E5"])(
+    it.each(["abc", "0", "0639", "00", "-4", "1.5", "12abc", "99999999999999999999", "٦", "%D9%A6", "%20", "6%2E5"])(
       "answers parameter_invalid for the id %s",
       async (id) => {
         const error = await expectError(await get(`/v1/classic/npcs/${id}`), "parameter_invalid", "id");
@@ -657,7 +657,14 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       expect(missing.headers.get("Cache-Control")).toBe(NOT_FOUND_CACHE);
       expect(missing.headers.get("ETag")).toBeNull();
       expect(await missing.text()).toMatch(/<title>Introuvable — Grimoire<\/title>[\s\S]*<h1>Introuvable<\/h1>\s*<p>Aucun /);
-      for (const path of ["/classic/dragon/1", "/classic/npc/x", "/classic/npc/0", "/cata/npcs", "/classic/npc/1/loot"]) {
+      for (const path of [
+        "/classic/dragon/1",
+        "/classic/npc/x",
+        "/classic/npc/0",
+        "/classic/npc/0639",
+        "/cata/npcs",
+        "/classic/npc/1/loot",
+      ]) {
         await expectError(await get(path), "route_unknown");
       }
     });

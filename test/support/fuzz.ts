@@ -8,7 +8,7 @@
  * the headers of the spec's Limits section, no body on HEAD, 204 and 304, an ETag that is the
  * hash of the bytes, and nothing served that is not a file of v1/ or a computed list.
  */
-import { decodeCursor, encodeCursor, querySignature } from "../../contract/cursor.ts";
+import { decodeCursor, encodeCursor, querySignature } from "../../hashing/cursor.ts";
 import { searchIdentity } from "../../search/query.ts";
 import { ERRORS, type ErrorCodeName } from "../../contract/errors.ts";
 import { paramsOf, ROUTES } from "../../contract/routes.ts";

@@ -10,7 +10,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { words as wordsOf } from "../../contract/text.ts";
 import { get, walk, type Json } from "../support/worker-client.ts";
-import { decodeCursor, encodeCursor } from "../../contract/cursor.ts";
+import { decodeCursor, encodeCursor } from "../../hashing/cursor.ts";
 import { Q_MAX_WORDS, SEARCH_DEPTH_MAX } from "../../contract/params.ts";
 import { isMeant, QUALITY_SET, SAMPLE_NAMED_OTHERWISE } from "../support/search-quality.ts";
 
@@ -65,7 +65,8 @@ describe("search: ranking", () => {
     expect(byText.length).toBeGreaterThan(0);
     for (const e of byText) {
       const record = (await get(new URL(e.api_url).pathname)).body;
-      const text = [record.description, record.tooltip, record.objectives, record.subtitle].flat().filter(Boolean).join(" ");
+      const tooltip = (record.tooltip ?? []).flatMap((l: { text: string; right: string | null }) => [l.text, l.right]);
+      const text = [record.description, tooltip, record.objectives, record.subtitle].flat().filter(Boolean).join(" ");
       expect(
         wordsOf(text).some((w) => w.startsWith("dague")),
         e.key,
@@ -182,6 +183,11 @@ describe("search: game numbers", () => {
     const rank = (e: Json) => TYPES.indexOf(e.object) * 10 + VERSIONS.indexOf(e.version);
     const data = await search(`q=${q}`);
     expect(keys(data.slice(0, expected.length))).toEqual(keys([...expected].sort((a, b) => rank(a) - rank(b))));
+  });
+
+  it("reads a number with a leading zero as text, not as a game number", async () => {
+    expect(keys(await search("q=639&type=npc"))).toEqual(["classic:npc:639", "tbc:npc:639", "wotlk:npc:639"]);
+    expect(await search("q=0639&type=npc")).toEqual([]);
   });
 
   it("never shows internal records, by name or by number", async () => {

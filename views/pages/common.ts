@@ -3,14 +3,19 @@
  * lists, and the room for the maps of locations (drawn by the client once they arrive).
  */
 import { resourceOf } from "../../contract/resources.ts";
+import type { AnyRecord, ApiShape } from "../../contract/schemas.ts";
 import { html, raw, type Markup } from "../html.ts";
-import { link, num, section, type Rec, type Ref } from "../format.ts";
+import { link, num, section, type Ref } from "../format.ts";
 import { pagedTable, type ListPage } from "../tables.ts";
 import { LOOT, LOOT_WITH_MODES, type Loot } from "./paged.ts";
 
+/** What the heading shows of a record of any type; an item's also its quality. */
+type Headed = Pick<AnyRecord, "object" | "id" | "name" | "version" | "icon" | "english_name" | "versions"> &
+  Partial<Pick<ApiShape<"item">, "quality">>;
+
 /** The record's name (in its quality colour for an item), subtitle and version switcher. */
-export function heading(r: Rec, subtitle?: string | null, kind = resourceOf(r.object).singular): Markup {
-  const versions = (r.versions ?? []) as Ref[];
+export function heading(r: Headed, subtitle?: string | null, kind = resourceOf(r.object).singular): Markup {
+  const versions = r.versions ?? [];
   const quality = r.quality ? `q-${r.quality}` : "";
   return html`<header class="record-head">
     ${r.icon ? html`<img class="icon icon-l" src="${r.icon}" alt="" referrerpolicy="no-referrer" />` : ""}
@@ -22,17 +27,15 @@ export function heading(r: Rec, subtitle?: string | null, kind = resourceOf(r.ob
     </div>
     <nav class="versions" aria-label="Versions du jeu">
       ${versions.map((v) =>
-        v.version === r.version
-          ? html`<span class="current" aria-current="page">${v.version}</span>`
-          : link({ ...v, icon: null, quality: null }, v.version),
+        v.version === r.version ? html`<span class="current" aria-current="page">${v.version}</span>` : link(v, v.version),
       )}
     </nav>
   </header>`;
 }
 
 /** Guides written about the record, when there are any. */
-export function guides(r: Rec): Markup {
-  const list = ((r.guides ?? []) as { title: string; url: string }[]).filter((g) => /^https?:\/\//.test(g.url));
+export function guides(r: Pick<AnyRecord, "guides">): Markup {
+  const list = (r.guides ?? []).filter((g) => /^https?:\/\//.test(g.url));
   return section(
     "Guides",
     list.length
@@ -66,9 +69,9 @@ export function lootTable(list: ListPage<Loot> | Loot[] | null | undefined, json
 }
 
 /** Quests started and ended by an NPC or a world object. */
-export function questLists(quests: { starts?: Ref[]; ends?: Ref[] } | null | undefined): Markup {
+export function questLists(quests: ApiShape<"npc" | "game_object">["quests"] | null | undefined): Markup {
   if (!quests) return raw("");
-  const list = (refs: Ref[] | undefined) =>
+  const list = (refs: readonly Ref[] | undefined) =>
     html`<ul class="refs">
       ${(refs ?? []).map((q) => html`<li>${link(q)}</li>`)}
     </ul>`;
@@ -77,7 +80,7 @@ export function questLists(quests: { starts?: Ref[]; ends?: Ref[] } | null | und
 
 /** Room for the maps, filled by the client (site/client/after.ts); without scripts, a link to
  * the positions themselves. */
-export function locationsSlot(r: Rec): Markup {
+export function locationsSlot(r: Pick<ApiShape<"npc"> | ApiShape<"game_object">, "locations_url">): Markup {
   if (!r.locations_url) return raw("");
   return html`<section id="locations" data-locations="${r.locations_url}">
     <h2>Positions</h2>
@@ -85,15 +88,7 @@ export function locationsSlot(r: Rec): Markup {
   </section>`;
 }
 
-export interface MapOf {
-  name: string | null;
-  floor: number | null;
-  instance: Ref | null;
-  image: string | null;
-  width: number | null;
-  height: number | null;
-  points: { x: number; y: number }[];
-}
+export type MapOf = ApiShape<"map">;
 
 /** One map: the zone's image when it has one (a plain grid behind it, which shows when it has
  * none or cannot load), points placed in percent of its width and height. Sizes and places are

@@ -1,11 +1,12 @@
 /** The page of a faction: its ranks, rewards, quests and the monsters worth killing. */
+import type { RecordOf } from "../../contract/schemas.ts";
 import { html, type Markup } from "../html.ts";
-import { facts, link, named, num, refList, section, table, type Rec } from "../format.ts";
+import { facts, link, named, num, refList, section, table } from "../format.ts";
 import { guides, heading } from "./common.ts";
 
-export function factionPage(r: Rec): Markup {
+export function factionPage(r: RecordOf<"faction">): Markup {
   const best = [...(r.monsters ?? [])].sort(
-    (a: Rec, b: Rec) => Math.max(...b.values.map((v: Rec) => v.value)) - Math.max(...a.values.map((v: Rec) => v.value)),
+    (a, b) => Math.max(...b.values.map((v) => v.value)) - Math.max(...a.values.map((v) => v.value)),
   );
   return html`${heading(r, null, r.group ? "Groupe de réputations" : "Réputation")}
   ${facts([
@@ -17,24 +18,24 @@ export function factionPage(r: Rec): Markup {
     "Réputation de départ",
     table(
       ["Qui", "Rang", "Valeur"],
-      (r.starting_reputation ?? []).map((s: Rec) => [s.who, s.rank_name, num(s.value)]),
+      (r.starting_reputation ?? []).map((s) => [s.who, s.rank_name, num(s.value)]),
     ),
   )}
   ${section(
     "Rangs",
     table(
       ["Rang", "De", "À", "Récompenses"],
-      (r.ranks ?? []).map((k: Rec) => [k.rank_name, num(k.min), num(k.max), k.rewards || ""]),
+      (r.ranks ?? []).map((k) => [k.rank_name, num(k.min), num(k.max), k.rewards || ""]),
     ),
   )}
   ${section(
     "Récompenses",
     table(
       ["Objet", "Rang requis", "Vendu par"],
-      (r.rewards ?? []).map((w: Rec) => [
+      (r.rewards ?? []).map((w) => [
         named(w.item, w.name),
         w.rank_name,
-        html`${(w.vendors ?? []).map((v: Rec, i: number) => html`${i ? ", " : ""}${link(v.npc ?? v)}`)}`,
+        html`${(w.vendors ?? []).map((v, i) => html`${i ? ", " : ""}${v.npc ? link(v.npc) : v.name}`)}`,
       ]),
     ),
   )}
@@ -42,7 +43,7 @@ export function factionPage(r: Rec): Markup {
     "Quêtes",
     table(
       ["Quête", "Réputation"],
-      (r.quests ?? []).map((q: Rec) => [
+      (r.quests ?? []).map((q) => [
         named(q.quest, q.name),
         `${q.value > 0 ? "+" : ""}${num(q.value)}${q.repeatable ? " (répétable)" : ""}`,
       ]),
@@ -52,11 +53,11 @@ export function factionPage(r: Rec): Markup {
     "Meilleurs monstres",
     table(
       ["PNJ", "Réputation"],
-      best.map((m: Rec) => [
+      best.map((m) => [
         named(m.npc, m.name),
         m.values
           .map(
-            (v: Rec) =>
+            (v) =>
               `${v.variant_name ? v.variant_name + " : " : ""}${num(v.value)}${v.until_rank_name ? ` jusqu'à ${v.until_rank_name}` : ""}`,
           )
           .join(" ; "),

@@ -1,9 +1,10 @@
 /** The page of a world object: the skill it needs, its keys, its loot, its places. */
+import type { RecordOf } from "../../contract/schemas.ts";
 import { html, type Markup } from "../html.ts";
-import { facts, refList, section, type Rec } from "../format.ts";
+import { facts, refList, section } from "../format.ts";
 import { guides, heading, locationsSlot, lootTable, questLists } from "./common.ts";
 
-export function gameObjectPage(r: Rec): Markup {
+export function gameObjectPage(r: RecordOf<"game_object">): Markup {
   return html`${heading(r)}
   ${facts([
     ["Type", r.type_name],

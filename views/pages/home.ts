@@ -1,4 +1,5 @@
 /** The home page (`/`) and a version's page (`/classic`): the search box and every list. */
+import { API_NAME, SITE_TAGLINE } from "../../contract/about.ts";
 import { VERSIONS } from "../../contract/enums.ts";
 import { RESOURCES } from "../../contract/resources.ts";
 import { html, type Markup } from "../html.ts";
@@ -10,7 +11,7 @@ export const homeTitle = (only?: string | null): string => (only ? `Version ${on
 
 export function homePage(only?: string | null): Markup {
   const versions = only ? [only] : [...VERSIONS];
-  return html`<h1>${only ? `Version ${only}` : "Grimoire : la base de données World of Warcraft en français"}</h1>
+  return html`<h1>${only ? `Version ${only}` : `${API_NAME} : ${SITE_TAGLINE}`}</h1>
     ${searchForm(new URLSearchParams())}
     <div class="versions-grid">
       ${versions.map(

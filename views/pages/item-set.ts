@@ -1,9 +1,10 @@
 /** The page of an item set: its pieces and the bonuses they give together. */
+import type { RecordOf } from "../../contract/schemas.ts";
 import { html, type Markup } from "../html.ts";
-import { facts, link, refList, section, table, type Rec } from "../format.ts";
+import { facts, link, refList, section, table } from "../format.ts";
 import { guides, heading } from "./common.ts";
 
-export function itemSetPage(r: Rec): Markup {
+export function itemSetPage(r: RecordOf<"item_set">): Markup {
   return html`${heading(r)}
   ${facts([
     ["Classe", r.class_name],
@@ -15,7 +16,7 @@ export function itemSetPage(r: Rec): Markup {
     "Bonus",
     table(
       ["Pièces", "Effet"],
-      (r.bonuses ?? []).map((b: Rec) => [b.pieces, b.spell ? html`${link(b.spell, b.text)}` : b.text]),
+      (r.bonuses ?? []).map((b) => [b.pieces, b.spell ? html`${link(b.spell, b.text)}` : b.text]),
     ),
   )}
   ${guides(r)}`;

@@ -7,11 +7,11 @@ import { LIST_FILTERS, PARAM_LABELS, sortLabelOf, type Param } from "../../contr
 import type { Resource } from "../../contract/resources.ts";
 import { apiQuery } from "../api-query.ts";
 import { html, raw, type Markup } from "../html.ts";
-import { levels, link, num, type Rec, type Ref } from "../format.ts";
-import { labelsOf } from "../labels.ts";
+import type { AnySummary } from "../../contract/schemas.ts";
+import { levels, link, num } from "../format.ts";
 
 /** The short description of a list element under its name. */
-export function summaryLine(r: Rec): string {
+export function summaryLine(r: AnySummary): string {
   const parts: (string | number | null | undefined)[] = (() => {
     switch (r.object) {
       case "npc":
@@ -23,6 +23,8 @@ export function summaryLine(r: Rec): string {
           r.required_level ? `niveau ${r.required_level} requis` : null,
           r.slot_name,
           r.type_name,
+          r.dps != null ? `${r.dps.toFixed(1).replace(".", ",")} dégâts par seconde` : null,
+          r.armor != null ? `armure ${r.armor}` : null,
         ];
       case "quest":
         return [r.level ? `niveau ${r.level}` : null, r.side_name, r.type_name, r.category?.name];
@@ -43,9 +45,9 @@ export function summaryLine(r: Rec): string {
   return parts.filter((p) => p != null && p !== "").join(" · ");
 }
 
-export function resultList(data: Rec[], showVersion = false): Markup {
+export function resultList(data: readonly AnySummary[], showVersion = false): Markup {
   return html`<ul class="results">
-    ${data.map((r) => html`<li>${link(r as Ref)}${showVersion ? html` <span class="tag">${r.version}</span>` : ""}<small>${summaryLine(r)}</small></li>`)}
+    ${data.map((r) => html`<li>${link(r)}${showVersion ? html` <span class="tag">${r.version}</span>` : ""}<small>${summaryLine(r)}</small></li>`)}
   </ul>`;
 }
 
@@ -57,11 +59,10 @@ function field(p: Param, query: URLSearchParams): Markup {
     case "text":
       return html`<label>${name} <input type="search" name="${p.name}" value="${value}" maxlength="${p.maxLength}" /></label>`;
     case "codes": {
-      const labels = labelsOf(p.values);
       return html`<label
         >${name}
         <select name="${p.name}">
-          ${option("", "Tous")}${p.values.map((v) => option(v, labels[v] ?? v))}
+          ${option("", "Tous")}${p.values.map((v) => option(v, p.labels[v] ?? v))}
         </select></label
       >`;
     }
@@ -111,7 +112,7 @@ export function listApiQuery(res: Resource, query: URLSearchParams): URLSearchPa
 }
 
 export interface ListAnswer {
-  data: Rec[];
+  data: AnySummary[];
   has_more: boolean;
   next_cursor: string | null;
   total_count?: number;

@@ -1,14 +1,16 @@
 /** The page of an NPC: levels, rank, faction, encounter, loot, vendor list, quests, reputation, maps. */
+import type { ApiShape, RecordOf } from "../../contract/schemas.ts";
 import { html, type Markup } from "../html.ts";
-import { facts, levels, link, named, num, refList, section, table, type Rec } from "../format.ts";
+import { facts, levels, link, named, num, refList, section, table } from "../format.ts";
 import { of } from "../french.ts";
 import { pagedTable } from "../tables.ts";
 import { guides, heading, locationsSlot, lootTable, questLists } from "./common.ts";
 import { SELLS, TEACHES } from "./paged.ts";
 
-function encounter(e: Rec | null): Markup | null {
+function encounter(e: ApiShape<"encounter"> | null): Markup | null {
   if (!e) return null;
-  const step = (label: string, boss: Rec | null) => (boss ? html`<li>${label} : ${named(boss.npc, boss.name)}</li>` : "");
+  const step = (label: string, boss: ApiShape<"encounter">["previous"]) =>
+    boss ? html`<li>${label} : ${named(boss.npc, boss.name)}</li>` : "";
   const where = of(e.instance?.name ?? "");
   return html`<p>
       Rencontre ${e.position} sur ${e.total} ${where.before}${link(e.instance, where.name)}${e.game_order ? "" : " (ordre indicatif)"}.
@@ -18,8 +20,8 @@ function encounter(e: Rec | null): Markup | null {
     </ul>`;
 }
 
-export function npcPage(r: Rec): Markup {
-  const zones = (r.zones ?? []) as Rec[];
+export function npcPage(r: RecordOf<"npc">): Markup {
+  const zones = r.zones ?? [];
   return html`${heading(r, r.subtitle)}
   ${facts([
     ["Niveau", levels(r.level_min, r.level_max)],
@@ -37,8 +39,8 @@ export function npcPage(r: Rec): Markup {
     "Réputation en le tuant",
     table(
       ["Faction", "Valeur", "Jusqu'à"],
-      (r.reputation ?? []).map((x: Rec) => [named(x.faction, x.name), num(x.value), x.until_rank_name ?? ""]),
+      (r.reputation ?? []).map((x) => [named(x.faction, x.name), num(x.value), x.until_rank_name ?? ""]),
     ),
   )}
-  ${section("Invoqué par", refList((r.summoned_by ?? []).map((x: Rec) => x.item)))} ${locationsSlot(r)} ${guides(r)}`;
+  ${section("Invoqué par", refList((r.summoned_by ?? []).map((x) => x.item)))} ${locationsSlot(r)} ${guides(r)}`;
 }

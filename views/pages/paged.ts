@@ -3,26 +3,19 @@
  * (views/tables.ts): the client lays out the further pages of a table with the same kind.
  */
 import { html, type Markup } from "../html.ts";
-import { chance, link, named, type Rec, type Ref } from "../format.ts";
+import { chance, link, named } from "../format.ts";
 import type { TableKind } from "../tables.ts";
 import { DIFFICULTIES, label } from "../../contract/enums.ts";
+import type { ApiShape } from "../../contract/schemas.ts";
 
-export interface Loot {
-  item: Ref;
-  name: string;
-  chance: number | null;
-  difficulties?: string[];
-  quest_item?: boolean;
-  source?: Ref;
-}
+export type Loot = ApiShape<"loot">;
 
 /** Difficulties as French words. */
 export const difficultiesOf = (codes: readonly string[] | null | undefined): string =>
   (codes ?? []).map((d) => label(DIFFICULTIES, d) ?? d).join(", ");
 
 const lootKind = (l: Loot) =>
-  [(l.item as Rec)?.type_name, (l.item as Rec)?.slot_name].filter(Boolean).join(" · ") +
-  (l.quest_item ? " · si la quête est en cours" : "");
+  [l.item?.type_name, l.item?.slot_name].filter(Boolean).join(" · ") + (l.quest_item ? " · si la quête est en cours" : "");
 const chanceCell = (value: number | null | undefined) => html`<span class="chance">${chance(value)}</span>`;
 
 export const LOOT: TableKind<Loot> = {
@@ -37,17 +30,17 @@ export const LOOT_WITH_MODES: TableKind<Loot> = {
   cls: "loot",
 };
 
-export const DROPPED_BY: TableKind<Rec> = {
+export const DROPPED_BY: TableKind<ApiShape<"drop">> = {
   head: ["Source", "Lieu", "Chance"],
   row: (d) => [named(d.source, d.name), d.instance ? link(d.instance) : "", chanceCell(d.chance)],
   cls: "loot",
 };
 
 /** What a vendor asks for an item besides money. */
-export function cost(c: Rec | null): Markup | string {
+export function cost(c: ApiShape<"cost"> | null): Markup | string {
   if (!c) return "";
   const parts = [
-    ...(c.items ?? []).map((i: Rec) => html`${i.quantity} × ${named(i.item, i.name)}`),
+    ...(c.items ?? []).map((i) => html`${i.quantity} × ${named(i.item, i.name)}`),
     c.honor ? html`${c.honor} points d'honneur` : "",
     c.arena ? html`${c.arena} points d'arène` : "",
     c.personal_rating ? html`cote ${c.personal_rating}` : "",
@@ -55,14 +48,14 @@ export function cost(c: Rec | null): Markup | string {
   return html`${parts.map((p, i) => html`${i ? ", " : ""}${p}`)}`;
 }
 
-export const SELLS: TableKind<Rec> = {
+export const SELLS: TableKind<ApiShape<"vendor_item">> = {
   head: ["Objet", "Prix"],
   row: (s) => [named(s.item, s.name), cost(s.cost)],
 };
 
-export const TEACHES: TableKind<Rec> = {
+export const TEACHES: TableKind<ApiShape<"spell_summary">> = {
   head: ["Sort", "Niveau"],
-  row: (s) => [link(s as Ref), s.level ?? ""],
+  row: (s) => [link(s), s.level ?? ""],
 };
 
 export const PAGED_TABLES: Record<string, TableKind> = {

@@ -1,11 +1,12 @@
 /** The page of a quest: levels, side, givers and enders, texts, requirements, rewards, chain. */
+import type { ApiShape, RecordOf } from "../../contract/schemas.ts";
 import { html, raw, type Markup } from "../html.ts";
-import { facts, link, money, named, num, refList, section, table, type Rec, type Ref } from "../format.ts";
+import { facts, link, money, named, num, refList, section, table, type Ref } from "../format.ts";
 import { guides, heading } from "./common.ts";
 
 const text = (t: string | null | undefined): Markup => (t ? html`<p class="text">${t}</p>` : raw(""));
 
-function givers(list: Rec[]): Markup | null {
+function givers(list: ApiShape<"quest_giver">[]): Markup | null {
   if (!list?.length) return null;
   return html`<ul class="refs">
     ${list.map(
@@ -17,9 +18,9 @@ function givers(list: Rec[]): Markup | null {
   </ul>`;
 }
 
-function rewards(w: Rec | null): Markup | null {
+function rewards(w: ApiShape<"quest">["rewards"] | null): Markup | null {
   if (!w) return null;
-  const items = (list: Rec[]) =>
+  const items = (list: ApiShape<"item_quantity">[]) =>
     html`<ul class="refs">
       ${list.map((i) => html`<li>${i.quantity > 1 ? `${i.quantity} × ` : ""}${named(i.item, i.name)}</li>`)}
     </ul>`;
@@ -39,7 +40,7 @@ function rewards(w: Rec | null): Markup | null {
     ["Argent", w.money ? money(w.money) : null],
     ["Argent au niveau maximal", w.money_max_level ? money(w.money_max_level) : null],
     ["Expérience", w.xp ? num(w.xp) : null],
-    ["Sort", w.spell ? link(w.spell) : null],
+    ["Sort", w.spell ? named(w.spell.spell, w.spell.name) : null],
     ["Titre", w.title],
     ["Honneur", w.honor],
     ["Points d'arène", w.arena],
@@ -49,14 +50,14 @@ function rewards(w: Rec | null): Markup | null {
     w.reputation?.length
       ? html`<h3>Réputation</h3>
           <ul class="refs">
-            ${w.reputation.map((x: Rec) => html`<li>${named(x.faction, x.name)} : ${x.value > 0 ? "+" : ""}${num(x.value)}</li>`)}
+            ${w.reputation.map((x) => html`<li>${named(x.faction, x.name)} : ${x.value > 0 ? "+" : ""}${num(x.value)}</li>`)}
           </ul>`
       : ""
   }`;
   return String(body).trim() ? body : null;
 }
 
-function chain(c: Rec | null): Markup | null {
+function chain(c: ApiShape<"quest">["chain"]): Markup | null {
   if (!c) return null;
   const parts: [string, Ref[]][] = [
     ["Précédée de", c.previous],
@@ -76,7 +77,7 @@ function chain(c: Rec | null): Markup | null {
   return String(body).trim() ? body : null;
 }
 
-export function questPage(r: Rec): Markup {
+export function questPage(r: RecordOf<"quest">): Markup {
   return html`${heading(r)}
   ${facts([
     ["Niveau", r.level],
@@ -101,7 +102,7 @@ export function questPage(r: Rec): Markup {
     "Conditions",
     table(
       ["Quoi", "Quantité"],
-      (r.requirements ?? []).map((q: Rec) => [named(q.record, q.name), q.quantity ?? ""]),
+      (r.requirements ?? []).map((q) => [named(q.record, q.name), q.quantity ?? ""]),
     ),
   )}
   ${section("Description", r.description ? text(r.description) : null)} ${section("Progression", r.progress ? text(r.progress) : null)}

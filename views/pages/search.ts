@@ -6,8 +6,7 @@ import { LIST_FILTERS, Q_MAX_LENGTH } from "../../contract/params.ts";
 import { apiQuery } from "../api-query.ts";
 import { suggestBox } from "../suggest-box.ts";
 import { html, raw, type Markup } from "../html.ts";
-import type { Rec } from "../format.ts";
-import { resultList } from "./list.ts";
+import { resultList, type ListAnswer } from "./list.ts";
 
 export function searchForm(query: URLSearchParams): Markup {
   const version = query.get("version") ?? "";
@@ -47,7 +46,7 @@ export const searchTitle = (query: URLSearchParams): string => {
   return q ? `Recherche : ${q}` : "Recherche";
 };
 
-export function searchPage(query: URLSearchParams, page: { data: Rec[]; has_more: boolean; next_cursor: string | null } | null): Markup {
+export function searchPage(query: URLSearchParams, page: ListAnswer | null): Markup {
   const q = (query.get("q") ?? "").trim();
   if (!page)
     return html`<h1>Recherche</h1>

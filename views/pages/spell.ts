@@ -1,21 +1,25 @@
 /** The page of a spell: what it is, its ranks, talent, glyph or recipe, and who teaches it. */
+import type { ApiShape, RecordOf } from "../../contract/schemas.ts";
 import { html, type Markup } from "../html.ts";
-import { facts, link, named, refList, section, table, type Rec } from "../format.ts";
+import { facts, link, named, refList, section, table } from "../format.ts";
 import { guides, heading } from "./common.ts";
 
-function recipe(x: Rec | null): Markup | null {
+function recipe(x: ApiShape<"spell">["recipe"]): Markup | null {
   if (!x) return null;
   return html`${facts([
     ["Métier", x.profession_name],
     ["Compétence", x.skill_level],
-    ["Crée", x.creates ? html`${x.creates.quantity > 1 ? `${x.creates.quantity} × ` : ""}${named(x.creates.item, x.creates.name)}` : null],
+    [
+      "Crée",
+      x.creates ? html`${(x.creates.quantity ?? 0) > 1 ? `${x.creates.quantity} × ` : ""}${named(x.creates.item, x.creates.name)}` : null,
+    ],
   ])}${table(
     ["Composant", "Quantité"],
-    (x.reagents ?? []).map((g: Rec) => [named(g.item, g.name), g.quantity ?? ""]),
+    (x.reagents ?? []).map((g) => [named(g.item, g.name), g.quantity ?? ""]),
   )}`;
 }
 
-export function spellPage(r: Rec): Markup {
+export function spellPage(r: RecordOf<"spell">): Markup {
   return html`${heading(r, r.rank_name)}
   ${facts([
     ["Nature", r.kind_name],
@@ -37,7 +41,7 @@ export function spellPage(r: Rec): Markup {
     "Rangs",
     table(
       ["Rang", "Sort"],
-      (r.ranks ?? []).map((k: Rec) => [k.rank, k.spell.id === r.id ? html`<strong>${k.spell.name}</strong>` : link(k.spell)]),
+      (r.ranks ?? []).map((k) => [k.rank, k.spell.id === r.id ? html`<strong>${k.spell.name}</strong>` : link(k.spell)]),
     ),
   )}
   ${section("Recette", recipe(r.recipe))} ${section("Enseigné par", refList(r.trainers))}

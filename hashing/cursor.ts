@@ -12,7 +12,7 @@
  * and search stops at SEARCH_DEPTH_MAX).
  */
 import { fromBase64url, toBase64url } from "../lib/base64url.ts";
-import { hash8, hash8OfParts } from "../hashing/fnv.ts";
+import { hash8, hash8OfParts } from "./fnv.ts";
 
 export interface CursorState {
   query: string;

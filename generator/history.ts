@@ -1,6 +1,6 @@
 /**
- * The change history of a build (layout/changes.ts): what changed since each of the builds
- * before it, from the fingerprints of the record documents, which are their files' ETags.
+ * The change history of a build, what /v1/changes serves (layout/changes.ts): what changed
+ * since each of the builds before it, from the fingerprints of the record documents, which are their files' ETags.
  *
  * The build it replaces (the one dist/ points at) gives the rest: its record files' ETags from
  * its manifests, compared with this build's, and its own history, which this build's changes

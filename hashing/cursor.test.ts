@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hash8 } from "../hashing/fnv.ts";
+import { hash8 } from "./fnv.ts";
 import { collectionFingerprint, decodeCursor, encodeCursor, isCursorShaped, querySignature } from "./cursor.ts";
 
 describe("encodeCursor / decodeCursor", () => {

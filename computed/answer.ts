@@ -1,0 +1,51 @@
+/**
+ * The answer of a list route that no pre-rendered file answers (filters, another sort or limit,
+ * include_total, or a cursor issued for such a query), and of every search: the one seam between
+ * the handler and the two engines. Top-level lists and sub-lists go to the list engine (lists/),
+ * a search to its index (search/); the list engine pages both through the same envelope and
+ * cursors. It stands above both engines so that neither imports the other.
+ */
+import { SEARCH_DEPTH_MAX, LIMIT_DEFAULT, PAGINATION } from "../contract/params.ts";
+import type { Route } from "../contract/routes.ts";
+import { querySignature } from "../hashing/cursor.ts";
+import type { IndexFiles } from "../layout/dist.ts";
+import { listPage, pageOf, startOf, type ListAnswer, type ListRequest } from "../lists/engine.ts";
+import { summariesOf } from "../search/docs.ts";
+import { searchIdentity, searchManifestOf, searchRanking } from "../search/query.ts";
+
+const PAGING = new Set<string>(PAGINATION.map((p) => p.name));
+
+/** `values`: the validated, non-default query (see edge/request.ts); `base`: the build's base_url.
+ * Throws ApiError. Also run by the build, over the files it has just written, for the
+ * documentation's examples (generator/docs/examples.ts). */
+export async function computeList(
+  files: IndexFiles,
+  base: string,
+  route: Route,
+  path: string,
+  values: Record<string, string>,
+): Promise<ListAnswer> {
+  if (!route.list) throw new Error(`${route.path} is not a list`);
+  const request: ListRequest = {
+    path,
+    list: route.list,
+    indexed: route.kind === "list",
+    criteria: Object.fromEntries(Object.entries(values).filter(([name]) => !PAGING.has(name))),
+    limit: values.limit ? Number(values.limit) : LIMIT_DEFAULT,
+    cursor: values.cursor ?? null,
+    includeTotal: values.include_total === "true",
+  };
+  return route.kind === "search" ? computeSearch(files, base, request) : listPage(files, base, request);
+}
+
+/** A page of search results: ranked by the search index, paged as a list whose elements are the
+ * results' summaries. A cursor of another search, edited or too deep is refused before anything
+ * is matched. */
+export async function computeSearch(files: IndexFiles, base: string, req: ListRequest): Promise<ListAnswer> {
+  const manifest = await searchManifestOf(files);
+  const signature = querySignature(req.path, searchIdentity(req.criteria));
+  startOf(req.cursor, signature, manifest.collection, Infinity, SEARCH_DEPTH_MAX);
+  const positions = await searchRanking(files, manifest, req.criteria);
+  const source = { collection: manifest.collection, positions, elements: (results: number[]) => summariesOf(files, manifest, results) };
+  return pageOf(source, base, req, signature, SEARCH_DEPTH_MAX);
+}
