@@ -58,7 +58,8 @@ export async function retrying<T>(what: string, policy: RetryPolicy, attempt: ()
     } catch (error) {
       // A try that brought bytes before it failed starts the count again: a cut answer is resumed.
       const now = progress?.() ?? 0;
-      if (now !== seen) [n, seen] = [0, now];
+      const progressed = now !== seen;
+      if (progressed) [n, seen] = [0, now];
       const retryable = error instanceof Retryable || error instanceof TypeError || (error as Error).name === "TimeoutError";
       if (!retryable) throw error;
       if (n >= policy.retries) {
@@ -66,7 +67,7 @@ export async function retrying<T>(what: string, policy: RetryPolicy, attempt: ()
         throw new SyncFailed(`${what} : ${reasonOf(error)} (${tries} essai${tries > 1 ? "s" : ""})`, { cause: error });
       }
       const asked = error instanceof Retryable ? error.waitMs : null;
-      await sleep(Math.min(asked ?? backoffMs(n + 1), policy.maxWaitMs));
+      if (!progressed || asked !== null) await sleep(Math.min(asked ?? backoffMs(n + 1), policy.maxWaitMs));
     }
   }
 }

@@ -16,7 +16,7 @@
 import { closeSync, createReadStream, openSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { BULK_BLOCKS } from "../layout/bulk.ts";
-import { FOOTER_BYTES } from "../layout/pack.ts";
+import { FOOTER_BYTES, type PackIndex } from "../layout/pack.ts";
 import { placesOf, readPackIndex } from "../layout/pack-index.ts";
 import { SourceChanged, SyncFailed } from "./failure.ts";
 import { DEFAULT_POLICY, type RetryPolicy } from "./http.ts";
@@ -97,13 +97,17 @@ async function syncTo(pack: string, source: Source, facts: PackFacts): Promise<O
   const place = indexPlaceOf(footer, facts.size);
   if (!place) throw new Mismatch(`${facts.url} : la fin du fichier n'est pas celle d'un paquet du dist`);
   const indexBytes = await source.bytes(facts, place.offset, place.length);
-  let index;
+  let index: PackIndex;
+  let places: Uint32Array;
   try {
     index = indexOfBytes(indexBytes);
+    places = placesOf(index);
+    if (typeof index.build !== "string" || !Array.isArray(index.blocks) || places.length !== 3 * index.paths.split("\n").length) {
+      throw new Error("malformed");
+    }
   } catch {
     throw new Mismatch(`${facts.url} : l'index du paquet est illisible`);
   }
-  const places = placesOf(index);
   const local: LocalPack | null = await openLocalPack(pack);
   try {
     const level = local?.index.level === index.level;
@@ -112,15 +116,16 @@ async function syncTo(pack: string, source: Source, facts: PackFacts): Promise<O
     // source (that block is then kept for the part); without a local pack, nothing is copied anyway.
     const fetched = new Map<number, Buffer>();
     const members = local
-      ? membersOf(
-          await fileOfPack(index, places, BULK_BLOCKS, async (at, length, fingerprint) => {
-            const same = oldBlocks.get(fingerprint);
-            if (same && same[1] === length) return local.read(same[0], length);
-            const bytes = await source.bytes(facts, at, length);
-            fetched.set(at, bytes);
-            return bytes;
-          }),
-        )
+      ? await fileOfPack(index, places, BULK_BLOCKS, async (at, length, fingerprint) => {
+          const same = oldBlocks.get(fingerprint);
+          if (same && same[1] === length) return local.read(same[0], length);
+          const bytes = await source.bytes(facts, at, length);
+          fetched.set(at, bytes);
+          return bytes;
+        }).then(membersOf, (error: unknown) => {
+          if (error instanceof SyncFailed || error instanceof SourceChanged) throw error;
+          throw new Mismatch(`${facts.url} : la liste des membres des fichiers en bloc (${BULK_BLOCKS}) est illisible`);
+        })
       : {};
     const plan = planOf({ index, members }, places, place.offset, local);
     const part = openPart(pack, facts);
