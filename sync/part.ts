@@ -13,6 +13,7 @@ import {
   fstatSync,
   openSync,
   readFileSync,
+  readSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -40,6 +41,8 @@ export interface Part {
   /** bytes of the new pack already there */
   done: number;
   write(bytes: Uint8Array): void;
+  /** `length` bytes written already, at `offset` */
+  read(offset: number, length: number): Buffer;
   /** the part's SHA-256, hex, once every byte is written */
   sha256(): Promise<string>;
   /** makes the part the pack, by one rename */
@@ -55,7 +58,7 @@ export function openPart(pack: string, target: Target): Part {
     rmSync(partOf(pack), { force: true });
     writeFileSync(targetOf(pack), JSON.stringify(target));
   }
-  const fd = openSync(partOf(pack), "a");
+  const fd = openSync(partOf(pack), "a+");
   let done = fstatSync(fd).size;
   if (done > target.size) {
     closeSync(fd);
@@ -71,6 +74,12 @@ export function openPart(pack: string, target: Target): Part {
   return {
     get done() {
       return done;
+    },
+    read(offset, length) {
+      if (offset + length > done) throw new Error(`the part has ${done} bytes, not ${offset + length}`);
+      const bytes = Buffer.alloc(length);
+      readSync(fd, bytes, 0, length, offset);
+      return bytes;
     },
     write(bytes) {
       for (let at = 0; at < bytes.byteLength;) at += writeSync(fd, bytes, at);

@@ -59,6 +59,36 @@ describe("planOf", () => {
     ]);
   });
 
+  it("takes a changed records' member from the pack's own deflated block of it, but for its gzip header and trailer", () => {
+    const next = layoutOf(
+      [
+        [8, 40, 300, DEFLATED, "r2"],
+        [48, 100, 400, DEFLATED, "a"],
+        [148, 68, 68, STORED, "npcs"],
+      ],
+      [
+        ["v1/a.json", 1],
+        ["bulk/grimoire-classic-npcs.jsonl.gz", 2],
+      ],
+    );
+    const members = {
+      "bulk/grimoire-classic-npcs.jsonl.gz": [
+        ["r1", 0, 10],
+        ["r2", 10, 58],
+      ] as [string, number, number][],
+    };
+    const withRecords = { ...old, members: { ...old.members, "bulk/grimoire-classic-npcs.jsonl.gz": [] } };
+    withRecords.members["bulk/grimoire.sqlite.gz"] = [["r1", 0, 10]];
+    expect(planOf({ index: next.index, members }, next.places, 216, withRecords)).toEqual<Segment[]>([
+      { at: 0, length: 48, kind: "source", from: 0 },
+      { at: 48, length: 100, kind: "local", from: 8 },
+      { at: 148, length: 10, kind: "local", from: 158 },
+      { at: 158, length: 10, kind: "source", from: 158 },
+      { at: 168, length: 40, kind: "self", from: 8 },
+      { at: 208, length: 8, kind: "source", from: 208 },
+    ]);
+  });
+
   it("asks the source for everything without a local pack, or one of another level", () => {
     const next = layoutOf([[8, 100, 400, DEFLATED, "a"]], [["v1/a.json", 0]]);
     const expected: Segment[] = [{ at: 0, length: 108, kind: "source", from: 0 }];

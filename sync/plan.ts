@@ -3,20 +3,26 @@
  * source. The generator copies every unchanged block of the previous pack into the next one as
  * the same compressed bytes, known by the same fingerprint (layout/pack.ts): such a block is
  * copied from the local pack; so is every unchanged gzip member of a bulk file stored as it is
- * (the database, the records' .jsonl.gz: _meta/bulk-blocks.json lists their members). Only the
- * rest is asked of the source, in as few ranges as the places allow.
+ * (the database, the records' .jsonl.gz: _meta/bulk-blocks.json lists their members). A changed
+ * member of a records' file is, but for its header and trailer, the raw DEFLATE block the pack
+ * holds for the same records before it: those bytes are copied from the new pack itself. Only
+ * the rest is asked of the source, in as few ranges as the places allow.
  */
 import type { Member } from "../layout/bulk.ts";
 import { STORED, type PackIndex } from "../layout/pack.ts";
 
-/** A run of the new pack: `length` bytes at `at`, from the local pack at `from` or from the source. */
+/** A run of the new pack: `length` bytes at `at`, from the local pack at `from`, from the new pack itself at `from` (written before it), or from the source. */
 export interface Segment {
   at: number;
   length: number;
-  /** "local": the previous pack, at `from`; "source": the source's pack, at `at` */
-  kind: "local" | "source";
+  /** "local": the previous pack, at `from`; "self": the new pack, at `from` < `at`; "source": the source's pack, at `at` */
+  kind: "local" | "self" | "source";
   from: number;
 }
+
+/** A gzip member as zlib writes it: a header, the raw DEFLATE stream, a trailer (CRC-32, length). */
+const GZIP_HEADER = 10;
+const GZIP_TRAILER = 8;
 
 /** The gzip members of each bulk file, as _meta/bulk-blocks.json records them. */
 export type BulkMembers = Record<string, Member[]>;
@@ -52,7 +58,7 @@ export function planOf(
   const push = (kind: Segment["kind"], at: number, length: number, from: number) => {
     if (length <= 0) return;
     const last = segments.at(-1);
-    if (last && last.kind === kind && last.at + last.length === at && (kind === "source" || last.from + last.length === from)) {
+    if (last && last.kind === kind && last.at + last.length === at && last.from + last.length === from) {
       last.length += length;
     } else segments.push({ at, length, kind, from });
   };
@@ -67,6 +73,8 @@ export function planOf(
       for (const [fingerprint, offset, length] of old.members[file] ?? []) oldMembers.set(fingerprint, { at: at + offset, length });
     }
   }
+  // The new pack's own deflated blocks, by fingerprint: a records' member is one of them.
+  const nextBlocks = new Map(next.index.blocks.filter((b) => b[3] !== STORED).map((b) => [b[4], b] as const));
   const stored = storedFiles(next.index, nextPlaces);
   const blocks = next.index.blocks.map((b, n) => [b, n] as const).sort(([a], [b]) => a[0] - b[0]);
   let cursor = 0;
@@ -80,8 +88,13 @@ export function planOf(
       for (const [memberPrint, offset, size] of [...next.members[file]!].sort((a, b) => a[1] - b[1])) {
         push("source", at + inFile, offset - inFile, at + inFile);
         const member = oldMembers.get(memberPrint);
+        const deflated = nextBlocks.get(memberPrint);
         if (member && member.length === size) push("local", at + offset, size, member.at);
-        else push("source", at + offset, size, at + offset);
+        else if (deflated && deflated[1] === size - GZIP_HEADER - GZIP_TRAILER && deflated[0] + deflated[1] <= at) {
+          push("source", at + offset, GZIP_HEADER, at + offset);
+          push("self", at + offset + GZIP_HEADER, deflated[1], deflated[0]);
+          push("source", at + offset + size - GZIP_TRAILER, GZIP_TRAILER, at + offset + size - GZIP_TRAILER);
+        } else push("source", at + offset, size, at + offset);
         inFile = offset + size;
       }
       push("source", at + inFile, length - inFile, at + inFile);

@@ -4,7 +4,8 @@
  * 1. The source's facts (/bulk/dist): the pack's size, SHA-256 and ETag. A local pack with that
  *    SHA-256 is up to date.
  * 2. The new pack's footer and index (two ranges), and its _meta/bulk-blocks.json.
- * 3. The plan (plan.ts): each run of the new pack copied from the local pack or asked of the source.
+ * 3. The plan (plan.ts): each run of the new pack copied from the local pack, from the new pack's
+ *    own earlier bytes, or asked of the source.
  * 4. The part (part.ts) written in order, from where a killed sync left it.
  * 5. Its SHA-256 compared with the published one, its index read; then one rename over the pack.
  *
@@ -133,6 +134,7 @@ async function syncTo(pack: string, source: Source, facts: PackFacts): Promise<O
     try {
       for (const segment of remainderOf(plan, part.done)) {
         if (segment.kind === "local") part.write(local!.read(segment.from, segment.length));
+        else if (segment.kind === "self") part.write(part.read(segment.from, segment.length));
         else await fromSource(segment, fetched, (at, length) => source.range(facts, at, length, (bytes) => part.write(bytes)), part.write);
       }
       // The index and footer, fetched already.
