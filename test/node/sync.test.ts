@@ -4,18 +4,26 @@
  * with one NPC renamed (the generator copies A's unchanged pack blocks into B's pack). The
  * sources are the real mirror serving a pack or a dist/ folder; the bad sources are a small proxy
  * of this test in front of a real mirror, which corrupts, cuts, refuses (429) or changes build
- * in mid-sync. A mirror serving the synced pack follows each new one without a restart.
+ * in mid-sync. A mirror serving the synced pack follows each new one without a restart. The
+ * Worker is a source too: over R2 (filled by the deploy) and over Static Assets, in workerd.
  */
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
+import { build as bundle } from "esbuild";
+import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
+import { DeployClient } from "../../deploy/client.ts";
+import { deploy } from "../../deploy/deploy.ts";
+import { startLocal } from "../../deploy/local.ts";
+import { readWranglerFile, workerOptionsOf } from "../../deploy/wrangler.ts";
 import { startMirror } from "../../edge/node/server.ts";
 import { buildSampleDatabase, openDatabase } from "../../generator/database.ts";
 import { generate } from "../../generator/generate.ts";
@@ -332,4 +340,74 @@ describe("sync from a bad source", () => {
     expect(same(pack, packA)).toBe(true);
     expect(leftovers(pack)).toEqual([]);
   });
+});
+
+describe("sync from the Worker", () => {
+  it("over R2, the bucket filled by npm run deploy: one record changed", async () => {
+    const token = randomBytes(32).toString("hex");
+    const bundles = `.wrangler/bundles-sync-${process.pid}`;
+    const local = await startLocal({
+      root: ROOT,
+      persist: join(work, "r2"),
+      bundles,
+      api: { vars: { LIVE_TTL_MS: "0", RATE_LIMITS: "off" } },
+      deploy: { token },
+    });
+    try {
+      await deploy({ dist: source, client: new DeployClient(local.deployUrl!, token), settleMs: 0, concurrency: 4 });
+      const pack = mirrorDir("from-r2", packA);
+      const report = await runSync({ from: `${local.apiUrl}/v1`, pack, policy });
+      expect(report.kind).toBe("incremental");
+      expect(same(pack, packB)).toBe(true);
+    } finally {
+      await local.dispose();
+      rmSync(join(ROOT, bundles), { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  it("over Static Assets: the first sync", async () => {
+    const assets = join(work, "assets");
+    cpSync(source, assets, { recursive: true, dereference: true });
+    const script = join(work, "worker.js");
+    await bundle({
+      entryPoints: [join(ROOT, "edge/worker.ts")],
+      bundle: true,
+      format: "esm",
+      platform: "neutral",
+      target: "es2022",
+      external: ["cloudflare:*"],
+      outfile: script,
+      logLevel: "error",
+    });
+    const mf = new Miniflare({
+      cf: false,
+      workers: [
+        {
+          name: "api",
+          modules: true,
+          scriptPath: script,
+          modulesRoot: work,
+          ...workerOptionsOf(readWranglerFile(join(ROOT, "wrangler.jsonc"))),
+          bindings: { RATE_LIMITS: "off" },
+          assets: {
+            directory: assets,
+            binding: "ASSETS",
+            routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true },
+            assetConfig: { html_handling: "none", not_found_handling: "none" },
+          },
+          unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
+        },
+      ],
+    });
+    try {
+      await mf.ready;
+      const api = String(await mf.unsafeGetDirectURL("api")).replace(/\/$/, "");
+      const pack = mirrorDir("assets-first", null);
+      const report = await runSync({ from: `${api}/v1`, pack, policy });
+      expect(report.kind).toBe("complete");
+      expect(same(pack, packB)).toBe(true);
+    } finally {
+      await mf.dispose();
+    }
+  }, 120_000);
 });
