@@ -7,6 +7,7 @@
  *   --retries   further tries of a failed request (default 5)
  */
 import { statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { SyncFailed } from "./failure.ts";
 import { DEFAULT_POLICY } from "./http.ts";
@@ -47,6 +48,10 @@ async function main(): Promise<number> {
   const pack = values.dist!;
   if (statSync(pack, { throwIfNoEntry: false })?.isDirectory()) {
     console.error(`synchro : --dist ${pack} est un dossier ; la synchro tient un paquet, un fichier (grimoire-dist.pack)`);
+    return 2;
+  }
+  if (!statSync(dirname(resolve(pack)), { throwIfNoEntry: false })?.isDirectory()) {
+    console.error(`synchro : --dist ${pack} : le dossier ${dirname(resolve(pack))} n'existe pas`);
     return 2;
   }
   try {
