@@ -60,7 +60,7 @@ export async function retrying<T>(what: string, policy: RetryPolicy, attempt: ()
       const now = progress?.() ?? 0;
       const progressed = now !== seen;
       if (progressed) [n, seen] = [0, now];
-      const retryable = error instanceof Retryable || error instanceof TypeError || (error as Error).name === "TimeoutError";
+      const retryable = error instanceof Retryable || error instanceof TypeError;
       if (!retryable) throw error;
       if (n >= policy.retries) {
         const tries = n + 1;
@@ -80,7 +80,15 @@ function reasonOf(error: unknown): string {
 
 /** GET `url`; the answer when its status is one of `ok`, else a retry or SyncFailed. */
 export async function get(url: string, headers: Record<string, string>, ok: number[]): Promise<Response> {
-  const response = await fetch(url, { headers, signal: AbortSignal.timeout(HEADERS_TIMEOUT_MS) });
+  // The deadline is for the headers only: a large body takes the time it takes (a cut one is resumed).
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new Retryable("pas de réponse à temps")), HEADERS_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, signal: deadline.signal });
+  } finally {
+    clearTimeout(timer);
+  }
   if (ok.includes(response.status)) return response;
   await response.body?.cancel();
   if (response.status === 429 || response.status === 503) {
