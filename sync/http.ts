@@ -14,8 +14,9 @@ export interface RetryPolicy {
 
 export const DEFAULT_POLICY: RetryPolicy = { retries: 5, maxWaitMs: 120_000 };
 
-/** A request's deadline for its answer's headers; a body is read without one. */
+/** A request's deadline for its answer's headers, and the longest a body may stop coming. */
 const HEADERS_TIMEOUT_MS = 60_000;
+export const IDLE_BODY_MS = 60_000;
 
 /** The pause a Retry-After header asks for, in ms; null when there is none or it does not parse. */
 export function retryAfterMs(header: string | null, now = Date.now()): number | null {
@@ -78,10 +79,10 @@ function reasonOf(error: unknown): string {
   return `connexion impossible ou interrompue${cause?.code ? ` (${cause.code})` : ""}`;
 }
 
-/** GET `url`; the answer when its status is one of `ok`, else a retry or SyncFailed. */
-export async function get(url: string, headers: Record<string, string>, ok: number[]): Promise<Response> {
-  // The deadline is for the headers only: a large body takes the time it takes (a cut one is resumed).
-  const deadline = new AbortController();
+/** GET `url`; the answer when its status is one of `ok`, else a retry or SyncFailed. `deadline`
+ * aborts the request, body included (the caller's watch over a body that stops coming). */
+export async function get(url: string, headers: Record<string, string>, ok: number[], deadline = new AbortController()): Promise<Response> {
+  // This deadline is for the headers only: a large body takes the time it takes, as long as it comes.
   const timer = setTimeout(() => deadline.abort(new Retryable("pas de réponse à temps")), HEADERS_TIMEOUT_MS);
   let response: Response;
   try {

@@ -8,7 +8,7 @@
 import { etagOfDigest } from "../hashing/etag.ts";
 import { BULK_NAME, DIST_ID } from "../layout/bulk.ts";
 import { SourceChanged, SyncFailed } from "./failure.ts";
-import { get, Retryable, retrying, type RetryPolicy } from "./http.ts";
+import { get, IDLE_BODY_MS, Retryable, retrying, type RetryPolicy } from "./http.ts";
 
 export interface PackFacts {
   sha256: string;
@@ -68,7 +68,8 @@ export class Source {
       this.policy,
       async () => {
         const first = offset + done;
-        const response = await get(pack.url, { Range: `bytes=${first}-${end}`, "If-Range": pack.etag }, [200, 206]);
+        const watch = new AbortController();
+        const response = await get(pack.url, { Range: `bytes=${first}-${end}`, "If-Range": pack.etag }, [200, 206], watch);
         if (response.status === 200) {
           await response.body?.cancel();
           if (response.headers.get("ETag") === pack.etag)
@@ -79,8 +80,12 @@ export class Source {
           await response.body?.cancel();
           throw new Retryable(`plage reçue ${response.headers.get("Content-Range") ?? "absente"} au lieu de ${first}-${end}/${pack.size}`);
         }
+        // A body that stops coming is given up after a while, and resumed.
+        let idle = setTimeout(() => watch.abort(), IDLE_BODY_MS);
         try {
           for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+            clearTimeout(idle);
+            idle = setTimeout(() => watch.abort(), IDLE_BODY_MS);
             const take = chunk.subarray(0, length - done);
             if (take.byteLength) sink(take);
             done += take.byteLength;
@@ -88,6 +93,8 @@ export class Source {
           }
         } catch {
           throw new Retryable(`réponse interrompue après ${done} octets sur ${length}`);
+        } finally {
+          clearTimeout(idle);
         }
         if (done < length) throw new Retryable(`réponse tronquée : ${done} octets sur ${length}`);
       },
