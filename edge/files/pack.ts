@@ -2,7 +2,9 @@
  * FileStore over a dist pack (layout/pack.ts), for the Node mirror: a build downloaded as one
  * file is served as it is, without unpacking it. The index is read once at start; a file is the
  * slice of its block, inflated on demand and kept (least recently used dropped first). A file
- * stored as it is (the bulk files) is streamed from the pack, byte ranges included.
+ * stored as it is (the bulk files) is streamed from the pack, byte ranges included. Everything is
+ * read through the file opened at start: a pack replaced on disk (pack-follow.ts) leaves this one
+ * whole for the requests still on it.
  *
  * The pack's facts (_meta/pack.json, written beside the pack, not in it) are made here from the
  * pack itself: its SHA-256 is hashed once, in the background from the start.
