@@ -25,7 +25,7 @@ import { deploy } from "../../deploy/deploy.ts";
 import { startLocal } from "../../deploy/local.ts";
 import { readWranglerFile, workerOptionsOf } from "../../deploy/wrangler.ts";
 import { startMirror } from "../../edge/node/server.ts";
-import { buildSampleDatabase, openDatabase } from "../../generator/database.ts";
+import { buildSampleDatabase, openDatabase } from "../../database/sqlite.ts";
 import { generate } from "../../generator/generate.ts";
 import { Progress } from "../../generator/progress.ts";
 import { PACK_FILE } from "../../layout/bulk.ts";
