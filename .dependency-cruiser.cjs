@@ -25,6 +25,7 @@ const PARTS = [
   "generator",
   "deploy",
   "site",
+  "sync",
   "importer",
   "test",
   "bench",
@@ -79,6 +80,7 @@ module.exports = {
     only("edge", [...FOUNDATION, ...ENGINES, "views"], "The request handler and its hosts: never on the generator, deploy or the site."),
     only("deploy", [...FOUNDATION, ...ENGINES, "views"], "npm run deploy: never on the edge, the generator or the site."),
     only("site", [...FOUNDATION, ...ENGINES, "views"], "The site's bundles: never on the edge, the generator or deploy."),
+    only("sync", FOUNDATION, "npm run sync: a mirror kept in step with an origin over HTTP, from the pack's layout alone."),
     {
       name: "edge-only-from-tests-and-bench",
       comment: "Outside edge/, only tests and the bench import edge/ (the programs run it by its entry files).",

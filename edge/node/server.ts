@@ -34,7 +34,8 @@ import { parseArgs } from "node:util";
 import { answerTo, refuse, type Answer, type ApiRequest, type HandlerDeps } from "../handler.ts";
 import { ApiError } from "../../contract/api-error.ts";
 import { fsStore } from "../files/fs.ts";
-import { isPackFile, packStore } from "../files/pack.ts";
+import { isPackFile } from "../files/pack.ts";
+import { followedPackStore } from "../files/pack-follow.ts";
 import { ALLOWED_METHODS } from "../../contract/http.ts";
 import { API_PREFIX } from "../../contract/routes.ts";
 import { windowsFrom } from "../ratelimit/sliding-log.ts";
@@ -178,8 +179,9 @@ const UNREADABLE: Record<string, string> = {
 
 export function mirrorServer(options: MirrorOptions): Server {
   const keep = { keepServed: options.keepServed ?? KEEP_SERVED };
-  // A file is a dist pack, served without unpacking it; a directory is a dist/ copied as it is.
-  const files = isPackFile(options.dist) ? packStore(options.dist, keep) : fsStore(options.dist, keep);
+  // A file is a dist pack, served without unpacking it, and followed when replaced (npm run sync);
+  // a directory is a dist/ copied as it is, or the generator's, followed across its swaps.
+  const files = isPackFile(options.dist) ? followedPackStore(options.dist, keep) : fsStore(options.dist, keep);
   let baseUrl = options.baseUrl === "listening" ? undefined : options.baseUrl;
   const deps = (socket: Duplex, headers: HeaderReader | null = null): HandlerDeps => ({
     files,

@@ -89,6 +89,13 @@ enregistrement complet, octet pour octet la réponse de son <code>api_url</code>
 curl -sO -C - '${base}/bulk/files/grimoire-dist.pack'   # reprend un téléchargement interrompu
 npm run verify -- --dist grimoire-dist.pack --against '${base}'   # taille et sha256 ceux que publie /v1/bulk/dist
 zcat grimoire-classic-npcs.jsonl.gz | head -1</pre>
+<p>Un miroir hors ligne se tient à jour avec <code>npm run sync -- --from ${base} --dist grimoire-dist.pack</code> : la première fois,
+il télécharge le paquet <code>dist</code> (reprise par <code>Range</code> après une coupure) ; ensuite, il lit l'index du nouveau paquet
+et ne demande que les blocs qui ont changé, le reste étant recopié de son paquet. Le paquet complet est vérifié contre son
+<code>sha256</code> avant de remplacer l'ancien d'un seul renommage : le miroir qui le sert
+(<code>npm run serve -- --dist grimoire-dist.pack</code>) passe au nouveau sans redémarrer, et une synchronisation interrompue laisse
+l'ancien en service et reprend à la suivante. Un <a href="${DOCS_ROOT}/erreurs#rate_limited">429</a> est réessayé après le délai de
+<code>Retry-After</code>.</p>
 <p>Ensuite, <a href="/v1/changes">/v1/changes</a> liste les versions des données que l'API sait comparer à celle qu'elle sert (la
 servie d'abord, <code>current: true</code>) et, pour chacune, combien d'enregistrements ont été ajoutés, modifiés ou retirés depuis.
 <code>/v1/changes?since=&lt;id&gt;</code> les liste, page par page (<code>{key, version, type, id, change, api_url}</code> ;
