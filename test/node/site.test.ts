@@ -4,6 +4,8 @@
  * pages at their `url` on the offline mirror over real HTTP, reads what a reader sees, follows
  * links and comes back, and must log no console error (failed loads from the media hosts aside:
  * this machine cannot reach them, and the pages are built to do without icons and map images).
+ * Phone first: at phone and tablet widths no page kind scrolls sideways, and what a finger taps in
+ * the navigation and the forms is at least 44 px each way.
  * SITE_SCREENSHOTS=<dir> also saves a screenshot of each page there.
  */
 import { mkdirSync } from "node:fs";
@@ -14,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMirror } from "../../edge/node/server.ts";
 import { memoryLimiter } from "../../edge/testing.ts";
 import { launchBrowser, mainText, mediaOrigins, openPage, settled, watchedPage, type WatchedPage } from "../support/browser.ts";
-import { readDistFacts } from "../support/dist.ts";
+import { everyPageKind, readDistFacts } from "../support/dist.ts";
 
 const facts = readDistFacts();
 const WIDE = [{ limit: 100_000, seconds: 60 }];
@@ -402,4 +404,45 @@ describe("public site, errors said in French", { timeout: 60_000 }, () => {
       expect(response.headers.get("Content-Type"), p).toBe("text/html; charset=utf-8");
     }
   });
+});
+
+/** What a finger taps outside running text: the navigation, the forms, the pager, the sorting headers. */
+const TAPPED = [
+  "header a",
+  "header button",
+  "header input",
+  "nav a",
+  ".versions span",
+  "form button",
+  "form input:not([type=checkbox])",
+  "form select",
+  "form summary",
+  "form label.check",
+  "th a",
+].join(", ");
+
+describe("public site, phone first", { timeout: 120_000 }, () => {
+  for (const width of [390, 768]) {
+    it(`at ${width} px, no page kind scrolls sideways, and every tap target is 44 px at least`, async () => {
+      const { page: p, errors } = await watchedPage(browser, mediaOrigins(facts.build.addresses));
+      await p.setViewport({ width, height: 844, hasTouch: true });
+      for (const { path, drawn } of everyPageKind(facts)) {
+        if (drawn) await openPage(p, mirror.url + path);
+        else await p.goto(mirror.url + path, { waitUntil: "load" });
+        const wide = await p.evaluate("document.scrollingElement.scrollWidth - document.documentElement.clientWidth");
+        expect(wide, `${path} scrolls sideways`).toBe(0);
+        const small = await p.$$eval(TAPPED, (elements) =>
+          elements
+            .map((e) => ({ e, box: e.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+            .map(
+              ({ e, box }) => `${e.tagName} « ${(e as any).innerText?.trim() ?? ""} » ${Math.round(box.width)}×${Math.round(box.height)}`,
+            ),
+        );
+        expect(small, path).toEqual([]);
+      }
+      expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+      await p.close();
+    });
+  }
 });
