@@ -104,7 +104,7 @@ main, footer { max-width: 60rem; margin: 0 auto; padding: 0 1.5rem; }
 footer { margin-top: 3rem; padding-bottom: 2rem; border-top: 1px solid rgba(127,127,127,.3); font-size: .9rem; color: var(--muted); }
 a { color: var(--accent); }
 code, pre { font-family: ui-monospace, monospace; font-size: .9em; background: var(--code); border-radius: 3px; }
-code { padding: 0 .2em; overflow-wrap: anywhere; }
+code { padding: 0 .2em; overflow-wrap: break-word; }
 pre { padding: .7rem 1rem; overflow-x: auto; }
 pre code { overflow-wrap: normal; }
 main { overflow-wrap: break-word; }
