@@ -15,6 +15,7 @@ import { failurePage, pageOf, type Page } from "../views/page.ts";
 import { sitePathOf } from "../contract/addresses.ts";
 import { apiRequestOf } from "../views/route.ts";
 import { DistDamaged, type Build } from "./files/dist.ts";
+import { listPlaceOf } from "../lists/place.ts";
 
 /** The API's answer to a route path and query, as a value; throws its errors as ApiError. */
 export type AskApi = (path: string, query: URLSearchParams) => Promise<unknown>;
@@ -34,7 +35,7 @@ export async function sitePage(path: string, url: URL, ask: AskApi): Promise<Sit
   try {
     const answer = request ? await ask(request.path, request.query) : null;
     return {
-      page: pageOf(target, url.searchParams, url.pathname, answer, api),
+      page: pageOf(target, url.searchParams, url.pathname, answer, api, request ? listPlaceOf(request.query) : null),
       description: describePage(target, url.searchParams, answer),
     };
   } catch (error) {

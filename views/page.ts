@@ -12,7 +12,7 @@ import { homePage, homeTitle } from "./pages/home.ts";
 import { instancePage } from "./pages/instance.ts";
 import { itemSetPage } from "./pages/item-set.ts";
 import { itemPage } from "./pages/item.ts";
-import { listPage, listTitle, type ListAnswer } from "./pages/list.ts";
+import { listPage, listTitle, type ListAnswer, type ListPlace } from "./pages/list.ts";
 import { npcPage } from "./pages/npc.ts";
 import { questPage } from "./pages/quest.ts";
 import { searchPage, searchTitle } from "./pages/search.ts";
@@ -61,8 +61,16 @@ export function recordPage(r: AnyRecord): Page {
 
 const pathWith = (path: string, query: URLSearchParams) => (query.size ? `${path}?${query}` : path);
 
-/** The page of a site address, from what the API answered for it (null when it asked nothing). */
-export function pageOf(site: SitePath, query: URLSearchParams, path: string, answer: unknown, api: string | null): Page {
+/** The page of a site address, from what the API answered for it (null when it asked nothing);
+ * a list page's place among its pages, read from its cursor by the program that draws it. */
+export function pageOf(
+  site: SitePath,
+  query: URLSearchParams,
+  path: string,
+  answer: unknown,
+  api: string | null,
+  place: ListPlace | null = null,
+): Page {
   const shown = new URLSearchParams([...query].filter(([, v]) => v !== ""));
   const base = { canonical: pathWith(path, shown), json: api, image: null, status: 200 };
   switch (site.page) {
@@ -76,7 +84,7 @@ export function pageOf(site: SitePath, query: URLSearchParams, path: string, ans
       return {
         ...base,
         title: listTitle(site.resource, site.version),
-        body: listPage(site.resource, site.version, query, answer as ListAnswer),
+        body: listPage(site.resource, site.version, query, answer as ListAnswer, place),
       };
     case "search": {
       return {

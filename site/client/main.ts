@@ -10,6 +10,7 @@ import { documentTitle } from "../../views/document.ts";
 import { failurePage, pageOf, type Page } from "../../views/page.ts";
 import { sitePathOf } from "../../contract/addresses.ts";
 import { apiRequestOf } from "../../views/route.ts";
+import { listPlaceOf } from "../../lists/place.ts";
 import { ApiFailure, getJson } from "./api.ts";
 import { drawInstanceLoot, drawLocations } from "./after.ts";
 import { loadMore } from "./more.ts";
@@ -34,7 +35,7 @@ async function pageHere(): Promise<Page> {
   const request = apiRequestOf(target, query);
   const api = request ? `${request.path}${request.query.size ? `?${request.query}` : ""}` : null;
   const answer = api ? await getJson(api, target.page === "record") : null;
-  return pageOf(target, query, location.pathname, answer, api);
+  return pageOf(target, query, location.pathname, answer, api, request ? listPlaceOf(request.query) : null);
 }
 
 function failure(error: unknown): Page {
@@ -89,7 +90,6 @@ document.addEventListener("click", (event) => {
   const target = event.target as Element;
   const button = target.closest("button");
   if (button?.dataset.more) return void loadMore(button as HTMLButtonElement);
-  if (button?.hasAttribute("data-back")) return history.back();
   if (button?.hasAttribute("data-reload")) return void show();
   const a = target.closest("a");
   if (!a || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || a.target)
@@ -105,8 +105,11 @@ document.addEventListener("submit", (event) => {
   const url = new URL(form.action);
   if (!isSitePath(url)) return;
   event.preventDefault();
-  const query = new URLSearchParams();
-  for (const [k, v] of new FormData(form)) if (typeof v === "string" && v !== "") query.append(k, v);
+  // A filter of several values (checkboxes of one name) goes as one parameter, comma-separated,
+  // as the API and the page's links write it.
+  const values = new Map<string, string[]>();
+  for (const [k, v] of new FormData(form)) if (typeof v === "string" && v !== "") values.set(k, [...(values.get(k) ?? []), v]);
+  const query = new URLSearchParams([...values].map(([k, v]) => [k, v.join(",")]));
   url.search = query.toString();
   go(url);
 });

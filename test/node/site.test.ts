@@ -4,6 +4,8 @@
  * pages at their `url` on the offline mirror over real HTTP, reads what a reader sees, follows
  * links and comes back, and must log no console error (failed loads from the media hosts aside:
  * this machine cannot reach them, and the pages are built to do without icons and map images).
+ * Phone first: at phone and tablet widths no page kind scrolls sideways, and what a finger taps in
+ * the navigation and the forms is at least 44 px each way.
  * SITE_SCREENSHOTS=<dir> also saves a screenshot of each page there.
  */
 import { mkdirSync } from "node:fs";
@@ -14,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMirror } from "../../edge/node/server.ts";
 import { memoryLimiter } from "../../edge/testing.ts";
 import { launchBrowser, mainText, mediaOrigins, openPage, settled, watchedPage, type WatchedPage } from "../support/browser.ts";
-import { readDistFacts } from "../support/dist.ts";
+import { everyPageKind, readDistFacts } from "../support/dist.ts";
 
 const facts = readDistFacts();
 const WIDE = [{ limit: 100_000, seconds: 60 }];
@@ -212,21 +214,79 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(watched.errors).toEqual([]);
   });
 
-  it("a list with the API's filter and sort, its next page by cursor, and back", async () => {
-    const text = await visit("/classic/items?quality=rare&sort=-item_level", "classic-items");
+  it("a list as a table: the type's columns, a header that sorts, its total, the multi-value filter shown, pages both ways", async () => {
+    const text = await visit("/classic/items?quality=rare,epic&sort=-item_level", "classic-items");
     expect(await heading()).toBe("Objets (classic)");
-    expect(await page.$eval("select[name=quality]", (s) => (s as any).value)).toBe("rare");
-    expect(text).toMatch(/^Défenseur d'argent$/m);
-    expect(text).toMatch(/^\d+ résultats$/m); // counted: a filtered list is computed anyway
-    const first = await page.$$eval("ul.results > li > a", (as) => as.map((a) => (a as any).innerText));
+    const heads = await page.$$eval("table.list thead th", (ths) => ths.map((th) => (th as any).innerText.trim()));
+    expect(heads).toEqual(["Nom", "Niveau d'objet ▼", "Niveau requis", "Qualité", "Emplacement", "Type", "DPS", "Armure"]);
+    expect(
+      await page.$$eval("th:not([aria-sort=none])[aria-sort]", (ths) =>
+        ths.map((th) => `${(th as any).innerText.trim()} ${th.getAttribute("aria-sort")}`),
+      ),
+    ).toEqual(["Niveau d'objet ▼ descending"]);
+    expect(await page.$$eval("input[name=quality]:checked", (cs) => cs.map((c) => (c as any).value))).toEqual(["rare", "epic"]);
+    expect(await page.$eval("details.multi summary", (s) => (s as any).textContent)).toBe("Qualité\u00a0: Rare, Épique");
+    expect(text).toMatch(/^43 résultats — 1 à 20$/m);
+    expect(text).toMatch(/^Tranchant de Faucheur-d'os\t77\t60\tÉpique\tDeux mains\tÉpées à deux mains\t75,9\t$/m);
+    const names = () => page.$$eval("table.list tbody tr td:first-child", (tds) => tds.map((td) => (td as any).innerText));
+    const first = await names();
+    expect(first.slice(0, 3)).toEqual(["Anneau d'Accuria", "Collier du seigneur du feu", "Tranchant de Faucheur-d'os"]);
+    expect(await page.$$eval("nav.pager a", (as) => as.map((a) => (a as any).innerText))).toEqual(["Page suivante →"]);
+
     await click("nav.pager a", "Page suivante →");
     expect(new URL(page.url()).searchParams.get("cursor")).toBeTruthy();
-    const second = await page.$$eval("ul.results > li > a", (as) => as.map((a) => (a as any).innerText));
-    expect(second.length).toBeGreaterThan(0);
+    expect(await mainText(page)).toMatch(/^43 résultats — 21 à 40$/m);
+    const second = await names();
+    expect(second).toHaveLength(20);
     expect(second.filter((name) => first.includes(name))).toEqual([]);
+    await click("nav.pager a", "Page suivante →");
+    expect(await mainText(page)).toMatch(/^43 résultats — 41 à 43$/m);
+    expect(await page.$$eval("nav.pager a", (as) => as.map((a) => (a as any).innerText))).toEqual(["← Page précédente"]);
+    // Back by the link, not the history: the cursor of the page before, minted from this one's.
+    await click("nav.pager a", "← Page précédente");
+    expect(await names()).toEqual(second);
+    await click("nav.pager a", "← Page précédente");
+    expect(new URL(page.url()).search).toBe("?quality=rare,epic&sort=-item_level");
+    expect(await names()).toEqual(first);
     await back();
-    expect(await page.$$eval("ul.results > li > a", (as) => as.map((a) => (a as any).innerText))).toEqual(first);
+    expect(await names()).toEqual(second);
+
+    // The sorted column's header sorts the other way; another column's sorts by it, upward.
+    await click("table.list th a", "Niveau d'objet ▼");
+    expect(new URL(page.url()).search).toBe("?quality=rare,epic&sort=item_level");
+    expect(await page.$eval("th:not([aria-sort=none])[aria-sort]", (th) => th.getAttribute("aria-sort"))).toBe("ascending");
+    await click("table.list th a", "Niveau requis");
+    expect(new URL(page.url()).search).toBe("?quality=rare,epic&sort=level");
+
+    // The form sends every checked value, as one comma-separated filter.
+    await page.click("details.multi summary");
+    await page.click("input[name=quality][value=legendary]");
+    await page.click("form.filters button[type=submit]");
+    await settled(page);
+    expect(new URL(page.url()).searchParams.get("quality")).toBe("rare,epic,legendary");
+    expect(await page.$$eval("input[name=quality]:checked", (cs) => cs.map((c) => (c as any).value))).toEqual([
+      "rare",
+      "epic",
+      "legendary",
+    ]);
     expect(watched.errors).toEqual([]);
+  });
+
+  it("a list the edge writes, as a browser without scripts reads it: its table, total, form and both pager links", async () => {
+    const html = await (await fetch(`${mirror.url}/classic/items?quality=rare&quality=epic&sort=-item_level`)).text();
+    expect(html).toContain('<th scope="col" aria-sort="descending">');
+    expect(html).toMatch(/<p class="count" role="status">\s*43 résultats — 1 à 20\s*<\/p>/);
+    expect(html.match(/<input type="checkbox" name="quality" value="(\w+)"\s+checked/g)?.map((c) => c.split('"')[5])).toEqual([
+      "rare",
+      "epic",
+    ]);
+    const next = /<a href="([^"]+)" rel="next">/.exec(html)![1]!.replaceAll("&amp;", "&");
+    expect(next).toMatch(/^\/classic\/items\?quality=rare,epic&sort=-item_level&cursor=[\w-]+$/);
+    const second = await (await fetch(mirror.url + next)).text();
+    expect(second).toMatch(/<p class="count" role="status">\s*43 résultats — 21 à 40\s*<\/p>/);
+    expect(/<a href="([^"]+)" rel="prev">/.exec(second)![1]!.replaceAll("&amp;", "&")).toBe(
+      "/classic/items?quality=rare,epic&sort=-item_level",
+    );
   });
 
   it("measures its first render after the API answers (figures: npm run bench)", async () => {
@@ -344,4 +404,45 @@ describe("public site, errors said in French", { timeout: 60_000 }, () => {
       expect(response.headers.get("Content-Type"), p).toBe("text/html; charset=utf-8");
     }
   });
+});
+
+/** What a finger taps outside running text: the navigation, the forms, the pager, the sorting headers. */
+const TAPPED = [
+  "header a",
+  "header button",
+  "header input",
+  "nav a",
+  ".versions span",
+  "form button",
+  "form input:not([type=checkbox])",
+  "form select",
+  "form summary",
+  "form label.check",
+  "th a",
+].join(", ");
+
+describe("public site, phone first", { timeout: 120_000 }, () => {
+  for (const width of [390, 768]) {
+    it(`at ${width} px, no page kind scrolls sideways, and every tap target is 44 px at least`, async () => {
+      const { page: p, errors } = await watchedPage(browser, mediaOrigins(facts.build.addresses));
+      await p.setViewport({ width, height: 844, hasTouch: true });
+      for (const { path, drawn } of everyPageKind(facts)) {
+        if (drawn) await openPage(p, mirror.url + path);
+        else await p.goto(mirror.url + path, { waitUntil: "load" });
+        const wide = await p.evaluate("document.scrollingElement.scrollWidth - document.documentElement.clientWidth");
+        expect(wide, `${path} scrolls sideways`).toBe(0);
+        const small = await p.$$eval(TAPPED, (elements) =>
+          elements
+            .map((e) => ({ e, box: e.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+            .map(
+              ({ e, box }) => `${e.tagName} « ${(e as any).innerText?.trim() ?? ""} » ${Math.round(box.width)}×${Math.round(box.height)}`,
+            ),
+        );
+        expect(small, path).toEqual([]);
+      }
+      expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+      await p.close();
+    });
+  }
 });
