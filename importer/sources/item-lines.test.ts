@@ -180,4 +180,10 @@ describe("item tooltip lines", () => {
     expect(item.lines[4]).toEqual({ text: "44 - 115 Damage", right: "Speed 1.90", lang: "en", kind: "plain" });
     expect(item.dps).toBe(53.9);
   });
+
+  it("reads an English line's double and no-break spaces as one space", () => {
+    const item = readItemLines([{ label: "Mana Potion" }, { label: "Use: Restores 10 mana. \u00a0Lasts 5\u00a0sec.  Stacks." }], null);
+    expect(item.lines).toEqual([{ text: "Use: Restores 10 mana. Lasts 5 sec. Stacks.", right: null, lang: "en", kind: "effect" }]);
+    expect(item.effects).toEqual([{ trigger: "use", text: "Restores 10 mana. Lasts 5 sec. Stacks.", lang: "en", spell_id: null }]);
+  });
 });

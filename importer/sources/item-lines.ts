@@ -266,7 +266,9 @@ class LineReader {
     return t ? { text: fill(t, dps), lang: "fr" } : { text: `(${dps.toFixed(1)} damage per second)`, lang: "en" };
   }
 
-  add(label: string, format: string | undefined): void {
+  add(source: string, format: string | undefined): void {
+    // Wowhead's English lines carry HTML's no-break spaces and double spaces between sentences.
+    const label = source.replace(/[ \u00a0]{2,}|\u00a0/g, " ");
     const out = this.out;
     if (format === "alignRight") {
       const right = this.right(label);
