@@ -61,11 +61,20 @@ export async function collapsed(files: IndexFiles, manifest: SearchManifest, res
   });
 }
 
-/** How many records the docs are. */
+/** How many records the docs are: distinct game numbers, type by type (small integers hash fastest). */
 export async function recordCount(files: IndexFiles, manifest: SearchManifest, docs: ArrayLike<number>, count: number): Promise<number> {
-  const all = Array.from({ length: count }, (_, i) => docs[i]!);
-  const records = await recordsOf(files, manifest, all);
-  return new Set(all.map((doc) => records.keyOf(doc))).size;
+  const records = await recordsOf(files, manifest, Array.prototype.slice.call(docs, 0, count) as number[]);
+  const byType = new Map<number, Set<number>>();
+  for (let i = 0; i < count; i++) {
+    const key = records.keyOf(docs[i]!);
+    const type = Math.floor(key / 2 ** 32);
+    let ids = byType.get(type);
+    if (!ids) byType.set(type, (ids = new Set()));
+    ids.add(key - type * 2 ** 32);
+  }
+  let total = 0;
+  for (const ids of byType.values()) total += ids.size;
+  return total;
 }
 
 /** The summaries of collapsed results (summariesOf), each with the versions its record exists in. */
