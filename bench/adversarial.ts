@@ -228,8 +228,8 @@ export async function toolsOf(root: string, dist: string, sub: SubListFacts): Pr
   const { searchIdentity } = await import(join(root, "search/query.ts"));
   const manifest = JSON.parse(readFileSync(join(dist, "_index/search/manifest.json"), "utf8")) as { collection: string };
   return {
-    searchCursor: (q, offset) =>
-      encodeCursor({ query: querySignature("/search", searchIdentity({ q })), collection: manifest.collection, offset }),
+    searchCursor: (q, offset, criteria = {}) =>
+      encodeCursor({ query: querySignature("/search", searchIdentity({ q, ...criteria })), collection: manifest.collection, offset }),
     listCursor: (_path, offset) => encodeCursor({ query: sub.query, collection: sub.collection, offset }),
     longSubList: sub.path,
     longSubListLength: sub.length,

@@ -11,7 +11,8 @@ import { querySignature } from "../hashing/cursor.ts";
 import type { IndexFiles } from "../layout/dist.ts";
 import { listPage, pageOf, startOf, type ListAnswer, type ListRequest } from "../lists/engine.ts";
 import { summariesOf } from "../search/docs.ts";
-import { searchIdentity, searchManifestOf, searchRanking } from "../search/query.ts";
+import { recordRanking, searchIdentity, searchManifestOf, searchRanking, searchRecordCount } from "../search/query.ts";
+import { recordSummariesOf } from "../search/records.ts";
 
 const PAGING = new Set<string>(PAGINATION.map((p) => p.name));
 
@@ -40,12 +41,44 @@ export async function computeList(
 
 /** A page of search results: ranked by the search index, paged as a list whose elements are the
  * results' summaries. A cursor of another search, edited or too deep is refused before anything
- * is matched. */
+ * is matched. `unique` chooses the results, not the matches: the engine searches without it. */
 export async function computeSearch(files: IndexFiles, base: string, req: ListRequest): Promise<ListAnswer> {
   const manifest = await searchManifestOf(files);
   const signature = querySignature(req.path, searchIdentity(req.criteria));
-  startOf(req.cursor, signature, manifest.collection, Infinity, SEARCH_DEPTH_MAX);
-  const positions = await searchRanking(files, manifest, req.criteria);
+  const offset = startOf(req.cursor, signature, manifest.collection, Infinity, SEARCH_DEPTH_MAX);
+  const { unique, ...criteria } = req.criteria;
+  if (unique === "record") return recordPage(files, base, req, signature, criteria, offset);
+  const positions = await searchRanking(files, manifest, criteria);
   const source = { collection: manifest.collection, positions, elements: (results: number[]) => summariesOf(files, manifest, results) };
   return pageOf(source, base, req, signature, SEARCH_DEPTH_MAX);
+}
+
+/**
+ * A page of unique=record: the records of the search's first SEARCH_DEPTH_MAX results, collapsed
+ * only as far as the page needs (and one more, which says whether a next page exists). The total
+ * counts the records of every result, as the ordinary total counts every result.
+ */
+async function recordPage(
+  files: IndexFiles,
+  base: string,
+  req: ListRequest,
+  signature: string,
+  criteria: Record<string, string>,
+  offset: number,
+): Promise<ListAnswer> {
+  const manifest = await searchManifestOf(files);
+  const end = Math.min(offset + req.limit, SEARCH_DEPTH_MAX);
+  const { results, whole, matches } = await recordRanking(files, manifest, criteria, end, SEARCH_DEPTH_MAX);
+  const total = !req.includeTotal
+    ? results.length
+    : whole && matches <= SEARCH_DEPTH_MAX
+      ? results.length
+      : await searchRecordCount(files, manifest, criteria);
+  const source = {
+    collection: manifest.collection,
+    positions: { length: total, slice: (start: number, stop: number) => results.slice(start, stop) },
+    elements: (page: number[]) => recordSummariesOf(files, manifest, page),
+  };
+  // Past the records of the first results there is no next page, whatever the total says.
+  return pageOf(source, base, req, signature, whole ? results.length : SEARCH_DEPTH_MAX);
 }

@@ -98,3 +98,13 @@ export const ERRORS = {
 } as const satisfies Record<string, ErrorCode>;
 
 export type ErrorCodeName = keyof typeof ERRORS;
+
+/** A French list: « classic », « classic et wotlk », « classic, tbc et wotlk ». */
+const frenchList = (items: readonly string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items[items.length - 1]}`;
+
+/** resource_missing's message for a record this version lacks and other versions hold. */
+export function missingElsewhere(version: string, elsewhere: readonly string[]): string {
+  if (elsewhere.length === 0) return ERRORS.resource_missing.message;
+  return `Cet enregistrement n'existe pas en ${version} ; il existe en ${frenchList(elsewhere)}.`;
+}

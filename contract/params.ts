@@ -80,6 +80,7 @@ export const PARAM_LABELS = {
   cursor: "Curseur",
   include_total: "Avec le total",
   since: "Depuis la version des données",
+  unique: "Un résultat par",
 } as const;
 export type ParamName = keyof typeof PARAM_LABELS;
 
@@ -124,6 +125,8 @@ export type Param =
       filter?: Filter;
     }
   | { kind: "sort"; name: "sort"; description: string; fields: Readonly<Record<string, SortField>> }
+  /** one value of a few, each with its French name; `default` when absent */
+  | { kind: "choice"; name: ParamName; description: string; values: Labels; default: string; filter?: never }
   | { kind: "cursor"; name: ParamName; description: string };
 
 /** The longest `q`, in characters, of a list and of search. */
@@ -212,6 +215,21 @@ export const ROGUE: Param = {
   filter: { on: "rogue", test: "equals" },
 };
 export const SIDE = codes("side", SIDES, "Camp(s), séparés par des virgules.");
+
+/**
+ * How many results a search gives a record found in several versions (Scryfall's `unique`):
+ * one per version by default, or one per record, the best ranked of its versions, with the
+ * versions it exists in. The collapsed search pages through the records of the same first
+ * SEARCH_DEPTH_MAX results as the ordinary one.
+ */
+export const UNIQUE: Param = {
+  kind: "choice",
+  name: "unique",
+  values: { version: "Version", record: "Enregistrement" },
+  default: "version",
+  description:
+    "version (par défaut) : un résultat par version où l'enregistrement est trouvé ; record : un seul par enregistrement (même type, même numéro), sa version la mieux classée, avec versions, la liste des versions où il existe.",
+};
 
 /** Filters and sort of each list, by route name (see routes.ts). */
 export const LIST_FILTERS = {
@@ -358,6 +376,7 @@ export const LIST_FILTERS = {
       "Type(s) d'enregistrement ; tous par défaut.",
     ),
     ROGUE,
+    UNIQUE,
   ],
 } satisfies Record<ResourcePlural, readonly Param[]> & Record<string, readonly Param[]>;
 
@@ -374,6 +393,8 @@ export function defaultOf(param: Param): string | undefined {
       return param.default === undefined ? undefined : String(param.default);
     case "sort":
       return "name";
+    case "choice":
+      return param.default;
     case "boolean":
       // include_total=false is the absence of total_count; rogue=false is a filter.
       return param.name === "include_total" ? "false" : undefined;

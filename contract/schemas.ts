@@ -749,8 +749,12 @@ const searchHit = <P extends Record<string, Schema>>(props: P, label: string) =>
         ["name", "english_name"],
         "Le nom par lequel la recherche l'a trouvé : name, son nom français, ou english_name, son nom anglais ; absent quand c'est son numéro ou le texte de ses infobulles.",
       ),
+      versions: arr(
+        codes(VERSIONS, "Version du jeu."),
+        "Avec unique=record seulement : les versions du jeu où l'enregistrement existe (même type, même numéro), dans l'ordre des versions ; le résultat montré est sa version la mieux classée.",
+      ),
     },
-    { optional: ["matched_name"], description: `${label}, champs de liste, trouvé par la recherche.` },
+    { optional: ["matched_name", "versions"], description: `${label}, champs de liste, trouvé par la recherche.` },
   );
 const searchResult = typed<RefTo<`${(typeof searchable)[number]["object"]}_search_result`>>({
   description: "Résumé d'un enregistrement trouvé par la recherche ; son champ object dit lequel, matched_name par quel nom.",

@@ -13,6 +13,7 @@ import { contentTypeOf, matchRoute, type Route } from "../contract/routes.ts";
 import { DEFAULT_ADDRESSES, type Addresses } from "../contract/addresses.ts";
 import { ApiError } from "../contract/api-error.ts";
 import { errorBody, statusOf } from "../contract/error-body.ts";
+import { missingElsewhere } from "../contract/errors.ts";
 import { Dist, DistDamaged, type Build } from "./files/dist.ts";
 import type { FileStore } from "./files/store.ts";
 import { cacheControlFor, CACHE_CONTROL, ALLOWED_METHODS } from "../contract/http.ts";
@@ -249,7 +250,8 @@ async function sourceOf(build: Build, path: string, query: URLSearchParams): Pro
     const meta = await build.meta(file);
     if (meta) return { route, path, file, meta };
     if (cursor === undefined) {
-      if (route.kind === "record" || route.kind === "sublist") throw new ApiError("resource_missing");
+      if (route.kind === "record") throw await missingRecord(build, version!, path);
+      if (route.kind === "sublist") throw new ApiError("resource_missing");
       throw new DistDamaged(`build ${build.info.build} has no ${file}`);
     }
     // Not a pre-rendered page: a cursor issued for another page size, which the engine
@@ -257,6 +259,15 @@ async function sourceOf(build: Build, path: string, query: URLSearchParams): Pro
     if (!decodeCursor(cursor)) throw new ApiError("cursor_invalid", undefined, "cursor");
   }
   return { route, path, file: null, values };
+}
+
+/** resource_missing for a record this version lacks, naming the versions that hold the same path:
+ * each looked up in the build's ETag shards, as any served file is. */
+async function missingRecord(build: Build, version: string, path: string): Promise<ApiError> {
+  const rest = path.slice(version.length + 1);
+  const held = await Promise.all(VERSIONS.map(async (v) => v !== version && (await build.meta(fileOf(`/${v}${rest}`))) !== null));
+  const elsewhere = VERSIONS.filter((_, i) => held[i]);
+  return new ApiError("resource_missing", missingElsewhere(version, elsewhere), null, {}, elsewhere);
 }
 
 /** The API's answer to a route path and query as a value, in the build's addresses: what the

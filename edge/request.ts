@@ -105,6 +105,11 @@ function checked(param: Param, raw: string): string | null {
       // so a cursor issued for one spelling serves the others.
       return param.values.filter((code) => codes.has(code)).join(",");
     }
+    case "choice":
+      if (!Object.hasOwn(param.values, raw)) {
+        throw invalid(param, `Valeur « ${raw} » invalide pour « ${name} ». Valeurs permises : ${list(Object.keys(param.values))}.`);
+      }
+      return raw;
     case "sort": {
       const fields = Object.keys(param.fields).flatMap((f) => [f, `-${f}`]);
       if (!fields.includes(raw)) throw invalid(param, `Valeur « ${raw} » invalide pour « ${name} ». Valeurs permises : ${list(fields)}.`);

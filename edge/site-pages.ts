@@ -12,7 +12,7 @@ import { SITE_SHELL } from "../layout/dist.ts";
 import { describePage } from "../views/describe.ts";
 import { documentOf, type PageAddresses } from "../views/document.ts";
 import { failurePage, pageOf, type Page } from "../views/page.ts";
-import { sitePathOf } from "../contract/addresses.ts";
+import { recordPagePath, sitePathOf } from "../contract/addresses.ts";
 import { apiRequestOf } from "../views/route.ts";
 import { DistDamaged, type Build } from "./files/dist.ts";
 import { listPlaceOf } from "../lists/place.ts";
@@ -40,13 +40,22 @@ export async function sitePage(path: string, url: URL, ask: AskApi): Promise<Sit
     };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return refusal(error.code, error.message, null, url);
+    // A record this version lacks: its pages in the versions that hold it.
+    const elsewhere =
+      target.page === "record" ? error.elsewhere.map((v) => ({ version: v, href: recordPagePath(v, target.resource, target.id) })) : [];
+    return refusal(error.code, error.message, null, url, elsewhere);
   }
 }
 
 /** The page that says why the API refused what a page asked, its message as summary. */
-function refusal(code: ErrorCodeName, message: string, retryAfter: number | null, url: URL): SitePage {
-  return { page: failurePage({ status: statusOf(code), code, message, retryAfter }, url.pathname), description: message };
+function refusal(
+  code: ErrorCodeName,
+  message: string,
+  retryAfter: number | null,
+  url: URL,
+  elsewhere: { version: string; href: string }[] = [],
+): SitePage {
+  return { page: failurePage({ status: statusOf(code), code, message, retryAfter, elsewhere }, url.pathname), description: message };
 }
 
 /** The page of a site address whose request the rate limiter refused. */

@@ -59,6 +59,8 @@ function schemaOfParam(p: Param): Json {
       const fields = Object.keys(p.fields);
       return { type: "string", enum: fields.flatMap((f) => [f, `-${f}`]), ...(fields.includes("name") ? { default: "name" } : {}) };
     }
+    case "choice":
+      return { type: "string", enum: Object.keys(p.values), default: p.default };
     case "cursor":
       return { type: "string" };
   }

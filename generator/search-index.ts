@@ -9,11 +9,16 @@
  * incremental build may patch the previous build's index instead (search-patch.ts); what both
  * must agree on has one home (search-rules.ts).
  */
+import { VERSIONS } from "../contract/enums.ts";
 import { words } from "../contract/text.ts";
 import {
   Flag,
   idShardFile,
   nameShardFile,
+  RECORDS_BLOCK,
+  recordEntry,
+  recordsFile,
+  recordsFiles,
   SEARCH_MANIFEST,
   termShardFile,
   topFile,
@@ -158,6 +163,31 @@ async function writeIdShards(facts: DocFacts, add: Add): Promise<number> {
   return count;
 }
 
+/** The records files: each doc's game number and the versions where its type has a doc of that
+ * number, so that the edge collapses a search's versions of one record without reading a summary. */
+async function writeRecordFiles(facts: DocFacts, add: Add): Promise<void> {
+  const versionsOf = new Map<string, number>();
+  const keyOf = (d: number, type: string) => `${type}:${facts.ids[d]!}`;
+  const each = (visit: (d: number, type: string, version: string) => void) =>
+    facts.ranges.forEach(([type, version, first], i) => {
+      const end = facts.ranges[i + 1]?.[2] ?? facts.count;
+      for (let d = first; d < end; d++) visit(d, type, version);
+    });
+  each((d, type, version) => {
+    const key = keyOf(d, type);
+    versionsOf.set(key, (versionsOf.get(key) ?? 0) | (1 << VERSIONS.indexOf(version as (typeof VERSIONS)[number])));
+  });
+  const entries = new Int32Array(facts.count);
+  each((d, type) => (entries[d] = recordEntry(facts.ids[d]!, versionsOf.get(keyOf(d, type))!)));
+  for (let n = 0; n < recordsFiles(facts.count); n++) {
+    const block = entries.subarray(n * RECORDS_BLOCK, (n + 1) * RECORDS_BLOCK);
+    const bytes = new Uint8Array(block.length * 4);
+    const view = new DataView(bytes.buffer);
+    block.forEach((entry, i) => view.setInt32(i * 4, entry, true));
+    await add(recordsFile(n), bytes);
+  }
+}
+
 /**
  * Writes the index from the docs of every list (read several times, never held together), in
  * memory bounded by PASS_BYTES and what is kept by doc (a few numbers) and by name.
@@ -180,6 +210,7 @@ export async function writeSearchIndex(writer: DistWriter, list: ListDocs, colle
   // Smaller than term shards: a corrected word reads several, each parsed whole.
   await add(TYPO_KEYS, await writeShards(typosOf(dictionary), typoShardFile, add, SHARD_BYTES / 4));
   const idShards = await writeIdShards(facts, add);
+  await writeRecordFiles(facts, add);
 
   const manifest: SearchManifest = {
     collection,
@@ -194,6 +225,7 @@ export async function writeSearchIndex(writer: DistWriter, list: ListDocs, colle
   const tops = await topLists(await writer.readBack(), { ...manifest }, sizes.keys());
   for (const [word, [, first]] of tops) await writer.addInternal(topFile(word), first);
   manifest.top = Object.fromEntries([...tops].map(([word, [count]]) => [word, count]));
+  manifest.top_records = Object.fromEntries([...tops].map(([word, [, , records]]) => [word, records]));
   await writer.addInternal(SEARCH_MANIFEST, manifest);
   return manifest;
 }

@@ -9,6 +9,8 @@ import {
   FLAG_VALUES,
   idShardFile,
   nameShardFile,
+  recordsFile,
+  recordsFiles,
   prefixFile,
   SEARCH_MANIFEST,
   shardOf,
@@ -111,6 +113,8 @@ export async function patchSearchIndex(writer: DistWriter, collection: string, c
     writer.keep(TYPO_KEYS);
   }
   for (let n = 0; n < previous.id_shards; n++) writer.keep(idShardFile(n));
+  // The docs keep their places, numbers and versions: so do the records files.
+  for (let n = 0; n < recordsFiles(previous.docs); n++) writer.keep(recordsFile(n));
 
   const manifest: SearchManifest = {
     collection,
@@ -121,7 +125,9 @@ export async function patchSearchIndex(writer: DistWriter, collection: string, c
     merged: Object.fromEntries(merged.map((prefix) => [prefix, true as const])),
     names,
   };
-  manifest.top = await patchTops(writer, manifest, previous.top ?? {}, touched);
+  const tops = await patchTops(writer, manifest, previous, touched);
+  manifest.top = Object.fromEntries(Object.entries(tops).map(([word, [count]]) => [word, count]));
+  manifest.top_records = Object.fromEntries(Object.entries(tops).map(([word, [, records]]) => [word, records]));
   await writer.addInternal(SEARCH_MANIFEST, manifest);
   remember(writer, length, changedSizes, false);
   return manifest;
@@ -154,12 +160,13 @@ function patchedPostings(
 async function patchTops(
   writer: DistWriter,
   manifest: SearchManifest,
-  previous: Record<string, number>,
+  previous: SearchManifest,
   touched: ReadonlySet<string>,
-): Promise<Record<string, number>> {
+): Promise<Record<string, [count: number, records: number]>> {
   const ranked = await topLists(await writer.readBack(), { ...manifest }, touched);
-  const tops = new Map<string, [number, number[] | null]>();
-  for (const [word, count] of Object.entries(previous)) if (![...touched].some((w) => w.startsWith(word))) tops.set(word, [count, null]);
+  const tops = new Map<string, [number, number[] | null, number]>();
+  for (const [word, count] of Object.entries(previous.top ?? {}))
+    if (![...touched].some((w) => w.startsWith(word))) tops.set(word, [count, null, previous.top_records?.[word] ?? 0]);
   for (const [word, top] of ranked) tops.set(word, top);
   // In the order topLists finds them: by length, then in sort order.
   const order = [...tops.keys()].sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
@@ -168,7 +175,7 @@ async function patchTops(
     if (first) await writer.addInternal(topFile(word), first);
     else writer.keep(topFile(word));
   }
-  return Object.fromEntries(order.map((word) => [word, tops.get(word)![0]]));
+  return Object.fromEntries(order.map((word) => [word, [tops.get(word)![0], tops.get(word)![2]]]));
 }
 
 /** The name shards made again with the renamed docs' entries moved, from the previous build's (read whole); the new shard keys. */

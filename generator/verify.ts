@@ -30,6 +30,9 @@ import { buildIdOf } from "../hashing/build-id.ts";
 import { contentHashOf } from "../hashing/content-hash.ts";
 import {
   idShardFile,
+  RECORDS_BLOCK,
+  recordsFile,
+  recordsFiles,
   nameShardFile,
   prefixFile,
   SEARCH_MANIFEST,
@@ -306,9 +309,17 @@ function checkSearchIndex(check: Check, info: BuildInfo, internal: Map<string, s
     ...Object.keys(manifest.merged).map(prefixFile),
     ...Object.keys(manifest.names).map(nameShardFile),
     ...Array.from({ length: manifest.id_shards }, (_, n) => idShardFile(n)),
+    ...Array.from({ length: recordsFiles(manifest.docs) }, (_, n) => recordsFile(n)),
     ...Object.keys(manifest.top ?? {}).map(topFile),
     ...Object.keys((check.json(TYPO_KEYS) as Record<string, boolean> | undefined) ?? {}).map(typoShardFile),
   ];
+  // A records file holds 4 bytes per doc of its block.
+  const records = new Map(
+    Array.from({ length: recordsFiles(manifest.docs) }, (_, n) => [
+      recordsFile(n),
+      4 * Math.min(RECORDS_BLOCK, manifest.docs - n * RECORDS_BLOCK),
+    ]),
+  );
   for (const file of files) {
     check.report.searchFiles++;
     const bytes = check.read(file);
@@ -317,7 +328,9 @@ function checkSearchIndex(check: Check, info: BuildInfo, internal: Map<string, s
       continue;
     }
     try {
-      if (file.endsWith(".bin")) checkPostings(bytes, manifest.docs);
+      if (records.has(file)) {
+        if (bytes.length !== records.get(file)) throw new Error(`${bytes.length} octets au lieu de ${records.get(file)}`);
+      } else if (file.endsWith(".bin")) checkPostings(bytes, manifest.docs);
       else JSON.parse(bytes.toString("utf8"));
     } catch (error) {
       check.fault(file, `index de recherche illisible (${(error as Error).message})`);

@@ -13,7 +13,7 @@ import type { SearchManifest } from "../layout/search-index.ts";
 import { matchedName, TIERS } from "./rank.ts";
 
 /** The manifest range holding a doc: [type, version, first docId]. */
-function rangeOf(manifest: SearchManifest, doc: number): SearchManifest["ranges"][number] {
+export function rangeOf(manifest: SearchManifest, doc: number): SearchManifest["ranges"][number] {
   const ranges = manifest.ranges;
   // The last range starting at or before the doc: the one before the first starting after it.
   return ranges[Math.max(0, partitionPoint(0, ranges.length, (i) => ranges[i]![2] <= doc) - 1)]!;

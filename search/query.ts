@@ -27,6 +27,7 @@ import {
   type SearchManifest,
 } from "../layout/search-index.ts";
 import { keeps, oneWordFilter, queryMatches, type Keep } from "./match.ts";
+import { collapsed, recordCount } from "./records.ts";
 import { Tier, TIERS } from "./rank.ts";
 import { topK, type Matches } from "./topk.ts";
 
@@ -140,6 +141,35 @@ export async function searchRanking(files: IndexFiles, manifest: SearchManifest,
     length: count,
     slice: (start, end) => (end <= first.length || first.length === count ? first.slice(start, end) : deeper(start, end)),
   };
+}
+
+/** How many records (type and game number) the results of a search are: unique=record's
+ * total_count. An unfiltered broad word's is in the manifest, as its count is. */
+export async function searchRecordCount(files: IndexFiles, manifest: SearchManifest, criteria: Record<string, string>): Promise<number> {
+  const word = topWord(manifest, criteria);
+  const known = word !== null && Object.keys(criteria).every((k) => k === "q") ? manifest.top_records?.[word] : undefined;
+  if (known !== undefined) return known;
+  const m = await matchesOf(files, manifest, criteria);
+  return recordCount(files, manifest, m.docs, m.count);
+}
+
+/**
+ * unique=record: the records of a search's first `depth` results in rank order, each at the place
+ * of its best ranked version (docId * TIERS + tier), as many as a page ending at `end` needs and
+ * one more; `whole` when they are every record of those results. A record has one doc per version
+ * at most, so VERSIONS.length * (end + 1) results hold end + 1 records, or all there are.
+ */
+export async function recordRanking(
+  files: IndexFiles,
+  manifest: SearchManifest,
+  criteria: Record<string, string>,
+  end: number,
+  depth: number,
+): Promise<{ results: number[]; whole: boolean; matches: number }> {
+  const ranking = await searchRanking(files, manifest, criteria);
+  const window = Math.min(ranking.length, depth);
+  const read = Math.min(window, SEARCH_VERSIONS.length * (end + 1));
+  return { results: await collapsed(files, manifest, await ranking.slice(0, read)), whole: read === window, matches: ranking.length };
 }
 
 /**

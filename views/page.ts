@@ -102,6 +102,8 @@ export interface Failure {
   code: string;
   message: string;
   retryAfter: number | null;
+  /** a missing record's pages in the versions that hold it */
+  elsewhere?: readonly { version: string; href: string }[];
 }
 
 /** The page that says why the page asked for is not shown (404, a bad filter, a rate limit). */
@@ -110,7 +112,7 @@ export function failurePage(e: Failure, path: string): Page {
   const hint =
     e.status === 429
       ? `L'API limite le nombre de requêtes par adresse.${e.retryAfter ? ` Réessayez dans ${e.retryAfter} s.` : " Réessayez dans un moment."}`
-      : e.status === 404
+      : e.status === 404 && !e.elsewhere?.length
         ? "Vérifiez l'adresse, ou cherchez ce que vous vouliez."
         : "";
   return {
@@ -123,6 +125,13 @@ export function failurePage(e: Failure, path: string): Page {
       <h1>${title}</h1>
       <p>${e.message}</p>
       ${hint ? html`<p>${hint}</p>` : ""}
+      ${
+        e.elsewhere?.length
+          ? html`<nav class="versions" aria-label="Versions où il existe">
+              ${e.elsewhere.map((v) => html`<a href="${v.href}">${v.version}</a>`)}
+            </nav>`
+          : ""
+      }
       <p><button type="button" data-reload>Réessayer</button> <a href="/">Accueil</a></p>
     </div>`,
   };

@@ -41,6 +41,10 @@ export function paramValues(p: Param): string {
       return `${Object.keys(p.fields)
         .map((f) => `\`${f}\` (${lowerFirst(sortLabelOf(f))})`)
         .join(", ")} ; précédé de \`-\` : ordre inverse`;
+    case "choice":
+      return `une valeur parmi ${Object.keys(p.values)
+        .map((v) => `\`${v}\``)
+        .join(", ")}`;
     case "integer":
       return `entier de ${p.min} à ${p.max}`;
     case "boolean":

@@ -155,7 +155,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(watched.errors).toEqual([]);
   });
 
-  it("a search from the header box: results grouped by type, a result opened and back", async () => {
+  it("a search from the header box: one result per record grouped by type, with its versions, a result opened and back", async () => {
     await visit("/", "home");
     await page.type("header input[name=q]", "vancleef");
     await page.keyboard.press("Enter");
@@ -164,8 +164,13 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     const text = await mainText(page);
     if (shots) await page.screenshot({ path: join(shots, "search-vancleef.png"), fullPage: true });
     const groups = await page.$$eval("main section.group h2", (hs) => hs.map((h) => (h as any).innerText));
-    expect(groups).toEqual(["Objets (3)", "Quêtes (6)", "PNJ (3)"]);
+    expect(groups).toEqual(["Objets (1)", "Quêtes (2)", "PNJ (1)"]);
     expect(text).toContain("Tête d'Edwin VanCleef");
+    // Each record once, with a badge per version it exists in, the one shown current.
+    const badges = await page.$$eval("main section.group li .versions", (vs) =>
+      vs.map((v) => (v as any).innerText.replace(/\s+/g, " ").trim()),
+    );
+    expect(badges).toEqual(["classic tbc wotlk", "classic tbc wotlk", "classic tbc wotlk", "classic tbc wotlk"]);
     await click("main section.group a", "La Confrérie défias");
     expect(await heading()).toBe("La Confrérie défias");
     await back();
@@ -192,7 +197,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(found.length).toBeGreaterThan(0);
     expect(found.length).toBeLessThanOrEqual(8);
     // Found by its English name, which the suggestion says.
-    expect(found[0]).toMatch(/^Tête d'Edwin VanCleef \(nom anglais\) objets, classic$/);
+    expect(found[0]).toMatch(/^Tête d'Edwin VanCleef \(nom anglais\) objets, classic tbc wotlk$/);
     expect(await page.$eval("[data-suggest-status]", (s) => (s as any).textContent)).toMatch(/^\d suggestions?$/);
     // Arrows move the active option; Escape closes the list.
     await page.keyboard.press("ArrowDown");
@@ -205,7 +210,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     await page.$eval(box, (i) => ((i as any).value = ""));
     await page.type(box, "vancleef");
     await page.waitForSelector("#suggestions-head:not([hidden]) [role=option]");
-    expect((await options())[0]).toMatch(/^Edwin VanCleef PNJ, classic$/);
+    expect((await options())[0]).toMatch(/^Edwin VanCleef PNJ, classic tbc wotlk$/);
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await settled(page);

@@ -357,6 +357,17 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       await expectError(await get(`/v1/tbc/quests/${missingId}`), "resource_missing");
     });
 
+    it("names in resource_missing's message the versions that hold a record this version lacks", async () => {
+      const message = async (path: string) => (await expectError(await get(path), "resource_missing")).message;
+      expect(await message("/v1/tbc/quests/9101")).toBe("Cet enregistrement n'existe pas en tbc ; il existe en classic.");
+      expect(await message("/v1/wotlk/quests/9101")).toBe("Cet enregistrement n'existe pas en wotlk ; il existe en classic.");
+      expect(await message("/v1/classic/items/21877")).toBe("Cet enregistrement n'existe pas en classic ; il existe en tbc et wotlk.");
+      expect(await message("/v1/classic/npcs/15952")).toBe("Cet enregistrement n'existe pas en classic ; il existe en wotlk.");
+      expect(await message(`/v1/classic/npcs/${missingId}`)).toBe(ERRORS.resource_missing.message);
+      // A sub-list of a missing record keeps the plain message.
+      expect(await message("/v1/classic/npcs/15952/loot")).toBe(ERRORS.resource_missing.message);
+    });
+
     it.each(["abc", "0", "0639", "00", "-4", "1.5", "12abc", "99999999999999999999", "٦", "%D9%A6", "%20", "6%2E5"])(
       "answers parameter_invalid for the id %s",
       async (id) => {

@@ -123,11 +123,13 @@ export function corpusOf(facts: DistFacts): FuzzCorpus {
               ? Object.keys(p.fields).flatMap((f) => [f, `-${f}`])
               : p.kind === "boolean"
                 ? ["true", "false"]
-                : p.kind === "integer"
-                  ? [String(p.min), String(p.max), String(p.max + 1), String(p.min - 1), "20"]
-                  : p.kind === "text"
-                    ? ["epee", "de", "12", "12.", "tete edwin", "loup", "a"]
-                    : [],
+                : p.kind === "choice"
+                  ? [...Object.keys(p.values), "both"]
+                  : p.kind === "integer"
+                    ? [String(p.min), String(p.max), String(p.max + 1), String(p.min - 1), "20"]
+                    : p.kind === "text"
+                      ? ["epee", "de", "12", "12.", "tete edwin", "loup", "a"]
+                      : [],
       })),
     );
   }

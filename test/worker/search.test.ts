@@ -312,6 +312,57 @@ describe("search: filters and pages", () => {
   });
 });
 
+describe("search: unique=record", () => {
+  /** The ordinary results collapsed by hand: the first of each type and number, in rank order. */
+  const collapsedByHand = (results: Json[]) => {
+    const seen = new Set<string>();
+    return results.filter((r) => !seen.has(`${r.object}:${r.id}`) && seen.add(`${r.object}:${r.id}`)).map((r) => r.key);
+  };
+
+  it("answers a record of the three versions once, as its best ranked version, with its versions", async () => {
+    const ordinary = await search("q=lame-tonnerre");
+    expect(keys(ordinary)).toEqual(["tbc:item:19019", "wotlk:item:19019", "classic:item:19019"]);
+    const page = await get("/v1/search?q=lame-tonnerre&unique=record&include_total=true");
+    expect(page.body.total_count).toBe(1);
+    expect(page.body.data).toEqual([{ ...ordinary[0], versions: ["classic", "tbc", "wotlk"] }]);
+    const quest = (await get("/v1/search?q=le%20pot-de-vin%20du%20baron&unique=record")).body.data as Json[];
+    expect(quest.map((r) => [r.key, r.versions])).toEqual([["classic:quest:9101", ["classic"]]]);
+    expect((await get("/v1/search?q=lame-tonnerre&unique=version")).body.data).toEqual((await get("/v1/search?q=lame-tonnerre")).body.data);
+  });
+
+  it.each(["q=a", "q=de&type=item", "q=d&version=classic,tbc", "q=lame", "q=12", "q=potion%20de%20soins", "q=vancleef&rogue=false"])(
+    "pages %s as the ordinary results collapsed, with the versions each record exists in",
+    async (query) => {
+      const ordinary = await walk(`/v1/search?${query}&limit=100`);
+      const collapsed = await walk(`/v1/search?${query}&unique=record&limit=7`);
+      expect(keys(collapsed)).toEqual(collapsedByHand(ordinary));
+      for (const r of collapsed) {
+        const held = VERSIONS.filter((v) => summaries.some((s) => s.object === r.object && s.id === r.id && s.version === v));
+        expect(r.versions, r.key).toEqual(held);
+      }
+      const first = await get(`/v1/search?${query}&unique=record&include_total=true`);
+      const total = (await get(`/v1/search?${query}&include_total=true`)).body.total_count;
+      // Past the first results the total counts the records of every result.
+      if (total <= SEARCH_DEPTH_MAX) expect(first.body.total_count).toBe(collapsed.length);
+      else expect(first.body.total_count).toBeGreaterThan(collapsed.length);
+    },
+  );
+
+  it("counts the records of every result of a broad word, past the pages it walks", async () => {
+    const all = summaries.filter((s) => wordsOf(`${s.name}`).some((w) => w.startsWith("a")));
+    const page = await get("/v1/search?q=a&unique=record&include_total=true");
+    expect(page.body.total_count).toBeGreaterThanOrEqual(new Set(all.map((s) => `${s.object}:${s.id}`)).size);
+    expect(page.body.total_count).toBe(234);
+  });
+
+  it("refuses a cursor of the ordinary search, and the ordinary search one of its own", async () => {
+    const collapsed = await get("/v1/search?q=a&unique=record");
+    const ordinary = await get("/v1/search?q=a");
+    expect((await get(`/v1/search?q=a&cursor=${collapsed.body.next_cursor}`)).body.error.code).toBe("cursor_invalid");
+    expect((await get(`/v1/search?q=a&unique=record&cursor=${ordinary.body.next_cursor}`)).body.error.code).toBe("cursor_invalid");
+  });
+});
+
 describe("search: errors", () => {
   it.each([
     ["/v1/search", 400, "parameter_missing", "q"],
@@ -320,6 +371,8 @@ describe("search: errors", () => {
     ["/v1/search?q=dague&version=cata", 400, "parameter_invalid", "version"],
     ["/v1/search?q=dague&sort=name", 400, "parameter_unknown", "sort"],
     ["/v1/search?q=dague&limit=101", 400, "parameter_invalid", "limit"],
+    ["/v1/search?q=dague&unique=both", 400, "parameter_invalid", "unique"],
+    ["/v1/search?q=dague&unique=record,version", 400, "parameter_invalid", "unique"],
   ])("%s -> %s %s", async (path, status, code, param) => {
     const response = await get(path);
     expect(response.status).toBe(status);
