@@ -9,7 +9,8 @@ import { SEARCH_DEPTH_MAX, LIMIT_DEFAULT, PAGINATION } from "../contract/params.
 import type { Route } from "../contract/routes.ts";
 import { querySignature } from "../hashing/cursor.ts";
 import type { IndexFiles } from "../layout/dist.ts";
-import { listPage, pageOf, startOf, type ListAnswer, type ListRequest } from "../lists/engine.ts";
+import { idsPage, listPage, pageOf, startOf, type ListAnswer, type ListRequest } from "../lists/engine.ts";
+import { ApiError } from "../contract/api-error.ts";
 import { summariesOf } from "../search/docs.ts";
 import { searchIdentity, searchManifestOf, searchRanking } from "../search/query.ts";
 
@@ -35,7 +36,22 @@ export async function computeList(
     cursor: values.cursor ?? null,
     includeTotal: values.include_total === "true",
   };
+  if (values.ids !== undefined) return computeIds(files, base, request, values);
   return route.kind === "search" ? computeSearch(files, base, request) : listPage(files, base, request);
+}
+
+/** The records of a list asked for by number: one page in the order given, so no other order
+ * nor a cursor applies (contract/params.ts IDS). */
+function computeIds(files: IndexFiles, base: string, req: ListRequest, values: Record<string, string>): Promise<ListAnswer> {
+  for (const name of ["sort", "cursor"] as const) {
+    if (values[name] !== undefined)
+      throw new ApiError(
+        "parameter_invalid",
+        `Le paramètre « ${name} » ne se combine pas avec « ids » : les enregistrements viennent dans l'ordre des numéros donnés, en une seule page.`,
+        name,
+      );
+  }
+  return idsPage(files, base, { ...req, limit: LIMIT_DEFAULT }, values.ids!.split(",").map(Number));
 }
 
 /** A page of search results: ranked by the search index, paged as a list whose elements are the
