@@ -14,6 +14,9 @@ export interface RequestTools {
   /** a sub-list of many pages of the build (`/classic/items/4306/dropped-by`), and its length */
   longSubList: string;
   longSubListLength: number;
+  /** IDS_MAX game numbers of /classic/items spread evenly over the list, each in a chunk of its
+   * own when the list has enough of them, comma-separated: the worst case of `ids` */
+  spreadItemIds: string;
 }
 
 export interface Probe {
@@ -30,7 +33,7 @@ export interface Probe {
 
 const words = (n: number, from = "abcdefghijklmnopqrstuvwxyz0123456789") => [...from].slice(0, n).join("%20");
 
-export const PROBES: readonly Probe[] = [
+const ALL_PROBES: readonly Probe[] = [
   { route: "root", name: "GET /v1", ordinary: true, target: () => "/v1" },
   { route: "root", name: "one unknown parameter", target: () => "/v1/?a" },
   { route: "root", name: "8,000 repeats of an unknown name (16 KB)", target: () => `/v1/?${Array(8000).fill("a").join("&")}` },
@@ -66,4 +69,19 @@ export const PROBES: readonly Probe[] = [
     target: (t) =>
       `/v1${t.longSubList}?limit=100&include_total=true&cursor=${t.listCursor(t.longSubList, Math.max(1, t.longSubListLength - 150))}`,
   },
+  // Many records by number (issue 37): against a computed page of as many records.
+  { route: "ids", name: "items?limit=100 (a computed page of 100)", ordinary: true, target: () => "/v1/classic/items?limit=100" },
+  { route: "ids", name: "100 ids spread over the list", target: (t) => `/v1/classic/items?ids=${t.spreadItemIds}` },
+  { route: "ids", name: "100 ids spread over the list, reversed", target: (t) => `/v1/classic/items?ids=${reversed(t.spreadItemIds)}` },
+  {
+    route: "ids",
+    name: "100 ids spread over the list, filtered, with the total",
+    target: (t) => `/v1/classic/items?ids=${t.spreadItemIds}&rogue=false&min_level=1&include_total=true`,
+  },
 ];
+
+const reversed = (ids: string) => ids.split(",").reverse().join(",");
+
+/** The probes of the routes named in BENCH_PROBES (comma-separated, e.g. `ids`), else all. */
+const ONLY = process.env.BENCH_PROBES?.split(",").filter(Boolean);
+export const PROBES: readonly Probe[] = ONLY?.length ? ALL_PROBES.filter((p) => ONLY.includes(p.route)) : ALL_PROBES;
