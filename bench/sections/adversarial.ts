@@ -72,7 +72,11 @@ export const adversarialSection: Section = {
       `CPU: in-process, this process per request (user + system, after ${LIMITS.warmup} warm-up requests, at most ${LIMITS.requests} requests or ${LIMITS.maxSeconds} s);`,
     );
     note(
-      `on the mirror, its process per request, from /proc (10 ms ticks). Targets: ≤ ${RATIO_TARGET}× the route's ordinary request, ≤ ${CPU_BUDGET_US / 1000} ms.`,
+      `on the mirror, its process per request, from /proc (10 ms ticks). Targets: ≤ ${RATIO_TARGET}× the route's ordinary request (${Object.entries(
+        ROUTE_TARGETS,
+      )
+        .map(([route, target]) => `${route}: ≤ ${target}×`)
+        .join(", ")}), ≤ ${CPU_BUDGET_US / 1000} ms.`,
     );
     bench.results.adversarial = { dist, baseline: { ref, commit }, sub_list: sub, limits: LIMITS, handler, mirror };
   },
