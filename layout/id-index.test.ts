@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodeIdIndex, positionOfId } from "./id-index.ts";
+import { encodeIdIndex, idCountOf, positionOfId } from "./id-index.ts";
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString("hex");
 
@@ -24,6 +24,7 @@ describe("positionOfId", () => {
     expect([19019, 5193, 639, 2 ** 32 - 1].map((id) => positionOfId(index, id))).toEqual([0, 1, 2, 3]);
     expect([1, 640, 999999, 2 ** 32, 2 ** 40].map((id) => positionOfId(index, id))).toEqual([-1, -1, -1, -1, -1]);
     expect(positionOfId(encodeIdIndex([]), 1)).toBe(-1);
+    expect([idCountOf(index), idCountOf(encodeIdIndex([]))]).toEqual([4, 0]);
   });
 
   it("reads an index that is a view into a larger buffer", () => {

@@ -31,6 +31,11 @@ export function encodeIdIndex(ids: ArrayLike<number>): Uint8Array {
   return out;
 }
 
+/** The number of records of an id index. */
+export function idCountOf(index: Uint8Array): number {
+  return new DataView(index.buffer, index.byteOffset, index.byteLength).getUint32(0, true);
+}
+
 /** The position of a record in its list's default order, or -1 when the list has none of this number. */
 export function positionOfId(index: Uint8Array, id: number): number {
   const view = new DataView(index.buffer, index.byteOffset, index.byteLength);
