@@ -3,7 +3,8 @@
  * include_total, or a cursor issued for such a query), and of every search: the one seam between
  * the handler and the two engines. Top-level lists and sub-lists go to the list engine (lists/),
  * a search to its index (search/); the list engine pages both through the same envelope and
- * cursors. It stands above both engines so that neither imports the other.
+ * cursors, and answers the records of a list asked for by number (`ids`) as one page. It stands
+ * above both engines so that neither imports the other (named.ts, the lookup by name, too).
  */
 import { SEARCH_DEPTH_MAX, LIMIT_DEFAULT, PAGINATION } from "../contract/params.ts";
 import type { Route } from "../contract/routes.ts";
