@@ -42,16 +42,14 @@ export async function computeList(
 }
 
 /** The records of a list asked for by number: one page in the order given, so no other order
- * nor a cursor applies (contract/params.ts IDS). */
+ * applies, and no cursor (such a page issues none: any cursor is another query's, cursor_invalid
+ * as the spec says) (contract/params.ts IDS). */
 function computeIds(files: IndexFiles, base: string, req: ListRequest, values: Record<string, string>): Promise<ListAnswer> {
-  for (const name of ["sort", "cursor"] as const) {
-    if (values[name] !== undefined)
-      throw new ApiError(
-        "parameter_invalid",
-        `Le paramètre « ${name} » ne se combine pas avec « ids » : les enregistrements viennent dans l'ordre des numéros donnés, en une seule page.`,
-        name,
-      );
-  }
+  const why = "les enregistrements viennent dans l'ordre des numéros donnés, en une seule page";
+  if (values.sort !== undefined)
+    throw new ApiError("parameter_invalid", `Le paramètre « sort » ne se combine pas avec « ids » : ${why}.`, "sort");
+  if (values.cursor !== undefined)
+    throw new ApiError("cursor_invalid", `Un curseur ne se combine pas avec « ids » : ${why}, sans page suivante.`, "cursor");
   return idsPage(files, base, { ...req, limit: LIMIT_DEFAULT }, values.ids!.split(",").map(Number));
 }
 

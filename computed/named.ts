@@ -45,7 +45,6 @@ export async function namedRecord(files: IndexFiles, version: string, resource: 
     suggested.length
       ? `Aucun nom ne correspond à « ${name} » ${where}. Noms proches : ${inFrench(suggested.map((s) => `« ${s} »`))}.`
       : `Aucun nom ne correspond à « ${name} » ${where}, ni un nom proche.`,
-    "name",
   );
 }
 

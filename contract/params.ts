@@ -374,8 +374,8 @@ export type ListName = keyof typeof LIST_FILTERS;
  * order given, each once (a repeated number counts at its first place), with `missing_ids`: the
  * numbers of no record of that type and version. The list's filters still apply: a record that
  * exists but does not pass them is left out and is not missing. The order given is the order:
- * `sort` and `cursor` are refused with `ids`, and `limit` does not cut the page (IDS_MAX records
- * at most is one page).
+ * `sort` is refused with `ids` (parameter_invalid), a cursor too (cursor_invalid: such a page
+ * issues none), and `limit` does not cut the page (IDS_MAX records at most is one page).
  */
 export const IDS_MAX = 100;
 export const IDS: Param = {

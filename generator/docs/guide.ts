@@ -83,7 +83,8 @@ ${IDS_MAX} numéros de jeu séparés par des virgules. La réponse est une seule
 donné, chacun une fois (un numéro répété compte à sa première place), avec <code>missing_ids</code> : les numéros sans
 enregistrement de ce type dans cette version (ce champ n'apparaît qu'avec <code>ids</code>). Les filtres de la liste
 s'appliquent : un enregistrement qui existe mais ne passe pas un filtre est écarté, sans être compté comme manquant.
-<code>sort</code> et <code>cursor</code> ne se combinent pas avec <code>ids</code> (<a href="${DOCS_ROOT}/erreurs#parameter_invalid">parameter_invalid</a>),
+<code>sort</code> ne se combine pas avec <code>ids</code> (<a href="${DOCS_ROOT}/erreurs#parameter_invalid">parameter_invalid</a>), un curseur non plus
+(<a href="${DOCS_ROOT}/erreurs#cursor_invalid">cursor_invalid</a> : une telle page n'en émet pas),
 <code>limit</code> est sans effet ; plus de ${IDS_MAX} numéros, ou autre chose que des numéros, reçoivent aussi parameter_invalid.</p>
 <pre>curl -s '${base}/classic/items?ids=19019,999999,5193'   # 19019 puis 5193 ; "missing_ids": [999999]</pre>
 <p><strong>Un enregistrement par son nom.</strong> <code>/{version}/{type}/named?name=…</code> (le même segment de type que les listes)

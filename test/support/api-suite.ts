@@ -835,7 +835,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       await expectError(await get("/v1/classic/items?ids=19019&sort=-level"), "parameter_invalid", "sort");
       const [list, , next] = listWithNext;
       const cursor = new URL(next!).searchParams.get("cursor")!;
-      await expectError(await get(`${list}?ids=1&cursor=${cursor}`), "parameter_invalid", "cursor");
+      await expectError(await get(`${list}?ids=1&cursor=${cursor}`), "cursor_invalid", "cursor");
       await expectError(await get("/v1/versions?ids=1"), "parameter_unknown", "ids");
       await expectError(await get("/v1/classic/npcs/639/loot?ids=1"), "parameter_unknown", "ids");
     });
@@ -866,11 +866,11 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       expect(fallback.headers.get("Content-Location")).toBe(`${build.addresses.base_url}/classic/items/19019`);
       expect((await body(fallback)).id).toBe(19019);
       expect((await body(await get("/v1/classic/items/named?name=etoffe%20de%20lainne"))).id).toBe(2592);
-      const close = await expectError(await get("/v1/classic/items/named?name=dague%20xyzzyq"), "resource_missing", "name");
+      const close = await expectError(await get("/v1/classic/items/named?name=dague%20xyzzyq"), "resource_missing");
       expect(close.message).toBe(
         "Aucun nom ne correspond à « dague xyzzyq » parmi les objets de la version classic. Noms proches : « Dague », « Dague ébréchée » et « Stylet ».",
       );
-      const none = await expectError(await get("/v1/classic/items/named?name=zzzqqqwww"), "resource_missing", "name");
+      const none = await expectError(await get("/v1/classic/items/named?name=zzzqqqwww"), "resource_missing");
       expect(none.message).toBe("Aucun nom ne correspond à « zzzqqqwww » parmi les objets de la version classic, ni un nom proche.");
       await expectError(await get("/v1/classic/items/named"), "parameter_missing", "name");
       await expectError(await get("/v1/classic/items/named?name=a&ids=1"), "parameter_unknown", "ids");
