@@ -14,6 +14,9 @@ export interface RequestTools {
   /** a sub-list of many pages of the build (`/classic/items/4306/dropped-by`), and its length */
   longSubList: string;
   longSubListLength: number;
+  /** IDS_MAX game numbers of /classic/items spread evenly over the list, each in a chunk of its
+   * own when the list has enough of them, comma-separated: the worst case of `ids` */
+  spreadItemIds: string;
 }
 
 export interface Probe {
@@ -90,11 +93,25 @@ const ALL_PROBES: readonly Probe[] = [
     target: (t) =>
       `/v1${t.longSubList}?limit=100&include_total=true&cursor=${t.listCursor(t.longSubList, Math.max(1, t.longSubListLength - 150))}`,
   },
+  // Many records by number (issue 37): against a computed page of as many records.
+  { route: "ids", name: "items?limit=100 (a computed page of 100)", ordinary: true, target: () => "/v1/classic/items?limit=100" },
+  { route: "ids", name: "100 ids spread over the list", target: (t) => `/v1/classic/items?ids=${t.spreadItemIds}` },
+  { route: "ids", name: "100 ids spread over the list, reversed", target: (t) => `/v1/classic/items?ids=${reversed(t.spreadItemIds)}` },
+  {
+    route: "ids",
+    name: "100 ids spread over the list, filtered, with the total",
+    target: (t) => `/v1/classic/items?ids=${t.spreadItemIds}&rogue=false&min_level=1&include_total=true`,
+  },
 ];
 
+const reversed = (ids: string) => ids.split(",").reverse().join(",");
+
 /**
- * The probes of a run: all of them, or with BENCH_PROBES=<text> those whose name holds the text
- * and the ordinary request of each route (a case run alone, beside its yardstick).
+ * The probes of a run: all of them, or with BENCH_PROBES=<a,b> those of a route named there or
+ * whose name holds one of the texts, and the ordinary request of each route (a case run alone,
+ * beside its yardstick).
  */
-const only = process.env.BENCH_PROBES;
-export const PROBES: readonly Probe[] = only ? ALL_PROBES.filter((p) => p.ordinary || p.name.includes(only)) : ALL_PROBES;
+const ONLY = process.env.BENCH_PROBES?.split(",").filter(Boolean);
+export const PROBES: readonly Probe[] = ONLY?.length
+  ? ALL_PROBES.filter((p) => p.ordinary || ONLY.some((text) => p.route === text || p.name.includes(text)))
+  : ALL_PROBES;

@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from "n
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { decodeCursor } from "../hashing/cursor.ts";
+import { chunkElement } from "../layout/chunks.ts";
 import { PROBES, type RequestTools } from "./adversarial-requests.ts";
 import { inIsolate } from "./isolate.ts";
 import { freePort, startChild, waitUntilServing } from "./processes.ts";
@@ -233,5 +234,18 @@ export async function toolsOf(root: string, dist: string, sub: SubListFacts): Pr
     listCursor: (_path, offset) => encodeCursor({ query: sub.query, collection: sub.collection, offset }),
     longSubList: sub.path,
     longSubListLength: sub.length,
+    spreadItemIds: spreadIds(dist, "/classic/items", 100),
   };
+}
+
+/** `n` game numbers of a top-level list at evenly spread places of its default order, read
+ * from its index's chunks. */
+function spreadIds(dist: string, path: string, n: number): string {
+  const index = JSON.parse(readFileSync(join(dist, `_index${path}.json`), "utf8")) as { count: number; chunk: number };
+  const wanted = Math.min(n, index.count);
+  return Array.from({ length: wanted }, (_, i) => {
+    const position = Math.floor((i * index.count) / wanted);
+    const chunk = readFileSync(join(dist, `_index${path}/${Math.floor(position / index.chunk)}.bin`));
+    return (chunkElement(new Uint8Array(chunk), position % index.chunk) as { id: number }).id;
+  }).join(",");
 }

@@ -3,13 +3,15 @@
  * include_total, or a cursor issued for such a query), and of every search: the one seam between
  * the handler and the two engines. Top-level lists and sub-lists go to the list engine (lists/),
  * a search to its index (search/); the list engine pages both through the same envelope and
- * cursors. It stands above both engines so that neither imports the other.
+ * cursors, and answers the records of a list asked for by number (`ids`) as one page. It stands
+ * above both engines so that neither imports the other (named.ts, the lookup by name, too).
  */
 import { SEARCH_DEPTH_MAX, LIMIT_DEFAULT, PAGINATION } from "../contract/params.ts";
 import type { Route } from "../contract/routes.ts";
 import { querySignature } from "../hashing/cursor.ts";
 import type { IndexFiles } from "../layout/dist.ts";
-import { listPage, pageOf, startOf, type ListAnswer, type ListRequest } from "../lists/engine.ts";
+import { idsPage, listPage, pageOf, startOf, type ListAnswer, type ListRequest } from "../lists/engine.ts";
+import { ApiError } from "../contract/api-error.ts";
 import { summariesOf } from "../search/docs.ts";
 import { recordRanking, searchIdentity, searchManifestOf, searchRanking, searchRecordCount } from "../search/query.ts";
 import { recordSummariesOf } from "../search/records.ts";
@@ -36,7 +38,20 @@ export async function computeList(
     cursor: values.cursor ?? null,
     includeTotal: values.include_total === "true",
   };
+  if (values.ids !== undefined) return computeIds(files, base, request, values);
   return route.kind === "search" ? computeSearch(files, base, request) : listPage(files, base, request);
+}
+
+/** The records of a list asked for by number: one page in the order given, so no other order
+ * applies, and no cursor (such a page issues none: any cursor is another query's, cursor_invalid
+ * as the spec says) (contract/params.ts IDS). */
+function computeIds(files: IndexFiles, base: string, req: ListRequest, values: Record<string, string>): Promise<ListAnswer> {
+  const why = "les enregistrements viennent dans l'ordre des numéros donnés, en une seule page";
+  if (values.sort !== undefined)
+    throw new ApiError("parameter_invalid", `Le paramètre « sort » ne se combine pas avec « ids » : ${why}.`, "sort");
+  if (values.cursor !== undefined)
+    throw new ApiError("cursor_invalid", `Un curseur ne se combine pas avec « ids » : ${why}, sans page suivante.`, "cursor");
+  return idsPage(files, base, { ...req, limit: LIMIT_DEFAULT }, values.ids!.split(",").map(Number));
 }
 
 /** A page of search results: ranked by the search index, paged as a list whose elements are the

@@ -29,12 +29,12 @@ export function policyHeader(windows: readonly Window[]): string {
 /**
  * Open CORS (the spec: any origin may call the API). Exposed headers are those a browser script
  * needs to read: ETag for conditional requests, Link for paging, the request id for reports,
- * the rate-limit headers, Allow (what a 405 permits), and a download's Content-Range and file name.
+ * the rate-limit headers, Allow (what a 405 permits), a download's Content-Range and file name, and the record's own address of a lookup by name.
  */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Expose-Headers":
-    "ETag, Link, X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, Allow, Content-Range, Content-Disposition",
+    "ETag, Link, X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, Allow, Content-Range, Content-Disposition, Content-Location",
 };
 
 /** Cache-Control of every answer (the spec leaves the values open). */

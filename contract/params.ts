@@ -71,6 +71,8 @@ export const PARAM_LABELS = {
   max_armor: "Armure max.",
   zone: "Zone",
   rogue: "Voleur",
+  ids: "Numéros",
+  name: "Nom exact",
   version: "Version",
   sort: "Tri",
   difficulty: "Difficulté",
@@ -127,7 +129,8 @@ export type Param =
   | { kind: "sort"; name: "sort"; description: string; fields: Readonly<Record<string, SortField>> }
   /** one value of a few, each with its French name; `default` when absent */
   | { kind: "choice"; name: ParamName; description: string; values: Labels; default: string; filter?: never }
-  | { kind: "cursor"; name: ParamName; description: string };
+  | { kind: "cursor"; name: ParamName; description: string }
+  | { kind: "ids"; name: ParamName; description: string; maxItems: number };
 
 /** The longest `q`, in characters, of a list and of search. */
 export const Q_MAX_LENGTH = 120;
@@ -381,6 +384,35 @@ export const LIST_FILTERS = {
 } satisfies Record<ResourcePlural, readonly Param[]> & Record<string, readonly Param[]>;
 
 export type ListName = keyof typeof LIST_FILTERS;
+
+/**
+ * Many records in one request and lookup by name (issue 37): `ids` on every top-level list of
+ * records (routes.ts adds it to them), `name` on their `named` routes.
+ *
+ * With `ids`, the answer is one page of the list envelope holding the records asked for, in the
+ * order given, each once (a repeated number counts at its first place), with `missing_ids`: the
+ * numbers of no record of that type and version. The list's filters still apply: a record that
+ * exists but does not pass them is left out and is not missing. The order given is the order:
+ * `sort` is refused with `ids` (parameter_invalid), a cursor too (cursor_invalid: such a page
+ * issues none), and `limit` does not cut the page (IDS_MAX records at most is one page).
+ */
+export const IDS_MAX = 100;
+export const IDS: Param = {
+  kind: "ids",
+  name: "ids",
+  maxItems: IDS_MAX,
+  description: `Numéros de jeu séparés par des virgules (${IDS_MAX} au plus) : ces enregistrements, dans l'ordre donné, chacun une fois, en une seule page ; missing_ids nomme les numéros sans enregistrement. Les filtres s'appliquent ; sort et cursor ne s'y combinent pas, limit est sans effet.`,
+};
+/** The name a `named` route looks up (contract/text.ts folds it). */
+export const NAME: Param = {
+  kind: "text",
+  name: "name",
+  required: true,
+  maxLength: Q_MAX_LENGTH,
+  maxWords: Q_MAX_WORDS,
+  description:
+    "Obligatoire : nom français ou anglais. Le nom exact (casse, accents et ponctuation ignorés) d'abord, sinon le premier résultat de la recherche dans ce type et cette version.",
+};
 
 /**
  * The value a parameter takes when it is absent. A request that only restates defaults asks

@@ -115,7 +115,16 @@ const listFields = <V>(data: Schema<V>) => ({
   total_count: int("Nombre d'éléments avec les filtres ; seulement avec include_total=true."),
 });
 const listOf = <N extends string>(element: N) =>
-  obj(listFields(arr($(element))), { optional: ["total_count"], description: `Liste paginée d'éléments ${element}.` });
+  obj(
+    {
+      ...listFields(arr($(element))),
+      missing_ids: arr(
+        int(),
+        "Seulement avec ids : les numéros demandés sans enregistrement de ce type dans cette version, dans l'ordre donné.",
+      ),
+    },
+    { optional: ["total_count", "missing_ids"], description: `Liste paginée d'éléments ${element}.` },
+  );
 
 const guide = obj({ title: str(), url: uri() }, { description: "Guide communautaire citant l'enregistrement." });
 const zone = obj(

@@ -9,7 +9,9 @@ import { decodeCursor } from "../hashing/cursor.ts";
 import { VERSIONS } from "../contract/enums.ts";
 import { fileOf, SITE_SHELL, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../layout/dist.ts";
 import { isGameId } from "../contract/game-id.ts";
-import { contentTypeOf, matchRoute, type Route } from "../contract/routes.ts";
+import { contentTypeOf, matchRoute, recordApiPath, type Route } from "../contract/routes.ts";
+import { RESOURCES } from "../contract/resources.ts";
+import { namedRecord } from "../computed/named.ts";
 import { DEFAULT_ADDRESSES, type Addresses } from "../contract/addresses.ts";
 import { ApiError } from "../contract/api-error.ts";
 import { errorBody, statusOf } from "../contract/error-body.ts";
@@ -106,7 +108,7 @@ function errorAnswer(error: unknown, headers: AnswerHeaders, docsUrl: string, he
     error = new ApiError("internal_error");
   }
   const { code, message, param, headers: own } = error as ApiError;
-  for (const name of ["ETag", "Link", "Accept-Ranges", "Content-Disposition", "Content-Length"]) delete headers[name];
+  for (const name of ["ETag", "Link", "Accept-Ranges", "Content-Disposition", "Content-Length", "Content-Location"]) delete headers[name];
   Object.assign(headers, own);
   headers["Content-Type"] = JSON_TYPE;
   headers["Cache-Control"] = cacheControlFor(statusOf(code));
@@ -228,7 +230,7 @@ export async function refuse(error: ApiError, deps: HandlerDeps, head: boolean, 
  * (the list engine, the bulk catalogue, the change history; `name` is a bulk file's). Throws the
  * API's errors (unknown route or version, bad parameter, missing record). */
 type Source =
-  | { route: Route; path: string; file: string; meta: FileMeta }
+  | { route: Route; path: string; file: string; meta: FileMeta; location?: string }
   | { route: Route; path: string; file: null; values: Record<string, string>; name?: string };
 
 async function sourceOf(build: Build, path: string, query: URLSearchParams): Promise<Source> {
@@ -241,6 +243,7 @@ async function sourceOf(build: Build, path: string, query: URLSearchParams): Pro
     throw new ApiError("parameter_invalid", `Le numéro « ${id} » doit être un nombre entier positif, écrit sans zéro en tête.`, "id");
 
   const values = validateQuery(route, query);
+  if (route.kind === "named") return namedSource(build, route, path, version!, values.name!);
   if (route.kind === "download" || route.kind === "bulk" || route.kind === "changes")
     return { route, path, file: null, values, name: match.name };
   const { cursor, ...others } = values;
@@ -270,6 +273,17 @@ async function missingRecord(build: Build, version: string, path: string): Promi
   return new ApiError("resource_missing", missingElsewhere(version, elsewhere), null, {}, elsewhere);
 }
 
+/** A `named` route's answer: the file of the record its name designates (computed/named.ts),
+ * with that record's path below the base, its Content-Location. */
+async function namedSource(build: Build, route: Route, path: string, version: string, name: string): Promise<Source> {
+  const resource = RESOURCES.find((r) => r.segment === path.split("/")[2])!;
+  const location = recordApiPath(version, resource, await namedRecord(build, version, resource, name));
+  const file = fileOf(location);
+  const meta = await build.meta(file);
+  if (!meta) throw new DistDamaged(`build ${build.info.build} has no ${file}`);
+  return { route, path, file, meta, location };
+}
+
 /** The API's answer to a route path and query as a value, in the build's addresses: what the
  * site's pages show (edge/site-pages.ts). */
 async function apiValue(build: Build, path: string, query: URLSearchParams): Promise<unknown> {
@@ -291,7 +305,11 @@ async function answer(
   if (path === null) throw new ApiError("route_unknown");
   const source = await sourceOf(build, path, url.searchParams);
   const contentType = contentTypeOf(source.route);
-  if (source.file !== null) return fileAnswer(request, build, relocation, contentType, source.file, source.meta, headers, head);
+  if (source.file !== null) {
+    // The address of the record itself, whose bytes a lookup by name answers with.
+    if (source.location) headers["Content-Location"] = `${(relocation?.to ?? build.info.addresses).base_url}${source.location}`;
+    return fileAnswer(request, build, relocation, contentType, source.file, source.meta, headers, head);
+  }
 
   const { route, values } = source;
   if (route.kind === "download") return downloadAnswer(request, build, source.name!, headers, head);

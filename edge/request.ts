@@ -21,6 +21,7 @@ import { isCursorShaped } from "../hashing/cursor.ts";
 import { API_PREFIX, paramsOf, type Route } from "../contract/routes.ts";
 import { ApiError } from "../contract/api-error.ts";
 import { words } from "../contract/text.ts";
+import { isGameId } from "../contract/game-id.ts";
 
 /** Characters no segment may hold once decoded. */
 const FORBIDDEN = /[/\\\u0000-\u001f\u007f]/;
@@ -118,6 +119,22 @@ function checked(param: Param, raw: string): string | null {
     case "cursor":
       if (!isCursorShaped(raw)) throw new ApiError("cursor_invalid", undefined, name);
       return raw;
+    case "ids": {
+      if (raw === "") return null;
+      const ids = raw.split(",");
+      if (ids.length > param.maxItems) {
+        throw invalid(param, `Le paramètre « ${name} » compte au plus ${param.maxItems} numéros ; la requête en donne ${ids.length}.`);
+      }
+      const bad = ids.find((id) => !isGameId(id));
+      if (bad !== undefined) {
+        throw invalid(
+          param,
+          `Le paramètre « ${name} » attend des numéros de jeu séparés par des virgules ; « ${bad} » n'en est pas un (nombre entier positif, écrit sans zéro en tête).`,
+        );
+      }
+      // Each number once, at its first place: the order given is the answer's.
+      return [...new Set(ids)].join(",");
+    }
   }
 }
 

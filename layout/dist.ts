@@ -100,6 +100,12 @@ export function chunkFile(path: string, n: number): string {
   return `_index${path}/${n}.bin`;
 }
 
+/** The id index of a top-level list (id-index.ts): each game number's position in the list's
+ * default order, so that records asked for by number are read from their chunks alone. */
+export function idIndexFile(path: string): string {
+  return `_index${path}/ids.bin`;
+}
+
 /** The files of dist/ as the edge reads them: cached by the Dist, from the build's own copy
  * when the generator ranks with the edge's code (generator/search-top.ts). */
 export interface IndexFiles {

@@ -1,16 +1,42 @@
 /**
  * The hand-written part of the documentation site: the overview (access, versions, pages and
- * cursors, caching, rate limits, versioning), the error catalogue with one anchor per code, and
+ * cursors, many records and a name for bots with a Discord bot's example, caching, rate limits,
+ * versioning), the error catalogue with one anchor per code, and
  * the 404 page. Every figure and code comes from contract/ or from the edge's own settings.
  */
 import { API_NAME, API_SUMMARY, RECORD_TYPES_TEXT } from "../../contract/about.ts";
 import { GAME_VERSIONS } from "../../contract/enums.ts";
 import { ERRORS } from "../../contract/errors.ts";
-import { LIMIT_DEFAULT, LIMIT_MAX, Q_MAX_WORDS, SEARCH_DEPTH_MAX } from "../../contract/params.ts";
+import { IDS_MAX, LIMIT_DEFAULT, LIMIT_MAX, Q_MAX_WORDS, SEARCH_DEPTH_MAX } from "../../contract/params.ts";
+import { SUGGESTIONS_MAX } from "../../computed/named.ts";
 import { ALLOWED_METHODS, DEFAULT_WINDOWS, policyHeader, CACHE_CONTROL, PER_CLIENT_CACHE_CONTROL } from "../../contract/http.ts";
 import { API_RELEASED } from "../render/meta.ts";
 import { HISTORY_BUILDS } from "../../layout/changes.ts";
 import { DOCS_ROOT, esc, inline, page, type DocsFacts } from "./html.ts";
+
+/** A Discord bot's command (discord.js) that answers `!objet tonnerre` with one request. */
+const discordBot = (base: string) => `// !objet tonnerre : la fiche de l'objet, en une requête
+client.on("messageCreate", async (message) => {
+  const [command, ...words] = message.content.split(" ");
+  if (command !== "!objet" || words.length === 0) return;
+  const name = encodeURIComponent(words.join(" "));
+  const response = await fetch(\`${base}/classic/items/named?name=\${name}\`);
+  const item = await response.json();
+  // 404 : le message propose les noms proches
+  if (!response.ok) return message.reply(item.error.message);
+  await message.reply({
+    embeds: [{
+      title: item.name,
+      url: item.url,
+      thumbnail: { url: item.icon },
+      fields: [
+        { name: "Qualité", value: item.quality_name, inline: true },
+        { name: "Niveau d'objet", value: String(item.item_level), inline: true },
+        { name: "Type", value: item.type_name ?? "—", inline: true },
+      ],
+    }],
+  });
+});`;
 
 const windowsText = DEFAULT_WINDOWS.map((w) => `${w.limit} requêtes par ${w.seconds} secondes`).join(" et ");
 
@@ -50,6 +76,26 @@ Le filtre <code>q</code> compte au plus ${Q_MAX_WORDS} mots distincts (« Épée
 Une recherche (<a href="${DOCS_ROOT}/routes/search">/search</a>) ne se parcourt que sur ses ${SEARCH_DEPTH_MAX} premiers résultats :
 <code>total_count</code> dit combien il y en a, la dernière page atteinte n'a pas de <code>next_cursor</code> ; pour aller plus loin,
 précisez <code>q</code> ou filtrez par <code>type</code> ou <code>version</code>.</p>
+
+<h2 id="bots">Plusieurs enregistrements, un nom : pour les bots</h2>
+<p><strong>Plusieurs enregistrements en une requête.</strong> Chaque liste d'enregistrements accepte <code>ids</code> : jusqu'à
+${IDS_MAX} numéros de jeu séparés par des virgules. La réponse est une seule page de la liste, les enregistrements dans l'ordre
+donné, chacun une fois (un numéro répété compte à sa première place), avec <code>missing_ids</code> : les numéros sans
+enregistrement de ce type dans cette version (ce champ n'apparaît qu'avec <code>ids</code>). Les filtres de la liste
+s'appliquent : un enregistrement qui existe mais ne passe pas un filtre est écarté, sans être compté comme manquant.
+<code>sort</code> ne se combine pas avec <code>ids</code> (<a href="${DOCS_ROOT}/erreurs#parameter_invalid">parameter_invalid</a>), un curseur non plus
+(<a href="${DOCS_ROOT}/erreurs#cursor_invalid">cursor_invalid</a> : une telle page n'en émet pas),
+<code>limit</code> est sans effet ; plus de ${IDS_MAX} numéros, ou autre chose que des numéros, reçoivent aussi parameter_invalid.</p>
+<pre>curl -s '${base}/classic/items?ids=19019,999999,5193'   # 19019 puis 5193 ; "missing_ids": [999999]</pre>
+<p><strong>Un enregistrement par son nom.</strong> <code>/{version}/{type}/named?name=…</code> (le même segment de type que les listes)
+répond avec l'enregistrement dont le nom français ou anglais est celui donné (casse, accents et ponctuation ignorés), sinon avec le
+premier résultat de la <a href="${DOCS_ROOT}/recherche">recherche</a> dans ce type et cette version. La réponse est le corps même de
+l'enregistrement, avec son ETag, et son adresse dans l'en-tête <code>Content-Location</code> : pas de redirection à suivre. Les
+instances, hors de la recherche, se trouvent par leur nom français. Sans rien d'approchant, la réponse est
+<a href="${DOCS_ROOT}/erreurs#resource_missing">404 resource_missing</a>, dont le message propose jusqu'à ${SUGGESTIONS_MAX} noms proches.</p>
+<pre>curl -si '${base}/classic/items/named?name=tonnerre' | grep -i content-location</pre>
+<p>Une commande de bot Discord (discord.js) qui répond à <code>!objet tonnerre</code> avec la fiche de l'objet :</p>
+<pre>${esc(discordBot(facts.baseUrl))}</pre>
 
 <h2 id="cache">Cache : ETag et If-None-Match</h2>
 <p>Chaque réponse réussie porte un <code>ETag</code> fort, l'empreinte de son contenu. Renvoyez-le dans

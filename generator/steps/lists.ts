@@ -1,14 +1,15 @@
 /**
  * The lists step: each top-level list whose summaries changed, written again from the state in
- * French name order (pages, index and chunks); every list's counts, for the documents.
+ * French name order (pages, index, chunks and id index); every list's counts, for the documents.
  */
 import { compareText } from "../render/refs.ts";
 import type { VersionCounts } from "../render/meta.ts";
 import { pagesOf, type Slices } from "../pages.ts";
 import { collectionFingerprint } from "../../hashing/cursor.ts";
 import type { DistWriter } from "../writer.ts";
-import { chunkFile, INDEX_CHUNK, indexFile, type ListIndex } from "../../layout/dist.ts";
+import { chunkFile, idIndexFile, INDEX_CHUNK, indexFile, type ListIndex } from "../../layout/dist.ts";
 import { encodeChunk } from "../../layout/chunks.ts";
+import { encodeIdIndex } from "../../layout/id-index.ts";
 import { RESOURCES } from "../../contract/resources.ts";
 import { columnsOf } from "../indexes.ts";
 import type { ListName } from "../../contract/params.ts";
@@ -62,6 +63,7 @@ async function writeList(run: Run, path: string, list: ListName): Promise<{ coun
     setCollection(run.state, path, collection);
     for (const page of pagesOf(run.addresses, path, summaries, [], collection)) await run.writer.add(page.file, page.body, page.next);
     await writeIndex(run.writer, path, list, summaries, collection);
+    await run.writer.addInternal(idIndexFile(path), encodeIdIndex(ids));
   });
   return { count: ids.length, rogue };
 }

@@ -35,6 +35,7 @@ const EXPOSED = [
   "Allow",
   "Content-Range",
   "Content-Disposition",
+  "Content-Location",
 ];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const VERSION = `(?:${VERSIONS.join("|")})`;
@@ -827,6 +828,93 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       await expectError(await get("/v1/changes?since=0123456789abcdef"), "history_unavailable", "since");
       await expectError(await get("/v1/changes?since=dernier"), "parameter_invalid", "since");
       await expectError(await get("/v1/changes?depuis=0123456789abcdef"), "parameter_unknown", "depuis");
+    });
+  });
+
+  describe(`${name}: many records by ids, a record by its name`, () => {
+    const body = async (response: Response) => {
+      expect(response.status).toBe(200);
+      return (await response.json()) as Json;
+    };
+    const idsOf = (page: Json) => page.data.map((e: Json) => e.id);
+
+    it("answers the records asked for in the order given, each once, naming the missing ones", async () => {
+      const page = await body(await get("/v1/classic/items?ids=19019,999999,5193,19019"));
+      expect(Object.keys(page)).toEqual(["object", "data", "has_more", "next_cursor", "url", "missing_ids"]);
+      expect(idsOf(page)).toEqual([19019, 5193]);
+      expect(page.data.map((e: Json) => e.name)).toEqual(["Lame-tonnerre, épée bénie du Cherchevent", "Cape de la Confrérie"]);
+      expect(page).toMatchObject({ object: "list", has_more: false, next_cursor: null, missing_ids: [999999] });
+      expect(page.url).toBe(`${build.addresses.base_url}/classic/items?ids=19019,999999,5193`);
+      // Each element is the list's own summary of the record.
+      const listed = await body(await get("/v1/classic/items?q=cape%20confrerie"));
+      expect(page.data[1]).toEqual(listed.data.find((e: Json) => e.id === 5193));
+      const reversed = await body(await get("/v1/classic/items?ids=5193,19019&include_total=true&limit=1"));
+      expect(idsOf(reversed)).toEqual([5193, 19019]);
+      expect(reversed).toMatchObject({ total_count: 2, missing_ids: [], has_more: false });
+      expect(idsOf(await body(await get("/v1/classic/npcs?ids=639")))).toEqual([639]);
+      expect((await body(await get("/v1/classic/npcs?ids=5193"))).missing_ids).toEqual([5193]);
+    });
+
+    it("applies the list's filters to them: a record left out by one is not missing", async () => {
+      const legendary = await body(await get("/v1/classic/items?ids=19019,5193,999999&quality=legendary"));
+      expect(idsOf(legendary)).toEqual([19019]);
+      expect(legendary.missing_ids).toEqual([999999]);
+      expect(idsOf(await body(await get("/v1/classic/items?ids=19019,5193&q=CAPE")))).toEqual([5193]);
+    });
+
+    it("refuses more than 100 numbers, anything but game numbers, sort and cursor with ids, ids elsewhere", async () => {
+      const many = Array.from({ length: 101 }, (_, i) => i + 1).join(",");
+      const over = await expectError(await get(`/v1/classic/items?ids=${many}`), "parameter_invalid", "ids");
+      expect(over.message).toBe("Le paramètre « ids » compte au plus 100 numéros ; la requête en donne 101.");
+      for (const bad of ["abc", "19019,x", "0639", "-5", "1,,2", "1.5", "12345678901234567"]) {
+        const refused = await expectError(await get(`/v1/classic/items?ids=${bad}`), "parameter_invalid", "ids");
+        expect(refused.message).toMatch(
+          /^Le paramètre « ids » attend des numéros de jeu séparés par des virgules ; « [^»]* » n'en est pas un/,
+        );
+      }
+      await expectError(await get("/v1/classic/items?ids=19019&sort=-level"), "parameter_invalid", "sort");
+      const [list, , next] = listWithNext;
+      const cursor = new URL(next!).searchParams.get("cursor")!;
+      await expectError(await get(`${list}?ids=1&cursor=${cursor}`), "cursor_invalid", "cursor");
+      await expectError(await get("/v1/versions?ids=1"), "parameter_unknown", "ids");
+      await expectError(await get("/v1/classic/npcs/639/loot?ids=1"), "parameter_unknown", "ids");
+    });
+
+    it("answers a record by its exact French or English name, folded, with its own body and address", async () => {
+      const record = await get("/v1/classic/items/5193");
+      const text = await record.text();
+      for (const name of ["Cape de la Confrérie", "CAPE DE LA CONFRERIE", "cape-de-la-confrerie"]) {
+        const found = await get(`/v1/classic/items/named?name=${encodeURIComponent(name)}`);
+        expect(found.status, name).toBe(200);
+        expect(found.headers.get("Content-Location")).toBe(`${build.addresses.base_url}/classic/items/5193`);
+        expect(found.headers.get("ETag")).toBe(record.headers.get("ETag"));
+        expect(found.headers.get("Cache-Control")).toBe(FILE_CACHE);
+        expect(await found.text()).toBe(text);
+      }
+      const english = await body(await get("/v1/classic/items/named?name=thunderfury%2C%20blessed%20blade%20of%20the%20windseeker"));
+      expect(english.id).toBe(19019);
+      const instance = await get("/v1/classic/instances/named?name=les%20mortemines");
+      expect(instance.headers.get("Content-Location")).toBe(`${build.addresses.base_url}/classic/instances/36`);
+      const unchanged = await get("/v1/classic/items/named?name=cape%20de%20la%20confrerie", {
+        "If-None-Match": record.headers.get("ETag")!,
+      });
+      expect(unchanged.status).toBe(304);
+    });
+
+    it("falls back on the search's first result, else says which names are close", async () => {
+      const fallback = await get("/v1/classic/items/named?name=tonnerre");
+      expect(fallback.headers.get("Content-Location")).toBe(`${build.addresses.base_url}/classic/items/19019`);
+      expect((await body(fallback)).id).toBe(19019);
+      expect((await body(await get("/v1/classic/items/named?name=etoffe%20de%20lainne"))).id).toBe(2592);
+      const close = await expectError(await get("/v1/classic/items/named?name=dague%20xyzzyq"), "resource_missing");
+      expect(close.message).toBe(
+        "Aucun nom ne correspond à « dague xyzzyq » parmi les objets de la version classic. Noms proches : « Dague », « Dague ébréchée » et « Stylet ».",
+      );
+      const none = await expectError(await get("/v1/classic/items/named?name=zzzqqqwww"), "resource_missing");
+      expect(none.message).toBe("Aucun nom ne correspond à « zzzqqqwww » parmi les objets de la version classic, ni un nom proche.");
+      await expectError(await get("/v1/classic/items/named"), "parameter_missing", "name");
+      await expectError(await get("/v1/classic/items/named?name=a&ids=1"), "parameter_unknown", "ids");
+      await expectError(await get("/v1/cata/items/named?name=a"), "version_unknown", "version");
     });
   });
 }
