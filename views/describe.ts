@@ -40,6 +40,7 @@ function item(r: ApiShape<"item">): string {
   ]);
 }
 
+/** « Niveau 19, Élite, Humanoïde. Rencontre 5 sur 5 des Mortemines. 12 objets dans son butin ». */
 function npc(r: ApiShape<"npc">): string {
   const e = r.encounter;
   const where = e?.instance ? of(e.instance.name) : null;
@@ -53,8 +54,18 @@ function npc(r: ApiShape<"npc">): string {
   ]);
 }
 
+/** « Quête de niveau 20, niveau 15 requis, Marche de l'Ouest, Alliance. Récompenses : 1 050 PX, 1 po 20 pa, … ». */
 function quest(r: ApiShape<"quest">): string {
   const zone = r.instance?.name ?? (r.category?.type === "zone" ? r.category.name : null);
+  const rewards = r.rewards;
+  const reward = sentence([
+    rewards?.xp ? `${num(rewards.xp)} PX` : null,
+    rewards?.money ? coins(rewards.money) : null,
+    (rewards?.items ?? []).map((i) => i.name).join(", "),
+    rewards?.choices?.length ? `au choix ${rewards.choices.map((i) => i.name).join(" ou ")}` : null,
+    rewards?.spell?.name,
+    rewards?.title ? `titre ${rewards.title}` : null,
+  ]);
   return sentences([
     sentence([
       r.level ? `Quête de niveau ${r.level}` : "Quête",
@@ -62,8 +73,18 @@ function quest(r: ApiShape<"quest">): string {
       zone,
       r.side_name,
     ]),
+    reward ? `Récompenses : ${reward}` : null,
     r.objectives ? `Objectifs : ${r.objectives}` : null,
   ]);
+}
+
+/** Copper as « 1 po 20 pa 5 pc ». */
+function coins(copper: number): string {
+  const parts = [Math.floor(copper / 10000), Math.floor((copper % 10000) / 100), copper % 100];
+  return sentence(
+    parts.map((n, i) => (n ? `${num(n)} ${["po", "pa", "pc"][i]}` : null)),
+    " ",
+  );
 }
 
 function spell(r: ApiShape<"spell">): string {
@@ -92,6 +113,7 @@ function itemSet(r: ApiShape<"item_set">): string {
       r.class_name,
       r.item_level ? `niveau d'objet ${r.item_level}` : null,
     ]),
+    (r.bonuses ?? []).map((b) => `Bonus (${b.pieces}) ${b.text.replace(/\.+$/, "")}`).join(" ; ") || null,
     items.length ? `Pièces : ${items.join(", ")}` : null,
   ]);
 }

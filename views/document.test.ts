@@ -10,6 +10,7 @@ const page: Page = {
   canonical: "https://site.example/classic/npc/639",
   json: "/classic/npcs/639",
   image: null,
+  colour: "#c0392b",
   status: 200,
 };
 const at = { site_url: "https://site.example", base_url: "https://site.example/v1" };

@@ -9,7 +9,7 @@
 import { documentTitle } from "../../views/document.ts";
 import { failurePage, pageOf, type Page } from "../../views/page.ts";
 import { sitePathOf } from "../../contract/addresses.ts";
-import { apiRequestOf } from "../../views/route.ts";
+import { answerOf, apiRequestOf } from "../../views/route.ts";
 import { ApiFailure, getJson } from "./api.ts";
 import { drawInstanceLoot, drawLocations } from "./after.ts";
 import { loadMore } from "./more.ts";
@@ -33,7 +33,7 @@ async function pageHere(): Promise<Page> {
   const query = new URLSearchParams(location.search);
   const request = apiRequestOf(target, query);
   const api = request ? `${request.path}${request.query.size ? `?${request.query}` : ""}` : null;
-  const answer = api ? await getJson(api, target.page === "record") : null;
+  const answer = await answerOf(target, query, (path, q) => getJson(q.size ? `${path}?${q}` : path, target.page === "record"));
   return pageOf(target, query, location.pathname, answer, api);
 }
 
