@@ -4,6 +4,7 @@
  * else thrown is a bug and becomes internal_error.
  */
 import { ERRORS, type ErrorCodeName } from "./errors.ts";
+import { frenchSpacing } from "./typography.ts";
 
 export class ApiError extends Error {
   override name = "ApiError";
@@ -16,6 +17,6 @@ export class ApiError extends Error {
     /** headers the error answer carries besides the API's own (Content-Range of a 416) */
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
-    super(message ?? ERRORS[code].message);
+    super(frenchSpacing(message ?? ERRORS[code].message));
   }
 }

@@ -14,6 +14,7 @@ import { SITE_SHELL } from "../layout/dist.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import { API_PREFIX } from "../contract/routes.ts";
 import { Q_MAX_LENGTH } from "../contract/params.ts";
+import { frenchHtml } from "../contract/typography.ts";
 import { escape, raw } from "../views/html.ts";
 import { SHELL_TITLE, shellMain } from "../views/document.ts";
 import { qualityCss } from "../views/qualities.ts";
@@ -111,7 +112,7 @@ export async function siteFiles(addresses: Addresses, sources: readonly DataSour
   ]);
   const css = readFileSync(new URL("./style.css", import.meta.url), "utf8") + qualityCss(PANEL) + "\n";
   return {
-    [SITE_FILES.shell]: shell(addresses, sources),
+    [SITE_FILES.shell]: frenchHtml(shell(addresses, sources)),
     [SITE_FILES.script]: script,
     [SITE_FILES.style]: css,
     [SITE_FILES.icon]: readFileSync(new URL("./icon.svg", import.meta.url), "utf8"),

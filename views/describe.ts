@@ -139,7 +139,8 @@ const BY_TYPE: { [T in ResourceObject]: (r: ApiShape<T>) => string } = {
 
 /** Cut at a word before `max` characters, with an ellipsis. */
 export function shorten(text: string, max = MAX): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  // line breaks and runs of spaces only: the no-break spaces of numbers (« 12 650 ») stay
+  const flat = text.replace(/[ \t\r\n]+/g, " ").trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   return cut.slice(0, cut.lastIndexOf(" ") > max / 2 ? cut.lastIndexOf(" ") : cut.length).replace(/[ ,.;:·]+$/, "") + "…";
