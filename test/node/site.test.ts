@@ -77,7 +77,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(text).toContain("Chef de la Confrérie défias");
     expect(text).toContain("Boss");
     expect(text).toMatch(/Rencontre 6 sur 6 des Mortemines\./);
-    expect(text).toContain("Boss précédent : Capitaine Vertepeau");
+    expect(text).toContain("Boss précédent\u00a0: Capitaine Vertepeau");
     expect(text).toMatch(/Cape de la Confrérie\tTissu · Dos\t32,1 %/);
     const chances = await page.$$eval("#loot tbody tr td:last-child", (cells) =>
       cells.map((c) => Number((c as any).innerText.replace(" %", "").replace(",", "."))),
@@ -89,7 +89,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(colour).toBe("rgb(51, 141, 228)");
     expect(text).toMatch(/Hurlevent\t50/);
     expect(await page.$eval("footer", (f) => (f as any).innerText)).toMatch(
-      /propriété de Blizzard Entertainment[\s\S]*Sources des données : Échantillon écrit à la main pour Grimoire/,
+      /propriété de Blizzard Entertainment[\s\S]*Sources des données\u00a0: Échantillon écrit à la main pour Grimoire/,
     );
     // the loot table's further pages, with the list's cursor
     const before = chances.length;
@@ -121,7 +121,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(text).toMatch(/Vous pourrez choisir parmi\s+Bottes de l'Invaincu\s+Garde-main de Flamme infernale\s+Couperet gangrené/);
     expect(text).toMatch(/Argent\s+4 po 50 pa/);
     expect(text).toMatch(/Expérience\s+12\s650/);
-    expect(text).toContain("Thrallmar : +500");
+    expect(text).toContain("Thrallmar\u00a0: +500");
     await click("main a", "Nazgrel");
     expect(path()).toBe("/tbc/npc/3230");
     expect(await mainText(page)).toContain("Affaiblir les remparts");

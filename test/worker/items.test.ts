@@ -183,12 +183,12 @@ describe("item pages, as the edge writes them", () => {
       '<p class="tt-set">Armure de Tueur de la nuit (0/8)</p><p class="tt-muted tt-piece">Ceinture de Tueur de la nuit</p>',
     );
     expect(box).toContain('<p class="tt-muted">(8) Ensemble\u00a0: Vous rend 500 points de vie quand vous utilisez Disparition.</p>');
-    expect(box).not.toContain("Ensemble : Armure de Tueur de la nuit<");
+    expect(box).not.toContain("Ensemble\u00a0: Armure de Tueur de la nuit<");
   });
 
   it("the flavour line in yellow, between its quotes, once", async () => {
     const box = tooltipOf(await page("/classic/item/5192"));
-    expect(box).toContain('<p class="tt-description">« Ce n&#39;est pas volé si personne ne vous voit. »</p>');
+    expect(box).toContain('<p class="tt-description">«\u00a0Ce n&#39;est pas volé si personne ne vous voit.\u00a0»</p>');
     expect(box.match(/volé/g)).toHaveLength(1);
   });
 });
