@@ -159,13 +159,13 @@ describe("item pages, as the edge writes them", () => {
       '<p>Durabilité 125 / 125</p><p>Niveau 60 requis</p><p class="tt-bonus">Chances quand vous touchez\u00a0: Frappe votre ennemi',
     );
     expect(box).toContain(
-      '<p class="tt-price">Prix de vente : <span class="money"><span class="gold">12 po</span> <span class="silver">31 pa</span> <span class="copper">40 pc</span></span></p>',
+      '<p class="tt-price">Prix de vente\u00a0: <span class="money"><span class="gold">12 po</span> <span class="silver">31 pa</span> <span class="copper">40 pc</span></span></p>',
     );
     // Lines the tooltip already has are not said twice.
     expect(box.match(/Niveau 60 requis/g)).toHaveLength(1);
     expect(box.match(/Lié quand ramassé/g)).toHaveLength(1);
     expect(html).toContain(
-      '<meta property="og:description" content="Légendaire, niveau d&#39;objet 80. Une main, Épées à une main — Dégâts : 44 - 115, Vitesse 1,90 — +16 - 30 points de dégâts (Nature) — 53,9 dégâts par seconde — +5 Agilité',
+      '<meta property="og:description" content="Légendaire, niveau d&#39;objet 80. Une main, Épées à une main — Dégâts\u00a0: 44 - 115, Vitesse 1,90 — +16 - 30 points de dégâts (Nature) — 53,9 dégâts par seconde — +5 Agilité',
     );
   });
 
