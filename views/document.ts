@@ -6,6 +6,7 @@
  * the page over as it is.
  */
 import { API_NAME } from "../contract/about.ts";
+import { frenchSpacing } from "../contract/typography.ts";
 import { escape, html, raw, type Markup } from "./html.ts";
 import type { Page } from "./page.ts";
 
@@ -25,7 +26,8 @@ export interface PageAddresses {
 
 const absolute = (address: string, base: string) => (/^https?:\/\//.test(address) ? address : base.replace(/\/+$/, "") + address);
 
-export const documentTitle = (page: Page): string => `${page.title} — ${SITE_NAME}`;
+/** The tab's title, in French typography also where the browser's script sets it. */
+export const documentTitle = (page: Page): string => frenchSpacing(`${page.title} — ${SITE_NAME}`);
 
 /** The head of a page: what previews and crawlers read. */
 export function headOf(page: Page, description: string, at: PageAddresses): Markup {
