@@ -257,6 +257,7 @@ async function sourceOf(build: Build, path: string, query: URLSearchParams): Pro
 async function apiValue(build: Build, path: string, query: URLSearchParams): Promise<unknown> {
   const source = await sourceOf(build, path, query);
   if (source.file !== null) return build.json(source.file);
+  if (source.route.kind === "changes") return (await changesBody(build, source.values)).body; // the home page's news
   return (await computeList(build, build.info.addresses.base_url, source.route, path, source.values)).body;
 }
 

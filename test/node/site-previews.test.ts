@@ -115,7 +115,7 @@ describe("link previews as chat robots fetch them", { timeout: 60_000 }, () => {
 });
 
 describe("the home page", () => {
-  it("search first, famous records the build holds, counts by type, and a first build said so", async () => {
+  it("search first, famous records the build holds, counts by type, and what changed since the build before (a first build says so)", async () => {
     const { text } = await fetchAs("test", "/");
     const main = text.slice(text.indexOf("<main"), text.indexOf("</main>"));
     expect(main.indexOf('role="search"')).toBeLessThan(main.indexOf("<h2"));
@@ -123,7 +123,10 @@ describe("the home page", () => {
     expect(main).toContain('href="/classic/item/19019"');
     expect(main).not.toContain('href="/wotlk/npc/36597"'); // not in the sample
     expect(main).toContain('<a href="/classic/items">Objets</a> <span class="home-count">157</span>');
-    expect(main).toContain("Première version des données servie\u00a0: aucun changement à montrer pour l'instant.");
+    const builds = ((await (await fetch(`${mirror.url}/v1/changes`)).json()) as { data: { current: boolean; added: number }[] }).data;
+    const before = builds.find((b) => !b.current);
+    if (!before) expect(main).toContain("Première version des données servie\u00a0: aucun changement à montrer pour l'instant.");
+    else expect(main).toMatch(new RegExp(`Depuis les données du [^:]+\u00a0: ${before.added} enregistrements? ajoutés?`));
   });
 });
 

@@ -345,3 +345,27 @@ describe("public site, errors said in French", { timeout: 60_000 }, () => {
     }
   });
 });
+
+describe("public site: the home page, written by the edge", { timeout: 60_000 }, () => {
+  it("reached by a link or going back: loaded as the edge writes it, with no request of the script for it", async () => {
+    const sent = await visit("/", "home-sent");
+    await visit("/classic/npc/639", "home-from");
+    await click("a.brand", "Grimoire");
+    expect(await page.evaluate("document.documentElement.dataset.page")).toBe("/");
+    expect(await page.evaluate("document.title")).toBe("La base de données World of Warcraft en français — Grimoire");
+    const drawn = await mainText(page);
+    if (drawn !== sent) console.log(JSON.stringify([sent, drawn]));
+    expect(drawn).toBe(sent);
+    expect(drawn).toContain("Lame-tonnerre, épée bénie du Cherchevent");
+    expect(drawn).toMatch(
+      /Première version des données servie\u00a0: aucun changement|Depuis les données du .*\u00a0: \d+ enregistrements? ajoutés?/,
+    );
+    await click("a", "Edwin VanCleef");
+    await page.goBack();
+    await settled(page);
+    expect(await mainText(page)).toBe(sent);
+    await click("a", "The Burning Crusade");
+    expect(await mainText(page)).toContain("Version tbc\u00a0: The Burning Crusade");
+    expect(watched.errors).toEqual([]);
+  });
+});

@@ -2,8 +2,8 @@
  * The home page (`/`) and a version's page (`/classic`): the search box first, then for each
  * version its famous records (a short curated list: those the build holds), its counts by
  * record type (`/stats`) with a link to each list, and what changed in the last build
- * (`/changes`). The edge and the browser ask the API the same questions (homeAnswer) and lay
- * the answers out the same.
+ * (`/changes`). The edge writes these pages (homeAnswer gathers the answers); the browser loads
+ * them as documents rather than asking for records the build may lack.
  */
 import { API_NAME, SITE_TAGLINE } from "../../contract/about.ts";
 import { GAME_VERSIONS, VERSIONS } from "../../contract/enums.ts";
