@@ -100,7 +100,11 @@ function gameObject(r: ApiShape<"game_object">): string {
 
 function faction(r: ApiShape<"faction">): string {
   return sentences([
-    sentence([r.group ? "Groupe de réputations" : "Réputation", r.side_name, r.parent?.name ? `groupe ${r.parent.name}` : null]),
+    sentence([
+      r.group ? "Groupe de réputations" : "Réputation",
+      r.side === "both" ? "Alliance et Horde" : r.side_name, // « Les deux » needs the sentence it answers
+      r.parent?.name ? `groupe ${r.parent.name}` : null,
+    ]),
     r.description,
   ]);
 }
@@ -113,7 +117,7 @@ function itemSet(r: ApiShape<"item_set">): string {
       r.class_name,
       r.item_level ? `niveau d'objet ${r.item_level}` : null,
     ]),
-    (r.bonuses ?? []).map((b) => `Bonus (${b.pieces}) ${b.text.replace(/\.+$/, "")}`).join(" ; ") || null,
+    (r.bonuses ?? []).map((b) => `${b.pieces} pièces : ${b.text.replace(/\.+$/, "")}`).join(" ; ") || null,
     items.length ? `Pièces : ${items.join(", ")}` : null,
   ]);
 }

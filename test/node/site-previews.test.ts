@@ -88,7 +88,16 @@ describe("link previews as chat robots fetch them", { timeout: 60_000 }, () => {
       const set = metaOf((await fetchAs(agent, "/classic/item_set/161")).text);
       expect(set["theme-color"]).toBe("#c9a227");
       expect(set["og:image"]).toBe(`${site()}/site/previews/item-set.png`);
-      expect(set["og:description"]).toMatch(/^Ensemble de \d+ pièces/);
+      expect(set["og:description"]).toMatch(
+        /^Ensemble de 5 pièces, Voleur, niveau d'objet 24\. 2 pièces\u00a0: Armure \+15\u00a0; 3 pièces\u00a0: Agilité \+5\u00a0; 5 pièces\u00a0: Puissance d'attaque \+10\. Pièces\u00a0: Armure défias noircie, /,
+      );
+
+      const faction = metaOf((await fetchAs(agent, "/classic/faction/169")).text);
+      expect(faction["theme-color"]).toBe("#2e9e5b");
+      expect(faction["og:image"]).toBe(`${site()}/site/previews/faction.png`);
+      expect(faction["og:description"]).toBe(
+        "Groupe de réputations, Alliance et Horde. Le plus puissant des cartels gobelins, qui tient les ports neutres du monde.",
+      );
 
       const home = metaOf((await fetchAs(agent, "/")).text);
       expect(home.title).toBe("La base de données World of Warcraft en français — Grimoire");
