@@ -87,7 +87,7 @@ const FACT_OF: Record<string, (r: Json) => string | number | null> = {
   spell: (r) => r.kind_name,
   game_object: (r) => r.type_name,
   item_set: (r) => r.items?.[0]?.name,
-  faction: (r) => r.side_name ?? r.description,
+  faction: (r) => (r.side === "both" ? null : r.side_name) ?? r.description, // « Les deux » reads « Alliance et Horde » in a description
   instance: (r) => r.type_name,
 };
 
