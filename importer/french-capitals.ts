@@ -15,6 +15,8 @@ const WORDS: Record<string, string> = Object.fromEntries(
     "Écorce",
     "Écu",
     "Écus",
+    "Élément",
+    "Éléments",
     "Élémentaire",
     "Élémentaires",
     "Élixir",
