@@ -7,11 +7,12 @@ import { levels, num } from "./format.ts";
 import { of } from "./french.ts";
 import { mainLinesOf } from "./item-lines.ts";
 import type { ListAnswer } from "./pages/list.ts";
+import type { HomeAnswer } from "./pages/home.ts";
 import { API_NAME, RECORD_TYPES_TEXT, SITE_TAGLINE } from "../contract/about.ts";
-import { VERSIONS } from "../contract/enums.ts";
+import { VERSIONS, type Version } from "../contract/enums.ts";
 import { inFrench } from "../contract/text.ts";
 import type { SitePath } from "../contract/addresses.ts";
-import type { ResourceObject } from "../contract/resources.ts";
+import { RESOURCES, type ResourceObject } from "../contract/resources.ts";
 import type { AnyRecord, ApiShape, RecordOf } from "../contract/schemas.ts";
 
 /** Longest description sent; previews cut longer ones themselves, less gracefully. */
@@ -169,8 +170,13 @@ export function describePage(site: SitePath, query: URLSearchParams, answer: unk
       return describe(answer as AnyRecord);
     case "home":
       return homeOf(VERSIONS);
-    case "version":
-      return homeOf([site.version]);
+    case "version": {
+      // its counts by record type when /stats answered: « 157 objets, 37 sorts, … »
+      const counts = (answer as HomeAnswer | null)?.stats?.by_version[site.version as Version] as Record<string, number> | undefined;
+      if (!counts) return homeOf([site.version]);
+      const shown = RESOURCES.filter((r) => counts[r.plural]).map((r) => `${num(counts[r.plural]!)} ${r.label}`);
+      return shorten(`${SITE_TAGLINE[0]!.toUpperCase()}${SITE_TAGLINE.slice(1)} pour ${site.version} : ${inFrench(shown)}.`);
+    }
     case "list": {
       const list = answer as ListAnswer;
       const count = list.total_count != null ? `${num(list.total_count)} résultat${list.total_count > 1 ? "s" : ""} : ` : "";

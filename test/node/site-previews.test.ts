@@ -107,6 +107,9 @@ describe("link previews as chat robots fetch them", { timeout: 60_000 }, () => {
       );
       const version = metaOf((await fetchAs(agent, "/tbc")).text);
       expect(version.title).toBe("Version tbc\u00a0: The Burning Crusade — Grimoire");
+      expect(version["og:description"]).toBe(
+        "La base de données World of Warcraft en français pour tbc\u00a0: 175 objets, 44 sorts, 63 quêtes, 114 PNJ, 62 objets du monde, 4 ensembles d'objets, 31 réputations et 7 instances.",
+      );
     });
   }
 
