@@ -4,6 +4,7 @@
  * else thrown is a bug and becomes internal_error.
  */
 import { ERRORS, type ErrorCodeName } from "./errors.ts";
+import { frenchSpacing } from "./typography.ts";
 
 export class ApiError extends Error {
   override name = "ApiError";
@@ -18,6 +19,6 @@ export class ApiError extends Error {
     /** a missing record's other versions, where it exists (the site's 404 page links them); not in the body */
     readonly elsewhere: readonly string[] = [],
   ) {
-    super(message ?? ERRORS[code].message);
+    super(frenchSpacing(message ?? ERRORS[code].message));
   }
 }

@@ -289,6 +289,7 @@ async function namedSource(build: Build, route: Route, path: string, version: st
 async function apiValue(build: Build, path: string, query: URLSearchParams): Promise<unknown> {
   const source = await sourceOf(build, path, query);
   if (source.file !== null) return build.json(source.file);
+  if (source.route.kind === "changes") return (await changesBody(build, source.values)).body; // the home page's news
   return (await computeList(build, build.info.addresses.base_url, source.route, path, source.values)).body;
 }
 

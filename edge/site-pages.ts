@@ -13,7 +13,7 @@ import { describePage } from "../views/describe.ts";
 import { documentOf, type PageAddresses } from "../views/document.ts";
 import { failurePage, pageOf, type Page } from "../views/page.ts";
 import { recordPagePath, sitePathOf } from "../contract/addresses.ts";
-import { apiRequestOf } from "../views/route.ts";
+import { answerOf, apiRequestOf } from "../views/route.ts";
 import { DistDamaged, type Build } from "./files/dist.ts";
 import { listPlaceOf } from "../lists/place.ts";
 
@@ -33,7 +33,7 @@ export async function sitePage(path: string, url: URL, ask: AskApi): Promise<Sit
   const request = apiRequestOf(target, url.searchParams);
   const api = request && `${request.path}${request.query.size ? `?${request.query}` : ""}`;
   try {
-    const answer = request ? await ask(request.path, request.query) : null;
+    const answer = await answerOf(target, url.searchParams, ask);
     return {
       page: pageOf(target, url.searchParams, url.pathname, answer, api, request ? listPlaceOf(request.query) : null),
       description: describePage(target, url.searchParams, answer),

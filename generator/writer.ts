@@ -79,11 +79,12 @@ export class DistWriter {
     return this.mode.kind === "incremental";
   }
 
-  /** Queues a served file; JSON bodies are written compact, in the key order they were built. */
+  /** Queues a served file; bytes are written as they are (the site's pictures), JSON bodies
+   * compact, in the key order they were built. */
   async add(file: string, body: unknown, next: string | null = null): Promise<void> {
-    const text = typeof body === "string" ? body : JSON.stringify(body);
+    const text = typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body);
     const etag = contentHashOf(text);
-    const size = Buffer.byteLength(text);
+    const size = typeof text === "string" ? Buffer.byteLength(text) : text.byteLength;
     if (!this.incremental) {
       if (!this.state.addServed(file, etag, next, size)) throw new Error(`${file} is written twice`);
       return this.queue(file, text, etag, size);

@@ -7,6 +7,7 @@
  */
 import { BONDING_NAMES } from "../contract/enums.ts";
 import type { ApiShape } from "../contract/schemas.ts";
+import { num } from "./format.ts";
 
 export type TooltipLine = ApiShape<"tooltip_line">;
 type Item = ApiShape<"item">;
@@ -24,7 +25,7 @@ function linesOfFields(r: Item): TooltipLine[] {
     ...(weapon ? [plain(`Dégâts${NBSP}: ${weapon.min} - ${weapon.max}`, r.speed != null ? `Vitesse ${decimals(r.speed, 2)}` : null)] : []),
     ...extra.map((d) => plain(`+${d.min} - ${d.max} points de dégâts (${d.school_name})`)),
     ...(r.dps != null ? [plain(`(${decimals(r.dps, 1)} dégâts par seconde)`)] : []),
-    ...(r.armor != null ? [plain(`Armure${NBSP}: ${r.armor}`)] : []),
+    ...(r.armor != null ? [plain(`Armure${NBSP}: ${num(r.armor)}`)] : []),
     ...(r.block != null ? [plain(`Bloquer${NBSP}: ${r.block}`)] : []),
     ...(r.stats ?? []).map((s) => plain(statText(s))),
     ...(r.sockets ?? []).map((s) => plain(s.color_name)),

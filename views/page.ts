@@ -8,7 +8,7 @@ import type { AnyRecord, RecordOf } from "../contract/schemas.ts";
 import { html, type Markup } from "./html.ts";
 import { factionPage } from "./pages/faction.ts";
 import { gameObjectPage } from "./pages/game-object.ts";
-import { homePage, homeTitle } from "./pages/home.ts";
+import { homePage, homeTitle, type HomeAnswer } from "./pages/home.ts";
 import { instancePage } from "./pages/instance.ts";
 import { itemSetPage } from "./pages/item-set.ts";
 import { itemPage } from "./pages/item.ts";
@@ -18,6 +18,7 @@ import { questPage } from "./pages/quest.ts";
 import { searchPage, searchTitle } from "./pages/search.ts";
 import { spellPage } from "./pages/spell.ts";
 import type { SitePath } from "../contract/addresses.ts";
+import { recordColour, recordImage, typeImage, TYPE_COLOURS, type PreviewImage } from "./previews.ts";
 
 export interface Page {
   /** the tab's title before « — Grimoire » */
@@ -27,8 +28,10 @@ export interface Page {
   canonical: string;
   /** the JSON it shows: absolute (a record's `api_url`), or a path to put after the API's address */
   json: string | null;
-  /** an image for link previews (the record's icon) */
-  image: string | null;
+  /** the image of link previews: the record's icon, else its type's picture (views/previews.ts) */
+  image: PreviewImage | null;
+  /** the colour of link previews and of the browser's bar (`theme-color`) */
+  colour: string;
   status: number;
 }
 
@@ -54,7 +57,8 @@ export function recordPage(r: AnyRecord): Page {
     body: recordBody(r),
     canonical: r.url,
     json: r.api_url,
-    image: r.icon ?? null,
+    image: recordImage(r.object, r.icon),
+    colour: recordColour(r.object, r.object === "item" ? r.quality : null),
     status: 200,
   };
 }
@@ -72,18 +76,25 @@ export function pageOf(
   place: ListPlace | null = null,
 ): Page {
   const shown = new URLSearchParams([...query].filter(([, v]) => v !== ""));
-  const base = { canonical: pathWith(path, shown), json: api, image: null, status: 200 };
+  const base = { canonical: pathWith(path, shown), json: api, image: typeImage("site"), colour: TYPE_COLOURS.site, status: 200 };
   switch (site.page) {
     case "record":
       return recordPage(answer as AnyRecord);
     case "home":
-      return { ...base, title: homeTitle(null), body: homePage(null), json: "" };
+      return { ...base, title: homeTitle(null), body: homePage(null, answer as HomeAnswer | null), json: "" };
     case "version":
-      return { ...base, title: homeTitle(site.version), body: homePage(site.version), json: `/versions/${site.version}` };
+      return {
+        ...base,
+        title: homeTitle(site.version),
+        body: homePage(site.version, answer as HomeAnswer | null),
+        json: `/versions/${site.version}`,
+      };
     case "list":
       return {
         ...base,
         title: listTitle(site.resource, site.version),
+        image: typeImage(site.resource.object as ResourceObject),
+        colour: TYPE_COLOURS[site.resource.object as ResourceObject],
         body: listPage(site.resource, site.version, query, answer as ListAnswer, place),
       };
     case "search": {
@@ -119,7 +130,8 @@ export function failurePage(e: Failure, path: string): Page {
     title,
     canonical: path,
     json: null,
-    image: null,
+    image: typeImage("site"),
+    colour: TYPE_COLOURS.site,
     status: e.status || 502,
     body: html`<div class="notice" role="alert">
       <h1>${title}</h1>

@@ -5,6 +5,7 @@
  * dist/ works on any host.
  */
 import { API_NAME, RIGHTS_NOTICE } from "../../contract/about.ts";
+import { frenchHtml } from "../../contract/typography.ts";
 
 /** A credited data source, as the API root lists it (`data_sources`). */
 export interface Credit {
@@ -66,10 +67,10 @@ ${
 
 /** A whole page: `title` for the tab and the heading, `body` already HTML. Every code block, and
  * the box every table sits in, scrolls on its own when wider than the screen, and is focusable, so
- * that a reader on a keyboard can scroll it. */
+ * that a reader on a keyboard can scroll it; its text gets French typography (contract/typography.ts). */
 export function page(facts: DocsFacts, title: string, body: string): string {
   const nav = NAV.map(([href, label]) => `<a href="${href}">${label}</a>`).join("\n");
-  return `<!doctype html>
+  return frenchHtml(`<!doctype html>
 <html lang="fr">
 <head>
 <meta charset="utf-8">
@@ -90,7 +91,7 @@ ${body.replaceAll("<pre>", '<pre tabindex="0">').replaceAll("<table>", '<div cla
 ${footer(facts)}
 </body>
 </html>
-`;
+`);
 }
 
 export const STYLE = `:root { color-scheme: light dark; --accent: #8a5a00; --muted: #666; --code: rgba(127,127,127,.12); }

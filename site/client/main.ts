@@ -9,7 +9,7 @@
 import { documentTitle } from "../../views/document.ts";
 import { failurePage, pageOf, type Page } from "../../views/page.ts";
 import { sitePathOf } from "../../contract/addresses.ts";
-import { apiRequestOf } from "../../views/route.ts";
+import { answerOf, apiRequestOf } from "../../views/route.ts";
 import { listPlaceOf } from "../../lists/place.ts";
 import { ApiFailure, getJson } from "./api.ts";
 import { drawInstanceLoot, drawLocations } from "./after.ts";
@@ -20,6 +20,13 @@ const main = document.querySelector("main")!;
 let current = 0;
 
 const here = () => location.pathname + location.search;
+
+/** The home and version pages gather many answers (views/pages/home.ts), some of records a
+ * build may lack: the edge writes them, and the browser loads them as documents, not drawn here. */
+function drawnByEdge(pathname: string): boolean {
+  const page = sitePathOf(pathname)?.page;
+  return page === "home" || page === "version";
+}
 
 /** The page of the current address, from the API. */
 async function pageHere(): Promise<Page> {
@@ -34,7 +41,7 @@ async function pageHere(): Promise<Page> {
   const query = new URLSearchParams(location.search);
   const request = apiRequestOf(target, query);
   const api = request ? `${request.path}${request.query.size ? `?${request.query}` : ""}` : null;
-  const answer = api ? await getJson(api, target.page === "record") : null;
+  const answer = await answerOf(target, query, (path, q) => getJson(q.size ? `${path}?${q}` : path, target.page === "record"));
   return pageOf(target, query, location.pathname, answer, api, request ? listPlaceOf(request.query) : null);
 }
 
@@ -77,7 +84,12 @@ async function show(): Promise<void> {
 
 /** Same-site links and forms change the address and the page without reloading. */
 function isSitePath(url: URL): boolean {
-  return url.origin === location.origin && !/^\/(v1|docs)(\/|$)/.test(url.pathname) && !/\.[a-z]+$/.test(url.pathname);
+  return (
+    url.origin === location.origin &&
+    !/^\/(v1|docs)(\/|$)/.test(url.pathname) &&
+    !/\.[a-z]+$/.test(url.pathname) &&
+    !drawnByEdge(url.pathname)
+  );
 }
 
 function go(url: URL): void {
@@ -125,7 +137,8 @@ document.addEventListener("load", (event) => event.target instanceof HTMLImageEl
 document.addEventListener("error", (event) => event.target instanceof HTMLImageElement && imageSettled(event.target, true), true);
 for (const img of document.images) if (img.complete) imageSettled(img, img.naturalWidth === 0);
 
-window.addEventListener("popstate", () => void show());
+// Back to a page the edge draws: load it again as a document.
+window.addEventListener("popstate", () => (drawnByEdge(location.pathname) ? location.reload() : void show()));
 watchSuggestions();
 // The page the edge sent is the page of this address: taken over as it is, not fetched again.
 if (main.dataset.drawn === here()) shown();

@@ -79,7 +79,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(text).toContain("Chef de la Confrérie défias");
     expect(text).toContain("Boss");
     expect(text).toMatch(/Rencontre 6 sur 6 des Mortemines\./);
-    expect(text).toContain("Boss précédent : Capitaine Vertepeau");
+    expect(text).toContain("Boss précédent\u00a0: Capitaine Vertepeau");
     expect(text).toMatch(/Cape de la Confrérie\tTissu · Dos\t32,1 %/);
     const chances = await page.$$eval("#loot tbody tr td:last-child", (cells) =>
       cells.map((c) => Number((c as any).innerText.replace(" %", "").replace(",", "."))),
@@ -91,7 +91,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(colour).toBe("rgb(51, 141, 228)");
     expect(text).toMatch(/Hurlevent\t50/);
     expect(await page.$eval("footer", (f) => (f as any).innerText)).toMatch(
-      /propriété de Blizzard Entertainment[\s\S]*Sources des données : Échantillon écrit à la main pour Grimoire/,
+      /propriété de Blizzard Entertainment[\s\S]*Sources des données\u00a0: Échantillon écrit à la main pour Grimoire/,
     );
     // the loot table's further pages, with the list's cursor
     const before = chances.length;
@@ -123,7 +123,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(text).toMatch(/Vous pourrez choisir parmi\s+Bottes de l'Invaincu\s+Garde-main de Flamme infernale\s+Couperet gangrené/);
     expect(text).toMatch(/Argent\s+4 po 50 pa/);
     expect(text).toMatch(/Expérience\s+12\s650/);
-    expect(text).toContain("Thrallmar : +500");
+    expect(text).toContain("Thrallmar\u00a0: +500");
     await click("main a", "Nazgrel");
     expect(path()).toBe("/tbc/npc/3230");
     expect(await mainText(page)).toContain("Affaiblir les remparts");
@@ -450,4 +450,28 @@ describe("public site, phone first", { timeout: 120_000 }, () => {
       await p.close();
     });
   }
+});
+
+describe("public site: the home page, written by the edge", { timeout: 60_000 }, () => {
+  it("reached by a link or going back: loaded as the edge writes it, with no request of the script for it", async () => {
+    const sent = await visit("/", "home-sent");
+    await visit("/classic/npc/639", "home-from");
+    await click("a.brand", "Grimoire");
+    expect(await page.evaluate("document.documentElement.dataset.page")).toBe("/");
+    expect(await page.evaluate("document.title")).toBe("La base de données World of Warcraft en français — Grimoire");
+    const drawn = await mainText(page);
+    if (drawn !== sent) console.log(JSON.stringify([sent, drawn]));
+    expect(drawn).toBe(sent);
+    expect(drawn).toContain("Lame-tonnerre, épée bénie du Cherchevent");
+    expect(drawn).toMatch(
+      /Première version des données servie\u00a0: aucun changement|Depuis les données du .*\u00a0: \d+ enregistrements? ajoutés?/,
+    );
+    await click("a", "Edwin VanCleef");
+    await page.goBack();
+    await settled(page);
+    expect(await mainText(page)).toBe(sent);
+    await click("a", "The Burning Crusade");
+    expect(await mainText(page)).toContain("Version tbc\u00a0: The Burning Crusade");
+    expect(watched.errors).toEqual([]);
+  });
 });

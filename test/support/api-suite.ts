@@ -41,8 +41,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const VERSION = `(?:${VERSIONS.join("|")})`;
 
 /** The strong ETag the generator gives a body (generator/writer.ts), computed independently. */
-async function contentEtag(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+async function contentEtag(body: string | Uint8Array): Promise<string> {
+  const bytes = typeof body === "string" ? new TextEncoder().encode(body) : body;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   const b64 = btoa(String.fromCharCode(...digest))
     .replace(/\+/g, "-")
     .replace(/\//g, "_")
@@ -89,7 +90,7 @@ const FACT_OF: Record<string, (r: Json) => string | number | null> = {
   spell: (r) => r.kind_name,
   game_object: (r) => r.type_name,
   item_set: (r) => r.items?.[0]?.name,
-  faction: (r) => r.side_name ?? r.description,
+  faction: (r) => (r.side === "both" ? null : r.side_name) ?? r.description, // « Les deux » reads « Alliance et Horde » in a description
   instance: (r) => r.type_name,
 };
 
@@ -345,7 +346,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
 
     it("refuses thousands of repeats of one name with the usual body, naming it", async () => {
       const unknown = await expectError(await get(`/v1/?${Array(8000).fill("a").join("&")}`), "parameter_unknown", "a");
-      expect(unknown.message).toContain("« a »");
+      expect(unknown.message).toContain("«\u00a0a\u00a0»");
       const [list] = listWithNext;
       const repeated = await expectError(await get(`${list}?${Array(1900).fill("limit=5").join("&")}`), "parameter_invalid", "limit");
       expect(repeated.message).toContain("répété");
@@ -611,7 +612,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
         expect(response.headers.get("Cache-Control")).toBe(FILE_CACHE);
         expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
         expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
-        expect(await contentEtag(await response.text()), file).toBe(manifest[file]![0]);
+        expect(await contentEtag(new Uint8Array(await response.arrayBuffer())), file).toBe(manifest[file]![0]);
       }
     });
 
@@ -686,14 +687,14 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       expect(bad.status).toBe(400);
       expect(bad.headers.get("Content-Type")).toBe(webContentTypeOf(SITE_SHELL));
       expect(bad.headers.get("Cache-Control")).toBe("no-store");
-      expect(await bad.text()).toMatch(/<h1>Erreur<\/h1>\s*<p>Valeur « violet » invalide pour « quality »/);
+      expect(await bad.text()).toMatch(/<h1>Erreur<\/h1>\s*<p>Valeur «\u00a0violet\u00a0» invalide pour «\u00a0quality\u00a0»/);
       const badSearch = await get("/recherche?q=epee&version=cata");
       expect(badSearch.status).toBe(400);
-      expect(await badSearch.text()).toMatch(/<h1>Erreur<\/h1>\s*<p>Valeur « cata » invalide pour « version »/);
+      expect(await badSearch.text()).toMatch(/<h1>Erreur<\/h1>\s*<p>Valeur «\u00a0cata\u00a0» invalide pour «\u00a0version\u00a0»/);
       // A parameter the route does not declare never reaches the API (views/api-query.ts).
       const unknown = await get("/recherche?q=epee&couleur=rouge");
       expect(unknown.status).toBe(200);
-      expect(await unknown.text()).toContain("<h1>Recherche : « epee »</h1>");
+      expect(await unknown.text()).toContain("<h1>Recherche\u00a0: «\u00a0epee\u00a0»</h1>");
     });
 
     it("a record page of every type reads without scripts, as a link preview fetches it", async () => {
@@ -719,7 +720,9 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
         expect(meta(html, "property", "og:description"), path).toBe(description);
         expect(meta(html, "property", "og:type"), path).toBe("website");
         expect(meta(html, "property", "og:url"), path).toBe(json.url);
-        expect(meta(html, "property", "og:image"), path).toBe(json.icon ?? null);
+        // the icon, else the site's picture of the record's type (views/previews.ts)
+        const picture = new URL(`/site/previews/${resource.object.replace(/_/g, "-")}.png`, json.url).href;
+        expect(meta(html, "property", "og:image"), path).toBe(json.icon ?? picture);
         expect(meta(html, "property", "og:site_name"), path).toBe("Grimoire");
         expect(meta(html, "property", "og:locale"), path).toBe("fr_FR");
         expect(meta(html, "name", "twitter:card"), path).toBe("summary");

@@ -193,7 +193,7 @@ describe("cursors and parameter rules", () => {
     const refused = await get(`/v1/classic/items?q=${words(Q_MAX_WORDS + 1)}`);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({ code: "parameter_invalid", param: "q" });
-    expect(refused.body.error.message).toBe(`Le paramètre « q » compte au plus ${Q_MAX_WORDS} mots distincts.`);
+    expect(refused.body.error.message).toBe(`Le paramètre «\u00a0q\u00a0» compte au plus ${Q_MAX_WORDS} mots distincts.`);
     // Sixty words of one letter repeated are one word.
     expect((await get(`/v1/classic/items?q=${Array(60).fill("a").join("%20")}`)).status).toBe(200);
   });
