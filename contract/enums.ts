@@ -378,6 +378,23 @@ const UNKNOWN_CODES = new Map<Labels | readonly string[], string>([
   [TEXT_LANGS, "langue inconnue"],
   [CLASSES, "classe inconnue"],
   [BONDINGS, "liaison inconnue"],
+  [NPC_TYPES, "type de créature inconnu"],
+  [NPC_FAMILIES, "famille de créature inconnue"],
+  [NPC_RANKS, "rang de PNJ inconnu"],
+  [DIFFICULTIES, "difficulté inconnue"],
+  [SIDES, "camp inconnu"],
+  [QUEST_TYPES, "type de quête inconnu"],
+  [OBJECT_TYPES, "type d'objet du monde inconnu"],
+  [SKILLS, "compétence inconnue"],
+  [REPUTATION_RANKS, "rang de réputation inconnu"],
+  [INSTANCE_TYPES, "type d'instance inconnu"],
+  [SPELL_KINDS, "sorte de sort inconnue"],
+  [PROFESSIONS, "métier inconnu"],
+  [GLYPH_TYPES, "type de glyphe inconnu"],
+  [SUMMON_TYPES, "type d'invocation inconnu"],
+  [NPC_QUEST_ROLES, "rôle de quête inconnu"],
+  [REQUIREMENT_KINDS, "sorte d'objectif inconnue"],
+  [QUEST_GIVER_TYPES, "type de donneur de quête inconnu"],
 ]);
 
 /** How the build says a value is outside `list` (« qualité inconnue »); a generic phrase for a list not named above. */

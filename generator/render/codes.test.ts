@@ -1,6 +1,6 @@
 /** Reading a row's codes and JSON columns against the contract, with the French message of each fault. */
 import { describe, expect, it } from "vitest";
-import { BONDINGS, QUALITIES, SOCKET_COLORS } from "../../contract/enums.ts";
+import { BONDINGS, DIFFICULTIES, QUALITIES, SOCKET_COLORS } from "../../contract/enums.ts";
 import { DataError, RowCodes } from "./codes.ts";
 
 const codes = RowCodes.of("item", "classic", 19019);
@@ -22,6 +22,12 @@ describe("RowCodes", () => {
     expect(() => codes.optional(BONDINGS, "soul")).toThrow("item classic:19019 : liaison inconnue « soul »");
     expect(() => codes.code(["a"], "toString")).toThrow("item classic:19019 : code inconnu « toString »");
     expect(() => codes.name(QUALITIES, "constructor")).toThrow("qualité inconnue « constructor »");
+  });
+
+  it("names a row of a table keyed by more than an id by its whole key", () => {
+    const loot = RowCodes.of("loot", "tbc", "npc:17308");
+    expect(loot.code(DIFFICULTIES, "heroic")).toBe("heroic");
+    expect(() => loot.code(DIFFICULTIES, "mythic")).toThrow(new DataError("loot tbc:npc:17308 : difficulté inconnue « mythic »"));
   });
 
   it("fails on a JSON column that does not read or is not a list of objects", () => {

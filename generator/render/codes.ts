@@ -15,10 +15,10 @@ type List = Labels | readonly string[];
 const has = (list: List, code: string): boolean => (Array.isArray(list) ? list.includes(code) : Object.hasOwn(list, code));
 
 export class RowCodes {
-  /** `where` names the row: its table and key (« item classic:19019 »). */
+  /** `where` names the row: its table and key (« item classic:19019 », « loot classic:npc:639 »). */
   constructor(readonly where: string) {}
 
-  static of(table: string, version: string, id: number): RowCodes {
+  static of(table: string, version: string, id: number | string): RowCodes {
     return new RowCodes(`${table} ${version}:${id}`);
   }
 

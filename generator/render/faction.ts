@@ -1,10 +1,12 @@
 /**
  * Reputation (faction) records: summary, and the full record with ranks, rewards, quests,
- * monsters and the reputations of a group.
+ * monsters and the reputations of a group. Every code of the rows is read through RowCodes
+ * (codes.ts): a value outside the contract fails the build.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../../rows/row.ts";
 import { DIFFICULTIES, REPUTATION_BOUNDS, REPUTATION_RANKS, SIDES, label, reputationRankOf } from "../../contract/enums.ts";
+import { RowCodes } from "./codes.ts";
 import { costOf } from "./vendor.ts";
 import { common, compareText, factionRef, itemRef, npcRef, questRef, tail, type Context } from "./refs.ts";
 
@@ -46,13 +48,18 @@ function monsters(ctx: Context, faction: Row<"faction">) {
         npc,
         name: npc?.name ?? `PNJ ${id}`,
         values: rows
-          .map((r) => ({
-            variant: r.variant,
-            // A difficulty variant NPC names its difficulty; a bare variant flag means heroic.
-            variant_name: label(DIFFICULTIES, ctx.cat.npcs.get(r.npc_id)?.difficulty) ?? (r.variant ? DIFFICULTIES.heroic! : null),
-            value: r.value,
-            until_rank_name: label(REPUTATION_RANKS, r.until_rank),
-          }))
+          .map((r) => {
+            const variant = ctx.cat.npcs.get(r.npc_id);
+            const difficulty = variant && RowCodes.of("npc", ctx.version, variant.id).optionalName(DIFFICULTIES, variant.difficulty);
+            const reputation = RowCodes.of("npc_reputation", ctx.version, `${r.npc_id}:${r.faction_id}`);
+            return {
+              variant: r.variant,
+              // A difficulty variant NPC names its difficulty; a bare variant flag means heroic.
+              variant_name: difficulty ?? (r.variant ? DIFFICULTIES.heroic! : null),
+              value: r.value,
+              until_rank_name: reputation.optionalName(REPUTATION_RANKS, r.until_rank),
+            };
+          })
           .sort((a, b) => a.variant - b.variant),
       };
     })
@@ -64,11 +71,12 @@ function factionRewards(ctx: Context, faction: Row<"faction">) {
   return (ctx.cat.factionRewards.get(faction.id) ?? [])
     .map((r) => {
       const item = itemRef(ctx, r.item_id);
+      const codes = RowCodes.of("faction_reward", ctx.version, `${r.faction_id}:${r.item_id}`);
       return {
         item,
         name: item?.name ?? `Objet ${r.item_id}`,
-        rank: r.rank,
-        rank_name: label(REPUTATION_RANKS, r.rank) ?? r.rank,
+        rank: codes.code(REPUTATION_RANKS, r.rank),
+        rank_name: codes.name(REPUTATION_RANKS, r.rank),
         vendors: (ctx.cat.vendorByItem.get(r.item_id) ?? []).map((v) => {
           const npc = npcRef(ctx, v.npc_id);
           return { npc, name: npc?.name ?? `PNJ ${v.npc_id}`, cost: costOf(ctx, v) };
@@ -80,10 +88,11 @@ function factionRewards(ctx: Context, faction: Row<"faction">) {
 
 export function factionSummary(ctx: Context, faction: Row<"faction">): ApiShape<"faction_summary"> {
   const parent = ctx.cat.factions.get(faction.parent_id);
+  const codes = RowCodes.of("faction", ctx.version, faction.id);
   return {
     ...common(ctx, "faction", faction),
-    side: faction.side ?? null,
-    side_name: label(SIDES, faction.side),
+    side: codes.optional(SIDES, faction.side),
+    side_name: codes.optionalName(SIDES, faction.side),
     group: Boolean(faction.is_group),
     parent: parent ? { name: parent.name, faction: factionRef(ctx, parent.id) } : null,
     description: faction.description ?? null,

@@ -1,9 +1,11 @@
 /**
- * World object records: summary, full record and sub-lists (loot, locations).
+ * World object records: summary, full record and sub-lists (loot, locations). Every code of the
+ * row is read through RowCodes (codes.ts): a value outside the contract fails the build.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../../rows/row.ts";
-import { OBJECT_TYPES, SKILLS, label } from "../../contract/enums.ts";
+import { OBJECT_TYPES, SKILLS } from "../../contract/enums.ts";
+import { RowCodes } from "./codes.ts";
 import { resourceOf } from "../../contract/resources.ts";
 import type { SubList } from "../sublists.ts";
 import { lootOf } from "./loot.ts";
@@ -14,11 +16,12 @@ const OBJECT = resourceOf("game_object");
 
 export function objectSummary(ctx: Context, obj: Row<"game_object">): ApiShape<"game_object_summary"> {
   const spawns = ctx.cat.objectSpawns.get(obj.id) ?? [];
+  const codes = RowCodes.of("game_object", ctx.version, obj.id);
   return {
     ...common(ctx, "game_object", obj),
-    type: obj.type ?? null,
-    type_name: label(OBJECT_TYPES, obj.type),
-    skill: obj.skill ? { skill: obj.skill, name: label(SKILLS, obj.skill)!, level: obj.skill_level ?? 0 } : null,
+    type: codes.optional(OBJECT_TYPES, obj.type),
+    type_name: codes.optionalName(OBJECT_TYPES, obj.type),
+    skill: obj.skill ? { skill: codes.code(SKILLS, obj.skill), name: codes.name(SKILLS, obj.skill), level: obj.skill_level ?? 0 } : null,
     zone: zonesOf(ctx, spawns)[0]?.name ?? null,
     positions: spawns.length,
     rogue: obj.skill === "lockpicking",

@@ -1,9 +1,11 @@
 /**
- * Item set records: summary and full record (pieces and bonuses).
+ * Item set records: summary and full record (pieces and bonuses). The class is read through
+ * RowCodes (codes.ts): a value outside the contract fails the build.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../../rows/row.ts";
-import { CLASSES, label } from "../../contract/enums.ts";
+import { CLASSES } from "../../contract/enums.ts";
+import { RowCodes } from "./codes.ts";
 import { common, compareText, itemRef, spellRef, tail, type Context } from "./refs.ts";
 
 function pieces(ctx: Context, set: Row<"item_set">): Row<"item">[] {
@@ -13,10 +15,11 @@ function pieces(ctx: Context, set: Row<"item_set">): Row<"item">[] {
 export function itemSetSummary(ctx: Context, set: Row<"item_set">): ApiShape<"item_set_summary"> {
   const items = pieces(ctx, set);
   const levels = items.map((i) => i.item_level).filter((l): l is number => l != null);
+  const codes = RowCodes.of("item_set", ctx.version, set.id);
   return {
     ...common(ctx, "item_set", set, null),
-    class: set.class ?? null,
-    class_name: label(CLASSES, set.class),
+    class: codes.optional(CLASSES, set.class),
+    class_name: codes.optionalName(CLASSES, set.class),
     items_count: items.length,
     item_level: levels.length ? Math.max(...levels) : null,
     rogue: Boolean(set.rogue),

@@ -1,10 +1,12 @@
 /**
  * Loot lines: the rows of one source (an NPC, a world object, an instance) merged per item
- * across difficulties, best chance first.
+ * across difficulties, best chance first. A row's difficulty is read through RowCodes (codes.ts):
+ * a value outside the contract fails the build.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../../rows/row.ts";
 import { DIFFICULTIES } from "../../contract/enums.ts";
+import { RowCodes } from "./codes.ts";
 import { compareText, instanceRef, itemRef, npcRef, objectRef, type Context } from "./refs.ts";
 
 const DIFFICULTY_ORDER = Object.keys(DIFFICULTIES);
@@ -40,7 +42,8 @@ function lootLines(ctx: Context, rows: Row<"loot">[]): Line[] {
       byKey.set(key, line);
     }
     if (row.chance != null) line.chance = Math.max(line.chance ?? 0, row.chance);
-    if (row.difficulty) line.difficulties.add(row.difficulty);
+    if (row.difficulty)
+      line.difficulties.add(RowCodes.of("loot", ctx.version, `${row.source_type}:${row.source_id}`).code(DIFFICULTIES, row.difficulty));
     if (row.quest_item) line.questItem = true;
   }
   return [...byKey.values()].sort(

@@ -1,10 +1,12 @@
 /**
  * NPC records: the list summary, the full record and its sub-lists (loot, sells, teaches,
- * quests, locations).
+ * quests, locations). Every code of the rows is read through RowCodes (codes.ts): a value outside
+ * the contract fails the build.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../../rows/row.ts";
-import { NPC_FAMILIES, NPC_RANKS, NPC_TYPES, REPUTATION_RANKS, label } from "../../contract/enums.ts";
+import { DIFFICULTIES, NPC_FAMILIES, NPC_QUEST_ROLES, NPC_RANKS, NPC_TYPES, REPUTATION_RANKS, SUMMON_TYPES } from "../../contract/enums.ts";
+import { RowCodes } from "./codes.ts";
 import { embedded } from "../pages.ts";
 import type { SubList } from "../sublists.ts";
 import { lootOf, lootSummary } from "./loot.ts";
@@ -29,20 +31,26 @@ import { resourceOf } from "../../contract/resources.ts";
 const NPC = resourceOf("npc");
 
 export function npcSummary(ctx: Context, npc: Row<"npc">): ApiShape<"npc_summary"> {
+  const codes = RowCodes.of("npc", ctx.version, npc.id);
   return {
     ...common(ctx, "npc", npc),
     subtitle: npc.subtitle ?? null,
     level_min: npc.level_min ?? null,
     level_max: npc.level_max ?? null,
-    type: npc.type ?? null,
-    type_name: label(NPC_TYPES, npc.type),
-    family: npc.family ?? null,
-    family_name: label(NPC_FAMILIES, npc.family),
-    rank: npc.rank,
-    rank_name: label(NPC_RANKS, npc.rank) ?? npc.rank,
+    type: codes.optional(NPC_TYPES, npc.type),
+    type_name: codes.optionalName(NPC_TYPES, npc.type),
+    family: codes.optional(NPC_FAMILIES, npc.family),
+    family_name: codes.optionalName(NPC_FAMILIES, npc.family),
+    rank: codes.code(NPC_RANKS, npc.rank),
+    rank_name: codes.name(NPC_RANKS, npc.rank),
     boss: npc.rank === "boss",
     internal: Boolean(npc.internal),
   };
+}
+
+/** The codes of a quest's giver or ender row, keyed by its quest and its record. */
+function relationCodes(ctx: Context, rel: Row<"quest_relation">): RowCodes {
+  return RowCodes.of("quest_relation", ctx.version, `${rel.quest_id}:${rel.entity_type}:${rel.entity_id}`);
 }
 
 /** Quests an NPC starts and ends, by level then name. */
@@ -59,7 +67,7 @@ function npcQuests(ctx: Context, npcId: number) {
     )
     .map(({ rel, quest }) => ({
       object: "npc_quest",
-      role: rel.role,
+      role: relationCodes(ctx, rel).code(NPC_QUEST_ROLES, rel.role),
       quest: questRef(ctx, quest.id)!,
       level: quest.level ?? null,
     }));
@@ -125,12 +133,13 @@ export function npcRecord(ctx: Context, npc: Row<"npc">): ApiShape<"npc"> {
   const path = recordPath(NPC, ctx.version, npc.id);
   const quests = npcQuests(ctx, npc.id);
   const faction = factionRef(ctx, npc.faction_id);
+  const codes = RowCodes.of("npc", ctx.version, npc.id);
   return {
     ...npcSummary(ctx, npc),
     english_name: npc.english_name ?? null,
     faction: faction || npc.faction_name ? { name: faction?.name ?? npc.faction_name!, faction } : null,
     base_npc: npcRef(ctx, npc.base_npc_id),
-    difficulty: npc.difficulty ?? null,
+    difficulty: codes.optional(DIFFICULTIES, npc.difficulty),
     zones: npcZones(ctx, npc),
     encounter: encounterOf(ctx, npc),
     loot: embedded(ctx.addresses, `${path}/loot`, lootOf(ctx, "npc", npc.id)),
@@ -142,11 +151,12 @@ export function npcRecord(ctx: Context, npc: Row<"npc">): ApiShape<"npc"> {
     },
     reputation: (ctx.cat.npcRepByNpc.get(npc.id) ?? []).map((r) => {
       const ref = factionRef(ctx, r.faction_id);
-      return { faction: ref, name: ref?.name ?? null, value: r.value, until_rank_name: label(REPUTATION_RANKS, r.until_rank) };
+      const codes = RowCodes.of("npc_reputation", ctx.version, `${r.npc_id}:${r.faction_id}`);
+      return { faction: ref, name: ref?.name ?? null, value: r.value, until_rank_name: codes.optionalName(REPUTATION_RANKS, r.until_rank) };
     }),
     summoned_by: (ctx.cat.summonsByNpc.get(npc.id) ?? []).flatMap((s) => {
       const item = itemRef(ctx, s.item_id);
-      return item ? [{ item, type: s.type }] : [];
+      return item ? [{ item, type: RowCodes.of("item_summon", ctx.version, `${s.item_id}:${s.npc_id}`).code(SUMMON_TYPES, s.type) }] : [];
     }),
     locations_url: `${ctx.addresses.base_url}${path}/locations`,
     ...tail(ctx, "npc", npc),

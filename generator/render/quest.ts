@@ -1,10 +1,12 @@
 /**
  * Quest records: the list summary and the full record with requirements, rewards, givers and
- * enders, and the chain the quest belongs to.
+ * enders, and the chain the quest belongs to. Every code of the rows is read through RowCodes
+ * (codes.ts): a value outside the contract fails the build.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../../rows/row.ts";
-import { QUEST_TYPES, REPUTATION_RANKS, SIDES, label } from "../../contract/enums.ts";
+import { QUEST_GIVER_TYPES, QUEST_TYPES, REPUTATION_RANKS, REQUIREMENT_KINDS, SIDES } from "../../contract/enums.ts";
+import { RowCodes } from "./codes.ts";
 import { common, factionRef, instanceRef, itemRef, npcRef, objectRef, questRef, spellRef, tail, zonesOf, type Context } from "./refs.ts";
 
 function category(ctx: Context, quest: Row<"quest">) {
@@ -26,14 +28,15 @@ function rewardItems(ctx: Context, quest: Row<"quest">) {
 }
 
 export function questSummary(ctx: Context, quest: Row<"quest">): ApiShape<"quest_summary"> {
+  const codes = RowCodes.of("quest", ctx.version, quest.id);
   return {
     ...common(ctx, "quest", quest, null),
     level: quest.level ?? null,
     required_level: quest.required_level ?? null,
-    side: quest.side ?? null,
-    side_name: label(SIDES, quest.side),
-    type: quest.type ?? null,
-    type_name: label(QUEST_TYPES, quest.type),
+    side: codes.optional(SIDES, quest.side),
+    side_name: codes.optionalName(SIDES, quest.side),
+    type: codes.optional(QUEST_TYPES, quest.type),
+    type_name: codes.optionalName(QUEST_TYPES, quest.type),
     daily: Boolean(quest.daily),
     weekly: Boolean(quest.weekly),
     repeatable: Boolean(quest.repeatable),
@@ -72,8 +75,10 @@ function givers(ctx: Context, quest: Row<"quest">, role: "starts" | "ends") {
           : r.entity_type === "object"
             ? objectRef(ctx, r.entity_id)
             : itemRef(ctx, r.entity_id);
+      const codes = RowCodes.of("quest_relation", ctx.version, `${r.quest_id}:${r.entity_type}:${r.entity_id}`);
       return {
-        type: r.entity_type === "object" ? "game_object" : r.entity_type,
+        // The table names a world object « object »; the contract, « game_object ».
+        type: codes.code(QUEST_GIVER_TYPES, r.entity_type === "object" ? "game_object" : r.entity_type),
         name: record?.name ?? null,
         record,
         ...placeOf(ctx, r.entity_type, r.entity_id),
@@ -83,7 +88,8 @@ function givers(ctx: Context, quest: Row<"quest">, role: "starts" | "ends") {
 
 function requirements(ctx: Context, quest: Row<"quest">): ApiShape<"quest_requirement">[] {
   return (ctx.cat.requirementsByQuest.get(quest.id) ?? []).map((r): ApiShape<"quest_requirement"> => {
-    const base = { kind: r.kind, name: r.name ?? null, quantity: r.quantity ?? null, record: null };
+    const codes = RowCodes.of("quest_requirement", ctx.version, `${r.quest_id}:${r.position}`);
+    const base = { kind: codes.code(REQUIREMENT_KINDS, r.kind), name: r.name ?? null, quantity: r.quantity ?? null, record: null };
     switch (r.kind) {
       case "item": {
         const record = itemRef(ctx, r.target_id);
@@ -101,7 +107,13 @@ function requirements(ctx: Context, quest: Row<"quest">): ApiShape<"quest_requir
         return { ...base, money: r.value ?? null };
       case "reputation": {
         const record = factionRef(ctx, r.target_id);
-        return { ...base, name: record?.name ?? base.name, record, rank_name: label(REPUTATION_RANKS, r.rank), value: r.value ?? null };
+        return {
+          ...base,
+          name: record?.name ?? base.name,
+          record,
+          rank_name: codes.optionalName(REPUTATION_RANKS, r.rank),
+          value: r.value ?? null,
+        };
       }
       default:
         return { ...base, text: r.text ?? null };

@@ -5,7 +5,8 @@
 import type { ApiShape } from "../../contract/schemas.ts";
 import type { Catalog, Lookup, Presence } from "../catalog.ts";
 import type { Row } from "../../rows/row.ts";
-import { INSTANCE_TYPES, ITEM_CLASSES, label } from "../../contract/enums.ts";
+import { INSTANCE_TYPES, ITEM_CLASSES, QUALITIES, label } from "../../contract/enums.ts";
+import { RowCodes } from "./codes.ts";
 import { resourceOf, type Resource } from "../../contract/resources.ts";
 import { recordApiPath } from "../../contract/routes.ts";
 import { iconAddress, recordPagePath, type Addresses } from "../../contract/addresses.ts";
@@ -93,18 +94,17 @@ export function itemRef(ctx: Context, id: number | null | undefined, detailed?: 
 export function itemRef(ctx: Context, id: number | null | undefined, detailed = false): ApiShape<"item_ref"> | null {
   const item = id == null ? undefined : ctx.cat.items.get(id);
   if (!item) return null;
-  const base = { ...ref(ctx, "item", item.id, item.name), quality: item.quality, icon: iconUrl(ctx, item.icon) };
+  const quality = RowCodes.of("item", ctx.version, item.id).code(QUALITIES, item.quality);
+  const base = { ...ref(ctx, "item", item.id, item.name), quality, icon: iconUrl(ctx, item.icon) };
   if (!detailed) return base;
   return { ...base, item_level: item.item_level ?? null, slot_name: item.slot_name ?? null, type_name: itemTypeName(item) };
 }
 
 export function instanceRef(ctx: Context, id: number | null | undefined): ApiShape<"instance_ref"> | null {
   const inst = id == null ? undefined : ctx.cat.instances.get(id);
-  return inst ? { ...ref(ctx, "instance", inst.id, inst.name), type: inst.type } : null;
-}
-
-export function instanceTypeName(code: string): string | null {
-  return label(INSTANCE_TYPES, code);
+  return inst
+    ? { ...ref(ctx, "instance", inst.id, inst.name), type: RowCodes.of("instance", ctx.version, inst.id).code(INSTANCE_TYPES, inst.type) }
+    : null;
 }
 
 /** Fields every full record ends with. */

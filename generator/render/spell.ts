@@ -1,22 +1,25 @@
 /**
  * Spell records: summary, full record (ranks, talent place, glyph, recipe, who teaches it) and
- * the spells an NPC teaches.
+ * the spells an NPC teaches. Every code of the row is read through RowCodes (codes.ts): a value
+ * outside the contract fails the build.
  */
 import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../../rows/row.ts";
-import { CLASSES, GLYPH_TYPES, PROFESSIONS, SPELL_KINDS, SPELL_SCHOOLS, label } from "../../contract/enums.ts";
+import { CLASSES, GLYPH_TYPES, PROFESSIONS, SPELL_KINDS, SPELL_SCHOOLS } from "../../contract/enums.ts";
+import { RowCodes } from "./codes.ts";
 import { common, compareText, itemRef, npcRef, questRef, ref, refTo, tail, type Context } from "./refs.ts";
 
 export function spellSummary(ctx: Context, spell: Row<"spell">): ApiShape<"spell_summary"> {
+  const codes = RowCodes.of("spell", ctx.version, spell.id);
   return {
     ...common(ctx, "spell", spell),
-    kind: spell.kind ?? null,
-    kind_name: label(SPELL_KINDS, spell.kind),
+    kind: codes.optional(SPELL_KINDS, spell.kind),
+    kind_name: codes.optionalName(SPELL_KINDS, spell.kind),
     rank_name: spell.rank_name ?? null,
-    school: spell.school ?? null,
-    school_name: label(SPELL_SCHOOLS, spell.school),
-    class: spell.class ?? null,
-    class_name: label(CLASSES, spell.class),
+    school: codes.optional(SPELL_SCHOOLS, spell.school),
+    school_name: codes.optionalName(SPELL_SCHOOLS, spell.school),
+    class: codes.optional(CLASSES, spell.class),
+    class_name: codes.optionalName(CLASSES, spell.class),
     level: spell.level ?? null,
     rogue: Boolean(spell.rogue),
     internal: Boolean(spell.internal),
@@ -29,11 +32,11 @@ function itemLine(ctx: Context, itemId: number, quantity: number | null) {
   return { item, name: item?.name ?? `Objet ${itemId}`, quantity };
 }
 
-function recipeOf(ctx: Context, spell: Row<"spell">) {
+function recipeOf(ctx: Context, codes: RowCodes, spell: Row<"spell">) {
   if (spell.kind !== "recipe") return null;
   return {
-    profession: spell.profession ?? null,
-    profession_name: label(PROFESSIONS, spell.profession),
+    profession: codes.optional(PROFESSIONS, spell.profession),
+    profession_name: codes.optionalName(PROFESSIONS, spell.profession),
     skill_level: spell.skill_level ?? null,
     creates: spell.created_item_id == null ? null : itemLine(ctx, spell.created_item_id, spell.created_quantity ?? null),
     reagents: (ctx.cat.reagentsBySpell.get(spell.id) ?? []).map((r) => itemLine(ctx, r.item_id, r.quantity)),
@@ -69,6 +72,7 @@ export function spellRecord(ctx: Context, spell: Row<"spell">): ApiShape<"spell"
   const trainers = (ctx.cat.trainersBySpell.get(spell.id) ?? [])
     .flatMap((t) => npcRef(ctx, t.npc_id) ?? [])
     .sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
+  const codes = RowCodes.of("spell", ctx.version, spell.id);
   return {
     ...spellSummary(ctx, spell),
     english_name: spell.english_name ?? null,
@@ -78,8 +82,10 @@ export function spellRecord(ctx: Context, spell: Row<"spell">): ApiShape<"spell"
     english_description: spell.english_description ?? null,
     ranks: ranksOf(ctx, spell),
     talent: talentOf(spell),
-    glyph: spell.glyph_type ? { type: spell.glyph_type, type_name: label(GLYPH_TYPES, spell.glyph_type) } : null,
-    recipe: recipeOf(ctx, spell),
+    glyph: spell.glyph_type
+      ? { type: codes.code(GLYPH_TYPES, spell.glyph_type), type_name: codes.name(GLYPH_TYPES, spell.glyph_type) }
+      : null,
+    recipe: recipeOf(ctx, codes, spell),
     trainers,
     taught_by_item: itemRef(ctx, spell.source_item_id),
     rewarded_by: (ctx.cat.questsBySpell.get(spell.id) ?? []).filter((q) => !q.internal).flatMap((q) => questRef(ctx, q.id) ?? []),

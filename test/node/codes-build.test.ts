@@ -2,8 +2,9 @@
 /**
  * A build over data holding a value outside the contract's codes fails, with the French message
  * that names the table, the key and the value, and writes no dist/: an unknown quality, socket
- * colour, effect trigger, damage school, stat and class of an item of the sample, and a stat
- * without its value.
+ * colour, effect trigger, damage school, stat and class of an item of the sample, a stat without
+ * its value, and an unknown code of an NPC, a quest, a spell, a world object, an instance and the
+ * rows they read (reputation, objective, loot).
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +16,7 @@ import { buildSampleDatabase, openDatabase } from "../../database/sqlite.ts";
 import { Progress } from "../../generator/progress.ts";
 import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
 
-const work = mkdtempSync(join(tmpdir(), "grimoire-item-codes-"));
+const work = mkdtempSync(join(tmpdir(), "grimoire-codes-"));
 const sample = join(work, "sample.sqlite");
 
 beforeAll(() => {
@@ -45,7 +46,7 @@ async function buildWith(name: string, sql: string): Promise<string> {
   }
 }
 
-describe("a build over codes outside the contract", () => {
+describe("a build over item codes outside the contract", () => {
   it.each([
     [
       "quality",
@@ -81,6 +82,57 @@ describe("a build over codes outside the contract", () => {
       "stat value",
       "UPDATE item SET stats = 'agility=' WHERE version = 'classic' AND id = 19019",
       "item classic:19019 : colonne stats : nombre attendu « agility= »",
+    ],
+  ])(
+    "fails on an unknown %s, saying where in French",
+    async (name, sql, message) => {
+      expect(await buildWith(name, sql)).toBe(message);
+    },
+    120_000,
+  );
+});
+
+describe("a build over record codes outside the contract", () => {
+  it.each([
+    [
+      "NPC rank",
+      "UPDATE npc SET rank = 'legendary' WHERE version = 'classic' AND id = 639",
+      "npc classic:639 : rang de PNJ inconnu « legendary »",
+    ],
+    [
+      "quest side",
+      "UPDATE quest SET side = 'neutral' WHERE version = 'classic' AND id = 2360",
+      "quest classic:2360 : camp inconnu « neutral »",
+    ],
+    [
+      "spell school",
+      "UPDATE spell SET school = 'chaos' WHERE version = 'classic' AND id = 1752",
+      "spell classic:1752 : école de magie inconnue « chaos »",
+    ],
+    [
+      "object type",
+      "UPDATE game_object SET type = 'mailbox' WHERE version = 'classic' AND id = 178244",
+      "game_object classic:178244 : type d'objet du monde inconnu « mailbox »",
+    ],
+    [
+      "instance difficulty",
+      "UPDATE instance SET difficulties = 'normal,mythic' WHERE version = 'tbc' AND id = 543",
+      "instance tbc:543 : difficulté inconnue « mythic »",
+    ],
+    [
+      "reputation rank",
+      "UPDATE npc_reputation SET until_rank = 'adored' WHERE version = 'classic' AND npc_id = 121 AND faction_id = 72",
+      "npc_reputation classic:121:72 : rang de réputation inconnu « adored »",
+    ],
+    [
+      "objective kind",
+      "UPDATE quest_requirement SET kind = 'escort' WHERE version = 'classic' AND quest_id = 7 AND position = 1",
+      "quest_requirement classic:7:1 : sorte d'objectif inconnue « escort »",
+    ],
+    [
+      "loot difficulty",
+      "UPDATE loot SET difficulty = 'mythic' WHERE version = 'tbc' AND source_type = 'npc' AND source_id = 17308",
+      "loot tbc:npc:17308 : difficulté inconnue « mythic »",
     ],
   ])(
     "fails on an unknown %s, saying where in French",
