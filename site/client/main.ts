@@ -8,8 +8,8 @@
  */
 import { documentTitle } from "../../views/document.ts";
 import { failurePage, pageOf, type Page } from "../../views/page.ts";
-import { sitePathOf } from "../../contract/addresses.ts";
-import { apiRequestOf } from "../../views/route.ts";
+import { siteAliasOf, sitePathOf } from "../../contract/addresses.ts";
+import { apiRequestOf, declaredQuery } from "../../views/route.ts";
 import { ApiFailure, getJson } from "./api.ts";
 import { drawInstanceLoot, drawLocations } from "./after.ts";
 import { loadMore } from "./more.ts";
@@ -28,9 +28,17 @@ async function pageHere(): Promise<Page> {
   } catch {
     path = "";
   }
+  let query = new URLSearchParams(location.search);
+  // Another form of a page's address (`/classic/items/5193`) shows that page at its own address,
+  // as the edge's redirect would.
+  const canonical = siteAliasOf(path);
+  if (canonical) {
+    query = declaredQuery(sitePathOf(canonical)!, query);
+    history.replaceState(null, "", canonical + (query.size ? `?${query}` : "") + location.hash);
+    path = canonical;
+  }
   const target = sitePathOf(path);
   if (!target) throw new ApiFailure(404, "page_unknown", "Cette page n'existe pas.");
-  const query = new URLSearchParams(location.search);
   const request = apiRequestOf(target, query);
   const api = request ? `${request.path}${request.query.size ? `?${request.query}` : ""}` : null;
   const answer = api ? await getJson(api, target.page === "record") : null;

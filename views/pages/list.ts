@@ -91,7 +91,7 @@ function field(p: Param, query: URLSearchParams): Markup {
 }
 
 /** The parameters a list of this type declares (contract/params.ts). */
-const filtersOf = (res: Resource): readonly Param[] => LIST_FILTERS[res.plural as keyof typeof LIST_FILTERS] as readonly Param[];
+export const filtersOf = (res: Resource): readonly Param[] => LIST_FILTERS[res.plural as keyof typeof LIST_FILTERS] as readonly Param[];
 
 export function listForm(res: Resource, version: string, query: URLSearchParams): Markup {
   return html`<form class="filters" method="get" action="/${version}/${res.segment}">
