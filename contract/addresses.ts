@@ -16,7 +16,7 @@
  */
 import { VERSIONS, type Version } from "./enums.ts";
 import { RESOURCES, type Resource } from "./resources.ts";
-import { isGameId } from "./routes.ts";
+import { isGameId } from "./game-id.ts";
 
 export interface Addresses {
   /** {base_url}: address of the API, ending in /v1. */
