@@ -119,16 +119,13 @@ document.addEventListener("submit", (event) => {
   go(url);
 });
 
-// Icons and map images come from the media host, which an offline mirror may not reach: an
-// image takes room only once it has loaded (style.css), a broken one is removed. Images of the
-// page the edge sent may have loaded or failed before this script ran.
-function imageSettled(img: HTMLImageElement, failed: boolean): void {
-  if (failed) img.remove();
-  else img.classList.add("ok");
-}
-document.addEventListener("load", (event) => event.target instanceof HTMLImageElement && imageSettled(event.target, false), true);
-document.addEventListener("error", (event) => event.target instanceof HTMLImageElement && imageSettled(event.target, true), true);
-for (const img of document.images) if (img.complete) imageSettled(img, img.naturalWidth === 0);
+// Icons and map images come from the media host, which an offline mirror may not reach: a
+// broken one is hidden in its box, which keeps its size (style.css), so nothing moves and no
+// broken-image glyph shows. The handler is attached here: the Content-Security-Policy forbids
+// inline ones. Images of the page the edge sent may have failed before this script ran.
+const failed = (img: HTMLImageElement) => img.classList.add("failed");
+document.addEventListener("error", (event) => event.target instanceof HTMLImageElement && failed(event.target), true);
+for (const img of document.images) if (img.complete && img.naturalWidth === 0) failed(img);
 
 window.addEventListener("popstate", () => void show());
 watchSuggestions();

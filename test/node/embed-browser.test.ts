@@ -37,7 +37,7 @@ const aliasLinks = (origin: string): [href: string, key: string][] => [
   [`${origin}/classic/game-object/${idOf("game_object")}`, `classic:object:${idOf("game_object")}`],
   [`${origin}/classic/item-set/${idOf("item_set")}`, `classic:item_set:${idOf("item_set")}`],
   [`${origin}/classic/item-sets/${idOf("item_set")}/`, `classic:item_set:${idOf("item_set")}`],
-  [`${origin}/wotlk/items/10399`, "wotlk:item:10399"],
+  [`${origin}/tbc/npcs/639`, "tbc:npc:639"],
 ];
 
 /** Wowhead's links of the three versions, each with the record it shows (data-wowhead-links). */
