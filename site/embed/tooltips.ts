@@ -294,40 +294,79 @@ async function decorate(a: HTMLAnchorElement): Promise<void> {
   }
 }
 
+/** How far apart, from top to bottom, the links of one run may lie: the observer's margin, so
+ * that when a link of the run shows, the run's first link is near the viewport too. */
+const RUN_SPAN = 200;
+
+/** The run each watched link stands for: its first. */
+const runOf = new WeakMap<Element, HTMLAnchorElement[]>();
+
 const near =
   "IntersectionObserver" in window
     ? new IntersectionObserver(
         (entries) => {
           for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
+            const run = entry.isIntersecting ? runOf.get(entry.target) : undefined;
+            if (!run) continue;
             near!.unobserve(entry.target);
-            void decorate(entry.target as HTMLAnchorElement).catch(() => undefined);
+            runOf.delete(entry.target);
+            for (const a of run) void decorate(a).catch(() => undefined);
           }
         },
-        { rootMargin: "200px" },
+        { rootMargin: `${RUN_SPAN}px` },
       )
     : null;
 
-function consider(a: HTMLAnchorElement): void {
-  if (decorated.has(a) || passed.has(a)) return;
-  if (!apiOf(a)) return void passed.add(a);
-  decorated.add(a);
-  if (near) near.observe(a);
-  else void decorate(a).catch(() => undefined);
+/**
+ * Links to decorate once near the viewport, watched by runs: consecutive links (in document order)
+ * that lie within RUN_SPAN of each other, whose first stands for the run. The observer then
+ * follows a few elements where a long page has thousands of links: it measures every one it
+ * follows on each frame that lays the page out.
+ */
+function watch(links: HTMLAnchorElement[]): void {
+  if (!near) return void links.forEach((a) => void decorate(a).catch(() => undefined));
+  let run: HTMLAnchorElement[] = [];
+  let low = 0;
+  let high = 0;
+  const close = () => {
+    runOf.set(run[0]!, run);
+    near.observe(run[0]!);
+    run = [];
+  };
+  for (const a of links) {
+    const top = a.getBoundingClientRect().top;
+    if (run.length && Math.max(high, top) - Math.min(low, top) > RUN_SPAN) close();
+    low = run.length ? Math.min(low, top) : top;
+    high = run.length ? Math.max(high, top) : top;
+    run.push(a);
+  }
+  if (run.length) close();
 }
 
-/** Looks at the links in `root` and `root` itself, once each. */
-function look(root: Element | Document): void {
+/** Looks at the links in `roots` and the roots themselves, once each. */
+function look(roots: Iterable<Element | Document>): void {
   if (!decorating) return;
-  if (root instanceof HTMLAnchorElement && root.hasAttribute("href")) consider(root);
-  for (const a of root.querySelectorAll<HTMLAnchorElement>("a[href]")) consider(a);
+  const taken: HTMLAnchorElement[] = [];
+  const consider = (a: HTMLAnchorElement) => {
+    if (decorated.has(a) || passed.has(a)) return;
+    if (!apiOf(a)) return void passed.add(a);
+    decorated.add(a);
+    taken.push(a);
+  };
+  for (const root of roots) {
+    if (root instanceof HTMLAnchorElement && root.hasAttribute("href")) consider(root);
+    for (const a of root.querySelectorAll<HTMLAnchorElement>("a[href]")) consider(a);
+  }
+  if (taken.length) watch(taken);
 }
 
 try {
-  look(document);
+  look([document]);
   new MutationObserver((changes) => {
     try {
-      for (const change of changes) for (const node of change.addedNodes) if (node instanceof Element) look(node);
+      const added: Element[] = [];
+      for (const change of changes) for (const node of change.addedNodes) if (node instanceof Element) added.push(node);
+      look(added);
       if (shownFor && !shownFor.isConnected) hide();
     } catch {
       // the links stay plain links
@@ -335,7 +374,7 @@ try {
   }).observe(document.documentElement, { childList: true, subtree: true });
   const refresh = () => {
     passed = new WeakSet();
-    look(document);
+    look([document]);
   };
   (window as unknown as { grimoireTooltips: { refresh(): void } }).grimoireTooltips = { refresh };
 } catch {
