@@ -33,7 +33,6 @@ describe("siteAliasOf", () => {
       "/classic/dragons/1",
       "/cata/npcs/639",
       "/classic/npcs/639/loot",
-      "//",
     ]) {
       expect(siteAliasOf(path), path).toBeNull();
     }
