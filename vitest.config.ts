@@ -2,7 +2,7 @@
  * Two test projects: `worker` runs edge/worker.ts inside workerd (vitest-pool-workers, with the
  * bindings of wrangler.jsonc) and `node` runs the Node-side tests (generator output, OpenAPI,
  * the offline mirror over real HTTP) and the unit tests beside the modules they check
- * (`contract/cursor.test.ts`). Both read the build in dist/ (GRIMOIRE_DIST overrides).
+ * (`hashing/cursor.test.ts`). Both read the build in dist/ (GRIMOIRE_DIST overrides).
  */
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { configDefaults, defineConfig } from "vitest/config";

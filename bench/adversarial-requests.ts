@@ -1,19 +1,22 @@
 /**
  * The requests of the adversarial section (bench/adversarial.ts): for each route, its ordinary
  * request and the hostile ones that cost it most, each a fixed request target. Cursors are made
- * by the code measured (its own contract/cursor.ts and search identity), so that the code before
+ * by the code measured (its own cursor module and search identity), so that the code before
  * and after a change of the cursor's format each get the cursor they would have issued.
  */
 
 /** What a request target needs from the code and the build measured. */
 export interface RequestTools {
-  /** a search cursor for `q` at `offset`, as that code would issue it over that build */
-  searchCursor(q: string, offset: number): string;
+  /** a search cursor for `q` (and other criteria) at `offset`, as that code would issue it over that build */
+  searchCursor(q: string, offset: number, criteria?: Record<string, string>): string;
   /** a cursor of a sub-list's default query at `offset` */
   listCursor(path: string, offset: number): string;
   /** a sub-list of many pages of the build (`/classic/items/4306/dropped-by`), and its length */
   longSubList: string;
   longSubListLength: number;
+  /** IDS_MAX game numbers of /classic/items spread evenly over the list, each in a chunk of its
+   * own when the list has enough of them, comma-separated: the worst case of `ids` */
+  spreadItemIds: string;
 }
 
 export interface Probe {
@@ -30,7 +33,7 @@ export interface Probe {
 
 const words = (n: number, from = "abcdefghijklmnopqrstuvwxyz0123456789") => [...from].slice(0, n).join("%20");
 
-export const PROBES: readonly Probe[] = [
+const ALL_PROBES: readonly Probe[] = [
   { route: "root", name: "GET /v1", ordinary: true, target: () => "/v1" },
   { route: "root", name: "one unknown parameter", target: () => "/v1/?a" },
   { route: "root", name: "8,000 repeats of an unknown name (16 KB)", target: () => `/v1/?${Array(8000).fill("a").join("&")}` },
@@ -58,6 +61,30 @@ export const PROBES: readonly Probe[] = [
     target: (t) => `/v1/search?q=d&limit=100&cursor=${t.searchCursor("d", 135_084)}`,
   },
   { route: "search", name: "q=d, cursor at offset 480", target: (t) => `/v1/search?q=d&limit=20&cursor=${t.searchCursor("d", 480)}` },
+  // unique=record (one result per record): each beside the ordinary search it collapses.
+  { route: "search", name: "unique=record: search?q=epee", target: () => "/v1/search?q=epee&unique=record" },
+  {
+    route: "search",
+    name: "unique=record: q of the 2 broadest prefixes, with its total",
+    target: () => "/v1/search?q=de%20d&include_total=true&unique=record",
+  },
+  { route: "search", name: "q=d, with its total (yardstick of unique=record)", target: () => "/v1/search?q=d&include_total=true" },
+  { route: "search", name: "unique=record: q=d, with its total", target: () => "/v1/search?q=d&include_total=true&unique=record" },
+  {
+    route: "search",
+    name: "q=d filtered (no top file), limit=100, with its total (yardstick of unique=record)",
+    target: () => "/v1/search?q=d&rogue=false&limit=100&include_total=true",
+  },
+  {
+    route: "search",
+    name: "unique=record: q=d filtered (no top file), limit=100, with its total",
+    target: () => "/v1/search?q=d&rogue=false&limit=100&include_total=true&unique=record",
+  },
+  {
+    route: "search",
+    name: "unique=record: q=d, cursor at offset 150",
+    target: (t) => `/v1/search?q=d&limit=20&unique=record&cursor=${t.searchCursor("d", 150, { unique: "record" })}`,
+  },
   { route: "sub-list", name: "a long sub-list, first page", ordinary: true, target: (t) => `/v1${t.longSubList}` },
   { route: "sub-list", name: "the same, limit=100", target: (t) => `/v1${t.longSubList}?limit=100` },
   {
@@ -66,4 +93,25 @@ export const PROBES: readonly Probe[] = [
     target: (t) =>
       `/v1${t.longSubList}?limit=100&include_total=true&cursor=${t.listCursor(t.longSubList, Math.max(1, t.longSubListLength - 150))}`,
   },
+  // Many records by number (issue 37): against a computed page of as many records.
+  { route: "ids", name: "items?limit=100 (a computed page of 100)", ordinary: true, target: () => "/v1/classic/items?limit=100" },
+  { route: "ids", name: "100 ids spread over the list", target: (t) => `/v1/classic/items?ids=${t.spreadItemIds}` },
+  { route: "ids", name: "100 ids spread over the list, reversed", target: (t) => `/v1/classic/items?ids=${reversed(t.spreadItemIds)}` },
+  {
+    route: "ids",
+    name: "100 ids spread over the list, filtered, with the total",
+    target: (t) => `/v1/classic/items?ids=${t.spreadItemIds}&rogue=false&min_level=1&include_total=true`,
+  },
 ];
+
+const reversed = (ids: string) => ids.split(",").reverse().join(",");
+
+/**
+ * The probes of a run: all of them, or with BENCH_PROBES=<a,b> those of a route named there or
+ * whose name holds one of the texts, and the ordinary request of each route (a case run alone,
+ * beside its yardstick).
+ */
+const ONLY = process.env.BENCH_PROBES?.split(",").filter(Boolean);
+export const PROBES: readonly Probe[] = ONLY?.length
+  ? ALL_PROBES.filter((p) => p.ordinary || ONLY.some((text) => p.route === text || p.name.includes(text)))
+  : ALL_PROBES;

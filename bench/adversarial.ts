@@ -14,7 +14,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
-import { decodeCursor } from "../contract/cursor.ts";
+import { decodeCursor } from "../hashing/cursor.ts";
+import { chunkElement } from "../layout/chunks.ts";
 import { PROBES, type RequestTools } from "./adversarial-requests.ts";
 import { inIsolate } from "./isolate.ts";
 import { freePort, startChild, waitUntilServing } from "./processes.ts";
@@ -49,7 +50,20 @@ export interface Limits {
 }
 
 /** The folders the handler and the mirror run from. */
-const CODE = ["bench", "contract", "edge", "hashing", "layout", "lib", "lists", "search", "views", "package.json", "tsconfig.json"];
+const CODE = [
+  "bench",
+  "computed",
+  "contract",
+  "edge",
+  "hashing",
+  "layout",
+  "lib",
+  "lists",
+  "search",
+  "views",
+  "package.json",
+  "tsconfig.json",
+];
 
 /** The code of `ref` in `dir`, beside this worktree's node_modules. */
 export function extractCode(root: string, ref: string, dir: string): string {
@@ -209,14 +223,29 @@ export async function overMirror(root: string, dist: string, sub: SubListFacts, 
 
 /** The tools of the mirror's probes: cursors as the code at `root` issues them. */
 export async function toolsOf(root: string, dist: string, sub: SubListFacts): Promise<RequestTools> {
-  const { encodeCursor, querySignature } = await import(join(root, "contract/cursor.ts"));
+  // A baseline from before the cursor module left contract/ keeps it there.
+  const cursorModule = ["hashing/cursor.ts", "contract/cursor.ts"].find((path) => existsSync(join(root, path)))!;
+  const { encodeCursor, querySignature } = await import(join(root, cursorModule));
   const { searchIdentity } = await import(join(root, "search/query.ts"));
   const manifest = JSON.parse(readFileSync(join(dist, "_index/search/manifest.json"), "utf8")) as { collection: string };
   return {
-    searchCursor: (q, offset) =>
-      encodeCursor({ query: querySignature("/search", searchIdentity({ q })), collection: manifest.collection, offset }),
+    searchCursor: (q, offset, criteria = {}) =>
+      encodeCursor({ query: querySignature("/search", searchIdentity({ q, ...criteria })), collection: manifest.collection, offset }),
     listCursor: (_path, offset) => encodeCursor({ query: sub.query, collection: sub.collection, offset }),
     longSubList: sub.path,
     longSubListLength: sub.length,
+    spreadItemIds: spreadIds(dist, "/classic/items", 100),
   };
+}
+
+/** `n` game numbers of a top-level list at evenly spread places of its default order, read
+ * from its index's chunks. */
+function spreadIds(dist: string, path: string, n: number): string {
+  const index = JSON.parse(readFileSync(join(dist, `_index${path}.json`), "utf8")) as { count: number; chunk: number };
+  const wanted = Math.min(n, index.count);
+  return Array.from({ length: wanted }, (_, i) => {
+    const position = Math.floor((i * index.count) / wanted);
+    const chunk = readFileSync(join(dist, `_index${path}/${Math.floor(position / index.chunk)}.bin`));
+    return (chunkElement(new Uint8Array(chunk), position % index.chunk) as { id: number }).id;
+  }).join(",");
 }

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { filesUnder } from "../lib/files.ts";
 import { performance } from "node:perf_hooks";
 import { generate, type GenerateResult } from "../generator/generate.ts";
-import { buildSampleDatabase, FULL_DB, openDatabase } from "../generator/database.ts";
+import { buildSampleDatabase, FULL_DB, openDatabase } from "../database/sqlite.ts";
 import { Progress } from "../generator/progress.ts";
 import { addressesFromEnv } from "../contract/addresses.ts";
 import { RssSampler } from "./memory.ts";

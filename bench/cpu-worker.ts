@@ -18,7 +18,7 @@ const heapUsed = () => {
 
 const heapEmpty = heapUsed();
 const { handle } = await import("../edge/handler.ts");
-const { fsStore } = await import("../edge/files/fs.ts");
+const { fsStore } = await import("../edge/testing.ts");
 const heapLoaded = heapUsed();
 
 const files = fsStore(dist);

@@ -22,7 +22,7 @@ import { deleteUnreferenced } from "../deploy/prune.ts";
 import { startLocal, type LocalWorkers } from "../deploy/local.ts";
 import { planDeploy, type Plan } from "../deploy/plan.ts";
 import { uploadObjects } from "../deploy/upload.ts";
-import { buildSampleDatabase } from "../generator/database.ts";
+import { buildSampleDatabase } from "../database/sqlite.ts";
 import { buildSample, withOneNpcChanged } from "../test/support/deploy-builds.ts";
 import { readDistFacts } from "../test/support/dist.ts";
 

@@ -10,7 +10,7 @@
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type Verdict } from "../edge/ratelimit/sliding-log.ts";
+import { type Verdict } from "../edge/testing.ts";
 import { DEFAULT_WINDOWS, type Window } from "../contract/http.ts";
 import { collectGarbage } from "../generator/heap.ts";
 

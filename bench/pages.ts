@@ -24,7 +24,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "puppeteer-core";
 import { RESOURCES } from "../contract/resources.ts";
 import { answerTo } from "../edge/handler.ts";
-import { fsStore } from "../edge/files/fs.ts";
+import { fsStore } from "../edge/testing.ts";
 import { startMirror } from "../edge/node/server.ts";
 import { etagShardFile, type BuildInfo } from "../layout/dist.ts";
 import { launchBrowser } from "../test/support/browser.ts";

@@ -2,7 +2,7 @@
  * Rebuilds after small data changes, each in a copy of the database built over the dist/ just
  * built, as `npm run build` does after an update: one item renamed that loot, vendors and quest
  * rewards refer to, then one NPC's subtitle edited. The build is incremental
- * (generator/changes.ts): the figures say how many records were rendered again, how many files
+ * (generator/affected.ts): the figures say how many records were rendered again, how many files
  * written, and how long it took beside the full build of the same run.
  */
 import Database from "better-sqlite3";
@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { addressesFromEnv } from "../contract/addresses.ts";
 import { generate } from "../generator/generate.ts";
-import { openDatabase } from "../generator/database.ts";
+import { openDatabase } from "../database/sqlite.ts";
 import { Progress } from "../generator/progress.ts";
 
 export interface RebuildFigures {

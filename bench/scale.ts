@@ -17,7 +17,7 @@
  *   SCALES=1,2 npx tsx bench/scale.ts      other factors
  *   SCALE_DB=data/sample.sqlite npx tsx bench/scale.ts   another database (a quick look)
  *   SCALE_VERSIONS=classic npx tsx bench/scale.ts       the records of some game versions only, as 1×
- *                                                       (the full data at 4× takes about 10 GB of disk)
+ *                                                       (the full data at 4× takes much disk)
  */
 import Database from "better-sqlite3";
 import { spawn } from "node:child_process";
@@ -208,7 +208,7 @@ export function reportScale(points: readonly ScalePoint[]): void {
 if (process.argv[2] === "--build") {
   const [db, out] = process.argv.slice(3) as [string, string];
   const { generate } = await import("../generator/generate.ts");
-  const { openDatabase } = await import("../generator/database.ts");
+  const { openDatabase } = await import("../database/sqlite.ts");
   const { Progress } = await import("../generator/progress.ts");
   const { DEFAULT_ADDRESSES } = await import("../contract/addresses.ts");
   const handle = openDatabase(db);
@@ -221,7 +221,7 @@ if (process.argv[2] === "--build") {
     `${JSON.stringify({ seconds, files: result.files, bytes: result.bytes, peak_rss_bytes: process.resourceUsage().maxRSS * 1024 })}\n`,
   );
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { FULL_DB, buildSampleDatabase } = await import("../generator/database.ts");
+  const { FULL_DB, buildSampleDatabase } = await import("../database/sqlite.ts");
   const factors = (process.env.SCALES ?? "1,2,4").split(",").map(Number);
   const versions = process.env.SCALE_VERSIONS?.split(",").filter(Boolean) ?? [];
   const tmp = mkdtempSync(join(tmpdir(), "grimoire-scale-"));

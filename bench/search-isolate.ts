@@ -106,7 +106,7 @@ let ranking: ((q: string) => Promise<number>) | null = null;
 if (task.engine === "handler") {
   const from = (path: string) => pathToFileURL(resolve(task.root!, path)).href;
   const { handle } = (await import(from("edge/handler.ts"))) as typeof import("../edge/handler.ts");
-  const { fsStore } = (await import(from("edge/files/fs.ts"))) as typeof import("../edge/files/fs.ts");
+  const { fsStore } = (await import(from("edge/files/fs.ts"))) as typeof import("../edge/testing.ts");
   const files = fsStore(task.dist);
   search = async (q) => {
     const response = await handle(new Request(`http://127.0.0.1:8787/v1/search?q=${encodeURIComponent(q)}&include_total=true`), {
@@ -116,7 +116,7 @@ if (task.engine === "handler") {
     if (response.status !== 200) throw new Error(`search ${q}: status ${response.status}`);
     return ((await response.json()) as { total_count: number }).total_count;
   };
-  const { Dist } = (await import(from("edge/files/dist.ts"))) as typeof import("../edge/files/dist.ts");
+  const { Dist } = (await import(from("edge/files/dist.ts"))) as typeof import("../edge/testing.ts");
   const { searchDocs } = (await import(from("search/query.ts"))) as typeof import("../search/query.ts");
   const { SEARCH_MANIFEST } = (await import(from("layout/search-index.ts"))) as typeof import("../layout/search-index.ts");
   const dist = new Dist(files);

@@ -9,6 +9,12 @@ import { inFrench } from "./text.ts";
 export const API_NAME = "Grimoire";
 export const API_TITLE = `${API_NAME} — API de données World of Warcraft en français`;
 
+/** What the API is, in one phrase: the root document, openapi.json, llms.txt and the guide say it first. */
+export const API_SUMMARY = "API JSON publique, gratuite et en lecture seule sur une base de référence en français de World of Warcraft";
+
+/** What the public site is, after its name: « Grimoire : la base de données … ». */
+export const SITE_TAGLINE = "la base de données World of Warcraft en français";
+
 /** « objets, sorts, …, réputations et instances », from the record types' own labels. */
 export const RECORD_TYPES_TEXT = inFrench(RESOURCES.map((r) => r.label));
 

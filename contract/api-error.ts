@@ -4,6 +4,7 @@
  * else thrown is a bug and becomes internal_error.
  */
 import { ERRORS, type ErrorCodeName } from "./errors.ts";
+import { frenchSpacing } from "./typography.ts";
 
 export class ApiError extends Error {
   override name = "ApiError";
@@ -15,7 +16,9 @@ export class ApiError extends Error {
     readonly param: string | null = null,
     /** headers the error answer carries besides the API's own (Content-Range of a 416) */
     readonly headers: Readonly<Record<string, string>> = {},
+    /** a missing record's other versions, where it exists (the site's 404 page links them); not in the body */
+    readonly elsewhere: readonly string[] = [],
   ) {
-    super(message ?? ERRORS[code].message);
+    super(frenchSpacing(message ?? ERRORS[code].message));
   }
 }

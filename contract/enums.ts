@@ -289,6 +289,20 @@ export const ITEM_EFFECT_TRIGGERS: Labels = {
   chance_on_hit: "Chances quand vous touchez",
 };
 
+/** What an item's tooltip line is, as the game colours it: plain (white), effect (green Equip / Use /
+ * Chance on hit lines), flavor (the yellow quoted text), and the set's name, pieces and bonuses. */
+export const TOOLTIP_LINE_KINDS: Labels = {
+  plain: "Ligne ordinaire",
+  effect: "Effet",
+  flavor: "Texte d'ambiance",
+  set: "Ensemble",
+  set_piece: "Pièce d'ensemble",
+  set_bonus: "Bonus d'ensemble",
+};
+
+/** The language of a text of the sources: French, or English where no French source gives it. */
+export const TEXT_LANGS: Labels = { fr: "Français", en: "Anglais" };
+
 export const CLASSES: Labels = {
   warrior: "Guerrier",
   paladin: "Paladin",
@@ -347,6 +361,29 @@ export const BONDING_NAMES: Readonly<Record<(typeof BONDINGS)[number], string>> 
 export const QUEST_CATEGORY_TYPES = ["zone", "sort"] as const;
 /** `type` of what starts or ends a quest. */
 export const QUEST_GIVER_TYPES = ["npc", "item", "game_object"] as const;
+
+/**
+ * What a value outside each list of codes is, in French: the build's message for a row that holds
+ * one (« item classic:19019 : qualité inconnue « shiny » »). A list the build checks is named here.
+ */
+const UNKNOWN_CODES = new Map<Labels | readonly string[], string>([
+  [QUALITIES, "qualité inconnue"],
+  [ITEM_CLASSES, "catégorie d'objet inconnue"],
+  [ITEM_SLOTS, "emplacement inconnu"],
+  [ITEM_STATS, "caractéristique inconnue"],
+  [SPELL_SCHOOLS, "école de magie inconnue"],
+  [SOCKET_COLORS, "couleur de châsse inconnue"],
+  [ITEM_EFFECT_TRIGGERS, "déclencheur d'effet inconnu"],
+  [TOOLTIP_LINE_KINDS, "sorte de ligne d'infobulle inconnue"],
+  [TEXT_LANGS, "langue inconnue"],
+  [CLASSES, "classe inconnue"],
+  [BONDINGS, "liaison inconnue"],
+]);
+
+/** How the build says a value is outside `list` (« qualité inconnue »); a generic phrase for a list not named above. */
+export function unknownCodeOf(list: Labels | readonly string[]): string {
+  return UNKNOWN_CODES.get(list) ?? "code inconnu";
+}
 
 /** Label of a code, or null when the code is null or unknown. */
 export function label(labels: Labels, code: string | null | undefined): string | null {

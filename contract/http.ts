@@ -1,6 +1,6 @@
 /**
  * What the API promises over HTTP: the methods it answers, open CORS, the rate-limit windows
- * the spec sets and the Cache-Control of every answer. The edge applies them (edge/http/,
+ * the spec sets and the Cache-Control of every answer (shared or for one client). The edge applies them (edge/http/,
  * edge/ratelimit/); the error messages, openapi.json and the documentation say them from here.
  */
 
@@ -29,20 +29,20 @@ export function policyHeader(windows: readonly Window[]): string {
 /**
  * Open CORS (the spec: any origin may call the API). Exposed headers are those a browser script
  * needs to read: ETag for conditional requests, Link for paging, the request id for reports,
- * the rate-limit headers, Allow (what a 405 permits), and a download's Content-Range and file name.
+ * the rate-limit headers, Allow (what a 405 permits), a download's Content-Range and file name, and the record's own address of a lookup by name.
  */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Expose-Headers":
-    "ETag, Link, X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, Allow, Content-Range, Content-Disposition",
+    "ETag, Link, X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, Allow, Content-Range, Content-Disposition, Content-Location",
 };
 
 /** Cache-Control of every answer (the spec leaves the values open). */
 export const CACHE_CONTROL = {
   /**
-   * A file never changes within a build and builds are rare: browsers recheck after 5 minutes
-   * (cheap, the ETag gives a 304), shared caches keep it an hour, and may serve it up to a day
-   * stale while they revalidate, since stale game data is harmless.
+   * A file never changes within a build and builds are rare: browsers recheck after a few minutes
+   * (cheap, the ETag gives a 304), shared caches keep it longer, and may serve it stale for longer
+   * still while they revalidate, since stale game data is harmless.
    */
   ok: "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
   /** A missing record or route stays missing until the next build: cache briefly. */
@@ -55,6 +55,18 @@ export const CACHE_CONTROL = {
   /** Preflight answers are cached by browsers through Access-Control-Max-Age instead. */
   preflight: "public, max-age=86400",
 } as const;
+
+/**
+ * The Cache-Control of an answer that carries one client's RateLimit-* headers, as the spec has
+ * every answer carry them while limits are on: the same lifetimes, for the client's own cache
+ * only. `private` keeps every shared cache (a proxy, a CDN put in front of a mirror) from storing
+ * one client's counts and replaying them to others; the edge counts every request then, as a
+ * per-client limit needs. An answer without them (limits off, a preflight) keeps its public form.
+ */
+export const PER_CLIENT_CACHE_CONTROL: Readonly<Record<string, string>> = {
+  [CACHE_CONTROL.ok]: "private, max-age=300, stale-while-revalidate=86400",
+  [CACHE_CONTROL.notFound]: "private, max-age=60",
+};
 
 export function cacheControlFor(status: number): string {
   if (status < 400) return CACHE_CONTROL.ok;

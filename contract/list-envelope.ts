@@ -11,6 +11,8 @@ export interface ListEnvelope<T = unknown> {
   next_cursor: string | null;
   url: string;
   total_count?: number;
+  /** with `ids` only (params.ts IDS): the numbers asked for that no record has */
+  missing_ids?: number[];
 }
 
 /** `url` is the list's address with its filters; `totalCount` only when include_total asked for it. */

@@ -24,6 +24,7 @@ import {
   VERSIONS,
   type Labels,
 } from "./enums.ts";
+import { BUILD_ID_PATTERN } from "./build-id.ts";
 import { RESOURCES, type ResourcePlural } from "./resources.ts";
 
 /**
@@ -64,8 +65,14 @@ export const PARAM_LABELS = {
   max_level: "Niveau max.",
   min_skill: "Compétence min.",
   max_skill: "Compétence max.",
+  min_dps: "DPS min.",
+  max_dps: "DPS max.",
+  min_armor: "Armure min.",
+  max_armor: "Armure max.",
   zone: "Zone",
   rogue: "Voleur",
+  ids: "Numéros",
+  name: "Nom exact",
   version: "Version",
   sort: "Tri",
   difficulty: "Difficulté",
@@ -75,6 +82,7 @@ export const PARAM_LABELS = {
   cursor: "Curseur",
   include_total: "Avec le total",
   since: "Depuis la version des données",
+  unique: "Un résultat par",
 } as const;
 export type ParamName = keyof typeof PARAM_LABELS;
 
@@ -86,6 +94,9 @@ export const SORT_LABELS = {
   skill: "Compétence",
   item_level: "Niveau d'objet",
   quality: "Qualité",
+  dps: "Dégâts par seconde",
+  armor: "Armure",
+  speed: "Vitesse",
 } as const;
 export type SortName = keyof typeof SORT_LABELS;
 /** The label of a sort field of a Param (its fields are keyed by plain strings). */
@@ -116,7 +127,10 @@ export type Param =
       filter?: Filter;
     }
   | { kind: "sort"; name: "sort"; description: string; fields: Readonly<Record<string, SortField>> }
-  | { kind: "cursor"; name: ParamName; description: string };
+  /** one value of a few, each with its French name; `default` when absent */
+  | { kind: "choice"; name: ParamName; description: string; values: Labels; default: string; filter?: never }
+  | { kind: "cursor"; name: ParamName; description: string }
+  | { kind: "ids"; name: ParamName; description: string; maxItems: number };
 
 /** The longest `q`, in characters, of a list and of search. */
 export const Q_MAX_LENGTH = 120;
@@ -165,6 +179,16 @@ const level = (name: "min_level" | "max_level", what: string, on: string): Param
   filter: { on, test: name.startsWith("min") ? "min" : "max" },
 });
 
+/** A lower or upper bound on a number field of the list's elements (an item's DPS, its armour). */
+const bound = (name: ParamName, on: string, max: number, description: string): Param => ({
+  kind: "integer",
+  name,
+  min: 0,
+  max,
+  description,
+  filter: { on, test: name.startsWith("min") ? "min" : "max" },
+});
+
 /** Parameters of every list route. */
 export const PAGINATION: readonly Param[] = [
   {
@@ -194,6 +218,21 @@ export const ROGUE: Param = {
   filter: { on: "rogue", test: "equals" },
 };
 export const SIDE = codes("side", SIDES, "Camp(s), séparés par des virgules.");
+
+/**
+ * How many results a search gives a record found in several versions (Scryfall's `unique`):
+ * one per version by default, or one per record, the best ranked of its versions, with the
+ * versions it exists in. The collapsed search pages through the records of the same first
+ * SEARCH_DEPTH_MAX results as the ordinary one.
+ */
+export const UNIQUE: Param = {
+  kind: "choice",
+  name: "unique",
+  values: { version: "Version", record: "Enregistrement" },
+  default: "version",
+  description:
+    "version (par défaut) : un résultat par version où l'enregistrement est trouvé ; record : un seul par enregistrement (même type, même numéro), sa version la mieux classée, avec versions, la liste des versions où il existe.",
+};
 
 /** Filters and sort of each list, by route name (see routes.ts). */
 export const LIST_FILTERS = {
@@ -266,8 +305,20 @@ export const LIST_FILTERS = {
     codes("slot", ITEM_SLOTS, "Emplacement(s)."),
     level("min_level", "Niveau requis minimal (1 à 100).", "required_level"),
     level("max_level", "Niveau requis maximal (1 à 100).", "required_level"),
+    bound("min_dps", "dps", 10_000, "Dégâts par seconde minimaux d'une arme (0 à 10 000) ; écarte ce qui n'est pas une arme."),
+    bound("max_dps", "dps", 10_000, "Dégâts par seconde maximaux d'une arme (0 à 10 000) ; écarte ce qui n'est pas une arme."),
+    bound("min_armor", "armor", 100_000, "Armure minimale (0 à 100 000) ; écarte ce qui n'a pas d'armure."),
+    bound("max_armor", "armor", 100_000, "Armure maximale (0 à 100 000) ; écarte ce qui n'a pas d'armure."),
     ROGUE,
-    sort({ name: "name", level: "required_level", item_level: "item_level", quality: { on: "quality", order: Object.keys(QUALITIES) } }),
+    sort({
+      name: "name",
+      level: "required_level",
+      item_level: "item_level",
+      quality: { on: "quality", order: Object.keys(QUALITIES) },
+      dps: "dps",
+      armor: "armor",
+      speed: "speed",
+    }),
   ],
   item_drops: [],
   spells: [
@@ -307,7 +358,7 @@ export const LIST_FILTERS = {
       description:
         "Identifiant d'une version des données (champ id d'un élément de /changes) : les enregistrements changés depuis celle-ci.",
       pattern: {
-        regex: "^[0-9a-f]{16}$",
+        regex: BUILD_ID_PATTERN,
         message: "Le paramètre « since » est l'identifiant d'une version des données : 16 chiffres hexadécimaux (champ id de /v1/changes).",
       },
     },
@@ -328,10 +379,40 @@ export const LIST_FILTERS = {
       "Type(s) d'enregistrement ; tous par défaut.",
     ),
     ROGUE,
+    UNIQUE,
   ],
 } satisfies Record<ResourcePlural, readonly Param[]> & Record<string, readonly Param[]>;
 
 export type ListName = keyof typeof LIST_FILTERS;
+
+/**
+ * Many records in one request and lookup by name (issue 37): `ids` on every top-level list of
+ * records (routes.ts adds it to them), `name` on their `named` routes.
+ *
+ * With `ids`, the answer is one page of the list envelope holding the records asked for, in the
+ * order given, each once (a repeated number counts at its first place), with `missing_ids`: the
+ * numbers of no record of that type and version. The list's filters still apply: a record that
+ * exists but does not pass them is left out and is not missing. The order given is the order:
+ * `sort` is refused with `ids` (parameter_invalid), a cursor too (cursor_invalid: such a page
+ * issues none), and `limit` does not cut the page (IDS_MAX records at most is one page).
+ */
+export const IDS_MAX = 100;
+export const IDS: Param = {
+  kind: "ids",
+  name: "ids",
+  maxItems: IDS_MAX,
+  description: `Numéros de jeu séparés par des virgules (${IDS_MAX} au plus) : ces enregistrements, dans l'ordre donné, chacun une fois, en une seule page ; missing_ids nomme les numéros sans enregistrement. Les filtres s'appliquent ; sort et cursor ne s'y combinent pas, limit est sans effet.`,
+};
+/** The name a `named` route looks up (contract/text.ts folds it). */
+export const NAME: Param = {
+  kind: "text",
+  name: "name",
+  required: true,
+  maxLength: Q_MAX_LENGTH,
+  maxWords: Q_MAX_WORDS,
+  description:
+    "Obligatoire : nom français ou anglais. Le nom exact (casse, accents et ponctuation ignorés) d'abord, sinon le premier résultat de la recherche dans ce type et cette version.",
+};
 
 /**
  * The value a parameter takes when it is absent. A request that only restates defaults asks
@@ -344,6 +425,8 @@ export function defaultOf(param: Param): string | undefined {
       return param.default === undefined ? undefined : String(param.default);
     case "sort":
       return "name";
+    case "choice":
+      return param.default;
     case "boolean":
       // include_total=false is the absence of total_count; rogue=false is a filter.
       return param.name === "include_total" ? "false" : undefined;

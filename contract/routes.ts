@@ -3,7 +3,7 @@
  * query with the parameters it names; the generator renders a file for each file-served route
  * and describes them all in openapi.json.
  */
-import { PAGINATION, LIST_FILTERS, type ListName, type Param } from "./params.ts";
+import { PAGINATION, LIST_FILTERS, IDS, NAME, type ListName, type Param } from "./params.ts";
 import { RESOURCES } from "./resources.ts";
 
 export { API_PREFIX } from "./prefix.ts";
@@ -14,6 +14,7 @@ export type RouteKind =
   | "record" //   one record, a file per id
   | "sublist" //  a paginated list under a record, files per id
   | "search" //  computed only
+  | "named" //   a record found by its name (computed/named.ts), answered with its own file
   | "bulk" //    the bulk files (one or all), computed from the build's facts
   | "download" // a bulk file's bytes, whole or a byte range
   | "changes"; // the builds a build compares with, or what changed since one
@@ -29,6 +30,8 @@ export interface Route {
   summary: string;
   /** media type of the file. */
   contentType?: string;
+  /** a list of records that also takes `ids` (params.ts IDS): many records in one request. */
+  ids?: boolean;
 }
 
 const json = "application/json; charset=utf-8";
@@ -40,8 +43,16 @@ const RESOURCE_ROUTES: Route[] = RESOURCES.flatMap(
         path: `/{version}/${r.segment}`,
         kind: "list",
         list: r.plural,
+        ids: true,
         schema: `${r.object}_summary`,
         summary: `Liste des ${r.label} d'une version du jeu.`,
+      },
+      // Before `{id}`, so that `named` is never read as a number.
+      {
+        path: `/{version}/${r.segment}/named`,
+        kind: "named",
+        schema: r.object,
+        summary: `Un enregistrement (${r.label}) par son nom : le nom exact, français ou anglais, sinon le premier résultat de la recherche.`,
       },
       { path: `/{version}/${r.segment}/{id}`, kind: "record", schema: r.object, summary: `Un enregistrement complet (${r.label}).` },
     ] satisfies Route[],
@@ -142,15 +153,6 @@ export const ROUTES: readonly Route[] = [
   },
 ];
 
-/**
- * Whether the `{id}` of a path is a game number: digits, positive, held exactly by a JavaScript
- * number. Leading zeros pass (`0639` is the number 639, which the build names without them, so
- * it is a resource_missing rather than a parameter_invalid).
- */
-export function isGameId(text: string): boolean {
-  return /^\d{1,16}$/.test(text) && Number(text) > 0 && Number.isSafeInteger(Number(text));
-}
-
 /** The API path of a record, below {base_url}: `/{version}/{segment}/{id}`. */
 export function recordApiPath(version: string, resource: { segment: string }, id: number | string): string {
   return `/${version}/${resource.segment}/${id}`;
@@ -162,8 +164,9 @@ export function contentTypeOf(route: Route): string {
 
 /** All query parameters a route accepts, in the order the documentation lists them. */
 export function paramsOf(route: Route): readonly Param[] {
+  if (route.kind === "named") return [NAME];
   if (!route.list) return [];
-  return [...LIST_FILTERS[route.list], ...PAGINATION];
+  return [...LIST_FILTERS[route.list], ...(route.ids ? [IDS] : []), ...PAGINATION];
 }
 
 export interface RouteMatch {

@@ -10,6 +10,7 @@ import {
   GLYPH_TYPES,
   INSTANCE_TYPES,
   ITEM_CLASSES,
+  ITEM_EFFECT_TRIGGERS,
   ITEM_SLOTS,
   ITEM_STATS,
   NPC_FAMILIES,
@@ -26,9 +27,12 @@ import {
   REQUIREMENT_KINDS,
   SIDES,
   SKILLS,
+  SOCKET_COLORS,
   SPELL_KINDS,
   SPELL_SCHOOLS,
   SUMMON_TYPES,
+  TEXT_LANGS,
+  TOOLTIP_LINE_KINDS,
   VERSIONS,
 } from "./enums.ts";
 import { ERRORS } from "./errors.ts";
@@ -111,7 +115,16 @@ const listFields = <V>(data: Schema<V>) => ({
   total_count: int("Nombre d'éléments avec les filtres ; seulement avec include_total=true."),
 });
 const listOf = <N extends string>(element: N) =>
-  obj(listFields(arr($(element))), { optional: ["total_count"], description: `Liste paginée d'éléments ${element}.` });
+  obj(
+    {
+      ...listFields(arr($(element))),
+      missing_ids: arr(
+        int(),
+        "Seulement avec ids : les numéros demandés sans enregistrement de ce type dans cette version, dans l'ordre donné.",
+      ),
+    },
+    { optional: ["total_count", "missing_ids"], description: `Liste paginée d'éléments ${element}.` },
+  );
 
 const guide = obj({ title: str(), url: uri() }, { description: "Guide communautaire citant l'enregistrement." });
 const zone = obj(
@@ -473,6 +486,13 @@ const itemSummary = {
   type_name: nullableStr("Sous-catégorie, ou à défaut catégorie, en français."),
   slot: orNull(codes(ITEM_SLOTS)),
   slot_name: nullableStr(),
+  dps: orNull(
+    num(
+      "Dégâts par seconde d'une arme, toutes ses lignes de dégâts comprises, au dixième comme le jeu l'écrit ; null pour un objet qui n'est pas une arme.",
+    ),
+  ),
+  speed: orNull(num("Vitesse d'une arme, en secondes ; null pour un objet qui n'est pas une arme.")),
+  armor: nullableInt("Armure de la ligne « Armure : N » ; null sans armure."),
   ...flags("Utile au voleur."),
 };
 const drop = obj(
@@ -492,6 +512,38 @@ const itemStat = obj(
     description: "Une caractéristique qu'un objet ajoute à qui le porte.",
   },
 );
+const textLang = codes(TEXT_LANGS, 'fr, ou en quand aucune source française ne donne ce texte (marqué lang="en" sur les pages).');
+const tooltipLine = obj(
+  {
+    text: str("Texte de la ligne (à gauche)."),
+    right: nullableStr("Texte aligné à droite sur la même ligne (« Vitesse 1,90 ») ; null sinon."),
+    lang: textLang,
+    kind: codes(
+      TOOLTIP_LINE_KINDS,
+      "plain : ligne blanche ; effect : effet vert (Équipé, Utilise, Chances quand vous touchez) ; flavor : texte jaune, entre guillemets ; set, set_piece, set_bonus : l'ensemble, ses pièces, ses bonus.",
+    ),
+  },
+  { description: "Une ligne de l'infobulle d'un objet, dans l'ordre du jeu." },
+);
+const itemDamage = obj(
+  {
+    min: int("Dégâts minimaux."),
+    max: int("Dégâts maximaux."),
+    school: codes(SPELL_SCHOOLS, "École des dégâts : physical pour les dégâts de l'arme."),
+    school_name: str("École, en français."),
+  },
+  { description: "Une ligne de dégâts d'une arme." },
+);
+const itemEffect = obj(
+  {
+    trigger: codes(ITEM_EFFECT_TRIGGERS, "equip : Équipé ; use : Utilise ; chance_on_hit : Chances quand vous touchez."),
+    trigger_name: str("Déclencheur, en français, tel que l'infobulle l'écrit avant « : »."),
+    text: str("Texte de l'effet, après « Équipé : », « Utilise : » ou « Chances quand vous touchez : »."),
+    lang: textLang,
+    spell: nullableRef("Sort de l'effet, quand la base le connaît."),
+  },
+  { description: "Un effet d'un objet (ligne verte de l'infobulle)." },
+);
 const item = obj({
   ...itemSummary,
   ...englishName,
@@ -499,9 +551,24 @@ const item = obj({
   stack_size: nullableInt(),
   sell_price: nullableInt("Prix de vente en pièces de cuivre."),
   description: nullableStr("Texte jaune de l'infobulle."),
-  tooltip: arr(str(), "Autres lignes de l'infobulle."),
+  tooltip: arr($("tooltip_line"), "Lignes de l'infobulle après le nom, dans l'ordre du jeu ; vide quand aucune source ne les donne."),
+  damage: orNull(
+    arr($("item_damage")),
+    "Dégâts d'une arme : la ligne de l'arme d'abord, puis ses dégâts supplémentaires ; null sans dégâts.",
+  ),
+  block: nullableInt("Valeur de blocage d'un bouclier ; null sans blocage."),
+  durability: nullableInt("Durabilité maximale ; null sans durabilité."),
   stats: orNull(arr($("item_stat")), "Caractéristiques dans l'ordre de l'infobulle ; null quand aucune source ne les donne."),
+  sockets: orNull(
+    arr(obj({ color: codes(SOCKET_COLORS), color_name: str("Châsse, en français.") })),
+    "Châsses dans l'ordre de l'infobulle ; vide sans châsse ; null quand aucune source ne le dit.",
+  ),
   socket_bonus: orNull(arr($("item_stat")), "Bonus des châsses remplies ; null quand aucune source ne le donne."),
+  classes: orNull(
+    arr(obj({ class: codes(CLASSES), name: str("Classe, en français.") })),
+    "Classes qui peuvent l'utiliser ; null : toutes.",
+  ),
+  effects: orNull(arr($("item_effect")), "Effets dans l'ordre de l'infobulle ; vide sans effet ; null quand aucune source ne les donne."),
   item_set: nullableRef("Ensemble dont il fait partie."),
   starts_quest: nullableRef("Quête qu'il démarre."),
   summons: arr(obj({ npc: $("ref"), type: codes(SUMMON_TYPES) }), "PNJ qu'il invoque."),
@@ -691,8 +758,12 @@ const searchHit = <P extends Record<string, Schema>>(props: P, label: string) =>
         ["name", "english_name"],
         "Le nom par lequel la recherche l'a trouvé : name, son nom français, ou english_name, son nom anglais ; absent quand c'est son numéro ou le texte de ses infobulles.",
       ),
+      versions: arr(
+        codes(VERSIONS, "Version du jeu."),
+        "Avec unique=record seulement : les versions du jeu où l'enregistrement existe (même type, même numéro), dans l'ordre des versions ; le résultat montré est sa version la mieux classée.",
+      ),
     },
-    { optional: ["matched_name"], description: `${label}, champs de liste, trouvé par la recherche.` },
+    { optional: ["matched_name", "versions"], description: `${label}, champs de liste, trouvé par la recherche.` },
   );
 const searchResult = typed<RefTo<`${(typeof searchable)[number]["object"]}_search_result`>>({
   description: "Résumé d'un enregistrement trouvé par la recherche ; son champ object dit lequel, matched_name par quel nom.",
@@ -777,6 +848,9 @@ const SHAPES = {
   item_summary: summary(itemSummary, "Objet, champs de liste."),
   item,
   item_stat: itemStat,
+  tooltip_line: tooltipLine,
+  item_damage: itemDamage,
+  item_effect: itemEffect,
   drop,
   spell_summary: summary(spellSummary, "Sort, champs de liste."),
   spell,

@@ -16,7 +16,7 @@
  *   --batch-mb N          megabytes per upload request, about (default 8)
  *   --no-prune            keep every object (prune on a later deploy)
  *   --settle-seconds S    wait before pruning the files of the build before the previous one
- *                         (default: the Workers' live.json TTL plus a margin, 70 s)
+ *                         (default: the Workers' live.json TTL plus a margin)
  *   --json                print the summary as JSON
  */
 import { randomBytes } from "node:crypto";

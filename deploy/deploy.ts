@@ -1,8 +1,9 @@
 /**
  * One deploy of a build to the bucket, in an order that keeps readers on one whole build:
  *
- *   1. plan      the build as content-named objects (local, nothing sent)
- *   2. lock      one deploy at a time (a deploy of the same build takes over: a resumption)
+ *   1. lock      one deploy at a time (a deploy of the same build takes over: a resumption)
+ *   2. plan      the build as content-named objects, its change history rewritten from the
+ *                builds deployed before it (history.ts: read from the live build)
  *   3. list      what the bucket holds already
  *   4. upload    the objects the bucket lacks, then the manifest shards, then the root
  *   5. switch    live.json names the new build: the one moment readers change builds
@@ -16,8 +17,12 @@
  * builds as they are at that moment).
  */
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { LIVE_TTL_MS, LOCK_LEASE_MS, PRUNE_MARGIN_MS, type LivePointer } from "../layout/bucket.ts";
+import { BUILD_FILE, type BuildInfo } from "../layout/dist.ts";
+import { deployedHistory } from "./history.ts";
 import { DeployError, type DeployClient } from "./client.ts";
 import { listBucket } from "./inventory.ts";
 import { planDeploy, type Plan } from "./plan.ts";
@@ -172,6 +177,7 @@ async function switchLive(client: DeployClient, build: string, expected: string 
  */
 async function prune(
   plan: Plan,
+  alreadyLive: boolean,
   listed: Set<string>,
   previous: LivePointer["previous"],
   now: number,
@@ -186,8 +192,10 @@ async function prune(
     await sleep(wait, undefined, { signal: lease.signal }).catch(lease.check);
   }
   const kept = previous ? await keysOfBuild(client, previous.build, plan, concurrency) : new Set<string>();
+  // Live already, the build is what an earlier deploy made of it (its history included): read from the bucket.
+  const live = alreadyLive ? await keysOfBuild(client, plan.build, null, concurrency) : plan.keys;
   lease.check();
-  return deleteUnreferenced(client, listed, (key) => plan.keys.has(key) || kept.has(key), concurrency, lease.signal);
+  return deleteUnreferenced(client, listed, (key) => live.has(key) || kept.has(key), concurrency, lease.signal);
 }
 
 /** Uploads what the bucket lacks of the build, then points live.json at it. */
@@ -232,22 +240,25 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   const started = performance.now();
   const time = { plan: 0, list: 0, upload: 0, switch: 0, prune: 0, total: 0 };
 
-  let t = performance.now();
-  const plan = planDeploy(dist, options.parts);
-  time.plan = seconds(t);
-  log(
-    `plan: build ${plan.build}, ${plan.files.toLocaleString("en")} files, ${plan.objects.length.toLocaleString("en")} distinct objects (${time.plan} s)`,
-  );
-
+  const { build } = JSON.parse(readFileSync(join(dist, BUILD_FILE), "utf8")) as BuildInfo;
   const holder = randomUUID();
-  await client.lock(plan.build, holder);
+  await client.lock(build, holder);
   client.holder = holder;
-  const lease = renewLock(client, plan.build, holder, options.renewMs ?? LOCK_LEASE_MS / 5, log);
+  const lease = renewLock(client, build, holder, options.renewMs ?? LOCK_LEASE_MS / 5, log);
   settings.signal = options.signal ? AbortSignal.any([options.signal, lease.signal]) : lease.signal;
   let result: Omit<DeploySummary, "requests" | "r2_class_a" | "r2_class_b">;
   try {
     const before = await client.live();
-    const alreadyLive = before.live?.build === plan.build;
+    const alreadyLive = before.live?.build === build;
+
+    // The build's history, rewritten from the builds deployed before it (deploy/history.ts).
+    let t = performance.now();
+    const history = before.live && !alreadyLive ? await deployedHistory(dist, client, before.live.build, settings.concurrency) : null;
+    const plan = planDeploy(dist, options.parts, history);
+    time.plan = seconds(t);
+    log(
+      `plan: build ${plan.build}, ${plan.files.toLocaleString("en")} files, ${plan.objects.length.toLocaleString("en")} distinct objects${history ? `, history of the builds deployed since ${before.live!.build}` : ""} (${time.plan} s)`,
+    );
 
     t = performance.now();
     const listed = await listBucket(client, settings.concurrency);
@@ -262,7 +273,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
     let deleted = 0;
     if (options.prune !== false) {
       t = performance.now();
-      deleted = await prune(plan, listed, pointer.previous, Date.parse(now), settleMs, settings, lease);
+      deleted = await prune(plan, alreadyLive, listed, pointer.previous, Date.parse(now), settleMs, settings, lease);
       time.prune = seconds(t);
       log(
         `prune: ${deleted.toLocaleString("en")} keys deleted, kept builds ${plan.build}${pointer.previous ? ` and ${pointer.previous.build}` : ""} (${time.prune} s)`,

@@ -8,7 +8,9 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { filesUnder } from "../lib/files.ts";
-import { BUILD_FILE, etagShardFile, isServedFile, type BuildInfo, type FileMeta } from "../layout/dist.ts";
+import { BUILD_FILE, etagShardFile, hashShardFile, hashShardOf, isServedFile, type BuildInfo, type FileMeta } from "../layout/dist.ts";
+import { CHANGES_DIR } from "../layout/changes.ts";
+import { contentHashOf } from "../hashing/content-hash.ts";
 import { PART_SIZES, splitFile, type PartSizes } from "./parts.ts";
 import {
   CONTENT_KEY_ALPHABET,
@@ -69,8 +71,26 @@ export function referenceShards(contentKeys: readonly string[]): string[] {
   return shards.map((keys) => keys.sort().join("\n"));
 }
 
-/** `parts`: how a file larger than its largest part is cut (deploy/parts.ts). */
-export function planDeploy(dist: string, parts: PartSizes = PART_SIZES): Plan {
+/**
+ * The build's hash shards with `history` in place of its own `_changes/` files (deploy/history.ts):
+ * path -> text of each shard that changes.
+ */
+function hashShardsWith(dist: string, info: BuildInfo, history: Map<string, string>): Map<string, string> {
+  const shards = new Map<string, Record<string, string>>();
+  for (let n = 0; n < info.hash_shards; n++) {
+    const shard = JSON.parse(readFileSync(join(dist, hashShardFile(n)), "utf8")) as Record<string, string>;
+    for (const path of Object.keys(shard)) if (path.startsWith(CHANGES_DIR)) delete shard[path];
+    shards.set(hashShardFile(n), shard);
+  }
+  for (const [path, text] of history) shards.get(hashShardOf(path, info.hash_shards))![path] = contentHashOf(text);
+  return new Map([...shards].map(([path, shard]) => [path, JSON.stringify(shard)]));
+}
+
+/**
+ * `parts`: how a file larger than its largest part is cut (deploy/parts.ts). `history`: the
+ * `_changes/` files the build is deployed with instead of its own, when the deploy rewrote them.
+ */
+export function planDeploy(dist: string, parts: PartSizes = PART_SIZES, history: Map<string, string> | null = null): Plan {
   const info = JSON.parse(readFileSync(join(dist, BUILD_FILE), "utf8")) as BuildInfo;
   const byKey = new Map<string, PlannedObject>();
   const add = (contentKey: string, path: string) => {
@@ -89,7 +109,16 @@ export function planDeploy(dist: string, parts: PartSizes = PART_SIZES): Plan {
   if (served !== info.files) throw new Error(`${dist}: the ETag shards list ${served} served files, build.json says ${info.files}`);
 
   const internal = new Map<string, string>();
+  // A history rewritten by the deploy: its files are texts of the plan, and the hash shards record them.
+  const rewritten = history && new Map([...history, ...hashShardsWith(dist, info, history)]);
+  for (const [path, text] of rewritten ?? []) {
+    const contentKey = contentKeyOf(text);
+    internal.set(path, contentKey);
+    const key = objectKey(contentKey);
+    if (!byKey.has(key)) byKey.set(key, { key, path: null, text });
+  }
   for (const path of internalFiles(dist)) {
+    if (rewritten && (rewritten.has(path) || path.startsWith(CHANGES_DIR))) continue;
     const bytes = readFileSync(join(dist, path));
     if (bytes.byteLength > parts.max) {
       const split = splitFile(bytes, parts);

@@ -30,12 +30,12 @@ async function bucketJson<T>(client: DeployClient, key: string, build: string): 
   return JSON.parse(new TextDecoder().decode(bytes)) as T;
 }
 
-/** Every key of the bucket `build` needs, `plan` being a build whose keys are known already. */
-export async function keysOfBuild(client: DeployClient, build: string, plan: Plan, concurrency: number): Promise<Set<string>> {
-  if (build === plan.build) return plan.keys;
+/** Every key of the bucket `build` needs, `plan` being a build whose keys are known already (null: none). */
+export async function keysOfBuild(client: DeployClient, build: string, plan: Plan | null, concurrency: number): Promise<Set<string>> {
+  if (plan && build === plan.build) return plan.keys;
   const root = await bucketJson<BuildRoot>(client, rootKey(build), build);
   const keys = new Set<string>([rootKey(build), ...(root.refs ?? []).map(manifestKey)]);
-  const sharedShards = new Set([...plan.internal].filter(([path]) => etagShardNumber(path) !== null).map(([, key]) => key));
+  const sharedShards = new Set([...(plan?.internal ?? [])].filter(([path]) => etagShardNumber(path) !== null).map(([, key]) => key));
   const etagShards: string[] = [];
   await pMap(
     root.manifest,

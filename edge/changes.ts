@@ -5,7 +5,7 @@
  * history_unavailable: the client downloads the bulk files again.
  */
 import { ApiError } from "../contract/api-error.ts";
-import { decodeCursor, encodeCursor, querySignature } from "../contract/cursor.ts";
+import { decodeCursor, encodeCursor, querySignature } from "../hashing/cursor.ts";
 import { listEnvelope, nextPageUrl, type ListEnvelope } from "../contract/list-envelope.ts";
 import { LIMIT_DEFAULT } from "../contract/params.ts";
 import { RESOURCES } from "../contract/resources.ts";

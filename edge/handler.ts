@@ -5,13 +5,17 @@
  * page of the public site, written from the build's JSON (site-pages.ts), or a web file of the
  * build (web/: documentation, the site's script), served with the same headers.
  */
-import { decodeCursor } from "../contract/cursor.ts";
+import { decodeCursor } from "../hashing/cursor.ts";
 import { VERSIONS } from "../contract/enums.ts";
 import { fileOf, SITE_SHELL, webContentTypeOf, webFileOf, WEB_NOT_FOUND, type FileMeta } from "../layout/dist.ts";
-import { contentTypeOf, isGameId, matchRoute, type Route } from "../contract/routes.ts";
+import { isGameId } from "../contract/game-id.ts";
+import { contentTypeOf, matchRoute, recordApiPath, type Route } from "../contract/routes.ts";
+import { RESOURCES } from "../contract/resources.ts";
+import { namedRecord } from "../computed/named.ts";
 import { DEFAULT_ADDRESSES, type Addresses } from "../contract/addresses.ts";
 import { ApiError } from "../contract/api-error.ts";
 import { errorBody, statusOf } from "../contract/error-body.ts";
+import { missingElsewhere } from "../contract/errors.ts";
 import { Dist, DistDamaged, type Build } from "./files/dist.ts";
 import type { FileStore } from "./files/store.ts";
 import { cacheControlFor, CACHE_CONTROL, ALLOWED_METHODS } from "../contract/http.ts";
@@ -19,6 +23,7 @@ import { etagOf } from "../hashing/etag.ts";
 import {
   baseHeaders,
   ifNoneMatchHits,
+  keepPerClient,
   pagePolicy,
   setLimitHeaders,
   setPreflightHeaders,
@@ -26,7 +31,7 @@ import {
   type AnswerHeaders,
 } from "./http/headers.ts";
 import { mirrorAddresses, relocationBetween, type Relocation } from "./http/relocate.ts";
-import { computeList } from "../lists/compute.ts";
+import { computeList } from "../computed/answer.ts";
 import type { RateLimiter, Verdict } from "./ratelimit/sliding-log.ts";
 import { routePathOf, webPathOf, validateQuery } from "./request.ts";
 import { bulkBody, downloadAnswer } from "./bulk.ts";
@@ -103,7 +108,7 @@ function errorAnswer(error: unknown, headers: AnswerHeaders, docsUrl: string, he
     error = new ApiError("internal_error");
   }
   const { code, message, param, headers: own } = error as ApiError;
-  for (const name of ["ETag", "Link", "Accept-Ranges", "Content-Disposition", "Content-Length"]) delete headers[name];
+  for (const name of ["ETag", "Link", "Accept-Ranges", "Content-Disposition", "Content-Length", "Content-Location"]) delete headers[name];
   Object.assign(headers, own);
   headers["Content-Type"] = JSON_TYPE;
   headers["Cache-Control"] = cacheControlFor(statusOf(code));
@@ -117,6 +122,12 @@ export async function handle(request: ApiRequest, deps: HandlerDeps): Promise<Re
 
 /** What `handle` answers, before it is a Response. */
 export async function answerTo(request: ApiRequest, deps: HandlerDeps): Promise<Answer> {
+  const answer = await answerOf(request, deps);
+  keepPerClient(answer.headers);
+  return answer;
+}
+
+async function answerOf(request: ApiRequest, deps: HandlerDeps): Promise<Answer> {
   const headers = baseHeaders();
   const head = request.method === "HEAD";
   const preflight = request.method === "OPTIONS";
@@ -219,7 +230,7 @@ export async function refuse(error: ApiError, deps: HandlerDeps, head: boolean, 
  * (the list engine, the bulk catalogue, the change history; `name` is a bulk file's). Throws the
  * API's errors (unknown route or version, bad parameter, missing record). */
 type Source =
-  | { route: Route; path: string; file: string; meta: FileMeta }
+  | { route: Route; path: string; file: string; meta: FileMeta; location?: string }
   | { route: Route; path: string; file: null; values: Record<string, string>; name?: string };
 
 async function sourceOf(build: Build, path: string, query: URLSearchParams): Promise<Source> {
@@ -229,9 +240,10 @@ async function sourceOf(build: Build, path: string, query: URLSearchParams): Pro
   if (version !== undefined && !(VERSIONS as readonly string[]).includes(version))
     throw new ApiError("version_unknown", undefined, "version");
   if (id !== undefined && !isGameId(id))
-    throw new ApiError("parameter_invalid", `Le numéro « ${id} » doit être un nombre entier positif.`, "id");
+    throw new ApiError("parameter_invalid", `Le numéro « ${id} » doit être un nombre entier positif, écrit sans zéro en tête.`, "id");
 
   const values = validateQuery(route, query);
+  if (route.kind === "named") return namedSource(build, route, path, version!, values.name!);
   if (route.kind === "download" || route.kind === "bulk" || route.kind === "changes")
     return { route, path, file: null, values, name: match.name };
   const { cursor, ...others } = values;
@@ -241,7 +253,8 @@ async function sourceOf(build: Build, path: string, query: URLSearchParams): Pro
     const meta = await build.meta(file);
     if (meta) return { route, path, file, meta };
     if (cursor === undefined) {
-      if (route.kind === "record" || route.kind === "sublist") throw new ApiError("resource_missing");
+      if (route.kind === "record") throw await missingRecord(build, version!, path);
+      if (route.kind === "sublist") throw new ApiError("resource_missing");
       throw new DistDamaged(`build ${build.info.build} has no ${file}`);
     }
     // Not a pre-rendered page: a cursor issued for another page size, which the engine
@@ -251,11 +264,32 @@ async function sourceOf(build: Build, path: string, query: URLSearchParams): Pro
   return { route, path, file: null, values };
 }
 
+/** resource_missing for a record this version lacks, naming the versions that hold the same path:
+ * each looked up in the build's ETag shards, as any served file is. */
+async function missingRecord(build: Build, version: string, path: string): Promise<ApiError> {
+  const rest = path.slice(version.length + 1);
+  const held = await Promise.all(VERSIONS.map(async (v) => v !== version && (await build.meta(fileOf(`/${v}${rest}`))) !== null));
+  const elsewhere = VERSIONS.filter((_, i) => held[i]);
+  return new ApiError("resource_missing", missingElsewhere(version, elsewhere), null, {}, elsewhere);
+}
+
+/** A `named` route's answer: the file of the record its name designates (computed/named.ts),
+ * with that record's path below the base, its Content-Location. */
+async function namedSource(build: Build, route: Route, path: string, version: string, name: string): Promise<Source> {
+  const resource = RESOURCES.find((r) => r.segment === path.split("/")[2])!;
+  const location = recordApiPath(version, resource, await namedRecord(build, version, resource, name));
+  const file = fileOf(location);
+  const meta = await build.meta(file);
+  if (!meta) throw new DistDamaged(`build ${build.info.build} has no ${file}`);
+  return { route, path, file, meta, location };
+}
+
 /** The API's answer to a route path and query as a value, in the build's addresses: what the
  * site's pages show (edge/site-pages.ts). */
 async function apiValue(build: Build, path: string, query: URLSearchParams): Promise<unknown> {
   const source = await sourceOf(build, path, query);
   if (source.file !== null) return build.json(source.file);
+  if (source.route.kind === "changes") return (await changesBody(build, source.values)).body; // the home page's news
   return (await computeList(build, build.info.addresses.base_url, source.route, path, source.values)).body;
 }
 
@@ -272,7 +306,11 @@ async function answer(
   if (path === null) throw new ApiError("route_unknown");
   const source = await sourceOf(build, path, url.searchParams);
   const contentType = contentTypeOf(source.route);
-  if (source.file !== null) return fileAnswer(request, build, relocation, contentType, source.file, source.meta, headers, head);
+  if (source.file !== null) {
+    // The address of the record itself, whose bytes a lookup by name answers with.
+    if (source.location) headers["Content-Location"] = `${(relocation?.to ?? build.info.addresses).base_url}${source.location}`;
+    return fileAnswer(request, build, relocation, contentType, source.file, source.meta, headers, head);
+  }
 
   const { route, values } = source;
   if (route.kind === "download") return downloadAnswer(request, build, source.name!, headers, head);

@@ -17,10 +17,11 @@
  * defaults, so "nothing left but a cursor" means "the pre-rendered file answers".
  */
 import { defaultOf, type Param } from "../contract/params.ts";
-import { isCursorShaped } from "../contract/cursor.ts";
+import { isCursorShaped } from "../hashing/cursor.ts";
 import { API_PREFIX, paramsOf, type Route } from "../contract/routes.ts";
 import { ApiError } from "../contract/api-error.ts";
 import { words } from "../contract/text.ts";
+import { isGameId } from "../contract/game-id.ts";
 
 /** Characters no segment may hold once decoded. */
 const FORBIDDEN = /[/\\\u0000-\u001f\u007f]/;
@@ -105,6 +106,11 @@ function checked(param: Param, raw: string): string | null {
       // so a cursor issued for one spelling serves the others.
       return param.values.filter((code) => codes.has(code)).join(",");
     }
+    case "choice":
+      if (!Object.hasOwn(param.values, raw)) {
+        throw invalid(param, `Valeur « ${raw} » invalide pour « ${name} ». Valeurs permises : ${list(Object.keys(param.values))}.`);
+      }
+      return raw;
     case "sort": {
       const fields = Object.keys(param.fields).flatMap((f) => [f, `-${f}`]);
       if (!fields.includes(raw)) throw invalid(param, `Valeur « ${raw} » invalide pour « ${name} ». Valeurs permises : ${list(fields)}.`);
@@ -113,6 +119,22 @@ function checked(param: Param, raw: string): string | null {
     case "cursor":
       if (!isCursorShaped(raw)) throw new ApiError("cursor_invalid", undefined, name);
       return raw;
+    case "ids": {
+      if (raw === "") return null;
+      const ids = raw.split(",");
+      if (ids.length > param.maxItems) {
+        throw invalid(param, `Le paramètre « ${name} » compte au plus ${param.maxItems} numéros ; la requête en donne ${ids.length}.`);
+      }
+      const bad = ids.find((id) => !isGameId(id));
+      if (bad !== undefined) {
+        throw invalid(
+          param,
+          `Le paramètre « ${name} » attend des numéros de jeu séparés par des virgules ; « ${bad} » n'en est pas un (nombre entier positif, écrit sans zéro en tête).`,
+        );
+      }
+      // Each number once, at its first place: the order given is the answer's.
+      return [...new Set(ids)].join(",");
+    }
   }
 }
 

@@ -12,9 +12,10 @@ import { SITE_SHELL } from "../layout/dist.ts";
 import { describePage } from "../views/describe.ts";
 import { documentOf, type PageAddresses } from "../views/document.ts";
 import { failureMessage, failurePage, pageOf, type Failure, type Page } from "../views/page.ts";
-import { siteAliasOf, sitePathOf } from "../contract/addresses.ts";
-import { apiRequestOf, declaredQuery } from "../views/route.ts";
+import { recordPagePath, siteAliasOf, sitePathOf } from "../contract/addresses.ts";
+import { answerOf, apiRequestOf, declaredQuery } from "../views/route.ts";
 import { DistDamaged, type Build } from "./files/dist.ts";
+import { listPlaceOf } from "../lists/place.ts";
 
 /** The API's answer to a route path and query, as a value; throws its errors as ApiError. */
 export type AskApi = (path: string, query: URLSearchParams) => Promise<unknown>;
@@ -41,14 +42,18 @@ export async function sitePage(path: string, url: URL, ask: AskApi): Promise<Sit
   const request = apiRequestOf(target, url.searchParams);
   const api = request && `${request.path}${request.query.size ? `?${request.query}` : ""}`;
   try {
-    const answer = request ? await ask(request.path, request.query) : null;
+    const answer = await answerOf(target, url.searchParams, ask);
     return {
-      page: pageOf(target, url.searchParams, url.pathname, answer, api),
+      page: pageOf(target, url.searchParams, url.pathname, answer, api, request ? listPlaceOf(request.query) : null),
       description: describePage(target, url.searchParams, answer),
     };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return refusal({ status: statusOf(error.code), code: error.code, message: error.message, retryAfter: null, param: error.param }, url);
+    // A record this version lacks: its pages in the versions that hold it.
+    const elsewhere =
+      target.page === "record" ? error.elsewhere.map((v) => ({ version: v, href: recordPagePath(v, target.resource, target.id) })) : [];
+    const { code, message, param } = error;
+    return refusal({ status: statusOf(code), code, message, retryAfter: null, elsewhere, param }, url);
   }
 }
 

@@ -10,51 +10,15 @@
  * build in dist/, intact (its manifests as recorded), made by this very generator from the same
  * addresses, and its data must differ in records and relations only.
  */
-import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
-import type { Db } from "./database.ts";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Db } from "../database/sqlite.ts";
 import { keyOfRow, LOOKUPS, PRESENCE, readKey } from "./catalog.ts";
 import { RESOURCES } from "../contract/resources.ts";
-import { BUILD_FILE } from "../layout/dist.ts";
+import { BUILD_FILE, etagShardFile } from "../layout/dist.ts";
 import { contentHashOf } from "../hashing/content-hash.ts";
 import type { BuildState } from "./state.ts";
 import { samePagedTables } from "./same-pages.ts";
-
-const ROOT = new URL("..", import.meta.url).pathname;
-/** The code a build's bytes depend on: a change to any of it is another generator. */
-const GENERATOR_CODE = [
-  "contract",
-  "layout",
-  "hashing",
-  "lib",
-  "lists",
-  "search",
-  "generator",
-  "site",
-  "web",
-  "data/schema.sql",
-  "package-lock.json",
-];
-
-/** A fingerprint of the generator: its code, and the Node.js and ICU versions (JSON numbers, French collation). */
-export function generatorVersion(): string {
-  const hash = createHash("sha256").update(`${process.version}\0${process.versions.icu}\0`);
-  const visit = (path: string) => {
-    const stat = statSync(join(ROOT, path), { throwIfNoEntry: false });
-    if (!stat) return;
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(join(ROOT, path)).sort())
-        if (!name.startsWith(".") && name !== "node_modules") visit(`${path}/${name}`);
-    } else
-      hash
-        .update(`${path}\0`)
-        .update(readFileSync(join(ROOT, path)))
-        .update("\0");
-  };
-  for (const path of GENERATOR_CODE) visit(path);
-  return hash.digest("hex").slice(0, 16);
-}
 
 export interface Refusal {
   reason: string;
@@ -82,11 +46,7 @@ export function refusal(state: BuildState, previousDir: string | null, generator
     return damaged("build.json illisible");
   }
   if (build !== info.build) return other("l'état enregistré n'est pas celui du build précédent");
-  const manifests = state.db.prepare("SELECT file, hash FROM internal WHERE listed = 0 OR file GLOB '_meta/etags/*'").raw().all() as [
-    string,
-    string,
-  ][];
-  for (const [file, hash] of manifests) {
+  for (const [file, hash] of state.manifestFiles(dirname(etagShardFile(0)) + "/")) {
     let bytes: Buffer;
     try {
       bytes = readFileSync(join(previousDir, file));
@@ -164,11 +124,8 @@ export function changesSince(db: Db, old: string, state: BuildState): Changes | 
       }
     }
     if (keys.size) {
-      for (const [version, res, id, reads] of state.db.prepare("SELECT version, res, id, reads FROM unit").raw().iterate() as Iterable<
-        [string, number, number, Buffer]
-      >) {
-        const read = new Uint32Array(reads.buffer, reads.byteOffset, reads.byteLength / 4);
-        for (const k of read) {
+      for (const { version, res, id, reads } of state.units()) {
+        for (const k of reads) {
           if (keys.has(k)) {
             touch(version, res, id);
             break;

@@ -5,14 +5,15 @@
  * full build, which reads nearly every row in game number order, in memory that does not grow
  * with the data), or one indexed query per key (an incremental build, which renders a few
  * records). Every key read is told to the catalog's Reads, so that the build knows which rows
- * each record was made from (generator/changes.ts finds the records a data change affects).
+ * each record was made from (generator/affected.ts finds the records a data change affects).
  */
 import type { Statement } from "better-sqlite3";
-import type { Db } from "./database.ts";
+import type { Db } from "../database/sqlite.ts";
 import type { Row } from "../rows/row.ts";
 import type { TableName } from "../rows/tables.ts";
 import { RESOURCES } from "../contract/resources.ts";
 import { LruCache } from "../lib/lru.ts";
+import { fnv32 } from "../hashing/fnv.ts";
 
 type Key = string | number | null | undefined;
 
@@ -106,7 +107,7 @@ export type Presence = { version: string; name: string }[];
 /**
  * The keys a build reads, as 32-bit numbers (a hash of lookup, version and key): each record
  * keeps the numbers it read, and a changed row gives the numbers of every key it answers, old
- * and new (changes.ts). Two keys with one number only make a record rendered again for nothing.
+ * and new (affected.ts). Two keys with one number only make a record rendered again for nothing.
  */
 export class Reads {
   private current: Set<number> | null = null;
@@ -132,13 +133,7 @@ export class Reads {
 
 /** The number of a key read (FNV-1a over lookup, version and key). */
 export function readKey(lookup: string, version: string, key: string): number {
-  let h = 0x811c9dc5;
-  const text = `${lookup}\u0001${version}\u0001${key}`;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
+  return fnv32(`${lookup}\u0001${version}\u0001${key}`);
 }
 
 /** The key a row answers in a lookup (its `by` columns), or null when one of them is null. */

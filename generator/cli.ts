@@ -10,7 +10,7 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { generate } from "./generate.ts";
-import { buildSampleDatabase, FULL_DB, openDatabase } from "./database.ts";
+import { buildSampleDatabase, FULL_DB, openDatabase } from "../database/sqlite.ts";
 import { Progress } from "./progress.ts";
 import { addressesFromEnv } from "../contract/addresses.ts";
 

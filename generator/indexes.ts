@@ -20,7 +20,7 @@ export function columnsOf(list: ListName, elements: unknown[]): Record<string, u
           return field.order ? (v == null ? null : field.order.indexOf(String(v))) : v;
         });
       }
-    } else if (param.kind !== "cursor" && param.filter) {
+    } else if (param.kind !== "cursor" && param.kind !== "ids" && param.filter) {
       const { on, test, flags } = param.filter;
       if (test === "words") columns[on] ??= elements.map((e) => words(String(pick(e, on) ?? "")).join(" "));
       else columns[on] ??= elements.map((e) => pick(e, on));

@@ -8,6 +8,7 @@
  */
 import {
   defaultOf,
+  IDS_MAX,
   LIMIT_DEFAULT,
   LIMIT_MAX,
   LIST_FILTERS,
@@ -26,11 +27,12 @@ import { HISTORY_BUILDS } from "../layout/changes.ts";
 import { SCHEMAS } from "../contract/schemas.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import { DEFAULT_WINDOWS } from "../contract/http.ts";
-import { API_TITLE, RECORD_TYPES_TEXT, RIGHTS_NOTICE, RIGHTS_NOTICE_EN } from "../contract/about.ts";
+import { API_SUMMARY, API_TITLE, RECORD_TYPES_TEXT, RIGHTS_NOTICE, RIGHTS_NOTICE_EN } from "../contract/about.ts";
 import type { Row } from "../rows/row.ts";
 import type { Example } from "./docs/examples.ts";
 import { paramValues } from "./docs/reference.ts";
 import { dataSourceCredit } from "./render/meta.ts";
+import { SUGGESTIONS_MAX } from "../computed/named.ts";
 
 /** Lines of an example answer kept in llms.txt. */
 const EXAMPLE_LINES = 40;
@@ -93,7 +95,7 @@ export function llmsText(
   return [
     `# ${API_TITLE}`,
     "",
-    `> API JSON publique en lecture seule sur une base de référence en français de World of Warcraft (versions ${VERSIONS.join(", ")}) : ${RECORD_TYPES_TEXT}. ` +
+    `> ${API_SUMMARY} (versions ${VERSIONS.join(", ")}) : ${RECORD_TYPES_TEXT}. ` +
       "Public read-only JSON API over a French World of Warcraft database. No key, open CORS.",
     "",
     `Base : ${base}. Sans clé, CORS ouvert. Méthodes : GET (HEAD et OPTIONS acceptées). Toutes les routes ci-dessous sont relatives à la base. ` +
@@ -106,6 +108,10 @@ export function llmsText(
     `Une liste renvoie \`{"object": "list", "data": [...], "has_more": bool, "next_cursor": string|null, "url": string}\` (+ \`total_count\` avec include_total=true). ` +
       `Page suivante : même requête avec \`cursor=<next_cursor>\` (l'en-tête Link rel="next" donne l'adresse). limit : 1 à ${LIMIT_MAX}, ${LIMIT_DEFAULT} par défaut. ` +
       "Un curseur ne vaut que pour les mêmes filtres et tri et les mêmes données ; sinon 400 cursor_invalid : repartir sans cursor.",
+    "",
+    `Plusieurs enregistrements en une requête (many records) : \`ids=19019,5193\` sur une liste d'enregistrements, ${IDS_MAX} numéros au plus ; une seule page, dans l'ordre donné, chacun une fois ; \`missing_ids\` (seulement avec ids) nomme les numéros sans enregistrement ; les filtres s'appliquent (un enregistrement écarté par un filtre n'est pas manquant) ; sort refusé avec ids (parameter_invalid), cursor aussi (cursor_invalid).`,
+    "",
+    `Un enregistrement par son nom (lookup by name) : \`GET ${base}/classic/items/named?name=tonnerre\` répond avec l'enregistrement dont le nom français ou anglais est celui donné (casse et accents ignorés), sinon le premier résultat de la recherche dans ce type et cette version ; corps de l'enregistrement, son adresse dans Content-Location ; sinon 404 resource_missing dont le message propose jusqu'à ${SUGGESTIONS_MAX} noms proches.`,
     "",
     "Paramètres communs (what they mean):",
     "",

@@ -6,13 +6,13 @@
 import { GAME_VERSIONS, VERSIONS } from "../contract/enums.ts";
 import { ERRORS, type ErrorCodeName } from "../contract/errors.ts";
 import { ALLOWED_METHODS, DEFAULT_WINDOWS, METHODS, policyHeader } from "../contract/http.ts";
-import { PAGINATION, type Param } from "../contract/params.ts";
+import { IDS_MAX, PAGINATION, type Param } from "../contract/params.ts";
 import { RESOURCES } from "../contract/resources.ts";
 import { ROUTES, contentTypeOf, paramsOf, type Route } from "../contract/routes.ts";
 import { SCHEMAS, responseSchemaName } from "../contract/schemas.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import { inFrench } from "../contract/text.ts";
-import { API_NAME, API_TITLE, RECORD_TYPES_TEXT, RIGHTS_NOTICE } from "../contract/about.ts";
+import { API_NAME, API_SUMMARY, API_TITLE, RECORD_TYPES_TEXT, RIGHTS_NOTICE } from "../contract/about.ts";
 import pkg from "../package.json" with { type: "json" };
 
 type Json = Record<string, unknown>;
@@ -41,6 +41,10 @@ const HEADERS: Record<string, Json> = {
   },
   "Accept-Ranges": { description: "`bytes` : un téléchargement interrompu reprend avec l'en-tête Range.", schema: { type: "string" } },
   "Content-Disposition": { description: "Nom du fichier téléchargé.", schema: { type: "string" } },
+  "Content-Location": {
+    description: "Adresse de l'enregistrement trouvé par son nom (route named), dont la réponse est le corps.",
+    schema: { type: "string", format: "uri" },
+  },
 };
 const headers = (...names: string[]) => Object.fromEntries(names.map((n) => [n, component("headers", n)]));
 const ALWAYS = ["X-Request-Id", "Cache-Control", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy"];
@@ -59,14 +63,18 @@ function schemaOfParam(p: Param): Json {
       const fields = Object.keys(p.fields);
       return { type: "string", enum: fields.flatMap((f) => [f, `-${f}`]), ...(fields.includes("name") ? { default: "name" } : {}) };
     }
+    case "choice":
+      return { type: "string", enum: Object.keys(p.values), default: p.default };
     case "cursor":
       return { type: "string" };
+    case "ids":
+      return { type: "array", items: { type: "integer", minimum: 1 }, minItems: 1, maxItems: p.maxItems };
   }
 }
 
 function parameter(p: Param): Json {
   if (PAGINATION.includes(p)) return component("parameters", p.name);
-  const list = p.kind === "codes";
+  const list = p.kind === "codes" || p.kind === "ids";
   return {
     name: p.name,
     in: "query",
@@ -85,7 +93,7 @@ function errorsOf(route: Route): Map<number, ErrorCodeName[]> {
     parameter_unknown: true,
     parameter_missing: params.some((p) => p.kind === "text" && p.required),
     cursor_invalid: params.some((p) => p.kind === "cursor"),
-    resource_missing: route.path.includes("{id}") || route.path.includes("{name}"),
+    resource_missing: route.path.includes("{id}") || route.path.includes("{name}") || route.kind === "named",
     version_unknown: route.path.includes("{version}"),
     route_unknown: false, // answers an address that matches no route, so belongs to none
     request_malformed: false, // the mirror's answer to what its HTTP parser cannot read: no route
@@ -173,6 +181,7 @@ function operationId(route: Route): string {
   if (route.kind === "download") return "download_bulk_file";
   if (route.kind === "bulk" && !route.path.includes("{name}")) return "list_bulk_files";
   if (route.list) return `list_${route.list}`;
+  if (route.kind === "named") return `get_${route.schema}_by_name`;
   return responseSchemaName(route) ? `get_${route.schema}` : `get_${route.path.replace(/\W+/g, "_").replace(/^_|_$/g, "")}`;
 }
 
@@ -186,7 +195,7 @@ function operation(route: Route): Json {
   const responses: Json = {
     200: {
       description: isList ? "Une page de la liste." : "Succès.",
-      headers: headers("ETag", ...ALWAYS, ...(isList ? ["Link"] : [])),
+      headers: headers("ETag", ...ALWAYS, ...(isList ? ["Link"] : []), ...(route.kind === "named" ? ["Content-Location"] : [])),
       content: { [mediaTypeOf(route)]: { schema: successSchema(route) } },
     },
     304: { description: "Rien n'a changé depuis l'ETag envoyé dans If-None-Match ; pas de corps.", headers: headers("ETag", ...ALWAYS) },
@@ -243,6 +252,14 @@ function operationDescription(route: Route): string {
   if (route.path.includes("{id}") && route.kind === "record")
     parts.push("404 `resource_missing` quand le numéro n'existe pas dans cette version.");
   if (route.kind === "sublist") parts.push("404 `resource_missing` quand l'enregistrement n'existe pas dans cette version.");
+  if (route.kind === "named")
+    parts.push(
+      "Répond avec le corps de l'enregistrement et son adresse dans Content-Location ; 404 `resource_missing` quand rien ne s'en approche, le message propose jusqu'à trois noms proches.",
+    );
+  if (route.ids)
+    parts.push(
+      `\`ids\` : jusqu'à ${IDS_MAX} enregistrements en une requête, dans l'ordre donné, en une page ; \`missing_ids\` nomme les numéros sans enregistrement.`,
+    );
   if (filters.length) parts.push(`Filtres : ${filters.map((p) => `\`${p.name}\``).join(", ")}.`);
   if (lists.length) parts.push(`${lists.join(", ")} : ${COMMA_STYLE}`);
   if (sort?.kind === "sort")
@@ -264,7 +281,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 function description(addresses: Addresses, dataUpdated: string): string {
   return [
-    "API publique, gratuite et en lecture seule sur une base de référence en français de World of Warcraft, pour trois versions du jeu : " +
+    `${API_SUMMARY}, pour les versions du jeu ` +
       `${inFrench(GAME_VERSIONS.map((v) => `\`${v.id}\` (${v.game_version})`))}. ${capitalized(RECORD_TYPES_TEXT)}.`,
     `Sans clé ni compte ; CORS ouvert. Seules ${inFrench(METHODS)} sont acceptées (toute autre méthode : 405 \`method_not_allowed\`). ` +
       "Les listes sont paginées par curseur (`next_cursor`) ; les requêtes conditionnelles (ETag / If-None-Match) sont prises en charge. " +

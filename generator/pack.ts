@@ -27,9 +27,9 @@ import type { BulkRecords } from "./bulk.ts";
 import { DEFLATED, endsBlock, footerOf, PACK_MAGIC, STORED, storedAsIs, type PackBlock } from "../layout/pack.ts";
 
 const deflate = promisify(deflateRaw);
-/** zlib's level for blocks: bench/sections/bulk.ts measures the build's share (bench/README.md: level 6 took twice the time for 9 % less). */
+/** zlib's level for blocks: bench/sections/bulk.ts measures the build's share (bench/README.md weighs it against level 6). */
 export const PACK_LEVEL = 4;
-/** The index changes with every build and is written whole: level 1 is a few times quicker than 6 for 9 % more. */
+/** The index changes with every build and is written whole: level 1 is much quicker than 6 for a little more size. */
 const INDEX_LEVEL = 1;
 /** A block ends after this many files whatever their paths, so that none grows without bound. */
 const BLOCK_FILES_MAX = 128;

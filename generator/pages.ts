@@ -3,7 +3,7 @@
  * (default sort, limit 20), and the short lists embedded in a record (first 10 elements).
  */
 import { LIMIT_DEFAULT } from "../contract/params.ts";
-import { collectionFingerprint, encodeCursor, querySignature } from "../contract/cursor.ts";
+import { collectionFingerprint, encodeCursor, querySignature } from "../hashing/cursor.ts";
 import { defaultPageFile } from "../layout/dist.ts";
 import { listEnvelope, nextPageUrl, type ListEnvelope } from "../contract/list-envelope.ts";
 import type { Addresses } from "../contract/addresses.ts";

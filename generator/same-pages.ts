@@ -9,7 +9,7 @@
  * merged into its file), is compared row by row as before.
  */
 import { closeSync, existsSync, openSync, readSync, statSync } from "node:fs";
-import type { Db } from "./database.ts";
+import type { Db } from "../database/sqlite.ts";
 
 /** Bytes of each file read at a time. */
 const CHUNK = 1 << 20;

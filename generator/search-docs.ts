@@ -4,9 +4,9 @@
  * likely a player means it). generator/search-index.ts writes the index from these docs alone.
  */
 import { joined } from "../contract/text.ts";
-import { RESOURCES } from "../contract/resources.ts";
 
-/** The text fields of each full record that search reads besides the names. */
+/** The text fields of each full record that search reads besides the names (an item's tooltip is
+ * its lines, read by their `text` and `right`). */
 const TEXT_FIELDS: Record<string, readonly string[]> = {
   item: ["description", "tooltip"],
   spell: ["description"],
@@ -91,30 +91,20 @@ export function weightOf(object: string, record: Record<string, unknown>): numbe
   }
 }
 
+/** The words a text field gives: a text, or the texts of its lines (`{text, right}`). */
+function textsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((v) =>
+    typeof v === "string" ? [v] : v && typeof v === "object" ? [v.text, v.right].filter((t) => typeof t === "string") : [],
+  );
+}
+
 export function searchFactsOf(object: string, record: Record<string, unknown>): SearchFacts {
   const english = typeof record.english_name === "string" ? record.english_name : null;
   return {
-    text: (TEXT_FIELDS[object] ?? []).flatMap((field) => record[field] ?? []).join(" "),
+    text: (TEXT_FIELDS[object] ?? []).flatMap((field) => textsOf(record[field])).join(" "),
     english: english && joined(english) !== joined(String(record.name)) ? english : null,
     weight: weightOf(object, record),
   };
-}
-
-/** The search docs of one list: its summaries in default order, with the facts of their records. */
-export function searchDocsOf(
-  object: string,
-  version: string,
-  summaries: readonly { id: number; name: string; rogue?: unknown }[],
-  facts: ReadonlyMap<number, SearchFacts>,
-): SearchDoc[] {
-  if (!RESOURCES.some((r) => r.object === object && r.searchable)) return [];
-  return summaries.map((s, position) => ({
-    object,
-    version,
-    id: s.id,
-    position,
-    name: s.name,
-    ...(facts.get(s.id) ?? { text: "", english: null, weight: 0 }),
-    rogue: Boolean(s.rogue),
-  }));
 }

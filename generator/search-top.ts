@@ -8,7 +8,7 @@
 import type { IndexFiles } from "../layout/dist.ts";
 import { words } from "../contract/text.ts";
 import { TOP_LIST, type SearchManifest } from "../layout/search-index.ts";
-import { searchTop } from "../search/query.ts";
+import { searchRecordCount, searchTop } from "../search/query.ts";
 import { matchPrefix } from "../search/terms.ts";
 
 /** Longest prefix considered: whole frequent words ("minerai", "pierre") included. */
@@ -18,15 +18,15 @@ const MAX_PREFIX = 16;
 const MIN_DOCS = 50;
 const MIN_SHARE = 1 / 300;
 
-/** word -> [total count, first TOP_LIST results (docId * TIERS + tier)], for the broad prefixes
- * of the dictionary. */
+/** word -> [total count, first TOP_LIST results (docId * TIERS + tier), records count (unique=record)],
+ * for the broad prefixes of the dictionary. */
 export async function topLists(
   files: IndexFiles,
   manifest: SearchManifest,
   dictionary: Iterable<string>,
-): Promise<Map<string, [number, number[]]>> {
+): Promise<Map<string, [number, number[], number]>> {
   const threshold = Math.max(MIN_DOCS, manifest.docs * MIN_SHARE);
-  const tops = new Map<string, [number, number[]]>();
+  const tops = new Map<string, [number, number[], number]>();
   // A prefix matches at most what its parent matches: only children of broad parents are tried.
   let level = new Set<string>();
   const all = [...dictionary];
@@ -46,7 +46,7 @@ export async function topLists(
       if (count < threshold) continue;
       level.add(prefix);
       const { count: total, results } = await searchTop(files, manifest, { q: prefix }, TOP_LIST);
-      tops.set(prefix, [total, results]);
+      tops.set(prefix, [total, results, await searchRecordCount(files, manifest, { q: prefix })]);
     }
   }
   return tops;

@@ -5,7 +5,7 @@
  * read. A computed page of a sub-list then reads that index and the pages holding its elements
  * (lists/engine.ts), never the whole sub-list, and hashes nothing again.
  */
-import { collectionFingerprint } from "../contract/cursor.ts";
+import { collectionFingerprint } from "../hashing/cursor.ts";
 import { LIMIT_DEFAULT } from "../contract/params.ts";
 import { matchRoute } from "../contract/routes.ts";
 import type { Addresses } from "../contract/addresses.ts";

@@ -13,6 +13,9 @@ import { filesUnder } from "../lib/files.ts";
 import { PACK_FACTS, PACK_FILE, type BulkFacts } from "../layout/bulk.ts";
 import { CHANGES_DIR } from "../layout/changes.ts";
 import { chunkElements } from "../layout/chunks.ts";
+import { VERSIONS } from "../contract/enums.ts";
+import { RESOURCES } from "../contract/resources.ts";
+import { idCountOf, positionOfId } from "../layout/id-index.ts";
 import {
   BUILD_FILE,
   chunkFile,
@@ -21,6 +24,7 @@ import {
   fileOf,
   hashShardFile,
   hashShardOf,
+  idIndexFile,
   indexFile,
   type BuildInfo,
   type FileMeta,
@@ -30,6 +34,9 @@ import { buildIdOf } from "../hashing/build-id.ts";
 import { contentHashOf } from "../hashing/content-hash.ts";
 import {
   idShardFile,
+  RECORDS_BLOCK,
+  recordsFile,
+  recordsFiles,
   nameShardFile,
   prefixFile,
   SEARCH_MANIFEST,
@@ -271,11 +278,19 @@ function checkListIndexes(check: Check, info: BuildInfo, internal: Map<string, s
           `colonne ${name} de ${Array.isArray(values) ? values.length : "?"} valeurs pour ${index.count} éléments`,
         );
     }
-    for (let n = 0; n * index.chunk < index.count; n++) checkChunk(check, path, index, n, internal);
+    // A list of records has its id index: one number per element, each pointing at its element.
+    const ids = RECORD_LISTS.has(path) ? check.read(idIndexFile(path)) : null;
+    if (RECORD_LISTS.has(path) && !ids && !internal.has(idIndexFile(path)))
+      check.fault(idIndexFile(path), "index des numéros absent des manifestes");
+    if (ids && idCountOf(ids) !== index.count) check.fault(idIndexFile(path), `${idCountOf(ids)} numéros pour ${index.count} éléments`);
+    for (let n = 0; n * index.chunk < index.count; n++) checkChunk(check, path, index, n, internal, ids ?? null);
   }
 }
 
-function checkChunk(check: Check, path: string, index: ListIndex, n: number, internal: Map<string, string>): void {
+/** The paths of the top-level lists of records (`/classic/items`), which have an id index. */
+const RECORD_LISTS = new Set(VERSIONS.flatMap((v) => RESOURCES.map((r) => `/${v}/${r.segment}`)));
+
+function checkChunk(check: Check, path: string, index: ListIndex, n: number, internal: Map<string, string>, ids: Uint8Array | null): void {
   check.report.chunks++;
   const file = chunkFile(path, n);
   const bytes = check.read(file);
@@ -288,6 +303,12 @@ function checkChunk(check: Check, path: string, index: ListIndex, n: number, int
     const expected = Math.min(index.chunk, index.count - n * index.chunk);
     if (elements.length !== expected || elements.some((e) => e === undefined || e === null))
       check.fault(file, `${elements.length} éléments lisibles pour ${expected}`);
+    elements.forEach((element, i) => {
+      const id = (element as { id?: number } | null)?.id;
+      const position = n * index.chunk + i;
+      if (ids && (typeof id !== "number" || positionOfId(ids, id) !== position))
+        check.fault(idIndexFile(path), `le numéro ${id} ne mène pas à sa place ${position}`);
+    });
   } catch {
     check.fault(file, "morceau d'index illisible");
   }
@@ -306,9 +327,17 @@ function checkSearchIndex(check: Check, info: BuildInfo, internal: Map<string, s
     ...Object.keys(manifest.merged).map(prefixFile),
     ...Object.keys(manifest.names).map(nameShardFile),
     ...Array.from({ length: manifest.id_shards }, (_, n) => idShardFile(n)),
+    ...Array.from({ length: recordsFiles(manifest.docs) }, (_, n) => recordsFile(n)),
     ...Object.keys(manifest.top ?? {}).map(topFile),
     ...Object.keys((check.json(TYPO_KEYS) as Record<string, boolean> | undefined) ?? {}).map(typoShardFile),
   ];
+  // A records file holds 4 bytes per doc of its block.
+  const records = new Map(
+    Array.from({ length: recordsFiles(manifest.docs) }, (_, n) => [
+      recordsFile(n),
+      4 * Math.min(RECORDS_BLOCK, manifest.docs - n * RECORDS_BLOCK),
+    ]),
+  );
   for (const file of files) {
     check.report.searchFiles++;
     const bytes = check.read(file);
@@ -317,7 +346,9 @@ function checkSearchIndex(check: Check, info: BuildInfo, internal: Map<string, s
       continue;
     }
     try {
-      if (file.endsWith(".bin")) checkPostings(bytes, manifest.docs);
+      if (records.has(file)) {
+        if (bytes.length !== records.get(file)) throw new Error(`${bytes.length} octets au lieu de ${records.get(file)}`);
+      } else if (file.endsWith(".bin")) checkPostings(bytes, manifest.docs);
       else JSON.parse(bytes.toString("utf8"));
     } catch (error) {
       check.fault(file, `index de recherche illisible (${(error as Error).message})`);

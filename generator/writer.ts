@@ -10,19 +10,18 @@
  * The files go to disk on a thread of their own (write-thread.ts) while the build renders on.
  */
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { buildIdOf } from "../hashing/build-id.ts";
 import { contentHashOf } from "../hashing/content-hash.ts";
 import { etagOfDigest } from "../hashing/etag.ts";
-import { BUILD_FILE, etagShardFile, hashShardFile, type BuildInfo, type FileMeta, type IndexFiles } from "../layout/dist.ts";
-import { CHANGES_DIR } from "../layout/changes.ts";
+import type { BuildInfo, IndexFiles } from "../layout/dist.ts";
 import { currentBuildDir, startBuild, swapIn } from "./swap.ts";
-import { hash8 } from "../hashing/fnv.ts";
 import type { BuildState } from "./state.ts";
 import { refsFile } from "./tree.ts";
 import { carryOverInThread } from "./carry-thread.ts";
 import { WriteThread, type Job } from "./write-thread.ts";
+import { writeManifests } from "./manifests.ts";
+import { FileSet, previousFiles } from "./previous-files.ts";
 
 /** A batch goes to the write thread at this many files or bytes, whichever comes first: by
  * count alone, a run of large files (an instance's loot pages) makes a batch, held both as texts
@@ -53,7 +52,6 @@ export class DistWriter {
   private readonly dirty = { served: new Set<string>(), internal: new Set<string>() };
   /** served files whose ETag an incremental build changed, added or removed, with their ETag in the previous build */
   private readonly before = new Map<string, string | null>();
-  private readonly sql;
   /** files and bytes added (every one in a full build, the ones added again in an incremental one) */
   files = 0;
   bytes = 0;
@@ -70,16 +68,6 @@ export class DistWriter {
     this.previousDir = mode.kind === "incremental" ? mode.previousDir : mode.previousDamaged ? null : currentBuildDir(out);
     this.previous = mode.kind === "full" && this.previousDir ? previousFiles(this.previousDir) : new FileSet();
     this.thread = new WriteThread(this.temp);
-    const db = state.db;
-    this.sql = {
-      served: db.prepare("SELECT etag, next FROM served WHERE file = ?"),
-      newServed: db.prepare("INSERT INTO served (file, etag, next, size, fnv, shard) VALUES (?, ?, ?, ?, ?, NULL)"),
-      putServed: db.prepare("INSERT OR REPLACE INTO served (file, etag, next, size, fnv, shard) VALUES (?, ?, ?, ?, ?, ?)"),
-      internal: db.prepare("SELECT hash, listed FROM internal WHERE file = ?"),
-      putInternal: db.prepare("INSERT OR REPLACE INTO internal (file, hash, size, fnv, shard, listed) VALUES (?, ?, ?, ?, ?, ?)"),
-      removeServed: db.prepare("DELETE FROM served WHERE file = ?"),
-      removeInternal: db.prepare("DELETE FROM internal WHERE file = ?"),
-    };
   }
 
   /** files actually written (the others were linked from the previous build) */
@@ -91,25 +79,21 @@ export class DistWriter {
     return this.mode.kind === "incremental";
   }
 
-  /** Queues a served file; JSON bodies are written compact, in the key order they were built. */
+  /** Queues a served file; bytes are written as they are (the site's pictures), JSON bodies
+   * compact, in the key order they were built. */
   async add(file: string, body: unknown, next: string | null = null): Promise<void> {
-    const text = typeof body === "string" ? body : JSON.stringify(body);
+    const text = typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body);
     const etag = contentHashOf(text);
-    const size = Buffer.byteLength(text);
+    const size = typeof text === "string" ? Buffer.byteLength(text) : text.byteLength;
     if (!this.incremental) {
-      try {
-        this.sql.newServed.run(file, etag, next, size, fnvOf(file));
-      } catch (error) {
-        if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_PRIMARYKEY") throw new Error(`${file} is written twice`);
-        throw error;
-      }
+      if (!this.state.addServed(file, etag, next, size)) throw new Error(`${file} is written twice`);
       return this.queue(file, text, etag, size);
     }
-    const before = this.sql.served.get(file) as { etag: string; next: string | null } | undefined;
+    const before = this.state.served(file);
     this.removed.delete(file);
     if (before?.etag === etag && before.next === next) return;
     if (!this.before.has(file)) this.before.set(file, before?.etag ?? null);
-    this.sql.putServed.run(file, etag, next, size, fnvOf(file), null);
+    this.state.putServed(file, etag, next, size);
     this.dirty.served.add(file);
     if (before?.etag !== etag) await this.queue(file, text, etag, size);
   }
@@ -169,26 +153,26 @@ export class DistWriter {
 
   /** A file of the previous build kept as it is, unread (incremental builds). */
   keep(file: string): void {
-    if (!this.incremental || !this.sql.internal.get(file)) throw new Error(`${file}: no file of the previous build to keep`);
+    if (!this.incremental || !this.state.internal(file)) throw new Error(`${file}: no file of the previous build to keep`);
     this.removed.delete(file);
   }
 
   /** A file of the previous build that this one does not have (incremental builds). */
   remove(file: string): void {
-    const served = this.sql.served.get(file) as { etag: string } | undefined;
+    const served = this.state.served(file);
     if (served && !this.before.has(file)) this.before.set(file, served.etag);
-    if (this.sql.removeServed.run(file).changes) this.dirty.served.add(file);
-    if (this.sql.removeInternal.run(file).changes) this.dirty.internal.add(file);
+    if (this.state.remove("served", file)) this.dirty.served.add(file);
+    if (this.state.remove("internal", file)) this.dirty.internal.add(file);
     this.changed.delete(file);
     this.removed.add(file);
   }
 
   /** An internal file's hash and size in the state; false when the previous build has the same bytes there (incremental). */
   private recordInternal(file: string, hash: string, size: number, listed: boolean): boolean {
-    const before = this.sql.internal.get(file) as { hash: string } | undefined;
+    const before = this.state.internal(file);
     this.removed.delete(file);
     if (before?.hash === hash && this.incremental) return false;
-    this.sql.putInternal.run(file, hash, size, fnvOf(file), null, listed ? 1 : 0);
+    this.state.putInternal(file, hash, size, listed);
     if (listed) this.dirty.internal.add(file);
     return true;
   }
@@ -222,13 +206,12 @@ export class DistWriter {
 
   /** Every served file of the build with its ETag, in file order (from the state). */
   servedEntries(): Iterable<[file: string, etag: string]> {
-    return pairs(this.state.db, "served", "etag");
+    return this.state.servedEntries();
   }
 
   /** The served files of the build under `prefix` (a folder, ending in "/") with their ETags, in file order (from the state, a page at a time). */
   servedUnder(prefix: string): Iterable<[file: string, etag: string, size: number]> {
-    // Every name under the folder sorts between "<folder>/" and "<folder>0" ("0" follows "/").
-    return pairs(this.state.db, "served", "etag, size", "file < ?", [`${prefix.slice(0, -1)}0`], prefix) as Iterable<never>;
+    return this.state.servedUnder(prefix);
   }
 
   /**
@@ -237,11 +220,7 @@ export class DistWriter {
    */
   changedServed(): [file: string, before: string | null, after: string | null][] | null {
     if (!this.incremental) return null;
-    return [...this.before].map(([file, before]) => [
-      file,
-      before,
-      (this.sql.served.get(file) as { etag: string } | undefined)?.etag ?? null,
-    ]);
+    return [...this.before].map(([file, before]) => [file, before, this.state.served(file)?.etag ?? null]);
   }
 
   /**
@@ -251,8 +230,8 @@ export class DistWriter {
    * pack checks the order it is given).
    */
   *allFiles(): Iterable<[file: string, hash: string]> {
-    const served = pairs(this.state.db, "served", "etag")[Symbol.iterator]();
-    const internal = pairs(this.state.db, "internal", "hash")[Symbol.iterator]();
+    const served = this.state.servedEntries()[Symbol.iterator]();
+    const internal = this.state.internalEntries()[Symbol.iterator]();
     let a = served.next();
     let b = internal.next();
     while (!a.done || !b.done) {
@@ -275,7 +254,7 @@ export class DistWriter {
     await this.flush();
     await this.thread.drain();
     const read = (file: string): Buffer | null => {
-      if (!this.sql.served.get(file) && !this.sql.internal.get(file)) return null; // not part of the build
+      if (!this.state.served(file) && !this.state.internal(file)) return null; // not part of the build
       const dir = this.mode.kind === "incremental" && !this.changed.has(file) ? this.mode.previousDir : this.temp;
       try {
         return readFileSync(join(dir, file));
@@ -300,31 +279,16 @@ export class DistWriter {
     info: Omit<BuildInfo, "build" | "etag_shards" | "hash_shards" | "files">,
     beforeSwap?: (dir: string, previousDir: string | null, files: Iterable<[file: string, hash: string]>) => Promise<void>,
   ): Promise<BuildInfo> {
-    const db = this.state.db;
-    const served = db.prepare("SELECT count(*) FROM served").pluck().get() as number;
-    const etagShards = shardCount(served, 256, 16);
-    await this.writeShards("served", etagShards, etagShardFile, (rows) => {
-      const entries: Record<string, FileMeta> = {};
-      for (const r of rows) entries[r.file] = [r.etag!, r.next || null];
-      return entries;
-    });
-    // Small shards: a cold edge reads one per internal file it needs.
-    const listed = db.prepare("SELECT count(*) FROM internal WHERE listed = 1").pluck().get() as number;
-    const hashShards = shardCount(listed, 64, 4);
-    await this.writeShards("internal", hashShards, hashShardFile, (rows) => {
-      const entries: Record<string, string> = {};
-      for (const r of rows) entries[r.file] = r.hash!;
-      return entries;
-    });
-    const build: BuildInfo = {
-      // The history of earlier builds is not this build's content (layout/changes.ts).
-      build: buildIdOf(pairs(db, "internal", "hash", `listed = 1 AND file NOT GLOB '${CHANGES_DIR}*'`)),
-      etag_shards: etagShards,
-      hash_shards: hashShards,
-      files: served,
-      ...info,
-    };
-    await this.addInternal(BUILD_FILE, JSON.stringify(build), false);
+    const build = await writeManifests(
+      {
+        state: this.state,
+        incremental: this.incremental,
+        dirty: this.dirty,
+        addInternal: (file, body, listed) => this.addInternal(file, body, listed),
+        remove: (file) => this.remove(file),
+      },
+      info,
+    );
     await this.flush();
     await this.thread.drain();
     await this.thread.close();
@@ -341,48 +305,7 @@ export class DistWriter {
 
   /** Files and bytes of the whole build, as the state records them. */
   totals(): { files: number; bytes: number } {
-    const db = this.state.db;
-    const [files, bytes] = ["served", "internal"]
-      .map((table) => db.prepare(`SELECT count(*) AS n, coalesce(sum(size), 0) AS b FROM ${table}`).get() as { n: number; b: number })
-      .reduce(([f, b], r) => [f + r.n, b + r.b], [0, 0]);
-    return { files: files!, bytes: bytes! };
-  }
-
-  /**
-   * The shards of a manifest (`served`: the ETag shards, `internal`: the hash shards), each the
-   * entries whose file's FNV hash falls in it, in file order. Only the shards holding a file
-   * added or removed are made again, unless the number of shards changed.
-   */
-  private async writeShards(
-    table: "served" | "internal",
-    shards: number,
-    fileOfShard: (n: number) => string,
-    body: (rows: { file: string; etag?: string; next?: string | null; hash?: string }[]) => unknown,
-  ) {
-    const db = this.state.db;
-    const listed = table === "internal" ? "listed = 1" : "1";
-    const known = Number(this.state.info()[`${table}_shards`] ?? 0);
-    const all = !this.incremental || known !== shards;
-    const dirty = new Set<number>();
-    if (all) db.prepare(`UPDATE ${table} SET shard = fnv % ? WHERE ${listed}`).run(shards);
-    else {
-      // The files whose entry changed are the only ones without a shard: placed one by one, not by a scan of the table.
-      const place = db.prepare(`UPDATE ${table} SET shard = fnv % ? WHERE file = ? AND shard IS NULL AND ${listed}`);
-      for (const file of this.dirty[table]) {
-        dirty.add(fnvOf(file) % shards);
-        place.run(shards, file);
-      }
-    }
-    // Holding what a shard shows: a shard is one range of the index, not a lookup of each of its files in the table.
-    const columns = table === "served" ? "file, etag, next" : "file, hash, listed";
-    db.exec(`CREATE INDEX IF NOT EXISTS ${table}_shard_entries ON ${table} (shard, ${columns})`);
-    const select = db.prepare(`SELECT ${columns} FROM ${table} WHERE shard = ? AND ${listed} ORDER BY file`);
-    for (let n = 0; n < shards; n++) {
-      if (!all && !dirty.has(n)) continue;
-      await this.addInternal(fileOfShard(n), body(select.all(n) as never), table === "served");
-    }
-    for (let n = shards; n < known; n++) this.remove(fileOfShard(n));
-    this.state.setInfo({ [`${table}_shards`]: String(shards) });
+    return this.state.totals();
   }
 
   async abort(): Promise<void> {
@@ -390,105 +313,4 @@ export class DistWriter {
     rmSync(this.temp, { recursive: true, force: true });
     rmSync(refsFile(this.temp), { force: true });
   }
-}
-
-/** [file, hash] pairs of a manifest table in file order (or `hash` and other columns after the file), from `from` on, read a page at a time: far quicker than row by row. */
-function* pairs(
-  db: BuildState["db"],
-  table: "served" | "internal",
-  hash: "etag" | "hash" | "etag, size",
-  where = "1",
-  params: unknown[] = [],
-  from = "",
-): Iterable<[string, string]> {
-  const page = (op: ">=" | ">") =>
-    db.prepare(`SELECT file, ${hash} FROM ${table} WHERE file ${op} ? AND ${where} ORDER BY file LIMIT 20000`).raw();
-  const [first, next] = [page(">="), page(">")];
-  for (let rows = first.all(from, ...params) as [string, string][]; rows.length; rows = next.all(rows.at(-1)![0], ...params) as never)
-    yield* rows;
-}
-
-/** The FNV hash of a file name as a number: its shard in a manifest of n shards is fnv % n. */
-const fnvOf = (file: string) => parseInt(hash8(file), 16);
-
-/** A power of two giving about `per` entries a shard, at least `least`. */
-const shardCount = (entries: number, per: number, least: number) => Math.max(least, 2 ** Math.ceil(Math.log2(Math.max(1, entries / per))));
-
-/**
- * A set of (file, hash) pairs kept as 16 bytes each — the start of the SHA-256 of `file \0 hash`
- * — in an open-addressing table: the previous build's hundreds of thousands of names and hashes
- * as strings in a map weighed more than the rest of a rebuild.
- */
-class FileSet {
-  /** four 32-bit words per slot; all zero is an empty slot */
-  private slots = new Uint32Array(64 * 4);
-  private size = 0;
-
-  add(file: string, hash: string): void {
-    if (2 * (this.size + 1) > this.slots.length / 4) this.grow();
-    const key = fingerprint(file, hash);
-    const slot = this.find(key);
-    if (this.isEmpty(slot)) this.size++;
-    this.slots.set(key, slot * 4);
-  }
-
-  has(file: string, hash: string): boolean {
-    return !this.isEmpty(this.find(fingerprint(file, hash)));
-  }
-
-  private isEmpty(slot: number): boolean {
-    const at = slot * 4;
-    return this.slots[at] === 0 && this.slots[at + 1] === 0 && this.slots[at + 2] === 0 && this.slots[at + 3] === 0;
-  }
-
-  /** The slot holding `key`, else the empty slot where it would go (the table is never over half full). */
-  private find(key: Uint32Array): number {
-    const mask = this.slots.length / 4 - 1;
-    for (let slot = key[0]! & mask; ; slot = (slot + 1) & mask) {
-      const at = slot * 4;
-      if (
-        this.isEmpty(slot) ||
-        (this.slots[at] === key[0] && this.slots[at + 1] === key[1] && this.slots[at + 2] === key[2] && this.slots[at + 3] === key[3])
-      )
-        return slot;
-    }
-  }
-
-  private grow(): void {
-    const old = this.slots;
-    this.slots = new Uint32Array(old.length * 2);
-    for (let at = 0; at < old.length; at += 4) {
-      const key = old.subarray(at, at + 4);
-      if (key[0] !== 0 || key[1] !== 0 || key[2] !== 0 || key[3] !== 0) this.slots.set(key, this.find(key) * 4);
-    }
-  }
-}
-
-function fingerprint(file: string, hash: string): Uint32Array {
-  const digest = createHash("sha256").update(`${file}\0${hash}`).digest();
-  return new Uint32Array(digest.buffer.slice(digest.byteOffset, digest.byteOffset + 16));
-}
-
-/** Every file of the build in `dir` with its hash, from its manifests; the manifests' own
- * shards and build.json are hashed as they are. Empty when there is no readable build. */
-function previousFiles(dir: string): FileSet {
-  const read = (file: string): Record<string, unknown> => {
-    try {
-      return JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, unknown>;
-    } catch {
-      return {}; // absent or unreadable: its files get written again
-    }
-  };
-  const shardsOf = (folder: string) =>
-    existsSync(join(dir, folder)) ? readdirSync(join(dir, folder)).map((name) => `${folder}/${name}`) : [];
-  const files = new FileSet();
-  for (const shard of shardsOf(dirname(etagShardFile(0)))) {
-    for (const [file, [etag]] of Object.entries(read(shard) as Record<string, FileMeta>)) files.add(file, etag);
-  }
-  for (const shard of shardsOf(dirname(hashShardFile(0)))) {
-    for (const [file, hash] of Object.entries(read(shard) as Record<string, string>)) files.add(file, hash);
-    files.add(shard, contentHashOf(readFileSync(join(dir, shard))));
-  }
-  if (existsSync(join(dir, BUILD_FILE))) files.add(BUILD_FILE, contentHashOf(readFileSync(join(dir, BUILD_FILE))));
-  return files;
 }

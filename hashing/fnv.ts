@@ -23,7 +23,12 @@ function fnvStep(h: number, text: string): number {
   return h;
 }
 
-/** The shard, out of `shards`, that holds the entry of `name`: the hash as a number, never written in hex. */
+/** The hash as an unsigned 32-bit number, never written in hex. */
+export function fnv32(text: string): number {
+  return fnvStep(0x811c9dc5, text) >>> 0;
+}
+
+/** The shard, out of `shards`, that holds the entry of `name`. */
 export function shardNumberOf(name: string, shards: number): number {
-  return (fnvStep(0x811c9dc5, name) >>> 0) % shards;
+  return fnv32(name) % shards;
 }

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { DATA_DIR, FULL_DB } from "../generator/database.ts";
+import { DATA_DIR, FULL_DB } from "../database/sqlite.ts";
 import { runImport } from "./import.ts";
 
 const { values } = parseArgs({ options: { from: { type: "string" }, out: { type: "string" } } });

@@ -172,6 +172,14 @@ export const DATA_SOURCES: DataSource[] = [
     paths: ["common/libbabble_spell3/"],
   },
   {
+    id: "NoobsUnitedTV/Factionizer",
+    name: "LibBabble-Faction-3.0 (bundled by Factionizer)",
+    url: "https://github.com/NoobsUnitedTV/Factionizer",
+    revision: "47557d20390b3b7f1abd92561dc92838f874beb1",
+    licence: "MIT (LibBabble-Faction-3.0)",
+    paths: ["common/libbabble_faction/"],
+  },
+  {
     id: "nexus-devs/wow-classic-items",
     name: "wow-classic-items (Wowhead Classic data)",
     url: "https://github.com/nexus-devs/wow-classic-items",
@@ -184,9 +192,27 @@ export const DATA_SOURCES: DataSource[] = [
     name: "wow-classic-items npm package (WotLK Classic item data)",
     url: "https://www.npmjs.com/package/wow-classic-items",
     // The version installed, which package.json pins.
-    revision: createRequire(import.meta.url)("wow-classic-items/package.json").version,
+    revision: packageVersion("wow-classic-items"),
     licence: "MIT",
     paths: ["npm:wow-classic-items/"],
+  },
+  {
+    id: "npm:wow-classic-items@classic",
+    name: "wow-classic-items npm package (Classic item data, 1.13 from the 1.12 data)",
+    url: "https://www.npmjs.com/package/wow-classic-items",
+    // Installed under the alias wow-classic-items-classic, which package.json pins.
+    revision: packageVersion("wow-classic-items-classic"),
+    licence: "MIT",
+    paths: ["npm:wow-classic-items-classic/"],
+  },
+  {
+    id: "npm:wow-classic-items@tbc",
+    name: "wow-classic-items npm package (TBC Classic item data)",
+    url: "https://www.npmjs.com/package/wow-classic-items",
+    // Installed under the alias wow-classic-items-tbc, which package.json pins.
+    revision: packageVersion("wow-classic-items-tbc"),
+    licence: "MIT",
+    paths: ["npm:wow-classic-items-tbc/"],
   },
   {
     id: "wowsims/tbc",
@@ -247,4 +273,9 @@ export function sourcesOf(files: Iterable<string>): DataSource[] {
 /** Staged files no project above claims: a new source must be credited before it is imported. */
 export function uncredited(files: Iterable<string>): string[] {
   return [...files].filter((file) => !DATA_SOURCES.some((s) => s.paths.some((p) => file.startsWith(p))));
+}
+
+/** The version of an installed npm package (an alias reads as the package it installs). */
+function packageVersion(name: string): string {
+  return (createRequire(import.meta.url)(`${name}/package.json`) as { version: string }).version;
 }

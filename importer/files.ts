@@ -32,6 +32,8 @@ export interface FrenchNameFiles {
 export interface PlaceFiles {
   /** pfQuest's client tables of every client (1.12 areas, factions, maps) */
   clientData: string;
+  /** LibBabble-Faction-3.0: the English names of the reputations, by their French name */
+  factionNames?: string;
   /** aowow's French labels: the zones, factions and journal categories 3.3.5 added */
   aowow?: string;
   instances: string;
@@ -95,11 +97,21 @@ export interface ItemFiles {
   mote?: string;
   /** AzerothCore's French names of set pieces: a last resort for names */
   setNames?: string;
-  /** the wow-classic-items npm package (WotLK Classic data): icon, quality, slot, tooltip */
+  /**
+   * the wow-classic-items npm package of the version's era (0.8.2 Classic, 1.0.0 TBC Classic,
+   * 2.0.1 WotLK Classic, installed under aliases): icon, quality, slot, sell price, the tooltip
+   * and every number of its lines
+   */
   package: string;
-  /** wow-classic-items as of 2020 (Wowhead Classic 1.13, built from 1.12 data): the sell price */
+  /** the WotLK Classic package: icon, quality and slot of the items the era's package lacks */
+  laterPackage?: string;
+  /** aowow's French locale: the templates of the tooltip's fixed lines */
+  locale: string;
+  /** LibBabble-Faction-3.0: French names of the reputations an item requires */
+  factionNames?: string;
+  /** wow-classic-items as of 2020 (Wowhead Classic 1.13, built from 1.12 data): the sell price of items the package lacks */
   classicItems?: string;
-  /** wowsims' item list: stats, sockets, socket bonus, weapon damage of equippable items */
+  /** wowsims' item list: stats, sockets, socket bonus, weapon damage of the equippable items the package lacks */
   simItems?: string;
 }
 
@@ -203,6 +215,9 @@ const AOWOW = "common/aowow/locale_frfr.js.gz";
 const ENCOUNTERS = "wotlk/azerothcore_world/instance_encounters.sql.gz";
 const CLASSIC_CREATURES = "classic/mangoszero_world/creature_template.sql.gz";
 const ITEM_PACKAGE = "npm:wow-classic-items/data/json/data.json";
+const CLASSIC_ITEM_PACKAGE = "npm:wow-classic-items-classic/data/json/data.json";
+const TBC_ITEM_PACKAGE = "npm:wow-classic-items-tbc/data/json/data.json";
+const AOWOW_PHP = "common/aowow/locale_frfr.php.gz";
 const CLASSIC_ZONES = "classic/pfquest/frFR/zones.lua.gz";
 // zones-tbc.lua only holds what tbc changed or added over the classic list.
 const TBC_ZONES = [CLASSIC_ZONES, "tbc/pfquest/frFR/zones-tbc.lua.gz"];
@@ -234,12 +249,14 @@ const templatesOf = (dump: string): LootFiles["templates"] => ({
 });
 const QUESTIE_CORRECTIONS = "common/questie/itemDropCorrections.lua.gz";
 const BABBLE_BOSS = "common/libbabble_boss3/LibBabble-Boss-3.0.lua.gz";
+const BABBLE_FACTION = "common/libbabble_faction/LibBabble-Faction-3.0.lua.gz";
 
 export const FILES: Record<Version, VersionFiles> = {
   classic: {
     client: CLIENT,
     places: {
       clientData: CLIENT_DATA,
+      factionNames: BABBLE_FACTION,
       instances: "classic/mangoszero_world/instance_template.sql.gz",
       teleports: "classic/mangoszero_world/areatrigger_teleport.sql.gz",
       triggers: ["classic/pfquest/areatrigger.lua.gz"],
@@ -281,7 +298,10 @@ export const FILES: Record<Version, VersionFiles> = {
       questie: ["classic/questie/classicItemDB.lua.gz"],
       lua: ["classic/pfquest/frFR/items.lua.gz", "classic/questie/frFR/lookupItems.frFR.lua.gz"],
       mote: "classic/mangoszero_fr/French_Items.sql.gz",
-      package: ITEM_PACKAGE,
+      package: CLASSIC_ITEM_PACKAGE,
+      laterPackage: ITEM_PACKAGE,
+      locale: AOWOW_PHP,
+      factionNames: BABBLE_FACTION,
       classicItems: "classic/wow_classic_items/data.json.gz",
     },
     spells: {
@@ -317,6 +337,7 @@ export const FILES: Record<Version, VersionFiles> = {
     client: CLIENT,
     places: {
       clientData: CLIENT_DATA,
+      factionNames: BABBLE_FACTION,
       instances: "tbc/mangosone_world/instance_template.sql.gz",
       teleports: "tbc/mangosone_world/areatrigger_teleport.sql.gz",
       triggers: TBC_TRIGGERS,
@@ -359,7 +380,10 @@ export const FILES: Record<Version, VersionFiles> = {
       questie: ["tbc/questie/tbcItemDB.lua.gz"],
       lua: ["tbc/pfquest/frFR/items-tbc.lua.gz", "tbc/questie/frFR/lookupItems.frFR.lua.gz"],
       mote: "tbc/mangosone_fr/French_Items.sql.gz",
-      package: ITEM_PACKAGE,
+      package: TBC_ITEM_PACKAGE,
+      laterPackage: ITEM_PACKAGE,
+      locale: AOWOW_PHP,
+      factionNames: BABBLE_FACTION,
       simItems: "tbc/wowsims/all_items.wowsims_tbc.json.gz",
     },
     spells: {
@@ -397,6 +421,7 @@ export const FILES: Record<Version, VersionFiles> = {
     client: CLIENT,
     places: {
       clientData: CLIENT_DATA,
+      factionNames: BABBLE_FACTION,
       aowow: AOWOW,
       instances: "wotlk/azerothcore_world/instance_template.sql.gz",
       teleports: "wotlk/azerothcore_world/areatrigger_teleport.sql.gz",
@@ -441,6 +466,8 @@ export const FILES: Record<Version, VersionFiles> = {
       mote: "wotlk/mangostwo_fr/French_items.sql.gz",
       setNames: "wotlk/azerothcore_world/item_set_names_locale.sql.gz",
       package: ITEM_PACKAGE,
+      locale: AOWOW_PHP,
+      factionNames: BABBLE_FACTION,
     },
     spells: {
       trainerList: TRAINER_LIST,

@@ -51,6 +51,26 @@ export interface SourceCount {
   reasons: string[];
 }
 
+/** A share a type is judged by that only its step can count (what a source holds), for the report. */
+export interface StepShare {
+  type: string;
+  label: string;
+  count: number;
+  of: number;
+}
+
+/** Where two sources of one field disagree: how often, and the rule that chose. */
+export interface Disagreement {
+  type: string;
+  field: string;
+  /** the two sources, the one kept first */
+  sources: [kept: string, other: string];
+  count: number;
+  /** records both sources give the field for */
+  of: number;
+  rule: string;
+}
+
 export interface VersionData {
   version: Version;
   npcs: NewRow<"npc">[];
@@ -68,6 +88,8 @@ export interface VersionData {
   /** The places step's area that is the inside of each instance, by map id (for the encounter step). */
   instanceAreas: Map<number, number>;
   sourceCounts: SourceCount[];
+  shares: StepShare[];
+  disagreements: Disagreement[];
   /** Source files used, relative to the data directory. */
   sources: string[];
   /** Source files looked for and not found. */
@@ -90,6 +112,8 @@ export function emptyVersionData(version: Version): VersionData {
     npcFactions: new Map(),
     instanceAreas: new Map(),
     sourceCounts: [],
+    shares: [],
+    disagreements: [],
     sources: [],
     missing: [],
   };

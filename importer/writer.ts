@@ -6,7 +6,7 @@
 import Database from "better-sqlite3";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { DATA_DIR } from "../generator/database.ts";
+import { DATA_DIR } from "../database/sqlite.ts";
 import type { DataSource } from "./credits.ts";
 import { GAME_VERSIONS } from "../contract/enums.ts";
 import type { NewRow } from "../rows/row.ts";

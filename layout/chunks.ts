@@ -7,6 +7,7 @@
  *   (n + 1) × u32 LE     byte offsets of the elements, from the end of this table
  *   then                 the elements' compact JSON texts, UTF-8, one after the other
  */
+import type { IndexFiles } from "./dist.ts";
 
 export function encodeChunk(elements: readonly unknown[]): Uint8Array {
   const encoder = new TextEncoder();
@@ -42,4 +43,18 @@ export function chunkElement(bytes: Uint8Array, i: number): unknown {
 export function chunkElements(bytes: Uint8Array): unknown[] {
   const count = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0, true);
   return Array.from({ length: count }, (_, i) => chunkElement(bytes, i));
+}
+
+/** The elements at these places of chunk files, in order, each chunk read once (a list's page,
+ * search results). */
+export async function elementsAt(files: IndexFiles, places: readonly { file: string; at: number }[]): Promise<unknown[]> {
+  const chunks = new Map<string, Uint8Array>();
+  await Promise.all(
+    [...new Set(places.map((p) => p.file))].map(async (file) => {
+      const chunk = await files.bytes(file);
+      if (!chunk) throw new Error(`list index: ${file} is missing`);
+      chunks.set(file, chunk);
+    }),
+  );
+  return places.map((p) => chunkElement(chunks.get(p.file)!, p.at));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeCursor } from "../contract/cursor.ts";
+import { decodeCursor } from "../hashing/cursor.ts";
 import {
   chunkFile,
   defaultPageFile,

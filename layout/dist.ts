@@ -19,7 +19,7 @@
  */
 import { shardNumberOf } from "../hashing/fnv.ts";
 import type { Addresses } from "../contract/addresses.ts";
-import { encodeCursor, querySignature } from "../contract/cursor.ts";
+import { encodeCursor, querySignature } from "../hashing/cursor.ts";
 
 export function fileOf(path: string, cursor?: string): string {
   if (path === "/" || path === "") return "v1/index.json";
@@ -98,6 +98,12 @@ export function indexFile(path: string): string {
  * encoded as chunks.ts says. */
 export function chunkFile(path: string, n: number): string {
   return `_index${path}/${n}.bin`;
+}
+
+/** The id index of a top-level list (id-index.ts): each game number's position in the list's
+ * default order, so that records asked for by number are read from their chunks alone. */
+export function idIndexFile(path: string): string {
+  return `_index${path}/ids.bin`;
 }
 
 /** The files of dist/ as the edge reads them: cached by the Dist, from the build's own copy

@@ -26,6 +26,15 @@ export const FOOTER_BYTES = 16;
 /** A block ends after a file whose path hashes to 0 modulo this: about that many files a block. */
 export const BLOCK_FILES = 32;
 
+/**
+ * Caps a reader holds a pack to, whatever its index says: a forged pack (a block that inflates
+ * far beyond what it records, an index of gigabytes) then costs a bounded amount of memory, and
+ * fails that block alone. Far above what a build writes (a block holds a bounded number of files,
+ * or one gzip member of a bulk file; the index grows with the number of files).
+ */
+export const MAX_BLOCK_BYTES = 64 * 1024 * 1024;
+export const MAX_INDEX_BYTES = 256 * 1024 * 1024;
+
 export const STORED = 0;
 export const DEFLATED = 1;
 

@@ -15,6 +15,10 @@
  *   _index/search/ids/<n>.json      { gameNumber: (docId * 2 + rogue)[] } for numbers % id_shards = n
  *   _index/search/top/<w>.json      (docId * 8 + tier)[]: the TOP_LIST first results of the query
  *                                   "w", unfiltered, with the tier each was found at (rank.ts)
+ *   _index/search/records/<n>.bin   for the docs of block n (RECORDS_BLOCK docIds each), one
+ *                                   little-endian int32 each: game number * 8 + the versions where
+ *                                   a doc of the same type and number exists (bit i: VERSIONS[i]),
+ *                                   so that a search answers each record once (unique=record)
  *
  * DocIds are ordered by type (the spec's list), then version, then the list's default order
  * (name, then game number): the docId is the stable tie-break of the ranking, a type or version
@@ -78,6 +82,8 @@ export interface SearchManifest {
   /** query word -> its total count, for the broad words ("a", "de") that have a top file: their
    * first pages need not match and rank most of the index. */
   top?: Record<string, number>;
+  /** top word -> how many records (type and game number) its docs are, for unique=record's total. */
+  top_records?: Record<string, number>;
 }
 
 /** How many first results a top file holds: every page a search reaches (SEARCH_DEPTH_MAX), so
@@ -108,6 +114,19 @@ export function topFile(word: string): string {
 export function typoShardFile(key: string): string {
   return `_index/search/typos/${keyName(key)}.json`;
 }
+
+/** DocIds per records file: the first pages of a search read a few of them. */
+export const RECORDS_BLOCK = 16384;
+
+export function recordsFile(n: number): string {
+  return `_index/search/records/${n}.bin`;
+}
+
+/** How many records files an index of `docs` docs has. */
+export const recordsFiles = (docs: number) => Math.ceil(docs / RECORDS_BLOCK);
+
+/** A doc's entry in its records file: its game number and its record's versions (a bit each). */
+export const recordEntry = (id: number, versions: number) => id * 8 + versions;
 
 export function idShardFile(n: number): string {
   return `_index/search/ids/${n}.json`;

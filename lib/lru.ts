@@ -1,7 +1,8 @@
 /**
- * The least-recently-used memory of the edge, bounded in bytes: the Build's cache of checked
- * files (dist.ts) and the search memo of decoded postings (search/memo.ts) are each one of
- * these. Sizes are what the caller counts (JSON text length, binary size, a typed array's bytes).
+ * The least-recently-used memory of the edge, bounded in what its caller counts: the Build's
+ * cache of checked files (dist.ts), the search memo of decoded postings (search/memo.ts) and the
+ * dist pack's blocks count bytes (JSON text length, binary size, a typed array's bytes); the
+ * R2 store's ETag shards (files/r2.ts) count one each.
  */
 export class LruCache<V> {
   /** least recently used first */

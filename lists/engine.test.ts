@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../contract/api-error.ts";
-import { decodeCursor, encodeCursor } from "../contract/cursor.ts";
-import { encodeChunk } from "../layout/chunks.ts";
+import { decodeCursor, encodeCursor } from "../hashing/cursor.ts";
+import { elementsAt, encodeChunk } from "../layout/chunks.ts";
 import type { IndexFiles } from "../layout/dist.ts";
-import { elementsAt, listIdentity, pageOf, startOf, type ListRequest, type Source } from "./engine.ts";
+import { listIdentity, pageOf, startOf, type ListRequest, type Source } from "./engine.ts";
 
 describe("listIdentity", () => {
   it("binds a name filter by its folded words, each once", () => {

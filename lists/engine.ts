@@ -3,15 +3,26 @@
  * include_total, a cursor of such a request): top-level lists from their index (columns, then
  * only the chunks holding the page), sub-lists from theirs (columns, then only the pre-rendered
  * pages holding the page), or from their one page.
- * pageOf cuts the page of any source, search results included (search/query.ts).
+ * pageOf cuts the page of any source, search results included (computed/answer.ts).
  */
-import { collectionFingerprint, decodeCursor, encodeCursor, querySignature } from "../contract/cursor.ts";
-import { chunkElement } from "../layout/chunks.ts";
-import { chunkFile, defaultPageFile, fileOf, indexFile, pick, type IndexFiles, type ListIndex } from "../layout/dist.ts";
+import { collectionFingerprint, decodeCursor, encodeCursor, querySignature } from "../hashing/cursor.ts";
+import { elementsAt } from "../layout/chunks.ts";
+import {
+  chunkFile,
+  defaultPageFile,
+  fileOf,
+  idIndexFile,
+  INDEX_CHUNK,
+  indexFile,
+  pick,
+  type IndexFiles,
+  type ListIndex,
+} from "../layout/dist.ts";
+import { positionOfId } from "../layout/id-index.ts";
 import { listEnvelope, nextPageUrl, type ListEnvelope } from "../contract/list-envelope.ts";
 import { LIMIT_DEFAULT, type ListName } from "../contract/params.ts";
 import { ApiError } from "../contract/api-error.ts";
-import { distinctWords, select, type Criteria } from "./select.ts";
+import { distinctWords, filters, passing, select, type Criteria } from "./select.ts";
 
 export interface ListRequest {
   /** path below the base, e.g. "/classic/npcs" or "/classic/npcs/639/loot" */
@@ -37,7 +48,7 @@ interface Page {
 }
 
 /** Element positions in order; an array, or a ranking that orders (or reads) only the slices
- * asked for. */
+ * asked for (a search's, search/query.ts). */
 export interface Positions {
   readonly length: number;
   slice(start: number, end: number): number[] | Promise<number[]>;
@@ -64,19 +75,6 @@ async function fromIndex(files: IndexFiles, req: ListRequest): Promise<Source> {
         wanted.map((p) => ({ file: chunkFile(req.path, Math.floor(p / index.chunk)), at: p % index.chunk })),
       ),
   };
-}
-
-/** The elements at these places of chunk files, in order, each chunk read once. */
-export async function elementsAt(files: IndexFiles, places: readonly { file: string; at: number }[]): Promise<unknown[]> {
-  const chunks = new Map<string, Uint8Array>();
-  await Promise.all(
-    [...new Set(places.map((p) => p.file))].map(async (file) => {
-      const chunk = await files.bytes(file);
-      if (!chunk) throw new Error(`list index: ${file} is missing`);
-      chunks.set(file, chunk);
-    }),
-  );
-  return places.map((p) => chunkElement(chunks.get(p.file)!, p.at));
 }
 
 /** A source over elements held in memory: a sub-list whose first page is the whole of it. */
@@ -151,6 +149,33 @@ export async function listPage(files: IndexFiles, base: string, req: ListRequest
   const source = req.indexed ? await fromIndex(files, req) : await fromSubList(files, req);
   if (!source) throw new ApiError("resource_missing");
   return pageOf(source, base, req, querySignature(req.path, listIdentity(req.criteria)));
+}
+
+/**
+ * The records of a top-level list asked for by number (`ids`, contract/params.ts IDS), in the
+ * order given, as one page: each number is looked up in the list's id index, then only the
+ * chunks holding the records are read, so the answer costs what a page of as many records
+ * scattered over the list does. The list's filters keep or leave out each record found (read
+ * from the index's columns, only when a filter is given); `missing_ids` names the numbers of no
+ * record. `ids`: distinct game numbers, as validated.
+ */
+export async function idsPage(files: IndexFiles, base: string, req: ListRequest, ids: readonly number[]): Promise<ListAnswer> {
+  const idIndex = await files.bytes(idIndexFile(req.path));
+  if (!idIndex) throw new Error(`list index: ${idIndexFile(req.path)} is missing`);
+  const found = ids.map((id) => positionOfId(idIndex, id));
+  let wanted = found.filter((p) => p >= 0);
+  if (filters(req.list, req.criteria)) {
+    const index = (await files.json(indexFile(req.path))) as ListIndex | null;
+    if (!index) throw new Error(`list index: ${indexFile(req.path)} is missing`);
+    wanted = wanted.filter(passing(req.list, (field) => index.columns[field] ?? [], req.criteria));
+  }
+  const data = await elementsAt(
+    files,
+    wanted.map((p) => ({ file: chunkFile(req.path, Math.floor(p / INDEX_CHUNK)), at: p % INDEX_CHUNK })),
+  );
+  const body = listEnvelope(data, null, listUrl(base, req), req.includeTotal ? data.length : undefined);
+  body.missing_ids = ids.filter((_, i) => found[i]! < 0);
+  return { body, next: null };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distinctWords, select } from "./select.ts";
+import { distinctWords, filters, passing, select } from "./select.ts";
 
 // Six NPCs in the default order (by French name), as the columns of their list index hold them.
 const NPCS: Record<string, readonly unknown[]> = {
@@ -74,5 +74,20 @@ describe("select", () => {
   it("keeps a row whose array value holds one of the codes", () => {
     const LOOT: Record<string, readonly unknown[]> = { difficulties: [["normal"], ["normal", "heroic"], []] };
     expect(select("npc_loot", 3, (field) => LOOT[field] ?? [], { difficulty: "heroic" })).toEqual([1]);
+  });
+});
+
+describe("passing and filters", () => {
+  const column = (field: string) => NPCS[field] ?? [];
+
+  it("tests one position at a time against every filter, the sort and ids aside", () => {
+    const pass = passing("npcs", column, { type: "beast", min_level: "7", sort: "-level", ids: "1,2" });
+    expect([0, 1, 2, 3, 4, 5].filter(pass)).toEqual([2, 5]);
+    expect([0, 1, 2, 3, 4, 5].filter(passing("npcs", column, {}))).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it("tells whether the criteria filter anything", () => {
+    expect(filters("npcs", { sort: "-level", ids: "1,2" })).toBe(false);
+    expect(filters("npcs", { q: "loup" })).toBe(true);
   });
 });

@@ -23,7 +23,7 @@ export const distinctWords = (q: string): string[] => [...new Set(words(q))];
 
 /** A filter's test compiled once per request: per row, only the column reads remain. */
 function compile(param: Param, raw: string, column: (field: string) => readonly unknown[]): ((i: number) => boolean) | null {
-  if (param.kind === "sort" || param.kind === "cursor" || !param.filter) return null;
+  if (param.kind === "sort" || param.kind === "cursor" || param.kind === "ids" || !param.filter) return null;
   const { test: kind, flags } = param.filter;
   const values = column(param.filter.on);
   switch (kind) {
@@ -66,14 +66,24 @@ function compile(param: Param, raw: string, column: (field: string) => readonly 
   }
 }
 
-/** Positions of the rows that pass every filter, in the order the sort asks for. */
-export function select(list: ListName, count: number, column: (field: string) => readonly unknown[], criteria: Criteria): number[] {
+/** Whether the row at a position passes every filter of the criteria (the sort aside). */
+export function passing(list: ListName, column: (field: string) => readonly unknown[], criteria: Criteria): (i: number) => boolean {
   const tests = filtersOf(list)
     .filter((p) => p.kind !== "sort" && p.name in criteria)
     .flatMap((p) => compile(p, criteria[p.name]!, column) ?? []);
+  return (i) => tests.every((t) => t(i));
+}
+
+/** Whether the criteria filter anything (a sort or the records' numbers are no filter). */
+export function filters(list: ListName, criteria: Criteria): boolean {
+  return filtersOf(list).some((p) => p.kind !== "sort" && p.name in criteria);
+}
+
+/** Positions of the rows that pass every filter, in the order the sort asks for. */
+export function select(list: ListName, count: number, column: (field: string) => readonly unknown[], criteria: Criteria): number[] {
   const order = sortedOrder(filtersOf(list), count, column, criteria.sort);
   const positions: number[] = [];
-  const pass = (i: number) => tests.every((t) => t(i));
+  const pass = passing(list, column, criteria);
   if (order) {
     for (let n = 0; n < order.length; n++) if (pass(order[n]!)) positions.push(order[n]!);
   } else {

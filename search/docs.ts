@@ -7,13 +7,13 @@
  */
 import { chunkFile, INDEX_CHUNK, type IndexFiles } from "../layout/dist.ts";
 import { resourceOf } from "../contract/resources.ts";
-import { elementsAt } from "../lists/engine.ts";
+import { elementsAt } from "../layout/chunks.ts";
 import { partitionPoint } from "../lib/bisect.ts";
 import type { SearchManifest } from "../layout/search-index.ts";
 import { matchedName, TIERS } from "./rank.ts";
 
 /** The manifest range holding a doc: [type, version, first docId]. */
-function rangeOf(manifest: SearchManifest, doc: number): SearchManifest["ranges"][number] {
+export function rangeOf(manifest: SearchManifest, doc: number): SearchManifest["ranges"][number] {
   const ranges = manifest.ranges;
   // The last range starting at or before the doc: the one before the first starting after it.
   return ranges[Math.max(0, partitionPoint(0, ranges.length, (i) => ranges[i]![2] <= doc) - 1)]!;

@@ -2,9 +2,9 @@
  * GET /search: every query word must be a prefix of a word of the record (its French or English
  * name, or its tooltip text), folded by contract/text.ts, with tolerance for words split or
  * joined and for one typo (match.ts); a query that is a game number also finds the records of
- * that number. Results are ranked (rank.ts) and paged by the list engine like any computed list,
- * so the envelope, cursors, include_total and Link are the same as everywhere else; each says
- * which of its names was found (docs.ts).
+ * that number. Results are ranked (rank.ts) and paged by the list engine like any computed list
+ * (computed/answer.ts), so the envelope, cursors, include_total and Link are the same as
+ * everywhere else; each says which of its names was found (docs.ts).
  *
  * Matching walks the rarest word's docs within the filters' docId ranges and looks each up in
  * the other words' sorted arrays; only the page's offset + limit first matches are ranked in
@@ -12,12 +12,10 @@
  * match again. The first pages of the broadest one-word queries, filtered or not, are read
  * ready-ranked from their top file.
  */
-import { querySignature } from "../contract/cursor.ts";
-import { SEARCH_DEPTH_MAX } from "../contract/params.ts";
+import { isGameId } from "../contract/game-id.ts";
 import { words } from "../contract/text.ts";
-import { pageOf, startOf, type ListAnswer, type ListRequest, type Positions } from "../lists/engine.ts";
 import type { IndexFiles } from "../layout/dist.ts";
-import { keptRanges, summariesOf } from "./docs.ts";
+import { keptRanges } from "./docs.ts";
 import {
   Flag,
   idShardFile,
@@ -29,13 +27,19 @@ import {
   type SearchManifest,
 } from "../layout/search-index.ts";
 import { keeps, oneWordFilter, queryMatches, type Keep } from "./match.ts";
+import { collapsed, recordCount } from "./records.ts";
 import { Tier, TIERS } from "./rank.ts";
 import { topK, type Matches } from "./topk.ts";
 
-/** The game number a query finds, when it is one as typed ("12", not "12."). */
+/** Results in rank order, docId * TIERS + tier: only the slices asked for get ordered. */
+export interface Ranking {
+  readonly length: number;
+  slice(start: number, end: number): number[] | Promise<number[]>;
+}
+
+/** The game number a query finds, when it is one as typed ("12", not "12." nor "012"). */
 function gameNumberOf(q: string): number | null {
-  const id = /^\d{1,16}$/.test(q) ? Number(q) : NaN;
-  return Number.isSafeInteger(id) ? id : null;
+  return isGameId(q) ? Number(q) : null;
 }
 
 /** The docs of a game number in every type and version, when the query is one. */
@@ -90,7 +94,7 @@ export async function searchTop(
 }
 
 /** The ranked results as the list engine pages them: only the first `end` get ordered. */
-function rankedPositions(m: Matches): Positions {
+function rankedPositions(m: Matches): Ranking {
   return {
     length: m.count,
     slice: (start, end) => Array.from(topK(m, Math.min(end, m.count)).subarray(start), (i) => resultOf(m, i)),
@@ -114,7 +118,7 @@ function topWord(manifest: SearchManifest, criteria: Record<string, string>): st
  * the first of the filtered ranking, and their count is read from the word's flags
  * (oneWordFilter), so a broad word with a filter ranks nothing either.
  */
-async function positionsOf(files: IndexFiles, manifest: SearchManifest, criteria: Record<string, string>): Promise<Positions> {
+export async function searchRanking(files: IndexFiles, manifest: SearchManifest, criteria: Record<string, string>): Promise<Ranking> {
   const word = topWord(manifest, criteria);
   if (word === null) return rankedPositions(await matchesOf(files, manifest, criteria));
   const top = async () => {
@@ -139,6 +143,35 @@ async function positionsOf(files: IndexFiles, manifest: SearchManifest, criteria
   };
 }
 
+/** How many records (type and game number) the results of a search are: unique=record's
+ * total_count. An unfiltered broad word's is in the manifest, as its count is. */
+export async function searchRecordCount(files: IndexFiles, manifest: SearchManifest, criteria: Record<string, string>): Promise<number> {
+  const word = topWord(manifest, criteria);
+  const known = word !== null && Object.keys(criteria).every((k) => k === "q") ? manifest.top_records?.[word] : undefined;
+  if (known !== undefined) return known;
+  const m = await matchesOf(files, manifest, criteria);
+  return recordCount(files, manifest, m.docs, m.count);
+}
+
+/**
+ * unique=record: the records of a search's first `depth` results in rank order, each at the place
+ * of its best ranked version (docId * TIERS + tier), as many as a page ending at `end` needs and
+ * one more; `whole` when they are every record of those results. A record has one doc per version
+ * at most, so VERSIONS.length * (end + 1) results hold end + 1 records, or all there are.
+ */
+export async function recordRanking(
+  files: IndexFiles,
+  manifest: SearchManifest,
+  criteria: Record<string, string>,
+  end: number,
+  depth: number,
+): Promise<{ results: number[]; whole: boolean; matches: number }> {
+  const ranking = await searchRanking(files, manifest, criteria);
+  const window = Math.min(ranking.length, depth);
+  const read = Math.min(window, SEARCH_VERSIONS.length * (end + 1));
+  return { results: await collapsed(files, manifest, await ranking.slice(0, read)), whole: read === window, matches: ranking.length };
+}
+
 /**
  * The search a request runs, as cursors are bound to it: its words (case, accents and
  * punctuation folded), the game number it finds ("12" does, "12." does not), and the filters
@@ -155,13 +188,9 @@ export function searchIdentity(criteria: Record<string, string>): Record<string,
   return identity;
 }
 
-export async function computeSearch(files: IndexFiles, base: string, req: ListRequest): Promise<ListAnswer> {
+/** The search index's manifest: the docId ranges of types and versions, the top words. */
+export async function searchManifestOf(files: IndexFiles): Promise<SearchManifest> {
   const manifest = (await files.json(SEARCH_MANIFEST)) as SearchManifest | null;
   if (!manifest) throw new Error(`the build has no ${SEARCH_MANIFEST}`);
-  const signature = querySignature(req.path, searchIdentity(req.criteria));
-  // A cursor of another search, edited or too deep is refused before anything is matched.
-  startOf(req.cursor, signature, manifest.collection, Infinity, SEARCH_DEPTH_MAX);
-  const positions = await positionsOf(files, manifest, req.criteria);
-  const source = { collection: manifest.collection, positions, elements: (results: number[]) => summariesOf(files, manifest, results) };
-  return pageOf(source, base, req, signature, SEARCH_DEPTH_MAX);
+  return manifest;
 }

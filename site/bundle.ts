@@ -1,7 +1,7 @@
 /**
  * The public site as the build writes it into dist/web/: one shell page (the edge fills it with
  * each page: views/document.ts), one script bundle, one stylesheet and its icon, and the tooltip
- * embed other sites load (`/tooltips.js`). The client (site/client/) and the embed
+ * embed other sites load (`/tooltips.js`), and the pictures link previews show. The client (site/client/) and the embed
  * (site/embed/) are bundled with esbuild, views/ and contract/ included, so their codes and
  * labels are the API's own. The shell carries the build's facts: the footer (rights holder,
  * data sources, documentation).
@@ -14,10 +14,12 @@ import { SITE_SHELL } from "../layout/dist.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import { API_PREFIX } from "../contract/routes.ts";
 import { Q_MAX_LENGTH } from "../contract/params.ts";
+import { frenchHtml } from "../contract/typography.ts";
 import { escape, raw } from "../views/html.ts";
 import { SHELL_TITLE, shellMain } from "../views/document.ts";
 import { qualityCss } from "../views/qualities.ts";
 import { suggestBox } from "../views/suggest-box.ts";
+import { previewFiles } from "./previews.ts";
 
 /** Where the site's files go in dist/ and are served from (the shell at `/`, the rest beside). */
 export const SITE_FILES = {
@@ -101,8 +103,8 @@ function bundle(entry: string, format: "esm" | "iife", target: string): Promise<
   return text;
 }
 
-/** The site's files, by their path in dist/. */
-export async function siteFiles(addresses: Addresses, sources: readonly DataSource[]): Promise<Record<string, string>> {
+/** The site's files, by their path in dist/: text, and the link previews' pictures (site/previews.ts). */
+export async function siteFiles(addresses: Addresses, sources: readonly DataSource[]): Promise<Record<string, string | Uint8Array>> {
   // The embed runs on other sites, in whatever browser their readers have: an older target.
   const [script, tooltips] = await Promise.all([
     bundle("./client/main.ts", "esm", "es2022"),
@@ -110,10 +112,11 @@ export async function siteFiles(addresses: Addresses, sources: readonly DataSour
   ]);
   const css = readFileSync(new URL("./style.css", import.meta.url), "utf8") + qualityCss(PANEL) + "\n";
   return {
-    [SITE_FILES.shell]: shell(addresses, sources),
+    [SITE_FILES.shell]: frenchHtml(shell(addresses, sources)),
     [SITE_FILES.script]: script,
     [SITE_FILES.style]: css,
     [SITE_FILES.icon]: readFileSync(new URL("./icon.svg", import.meta.url), "utf8"),
     [SITE_FILES.tooltips]: tooltips,
+    ...previewFiles(),
   };
 }

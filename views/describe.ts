@@ -5,10 +5,14 @@
  */
 import { levels, num } from "./format.ts";
 import { of } from "./french.ts";
+import { mainLinesOf } from "./item-lines.ts";
 import type { ListAnswer } from "./pages/list.ts";
-import { API_NAME } from "../contract/about.ts";
+import type { HomeAnswer } from "./pages/home.ts";
+import { API_NAME, RECORD_TYPES_TEXT, SITE_TAGLINE } from "../contract/about.ts";
+import { VERSIONS, type Version } from "../contract/enums.ts";
+import { inFrench } from "../contract/text.ts";
 import type { SitePath } from "../contract/addresses.ts";
-import type { ResourceObject } from "../contract/resources.ts";
+import { RESOURCES, type ResourceObject } from "../contract/resources.ts";
 import type { AnyRecord, ApiShape, RecordOf } from "../contract/schemas.ts";
 
 /** Longest description sent; previews cut longer ones themselves, less gracefully. */
@@ -26,17 +30,18 @@ const sentences = (parts: readonly (string | null | undefined | false)[]): strin
 
 const count = (n: number, one: string, many: string) => `${num(n)} ${n > 1 ? many : one}`;
 
+/** An item's quality, then its main tooltip lines, its slot and type first, one after the other:
+ * « Légendaire, niveau d'objet 80. Une main, Épées à une main — Dégâts : 44 - 115, Vitesse 1,90 — 53,9 dégâts par seconde — … ». */
 function item(r: ApiShape<"item">): string {
-  const stats = (r.tooltip ?? []).length ? r.tooltip.slice(0, 4) : (r.stats ?? []).slice(0, 4).map((s) => `+${s.value} ${s.name}`);
+  const lines = mainLinesOf(r).map((l) => sentence([l.text.replace(/^\((.*)\)$/, "$1"), l.right]));
   return sentences([
     sentence([r.quality_name, r.item_level ? `niveau d'objet ${r.item_level}` : null]),
-    sentence([r.slot_name, r.type_name], ", "),
-    stats.join(", "),
-    r.required_level ? `niveau ${r.required_level} requis` : null,
+    lines.join(" — "),
     r.item_set ? `ensemble : ${r.item_set.name}` : null,
   ]);
 }
 
+/** « Niveau 19, Élite, Humanoïde. Rencontre 5 sur 5 des Mortemines. 12 objets dans son butin ». */
 function npc(r: ApiShape<"npc">): string {
   const e = r.encounter;
   const where = e?.instance ? of(e.instance.name) : null;
@@ -50,8 +55,18 @@ function npc(r: ApiShape<"npc">): string {
   ]);
 }
 
+/** « Quête de niveau 20, niveau 15 requis, Marche de l'Ouest, Alliance. Récompenses : 1 050 PX, 1 po 20 pa, … ». */
 function quest(r: ApiShape<"quest">): string {
   const zone = r.instance?.name ?? (r.category?.type === "zone" ? r.category.name : null);
+  const rewards = r.rewards;
+  const reward = sentence([
+    rewards?.xp ? `${num(rewards.xp)} PX` : null,
+    rewards?.money ? coins(rewards.money) : null,
+    (rewards?.items ?? []).map((i) => i.name).join(", "),
+    rewards?.choices?.length ? `au choix ${rewards.choices.map((i) => i.name).join(" ou ")}` : null,
+    rewards?.spell?.name,
+    rewards?.title ? `titre ${rewards.title}` : null,
+  ]);
   return sentences([
     sentence([
       r.level ? `Quête de niveau ${r.level}` : "Quête",
@@ -59,8 +74,18 @@ function quest(r: ApiShape<"quest">): string {
       zone,
       r.side_name,
     ]),
+    reward ? `Récompenses : ${reward}` : null,
     r.objectives ? `Objectifs : ${r.objectives}` : null,
   ]);
+}
+
+/** Copper as « 1 po 20 pa 5 pc ». */
+function coins(copper: number): string {
+  const parts = [Math.floor(copper / 10000), Math.floor((copper % 10000) / 100), copper % 100];
+  return sentence(
+    parts.map((n, i) => (n ? `${num(n)} ${["po", "pa", "pc"][i]}` : null)),
+    " ",
+  );
 }
 
 function spell(r: ApiShape<"spell">): string {
@@ -76,7 +101,11 @@ function gameObject(r: ApiShape<"game_object">): string {
 
 function faction(r: ApiShape<"faction">): string {
   return sentences([
-    sentence([r.group ? "Groupe de réputations" : "Réputation", r.side_name, r.parent?.name ? `groupe ${r.parent.name}` : null]),
+    sentence([
+      r.group ? "Groupe de réputations" : "Réputation",
+      r.side === "both" ? "Alliance et Horde" : r.side_name, // « Les deux » needs the sentence it answers
+      r.parent?.name ? `groupe ${r.parent.name}` : null,
+    ]),
     r.description,
   ]);
 }
@@ -89,6 +118,7 @@ function itemSet(r: ApiShape<"item_set">): string {
       r.class_name,
       r.item_level ? `niveau d'objet ${r.item_level}` : null,
     ]),
+    (r.bonuses ?? []).map((b) => `${b.pieces} pièces : ${b.text.replace(/\.+$/, "")}`).join(" ; ") || null,
     items.length ? `Pièces : ${items.join(", ")}` : null,
   ]);
 }
@@ -114,7 +144,8 @@ const BY_TYPE: { [T in ResourceObject]: (r: ApiShape<T>) => string } = {
 
 /** Cut at a word before `max` characters, with an ellipsis. */
 export function shorten(text: string, max = MAX): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  // line breaks and runs of spaces only: the no-break spaces of numbers (« 12 650 ») stay
+  const flat = text.replace(/[ \t\r\n]+/g, " ").trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   return cut.slice(0, cut.lastIndexOf(" ") > max / 2 ? cut.lastIndexOf(" ") : cut.length).replace(/[ ,.;:·]+$/, "") + "…";
@@ -126,8 +157,9 @@ export function describe<T extends ResourceObject>(r: RecordOf<T>): string {
   return shorten(text ? (/[.!?…»]$/.test(text) ? text : `${text}.`) : r.name);
 }
 
-const HOME =
-  "Base de données World of Warcraft en français pour classic, tbc et wotlk : objets, sorts, quêtes, PNJ, objets du monde, ensembles, réputations et instances.";
+/** The home page's description; a version's page names its version alone. */
+const homeOf = (versions: readonly string[]) =>
+  `${SITE_TAGLINE[0]!.toUpperCase()}${SITE_TAGLINE.slice(1)} pour ${inFrench(versions)} : ${RECORD_TYPES_TEXT}.`;
 
 const names = (list: ListAnswer) => [...new Set(list.data.map((r) => r.name))].join(", ");
 
@@ -137,9 +169,14 @@ export function describePage(site: SitePath, query: URLSearchParams, answer: unk
     case "record":
       return describe(answer as AnyRecord);
     case "home":
-      return HOME;
-    case "version":
-      return HOME.replace("classic, tbc et wotlk", site.version);
+      return homeOf(VERSIONS);
+    case "version": {
+      // its counts by record type when /stats answered: « 157 objets, 37 sorts, … »
+      const counts = (answer as HomeAnswer | null)?.stats?.by_version[site.version as Version] as Record<string, number> | undefined;
+      if (!counts) return homeOf([site.version]);
+      const shown = RESOURCES.filter((r) => counts[r.plural]).map((r) => `${num(counts[r.plural]!)} ${r.label}`);
+      return shorten(`${SITE_TAGLINE[0]!.toUpperCase()}${SITE_TAGLINE.slice(1)} pour ${site.version} : ${inFrench(shown)}.`);
+    }
     case "list": {
       const list = answer as ListAnswer;
       const count = list.total_count != null ? `${num(list.total_count)} résultat${list.total_count > 1 ? "s" : ""} : ` : "";
@@ -149,7 +186,7 @@ export function describePage(site: SitePath, query: URLSearchParams, answer: unk
       const found = answer as ListAnswer | null;
       return found
         ? shorten(`Recherche « ${query.get("q")?.trim()} » dans ${API_NAME} : ${names(found) || "aucun résultat"}`)
-        : `Recherche dans ${API_NAME}, la base de données World of Warcraft en français.`;
+        : `Recherche dans ${API_NAME}, ${SITE_TAGLINE}.`;
     }
   }
 }

@@ -10,6 +10,7 @@ const page: Page = {
   canonical: "https://site.example/classic/npc/639",
   json: "/classic/npcs/639",
   image: null,
+  colour: "#c0392b",
   status: 200,
 };
 const at = { site_url: "https://site.example", base_url: "https://site.example/v1" };
@@ -18,7 +19,8 @@ describe("a page in the build's shell", () => {
   it("puts the head in place of the title and the body in main, the rest as it is", () => {
     const text = documentOf(shell, page, "Boss « défias ».", at, '/classic/npc/639?x="1"')!;
     expect(text).toMatch(/^<html><head><title>Edwin VanCleef — PNJ \(classic\) — Grimoire<\/title>/);
-    expect(text).toContain('<meta name="description" content="Boss « défias »." />');
+    expect(text).toContain('<meta name="description" content="Boss «\u00a0défias\u00a0»." />'); // French spacing: views/html.ts
+    expect(text).toContain('<meta name="theme-color" content="#c0392b" />');
     expect(text).toContain('<link rel="alternate" type="application/json" href="https://site.example/v1/classic/npcs/639" />');
     expect(text).not.toContain("og:image");
     expect(text).toContain('<link rel="stylesheet" href="/a.css"></head>');

@@ -1,10 +1,12 @@
 /**
  * A whole HTML document of the public site: the build's shell page (site/bundle.ts writes it,
- * with the build's footer) with the page's head — title, summary, canonical address, Open
- * Graph and Twitter tags, the JSON it shows — and its body in place. What a link preview, a
- * crawler or a reader without scripts gets; the client then takes the page over as it is.
+ * with the build's footer) with the page's head — title, summary, colour, canonical address,
+ * Open Graph and Twitter tags with the preview's image, the JSON it shows — and its body in
+ * place. What a link preview, a crawler or a reader without scripts gets; the client then takes
+ * the page over as it is.
  */
 import { API_NAME } from "../contract/about.ts";
+import { frenchSpacing } from "../contract/typography.ts";
 import { escape, html, raw, type Markup } from "./html.ts";
 import type { Page } from "./page.ts";
 
@@ -24,7 +26,8 @@ export interface PageAddresses {
 
 const absolute = (address: string, base: string) => (/^https?:\/\//.test(address) ? address : base.replace(/\/+$/, "") + address);
 
-export const documentTitle = (page: Page): string => `${page.title} — ${SITE_NAME}`;
+/** The tab's title, in French typography also where the browser's script sets it. */
+export const documentTitle = (page: Page): string => frenchSpacing(`${page.title} — ${SITE_NAME}`);
 
 /** The head of a page: what previews and crawlers read. */
 export function headOf(page: Page, description: string, at: PageAddresses): Markup {
@@ -32,13 +35,18 @@ export function headOf(page: Page, description: string, at: PageAddresses): Mark
   const url = absolute(page.canonical, at.site_url);
   const meta = (property: string, content: string | null) => (content ? html`<meta property="${property}" content="${content}" />` : "");
   const named = (name: string, content: string | null) => (content ? html`<meta name="${name}" content="${content}" />` : "");
+  const image = page.image && { ...page.image, url: absolute(page.image.url, at.site_url) };
+  const size = (n: number | null | undefined) => (n ? String(n) : null);
   return html`<title>${title}</title>
     <meta name="description" content="${description}" />
+    <meta name="theme-color" content="${page.colour}" />
     <link rel="canonical" href="${url}" />
     ${page.json !== null ? html`<link rel="alternate" type="application/json" href="${absolute(page.json, at.base_url)}" />` : ""}
     ${meta("og:title", page.title)} ${meta("og:description", description)} ${meta("og:type", "website")} ${meta("og:url", url)}
-    ${meta("og:image", page.image)} ${meta("og:site_name", SITE_NAME)} ${meta("og:locale", "fr_FR")} ${named("twitter:card", "summary")}
-    ${named("twitter:title", page.title)} ${named("twitter:description", description)} ${named("twitter:image", page.image)}`;
+    ${meta("og:image", image?.url ?? null)} ${meta("og:image:type", image?.type ?? null)} ${meta("og:image:width", size(image?.width))}
+    ${meta("og:image:height", size(image?.height))} ${meta("og:image:alt", image ? page.title : null)} ${meta("og:site_name", SITE_NAME)}
+    ${meta("og:locale", "fr_FR")} ${named("twitter:card", "summary")} ${named("twitter:title", page.title)}
+    ${named("twitter:description", description)} ${named("twitter:image", image?.url ?? null)}`;
 }
 
 /** Where the shell's pieces are, or null when it lacks one of them. */

@@ -39,7 +39,7 @@ export function money(copper: number | null | undefined): Markup {
   const gold = Math.floor(copper / 10000),
     silver = Math.floor((copper % 10000) / 100),
     rest = copper % 100;
-  if (gold) parts.push(html`<span class="gold">${gold} po</span>`);
+  if (gold) parts.push(html`<span class="gold">${num(gold)} po</span>`);
   if (silver) parts.push(html`<span class="silver">${silver} pa</span>`);
   if (rest) parts.push(html`<span class="copper">${rest} pc</span>`);
   return html`<span class="money">${join(parts, " ")}</span>`;

@@ -1,8 +1,10 @@
 /**
  * HTML as strings: a tagged template that escapes every interpolated value unless it is
  * already markup (`Markup`, made by `html` itself or `raw`). Pages are built as one string and
- * set once, the cheapest first render a browser offers.
+ * set once, the cheapest first render a browser offers. Text, the template's and the values',
+ * gets French typography (contract/typography.ts): a no-break space before « : ; ! ? ».
  */
+import { frenchSpacing } from "../contract/typography.ts";
 
 export class Markup {
   constructor(readonly text: string) {}
@@ -20,7 +22,7 @@ function render(value: Value): string {
   if (value == null || value === false || value === true) return "";
   if (value instanceof Markup) return value.text;
   if (Array.isArray(value)) return value.map(render).join("");
-  return escape(String(value));
+  return escape(frenchSpacing(String(value)));
 }
 
 /** A template's own text with its line breaks and indentation (source formatting, never
@@ -28,7 +30,7 @@ function render(value: Value): string {
 const compact = new WeakMap<TemplateStringsArray, string[]>();
 function pieces(strings: TemplateStringsArray): string[] {
   let known = compact.get(strings);
-  if (!known) compact.set(strings, (known = strings.map((s) => s.replace(/[ \t]*\n\s*/g, "\n"))));
+  if (!known) compact.set(strings, (known = strings.map((s) => frenchSpacing(s.replace(/[ \t]*\n\s*/g, "\n")))));
   return known;
 }
 

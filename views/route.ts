@@ -9,8 +9,10 @@ import { recordApiPath } from "../contract/routes.ts";
 import { apiQuery } from "./api-query.ts";
 import { filtersOf, listApiQuery } from "./pages/list.ts";
 import { searchApiQuery } from "./pages/search.ts";
+import { homeAnswer, type Ask } from "./pages/home.ts";
 
-/** What the page asks the API (a path under /v1 and its query), or null when it asks nothing. */
+/** What the page asks the API (a path under /v1 and its query), or null when it asks nothing
+ * or several things (the home page: answerOf). */
 export function apiRequestOf(site: SitePath, query: URLSearchParams): { path: string; query: URLSearchParams } | null {
   switch (site.page) {
     case "home":
@@ -39,4 +41,12 @@ export function declaredQuery(site: SitePath, query: URLSearchParams): URLSearch
     default:
       return new URLSearchParams();
   }
+}
+
+/** What the page shows from the API: the answer to its one request, or for the home and a
+ * version's page the several answers they gather (views/pages/home.ts); null when it asks nothing. */
+export async function answerOf(site: SitePath, query: URLSearchParams, ask: Ask): Promise<unknown> {
+  if (site.page === "home" || site.page === "version") return homeAnswer(site.page === "version" ? site.version : null, ask);
+  const request = apiRequestOf(site, query);
+  return request ? ask(request.path, request.query) : null;
 }

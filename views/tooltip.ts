@@ -9,6 +9,7 @@ import type { ApiShape, RecordOf } from "../contract/schemas.ts";
 import { html, type Markup } from "./html.ts";
 import { levels, money, num } from "./format.ts";
 import { of } from "./french.ts";
+import { hasSourceLines, itemLinesOf, statText, type TooltipLine } from "./item-lines.ts";
 
 const line = (text: Markup | string | number | null | undefined, cls?: string): Markup | string =>
   text == null || text === "" ? "" : html`<p${cls ? html` class="${cls}"` : ""}>${text}</p>`;
@@ -17,19 +18,40 @@ const line = (text: Markup | string | number | null | undefined, cls?: string): 
 const pair = (left: string | null | undefined, right: string | null | undefined): Markup | string =>
   left || right ? html`<p class="tt-pair"><span>${left ?? ""}</span><span>${right ?? ""}</span></p>` : "";
 
-const statText = (s: ApiShape<"item_stat">) => `+${s.value} ${s.name}`;
+/** How the game colours each kind of item line: green effects, yellow flavour and set name, grey
+ * set pieces and bonuses (as shown with none of the set worn). */
+const LINE_CLASSES: Record<string, string> = {
+  effect: "tt-bonus",
+  flavor: "tt-description",
+  set: "tt-set",
+  set_piece: "tt-muted tt-piece",
+  set_bonus: "tt-muted",
+};
 
+/** One line of an item's tooltip: two texts on one row when it has a right part; English marked as such. */
+function itemLine(l: TooltipLine): Markup {
+  const cls = [l.right != null ? "tt-pair" : "", LINE_CLASSES[l.kind] ?? ""].filter(Boolean).join(" ");
+  const attributes = html`${cls ? html` class="${cls}"` : ""}${l.lang === "fr" ? "" : html` lang="${l.lang}"`}`;
+  return l.right != null ? html`<p${attributes}><span>${l.text}</span><span>${l.right}</span></p>` : html`<p${attributes}>${l.text}</p>`;
+}
+
+/**
+ * An item's box: its lines in the game's order (itemLinesOf). Lines of a source are its whole
+ * tooltip; lines written from the fields lack the bonding, slot and type, and levels, said here.
+ * Then what neither says: the socket bonus, the flavour text and the set when no line has them,
+ * and the sell price.
+ */
 function itemLines(r: ApiShape<"item">): Markup {
-  const stats = r.stats ?? [];
-  const lines = r.tooltip ?? [];
-  return html`${r.bonding ? line(label(BONDING_NAMES, r.bonding)) : ""} ${pair(r.slot_name, r.type_name)} ${lines.map((l) => line(l))}
-  ${!lines.length ? stats.map((s) => line(statText(s))) : ""}
-  ${r.socket_bonus?.length ? line(`Bonus de sertissage : ${r.socket_bonus.map(statText).join(", ")}`, "tt-bonus") : ""}
-  ${r.required_level ? line(`Niveau ${r.required_level} requis`) : ""}
-  ${r.item_level ? line(`Niveau d'objet ${r.item_level}`, "tt-muted") : ""}
-  ${r.description ? line(`« ${r.description} »`, "tt-description") : ""}
-  ${r.sell_price ? line(html`Prix de vente : ${money(r.sell_price)}`) : ""}
-  ${r.item_set ? line(`Ensemble : ${r.item_set.name}`, "tt-set") : ""}`;
+  const lines = itemLinesOf(r);
+  const whole = hasSourceLines(r);
+  const bonding = label(BONDING_NAMES, r.bonding);
+  const bonus = r.socket_bonus?.length ? `Bonus de châsse\u00a0: ${r.socket_bonus.map(statText).join(", ")}` : null;
+  return html`${!whole && bonding ? line(bonding) : ""} ${whole ? "" : pair(r.slot_name, r.type_name)} ${lines.map(itemLine)}
+  ${bonus && !lines.some((l) => l.text.startsWith("Bonus de châsse")) ? line(bonus) : ""}
+  ${!whole && r.item_level ? line(`Niveau d'objet ${r.item_level}`, "tt-muted") : ""}
+  ${r.description && !lines.some((l) => l.kind === "flavor") ? line(`« ${r.description} »`, "tt-description") : ""}
+  ${r.sell_price ? line(html`Prix de vente : ${money(r.sell_price)}`, "tt-price") : ""}
+  ${r.item_set && !lines.some((l) => l.kind === "set") ? line(`Ensemble : ${r.item_set.name}`, "tt-set") : ""}`;
 }
 
 function spellLines(r: ApiShape<"spell">): Markup {

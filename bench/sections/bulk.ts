@@ -25,7 +25,7 @@ import {
 import { dirname, join } from "node:path";
 import { startMirror } from "../../edge/node/server.ts";
 import { writeBulkFiles } from "../../generator/bulk.ts";
-import { writeChanges } from "../../generator/changes.ts";
+import { writeChanges } from "../../generator/history.ts";
 import { writePack } from "../../generator/pack.ts";
 import { BULK_FACTS, PACK_FACTS, PACK_FILE, recordOfFile, type BulkFacts } from "../../layout/bulk.ts";
 import { BUILD_FILE, etagShardFile, type BuildInfo, type FileMeta } from "../../layout/dist.ts";
@@ -146,7 +146,7 @@ export const bulkSection: Section = {
       pack: { bytes: files.at(-1)!.compressed_size, blocks: full.blocks },
     };
     bench.results.bulk = figures;
-    // The copy of 840,000 files takes minutes on the full data: BENCH_BULK_MIRROR=0 leaves it out.
+    // The copy of every file of the full data takes long: BENCH_BULK_MIRROR=0 leaves it out.
     if (process.env.BENCH_BULK_MIRROR === "0") return note("BENCH_BULK_MIRROR=0: the mirror from the pack against cp -r is not measured");
 
     // From the downloaded pack to a mirror answering, against cp -r of dist/ then a mirror answering.

@@ -16,10 +16,29 @@ UPDATE instance SET level_min = 23, level_max = 29 WHERE version = 'tbc' AND id 
 
 -- Poisons and rogue spells: new tooltips and levels.
 UPDATE item SET required_level = 20, sell_price = 25,
-  tooltip = 'Utiliser : enduit une arme d''un poison qui dure 1 heure.
-Chaque coup a 20 % de chances d''infliger 19 à 25 points de dégâts de Nature.
-75 charges.'
+  tooltip = '[
+  {"text": "Niveau 20 requis", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Utilise : Enduit une arme d''un poison qui dure 1 heure. Chaque coup a 20 % de chances d''infliger 19 à 25 points de dégâts de Nature.", "right": null, "lang": "fr", "kind": "effect"},
+  {"text": "75 charges.", "right": null, "lang": "fr", "kind": "plain"}
+]'
  WHERE version = 'tbc' AND id = 6947;
+-- Thunderfury lost its Nature damage line in 2.x.
+UPDATE item SET damage = '[{"min": 44, "max": 115, "school": "physical"}]', dps = 41.8,
+  tooltip = '[
+  {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Unique", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Une main", "right": "Épées à une main", "lang": "fr", "kind": "plain"},
+  {"text": "Dégâts : 44 - 115", "right": "Vitesse 1,90", "lang": "fr", "kind": "plain"},
+  {"text": "(41,8 dégâts par seconde)", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "+5 Agilité", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "+8 Endurance", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "+8 Résistance au Feu", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "+9 Résistance à la Nature", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Durabilité 125 / 125", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Niveau 60 requis", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Chances quand vous touchez : Frappe votre ennemi d''un éclair qui lui inflige 300 points de dégâts de Nature, puis rebondit sur d''autres ennemis proches. Chaque rebond réduit de 25 la résistance à la Nature de la victime. Touche 5 cibles. Votre cible principale est aussi prise dans un cyclone qui réduit sa vitesse d''attaque de 20 % pendant 12 s.", "right": null, "lang": "fr", "kind": "effect"}
+]'
+ WHERE version = 'tbc' AND id = 19019;
 UPDATE spell SET description = 'Vous fait disparaître et vous place en Camouflage. Dissipe les effets qui entravent vos mouvements.'
  WHERE version = 'tbc' AND id = 1856;
 UPDATE spell SET level = 20 WHERE version = 'tbc' AND id = 2842;
@@ -47,3 +66,7 @@ INSERT INTO faction_start (version, faction_id, who, value) VALUES
 ('tbc', 911, 'Orcs, Trolls, Taurens, Morts-vivants', 3100),
 ('tbc', 72, 'Draeneï', 3100),
 ('tbc', 76, 'Elfes de sang', 3100);
+
+-- The tooltip's facts in their columns, as the import gives them (damage, speed, DPS, armour, durability,
+-- stats: '' for none; effects: '[]' for none).
+UPDATE item SET stats = '', effects = '[{"trigger": "use", "text": "Enduit une arme d''un poison qui dure 1 heure. Chaque coup a 20 % de chances d''infliger 19 à 25 points de dégâts de Nature.", "lang": "fr", "spell_id": null}]' WHERE version = 'tbc' AND id = 6947;

@@ -3,7 +3,11 @@
 
 -- The letter that starts "Dark Tidings", dropped by Vazruden.
 INSERT INTO item (version, id, name, english_name, quality, icon, item_level, class, class_name, subclass_name, bonding, stack_size, sell_price, description, tooltip, start_quest_id) VALUES
-('tbc', 23890, 'Lettre inquiétante', 'Ominous Letter', 'common', 'inv_letter_03', 62, 'quest', 'Quête', 'Quête', 'pickup', 1, 0, 'Le sceau de la Légion ardente orne cette lettre.', 'Cet objet permet de commencer une quête', 9587);
+('tbc', 23890, 'Lettre inquiétante', 'Ominous Letter', 'common', 'inv_letter_03', 62, 'quest', 'Quête', 'Quête', 'pickup', 1, 0, 'Le sceau de la Légion ardente orne cette lettre.', '[
+  {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Cet objet permet de commencer une quête", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "« Le sceau de la Légion ardente orne cette lettre. »", "right": null, "lang": "fr", "kind": "flavor"}
+]', 9587);
 INSERT INTO loot (version, source_type, source_id, item_id, name, chance, difficulty, quest_item, instance_id) VALUES
 ('tbc', 'npc', 17537, 23890, NULL, 100, 'normal', 0, 543);
 
@@ -78,3 +82,7 @@ INSERT INTO quest_reputation (version, quest_id, faction_id, value) VALUES
 ('tbc', 11354, 1011, 350), ('tbc', 10210, 935, 250),
 ('tbc', 10551, 932, 250), ('tbc', 10551, 934, -275), ('tbc', 10552, 934, 250), ('tbc', 10552, 932, -275),
 ('tbc', 10055, 946, 250), ('tbc', 10086, 947, 250), ('tbc', 9802, 942, 350), ('tbc', 10900, 933, 250);
+
+-- The tooltip's facts in their columns, as the import gives them (damage, speed, DPS, armour, durability,
+-- stats: '' for none; effects: '[]' for none).
+UPDATE item SET stats = '', effects = '[]' WHERE version = 'tbc' AND id = 23890;

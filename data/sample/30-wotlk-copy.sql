@@ -24,8 +24,8 @@ INSERT INTO object_spawn (version, object_id, zone_id, floor, x, y)
   SELECT 'wotlk', object_id, zone_id, floor, x, y FROM object_spawn WHERE version = 'tbc';
 INSERT INTO object_key (version, object_id, item_id)
   SELECT 'wotlk', object_id, item_id FROM object_key WHERE version = 'tbc';
-INSERT INTO item (version, id, name, english_name, name_is_english, quality, icon, item_level, required_level, class, class_name, subclass_name, slot, slot_name, item_set_id, bonding, stack_size, sell_price, description, tooltip, start_quest_id, rogue, internal)
-  SELECT 'wotlk', id, name, english_name, name_is_english, quality, icon, item_level, required_level, class, class_name, subclass_name, slot, slot_name, item_set_id, bonding, stack_size, sell_price, description, tooltip, start_quest_id, rogue, internal FROM item WHERE version = 'tbc';
+INSERT INTO item (version, id, name, english_name, name_is_english, quality, icon, item_level, required_level, class, class_name, subclass_name, slot, slot_name, item_set_id, bonding, stack_size, sell_price, description, tooltip, stats, socket_bonus, damage, speed, dps, armor, block, durability, sockets, classes, effects, start_quest_id, rogue, internal)
+  SELECT 'wotlk', id, name, english_name, name_is_english, quality, icon, item_level, required_level, class, class_name, subclass_name, slot, slot_name, item_set_id, bonding, stack_size, sell_price, description, tooltip, stats, socket_bonus, damage, speed, dps, armor, block, durability, sockets, classes, effects, start_quest_id, rogue, internal FROM item WHERE version = 'tbc';
 INSERT INTO item_summon (version, item_id, npc_id, type)
   SELECT 'wotlk', item_id, npc_id, type FROM item_summon WHERE version = 'tbc';
 INSERT INTO spell (version, id, name, english_name, name_is_english, kind, rank, rank_name, first_rank_id, icon, school, class, level, cost, description, english_description, talent_tree, talent_tier, talent_column, talent_max_rank, glyph_type, source_item_id, profession, skill_level, created_item_id, created_quantity, rogue, internal)

@@ -3,11 +3,20 @@
 
 INSERT INTO item (version, id, name, english_name, quality, icon, item_level, required_level, class, class_name, subclass_name, slot, slot_name, item_set_id, bonding, stack_size, sell_price, description, tooltip, rogue) VALUES
 -- Heirlooms (bound to the account, scale with the level)
-('wotlk', 42944, 'Cherche-cœur équilibré', 'Balanced Heartseeker', 'heirloom', 'inv_weapon_shortblade_44', 1, 1, 'weapon', 'Arme', 'Dagues', 'one_hand', 'Une main', NULL, 'pickup', 1, 1, NULL, 'Lié au compte
-Les caractéristiques de cet objet augmentent avec votre niveau (1 à 80).', 1),
-('wotlk', 42952, 'Spallières d''ombre-fabrique tachées', 'Stained Shadowcraft Spaulders', 'heirloom', 'inv_shoulder_07', 1, 1, 'armor', 'Armure', 'Cuir', 'shoulder', 'Épaule', NULL, 'pickup', 1, 1, NULL, 'Lié au compte
-Équipé : augmente de 10 % l''expérience gagnée en tuant des monstres.', 1),
-('wotlk', 42943, 'Faucheuse en arcanite ensanglantée', 'Bloodied Arcanite Reaper', 'heirloom', 'inv_axe_09', 1, 1, 'weapon', 'Arme', 'Haches à deux mains', 'two_hand', 'Deux mains', NULL, 'pickup', 1, 1, NULL, 'Lié au compte', 0),
+('wotlk', 42944, 'Cherche-cœur équilibré', 'Balanced Heartseeker', 'heirloom', 'inv_weapon_shortblade_44', 1, 1, 'weapon', 'Arme', 'Dagues', 'one_hand', 'Une main', NULL, 'pickup', 1, 1, NULL, '[
+  {"text": "Lié au compte", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Une main", "right": "Dagues", "lang": "fr", "kind": "plain"},
+  {"text": "Les caractéristiques de cet objet augmentent avec votre niveau (1 à 80).", "right": null, "lang": "fr", "kind": "plain"}
+]', 1),
+('wotlk', 42952, 'Spallières d''ombre-fabrique tachées', 'Stained Shadowcraft Spaulders', 'heirloom', 'inv_shoulder_07', 1, 1, 'armor', 'Armure', 'Cuir', 'shoulder', 'Épaule', NULL, 'pickup', 1, 1, NULL, '[
+  {"text": "Lié au compte", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Épaule", "right": "Cuir", "lang": "fr", "kind": "plain"},
+  {"text": "Équipé : Augmente de 10 % l''expérience gagnée en tuant des monstres.", "right": null, "lang": "fr", "kind": "effect"}
+]', 1),
+('wotlk', 42943, 'Faucheuse en arcanite ensanglantée', 'Bloodied Arcanite Reaper', 'heirloom', 'inv_axe_09', 1, 1, 'weapon', 'Arme', 'Haches à deux mains', 'two_hand', 'Deux mains', NULL, 'pickup', 1, 1, NULL, '[
+  {"text": "Lié au compte", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Deux mains", "right": "Haches à deux mains", "lang": "fr", "kind": "plain"}
+]', 0),
 -- Currencies and trade goods
 ('wotlk', 43228, 'Éclat de gardien des pierres', 'Stone Keeper''s Shard', 'rare', 'inv_misc_platnumdisks', 1, NULL, 'miscellaneous', 'Divers', 'Monnaie', NULL, NULL, NULL, 'pickup', 1000, 0, 'Remis aux vainqueurs de Joug-d''hiver.', NULL, 0),
 ('wotlk', 40752, 'Emblème d''héroïsme', 'Emblem of Heroism', 'epic', 'spell_holy_proclaimchampion', 80, NULL, 'miscellaneous', 'Divers', 'Monnaie', NULL, NULL, NULL, 'pickup', 2147, 0, NULL, NULL, 0),
@@ -17,8 +26,13 @@ Les caractéristiques de cet objet augmentent avec votre niveau (1 à 80).', 1),
 ('wotlk', 36904, 'Lys tigré', 'Tiger Lily', 'common', 'inv_misc_herb_tigerlily', 72, NULL, 'trade_goods', 'Artisanat', 'Herbe', NULL, NULL, NULL, NULL, 20, 150, NULL, NULL, 0),
 ('wotlk', 33470, 'Étoffe de tisse-givre', 'Frostweave Cloth', 'common', 'inv_fabric_frostweave', 70, NULL, 'trade_goods', 'Artisanat', 'Tissu', NULL, NULL, NULL, NULL, 20, 100, NULL, NULL, 0),
 -- Naxxramas
-('wotlk', 39425, 'Pointe glaciale de Kel''Thuzad', 'Kel''Thuzad''s Frozen Spike', 'epic', 'inv_weapon_shortblade_64', 213, 80, 'weapon', 'Arme', 'Dagues', 'one_hand', 'Une main', NULL, 'pickup', 1, 120000, NULL, 'Dégâts : 208 - 388
-Vitesse 1,80', 1),
+('wotlk', 39425, 'Pointe glaciale de Kel''Thuzad', 'Kel''Thuzad''s Frozen Spike', 'epic', 'inv_weapon_shortblade_64', 213, 80, 'weapon', 'Arme', 'Dagues', 'one_hand', 'Une main', NULL, 'pickup', 1, 120000, NULL, '[
+  {"text": "Lié quand ramassé", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Une main", "right": "Dagues", "lang": "fr", "kind": "plain"},
+  {"text": "Dégâts : 208 - 388", "right": "Vitesse 1,80", "lang": "fr", "kind": "plain"},
+  {"text": "(165,6 dégâts par seconde)", "right": null, "lang": "fr", "kind": "plain"},
+  {"text": "Niveau 80 requis", "right": null, "lang": "fr", "kind": "plain"}
+]', 1),
 ('wotlk', 39426, 'Bâton de la nécropole', 'Staff of the Necropolis', 'epic', 'inv_staff_85', 213, 80, 'weapon', 'Arme', 'Bâtons', 'two_hand', 'Deux mains', NULL, 'pickup', 1, 150000, NULL, NULL, 0),
 ('wotlk', 40402, 'Phylactère de la liche', 'Lich''s Phylactery', 'epic', 'inv_trinket_naxxramas06', 226, 80, 'armor', 'Armure', 'Divers', 'trinket', 'Bijou', NULL, 'pickup', 1, 100000, NULL, NULL, 0),
 ('wotlk', 40403, 'Cape des profondeurs gelées', 'Cloak of the Frozen Depths', 'epic', 'inv_misc_cape_naxxramas_02', 213, 80, 'armor', 'Armure', 'Tissu', 'back', 'Dos', NULL, 'pickup', 1, 80000, NULL, NULL, 1),
@@ -65,3 +79,10 @@ INSERT INTO vendor_item (version, npc_id, item_id, position, honor, arena, perso
 
 INSERT INTO faction_reward (version, faction_id, item_id, rank) VALUES
 ('wotlk', 1090, 43157, 'honored'), ('wotlk', 1106, 43154, 'honored');
+
+-- The tooltip's facts in their columns, as the import gives them (damage, speed, DPS, armour, durability,
+-- stats: '' for none; effects: '[]' for none).
+UPDATE item SET stats = '', effects = '[]' WHERE version = 'wotlk' AND id = 42944;
+UPDATE item SET stats = '', effects = '[{"trigger": "equip", "text": "Augmente de 10 % l''expérience gagnée en tuant des monstres.", "lang": "fr", "spell_id": null}]' WHERE version = 'wotlk' AND id = 42952;
+UPDATE item SET stats = '', effects = '[]' WHERE version = 'wotlk' AND id = 42943;
+UPDATE item SET damage = '[{"min": 208, "max": 388, "school": "physical"}]', speed = 1.8, dps = 165.6, stats = '', effects = '[]' WHERE version = 'wotlk' AND id = 39425;

@@ -19,6 +19,9 @@ import {
   type LivePointer,
 } from "../../layout/bucket.ts";
 import { json, problem } from "./responses.ts";
+import { BUILD_ID_PATTERN } from "../../contract/build-id.ts";
+
+const BUILD_ID = new RegExp(BUILD_ID_PATTERN);
 
 /**
  * Objects per upload request and keys per deletion: each put is a subrequest (kept under the
@@ -72,7 +75,7 @@ export async function putObjects(bucket: R2Bucket, form: FormData): Promise<Resp
 export async function putRoot(bucket: R2Bucket, build: string, text: string): Promise<Response> {
   const root = JSON.parse(text) as BuildRoot;
   const valid =
-    /^[0-9a-f]{16}$/.test(build) &&
+    BUILD_ID.test(build) &&
     root.build === build &&
     Number.isInteger(root.etag_shards) &&
     root.etag_shards > 0 &&

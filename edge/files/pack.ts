@@ -2,18 +2,20 @@
  * FileStore over a dist pack (layout/pack.ts), for the Node mirror: a build downloaded as one
  * file is served as it is, without unpacking it. The index is read once at start; a file is the
  * slice of its block, inflated on demand and kept (least recently used dropped first). A file
- * stored as it is (the bulk files) is streamed from the pack, byte ranges included.
+ * stored as it is (the bulk files) is streamed from the pack, byte ranges included. Everything is
+ * read through the file opened at start: a pack replaced on disk (pack-follow.ts) leaves this one
+ * whole for the requests still on it.
  *
  * The pack's facts (_meta/pack.json, written beside the pack, not in it) are made here from the
  * pack itself: its SHA-256 is hashed once, in the background from the start.
  */
 import { createHash } from "node:crypto";
-import { createReadStream, fstatSync, openSync, readSync, statSync } from "node:fs";
+import { closeSync, createReadStream, fstatSync, openSync, readSync, statSync } from "node:fs";
 import { Readable } from "node:stream";
 import { inflateRawSync } from "node:zlib";
 import { BUILD_FILE, type BuildInfo } from "../../layout/dist.ts";
 import { PACK_FACTS, PACK_FILE, packFacts, recordOfFile } from "../../layout/bulk.ts";
-import { STORED } from "../../layout/pack.ts";
+import { MAX_BLOCK_BYTES, STORED } from "../../layout/pack.ts";
 import { placesOf, readPackIndex } from "../../layout/pack-index.ts";
 import { LruCache } from "../../lib/lru.ts";
 import type { ByteRange, FileStore, StoredFile } from "./store.ts";
@@ -30,8 +32,14 @@ function stored(bytes: Uint8Array, version: string): StoredFile {
   return { version, text: async () => Buffer.from(bytes).toString("utf8"), bytes: async () => bytes };
 }
 
+/** A pack's store, which a newer pack on disk can replace (pack-follow.ts). */
+export interface PackStore extends FileStore {
+  /** The pack was replaced: its file is closed once no read can still need it (after `graceMs`, and the last download sent). */
+  retire(graceMs: number): void;
+}
+
 /** `keepServed`: see FileStore. */
-export function packStore(file: string, options: { keepServed?: number } = {}): FileStore {
+export function packStore(file: string, options: { keepServed?: number } = {}): PackStore {
   const fd = openSync(file, "r");
   const size = fstatSync(fd).size;
   const index = readPackIndex(fd);
@@ -53,6 +61,7 @@ export function packStore(file: string, options: { keepServed?: number } = {}): 
     return -1;
   };
   const readAt = (offset: number, length: number): Buffer => {
+    if (offset + length > size) throw new Error(`pack ${file}: the index places bytes past its end`);
     const bytes = Buffer.alloc(length);
     readSync(fd, bytes, 0, length, offset);
     return bytes;
@@ -64,27 +73,73 @@ export function packStore(file: string, options: { keepServed?: number } = {}): 
     if (method === STORED) return readAt(at + offset, length);
     let raw = blocks.get(String(block));
     if (!raw) {
-      raw = inflateRawSync(readAt(at, index.blocks[block]![1]));
+      raw = inflated(block);
       blocks.set(String(block), raw, raw.byteLength);
     }
     return raw.subarray(offset, offset + length);
+  };
+  /**
+   * A block inflated, never past the size its index records (nor MAX_BLOCK_BYTES): a forged block
+   * that would inflate further (a deflate bomb) stops there and fails, its files alone answered
+   * as a storage failure.
+   */
+  const inflated = (block: number): Uint8Array => {
+    const [at, length, recorded] = index.blocks[block]!;
+    if (recorded > MAX_BLOCK_BYTES) throw new Error(`pack ${file}: block ${block} records ${recorded} bytes, over ${MAX_BLOCK_BYTES}`);
+    let bytes: Buffer;
+    try {
+      bytes = inflateRawSync(readAt(at, length), { maxOutputLength: Math.max(1, recorded) });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ERR_BUFFER_TOO_LARGE") throw error;
+      throw new Error(`pack ${file}: block ${block} inflates to over the ${recorded} bytes it records`, { cause: error });
+    }
+    if (bytes.byteLength !== recorded)
+      throw new Error(`pack ${file}: block ${block} inflates to ${bytes.byteLength} bytes, not ${recorded}`);
+    return bytes;
   };
 
   // The pack's own facts, as its writer gave them in _meta/pack.json.
   const facts = (async () => {
     const info = JSON.parse(Buffer.from(bytesOf(find(BUILD_FILE))).toString("utf8")) as BuildInfo;
     const digest = createHash("sha256");
-    for await (const chunk of createReadStream(file)) digest.update(chunk as Buffer);
+    for await (const chunk of createReadStream("", { fd, autoClose: false, start: 0 })) digest.update(chunk as Buffer);
     const raw = index.blocks.reduce((sum, b) => sum + b[2], 0);
     const records = paths.filter((p) => recordOfFile(p)).length;
     return JSON.stringify(packFacts(records, raw, size, info.data_updated, digest.digest()));
   })();
   facts.catch(() => {}); // a failure is answered when the facts are asked for
 
-  const streamOf = (offset: number, length: number): ReadableStream =>
-    Readable.toWeb(length ? createReadStream(file, { start: offset, end: offset + length - 1 }) : Readable.from([])) as ReadableStream;
+  // Downloads read the open file, not the path: a pack replaced on disk does not change what
+  // they send. The file is closed once retired and no download reads it.
+  let reading = 0;
+  let retired = false;
+  let closed = false;
+  const closeWhenIdle = () => {
+    if (retired && reading === 0 && !closed) {
+      closed = true;
+      closeSync(fd);
+    }
+  };
+  const streamOf = (offset: number, length: number): ReadableStream => {
+    if (!length) return Readable.toWeb(Readable.from([])) as ReadableStream;
+    reading++;
+    const stream = createReadStream("", { fd, autoClose: false, start: offset, end: offset + length - 1 });
+    stream.once("close", () => {
+      reading--;
+      closeWhenIdle();
+    });
+    return Readable.toWeb(stream) as ReadableStream;
+  };
 
   return {
+    retire(graceMs) {
+      // Requests that began on this pack read it a little longer (the Dist re-reads build.json
+      // every few seconds): the file stays open past them.
+      setTimeout(() => {
+        retired = true;
+        facts.finally(closeWhenIdle).catch(() => {});
+      }, graceMs).unref();
+    },
     keepServed: options.keepServed,
     version: (key) => (key === PACK_FACTS || find(key) >= 0 ? version : null),
     async get(key) {

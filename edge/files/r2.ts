@@ -31,6 +31,7 @@ import {
   type LivePointer,
   type PartsList,
 } from "../../layout/bucket.ts";
+import { LruCache } from "../../lib/lru.ts";
 import { bucketReader, edgeCached, isVerified, type EdgeCache, type ObjectReader } from "./edge-cache.ts";
 import type { ByteRange, Download, FileStore, StoredFile } from "./store.ts";
 
@@ -90,25 +91,18 @@ export function buildStore(read: ObjectReader, build: string, ranged?: RangeRead
   };
   // ETag shards: read when the handler asks for one (it always does before asking for a served
   // file), kept as path -> content key so that the served file costs one read, not two.
-  const etagShards = new Map<string, { text: string; keys: Map<string, string> }>();
+  // Each shard counts one: the bound is a number of shards.
+  const etagShards = new LruCache<{ text: string; keys: Map<string, string> }>(KEPT_ETAG_SHARDS);
   const etagShard = async (file: string): Promise<{ text: string; keys: Map<string, string> }> => {
     const kept = etagShards.get(file);
-    if (kept) {
-      etagShards.delete(file);
-      etagShards.set(file, kept);
-      return kept;
-    }
+    if (kept) return kept;
     const contentKey = (await manifest(file))[file];
     if (!contentKey) throw new Error(`R2: build ${build} has no ${file}`);
     const text = new TextDecoder().decode(await object(contentKey));
     const keys = new Map<string, string>();
     for (const [path, [etag]] of Object.entries(JSON.parse(text) as Record<string, FileMeta>)) keys.set(path, contentKeyOfEtag(etag));
     const shard = etagShards.get(file) ?? { text, keys };
-    etagShards.set(file, shard);
-    for (const old of etagShards.keys()) {
-      if (etagShards.size <= KEPT_ETAG_SHARDS) break;
-      etagShards.delete(old);
-    }
+    etagShards.set(file, shard, 1);
     return shard;
   };
   const object = async (contentKey: string): Promise<Uint8Array> => {

@@ -1,11 +1,12 @@
 /**
  * The headers of the handler's answers: those every answer carries (CORS, request id, nosniff),
- * the rate-limit headers, those of a success (type, cache, ETag, next page), a preflight's, the
+ * the rate-limit headers and the Cache-Control that keeps them from shared caches, those of a
+ * success (type, cache, ETag, next page), a preflight's, the
  * Content-Security-Policy of the web pages, and If-None-Match matching (RFC 9110's weak
  * comparison: `W/` is ignored, `*` matches any current answer, lists are comma separated).
  * Values the API documents come from contract/http.ts.
  */
-import { ALLOWED_METHODS, CACHE_CONTROL, CORS_HEADERS } from "../../contract/http.ts";
+import { ALLOWED_METHODS, CACHE_CONTROL, CORS_HEADERS, PER_CLIENT_CACHE_CONTROL } from "../../contract/http.ts";
 import type { Addresses } from "../../contract/addresses.ts";
 import type { Verdict } from "../ratelimit/sliding-log.ts";
 
@@ -24,6 +25,17 @@ export function setLimitHeaders(headers: AnswerHeaders, policy: string, verdict:
   headers["RateLimit-Remaining"] = String(verdict.remaining);
   headers["RateLimit-Reset"] = String(verdict.reset);
   headers["RateLimit-Policy"] = policy;
+}
+
+/**
+ * The last step of every answer: one that carries a client's RateLimit-* headers is kept from
+ * shared caches (PER_CLIENT_CACHE_CONTROL), whichever step set its Cache-Control.
+ */
+export function keepPerClient(headers: AnswerHeaders): AnswerHeaders {
+  const cacheControl = headers["Cache-Control"];
+  if (headers["RateLimit-Limit"] !== undefined && cacheControl !== undefined && Object.hasOwn(PER_CLIENT_CACHE_CONTROL, cacheControl))
+    headers["Cache-Control"] = PER_CLIENT_CACHE_CONTROL[cacheControl]!;
+  return headers;
 }
 
 export function setSuccessHeaders(headers: AnswerHeaders, contentType: string, etag: string, next: string | null): void {

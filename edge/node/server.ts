@@ -18,8 +18,9 @@
  * Every answer is the API's: the address is read from the request line alone (the Host header
  * never changes what is served), methods a fetch Request cannot carry (TRACE, CONNECT) get
  * their 405, and what Node's HTTP parser refuses (an unknown or lowercase method, raw NUL bytes,
- * oversized headers) gets the API's error body and headers instead of a bare status, whenever no
- * answer has started on the connection. A target with raw UTF-8 bytes (`?q=épée` typed in curl),
+ * oversized headers) gets the API's error body and headers instead of a bare status; behind a
+ * request still being answered on the same connection (pipelined), after that answer, the
+ * connection closing then. A target with raw UTF-8 bytes (`?q=épée` typed in curl),
  * which the parser refuses too, is answered as its percent-encoded form, as the Worker answers it
  * (raw-request.ts), on a connection then closed.
  */
@@ -33,7 +34,8 @@ import { parseArgs } from "node:util";
 import { answerTo, refuse, type Answer, type ApiRequest, type HandlerDeps } from "../handler.ts";
 import { ApiError } from "../../contract/api-error.ts";
 import { fsStore } from "../files/fs.ts";
-import { isPackFile, packStore } from "../files/pack.ts";
+import { isPackFile } from "../files/pack.ts";
+import { followedPackStore } from "../files/pack-follow.ts";
 import { ALLOWED_METHODS } from "../../contract/http.ts";
 import { API_PREFIX } from "../../contract/routes.ts";
 import { windowsFrom } from "../ratelimit/sliding-log.ts";
@@ -177,8 +179,9 @@ const UNREADABLE: Record<string, string> = {
 
 export function mirrorServer(options: MirrorOptions): Server {
   const keep = { keepServed: options.keepServed ?? KEEP_SERVED };
-  // A file is a dist pack, served without unpacking it; a directory is a dist/ copied as it is.
-  const files = isPackFile(options.dist) ? packStore(options.dist, keep) : fsStore(options.dist, keep);
+  // A file is a dist pack, served without unpacking it, and followed when replaced (npm run sync);
+  // a directory is a dist/ copied as it is, or the generator's, followed across its swaps.
+  const files = isPackFile(options.dist) ? followedPackStore(options.dist, keep) : fsStore(options.dist, keep);
   let baseUrl = options.baseUrl === "listening" ? undefined : options.baseUrl;
   const deps = (socket: Duplex, headers: HeaderReader | null = null): HandlerDeps => ({
     files,
@@ -186,8 +189,9 @@ export function mirrorServer(options: MirrorOptions): Server {
     limiter: options.limiter,
     baseUrl,
   });
-  /** connections with an answer under way: the parser's later complaints cannot be answered */
-  const answering = new WeakSet<Duplex>();
+  /** the answer under way on a connection: the parser's complaint about a request pipelined
+   * after it is answered once it is sent, in order */
+  const answering = new WeakMap<Duplex, ServerResponse>();
 
   const answerOf = (request: ApiRequest, version: string, socket: Duplex): Promise<Answer> => {
     // HTTP/1.1 requires a Host header (RFC 9112): its absence is refused, with the API's body.
@@ -198,8 +202,8 @@ export function mirrorServer(options: MirrorOptions): Server {
   };
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
-    answering.add(req.socket);
-    res.once("close", () => answering.delete(req.socket));
+    answering.set(req.socket, res);
+    res.once("close", () => answering.get(req.socket) === res && answering.delete(req.socket));
     answerOf(toApiRequest(req), req.httpVersion, req.socket)
       .then((answer) => send(answer, res))
       .catch((error: unknown) => {
@@ -219,10 +223,23 @@ export function mirrorServer(options: MirrorOptions): Server {
       .catch(() => socket.destroy());
   });
   server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer; bytesParsed?: number }, socket: Duplex) => {
-    if (!socket.writable || answering.has(socket) || error.code === "ECONNRESET") {
+    if (!socket.writable || error.code === "ECONNRESET") {
       socket.destroy();
       return;
     }
+    // A request the parser refused behind one still being answered (pipelined): its 400 follows
+    // that answer, then the connection closes; it never goes unanswered.
+    const under = answering.get(socket);
+    if (under && !under.writableFinished) {
+      under.once("finish", () => refuseUnreadable(error, socket));
+      under.once("close", () => under.writableFinished || socket.destroy());
+      return;
+    }
+    refuseUnreadable(error, socket);
+  });
+  /** The answer to what the parser refused, written on the socket, which then closes. */
+  const refuseUnreadable = (error: NodeJS.ErrnoException & { rawPacket?: Buffer; bytesParsed?: number }, socket: Duplex) => {
+    if (!socket.writable) return socket.destroy();
     const raw = error.code === "HPE_INVALID_URL" && error.rawPacket ? rawRequestOf(error.rawPacket, error.bytesParsed ?? 0) : null;
     if (raw) {
       answerOf(rawApiRequest(raw), raw.version, socket)
@@ -236,7 +253,7 @@ export function mirrorServer(options: MirrorOptions): Server {
         ? refuse(new ApiError("method_not_allowed"), deps(socket), head, { Allow: ALLOWED_METHODS })
         : refuse(new ApiError("request_malformed", UNREADABLE[error.code ?? ""]), deps(socket), head);
     refused.then((response) => sendRaw(response, socket)).catch(() => socket.destroy());
-  });
+  };
   return server;
 }
 

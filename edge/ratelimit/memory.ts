@@ -17,7 +17,7 @@ import { clientKeyOf, SlidingLog, unlimited, type RateLimiter, type Verdict } fr
 
 /** Addresses held at most (bench/limiter.ts measures their bytes). */
 export const MAX_ADDRESSES = 100_000;
-/** Request times kept over all addresses: 8 bytes each, 32 MB. */
+/** Request times kept over all addresses, a number each. */
 export const MAX_TIMES = 4_000_000;
 /** Addresses examined for expiry per request: more than the one a request can add. */
 const EXPIRE_PER_HIT = 4;

@@ -3,7 +3,7 @@
  * snippet, its options, how it behaves, and a live example on the page itself, whose links are
  * records of the build (the record examples of the other pages).
  */
-import { API_NAME } from "../../contract/about.ts";
+import { API_NAME, RECORD_TYPES_TEXT } from "../../contract/about.ts";
 import { RESOURCES } from "../../contract/resources.ts";
 import type { Route } from "../../contract/routes.ts";
 import type { Example } from "./examples.ts";
@@ -33,8 +33,8 @@ export function embedPage(facts: DocsFacts, examples: ReadonlyMap<Route, Example
     facts,
     "Infobulles sur votre site",
     `
-<p>Un script à ajouter à n'importe quelle page web : les liens vers les pages d'enregistrements de ${API_NAME} (objets, sorts,
-quêtes, PNJ, objets du monde, ensembles, réputations, instances) montrent au survol, au focus clavier et au toucher l'infobulle
+<p>Un script à ajouter à n'importe quelle page web : les liens vers les pages d'enregistrements de ${API_NAME}
+(${RECORD_TYPES_TEXT}) montrent au survol, au focus clavier et au toucher l'infobulle
 de l'enregistrement, en français et dans le style du jeu. Sans dépendance, chargé en <code>async</code> (moins de 10 Ko compressé) :
 il ne bloque jamais la page.</p>
 

@@ -5,10 +5,12 @@
  * answers are abbreviated, and say so.
  */
 import { fileOf, type IndexFiles } from "../../layout/dist.ts";
-import { ROUTES, type Route } from "../../contract/routes.ts";
+import { recordApiPath, ROUTES, type Route } from "../../contract/routes.ts";
+import { RESOURCES } from "../../contract/resources.ts";
+import { namedRecord } from "../../computed/named.ts";
 import { responseSchemaName } from "../../contract/schemas.ts";
 import { words } from "../../contract/text.ts";
-import { computeList } from "../../lists/compute.ts";
+import { computeList } from "../../computed/answer.ts";
 
 export interface Example {
   /** path and query below the base address, e.g. `/classic/npcs?limit=2` */
@@ -134,7 +136,18 @@ export async function docsExamples(
     const cut = { done: false };
     let request = path;
     let body: string;
-    if (route.kind === "document" || route.kind === "record") {
+    if (route.kind === "named") {
+      // The name of the record its record route shows, looked up as the edge does.
+      const record = ROUTES.find((r) => r.kind === "record" && r.path === route.path.replace(/\/named$/, "/{id}"))!;
+      const id = ids.get(record);
+      if (id === undefined) continue;
+      const shown = (await files.json(fileOf(record.path.replace("{version}", version).replace("{id}", id)))) as { name?: unknown };
+      if (typeof shown.name !== "string") continue;
+      const resource = RESOURCES.find((r) => route.path === `/{version}/${r.segment}/named`)!;
+      const found = await namedRecord(files, version, resource, shown.name);
+      request = `${path}?${new URLSearchParams({ name: shown.name })}`;
+      body = JSON.stringify(abbreviate(await files.json(fileOf(recordApiPath(version, resource, found))), cut), null, 2);
+    } else if (route.kind === "document" || route.kind === "record") {
       const value = (await files.json(fileOf(path))) as Record<string, unknown>;
       if (route.kind === "record" && !name && typeof value.name === "string") name = value.name;
       body = JSON.stringify(abbreviate(value, cut), null, 2);

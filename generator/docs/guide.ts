@@ -1,16 +1,42 @@
 /**
  * The hand-written part of the documentation site: the overview (access, versions, pages and
- * cursors, caching, rate limits, versioning), the error catalogue with one anchor per code, and
+ * cursors, many records and a name for bots with a Discord bot's example, caching, rate limits,
+ * versioning), the error catalogue with one anchor per code, and
  * the 404 page. Every figure and code comes from contract/ or from the edge's own settings.
  */
-import { API_NAME, RECORD_TYPES_TEXT } from "../../contract/about.ts";
+import { API_NAME, API_SUMMARY, RECORD_TYPES_TEXT } from "../../contract/about.ts";
 import { GAME_VERSIONS } from "../../contract/enums.ts";
 import { ERRORS } from "../../contract/errors.ts";
-import { LIMIT_DEFAULT, LIMIT_MAX, Q_MAX_WORDS, SEARCH_DEPTH_MAX } from "../../contract/params.ts";
-import { ALLOWED_METHODS, DEFAULT_WINDOWS, policyHeader, CACHE_CONTROL } from "../../contract/http.ts";
+import { IDS_MAX, LIMIT_DEFAULT, LIMIT_MAX, Q_MAX_WORDS, SEARCH_DEPTH_MAX } from "../../contract/params.ts";
+import { SUGGESTIONS_MAX } from "../../computed/named.ts";
+import { ALLOWED_METHODS, DEFAULT_WINDOWS, policyHeader, CACHE_CONTROL, PER_CLIENT_CACHE_CONTROL } from "../../contract/http.ts";
 import { API_RELEASED } from "../render/meta.ts";
 import { HISTORY_BUILDS } from "../../layout/changes.ts";
 import { DOCS_ROOT, esc, inline, page, type DocsFacts } from "./html.ts";
+
+/** A Discord bot's command (discord.js) that answers `!objet tonnerre` with one request. */
+const discordBot = (base: string) => `// !objet tonnerre : la fiche de l'objet, en une requête
+client.on("messageCreate", async (message) => {
+  const [command, ...words] = message.content.split(" ");
+  if (command !== "!objet" || words.length === 0) return;
+  const name = encodeURIComponent(words.join(" "));
+  const response = await fetch(\`${base}/classic/items/named?name=\${name}\`);
+  const item = await response.json();
+  // 404 : le message propose les noms proches
+  if (!response.ok) return message.reply(item.error.message);
+  await message.reply({
+    embeds: [{
+      title: item.name,
+      url: item.url,
+      thumbnail: { url: item.icon },
+      fields: [
+        { name: "Qualité", value: item.quality_name, inline: true },
+        { name: "Niveau d'objet", value: String(item.item_level), inline: true },
+        { name: "Type", value: item.type_name ?? "—", inline: true },
+      ],
+    }],
+  });
+});`;
 
 const windowsText = DEFAULT_WINDOWS.map((w) => `${w.limit} requêtes par ${w.seconds} secondes`).join(" et ");
 
@@ -20,7 +46,7 @@ export function overviewPage(facts: DocsFacts): string {
     facts,
     "Présentation",
     `
-<p>${API_NAME} est une API JSON publique, en lecture seule, sur une base de référence en français de World of Warcraft :
+<p>${API_NAME} est une ${API_SUMMARY} :
 ${RECORD_TYPES_TEXT}. Toutes les réponses sont en JSON
 (UTF-8), les textes du jeu en français.</p>
 <p>Adresse de base : <code>${base}</code>. La racine (<a href="/v1">/v1</a>) liste les routes, les versions et les sources des données ;
@@ -51,11 +77,34 @@ Une recherche (<a href="${DOCS_ROOT}/routes/search">/search</a>) ne se parcourt 
 <code>total_count</code> dit combien il y en a, la dernière page atteinte n'a pas de <code>next_cursor</code> ; pour aller plus loin,
 précisez <code>q</code> ou filtrez par <code>type</code> ou <code>version</code>.</p>
 
+<h2 id="bots">Plusieurs enregistrements, un nom : pour les bots</h2>
+<p><strong>Plusieurs enregistrements en une requête.</strong> Chaque liste d'enregistrements accepte <code>ids</code> : jusqu'à
+${IDS_MAX} numéros de jeu séparés par des virgules. La réponse est une seule page de la liste, les enregistrements dans l'ordre
+donné, chacun une fois (un numéro répété compte à sa première place), avec <code>missing_ids</code> : les numéros sans
+enregistrement de ce type dans cette version (ce champ n'apparaît qu'avec <code>ids</code>). Les filtres de la liste
+s'appliquent : un enregistrement qui existe mais ne passe pas un filtre est écarté, sans être compté comme manquant.
+<code>sort</code> ne se combine pas avec <code>ids</code> (<a href="${DOCS_ROOT}/erreurs#parameter_invalid">parameter_invalid</a>), un curseur non plus
+(<a href="${DOCS_ROOT}/erreurs#cursor_invalid">cursor_invalid</a> : une telle page n'en émet pas),
+<code>limit</code> est sans effet ; plus de ${IDS_MAX} numéros, ou autre chose que des numéros, reçoivent aussi parameter_invalid.</p>
+<pre>curl -s '${base}/classic/items?ids=19019,999999,5193'   # 19019 puis 5193 ; "missing_ids": [999999]</pre>
+<p><strong>Un enregistrement par son nom.</strong> <code>/{version}/{type}/named?name=…</code> (le même segment de type que les listes)
+répond avec l'enregistrement dont le nom français ou anglais est celui donné (casse, accents et ponctuation ignorés), sinon avec le
+premier résultat de la <a href="${DOCS_ROOT}/recherche">recherche</a> dans ce type et cette version. La réponse est le corps même de
+l'enregistrement, avec son ETag, et son adresse dans l'en-tête <code>Content-Location</code> : pas de redirection à suivre. Les
+instances, hors de la recherche, se trouvent par leur nom français. Sans rien d'approchant, la réponse est
+<a href="${DOCS_ROOT}/erreurs#resource_missing">404 resource_missing</a>, dont le message propose jusqu'à ${SUGGESTIONS_MAX} noms proches.</p>
+<pre>curl -si '${base}/classic/items/named?name=tonnerre' | grep -i content-location</pre>
+<p>Une commande de bot Discord (discord.js) qui répond à <code>!objet tonnerre</code> avec la fiche de l'objet :</p>
+<pre>${esc(discordBot(facts.baseUrl))}</pre>
+
 <h2 id="cache">Cache : ETag et If-None-Match</h2>
 <p>Chaque réponse réussie porte un <code>ETag</code> fort, l'empreinte de son contenu. Renvoyez-le dans
 <code>If-None-Match</code> : tant que les données n'ont pas changé, la réponse est <code>304 Not Modified</code>, sans corps.
-<code>Cache-Control</code> d'une réponse réussie : <code>${CACHE_CONTROL.ok}</code> ; d'un 404 : <code>${CACHE_CONTROL.notFound}</code> ;
-des autres erreurs : <code>${CACHE_CONTROL.never}</code>.</p>
+<code>Cache-Control</code> d'une réponse réussie : <code>${PER_CLIENT_CACHE_CONTROL[CACHE_CONTROL.ok]}</code> ; d'un 404 :
+<code>${PER_CLIENT_CACHE_CONTROL[CACHE_CONTROL.notFound]}</code> ; des autres erreurs : <code>${CACHE_CONTROL.never}</code>.
+Chaque réponse porte les en-têtes <code>RateLimit-*</code> de son client : <code>private</code> la réserve au cache du navigateur
+ou du client, et aucun cache partagé (proxy, CDN) ne la resert à un autre. Un miroir sans limites (<code>RATE_LIMITS=off</code>)
+répond sans <code>RateLimit-*</code>, en <code>${CACHE_CONTROL.ok}</code> : un cache partagé placé devant lui peut garder ses réponses.</p>
 <pre>curl -si ${base}/stats | grep -i etag
 curl -si -H 'If-None-Match: "&lt;etag&gt;"' ${base}/stats   # 304</pre>
 
@@ -84,15 +133,24 @@ enregistrement complet, octet pour octet la réponse de son <code>api_url</code>
 <a href="${DOCS_ROOT}/erreurs#range_not_satisfiable">416</a>.</p>
 <pre>curl -sO '${base}/bulk/files/grimoire-classic-npcs.jsonl.gz'
 curl -sO -C - '${base}/bulk/files/grimoire-dist.pack'   # reprend un téléchargement interrompu
+npm run verify -- --dist grimoire-dist.pack --against '${base}'   # taille et sha256 ceux que publie /v1/bulk/dist
 zcat grimoire-classic-npcs.jsonl.gz | head -1</pre>
+<p>Un miroir hors ligne se tient à jour avec <code>npm run sync -- --from ${base} --dist grimoire-dist.pack</code> : la première fois,
+il télécharge le paquet <code>dist</code> (reprise par <code>Range</code> après une coupure) ; ensuite, il lit l'index du nouveau paquet
+et ne demande que les blocs qui ont changé, le reste étant recopié de son paquet. Le paquet complet est vérifié contre son
+<code>sha256</code> avant de remplacer l'ancien d'un seul renommage : le miroir qui le sert
+(<code>npm run serve -- --dist grimoire-dist.pack</code>) passe au nouveau sans redémarrer, et une synchronisation interrompue laisse
+l'ancien en service et reprend à la suivante. Un <a href="${DOCS_ROOT}/erreurs#rate_limited">429</a> est réessayé après le délai de
+<code>Retry-After</code>.</p>
 <p>Ensuite, <a href="/v1/changes">/v1/changes</a> liste les versions des données que l'API sait comparer à celle qu'elle sert (la
 servie d'abord, <code>current: true</code>) et, pour chacune, combien d'enregistrements ont été ajoutés, modifiés ou retirés depuis.
 <code>/v1/changes?since=&lt;id&gt;</code> les liste, page par page (<code>{key, version, type, id, change, api_url}</code> ;
 <code>change</code> vaut <code>added</code>, <code>changed</code> ou <code>removed</code>, et l'<code>api_url</code> d'un enregistrement
-retiré répond 404). L'historique remonte aux ${HISTORY_BUILDS} versions précédentes au plus, tant que chacune a été construite
-sur la précédente. Un miroir garde l'<code>id</code> de la version qu'il a téléchargée ; à chaque synchronisation, il demande
-<code>/v1/changes?since=&lt;id&gt;</code>, relit l'<code>api_url</code> des enregistrements ajoutés ou modifiés, efface les retirés, puis
-retient l'<code>id</code> de la version servie. Une version trop ancienne reçoit
+retiré répond 404). L'historique remonte aux ${HISTORY_BUILDS} dernières versions publiées avant celle servie (chaque publication
+l'écrit d'après la précédente, où qu'ait été construite la nouvelle version). Un miroir garde l'<code>id</code> de la version qu'il
+a téléchargée (<code>/v1/changes</code>, celle marquée <code>current</code>) ; à chaque synchronisation, il demande
+<code>/v1/changes?since=&lt;id&gt;</code> page par page, relit l'<code>api_url</code> des enregistrements ajoutés ou modifiés, efface
+les retirés, puis retient l'<code>id</code> de la version servie. Une version plus ancienne reçoit
 <a href="${DOCS_ROOT}/erreurs#history_unavailable">history_unavailable</a> (410) : le miroir télécharge à nouveau les fichiers en bloc.</p>
 <pre>curl -s '${base}/changes'
 curl -s '${base}/changes?since=&lt;id&gt;&amp;limit=100'</pre>

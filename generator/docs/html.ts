@@ -5,6 +5,7 @@
  * dist/ works on any host.
  */
 import { API_NAME, RIGHTS_NOTICE } from "../../contract/about.ts";
+import { frenchHtml } from "../../contract/typography.ts";
 
 /** A credited data source, as the API root lists it (`data_sources`). */
 export interface Credit {
@@ -64,11 +65,12 @@ ${
 </footer>`;
 }
 
-/** A whole page: `title` for the tab and the heading, `body` already HTML. Every code block is
- * focusable, so that a reader on a keyboard can scroll one wider than the page. */
+/** A whole page: `title` for the tab and the heading, `body` already HTML. Every code block, and
+ * the box every table sits in, scrolls on its own when wider than the screen, and is focusable, so
+ * that a reader on a keyboard can scroll it; its text gets French typography (contract/typography.ts). */
 export function page(facts: DocsFacts, title: string, body: string): string {
   const nav = NAV.map(([href, label]) => `<a href="${href}">${label}</a>`).join("\n");
-  return `<!doctype html>
+  return frenchHtml(`<!doctype html>
 <html lang="fr">
 <head>
 <meta charset="utf-8">
@@ -84,26 +86,31 @@ ${nav}
 </nav></header>
 <main>
 <h1>${esc(title)}</h1>
-${body.replaceAll("<pre>", '<pre tabindex="0">')}
+${body.replaceAll("<pre>", '<pre tabindex="0">').replaceAll("<table>", '<div class="scroll" tabindex="0"><table>').replaceAll("</table>", "</table></div>")}
 </main>
 ${footer(facts)}
 </body>
 </html>
-`;
+`);
 }
 
 export const STYLE = `:root { color-scheme: light dark; --accent: #8a5a00; --muted: #666; --code: rgba(127,127,127,.12); }
 body { font: 16px/1.55 system-ui, sans-serif; margin: 0; }
-header { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; align-items: baseline; padding: .8rem 1.5rem; border-bottom: 1px solid rgba(127,127,127,.3); }
+header { display: flex; flex-wrap: wrap; gap: 0 1.5rem; align-items: center; padding: .4rem 1.5rem; border-bottom: 1px solid rgba(127,127,127,.3); }
 header .brand { font-weight: 700; text-decoration: none; color: inherit; }
-nav { display: flex; flex-wrap: wrap; gap: .3rem 1rem; }
+header a { display: inline-flex; align-items: center; min-height: 44px; min-width: 44px; }
+nav { display: flex; flex-wrap: wrap; gap: 0 1rem; }
 main, footer { max-width: 60rem; margin: 0 auto; padding: 0 1.5rem; }
+@media (max-width: 40rem) { header, main, footer { padding-left: .75rem; padding-right: .75rem; } }
 footer { margin-top: 3rem; padding-bottom: 2rem; border-top: 1px solid rgba(127,127,127,.3); font-size: .9rem; color: var(--muted); }
 a { color: var(--accent); }
 code, pre { font-family: ui-monospace, monospace; font-size: .9em; background: var(--code); border-radius: 3px; }
-code { padding: 0 .2em; }
+code { padding: 0 .2em; overflow-wrap: break-word; }
 pre { padding: .7rem 1rem; overflow-x: auto; }
-table { border-collapse: collapse; width: 100%; margin: 1rem 0; }
+pre code { overflow-wrap: normal; }
+main { overflow-wrap: break-word; }
+.scroll { overflow-x: auto; margin: 1rem 0; }
+table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; vertical-align: top; padding: .35rem .6rem; border-bottom: 1px solid rgba(127,127,127,.25); }
 h2, h3 { margin-top: 2rem; }
 :target { scroll-margin-top: 1rem; background: rgba(255, 200, 0, .15); }

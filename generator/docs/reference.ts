@@ -28,6 +28,7 @@ const KIND_LABELS: Record<Route["kind"], string> = {
   bulk: "Fichiers en bloc (calculé)",
   download: "Téléchargement (200 entier, 206 pour une plage Range, 304 avec If-None-Match)",
   changes: "Liste paginée (calculée)",
+  named: "Enregistrement trouvé par son nom (calculé ; Content-Location donne son adresse)",
 };
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -41,6 +42,10 @@ export function paramValues(p: Param): string {
       return `${Object.keys(p.fields)
         .map((f) => `\`${f}\` (${lowerFirst(sortLabelOf(f))})`)
         .join(", ")} ; précédé de \`-\` : ordre inverse`;
+    case "choice":
+      return `une valeur parmi ${Object.keys(p.values)
+        .map((v) => `\`${v}\``)
+        .join(", ")}`;
     case "integer":
       return `entier de ${p.min} à ${p.max}`;
     case "boolean":
@@ -49,6 +54,8 @@ export function paramValues(p: Param): string {
       return `texte${p.maxLength ? `, ${p.maxLength} caractères au plus` : ""}${p.maxWords ? `, ${p.maxWords} mots distincts au plus` : ""}${p.required ? ", obligatoire" : ""}`;
     case "cursor":
       return "chaîne opaque (`next_cursor`)";
+    case "ids":
+      return `de 1 à ${p.maxItems} numéros de jeu séparés par des virgules (\`ids=19019,5193\`)`;
   }
 }
 

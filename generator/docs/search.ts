@@ -2,9 +2,11 @@
  * The documentation page on search, « Comment la recherche classe les résultats »: what a query
  * matches (folding of contract/text.ts, split and joined words, one typo), the ranking of
  * search/rank.ts and the weights of generator/search-docs.ts, said in French for the API's users,
- * and the `matched_name` field of each result. Its figures come from the code that applies them.
+ * the `matched_name` field of each result, and unique=record, one result per record. Its figures
+ * come from the code that applies them.
  */
 import { TYPO_MIN_QUERY } from "../../search/typos.ts";
+import { SEARCH_DEPTH_MAX } from "../../contract/params.ts";
 import { SEARCH_TYPES } from "../../layout/search-index.ts";
 import { RESOURCES } from "../../contract/resources.ts";
 import { inFrench } from "../../contract/text.ts";
@@ -71,6 +73,15 @@ déterministe : la même requête donne toujours le même ordre, et une suite de
 <code>"english_name"</code> pour son nom anglais (que donne l'enregistrement complet). Le champ est absent quand c'est le numéro
 de jeu ou le texte des infobulles qui a trouvé l'enregistrement.</p>
 <pre>curl -s '${base}/search?q=hogger&amp;limit=1'</pre>
+
+<h2 id="unique">Un résultat par enregistrement : <code>unique=record</code></h2>
+<p>Un même enregistrement (même type, même numéro) existe souvent dans plusieurs versions : par défaut
+(<code>unique=version</code>), la recherche donne un résultat par version où elle le trouve. Avec <code>unique=record</code>, elle
+n'en donne qu'un, à la place de sa version la mieux classée, qui est celle montrée ; son champ <code>versions</code> liste les
+versions où il existe, dans leur ordre, qu'elles correspondent à la requête ou non. Les pages parcourent les enregistrements des
+${SEARCH_DEPTH_MAX} premiers résultats, comme sans <code>unique</code> ; <code>total_count</code> compte les enregistrements de
+tous les résultats. Les curseurs d'une recherche ne servent pas à l'autre.</p>
+<pre>curl -s '${base}/search?q=lame-tonnerre&amp;unique=record'</pre>
 `,
   );
 }

@@ -5,7 +5,7 @@ import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../../rows/row.ts";
 import { GAME_VERSIONS } from "../../contract/enums.ts";
 import { RESOURCES } from "../../contract/resources.ts";
-import { API_TITLE, RECORD_TYPES_TEXT, RIGHTS_NOTICE } from "../../contract/about.ts";
+import { API_SUMMARY, API_TITLE, RECORD_TYPES_TEXT, RIGHTS_NOTICE } from "../../contract/about.ts";
 import type { Addresses } from "../../contract/addresses.ts";
 
 export const API_RELEASED = "2026-11-21";
@@ -59,7 +59,7 @@ export function rootDocument(
     released: API_RELEASED,
     data_updated: updated,
     description:
-      `API publique en lecture seule sur une base de référence en français de World of Warcraft (${GAME_VERSIONS.map((v) => `${v.id} ${v.game_version}`).join(", ")}) : ` +
+      `${API_SUMMARY} (${GAME_VERSIONS.map((v) => `${v.id} ${v.game_version}`).join(", ")}) : ` +
       `${RECORD_TYPES_TEXT}. Sans clé, CORS ouvert. ${RIGHTS_NOTICE}`,
     documentation: addresses.docs_url,
     openapi: `${base}/openapi.json`,

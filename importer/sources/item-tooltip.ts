@@ -1,11 +1,9 @@
 /**
- * Reads the English tooltip lines of wow-classic-items: the facts that have a column of their own
- * (bonding, stack size, class restriction, lock, item set and its bonuses), and the French form
- * of the lines that follow a fixed pattern (armour, stats, damage, durability...), worded as the
- * French client words them. Free-text lines ("Equip: ...", "Use: ...", flavour text) have no
- * French source and are left out.
+ * Reads the English tooltip lines of wow-classic-items for the facts the item and set rows take
+ * beside the lines (item-lines.ts writes those): bonding, stack size, class restriction, lock,
+ * Agility and caster stats (the rogue rule), item set and its bonuses.
  */
-import { CLASSES, ITEM_STATS, PROFESSIONS, SKILLS, type Labels } from "../../contract/enums.ts";
+import { ITEM_STATS, PROFESSIONS, SKILLS, type Labels } from "../../contract/enums.ts";
 import { classCode } from "../codes.ts";
 import type { WciTooltipLine } from "./wow-classic-items.ts";
 
@@ -23,8 +21,6 @@ export interface TooltipFacts {
   setName: string | null;
   /** English set bonuses, from "(2) Set : ..." lines. */
   setBonuses: { pieces: number; text: string }[];
-  /** French lines: the fixed ones always, the stat ones only when asked (see `french`). */
-  french: string[];
 }
 
 /** An English name of the tooltips as a code of contract/enums.ts: "Fire Resistance" -> fire_resistance. */
@@ -37,65 +33,17 @@ const statFr = (english: string) => ITEM_STATS[codeOf(english)];
 const OTHER_SKILLS: Labels = { riding: "Monte" };
 
 /** A skill of "Requires <Skill> (N)" in French, or undefined when it is none. */
-const skillFr = (english: string) => {
+export const skillFr = (english: string): string | undefined => {
   const code = codeOf(english);
   return PROFESSIONS[code] ?? SKILLS[code] ?? OTHER_SKILLS[code];
 };
-
-const decimal = (s: string) => s.replace(".", ",");
-
-/** Stat lines: their numbers are the WotLK Classic ones, so callers ask for them only where they hold. */
-const STAT_LINES: [RegExp, (m: RegExpExecArray) => string][] = [
-  [/^(\d+) Armor$/, (m) => `Armure : ${m[1]}`],
-  [/^(\d+) Block$/, (m) => `Bloquer : ${m[1]}`],
-  [
-    /^\+(\d+) (Strength|Agility|Stamina|Intellect|Spirit|(?:Fire|Frost|Nature|Shadow|Arcane) Resistance)$/,
-    (m) => `+${m[1]} ${statFr(m[2]!)}`,
-  ],
-  [/^(\d+) - (\d+) Damage$/, (m) => `Dégâts : ${m[1]} - ${m[2]}`],
-  [/^(\d+) Damage$/, (m) => `Dégâts : ${m[1]}`],
-  [/^Speed (\d+(?:\.\d+)?)$/, (m) => `Vitesse ${decimal(m[1]!)}`],
-  [/^\((\d+(?:\.\d+)?) damage per second\)$/, (m) => `(${decimal(Number(m[1]).toFixed(1))} dégâts par seconde)`],
-  [/^Durability (\d+) \/ (\d+)$/, (m) => `Durabilité ${m[1]} / ${m[2]}`],
-  [/^Red Socket$/, () => "Châsse rouge"],
-  [/^Yellow Socket$/, () => "Châsse jaune"],
-  [/^Blue Socket$/, () => "Châsse bleue"],
-  [/^Meta Socket$/, () => "Châsse méta"],
-];
-
-/** Lines that hold in every version. */
-const FIXED_LINES: [RegExp, (m: RegExpExecArray) => string | null][] = [
-  [/^Unique$/, () => "Unique"],
-  [/^Unique \((\d+)\)$/, (m) => `Unique (${m[1]})`],
-  [/^Unique-Equipped$/, () => "Unique - Équipé"],
-  [
-    /^Classes: (.+)$/,
-    (m) => {
-      const codes = classCodes(m[1]!);
-      return codes ? `Classes : ${codes.map((c) => CLASSES[c]).join(", ")}` : null;
-    },
-  ],
-  [
-    /^Requires ([A-Z][a-z]+(?: [A-Z][a-z]+)?) \((\d+)\)$/,
-    (m) => {
-      const skill = skillFr(m[1]!);
-      return skill ? `Requiert ${skill} (${m[2]})` : null;
-    },
-  ],
-  [/^Locked$/, () => "Verrouillé"],
-  [/^This Item Begins a Quest$/, () => "Cet objet permet de lancer une quête"],
-  [/^<Right Click to Open>$/, () => "<Clic droit pour ouvrir>"],
-  [/^<Right Click to Read>$/, () => "<Clic droit pour lire>"],
-  [/^<Random enchantment>$/, () => "<Enchantement aléatoire>"],
-];
 
 function classCodes(list: string): string[] | null {
   const codes = list.split(",").map((c) => classCode(c.trim()));
   return codes.every((c): c is string => c !== null) ? codes : null;
 }
 
-/** `stats`: also give the stat lines (armour, damage, stats...), whose values are WotLK Classic's. */
-export function tooltipFacts(lines: WciTooltipLine[], stats: boolean): TooltipFacts {
+export function tooltipFacts(lines: WciTooltipLine[]): TooltipFacts {
   const facts: TooltipFacts = {
     bonding: null,
     stackSize: null,
@@ -105,7 +53,6 @@ export function tooltipFacts(lines: WciTooltipLine[], stats: boolean): TooltipFa
     caster: false,
     setName: null,
     setBonuses: [],
-    french: [],
   };
   let magic = false;
   let physical = false;
@@ -115,7 +62,7 @@ export function tooltipFacts(lines: WciTooltipLine[], stats: boolean): TooltipFa
       .split("\n")
       .map((l) => l.trim())
       .filter(Boolean)) {
-      read(facts, label, line.format, stats);
+      read(facts, label, line.format);
       if (line.format === "indent" || /^\(\d+\) Set/.test(label)) continue;
       if (/^\+\d+ Intellect$|spell power|healing|damage done by magical spells|spell damage/i.test(label)) magic = true;
       // Feral attack power ("... in Cat, Bear ... forms only") is a druid's caster weapon bonus.
@@ -126,7 +73,7 @@ export function tooltipFacts(lines: WciTooltipLine[], stats: boolean): TooltipFa
   return facts;
 }
 
-function read(facts: TooltipFacts, label: string, format: string | undefined, stats: boolean): void {
+function read(facts: TooltipFacts, label: string, format: string | undefined): void {
   let m: RegExpExecArray | null;
   if (label === "Binds when picked up") facts.bonding = "pickup";
   else if (label === "Binds when equipped") facts.bonding = "equip";
@@ -135,30 +82,9 @@ function read(facts: TooltipFacts, label: string, format: string | undefined, st
   else if ((m = /^Max Stack: (\d+)$/.exec(label))) facts.stackSize = Number(m[1]);
   else if ((m = /^\((\d+)\) Set ?: (.+)$/.exec(label))) facts.setBonuses.push({ pieces: Number(m[1]), text: m[2]!.trim() });
   else if (format === "Misc" && (m = /^(.+) \(0\/\d+\)$/.exec(label))) facts.setName = m[1]!.trim();
-  else {
-    if ((m = /^Classes: (.+)$/.exec(label))) facts.classes = classCodes(m[1]!);
-    if ((m = /^Requires Lockpicking \((\d+)\)$/.exec(label))) facts.lockpicking = Number(m[1]);
-    if ((m = /^\+(\d+) Agility$/.exec(label))) facts.agility += Number(m[1]);
-    // Set piece lines (indented or coloured by quality) name other items: not this item's tooltip.
-    if (format === "indent") return;
-    for (const [re, fr] of FIXED_LINES) {
-      const hit = re.exec(label);
-      if (hit) {
-        const text = fr(hit);
-        if (text) facts.french.push(text);
-        return;
-      }
-    }
-    // Green "Uncommon" lines are Equip/Use texts or bonus armour; sockets come as "Poor".
-    if (!stats || (format && format !== "Poor" && format !== "alignRight")) return;
-    for (const [re, fr] of STAT_LINES) {
-      const hit = re.exec(label);
-      if (hit) {
-        facts.french.push(fr(hit));
-        return;
-      }
-    }
-  }
+  else if ((m = /^Classes: (.+)$/.exec(label))) facts.classes = classCodes(m[1]!);
+  else if ((m = /^Requires Lockpicking \((\d+)\)$/.exec(label))) facts.lockpicking = Number(m[1]);
+  else if ((m = /^\+(\d+) Agility$/.exec(label))) facts.agility += Number(m[1]);
 }
 
 /**

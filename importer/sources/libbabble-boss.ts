@@ -7,6 +7,11 @@ import { parseLuaTable, readLuaText } from "../formats/lua-table.ts";
 
 /** English boss name -> French name. */
 export function readBabbleBossFrench(path: string): Map<string, string> {
+  return readBabbleFrench(path);
+}
+
+/** The French table of a LibBabble library (bosses, factions): English name -> French name. */
+export function readBabbleFrench(path: string): Map<string, string> {
   const text = readLuaText(path);
   const at = text.search(/GAME_LOCALE\s*==\s*"frFR"\s*then\s*lib:SetCurrentTranslations\s*\{/);
   const out = new Map<string, string>();

@@ -1,12 +1,10 @@
 /**
- * The tooltip lines of a wowsims item, in French. Its numbers are written as the English lines
- * of wow-classic-items and translated by item-tooltip.ts, so tbc and wotlk tooltips use one
- * wording. Only the lines that translator knows (damage, speed, armour, base stats,
- * resistances, sockets) are written: rating and spell lines are free "Equip:" text in the game.
+ * The tooltip lines of a wowsims item, written as the English lines of wow-classic-items so that
+ * item-lines.ts reads them as it reads the package's (one wording in every version). Only the
+ * lines of damage, speed, armour, base stats, resistances and sockets are written: rating and
+ * spell lines are free "Equip:" text in the game, which the simulator does not keep.
  */
-import { tooltipFacts } from "./item-tooltip.ts";
 import type { SimItem } from "./wowsims-tbc.ts";
-import type { WciTooltipLine } from "./wow-classic-items.ts";
 
 const ENGLISH_STATS: Record<string, string> = {
   strength: "Strength",
@@ -34,10 +32,4 @@ export function simTooltipEnglish(item: SimItem): string[] {
   for (const [code, value] of item.stats) if (ENGLISH_STATS[code]) lines.push(`+${value} ${ENGLISH_STATS[code]}`);
   for (const colour of item.sockets) lines.push(SOCKETS[colour]!);
   return lines;
-}
-
-export function simTooltipFrench(item: SimItem): string[] {
-  // tooltipFacts skips the first line, the item's name in wow-classic-items.
-  const lines: WciTooltipLine[] = [{ label: "" }, ...simTooltipEnglish(item).map((label) => ({ label }))];
-  return tooltipFacts(lines, true).french;
 }

@@ -39,7 +39,7 @@ export async function importItemSets(ctx: StepContext): Promise<void> {
     const pieces = set.items.map((id) => items.get(id)).filter((p) => p !== undefined);
     const facts = set.items.flatMap((id): TooltipFacts[] => {
       const w = wci.get(id);
-      return w ? [tooltipFacts(w.tooltip, false)] : [];
+      return w ? [tooltipFacts(w.tooltip)] : [];
     });
     const english = facts.find((f) => f.setName)?.setName ?? null;
     const cls = setClass(facts);
@@ -53,8 +53,8 @@ export async function importItemSets(ctx: StepContext): Promise<void> {
       rogue: !internal && (cls === "rogue" || (cls === null && pieces.every((p) => p.rogue === 1))) ? 1 : 0,
       internal: internal ? 1 : 0,
     });
-    // The package's bonus lines are WotLK Classic's, so they only word the wotlk bonuses.
-    const english_bonuses = ctx.version === "wotlk" ? (facts.find((f) => f.setBonuses.length)?.setBonuses ?? []) : [];
+    // The package is the version's era's, so its bonus lines word this version's bonuses.
+    const english_bonuses = facts.find((f) => f.setBonuses.length)?.setBonuses ?? [];
     for (const b of set.bonuses) {
       const same = (list: { pieces: number }[]) => list.filter((x) => x.pieces === b.pieces).length;
       const en = same(set.bonuses) === 1 && same(english_bonuses) === 1 ? english_bonuses.find((x) => x.pieces === b.pieces) : undefined;

@@ -1,10 +1,13 @@
 /**
  * Items: the version's Questie item list (which items exist, levels, class, drops, vendors,
- * rewards, quest started), completed by wow-classic-items (icon, quality, slot, bonding, stack,
- * class restriction, tooltip) and the 2.4.3 client (inventory type, French class labels), with
- * French names and descriptions; classic prices from the 2020 Wowhead Classic data, tbc stats
- * from wowsims. Also records every drop, vendor and reward the Questie rows state in
- * ctx.data.itemLinks, for the loot, vendor and quest reward steps.
+ * rewards, quest started), completed by the wow-classic-items package of the version's era
+ * (icon, quality, slot, bonding, stack, sell price, and the tooltip: its lines in French where a
+ * source words them, and the numbers they carry: damage, speed, DPS, armour, stats, sockets,
+ * effects...) and the 2.4.3 client (inventory type, French class labels), with French names
+ * and descriptions. Where the package lacks an item, the WotLK Classic package gives its icon,
+ * quality and slot, the 2020 Wowhead Classic data its classic price and wowsims its tbc numbers.
+ * Also records every drop, vendor and reward the Questie rows state in ctx.data.itemLinks, for
+ * the loot, vendor and quest reward steps.
  */
 import { ITEM_CLASSES, ITEM_SLOTS, label, type Version } from "../../contract/enums.ts";
 import { isInternalName } from "../hidden.ts";
@@ -21,13 +24,16 @@ import {
 } from "../sources/item-codes.ts";
 import { readInventoryTypes, readItemClassNames, readItemSubclassNames } from "../sources/item-dbc.ts";
 import { tooltipFacts, type TooltipFacts } from "../sources/item-tooltip.ts";
+import { readAowowItemLocale, type ItemLocale } from "../sources/aowow-item-locale.ts";
+import { readBabbleFactions } from "../sources/libbabble-faction.ts";
+import { readItemLines, type FrenchNames, type ItemLines } from "../sources/item-lines.ts";
 import { readItemSets } from "../sources/item-set-dbc.ts";
 import { readQuestieItemFile } from "../sources/questie-db.ts";
 import { questieItems, type QuestieItem } from "../sources/questie-items.ts";
-import { simTooltipFrench } from "../sources/sim-tooltip.ts";
+import { simTooltipEnglish } from "../sources/sim-tooltip.ts";
 import { readWowClassicItems, type WciItem } from "../sources/wow-classic-items.ts";
 import type { ItemFiles } from "../files.ts";
-import { readWowsimsTbc, type ItemStat } from "../sources/wowsims-tbc.ts";
+import { readWowsimsTbc, type ItemStat, type SimItem } from "../sources/wowsims-tbc.ts";
 import type { StepContext } from "./context.ts";
 
 /**
@@ -92,14 +98,21 @@ export async function importItems(ctx: StepContext): Promise<void> {
   const sources = await itemSources(ctx, src);
   const rows = ctx.table("item");
   const links = ctx.data.itemLinks;
+  const englishToFrench = new Map<string, string>();
   for (const q of questie) {
-    rows.push(itemRow(ctx.version, q, sources));
+    const fr = sources.french.get(q.id)?.name;
+    if (fr && !isInternalName(fr) && !englishToFrench.has(q.name)) englishToFrench.set(q.name, fr);
+  }
+  const tally = new Tally();
+  for (const q of questie) {
+    rows.push(itemRow(ctx.version, q, sources, englishToFrench, tally));
     for (const id of q.npcDrops) links.drops.push({ source_type: "npc", source_id: id, item_id: q.id });
     for (const id of q.objectDrops) links.drops.push({ source_type: "object", source_id: id, item_id: q.id });
     for (const id of q.itemDrops) links.drops.push({ source_type: "item", source_id: id, item_id: q.id });
     for (const id of q.vendors) links.vendors.push({ npc_id: id, item_id: q.id });
     for (const id of q.questRewards) links.rewards.push({ quest_id: id, item_id: q.id });
   }
+  tally.report(ctx);
   const nameless = sourceRows - questie.length;
   ctx.sourceCount({
     type: "item",
@@ -114,11 +127,18 @@ type ItemSources = Awaited<ReturnType<typeof itemSources>>;
 
 async function itemSources(ctx: StepContext, src: ItemFiles) {
   const wci = ctx.load(src.package, readWowClassicItems) ?? new Map<number, WciItem>();
+  const later = ctx.load(src.laterPackage, readWowClassicItems);
+  const locale = ctx.load(src.locale, readAowowItemLocale);
+  const factions = ctx.load(src.factionNames, readBabbleFactions);
   const french = await frenchItems(ctx, src);
   const setDbc = ctx.dbc("ItemSet.dbc");
-  // The set an item is a piece of (ItemSet.dbc lists the pieces; item-sets.ts keeps the sets).
+  // The set an item is a piece of (ItemSet.dbc lists the pieces; item-sets.ts keeps the sets), and the set's French name.
   const setOf = new Map<number, number>();
-  for (const set of setDbc ? readItemSets(setDbc) : []) for (const id of set.items) setOf.set(id, set.id);
+  const setNames = new Map<number, string>();
+  for (const set of setDbc ? readItemSets(setDbc) : []) {
+    if (set.name) setNames.set(set.id, set.name);
+    for (const id of set.items) setOf.set(id, set.id);
+  }
   const itemDbc = ctx.dbc("Item.dbc");
   const classDbc = ctx.dbc("ItemClass.dbc");
   const subclassDbc = ctx.dbc("ItemSubClass.dbc");
@@ -134,33 +154,45 @@ async function itemSources(ctx: StepContext, src: ItemFiles) {
     const known = startedBy.get(r.entity_id);
     if (known === undefined || r.quest_id < known) startedBy.set(r.entity_id, r.quest_id);
   }
-  return { wci, french, setOf, inventory, classNames, subclassNames, classicItems, simItems, startedBy };
+  return { wci, later, locale, factions, french, setOf, setNames, inventory, classNames, subclassNames, classicItems, simItems, startedBy };
 }
 
-function itemRow(version: Version, q: QuestieItem, s: ItemSources): NewRow<"item"> {
-  // wow-classic-items holds WotLK Classic values: numbers that patches changed (stats, armour,
-  // damage, sell price) are kept for wotlk only; what rarely changed (icon, quality, slot,
-  // bonding, stack, class restriction) serves every version.
-  const numbers = version === "wotlk";
+function itemRow(version: Version, q: QuestieItem, s: ItemSources, englishToFrench: Map<string, string>, tally: Tally): NewRow<"item"> {
   const w = s.wci.get(q.id);
-  const facts = w ? tooltipFacts(w.tooltip, numbers) : null;
-  const cls = (q.class != null ? ITEM_CLASS_CODES[q.class] : undefined) ?? (w?.class ? WCI_CLASS_CODES[w.class] : undefined) ?? null;
-  const slot = slotOf(q, s.inventory.get(q.id), w);
+  // Icon, quality and slot rarely change between eras: the later package serves items the era's lacks.
+  const look = w ?? s.later?.get(q.id);
+  const facts = look ? tooltipFacts(look.tooltip) : null;
+  const cls = (q.class != null ? ITEM_CLASS_CODES[q.class] : undefined) ?? (look?.class ? WCI_CLASS_CODES[look.class] : undefined) ?? null;
+  const slot = slotOf(q, s.inventory.get(q.id), look);
   const fr = s.french.get(q.id);
   const internal = isInternalItem(q.name);
   const frName = fr?.name && !isInternalName(fr.name) ? fr.name : null;
-  const classicItem = s.classicItems?.get(q.id);
+  const setId = s.setOf.get(q.id);
+  const names: FrenchNames = {
+    description: fr?.description ?? null,
+    setName: setId !== undefined ? (s.setNames.get(setId) ?? null) : null,
+    item: (english) => englishToFrench.get(english) ?? null,
+    faction: (english) => s.factions?.french.get(english) ?? null,
+  };
   const sim = s.simItems?.get(q.id);
-  const tooltip = withStatLines(facts?.french ?? [], sim ? simTooltipFrench(sim) : []);
+  // The era's package first; wowsims' tbc numbers only where the package has no record.
+  const lines = w ? readItemLines(w.tooltip, s.locale, names) : sim ? simItemLines(sim, s.locale, names) : null;
+  if (w && sim) tally.sim(lines!, simItemLines(sim, null, names));
+  const classicItem = s.classicItems?.get(q.id);
+  tally.compare("required_level", "Questie", "package", q.requiredLevel, w ? (lines?.requiredLevel ?? null) : null);
+  tally.compare("item_level", "Questie", "package", q.itemLevel, w?.itemLevel ?? null);
+  tally.compare("sell_price", "package", "wow-classic-items 2020", w?.sellPrice ?? null, classicItem?.sellPrice ?? null);
+  if (w && slot) tally.coverage(w.tooltip, lines!);
+  const damage = lines?.damage.length ? lines.damage : null;
   return {
     id: q.id,
     name: frName ?? q.name,
     english_name: q.name,
     name_is_english: frName ? 0 : 1,
-    quality: w?.quality ?? "common",
-    icon: w?.icon ?? null,
+    quality: look?.quality ?? "common",
+    icon: look?.icon ?? null,
     item_level: q.itemLevel ?? w?.itemLevel ?? null,
-    required_level: q.requiredLevel,
+    required_level: q.requiredLevel ?? lines?.requiredLevel ?? null,
     class: cls,
     class_name: (q.class != null ? s.classNames.get(q.class) : undefined) ?? label(ITEM_CLASSES, cls),
     subclass_name:
@@ -170,30 +202,128 @@ function itemRow(version: Version, q: QuestieItem, s: ItemSources): NewRow<"item
     slot,
     slot_name: label(ITEM_SLOTS, slot),
     bonding: facts?.bonding ?? null,
-    stack_size: facts?.stackSize ?? (w ? 1 : null),
-    sell_price: numbers ? (w?.sellPrice ?? null) : (classicItem?.sellPrice ?? null),
+    stack_size: facts?.stackSize ?? (look ? 1 : null),
+    sell_price: w?.sellPrice ?? classicItem?.sellPrice ?? null,
     description: fr?.description ?? null,
-    tooltip: tooltip.length ? tooltip.join("\n") : null,
-    stats: sim ? statColumn(sim.stats) : null,
-    socket_bonus: sim ? statColumn(sim.socketBonus) : null,
+    tooltip: lines ? JSON.stringify(lines.lines) : null,
+    stats: lines ? statColumn(lines.stats) : null,
+    socket_bonus: lines ? statColumn(lines.socketBonus) : null,
+    damage: damage ? JSON.stringify(damage) : null,
+    speed: damage ? lines!.speed : null,
+    dps: damage ? lines!.dps : null,
+    armor: lines?.armor ?? null,
+    block: lines?.block ?? null,
+    durability: lines?.durability ?? null,
+    sockets: lines ? lines.sockets.join(",") : null,
+    classes: (lines?.classes ?? facts?.classes)?.join(",") ?? null,
+    effects: lines ? JSON.stringify(lines.effects) : null,
     start_quest_id: q.startQuest ?? s.startedBy.get(q.id) ?? null,
-    item_set_id: s.setOf.get(q.id) ?? null,
+    item_set_id: setId ?? null,
     rogue: !internal && isRogueItem(version, q, slot, facts) ? 1 : 0,
     internal: internal ? 1 : 0,
   };
 }
 
+/** A wowsims item read as the package's tooltip lines would be, with all of its stats (its lines only word the base ones). */
+function simItemLines(sim: SimItem, locale: ItemLocale | null, names: FrenchNames): ItemLines {
+  const english = simTooltipEnglish(sim).map((label) => (label.startsWith("Speed ") ? { label, format: "alignRight" } : { label }));
+  const lines = readItemLines([{ label: "" }, ...english], locale, names);
+  return { ...lines, stats: sim.stats, socketBonus: sim.socketBonus };
+}
+
+/**
+ * The import's figures on items that only the step can count: equippable items whose package
+ * record has damage, armour or stat lines and which got them, effect lines in French, and where
+ * two sources of one field disagree, each field with the one rule of RULES.
+ */
+class Tally {
+  private readonly counts = new Map<string, { sources: [string, string]; count: number; of: number }>();
+  private numbered = 0;
+  private numberedKept = 0;
+  private effects = 0;
+  private frenchEffects = 0;
+
+  compare(field: string, kept: string, other: string, a: number | string | null, b: number | string | null): void {
+    if (a === null || b === null) return;
+    const entry = this.counts.get(field) ?? { sources: [kept, other] as [string, string], count: 0, of: 0 };
+    entry.of++;
+    if (a !== b) entry.count++;
+    this.counts.set(field, entry);
+  }
+
+  /** The package's numbers against wowsims' for an item both hold (tbc). */
+  sim(mine: ItemLines, theirs: ItemLines): void {
+    const stats = (l: ItemLines) =>
+      l.stats
+        .map(([c, v]) => `${c}=${v}`)
+        .sort()
+        .join(",");
+    const bonus = (l: ItemLines) =>
+      l.socketBonus
+        .map(([c, v]) => `${c}=${v}`)
+        .sort()
+        .join(",");
+    const damage = (l: ItemLines) =>
+      l.damage
+        .slice(0, 1)
+        .map((d) => `${d.min}-${d.max}@${l.speed}`)
+        .join("");
+    this.compare("stats", "package", "wowsims", stats(mine), stats(theirs));
+    this.compare("socket_bonus", "package", "wowsims", bonus(mine), bonus(theirs));
+    this.compare("sockets", "package", "wowsims", mine.sockets.join(","), theirs.sockets.join(","));
+    if (theirs.damage.length) this.compare("damage", "package", "wowsims", damage(mine), damage(theirs));
+  }
+
+  /** An equippable item with a package record: did each kind of number its lines hold come through? */
+  coverage(tooltip: WciItem["tooltip"], lines: ItemLines): void {
+    this.effects += lines.effects.length;
+    this.frenchEffects += lines.effects.filter((e) => e.lang === "fr").length;
+    const labels = tooltip.slice(1).flatMap((t) => t.label.split("\n").map((l) => l.trim()));
+    const has = {
+      damage: labels.some((l) => /^\d+(?: - \d+)? (?:[A-Z][a-z]+ )?Damage$/.test(l)),
+      armor: labels.some((l) => /^\d+ Armor$/.test(l)),
+      stats: labels.some((l) => /^[+-]\d+ [A-Z]/.test(l) && !/Damage$/.test(l)),
+    };
+    if (!has.damage && !has.armor && !has.stats) return;
+    this.numbered++;
+    const kept =
+      (!has.damage || lines.damage.length > 0) &&
+      (!has.armor || lines.armor !== null) &&
+      (!has.stats || lines.stats.some(([code]) => code !== "armor"));
+    if (kept) this.numberedKept++;
+  }
+
+  report(ctx: StepContext): void {
+    ctx.data.shares.push(
+      { type: "item", label: ITEM_COVERAGE, count: this.numberedKept, of: this.numbered },
+      { type: "item", label: FRENCH_EFFECTS, count: this.frenchEffects, of: this.effects },
+    );
+    for (const [field, e] of this.counts) {
+      ctx.data.disagreements.push({ type: "item", field, sources: e.sources, count: e.count, of: e.of, rule: RULES[field]! });
+    }
+  }
+}
+
+/** The report's share labels (test/node/full-import.test.ts reads them). */
+export const ITEM_COVERAGE = "equippable items with their damage, armour and stat lines";
+export const FRENCH_EFFECTS = "Equip / Use / Chance on hit lines in French";
+
+/** One rule per field where two sources disagree (data/IMPORT.md prints them). */
+const RULES: Record<string, string> = {
+  required_level:
+    "Questie's item table (extracted from the version's emulator item_template, the world database's word) is kept; the package's \"Requires Level\" only where Questie has none",
+  item_level: "Questie's item table is kept; the package's only where Questie has none",
+  sell_price: "the era's package is kept; the 2020 Wowhead Classic data only for items the package lacks",
+  stats: "the era's package (TBC Classic tooltips) is kept; wowsims only for items the package lacks",
+  socket_bonus: "the era's package is kept; wowsims only for items the package lacks",
+  sockets: "the era's package is kept; wowsims only for items the package lacks",
+  damage: "the era's package is kept; wowsims only for items the package lacks",
+};
+
 async function frenchItems(ctx: StepContext, src: ItemFiles): Promise<FrenchItems> {
   const mote = (await ctx.load(src.mote, readMoteItems)) ?? new Map();
   const setNames = (await ctx.load(src.setNames, readItemSetNamesLocale)) ?? new Map();
   return mergeFrenchItems(...ctx.loadAll(src.lua, readLuaItemNames), mote, setNames);
-}
-
-/** Stat lines go after the "Unique" lines that open the tooltip, as in the game. */
-function withStatLines(fixed: string[], stats: string[]): string[] {
-  const head = fixed.findIndex((line) => !line.startsWith("Unique"));
-  const at = head < 0 ? fixed.length : head;
-  return [...fixed.slice(0, at), ...stats, ...fixed.slice(at)];
 }
 
 /** The item table's `code=value,...` form of stats (data/schema.sql). */

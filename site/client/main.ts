@@ -9,7 +9,8 @@
 import { documentTitle } from "../../views/document.ts";
 import { failurePage, pageOf, type Page } from "../../views/page.ts";
 import { siteAliasOf, sitePathOf } from "../../contract/addresses.ts";
-import { apiRequestOf, declaredQuery } from "../../views/route.ts";
+import { answerOf, apiRequestOf, declaredQuery } from "../../views/route.ts";
+import { listPlaceOf } from "../../lists/place.ts";
 import { ApiFailure, getJson } from "./api.ts";
 import { drawInstanceLoot, drawLocations } from "./after.ts";
 import { loadMore } from "./more.ts";
@@ -19,6 +20,13 @@ const main = document.querySelector("main")!;
 let current = 0;
 
 const here = () => location.pathname + location.search;
+
+/** The home and version pages gather many answers (views/pages/home.ts), some of records a
+ * build may lack: the edge writes them, and the browser loads them as documents, not drawn here. */
+function drawnByEdge(pathname: string): boolean {
+  const page = sitePathOf(pathname)?.page;
+  return page === "home" || page === "version";
+}
 
 /** The page of the current address, from the API. */
 async function pageHere(): Promise<Page> {
@@ -41,8 +49,8 @@ async function pageHere(): Promise<Page> {
   if (!target) throw new ApiFailure(404, "page_unknown", "Cette page n'existe pas.");
   const request = apiRequestOf(target, query);
   const api = request ? `${request.path}${request.query.size ? `?${request.query}` : ""}` : null;
-  const answer = api ? await getJson(api, target.page === "record") : null;
-  return pageOf(target, query, location.pathname, answer, api);
+  const answer = await answerOf(target, query, (path, q) => getJson(q.size ? `${path}?${q}` : path, target.page === "record"));
+  return pageOf(target, query, location.pathname, answer, api, request ? listPlaceOf(request.query) : null);
 }
 
 function failure(error: unknown): Page {
@@ -84,7 +92,12 @@ async function show(): Promise<void> {
 
 /** Same-site links and forms change the address and the page without reloading. */
 function isSitePath(url: URL): boolean {
-  return url.origin === location.origin && !/^\/(v1|docs)(\/|$)/.test(url.pathname) && !/\.[a-z]+$/.test(url.pathname);
+  return (
+    url.origin === location.origin &&
+    !/^\/(v1|docs)(\/|$)/.test(url.pathname) &&
+    !/\.[a-z]+$/.test(url.pathname) &&
+    !drawnByEdge(url.pathname)
+  );
 }
 
 function go(url: URL): void {
@@ -97,7 +110,6 @@ document.addEventListener("click", (event) => {
   const target = event.target as Element;
   const button = target.closest("button");
   if (button?.dataset.more) return void loadMore(button as HTMLButtonElement);
-  if (button?.hasAttribute("data-back")) return history.back();
   if (button?.hasAttribute("data-reload")) return void show();
   const a = target.closest("a");
   if (!a || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || a.target)
@@ -113,8 +125,11 @@ document.addEventListener("submit", (event) => {
   const url = new URL(form.action);
   if (!isSitePath(url)) return;
   event.preventDefault();
-  const query = new URLSearchParams();
-  for (const [k, v] of new FormData(form)) if (typeof v === "string" && v !== "") query.append(k, v);
+  // A filter of several values (checkboxes of one name) goes as one parameter, comma-separated,
+  // as the API and the page's links write it.
+  const values = new Map<string, string[]>();
+  for (const [k, v] of new FormData(form)) if (typeof v === "string" && v !== "") values.set(k, [...(values.get(k) ?? []), v]);
+  const query = new URLSearchParams([...values].map(([k, v]) => [k, v.join(",")]));
   url.search = query.toString();
   go(url);
 });
@@ -127,7 +142,8 @@ const failed = (img: HTMLImageElement) => img.classList.add("failed");
 document.addEventListener("error", (event) => event.target instanceof HTMLImageElement && failed(event.target), true);
 for (const img of document.images) if (img.complete && img.naturalWidth === 0) failed(img);
 
-window.addEventListener("popstate", () => void show());
+// Back to a page the edge draws: load it again as a document.
+window.addEventListener("popstate", () => (drawnByEdge(location.pathname) ? location.reload() : void show()));
 watchSuggestions();
 // The page the edge sent is the page of this address: taken over as it is, not fetched again.
 if (main.dataset.drawn === here()) shown();

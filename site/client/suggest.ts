@@ -1,6 +1,7 @@
 /**
  * Suggestions as you type in the search box: from two characters on, the first records of the
- * API's `/search` for what is typed (in the version the form names), asked once typing pauses.
+ * API's `/search` for what is typed (in the version the form names), asked once typing pauses,
+ * one per record (unique=record) with the versions it exists in.
  * The box is an ARIA combobox (WAI-ARIA 1.2, list autocomplete): the arrow keys move through the
  * suggestions, Enter opens the one chosen (else the form searches), Escape closes the list, a
  * screen reader hears how many there are. A suggestion is a link to the record's page, so a
@@ -18,12 +19,19 @@ export const SUGGEST_FROM = 2;
 export const SUGGESTIONS = 8;
 /** Pause in typing after which the API is asked, in ms. */
 const DEBOUNCE_MS = 150;
-/** The text of one suggestion: its name, whether its English name found it, its type and version. */
+/** The text of one suggestion: its name, whether its English name found it, its type and the
+ * versions it exists in, the one it opens marked. */
 function suggestion(record: ApiShape<"search_result">, listId: string, index: number): Markup {
   const type = RESOURCES.find((r) => r.object === record.object)?.label ?? record.object;
   const english = record.matched_name === "english_name" ? html` <span class="english">(nom anglais)</span>` : "";
   return html`<li role="option" id="${listId}-${index}" aria-selected="false">
-    <a href="${pageLink(record.url)}" tabindex="-1">${record.name}${english} <span class="meta">${type}, ${record.version}</span></a>
+    <a href="${pageLink(record.url)}" tabindex="-1"
+      >${record.name}${english}
+      <span class="meta"
+        >${type},
+        ${(record.versions ?? [record.version]).map((v, i) => html`${i ? " " : ""}${v === record.version ? html`<strong>${v}</strong>` : v}`)}</span
+      ></a
+    >
   </li>`;
 }
 
@@ -76,7 +84,7 @@ async function ask(input: HTMLInputElement): Promise<void> {
   const state = stateOf(input);
   if (q.length < SUGGEST_FROM) return close(input);
   const { version } = parts(input);
-  const query = new URLSearchParams({ q, limit: String(SUGGESTIONS), ...(version ? { version } : {}) });
+  const query = new URLSearchParams({ q, limit: String(SUGGESTIONS), unique: "record", ...(version ? { version } : {}) });
   state.asked = query.toString();
   let data: ApiShape<"search_result">[];
   try {

@@ -11,5 +11,6 @@ export const TOOLTIP_CSS = `
 .tt-description,.tt-set{color:#ffd100}
 .tt-bonus{color:#1eff00}
 .tt-muted{color:#a9a6a0}
+.tt-piece{padding-left:.8em}
 .money .gold{color:#ffd700}.money .silver{color:#c7c7cf}.money .copper{color:#d08a4c}
 `;

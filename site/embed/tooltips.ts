@@ -20,6 +20,7 @@
  */
 import { TYPE_NAMES } from "../../contract/addresses.ts";
 import { VERSIONS } from "../../contract/enums.ts";
+import { isGameId } from "../../contract/game-id.ts";
 import { API_PREFIX } from "../../contract/prefix.ts";
 import type { AnyRecord } from "../../contract/schemas.ts";
 import { QUALITY_COLOURS, qualityCss } from "../../views/qualities.ts";
@@ -56,12 +57,12 @@ function safeOrigin(address: string): string {
 }
 
 /** A record page's address, its type by any of its names (TYPE_NAMES), a final slash allowed. */
-const PAGE = new RegExp(`^/(${VERSIONS.join("|")})/([a-z_-]+)/([1-9]\\d{0,15})/?$`);
+const PAGE = new RegExp(`^/(${VERSIONS.join("|")})/([a-z_-]+)/([^/]+)/?$`);
 
 /** The record a link to one of our sites names, with the site it reads it from. */
 function ourRecordOf(url: URL): (WowheadRecord & { origin: string }) | null {
   const match = origins.has(url.origin) ? PAGE.exec(url.pathname) : null;
-  const resource = match && TYPE_NAMES.get(match[2]!);
+  const resource = match && isGameId(match[3]!) ? TYPE_NAMES.get(match[2]!) : undefined;
   return resource ? { version: match![1] as WowheadRecord["version"], resource, id: match![3]!, origin: url.origin } : null;
 }
 

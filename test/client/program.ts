@@ -54,6 +54,9 @@ export async function runClient(baseUrl: string, seen: (answer: Seen) => void): 
   const search = await client.GET("/search", { params: { query: { q: "vancleef", type: ["npc", "item"] } } });
   seen({ template: "/search", status: search.response.status, body: search.data });
   notes.push(`search: ${(search.data?.data ?? []).map((r) => `${r.object}:${r.id}`).join(",")}`);
+  // One result per record, with the versions it exists in.
+  const records = await client.GET("/search", { params: { query: { q: "vancleef", unique: "record" } } });
+  seen({ template: "/search", status: records.response.status, body: records.data });
 
   const missing = await client.GET("/{version}/npcs/{id}", { params: { path: { version: "classic", id: 999999999 } } });
   seen({ template: "/{version}/npcs/{id}", status: missing.response.status, body: missing.error });

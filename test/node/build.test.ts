@@ -6,15 +6,15 @@
  * record exactly once in French name order, and every api_url written points to a file.
  */
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, readdirSync, statSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { filesUnder } from "../../lib/files.ts";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { discard, workFolder } from "../support/work.ts";
 import { PACK_FACTS, PACK_FILE } from "../../layout/bulk.ts";
 import { generate } from "../../generator/generate.ts";
-import { buildSampleDatabase, openDatabase } from "../../generator/database.ts";
+import { buildSampleDatabase, openDatabase } from "../../database/sqlite.ts";
 import { Progress } from "../../generator/progress.ts";
 import { fileOf } from "../../layout/dist.ts";
 import { RESOURCES } from "../../contract/resources.ts";
@@ -22,7 +22,7 @@ import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
 import { VERSIONS } from "../../contract/enums.ts";
 import { etagOf } from "../../hashing/etag.ts";
 
-const work = mkdtempSync(join(tmpdir(), "grimoire-build-"));
+const work = workFolder("build-");
 const dbPath = join(work, "sample.sqlite");
 const quiet = new Progress(true);
 
@@ -55,7 +55,7 @@ beforeAll(async () => {
   first = tree(distA);
 }, 120_000);
 
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => discard(work));
 
 describe("build", () => {
   it("gives every served file the ETag the edge computes for the same bytes", async () => {

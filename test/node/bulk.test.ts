@@ -7,17 +7,17 @@
  * suite (bulk downloads resumed with Range included).
  */
 import Database from "better-sqlite3";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { discard, workFolder } from "../support/work.ts";
 import { BULK_FACTS, PACK_FILE, recordOfFile, type BulkFacts } from "../../layout/bulk.ts";
 import { startMirror } from "../../edge/node/server.ts";
-import { memoryLimiter } from "../../edge/ratelimit/memory.ts";
+import { memoryLimiter } from "../../edge/testing.ts";
 import { policyHeader } from "../../contract/http.ts";
-import { buildSampleDatabase } from "../../generator/database.ts";
+import { buildSampleDatabase } from "../../database/sqlite.ts";
 import { apiSuite } from "../support/api-suite.ts";
 import { buildSample } from "../support/deploy-builds.ts";
 import { readDistFacts, type DistFacts } from "../support/dist.ts";
@@ -28,7 +28,7 @@ const WIDE = [
   { limit: 100_000, seconds: 60 },
   { limit: 1_000_000, seconds: 3600 },
 ];
-const work = mkdtempSync(join(tmpdir(), "grimoire-bulk-"));
+const work = workFolder("bulk-");
 
 describe("bulk files of the build under test", () => {
   const { files } = JSON.parse(readFileSync(join(facts.dir, BULK_FACTS), "utf8")) as { files: BulkFacts[] };
@@ -140,7 +140,7 @@ describe("a mirror serving the dist pack alone", () => {
   });
   afterAll(async () => {
     await new Promise<void>((done) => mirror.server.close(() => done()));
-    rmSync(work, { recursive: true, force: true });
+    discard(work);
   });
 
   // The build's own addresses are served (no --base-url): the suite compares with the build's files.

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { Catalog, gameVersions, LOOKUPS, type Lookup } from "../../generator/catalog.ts";
-import { buildSampleDatabase, openDatabase } from "../../generator/database.ts";
+import { buildSampleDatabase, openDatabase } from "../../database/sqlite.ts";
 import { RESOURCES } from "../../contract/resources.ts";
 
 const work = mkdtempSync(join(tmpdir(), "grimoire-catalog-"));

@@ -6,19 +6,19 @@
  * exists, never a 200 with broken JSON or null elements.
  */
 import type { Server } from "node:http";
-import { mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { discard, workFolder } from "../support/work.ts";
 import { chunkFile, etagShardOf, fileOf, indexFile } from "../../layout/dist.ts";
 import { startMirror } from "../../edge/node/server.ts";
-import { memoryLimiter } from "../../edge/ratelimit/memory.ts";
+import { memoryLimiter } from "../../edge/testing.ts";
 import { readDistFacts } from "../support/dist.ts";
 import { linkedCopy, replaceFile } from "../support/dist-copy.ts";
 
 const facts = readDistFacts();
 const source = realpathSync(facts.dir);
-const work = mkdtempSync(join(tmpdir(), "grimoire-damaged-"));
+const work = workFolder("damaged-");
 const copy = linkedCopy(source, join(work, "dist"));
 let mirror: { server: Server; url: string };
 let log: ReturnType<typeof vi.spyOn>;
@@ -55,7 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   log.mockRestore();
   await new Promise<void>((done) => mirror.server.close(() => done()));
-  rmSync(work, { recursive: true, force: true });
+  discard(work);
 });
 
 async function expectInternalError(path: string, init?: RequestInit) {

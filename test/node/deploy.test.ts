@@ -12,24 +12,21 @@
  */
 import { spawn } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import Database from "better-sqlite3";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { discard, workFolder } from "../support/work.ts";
 import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
-import { edgeCacheUrl } from "../../edge/files/edge-cache.ts";
-import { liveBuild } from "../../edge/files/r2.ts";
-import type { FileStore } from "../../edge/files/store.ts";
+import { edgeCacheUrl, type FileStore, liveBuild, windowsFrom } from "../../edge/testing.ts";
 import { DeployClient, DeployError } from "../../deploy/client.ts";
 import { deploy, type DeploySummary } from "../../deploy/deploy.ts";
 import { listBucket } from "../../deploy/inventory.ts";
 import { planDeploy } from "../../deploy/plan.ts";
 import { startLocal, type LocalWorkers } from "../../deploy/local.ts";
-import { buildSampleDatabase } from "../../generator/database.ts";
+import { buildSampleDatabase } from "../../database/sqlite.ts";
 import { apiSuite } from "../support/api-suite.ts";
-import { windowsFrom } from "../../edge/ratelimit/sliding-log.ts";
 import { policyHeader } from "../../contract/http.ts";
 import {
   answerOf,
@@ -47,7 +44,7 @@ import { partSizes } from "../../deploy/parts.ts";
 import { resourceOf } from "../../contract/resources.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const work = mkdtempSync(join(tmpdir(), "grimoire-deploy-"));
+const work = workFolder("deploy-");
 const token = randomBytes(32).toString("hex");
 const dists = { a: join(work, "a"), b: join(work, "b"), c: join(work, "c") };
 
@@ -102,6 +99,24 @@ async function manifestsOf(build: string): Promise<string[]> {
   return [...new Set([...manifest, ...refs!])].map((key) => `m/${key}`);
 }
 
+/**
+ * The o/ keys of a build as the bucket holds it: its own files', but for its change history and
+ * the hash shards that record it, which a deploy writes again from the builds deployed before it
+ * (deploy/history.ts), read from its manifest; and those rewritten keys alone.
+ */
+async function deployedObjects(name: "b" | "c"): Promise<{ all: Set<string>; rewritten: Set<string> }> {
+  const bucket = await local.bucket();
+  const { manifest } = (await (await bucket.get(`b/${builds[name]}.json`))!.json()) as BuildRoot;
+  const history = (path: string) => path.startsWith("_changes/") || path.startsWith("_meta/hashes/");
+  const rewritten = new Set<string>();
+  for (const shard of manifest) {
+    const entries = (await (await bucket.get(`m/${shard}`))!.json()) as Record<string, string>;
+    for (const [path, key] of Object.entries(entries)) if (history(path)) rewritten.add(`o/${key}`);
+  }
+  const own = [...keysOf[name]].filter(([path]) => !history(path)).map(([, key]) => `o/${key}`);
+  return { all: new Set([...own, ...rewritten]), rewritten };
+}
+
 /** The root the deploy planned for a build (written beside it by beforeAll). */
 const readRoot = (name: "a") => JSON.parse(readFileSync(join(work, `root-${name}.json`), "utf8")) as BuildRoot;
 
@@ -127,7 +142,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await local?.dispose();
-  rmSync(work, { recursive: true, force: true });
+  discard(work);
   rmSync(join(ROOT, `.wrangler/bundles-test-${process.pid}`), { recursive: true, force: true });
 }, 240_000); // removing the local bucket took over 60 s on the shared machine at load average 19
 
@@ -374,7 +389,8 @@ describe("deploy: interrupted, then resumed while clients read", () => {
     resumed = await quietDeploy(dists.c).finally(() => (deploying = false));
     await Promise.all(readers);
 
-    const objectsC = objects.c;
+    // C was built alone: its deploy over B gave it the history of B and A.
+    const objectsC = (await deployedObjects("c")).all;
     const missing = [...objectsC].filter((key) => !afterKill.has(key)).length;
     expect(resumed.build).toBe(builds.c);
     expect(resumed.replaced).toBe(builds.b);
@@ -395,8 +411,8 @@ describe("deploy: interrupted, then resumed while clients read", () => {
 
   it("the prune kept exactly the live build and the previous one", async () => {
     const keep = new Set([
-      ...objects.b,
-      ...objects.c,
+      ...(await deployedObjects("b")).all,
+      ...(await deployedObjects("c")).all,
       `b/${builds.b}.json`,
       `b/${builds.c}.json`,
       ...(await manifestsOf(builds.b)),
@@ -421,7 +437,7 @@ describe("deploy: interrupted, then resumed while clients read", () => {
 });
 
 describe("deploy: rollback and the prune's wait", () => {
-  it("switches back to the previous build without uploading anything", async () => {
+  it("switches back to the previous build, uploading only its history since the build it replaces", async () => {
     // The Worker's reader of the bucket, with a clock of our own: a store stays on its build.
     let clock = 0;
     const live = liveBuild(await local.bucket(), 10_000, () => clock);
@@ -430,10 +446,21 @@ describe("deploy: rollback and the prune's wait", () => {
     const before = await live.current();
     expect(await buildOf(before)).toBe(builds.c);
 
+    const keysBefore = await bucketKeys();
     const summary = await quietDeploy(dists.b);
     expect((await client.live()).live).toMatchObject({ build: builds.b, previous: { build: builds.c } });
-    expect(summary).toMatchObject({ replaced: builds.c, already_live: false, skipped: objects.b.size, deleted: 0 });
-    expect(summary.uploaded).toEqual({ objects: 0, manifests: 0, bytes: 0 });
+    const { all, rewritten } = await deployedObjects("b");
+    const fresh = [...all].filter((key) => !keysBefore.has(key));
+    expect(fresh.length).toBeGreaterThan(0);
+    expect(fresh.filter((key) => !rewritten.has(key))).toEqual([]);
+    expect(summary).toMatchObject({ replaced: builds.c, already_live: false, skipped: all.size - fresh.length });
+    expect(summary.uploaded.objects).toBe(fresh.length);
+    // What went: what the history of B deployed over A had, and B over C has not.
+    const keysAfter = await bucketKeys();
+    expect(summary.deleted).toBe([...keysBefore].filter((key) => !keysAfter.has(key)).length);
+    expect(
+      [...keysBefore].filter((key) => key.startsWith("o/") && !keysAfter.has(key) && !objects.b.has(key) && !objects.c.has(key)),
+    ).toEqual([]);
     expect(await answerOf(await apiFetch("/v1"))).toEqual(await referenceAnswer(dists.b, "/v1"));
 
     clock = 9_999;

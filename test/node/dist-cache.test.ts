@@ -6,13 +6,12 @@
  * file read is checked against what the build recorded (DistDamaged, never a null or a broken
  * value).
  */
-import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, truncateSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, realpathSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { discard, workFolder } from "../support/work.ts";
 import { BUILD_FILE, chunkFile, etagShardOf, indexFile } from "../../layout/dist.ts";
-import { BuildUnavailable, Dist, DistDamaged } from "../../edge/files/dist.ts";
-import { fsStore } from "../../edge/files/fs.ts";
+import { BuildUnavailable, Dist, DistDamaged, fsStore } from "../../edge/testing.ts";
 import { readDistFacts } from "../support/dist.ts";
 
 const facts = readDistFacts();
@@ -20,12 +19,12 @@ const copies: string[] = [];
 /** A private copy of the build under test: its manifests and the files named (dist/ is a link:
  * files are read through it). */
 function copyOfDist(files: string[] = []): string {
-  const copy = mkdtempSync(join(tmpdir(), "grimoire-dist-"));
+  const copy = workFolder("dist-");
   for (const file of ["_meta", ...files]) cpSync(join(realpathSync(facts.dir), file), join(copy, file), { recursive: true });
   copies.push(copy);
   return copy;
 }
-afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => copies.forEach(discard));
 
 const record = Object.keys(facts.manifest).find((f) => /^v1\/classic\/npcs\/\d+\.json$/.test(f))!;
 
@@ -61,7 +60,7 @@ describe("Dist", () => {
   });
 
   it("throws BuildUnavailable when there has never been a readable build", async () => {
-    const empty = mkdtempSync(join(tmpdir(), "grimoire-none-"));
+    const empty = workFolder("none-");
     copies.push(empty);
     writeFileSync(join(empty, "_meta"), "not a directory");
     await expect(new Dist(fsStore(empty)).open()).rejects.toBeInstanceOf(BuildUnavailable);

@@ -14,7 +14,7 @@ import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMirror } from "../../edge/node/server.ts";
-import { memoryLimiter } from "../../edge/ratelimit/memory.ts";
+import { memoryLimiter } from "../../edge/testing.ts";
 import { launchBrowser, mediaOrigins, watchedPage } from "../support/browser.ts";
 import { oneRecordOfEachType, readDistFacts } from "../support/dist.ts";
 
@@ -89,7 +89,8 @@ function hostPage(origin: string): string {
 </head><body><main><h1>Nos sorties</h1><ul>${links}</ul>
 <p><a id="off" data-grimoire="off" href="${origin}/classic/npc/639">sans infobulle</a>
 <a id="tbc" data-grimoire="tbc" href="${origin}/classic/npc/639">VanCleef en tbc</a>
-<a id="other" href="https://example.org/classic/npc/639">un autre site</a></p>
+<a id="other" href="https://example.org/classic/npc/639">un autre site</a>
+<a id="zero" href="${origin}/classic/npc/0639">un numéro écrit avec un zéro en tête</a></p>
 <p class="corner"><a id="corner" href="${origin}/classic/npc/639">dans le coin</a></p>
 <ul>${aliasLinks(origin)
     .map(([href], i) => `<li><a id="alias${i}" href="${href}">${href}</a></li>`)
@@ -165,7 +166,7 @@ const hidden = (page: Page) =>
 
 /** What each type's tooltip must say besides the name (the issue's list), from the record's JSON. */
 const EXPECTED: Record<string, (r: Record<string, any>) => (string | null)[]> = {
-  item: (r) => [r.slot_name ?? r.type_name, r.tooltip?.[0] ?? null],
+  item: (r) => [r.slot_name ?? r.type_name, r.tooltip?.[0]?.text ?? null],
   spell: (r) => [r.rank_name ?? r.kind_name],
   npc: (r) => [`Niveau ${r.level_min}`, r.type_name],
   quest: (r) => [`Niveau ${r.level}`],
@@ -201,11 +202,11 @@ describe("the tooltip embed on another origin", { timeout: 60_000 }, () => {
     await page.close();
   });
 
-  it("per link: a version picked, off, other hosts ignored; inside the viewport in a corner", async () => {
+  it("per link: a version picked, off, other hosts and ids with a leading zero ignored; inside the viewport in a corner", async () => {
     const { page, errors } = await hostPageOpen("/forum");
     await page.hover("#tbc");
     expect((await tooltip(page, "tbc:npc:639")).text).toContain("Edwin VanCleef");
-    for (const plain of ["#off", "#other"]) {
+    for (const plain of ["#off", "#other", "#zero"]) {
       await page.hover(plain);
       await hidden(page);
       await new Promise((r) => setTimeout(r, 300));

@@ -9,7 +9,7 @@ import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { etagOfBytes } from "../../hashing/etag.ts";
 import { startMirror } from "../../edge/node/server.ts";
-import { memoryLimiter } from "../../edge/ratelimit/memory.ts";
+import { memoryLimiter } from "../../edge/testing.ts";
 import { policyHeader } from "../../contract/http.ts";
 import { readDistFacts } from "../support/dist.ts";
 import { corpusOf, expectedOf, fuzzRequests, problemsOf, type FuzzRequest } from "../support/fuzz.ts";

@@ -21,6 +21,7 @@ const RECORDS = [
   "/classic/factions/469", // a group of reputations
   "/classic/quests/166", // the end of a chain, with rewards
   "/classic/items/10399", // an item set piece dropped by a boss
+  "/classic/items/19019", // a weapon with an extra damage line and a chance-on-hit effect
   "/classic/spells/13832", // a talent rank
   "/classic/spells/3275", // a recipe with its reagents
   "/classic/instances/36",

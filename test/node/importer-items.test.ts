@@ -21,7 +21,7 @@ import { frenchSetBonus, tooltipFacts } from "../../importer/sources/item-toolti
 import { readQuestieItems } from "../../importer/sources/questie-items.ts";
 import { readWowClassicItems } from "../../importer/sources/wow-classic-items.ts";
 import { isInternalItem, isRogueItem } from "../../importer/steps/items.ts";
-import { openDatabase } from "../../generator/database.ts";
+import { openDatabase } from "../../database/sqlite.ts";
 import { FIXTURES, dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
 
 const fx = (rel: string) => join(FIXTURES, rel);
@@ -108,9 +108,9 @@ describe("wow-classic-items", () => {
     expect(existsSync(createRequire(import.meta.url).resolve("wow-classic-items/data/json/data.json"))).toBe(true);
   });
 
-  it("turns tooltip lines into facts and French lines; stat lines only when asked", () => {
+  it("turns tooltip lines into the facts beside the lines", () => {
     const items = readWowClassicItems(fx("common/wow-classic-items/data.json"));
-    const shiv = tooltipFacts(items.get(501)!.tooltip, true);
+    const shiv = tooltipFacts(items.get(501)!.tooltip);
     expect(shiv).toMatchObject({
       bonding: "equip",
       classes: ["rogue", "druid"],
@@ -122,19 +122,8 @@ describe("wow-classic-items", () => {
         { pieces: 2, text: "Increases your dodge by 1%." },
       ],
     });
-    expect(shiv.french).toEqual([
-      "Dégâts : 12 - 24",
-      "Vitesse 1,80",
-      "(10,0 dégâts par seconde)",
-      "+5 Agilité",
-      "+2 Résistance à l'Ombre",
-      "Classes : Voleur, Druide",
-      "Durabilité 65 / 65",
-    ]);
-    expect(tooltipFacts(items.get(501)!.tooltip, false).french).toEqual(["Classes : Voleur, Druide"]);
-    const box = tooltipFacts(items.get(502)!.tooltip, true);
-    expect(box).toMatchObject({ lockpicking: 75, stackSize: 5, french: ["Verrouillé", "Requiert Crochetage (75)"] });
-    expect(tooltipFacts(items.get(503)!.tooltip, true)).toMatchObject({ caster: true, bonding: null });
+    expect(tooltipFacts(items.get(502)!.tooltip)).toMatchObject({ lockpicking: 75, stackSize: 5 });
+    expect(tooltipFacts(items.get(503)!.tooltip)).toMatchObject({ caster: true, bonding: null });
     expect(frenchSetBonus("+10 Armor.")).toBe("Armure +10.");
     expect(frenchSetBonus("+8 All Resistances.")).toBe("+8 à toutes les résistances.");
     expect(frenchSetBonus("Increases your dodge by 1%.")).toBeNull();
@@ -180,7 +169,7 @@ describe("client item tables", () => {
 });
 
 describe("rogue and internal items", () => {
-  const facts = (over: Partial<ReturnType<typeof tooltipFacts>>) => ({ ...tooltipFacts([], false), ...over });
+  const facts = (over: Partial<ReturnType<typeof tooltipFacts>>) => ({ ...tooltipFacts([]), ...over });
   it("follows the class restriction, then weapon and armour kinds, lockboxes and stats", () => {
     const item = (cls: number, sub: number) => ({ id: 1, class: cls, subClass: sub });
     expect(isRogueItem("classic", item(0, 0), null, facts({ classes: ["rogue"] }))).toBe(true); // poison
@@ -248,12 +237,21 @@ describe("items and item-sets steps", () => {
         item_set_id: 161,
         bonding: "pickup",
         rogue: 1,
-        tooltip: null,
       });
+      // the package's lines, English without the fixture's French templates, set pieces named in French where known
+      expect(JSON.parse(byId.get(10399).tooltip).slice(2, 4)).toEqual([
+        { text: "Chest", right: "Leather", lang: "en", kind: "plain" },
+        { text: "92 Armor", right: null, lang: "en", kind: "plain" },
+      ]);
+      expect(JSON.parse(byId.get(10399).tooltip).filter((l: any) => l.lang === "fr")).toEqual([
+        { text: "Cuir défias (0/5)", right: null, lang: "fr", kind: "set" },
+        { text: "Armure défias noircie", right: null, lang: "fr", kind: "set_piece" },
+      ]);
       expect(byId.get(5060)).toMatchObject({ description: "Indispensables pour crocheter les serrures ; l'outil du voleur.", rogue: 1 });
       // Questie's item row leaves startQuest empty: quest 2's row names the item that starts it
       expect(byId.get(16305)).toMatchObject({ start_quest_id: 2, class: "quest", description: "Une plume d'hippogryphe." });
-      expect(byId.get(16882)).toMatchObject({ rogue: 1, tooltip: "Verrouillé\nRequiert Crochetage (1)" });
+      expect(byId.get(16882).rogue).toBe(1);
+      expect(JSON.parse(byId.get(16882).tooltip).map((l: any) => l.text)).toEqual(["Item Level 20", "Locked", "Requires Lockpicking (1)"]);
       // not in wow-classic-items: no icon, quality assumed common
       expect(byId.get(77777)).toMatchObject({
         quality: "common",
@@ -270,7 +268,7 @@ describe("items and item-sets steps", () => {
         .all() as any[];
       expect(wotlk.map((i) => i.name)).toEqual(["Miséricorde", "Armure défias noircie", "Torche du feu sacré"]);
       expect(wotlk[1]).toMatchObject({ description: "Noire comme la nuit.", sell_price: 1467 });
-      expect(wotlk[1].tooltip).toMatch(/^Armure : \d+\n/);
+      expect(JSON.parse(wotlk[1].tooltip)[3]).toEqual({ text: "92 Armor", right: null, lang: "en", kind: "plain" });
       expect(wotlk[2].rogue).toBe(0); // a caster's mace
       expect(db.prepare("SELECT name FROM item WHERE version = 'tbc' AND id = 2092").pluck().get()).toBe("Dague usée");
 
@@ -285,7 +283,7 @@ describe("items and item-sets steps", () => {
         { version: "wotlk", ...set },
       ]);
       expect(db.prepare("SELECT version, pieces, spell_id, text FROM item_set_bonus ORDER BY version, pieces").all()).toEqual([
-        { version: "classic", pieces: 2, spell_id: 41731, text: "Bonus de 2 pièces : effet du sort 41731." },
+        { version: "classic", pieces: 2, spell_id: 41731, text: "Armure +10." },
         { version: "classic", pieces: 5, spell_id: 41733, text: "Bonus de 5 pièces : effet du sort 41733." },
         { version: "wotlk", pieces: 2, spell_id: 41731, text: "Armure +10." },
         { version: "wotlk", pieces: 5, spell_id: 41733, text: "Bonus de 5 pièces : effet du sort 41733." },

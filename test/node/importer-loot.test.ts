@@ -14,7 +14,7 @@ import { runImport } from "../../importer/import.ts";
 import { emptyVersionData, type VersionData } from "../../importer/rows.ts";
 import { removeExtracted, stepContext } from "../../importer/steps/context.ts";
 import { importVendors } from "../../importer/steps/vendors.ts";
-import { openDatabase } from "../../generator/database.ts";
+import { openDatabase } from "../../database/sqlite.ts";
 import { dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
 
 const work = mkdtempSync(join(tmpdir(), "grimoire-loot-"));

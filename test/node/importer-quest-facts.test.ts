@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../generator/database.ts";
+import { openDatabase } from "../../database/sqlite.ts";
 import { runImport } from "../../importer/import.ts";
 import { instanceZones, questPlace } from "../../importer/steps/quest-type.ts";
 import { choiceRewards } from "../../importer/steps/reward-choice.ts";

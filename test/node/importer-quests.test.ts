@@ -14,7 +14,7 @@ import { questieDetails } from "../../importer/sources/questie-quest-details.ts"
 import { countIn } from "../../importer/steps/quest-links.ts";
 import { reputationRankOf } from "../../contract/enums.ts";
 import { questieGroups } from "../../importer/steps/quests.ts";
-import { openDatabase } from "../../generator/database.ts";
+import { openDatabase } from "../../database/sqlite.ts";
 import { FIXTURES, dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
 
 const work = mkdtempSync(join(tmpdir(), "grimoire-quests-"));

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runImport } from "../../importer/import.ts";
-import { buildSampleDatabase, openDatabase } from "../../generator/database.ts";
+import { buildSampleDatabase, openDatabase } from "../../database/sqlite.ts";
 import { Catalog } from "../../generator/catalog.ts";
 import { npcRecord, npcSublists } from "../../generator/render/npc.ts";
 import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";

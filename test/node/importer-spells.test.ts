@@ -19,7 +19,7 @@ import { rankGroups } from "../../importer/steps/spells/ranks.ts";
 import { addRecipes } from "../../importer/steps/spells/recipes.ts";
 import { talentLevel, wotlkRankIds } from "../../importer/steps/spells/talents.ts";
 import { countMatchedLinks } from "../../importer/steps/spells/trainers.ts";
-import { openDatabase } from "../../generator/database.ts";
+import { openDatabase } from "../../database/sqlite.ts";
 import { dbcTable, gzippedFixtures } from "../support/importer-fixtures.ts";
 
 const work = mkdtempSync(join(tmpdir(), "grimoire-spells-"));

@@ -15,7 +15,7 @@ import { runImport } from "../../importer/import.ts";
 import { createDatabase, writeVersion } from "../../importer/writer.ts";
 import { emptyVersionData } from "../../importer/rows.ts";
 import { generate } from "../../generator/generate.ts";
-import { openDatabase } from "../../generator/database.ts";
+import { openDatabase } from "../../database/sqlite.ts";
 import { Progress } from "../../generator/progress.ts";
 import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
 import { gzippedFixtures } from "../support/importer-fixtures.ts";
@@ -145,6 +145,8 @@ describe("import of the fixtures", () => {
         "laytya/Spy-vanilla",
         "nexus-devs/wow-classic-items",
         "npm:wow-classic-items",
+        "npm:wow-classic-items@classic",
+        "npm:wow-classic-items@tbc",
         "wowsims/tbc",
         "wowsims/wotlk",
         "fusionpit/WhatsTraining",

@@ -6,19 +6,19 @@
  * build a full build of the same database over the same previous build gives: the same files
  * with the same bytes, the same ETags, the same build id. A previous build that cannot be continued from gives a full build.
  */
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, readlinkSync, realpathSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { discard, workFolder } from "../support/work.ts";
 import { generate, type GenerateResult } from "../../generator/generate.ts";
-import { buildSampleDatabase, openDatabase } from "../../generator/database.ts";
+import { buildSampleDatabase, openDatabase } from "../../database/sqlite.ts";
 import { Progress } from "../../generator/progress.ts";
 import { verifyDist } from "../../generator/verify.ts";
 import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
 import { contentKeys } from "../support/deploy-builds.ts";
 
-const work = mkdtempSync(join(tmpdir(), "grimoire-incremental-"));
+const work = workFolder("incremental-");
 const quiet = new Progress(true);
 const original = join(work, "original.sqlite");
 
@@ -63,7 +63,7 @@ const filesOf = (out: string) => contentKeys(out);
 beforeAll(() => {
   buildSampleDatabase(original);
 }, 60_000);
-afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
+afterAll(() => discard(work));
 
 describe("incremental build", () => {
   it.each([

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { buildSampleDatabase } from "../../generator/database.ts";
+import { buildSampleDatabase } from "../../database/sqlite.ts";
 import { runImport } from "../../importer/import.ts";
 
 const work = mkdtempSync(join(tmpdir(), "grimoire-leftovers-"));

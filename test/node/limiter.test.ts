@@ -10,7 +10,7 @@
 import type { Server } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
 import { limiterFromEnv, startMirror, trustProxyFromEnv } from "../../edge/node/server.ts";
-import { memoryLimiter, MemoryLimiter } from "../../edge/ratelimit/memory.ts";
+import { memoryLimiter, MemoryLimiter } from "../../edge/testing.ts";
 import { DEFAULT_WINDOWS } from "../../contract/http.ts";
 import { readDistFacts } from "../support/dist.ts";
 

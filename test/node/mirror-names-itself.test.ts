@@ -12,7 +12,7 @@ import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Addresses } from "../../contract/addresses.ts";
 import { contentHashOf } from "../../hashing/content-hash.ts";
-import { mirrorAddresses, relocationBetween } from "../../edge/http/relocate.ts";
+import { mirrorAddresses, relocationBetween } from "../../edge/testing.ts";
 import { startMirror } from "../../edge/node/server.ts";
 import { readDistFacts } from "../support/dist.ts";
 

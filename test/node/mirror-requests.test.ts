@@ -9,10 +9,10 @@ import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERRORS, type ErrorCodeName } from "../../contract/errors.ts";
 import { startMirror } from "../../edge/node/server.ts";
-import { memoryLimiter } from "../../edge/ratelimit/memory.ts";
+import { memoryLimiter } from "../../edge/testing.ts";
 import { policyHeader } from "../../contract/http.ts";
 import { readDistFacts } from "../support/dist.ts";
-import { rawExchange, requestHead, type RawAnswer } from "../support/raw-http.ts";
+import { pipelined, rawExchange, requestHead, type RawAnswer } from "../support/raw-http.ts";
 
 const facts = readDistFacts();
 const WIDE = [{ limit: 100_000, seconds: 60 }];
@@ -33,7 +33,7 @@ function expectApiError(answer: RawAnswer, code: ErrorCodeName, head = false) {
   expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   expect(answer.headers["ratelimit-policy"]).toBe(policyHeader(WIDE));
   for (const name of ["ratelimit-limit", "ratelimit-remaining", "ratelimit-reset"]) expect(answer.headers[name], name).toMatch(/^\d+$/);
-  expect(answer.headers["cache-control"]).toBe(ERRORS[code].status === 404 ? "public, max-age=60" : "no-store");
+  expect(answer.headers["cache-control"]).toBe(ERRORS[code].status === 404 ? "private, max-age=60" : "no-store");
   if (head) {
     expect(answer.body).toBe("");
     return null;
@@ -100,6 +100,19 @@ describe("mirror: what the HTTP parser refuses", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.etag).toBe(facts.manifest["v1/stats.json"]![0]);
   });
+
+  it.each([
+    ["a NUL in the path", "GET /v1/st\0ats HTTP/1.1\r\nHost: a\r\n\r\n"],
+    ["a header name with a space", "GET /v1/stats HTTP/1.1\r\nHost: a\r\nBad Name: x\r\n\r\n"],
+  ])("answers a pipelined request with %s after the good one before it, with 400, then closes", async (_, bad) => {
+    const { answers, closed } = await pipelined(mirror.url, requestHead("GET", recordPath).replace("Connection: close\r\n", "") + bad);
+    expect(closed).toBe(true);
+    expect(answers.map((a) => a.status)).toEqual([200, 400]);
+    expect(answers[0]!.headers.etag).toBe(facts.manifest[record]![0]);
+    expect(JSON.parse(answers[0]!.body).object).toBe("npc");
+    expectApiError(answers[1]!, "request_malformed");
+    expect(answers[1]!.headers.connection).toBe("close");
+  });
 });
 
 describe("mirror: the Host header never changes what is served", () => {
@@ -115,5 +128,20 @@ describe("mirror: the Host header never changes what is served", () => {
 
   it("reads an absolute-form address as no route, whatever host it names", async () => {
     expectApiError(await send(requestHead("GET", "http://evil.example/v1/stats")), "route_unknown");
+  });
+});
+
+describe("mirror: rate limits off", () => {
+  it("answers without RateLimit-*, and so may be kept by shared caches", async () => {
+    const open = await startMirror({ dist: facts.dir, port: 0 });
+    try {
+      const answer = await fetch(`${open.url}/v1`);
+      expect(answer.headers.get("RateLimit-Limit")).toBeNull();
+      expect(answer.headers.get("Cache-Control")).toBe("public, max-age=300, s-maxage=3600, stale-while-revalidate=86400");
+      const missing = await fetch(`${open.url}/v1/classic/npcs/987654321`);
+      expect(missing.headers.get("Cache-Control")).toBe("public, max-age=60");
+    } finally {
+      await new Promise((done) => open.server.close(done));
+    }
   });
 });

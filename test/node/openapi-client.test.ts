@@ -15,7 +15,7 @@ import Ajv2020 from "ajv/dist/2020.js";
 import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMirror } from "../../edge/node/server.ts";
-import { memoryLimiter } from "../../edge/ratelimit/memory.ts";
+import { memoryLimiter } from "../../edge/testing.ts";
 import { readDistFacts } from "../support/dist.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");

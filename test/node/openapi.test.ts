@@ -2,7 +2,7 @@
 /**
  * openapi.json against the API description it is built from (every route, parameter, value and
  * error code is there, every $ref resolves, output is stable), then every file the generator
- * wrote under dist/v1 against the schema of its route. dist/ must exist: `npm test` builds it
+ * wrote under dist/v1 against the schema of its route, and the computed answers of ids and named. dist/ must exist: `npm test` builds it
  * first (GRIMOIRE_DIST points elsewhere).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -16,6 +16,8 @@ import { SCHEMAS, responseSchemaName } from "../../contract/schemas.ts";
 import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
 import { openapiDocument } from "../../generator/openapi.ts";
 import { schemaValidator } from "./validator.ts";
+import { handle } from "../../edge/handler.ts";
+import { fsStore } from "../../edge/testing.ts";
 
 type Json = Record<string, any>;
 
@@ -94,6 +96,9 @@ describe("openapi.json", () => {
         const where = `${route.path} ${p.name}`;
         if (p.kind === "codes") {
           expect(schema.items.enum, where).toEqual([...p.values]);
+          expect([rest.style, rest.explode], where).toEqual(["form", false]);
+        } else if (p.kind === "ids") {
+          expect(schema, where).toEqual({ type: "array", items: { type: "integer", minimum: 1 }, minItems: 1, maxItems: p.maxItems });
           expect([rest.style, rest.explode], where).toEqual(["form", false]);
         } else if (p.kind === "integer") {
           expect([schema.minimum, schema.maximum, schema.default], where).toEqual([p.min, p.max, p.default]);
@@ -217,9 +222,31 @@ describe("dist/v1 files", () => {
       if (route.list && body.url !== `${info.addresses.base_url}${path}`) failures.push(`${rel}: url ${body.url}`);
     }
     expect(failures.slice(0, 30), `${failures.length} problems`).toEqual([]);
-    // Computed answers have no file: test/node/bulk.test.ts validates them.
-    const computed = new Set(["search", "bulk", "download", "changes"]);
+    // Computed answers have no file: test/node/bulk.test.ts validates them; a named route answers
+    // with a record's file, validated above under its record route.
+    const computed = new Set(["search", "bulk", "download", "changes", "named"]);
     const missing = ROUTES.filter((r) => !computed.has(r.kind) && !seen.has(r.path)).map((r) => r.path);
     expect(missing, "routes without any file in dist/v1 (the build data should cover every route)").toEqual([]);
   }, 600_000);
+});
+
+describe("answers of ids and named", () => {
+  it("validate against the schemas of their routes", async () => {
+    const validator = schemaValidator();
+    const deps = { files: fsStore(DIST), clientAddress: null };
+    const base = "http://127.0.0.1:8787/v1";
+    const cases: [string, string][] = [
+      ["/classic/items?ids=19019,999999,5193", "item_summary_list"],
+      ["/classic/npcs?ids=639,1&include_total=true", "npc_summary_list"],
+      ["/tbc/instances?ids=36", "instance_summary_list"],
+      ["/classic/items/named?name=tonnerre", "item"],
+      ["/classic/instances/named?name=mortemines", "instance"],
+    ];
+    for (const [path, schema] of cases) {
+      const response = await handle({ method: "GET", url: `${base}${path}`, headers: new Headers() }, deps);
+      expect(response.status, path).toBe(200);
+      const body = await response.json();
+      expect(validator.check(schema, body), path).toEqual([]);
+    }
+  });
 });

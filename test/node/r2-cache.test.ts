@@ -8,22 +8,22 @@
  * (one NPC's subtitle changed) deployed over it; then an object of B damaged and repaired.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Response as MiniflareResponse } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { discard, workFolder } from "../support/work.ts";
 import { DeployClient } from "../../deploy/client.ts";
 import { deploy } from "../../deploy/deploy.ts";
 import { startLocal, type LocalWorkers } from "../../deploy/local.ts";
 import { LIVE_KEY } from "../../layout/bucket.ts";
-import { edgeCacheUrl } from "../../edge/files/edge-cache.ts";
-import { buildSampleDatabase } from "../../generator/database.ts";
+import { edgeCacheUrl } from "../../edge/testing.ts";
+import { buildSampleDatabase } from "../../database/sqlite.ts";
 import { answerOf, buildSample, contentKeys, referenceAnswer, withOneNpcChanged, type Answer } from "../support/deploy-builds.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const work = mkdtempSync(join(tmpdir(), "grimoire-r2-cache-"));
+const work = workFolder("r2-cache-");
 const token = randomBytes(32).toString("hex");
 const dists = { a: join(work, "a"), b: join(work, "b") };
 const sampleDb = buildSampleDatabase(join(work, "sample.sqlite"));
@@ -55,7 +55,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await local?.dispose();
-  rmSync(work, { recursive: true, force: true });
+  discard(work);
   rmSync(join(ROOT, `.wrangler/bundles-cache-test-${process.pid}`), { recursive: true, force: true });
 }, 60_000);
 

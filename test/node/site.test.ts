@@ -4,6 +4,8 @@
  * pages at their `url` on the offline mirror over real HTTP, reads what a reader sees, follows
  * links and comes back, and must log no console error (failed loads from the media hosts aside:
  * this machine cannot reach them, and the pages are built to do without icons and map images).
+ * Phone first: at phone and tablet widths no page kind scrolls sideways, and what a finger taps in
+ * the navigation and the forms is at least 44 px each way.
  * SITE_SCREENSHOTS=<dir> also saves a screenshot of each page there.
  */
 import { mkdirSync } from "node:fs";
@@ -13,9 +15,9 @@ import type { Browser, Page } from "puppeteer-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMirror } from "../../edge/node/server.ts";
-import { memoryLimiter } from "../../edge/ratelimit/memory.ts";
+import { memoryLimiter } from "../../edge/testing.ts";
 import { launchBrowser, mainText, mediaOrigins, openPage, settled, watchedPage, type WatchedPage } from "../support/browser.ts";
-import { readDistFacts } from "../support/dist.ts";
+import { everyPageKind, readDistFacts } from "../support/dist.ts";
 
 const facts = readDistFacts();
 const WIDE = [{ limit: 100_000, seconds: 60 }];
@@ -78,7 +80,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(text).toContain("Chef de la Confrérie défias");
     expect(text).toContain("Boss");
     expect(text).toMatch(/Rencontre 6 sur 6 des Mortemines\./);
-    expect(text).toContain("Boss précédent : Capitaine Vertepeau");
+    expect(text).toContain("Boss précédent\u00a0: Capitaine Vertepeau");
     expect(text).toMatch(/Cape de la Confrérie\tTissu · Dos\t32,1 %/);
     const chances = await page.$$eval("#loot tbody tr td:last-child", (cells) =>
       cells.map((c) => Number((c as any).innerText.replace(" %", "").replace(",", "."))),
@@ -90,7 +92,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(colour).toBe("rgb(51, 141, 228)");
     expect(text).toMatch(/Hurlevent\t50/);
     expect(await page.$eval("footer", (f) => (f as any).innerText)).toMatch(
-      /propriété de Blizzard Entertainment[\s\S]*Sources des données : Échantillon écrit à la main pour Grimoire/,
+      /propriété de Blizzard Entertainment[\s\S]*Sources des données\u00a0: Échantillon écrit à la main pour Grimoire/,
     );
     // the loot table's further pages, with the list's cursor
     const before = chances.length;
@@ -122,7 +124,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(text).toMatch(/Vous pourrez choisir parmi\s+Bottes de l'Invaincu\s+Garde-main de Flamme infernale\s+Couperet gangrené/);
     expect(text).toMatch(/Argent\s+4 po 50 pa/);
     expect(text).toMatch(/Expérience\s+12\s650/);
-    expect(text).toContain("Thrallmar : +500");
+    expect(text).toContain("Thrallmar\u00a0: +500");
     await click("main a", "Nazgrel");
     expect(path()).toBe("/tbc/npc/3230");
     expect(await mainText(page)).toContain("Affaiblir les remparts");
@@ -135,7 +137,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     const text = await visit("/wotlk/item/10399", "wotlk-item-10399");
     expect(await heading()).toBe("Armure défias noircie");
     expect(await page.$eval("main h1", (h) => (globalThis as any).getComputedStyle(h).color)).toBe("rgb(30, 255, 0)");
-    expect(text).toMatch(/Lié quand ramassé\s+Torse\s+Cuir\s+Armure : 87\s+\+6 Agilité/);
+    expect(text).toMatch(/Lié quand ramassé\s+Torse\s+Cuir\s+Armure\s: 87\s+\+6 Agilité/);
     expect(text).toMatch(/Edwin VanCleef\tLes Mortemines\t12,4 %/);
     expect(text).toContain("Tenue du Défias");
     await click("main a", "Edwin VanCleef");
@@ -154,7 +156,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(watched.errors).toEqual([]);
   });
 
-  it("a search from the header box: results grouped by type, a result opened and back", async () => {
+  it("a search from the header box: one result per record grouped by type, with its versions, a result opened and back", async () => {
     await visit("/", "home");
     await page.type("header input[name=q]", "vancleef");
     await page.keyboard.press("Enter");
@@ -163,8 +165,13 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     const text = await mainText(page);
     if (shots) await page.screenshot({ path: join(shots, "search-vancleef.png"), fullPage: true });
     const groups = await page.$$eval("main section.group h2", (hs) => hs.map((h) => (h as any).innerText));
-    expect(groups).toEqual(["Objets (3)", "Quêtes (6)", "PNJ (3)"]);
+    expect(groups).toEqual(["Objets (1)", "Quêtes (2)", "PNJ (1)"]);
     expect(text).toContain("Tête d'Edwin VanCleef");
+    // Each record once, with a badge per version it exists in, the one shown current.
+    const badges = await page.$$eval("main section.group li .versions", (vs) =>
+      vs.map((v) => (v as any).innerText.replace(/\s+/g, " ").trim()),
+    );
+    expect(badges).toEqual(["classic tbc wotlk", "classic tbc wotlk", "classic tbc wotlk", "classic tbc wotlk"]);
     await click("main section.group a", "La Confrérie défias");
     expect(await heading()).toBe("La Confrérie défias");
     await back();
@@ -191,7 +198,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(found.length).toBeGreaterThan(0);
     expect(found.length).toBeLessThanOrEqual(8);
     // Found by its English name, which the suggestion says.
-    expect(found[0]).toMatch(/^Tête d'Edwin VanCleef \(nom anglais\) objets, classic$/);
+    expect(found[0]).toMatch(/^Tête d'Edwin VanCleef \(nom anglais\) objets, classic tbc wotlk$/);
     expect(await page.$eval("[data-suggest-status]", (s) => (s as any).textContent)).toMatch(/^\d suggestions?$/);
     // Arrows move the active option; Escape closes the list.
     await page.keyboard.press("ArrowDown");
@@ -204,7 +211,7 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     await page.$eval(box, (i) => ((i as any).value = ""));
     await page.type(box, "vancleef");
     await page.waitForSelector("#suggestions-head:not([hidden]) [role=option]");
-    expect((await options())[0]).toMatch(/^Edwin VanCleef PNJ, classic$/);
+    expect((await options())[0]).toMatch(/^Edwin VanCleef PNJ, classic tbc wotlk$/);
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await settled(page);
@@ -213,21 +220,79 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(watched.errors).toEqual([]);
   });
 
-  it("a list with the API's filter and sort, its next page by cursor, and back", async () => {
-    const text = await visit("/classic/items?quality=rare&sort=-item_level", "classic-items");
+  it("a list as a table: the type's columns, a header that sorts, its total, the multi-value filter shown, pages both ways", async () => {
+    const text = await visit("/classic/items?quality=rare,epic&sort=-item_level", "classic-items");
     expect(await heading()).toBe("Objets (classic)");
-    expect(await page.$eval("select[name=quality]", (s) => (s as any).value)).toBe("rare");
-    expect(text).toMatch(/^Défenseur d'argent$/m);
-    expect(text).toMatch(/^\d+ résultats$/m); // counted: a filtered list is computed anyway
-    const first = await page.$$eval("ul.results > li > a", (as) => as.map((a) => (a as any).innerText));
+    const heads = await page.$$eval("table.list thead th", (ths) => ths.map((th) => (th as any).innerText.trim()));
+    expect(heads).toEqual(["Nom", "Niveau d'objet ▼", "Niveau requis", "Qualité", "Emplacement", "Type", "DPS", "Armure"]);
+    expect(
+      await page.$$eval("th:not([aria-sort=none])[aria-sort]", (ths) =>
+        ths.map((th) => `${(th as any).innerText.trim()} ${th.getAttribute("aria-sort")}`),
+      ),
+    ).toEqual(["Niveau d'objet ▼ descending"]);
+    expect(await page.$$eval("input[name=quality]:checked", (cs) => cs.map((c) => (c as any).value))).toEqual(["rare", "epic"]);
+    expect(await page.$eval("details.multi summary", (s) => (s as any).textContent)).toBe("Qualité\u00a0: Rare, Épique");
+    expect(text).toMatch(/^43 résultats — 1 à 20$/m);
+    expect(text).toMatch(/^Tranchant de Faucheur-d'os\t77\t60\tÉpique\tDeux mains\tÉpées à deux mains\t75,9\t$/m);
+    const names = () => page.$$eval("table.list tbody tr td:first-child", (tds) => tds.map((td) => (td as any).innerText));
+    const first = await names();
+    expect(first.slice(0, 3)).toEqual(["Anneau d'Accuria", "Collier du seigneur du feu", "Tranchant de Faucheur-d'os"]);
+    expect(await page.$$eval("nav.pager a", (as) => as.map((a) => (a as any).innerText))).toEqual(["Page suivante →"]);
+
     await click("nav.pager a", "Page suivante →");
     expect(new URL(page.url()).searchParams.get("cursor")).toBeTruthy();
-    const second = await page.$$eval("ul.results > li > a", (as) => as.map((a) => (a as any).innerText));
-    expect(second.length).toBeGreaterThan(0);
+    expect(await mainText(page)).toMatch(/^43 résultats — 21 à 40$/m);
+    const second = await names();
+    expect(second).toHaveLength(20);
     expect(second.filter((name) => first.includes(name))).toEqual([]);
+    await click("nav.pager a", "Page suivante →");
+    expect(await mainText(page)).toMatch(/^43 résultats — 41 à 43$/m);
+    expect(await page.$$eval("nav.pager a", (as) => as.map((a) => (a as any).innerText))).toEqual(["← Page précédente"]);
+    // Back by the link, not the history: the cursor of the page before, minted from this one's.
+    await click("nav.pager a", "← Page précédente");
+    expect(await names()).toEqual(second);
+    await click("nav.pager a", "← Page précédente");
+    expect(new URL(page.url()).search).toBe("?quality=rare,epic&sort=-item_level");
+    expect(await names()).toEqual(first);
     await back();
-    expect(await page.$$eval("ul.results > li > a", (as) => as.map((a) => (a as any).innerText))).toEqual(first);
+    expect(await names()).toEqual(second);
+
+    // The sorted column's header sorts the other way; another column's sorts by it, upward.
+    await click("table.list th a", "Niveau d'objet ▼");
+    expect(new URL(page.url()).search).toBe("?quality=rare,epic&sort=item_level");
+    expect(await page.$eval("th:not([aria-sort=none])[aria-sort]", (th) => th.getAttribute("aria-sort"))).toBe("ascending");
+    await click("table.list th a", "Niveau requis");
+    expect(new URL(page.url()).search).toBe("?quality=rare,epic&sort=level");
+
+    // The form sends every checked value, as one comma-separated filter.
+    await page.click("details.multi summary");
+    await page.click("input[name=quality][value=legendary]");
+    await page.click("form.filters button[type=submit]");
+    await settled(page);
+    expect(new URL(page.url()).searchParams.get("quality")).toBe("rare,epic,legendary");
+    expect(await page.$$eval("input[name=quality]:checked", (cs) => cs.map((c) => (c as any).value))).toEqual([
+      "rare",
+      "epic",
+      "legendary",
+    ]);
     expect(watched.errors).toEqual([]);
+  });
+
+  it("a list the edge writes, as a browser without scripts reads it: its table, total, form and both pager links", async () => {
+    const html = await (await fetch(`${mirror.url}/classic/items?quality=rare&quality=epic&sort=-item_level`)).text();
+    expect(html).toContain('<th scope="col" aria-sort="descending">');
+    expect(html).toMatch(/<p class="count" role="status">\s*43 résultats — 1 à 20\s*<\/p>/);
+    expect(html.match(/<input type="checkbox" name="quality" value="(\w+)"\s+checked/g)?.map((c) => c.split('"')[5])).toEqual([
+      "rare",
+      "epic",
+    ]);
+    const next = /<a href="([^"]+)" rel="next">/.exec(html)![1]!.replaceAll("&amp;", "&");
+    expect(next).toMatch(/^\/classic\/items\?quality=rare,epic&sort=-item_level&cursor=[\w-]+$/);
+    const second = await (await fetch(mirror.url + next)).text();
+    expect(second).toMatch(/<p class="count" role="status">\s*43 résultats — 21 à 40\s*<\/p>/);
+    expect(/<a href="([^"]+)" rel="prev">/.exec(second)![1]!.replaceAll("&amp;", "&")).toBe(
+      "/classic/items?quality=rare,epic&sort=-item_level",
+    );
   });
 
   it("measures its first render after the API answers (figures: npm run bench)", async () => {
@@ -417,5 +482,70 @@ describe("public site, errors said in French", { timeout: 60_000 }, () => {
       expect(response.status, p).toBe(200);
       expect(response.headers.get("Content-Type"), p).toBe("text/html; charset=utf-8");
     }
+  });
+});
+
+/** What a finger taps outside running text: the navigation, the forms, the pager, the sorting headers. */
+const TAPPED = [
+  "header a",
+  "header button",
+  "header input",
+  "nav a",
+  ".versions span",
+  "form button",
+  "form input:not([type=checkbox])",
+  "form select",
+  "form summary",
+  "form label.check",
+  "th a",
+].join(", ");
+
+describe("public site, phone first", { timeout: 120_000 }, () => {
+  for (const width of [390, 768]) {
+    it(`at ${width} px, no page kind scrolls sideways, and every tap target is 44 px at least`, async () => {
+      const { page: p, errors } = await watchedPage(browser, mediaOrigins(facts.build.addresses));
+      await p.setViewport({ width, height: 844, hasTouch: true });
+      for (const { path, drawn } of everyPageKind(facts)) {
+        if (drawn) await openPage(p, mirror.url + path);
+        else await p.goto(mirror.url + path, { waitUntil: "load" });
+        const wide = await p.evaluate("document.scrollingElement.scrollWidth - document.documentElement.clientWidth");
+        expect(wide, `${path} scrolls sideways`).toBe(0);
+        const small = await p.$$eval(TAPPED, (elements) =>
+          elements
+            .map((e) => ({ e, box: e.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+            .map(
+              ({ e, box }) => `${e.tagName} « ${(e as any).innerText?.trim() ?? ""} » ${Math.round(box.width)}×${Math.round(box.height)}`,
+            ),
+        );
+        expect(small, path).toEqual([]);
+      }
+      expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+      await p.close();
+    });
+  }
+});
+
+describe("public site: the home page, written by the edge", { timeout: 60_000 }, () => {
+  it("reached by a link or going back: loaded as the edge writes it, with no request of the script for it", async () => {
+    const sent = await visit("/", "home-sent");
+    await visit("/classic/npc/639", "home-from");
+    await click("a.brand", "Grimoire");
+    expect(await page.evaluate("document.documentElement.dataset.page")).toBe("/");
+    expect(await page.evaluate("document.title")).toBe("La base de données World of Warcraft en français — Grimoire");
+    const drawn = await mainText(page);
+    if (drawn !== sent) console.log(JSON.stringify([sent, drawn]));
+    expect(drawn).toBe(sent);
+    expect(drawn).toContain("Lame-tonnerre, épée bénie du Cherchevent");
+    expect(drawn).toMatch(
+      /Première version des données servie\u00a0: aucun changement|Depuis les données du .*\u00a0: \d+ enregistrements? ajoutés?/,
+    );
+    await click("a", "Edwin VanCleef");
+    await page.goBack();
+    await settled(page);
+    expect(await mainText(page)).toBe(sent);
+    await click("a", "The Burning Crusade");
+    expect(await mainText(page)).toContain("Version tbc\u00a0: The Burning Crusade");
+    expect(watched.errors).toEqual([]);
   });
 });

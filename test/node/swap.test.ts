@@ -6,14 +6,14 @@
  * build's ETag with another build's bytes.
  */
 import { spawn } from "node:child_process";
-import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { discard, workFolder } from "../support/work.ts";
 import { generate } from "../../generator/generate.ts";
-import { buildSampleDatabase, openDatabase } from "../../generator/database.ts";
+import { buildSampleDatabase, openDatabase } from "../../database/sqlite.ts";
 import { Progress } from "../../generator/progress.ts";
 import { buildsDir, currentBuildDir, removeLeftovers, swapSteps } from "../../generator/swap.ts";
 import { verifyDist } from "../../generator/verify.ts";
@@ -23,7 +23,7 @@ import { startMirror } from "../../edge/node/server.ts";
 import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
 import { readDistFacts, type DistFacts } from "../support/dist.ts";
 
-const work = mkdtempSync(join(tmpdir(), "grimoire-swap-"));
+const work = workFolder("swap-");
 const quiet = new Progress(true);
 const dbA = join(work, "a.sqlite");
 const dbB = join(work, "b.sqlite");
@@ -89,8 +89,8 @@ beforeAll(async () => {
   facts = { a: readDistFacts(join(work, "a")), b: readDistFacts(join(work, "b")) };
   expect(facts.a.build.build).not.toBe(facts.b.build.build);
 }, 120_000);
-// Removing the several builds the tests leave takes more than the default 10 s on a loaded machine.
-afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
+// The builds the tests leave are removed in the background (support/work.ts).
+afterAll(() => discard(work));
 
 describe("swap", () => {
   it("leaves a complete build after each of its steps, and nothing else once the next build has run", () => {

@@ -2,23 +2,26 @@
 /**
  * `npm run verify` (generator/verify.ts) on the sample build, whole and then damaged in every
  * way the edge must refuse to serve: each damage is reported against its file, and the command
- * exits non-zero.
+ * exits non-zero. A mirror's dist pack against what its origin (a mirror over HTTP) publishes.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFile, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { copyFileSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { discard, workFolder } from "../support/work.ts";
 import { chunkFile, etagShardOf, hashShardFile, hashShardOf, indexFile } from "../../layout/dist.ts";
 import { contentHashOf } from "../../hashing/content-hash.ts";
 import { verifyDist } from "../../generator/verify.ts";
+import { startMirror } from "../../edge/node/server.ts";
+import { PACK_FILE } from "../../layout/bulk.ts";
 import { readDistFacts } from "../support/dist.ts";
 import { linkedCopy, replaceFile } from "../support/dist-copy.ts";
 
 const facts = readDistFacts();
 const source = realpathSync(facts.dir);
-const work = mkdtempSync(join(tmpdir(), "grimoire-verify-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = workFolder("verify-");
+afterAll(() => discard(work));
 
 const linked = (name: string) => linkedCopy(source, join(work, name));
 const replace = replaceFile;
@@ -107,4 +110,57 @@ describe("verify", () => {
     expect(damaged.stdout).toMatch(/\d+ défauts :/);
     expect(damaged.stdout).toContain("par nature");
   }, 30_000);
+});
+
+describe("verify a dist pack against its origin", () => {
+  /** npm run verify, run beside this process (which serves the origin): exit status and output. */
+  const cli = (...args: string[]) =>
+    new Promise<{ status: number; stdout: string; stderr: string }>((done) =>
+      execFile("npx", ["tsx", "generator/verify-cli.ts", ...args], { encoding: "utf8" }, (error, stdout, stderr) =>
+        done({ status: error ? Number(error.code) : 0, stdout, stderr }),
+      ),
+    );
+  const pack = join(work, "grimoire-dist.pack");
+  const bytes = readFileSync(join(facts.dir, PACK_FILE));
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+
+  it("passes the origin's own pack, and names the size or digest that differs otherwise", async () => {
+    const origin = await startMirror({ dist: facts.dir, port: 0 });
+    try {
+      const against = `${origin.url}/v1`;
+      copyFileSync(join(facts.dir, PACK_FILE), pack);
+      const same = await cli("--dist", pack, "--against", against);
+      expect(same.status, same.stderr).toBe(0);
+      expect(same.stdout).toBe(`paquet ${pack} : taille et SHA-256 ceux que publie ${against}/bulk/dist\naucun défaut\n`);
+
+      const flipped = Buffer.from(bytes);
+      flipped[100] = flipped[100]! ^ 1;
+      writeFileSync(pack, flipped);
+      const wrong = await cli("--dist", pack, "--against", against);
+      expect(wrong.status).toBe(1);
+      const actual = createHash("sha256").update(flipped).digest("hex");
+      expect(wrong.stdout).toBe(`1 défaut :\n  ${pack} : SHA-256 ${actual}, ${sha256} selon ${against}/bulk/dist\n`);
+
+      writeFileSync(pack, bytes.subarray(0, 1000));
+      const short = await cli("--dist", pack, "--against", against);
+      expect(short.status).toBe(1);
+      expect(short.stdout).toContain(`${pack} : 1000 octets, ${bytes.length} selon ${against}/bulk/dist (téléchargement incomplet ?)`);
+    } finally {
+      await new Promise((done) => origin.server.close(done));
+    }
+  }, 60_000);
+
+  it("checks a pack against --sha256, and a build's own pack with --dist DIR", async () => {
+    copyFileSync(join(facts.dir, PACK_FILE), pack);
+    expect((await cli("--dist", pack, "--sha256", sha256)).status).toBe(0);
+    const other = await cli("--dist", pack, "--sha256", "0".repeat(64));
+    expect(other.status).toBe(1);
+    expect(other.stdout).toContain(`SHA-256 ${sha256}, ${"0".repeat(64)} selon --sha256`);
+    const dir = await cli("--dist", facts.dir, "--sha256", sha256);
+    expect(dir.status, dir.stdout).toBe(0);
+    expect(dir.stdout).toContain(`paquet ${join(facts.dir, PACK_FILE)} : taille et SHA-256 ceux que publie --sha256`);
+    const bare = await cli("--dist", pack);
+    expect(bare.status).toBe(2);
+    expect(bare.stderr).toContain("est un paquet : il se vérifie contre ce que publie son origine (--against URL ou --sha256 HEX)");
+  }, 60_000);
 });

@@ -20,7 +20,9 @@ export type Send = (path: string, init?: RequestInit) => Promise<Response>;
 type Json = Record<string, any>;
 
 const JSON_TYPE = "application/json; charset=utf-8";
-const FILE_CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
+/** A file's Cache-Control with RateLimit-* on the answer: for the client's own cache only. */
+const FILE_CACHE = "private, max-age=300, stale-while-revalidate=86400";
+const NOT_FOUND_CACHE = "private, max-age=60";
 const EXPOSED = [
   "ETag",
   "Link",
@@ -33,13 +35,15 @@ const EXPOSED = [
   "Allow",
   "Content-Range",
   "Content-Disposition",
+  "Content-Location",
 ];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const VERSION = `(?:${VERSIONS.join("|")})`;
 
 /** The strong ETag the generator gives a body (generator/writer.ts), computed independently. */
-async function contentEtag(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+async function contentEtag(body: string | Uint8Array): Promise<string> {
+  const bytes = typeof body === "string" ? new TextEncoder().encode(body) : body;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   const b64 = btoa(String.fromCharCode(...digest))
     .replace(/\+/g, "-")
     .replace(/\//g, "_")
@@ -86,7 +90,7 @@ const FACT_OF: Record<string, (r: Json) => string | number | null> = {
   spell: (r) => r.kind_name,
   game_object: (r) => r.type_name,
   item_set: (r) => r.items?.[0]?.name,
-  faction: (r) => r.side_name ?? r.description,
+  faction: (r) => (r.side === "both" ? null : r.side_name) ?? r.description, // « Les deux » reads « Alliance et Horde » in a description
   instance: (r) => r.type_name,
 };
 
@@ -122,7 +126,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
     expect(response.headers.get("Link")).toBeNull();
     expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
     expect(response.headers.get("X-Request-Id")).toMatch(UUID);
-    expect(response.headers.get("Cache-Control")).toBe(response.status === 404 ? "public, max-age=60" : "no-store");
+    expect(response.headers.get("Cache-Control")).toBe(response.status === 404 ? NOT_FOUND_CACHE : "no-store");
     const body = (await response.json()) as Json;
     expect(Object.keys(body)).toEqual(["error"]);
     expect(body.error).toEqual({
@@ -268,7 +272,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       expect(await response.text()).toBe("");
       const missing = await send(`/v1/classic/npcs/${missingId}`, { method: "HEAD" });
       expect(missing.status).toBe(404);
-      expect(missing.headers.get("Cache-Control")).toBe("public, max-age=60");
+      expect(missing.headers.get("Cache-Control")).toBe(NOT_FOUND_CACHE);
       expect(await missing.text()).toBe("");
     });
 
@@ -289,6 +293,33 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       expect(response.headers.get("X-Request-Id")).toMatch(UUID);
       // Neither counted nor looked up: a preflight says nothing of the client's quota.
       expect(response.headers.get("RateLimit-Limit")).toBeNull();
+    });
+
+    it("keeps every answer carrying RateLimit-* from shared caches: private, or no-store", async () => {
+      const [listPath, listFile] = listWithNext;
+      const answers = [
+        await get("/v1"),
+        await get(listPath, { "If-None-Match": manifest[listFile]![0] }),
+        await get("/v1/classic/npcs?sort=-level&limit=3"),
+        await get(`/v1/classic/npcs/${missingId}`),
+        await get("/v1/bulk"),
+        await get("/docs/"),
+        await send("/docs", { redirect: "manual" }),
+        await get(npcRecord[0].replace(/^\/v1\/(\w+)\/npcs\//, "/$1/npc/")),
+        await get(`/classic/npc/${missingId}`, { Accept: "text/html" }),
+      ];
+      expect(answers.map((r) => r.status)).toEqual([200, 304, 200, 404, 200, 200, 301, 200, 404]);
+      for (const response of answers) {
+        expect(response.headers.get("RateLimit-Policy"), response.url).toBe(policy);
+        expect(response.headers.get("Cache-Control"), response.url).toBe(response.status === 404 ? NOT_FOUND_CACHE : FILE_CACHE);
+      }
+      // A preflight carries no RateLimit-*: browsers and caches keep it as it is.
+      const preflight = await send("/v1", {
+        method: "OPTIONS",
+        headers: { Origin: "https://example.org", "Access-Control-Request-Method": "GET" },
+      });
+      expect(preflight.headers.get("RateLimit-Limit")).toBeNull();
+      expect(preflight.headers.get("Cache-Control")).toBe("public, max-age=86400");
     });
 
     it.each(["POST", "PUT", "PATCH", "DELETE", "PROPFIND"])("refuses %s with 405 and Allow", async (method) => {
@@ -315,7 +346,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
 
     it("refuses thousands of repeats of one name with the usual body, naming it", async () => {
       const unknown = await expectError(await get(`/v1/?${Array(8000).fill("a").join("&")}`), "parameter_unknown", "a");
-      expect(unknown.message).toContain("« a »");
+      expect(unknown.message).toContain("«\u00a0a\u00a0»");
       const [list] = listWithNext;
       const repeated = await expectError(await get(`${list}?${Array(1900).fill("limit=5").join("&")}`), "parameter_invalid", "limit");
       expect(repeated.message).toContain("répété");
@@ -328,7 +359,18 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       await expectError(await get(`/v1/tbc/quests/${missingId}`), "resource_missing");
     });
 
-    it.each(["abc", "0", "-4", "1.5", "12abc", "99999999999999999999", "٦", "%D9%A6", "%20", "6%2E5"])(
+    it("names in resource_missing's message the versions that hold a record this version lacks", async () => {
+      const message = async (path: string) => (await expectError(await get(path), "resource_missing")).message;
+      expect(await message("/v1/tbc/quests/9101")).toBe("Cet enregistrement n'existe pas en tbc ; il existe en classic.");
+      expect(await message("/v1/wotlk/quests/9101")).toBe("Cet enregistrement n'existe pas en wotlk ; il existe en classic.");
+      expect(await message("/v1/classic/items/21877")).toBe("Cet enregistrement n'existe pas en classic ; il existe en tbc et wotlk.");
+      expect(await message("/v1/classic/npcs/15952")).toBe("Cet enregistrement n'existe pas en classic ; il existe en wotlk.");
+      expect(await message(`/v1/classic/npcs/${missingId}`)).toBe(ERRORS.resource_missing.message);
+      // A sub-list of a missing record keeps the plain message.
+      expect(await message("/v1/classic/npcs/15952/loot")).toBe(ERRORS.resource_missing.message);
+    });
+
+    it.each(["abc", "0", "0639", "00", "-4", "1.5", "12abc", "99999999999999999999", "٦", "%D9%A6", "%20", "6%2E5"])(
       "answers parameter_invalid for the id %s",
       async (id) => {
         const error = await expectError(await get(`/v1/classic/npcs/${id}`), "parameter_invalid", "id");
@@ -570,7 +612,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
         expect(response.headers.get("Cache-Control")).toBe(FILE_CACHE);
         expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
         expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
-        expect(await contentEtag(await response.text()), file).toBe(manifest[file]![0]);
+        expect(await contentEtag(new Uint8Array(await response.arrayBuffer())), file).toBe(manifest[file]![0]);
       }
     });
 
@@ -625,10 +667,17 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       }
       const missing = await get(`/classic/npc/${missingId}`);
       expect(missing.status).toBe(404);
-      expect(missing.headers.get("Cache-Control")).toBe("public, max-age=60");
+      expect(missing.headers.get("Cache-Control")).toBe(NOT_FOUND_CACHE);
       expect(missing.headers.get("ETag")).toBeNull();
       expect(await missing.text()).toMatch(/<title>Introuvable — Grimoire<\/title>[\s\S]*<h1>Introuvable<\/h1>\s*<p>Aucun /);
-      for (const path of ["/classic/dragon/1", "/classic/npc/x", "/classic/npc/0", "/cata/npcs", "/classic/npc/1/loot"]) {
+      for (const path of [
+        "/classic/dragon/1",
+        "/classic/npc/x",
+        "/classic/npc/0",
+        "/classic/npc/0639",
+        "/cata/npcs",
+        "/classic/npc/1/loot",
+      ]) {
         await expectError(await get(path), "route_unknown");
       }
     });
@@ -670,7 +719,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       expect(bad.status).toBe(400);
       expect(bad.headers.get("Content-Type")).toBe(webContentTypeOf(SITE_SHELL));
       expect(bad.headers.get("Cache-Control")).toBe("no-store");
-      const said = "Valeur de paramètre invalide. Paramètre en cause\u00a0: « Qualité » (quality).";
+      const said = "Valeur de paramètre invalide. Paramètre en cause\u00a0: «\u00a0Qualité\u00a0» (quality).";
       const badText = await bad.text();
       expect(badText).toMatch(new RegExp(`<h1>Erreur</h1>\\s*<p>${escapeRegExp(said)}</p>`));
       expect(meta(badText, "name", "description")).toBe(said);
@@ -679,7 +728,9 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       expect(shown(badText)).not.toContain("violet");
       const badSearch = await get("/recherche?q=epee&version=cata");
       expect(badSearch.status).toBe(400);
-      expect(await badSearch.text()).toContain("<p>Valeur de paramètre invalide. Paramètre en cause\u00a0: « Version » (version).</p>");
+      expect(await badSearch.text()).toContain(
+        "<p>Valeur de paramètre invalide. Paramètre en cause\u00a0: «\u00a0Version\u00a0» (version).</p>",
+      );
       // A crafted value is named by its parameter, never repeated: not in the page, nor its summary.
       const crafted = "Ce site a déménagé : rendez-vous sur exemple.invalid";
       const moved = await get(`/classic/items?quality=${encodeURIComponent(crafted)}&min_level=${encodeURIComponent(crafted)}`);
@@ -691,7 +742,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       const unknown = await get("/recherche?q=epee&couleur=rouge");
       expect(unknown.status).toBe(200);
       const unknownText = await unknown.text();
-      expect(unknownText).toContain("<h1>Recherche : « epee »</h1>");
+      expect(unknownText).toContain("<h1>Recherche\u00a0: «\u00a0epee\u00a0»</h1>");
       // The canonical address keeps the parameters the route declares, and only those.
       expect(link(unknownText, "canonical")).toMatch(/^https?:\/\/[^/]+\/recherche\?q=epee$/);
       const list = await get("/classic/items?sort=-item_level&couleur=rouge&quality=rare&limit=");
@@ -721,7 +772,9 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
         expect(meta(html, "property", "og:description"), path).toBe(description);
         expect(meta(html, "property", "og:type"), path).toBe("website");
         expect(meta(html, "property", "og:url"), path).toBe(json.url);
-        expect(meta(html, "property", "og:image"), path).toBe(json.icon ?? null);
+        // the icon, else the site's picture of the record's type (views/previews.ts)
+        const picture = new URL(`/site/previews/${resource.object.replace(/_/g, "-")}.png`, json.url).href;
+        expect(meta(html, "property", "og:image"), path).toBe(json.icon ?? picture);
         expect(meta(html, "property", "og:site_name"), path).toBe("Grimoire");
         expect(meta(html, "property", "og:locale"), path).toBe("fr_FR");
         expect(meta(html, "name", "twitter:card"), path).toBe("summary");
@@ -742,7 +795,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       const response = await get("/nowhere", { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" });
       expect(response.status).toBe(404);
       expect(response.headers.get("Content-Type")).toBe(webContentTypeOf(WEB_NOT_FOUND));
-      expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
+      expect(response.headers.get("Cache-Control")).toBe(NOT_FOUND_CACHE);
       expect(response.headers.get("ETag")).toBeNull();
       expect(await contentEtag(await response.text())).toBe(manifest[WEB_NOT_FOUND]![0]);
     });
@@ -830,6 +883,93 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       await expectError(await get("/v1/changes?since=0123456789abcdef"), "history_unavailable", "since");
       await expectError(await get("/v1/changes?since=dernier"), "parameter_invalid", "since");
       await expectError(await get("/v1/changes?depuis=0123456789abcdef"), "parameter_unknown", "depuis");
+    });
+  });
+
+  describe(`${name}: many records by ids, a record by its name`, () => {
+    const body = async (response: Response) => {
+      expect(response.status).toBe(200);
+      return (await response.json()) as Json;
+    };
+    const idsOf = (page: Json) => page.data.map((e: Json) => e.id);
+
+    it("answers the records asked for in the order given, each once, naming the missing ones", async () => {
+      const page = await body(await get("/v1/classic/items?ids=19019,999999,5193,19019"));
+      expect(Object.keys(page)).toEqual(["object", "data", "has_more", "next_cursor", "url", "missing_ids"]);
+      expect(idsOf(page)).toEqual([19019, 5193]);
+      expect(page.data.map((e: Json) => e.name)).toEqual(["Lame-tonnerre, épée bénie du Cherchevent", "Cape de la Confrérie"]);
+      expect(page).toMatchObject({ object: "list", has_more: false, next_cursor: null, missing_ids: [999999] });
+      expect(page.url).toBe(`${build.addresses.base_url}/classic/items?ids=19019,999999,5193`);
+      // Each element is the list's own summary of the record.
+      const listed = await body(await get("/v1/classic/items?q=cape%20confrerie"));
+      expect(page.data[1]).toEqual(listed.data.find((e: Json) => e.id === 5193));
+      const reversed = await body(await get("/v1/classic/items?ids=5193,19019&include_total=true&limit=1"));
+      expect(idsOf(reversed)).toEqual([5193, 19019]);
+      expect(reversed).toMatchObject({ total_count: 2, missing_ids: [], has_more: false });
+      expect(idsOf(await body(await get("/v1/classic/npcs?ids=639")))).toEqual([639]);
+      expect((await body(await get("/v1/classic/npcs?ids=5193"))).missing_ids).toEqual([5193]);
+    });
+
+    it("applies the list's filters to them: a record left out by one is not missing", async () => {
+      const legendary = await body(await get("/v1/classic/items?ids=19019,5193,999999&quality=legendary"));
+      expect(idsOf(legendary)).toEqual([19019]);
+      expect(legendary.missing_ids).toEqual([999999]);
+      expect(idsOf(await body(await get("/v1/classic/items?ids=19019,5193&q=CAPE")))).toEqual([5193]);
+    });
+
+    it("refuses more than 100 numbers, anything but game numbers, sort and cursor with ids, ids elsewhere", async () => {
+      const many = Array.from({ length: 101 }, (_, i) => i + 1).join(",");
+      const over = await expectError(await get(`/v1/classic/items?ids=${many}`), "parameter_invalid", "ids");
+      expect(over.message).toBe("Le paramètre « ids » compte au plus 100 numéros ; la requête en donne 101.");
+      for (const bad of ["abc", "19019,x", "0639", "-5", "1,,2", "1.5", "12345678901234567"]) {
+        const refused = await expectError(await get(`/v1/classic/items?ids=${bad}`), "parameter_invalid", "ids");
+        expect(refused.message).toMatch(
+          /^Le paramètre « ids » attend des numéros de jeu séparés par des virgules ; « [^»]* » n'en est pas un/,
+        );
+      }
+      await expectError(await get("/v1/classic/items?ids=19019&sort=-level"), "parameter_invalid", "sort");
+      const [list, , next] = listWithNext;
+      const cursor = new URL(next!).searchParams.get("cursor")!;
+      await expectError(await get(`${list}?ids=1&cursor=${cursor}`), "cursor_invalid", "cursor");
+      await expectError(await get("/v1/versions?ids=1"), "parameter_unknown", "ids");
+      await expectError(await get("/v1/classic/npcs/639/loot?ids=1"), "parameter_unknown", "ids");
+    });
+
+    it("answers a record by its exact French or English name, folded, with its own body and address", async () => {
+      const record = await get("/v1/classic/items/5193");
+      const text = await record.text();
+      for (const name of ["Cape de la Confrérie", "CAPE DE LA CONFRERIE", "cape-de-la-confrerie"]) {
+        const found = await get(`/v1/classic/items/named?name=${encodeURIComponent(name)}`);
+        expect(found.status, name).toBe(200);
+        expect(found.headers.get("Content-Location")).toBe(`${build.addresses.base_url}/classic/items/5193`);
+        expect(found.headers.get("ETag")).toBe(record.headers.get("ETag"));
+        expect(found.headers.get("Cache-Control")).toBe(FILE_CACHE);
+        expect(await found.text()).toBe(text);
+      }
+      const english = await body(await get("/v1/classic/items/named?name=thunderfury%2C%20blessed%20blade%20of%20the%20windseeker"));
+      expect(english.id).toBe(19019);
+      const instance = await get("/v1/classic/instances/named?name=les%20mortemines");
+      expect(instance.headers.get("Content-Location")).toBe(`${build.addresses.base_url}/classic/instances/36`);
+      const unchanged = await get("/v1/classic/items/named?name=cape%20de%20la%20confrerie", {
+        "If-None-Match": record.headers.get("ETag")!,
+      });
+      expect(unchanged.status).toBe(304);
+    });
+
+    it("falls back on the search's first result, else says which names are close", async () => {
+      const fallback = await get("/v1/classic/items/named?name=tonnerre");
+      expect(fallback.headers.get("Content-Location")).toBe(`${build.addresses.base_url}/classic/items/19019`);
+      expect((await body(fallback)).id).toBe(19019);
+      expect((await body(await get("/v1/classic/items/named?name=etoffe%20de%20lainne"))).id).toBe(2592);
+      const close = await expectError(await get("/v1/classic/items/named?name=dague%20xyzzyq"), "resource_missing");
+      expect(close.message).toBe(
+        "Aucun nom ne correspond à « dague xyzzyq » parmi les objets de la version classic. Noms proches : « Dague », « Dague ébréchée » et « Stylet ».",
+      );
+      const none = await expectError(await get("/v1/classic/items/named?name=zzzqqqwww"), "resource_missing");
+      expect(none.message).toBe("Aucun nom ne correspond à « zzzqqqwww » parmi les objets de la version classic, ni un nom proche.");
+      await expectError(await get("/v1/classic/items/named"), "parameter_missing", "name");
+      await expectError(await get("/v1/classic/items/named?name=a&ids=1"), "parameter_unknown", "ids");
+      await expectError(await get("/v1/cata/items/named?name=a"), "version_unknown", "version");
     });
   });
 }

@@ -10,10 +10,10 @@ import { copyFileSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { filesUnder } from "../../lib/files.ts";
 import { DEFAULT_ADDRESSES, type Addresses } from "../../contract/addresses.ts";
-import { fsStore } from "../../edge/files/fs.ts";
+import { fsStore } from "../../edge/testing.ts";
 import { handle } from "../../edge/handler.ts";
 import { generate, type GenerateResult } from "../../generator/generate.ts";
-import { openDatabase } from "../../generator/database.ts";
+import { openDatabase } from "../../database/sqlite.ts";
 import { Progress } from "../../generator/progress.ts";
 
 /** Builds `db` into `out`; returns the build id. */

@@ -49,3 +49,24 @@ declare module "vitest" {
     dist: DistFacts;
   }
 }
+
+/**
+ * An address of every kind of page the site and its docs serve, for the checks that walk them all
+ * (phone widths, accessibility): `drawn` for the site's pages, whose script marks the page drawn;
+ * the others (documentation, the static 404) are whole once loaded.
+ */
+export function everyPageKind(facts: DistFacts): { path: string; drawn: boolean }[] {
+  const site = [
+    "/",
+    "/classic",
+    ...oneRecordOfEachType(facts, "wotlk").map((r) => r.path),
+    "/classic/npc/639",
+    "/classic/items?quality=rare,epic&sort=-item_level",
+    "/wotlk/npcs",
+    "/wotlk/quests",
+    "/recherche?q=vancleef",
+    "/classic/npc/987654",
+  ];
+  const whole = ["/adresse-inconnue", "/docs/", "/docs/infobulles", "/docs/routes", "/docs/enregistrements", "/docs/recherche", "/docs/erreurs"];
+  return [...site.map((path) => ({ path, drawn: true })), ...whole.map((path) => ({ path, drawn: false }))];
+}

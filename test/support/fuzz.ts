@@ -8,7 +8,7 @@
  * the headers of the spec's Limits section, no body on HEAD, 204 and 304, an ETag that is the
  * hash of the bytes, and nothing served that is not a file of v1/ or a computed list.
  */
-import { decodeCursor, encodeCursor, querySignature } from "../../contract/cursor.ts";
+import { decodeCursor, encodeCursor, querySignature } from "../../hashing/cursor.ts";
 import { searchIdentity } from "../../search/query.ts";
 import { ERRORS, type ErrorCodeName } from "../../contract/errors.ts";
 import { paramsOf, ROUTES } from "../../contract/routes.ts";
@@ -104,7 +104,7 @@ export function corpusOf(facts: DistFacts): FuzzCorpus {
     f === "v1/index.json" ? "/v1" : `/${/\.(json|txt)$/.test(f) && /openapi|llms/.test(f) ? f : f.replace(/\.json$/, "")}`;
   const served = files.filter((f) => !f.includes("~"));
   const paths = served.map(pathOf);
-  paths.push("/v1/search");
+  paths.push("/v1/search", "/v1/classic/items/named", "/v1/tbc/npcs/named", "/v1/wotlk/instances/named");
   const etagOf = new Map(served.map((f) => [pathOf(f), facts.manifest[f]![0]]));
   const cursors = files
     .flatMap((f) => facts.manifest[f]![1] ?? [])
@@ -123,11 +123,21 @@ export function corpusOf(facts: DistFacts): FuzzCorpus {
               ? Object.keys(p.fields).flatMap((f) => [f, `-${f}`])
               : p.kind === "boolean"
                 ? ["true", "false"]
-                : p.kind === "integer"
-                  ? [String(p.min), String(p.max), String(p.max + 1), String(p.min - 1), "20"]
-                  : p.kind === "text"
-                    ? ["epee", "de", "12", "12.", "tete edwin", "loup", "a"]
-                    : [],
+                : p.kind === "choice"
+                  ? [...Object.keys(p.values), "both"]
+                  : p.kind === "integer"
+                    ? [String(p.min), String(p.max), String(p.max + 1), String(p.min - 1), "20"]
+                    : p.kind === "text"
+                      ? ["epee", "de", "12", "12.", "tete edwin", "loup", "a"]
+                      : p.kind === "ids"
+                        ? [
+                            "19019",
+                            "19019,999999,5193,19019",
+                            "639,1,0639",
+                            "1,,2",
+                            Array.from({ length: p.maxItems + 1 }, (_, i) => i + 1).join(","),
+                          ]
+                        : [],
       })),
     );
   }

@@ -69,6 +69,51 @@ export function rawExchange(base: string, request: string | Buffer, timeoutMs = 
   });
 }
 
+/**
+ * Sends `requests` at once on one connection (HTTP/1.1 pipelining) and reads until the server
+ * closes it: the answers in order (each with a Content-Length), and whether it closed within
+ * `timeoutMs` (false: the server fell silent).
+ */
+export function pipelined(base: string, requests: string, timeoutMs = 5000): Promise<{ answers: RawAnswer[]; closed: boolean }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((done) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    const finish = (closed: boolean) => {
+      clearTimeout(timer);
+      socket.destroy();
+      done({ answers: answersIn(Buffer.concat(chunks)), closed });
+    };
+    const timer = setTimeout(() => finish(false), timeoutMs);
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("close", () => finish(true));
+    socket.on("error", () => {});
+    socket.write(requests);
+  });
+}
+
+/** The answers one after the other in `data`, each with its Content-Length. */
+function answersIn(data: Buffer): RawAnswer[] {
+  const answers: RawAnswer[] = [];
+  let text = data.toString("latin1");
+  while (text.length) {
+    const end = text.indexOf("\r\n\r\n");
+    if (end < 0) break;
+    const [statusLine, ...lines] = text.slice(0, end).split("\r\n");
+    const headers: Record<string, string> = {};
+    for (const line of lines) {
+      const at = line.indexOf(":");
+      headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+    }
+    const length = Number(headers["content-length"] ?? 0);
+    const raw = text.slice(0, end + 4 + length);
+    const body = Buffer.from(text.slice(end + 4, end + 4 + length), "latin1").toString("utf8");
+    answers.push({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine!)?.[1] ?? NaN), headers, body, raw });
+    text = text.slice(end + 4 + length);
+  }
+  return answers;
+}
+
 function unchunked(data: Buffer): Buffer {
   const parts: Buffer[] = [];
   let at = 0;

@@ -193,7 +193,7 @@ describe("cursors and parameter rules", () => {
     const refused = await get(`/v1/classic/items?q=${words(Q_MAX_WORDS + 1)}`);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({ code: "parameter_invalid", param: "q" });
-    expect(refused.body.error.message).toBe(`Le paramètre « q » compte au plus ${Q_MAX_WORDS} mots distincts.`);
+    expect(refused.body.error.message).toBe(`Le paramètre «\u00a0q\u00a0» compte au plus ${Q_MAX_WORDS} mots distincts.`);
     // Sixty words of one letter repeated are one word.
     expect((await get(`/v1/classic/items?q=${Array(60).fill("a").join("%20")}`)).status).toBe(200);
   });
@@ -223,6 +223,32 @@ describe("cursors and parameter rules", () => {
     const unknown = await get("/v1/classic/factions?quality=epic");
     expect(unknown.body.error).toMatchObject({ code: "parameter_unknown", param: "quality" });
     expect(unknown.body.error.message).toMatch(/side/);
+  });
+});
+
+describe("many records by ids", () => {
+  it("answers, on every list of every version, the elements of the walked list in the order given, each once", async () => {
+    for (const [list, elements] of Object.entries(full)) {
+      if (elements.length === 0) continue;
+      // The last, the first, one in the middle, a missing number, the first again.
+      const chosen = [elements.at(-1)!, elements[0]!, elements[Math.floor(elements.length / 2)]!];
+      const asked = [...chosen.map((e) => e.id), 987654321, elements[0]!.id];
+      const page = await get(`/v1/${list}?ids=${asked.join(",")}`);
+      expect(page.status, list).toBe(200);
+      expect(page.body.data, list).toEqual([...new Map(chosen.map((e) => [e.id, e])).values()]);
+      expect(page.body.missing_ids, list).toEqual([987654321]);
+      expect(page.body.next_cursor).toBeNull();
+    }
+  });
+
+  it("keeps only the records the filters keep, as the filtered list does", async () => {
+    const items = full["classic/items"]!;
+    const asked = items.slice(0, 100).map((e) => e.id);
+    const page = await get(`/v1/classic/items?ids=${asked.join(",")}&rogue=true&include_total=true`);
+    const kept = items.slice(0, 100).filter((e) => e.rogue);
+    expect(ids(page.body.data)).toEqual(ids(kept));
+    expect(page.body.total_count).toBe(kept.length);
+    expect(page.body.missing_ids).toEqual([]);
   });
 });
 

@@ -8,7 +8,7 @@
 import { SELF, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import type { RateLimiterObject } from "../../edge/ratelimit/durable-object.ts";
+import type { RateLimiterObject } from "../../edge/worker.ts";
 import { DEFAULT_WINDOWS } from "../../contract/http.ts";
 import worker, { type Env } from "../../edge/worker.ts";
 

@@ -10,7 +10,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { words as wordsOf } from "../../contract/text.ts";
 import { get, walk, type Json } from "../support/worker-client.ts";
-import { decodeCursor, encodeCursor } from "../../contract/cursor.ts";
+import { decodeCursor, encodeCursor } from "../../hashing/cursor.ts";
 import { Q_MAX_WORDS, SEARCH_DEPTH_MAX } from "../../contract/params.ts";
 import { isMeant, QUALITY_SET, SAMPLE_NAMED_OTHERWISE } from "../support/search-quality.ts";
 
@@ -65,7 +65,8 @@ describe("search: ranking", () => {
     expect(byText.length).toBeGreaterThan(0);
     for (const e of byText) {
       const record = (await get(new URL(e.api_url).pathname)).body;
-      const text = [record.description, record.tooltip, record.objectives, record.subtitle].flat().filter(Boolean).join(" ");
+      const tooltip = (record.tooltip ?? []).flatMap((l: { text: string; right: string | null }) => [l.text, l.right]);
+      const text = [record.description, tooltip, record.objectives, record.subtitle].flat().filter(Boolean).join(" ");
       expect(
         wordsOf(text).some((w) => w.startsWith("dague")),
         e.key,
@@ -182,6 +183,11 @@ describe("search: game numbers", () => {
     const rank = (e: Json) => TYPES.indexOf(e.object) * 10 + VERSIONS.indexOf(e.version);
     const data = await search(`q=${q}`);
     expect(keys(data.slice(0, expected.length))).toEqual(keys([...expected].sort((a, b) => rank(a) - rank(b))));
+  });
+
+  it("reads a number with a leading zero as text, not as a game number", async () => {
+    expect(keys(await search("q=639&type=npc"))).toEqual(["classic:npc:639", "tbc:npc:639", "wotlk:npc:639"]);
+    expect(await search("q=0639&type=npc")).toEqual([]);
   });
 
   it("never shows internal records, by name or by number", async () => {
@@ -306,6 +312,57 @@ describe("search: filters and pages", () => {
   });
 });
 
+describe("search: unique=record", () => {
+  /** The ordinary results collapsed by hand: the first of each type and number, in rank order. */
+  const collapsedByHand = (results: Json[]) => {
+    const seen = new Set<string>();
+    return results.filter((r) => !seen.has(`${r.object}:${r.id}`) && seen.add(`${r.object}:${r.id}`)).map((r) => r.key);
+  };
+
+  it("answers a record of the three versions once, as its best ranked version, with its versions", async () => {
+    const ordinary = await search("q=lame-tonnerre");
+    expect(keys(ordinary)).toEqual(["tbc:item:19019", "wotlk:item:19019", "classic:item:19019"]);
+    const page = await get("/v1/search?q=lame-tonnerre&unique=record&include_total=true");
+    expect(page.body.total_count).toBe(1);
+    expect(page.body.data).toEqual([{ ...ordinary[0], versions: ["classic", "tbc", "wotlk"] }]);
+    const quest = (await get("/v1/search?q=le%20pot-de-vin%20du%20baron&unique=record")).body.data as Json[];
+    expect(quest.map((r) => [r.key, r.versions])).toEqual([["classic:quest:9101", ["classic"]]]);
+    expect((await get("/v1/search?q=lame-tonnerre&unique=version")).body.data).toEqual((await get("/v1/search?q=lame-tonnerre")).body.data);
+  });
+
+  it.each(["q=a", "q=de&type=item", "q=d&version=classic,tbc", "q=lame", "q=12", "q=potion%20de%20soins", "q=vancleef&rogue=false"])(
+    "pages %s as the ordinary results collapsed, with the versions each record exists in",
+    async (query) => {
+      const ordinary = await walk(`/v1/search?${query}&limit=100`);
+      const collapsed = await walk(`/v1/search?${query}&unique=record&limit=7`);
+      expect(keys(collapsed)).toEqual(collapsedByHand(ordinary));
+      for (const r of collapsed) {
+        const held = VERSIONS.filter((v) => summaries.some((s) => s.object === r.object && s.id === r.id && s.version === v));
+        expect(r.versions, r.key).toEqual(held);
+      }
+      const first = await get(`/v1/search?${query}&unique=record&include_total=true`);
+      const total = (await get(`/v1/search?${query}&include_total=true`)).body.total_count;
+      // Past the first results the total counts the records of every result.
+      if (total <= SEARCH_DEPTH_MAX) expect(first.body.total_count).toBe(collapsed.length);
+      else expect(first.body.total_count).toBeGreaterThan(collapsed.length);
+    },
+  );
+
+  it("counts the records of every result of a broad word, past the pages it walks", async () => {
+    const all = summaries.filter((s) => wordsOf(`${s.name}`).some((w) => w.startsWith("a")));
+    const page = await get("/v1/search?q=a&unique=record&include_total=true");
+    expect(page.body.total_count).toBeGreaterThanOrEqual(new Set(all.map((s) => `${s.object}:${s.id}`)).size);
+    expect(page.body.total_count).toBe(234);
+  });
+
+  it("refuses a cursor of the ordinary search, and the ordinary search one of its own", async () => {
+    const collapsed = await get("/v1/search?q=a&unique=record");
+    const ordinary = await get("/v1/search?q=a");
+    expect((await get(`/v1/search?q=a&cursor=${collapsed.body.next_cursor}`)).body.error.code).toBe("cursor_invalid");
+    expect((await get(`/v1/search?q=a&unique=record&cursor=${ordinary.body.next_cursor}`)).body.error.code).toBe("cursor_invalid");
+  });
+});
+
 describe("search: errors", () => {
   it.each([
     ["/v1/search", 400, "parameter_missing", "q"],
@@ -314,6 +371,8 @@ describe("search: errors", () => {
     ["/v1/search?q=dague&version=cata", 400, "parameter_invalid", "version"],
     ["/v1/search?q=dague&sort=name", 400, "parameter_unknown", "sort"],
     ["/v1/search?q=dague&limit=101", 400, "parameter_invalid", "limit"],
+    ["/v1/search?q=dague&unique=both", 400, "parameter_invalid", "unique"],
+    ["/v1/search?q=dague&unique=record,version", 400, "parameter_invalid", "unique"],
   ])("%s -> %s %s", async (path, status, code, param) => {
     const response = await get(path);
     expect(response.status).toBe(status);

@@ -42,7 +42,7 @@ function rewards(w: ApiShape<"quest">["rewards"] | null): Markup | null {
     ["Expérience", w.xp ? num(w.xp) : null],
     ["Sort", w.spell ? named(w.spell.spell, w.spell.name) : null],
     ["Titre", w.title],
-    ["Honneur", w.honor],
+    ["Honneur", w.honor ? num(w.honor) : null],
     ["Points d'arène", w.arena],
     ["Points de talent", w.talents],
   ])}

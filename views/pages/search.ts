@@ -1,12 +1,16 @@
-/** The search page, `/recherche?q=`: the API's `/search`, results grouped by record type; and
+/** The search page, `/recherche?q=`: the API's `/search` with one result per record
+ * (unique=record), results grouped by record type, each with the versions it exists in; and
  * the search form, whose box suggests records as you type (site/client/suggest.ts). */
-import { RESOURCES } from "../../contract/resources.ts";
+import { recordPagePath } from "../../contract/addresses.ts";
+import { RESOURCES, resourceOf } from "../../contract/resources.ts";
+import type { AnySummary } from "../../contract/schemas.ts";
 import { VERSIONS } from "../../contract/enums.ts";
 import { LIST_FILTERS, Q_MAX_LENGTH } from "../../contract/params.ts";
 import { apiQuery } from "../api-query.ts";
 import { suggestBox } from "../suggest-box.ts";
 import { html, raw, type Markup } from "../html.ts";
-import { resultList, type ListAnswer } from "./list.ts";
+import { link } from "../format.ts";
+import { summaryLine, type ListAnswer } from "./list.ts";
 
 export function searchForm(query: URLSearchParams): Markup {
   const version = query.get("version") ?? "";
@@ -38,7 +42,25 @@ export function searchApiQuery(query: URLSearchParams): URLSearchParams | null {
   if (!(query.get("q") ?? "").trim()) return null;
   const api = apiQuery(query, LIST_FILTERS.search);
   api.set("limit", "50");
+  api.set("unique", "record");
   return api;
+}
+
+/** A record found by the search: its best ranked version linked, then a badge for each version
+ * it exists in, as a record's heading draws them (pages/common.ts), the shown one current. */
+function recordRow(r: AnySummary & { versions?: readonly string[] }): Markup {
+  const versions = r.versions ?? [r.version];
+  return html`<li>
+    ${link(r)}
+    <span class="versions">
+      ${versions.map((v) =>
+        v === r.version
+          ? html`<span class="current">${v}</span>`
+          : html`<a href="${recordPagePath(v, resourceOf(r.object), r.id)}">${v}</a>`,
+      )}
+    </span>
+    <small>${summaryLine(r)}</small>
+  </li>`;
 }
 
 export const searchTitle = (query: URLSearchParams): string => {
@@ -63,7 +85,9 @@ export function searchPage(query: URLSearchParams, page: ListAnswer | null): Mar
             (g) =>
               html`<section class="group">
                 <h2>${g.res.label[0]!.toUpperCase() + g.res.label.slice(1)} (${g.data.length})</h2>
-                ${resultList(g.data, true)}
+                <ul class="results">
+                  ${g.data.map(recordRow)}
+                </ul>
               </section>`,
           )
         : html`<p>Aucun résultat.</p>`

@@ -1,7 +1,8 @@
 /**
  * The faction and faction_start tables: the reputations a version shows, grouped as the game
  * groups them, with their side and their starting values by race and class; and, for the NPC
- * step, which faction the NPCs of each faction template belong to.
+ * step, which faction the NPCs of each faction template belong to. English names come from
+ * LibBabble-Faction, by the French name.
  */
 import { REPUTATION_BOUNDS } from "../../../contract/enums.ts";
 import { playableClasses, playableRaces } from "../../codes.ts";
@@ -12,6 +13,7 @@ import type { AowowLocale } from "../../sources/aowow-locale.ts";
 import type { ClientTables } from "../../sources/client-data.ts";
 import type { FactionEntry } from "../../sources/faction-dbc.ts";
 import { questieNpcFaction } from "../../sources/questie-npc-faction.ts";
+import { readBabbleFactions } from "../../sources/libbabble-faction.ts";
 import type { StepContext } from "../context.ts";
 import { PLACEHOLDER } from "./sources.ts";
 
@@ -155,7 +157,7 @@ function writeFaction(
   ctx.table("faction").push({
     id: f.id,
     name: f.name,
-    english_name: null,
+    english_name: ctx.load(ctx.files.places.factionNames, readBabbleFactions)?.english.get(f.name.toLowerCase()) ?? null,
     name_is_english: 0,
     side,
     is_group: group ? 1 : 0,

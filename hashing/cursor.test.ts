@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hash8 } from "../hashing/fnv.ts";
-import { collectionFingerprint, decodeCursor, encodeCursor, isCursorShaped, querySignature } from "./cursor.ts";
+import { hash8 } from "./fnv.ts";
+import { collectionFingerprint, decodeCursor, encodeCursor, isCursorShaped, pagePlace, querySignature } from "./cursor.ts";
 
 describe("encodeCursor / decodeCursor", () => {
   const state = { query: "0123abcd", collection: "89abcdef", offset: 20 };
@@ -51,4 +51,20 @@ it("collectionFingerprint is the hash of the prefixed JSON text, computed elemen
   expect(collectionFingerprint([{ a: 1 }, "x"], "p")).toBe("bbc6b189");
   expect(hash8('p[{"a":1},"x"]')).toBe("bbc6b189");
   expect(collectionFingerprint([])).toBe(hash8("[]"));
+});
+
+describe("pagePlace", () => {
+  const at = (offset: number) => encodeCursor({ query: "0123abcd", collection: "89abcdef", offset });
+
+  it("reads the offset of a cursor's page and mints the cursor of the page before, on the same query and collection", () => {
+    expect(pagePlace(at(60), 20)).toEqual({ offset: 60, previous: at(40) });
+    expect(pagePlace(at(20), 20)).toEqual({ offset: 20, previous: null });
+    expect(pagePlace(at(30), 20)).toEqual({ offset: 30, previous: at(10) });
+    expect(pagePlace(at(10), 20)).toEqual({ offset: 10, previous: null });
+  });
+
+  it("places the first page without a cursor, and refuses a cursor the API never issued", () => {
+    expect(pagePlace(null, 20)).toEqual({ offset: 0, previous: null });
+    expect(pagePlace("short", 20)).toBeNull();
+  });
 });

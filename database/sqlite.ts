@@ -1,6 +1,7 @@
 /**
- * Opens the SQLite database the build reads, and builds the embedded sample database from the
- * readable SQL committed in data/ (schema.sql, then data/sample/*.sql in name order).
+ * The SQLite database the importer writes and the generator reads: where it lives in data/, how
+ * the build opens it, and the embedded sample database built from the readable SQL committed in
+ * data/ (schema.sql, then data/sample/*.sql in name order).
  */
 import Database from "better-sqlite3";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";

@@ -12,7 +12,7 @@
  * and search stops at SEARCH_DEPTH_MAX).
  */
 import { fromBase64url, toBase64url } from "../lib/base64url.ts";
-import { hash8, hash8OfParts } from "../hashing/fnv.ts";
+import { hash8, hash8OfParts } from "./fnv.ts";
 
 export interface CursorState {
   query: string;
@@ -77,4 +77,24 @@ export function decodeCursor(cursor: string): CursorState | null {
 /** True when the text has the shape of a cursor and so can name a file safely. */
 export function isCursorShaped(cursor: string): boolean {
   return SHAPE.test(cursor);
+}
+
+/** Where a page stands in its list: the offset of its first element, and the cursor of the page
+ * before it (null when that page is the first, which has no cursor). */
+export interface PagePlace {
+  offset: number;
+  previous: string | null;
+}
+
+/**
+ * The place of the page a cursor opens (no cursor: the first page), `limit` elements a page; null
+ * when the text is no cursor this API issued. The previous page's cursor is minted here, with the
+ * same query and collection, so that going back is a request like any other.
+ */
+export function pagePlace(cursor: string | null, limit: number): PagePlace | null {
+  if (!cursor) return { offset: 0, previous: null };
+  const state = decodeCursor(cursor);
+  if (!state) return null;
+  const before = state.offset - limit;
+  return { offset: state.offset, previous: before > 0 ? encodeCursor({ ...state, offset: before }) : null };
 }

@@ -1,12 +1,14 @@
 /**
- * The change history of a build (layout/changes.ts): what changed since each of the builds
- * before it, from the fingerprints of the record documents, which are their files' ETags.
+ * The change history of a build, what /v1/changes serves (layout/changes.ts): what changed
+ * since each of the builds before it, from the fingerprints of the record documents, which are their files' ETags.
  *
  * The build it replaces (the one dist/ points at) gives the rest: its record files' ETags from
  * its manifests, compared with this build's, and its own history, which this build's changes
  * extend to the builds before it. So a build knows up to HISTORY_BUILDS builds back, as long as
  * each was built over the one before it; a build made without its predecessor starts a new
  * history, and a client that asks for changes since an older build gets history_unavailable.
+ * A deploy gives the build it makes live the history of the builds deployed before it instead
+ * (deploy/history.ts), whatever it was built over.
  * An incremental build hands the served files it changed with their ETags before and after, so
  * that the previous build's manifests need not be read.
  */
@@ -16,48 +18,18 @@ import { BUILD_FILE, etagShardFile, type BuildInfo, type FileMeta } from "../lay
 import { recordOfFile } from "../layout/bulk.ts";
 import {
   CHANGES_BUILDS,
-  CHANGES_CHUNK,
   changesChunkFile,
   changesFile,
-  changeOf,
+  compose,
+  diff,
+  historyFiles,
   HISTORY_BUILDS,
+  recordFingerprints,
   type ChangeEntry,
   type ChangesBuild,
   type ChangesCount,
+  type Compared,
 } from "../layout/changes.ts";
-
-/** Record key -> fingerprint of its document, from `[file, etag]` pairs of served files. */
-export function recordFingerprints(served: Iterable<readonly [string, string]>): Map<string, string> {
-  const fingerprints = new Map<string, string>();
-  for (const [file, etag] of served) {
-    const record = recordOfFile(file);
-    if (record) fingerprints.set(`${record.version}:${record.keyType}:${record.id}`, etag);
-  }
-  return fingerprints;
-}
-
-/** The entries of what changed from `before` to `after`, by key. */
-export function diff(before: Map<string, string>, after: Map<string, string>): ChangeEntry[] {
-  const entries: ChangeEntry[] = [];
-  for (const [key, was] of before) {
-    const now = after.get(key) ?? null;
-    if (now !== was) entries.push([key, was, now]);
-  }
-  for (const [key, now] of after) if (!before.has(key)) entries.push([key, null, now]);
-  return entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-}
-
-/** The changes from A to C, given those from A to B (`older`) and from B to C (`newer`). */
-export function compose(older: ChangeEntry[], newer: ChangeEntry[]): ChangeEntry[] {
-  const byKey = new Map<string, [string | null, string | null]>(older.map(([key, before, after]) => [key, [before, after]]));
-  for (const [key, before, after] of newer) {
-    const known = byKey.get(key);
-    if (!known) byKey.set(key, [before, after]);
-    else if (known[0] === after) byKey.delete(key);
-    else known[1] = after;
-  }
-  return [...byKey].map(([key, [before, after]]): ChangeEntry => [key, before, after]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-}
 
 const readJson = <T>(dir: string, file: string): T => JSON.parse(readFileSync(join(dir, file), "utf8")) as T;
 
@@ -111,24 +83,19 @@ export interface ChangesInput {
 /** Writes the build's history; returns the builds it can compare with. */
 export async function writeChanges(input: ChangesInput): Promise<ChangesBuild[]> {
   const previous = previousBuild(input.previousDir, input.changed !== null);
-  const builds: ChangesBuild[] = [];
-  const write = async (build: { id: string; date: string }, entries: ChangeEntry[]) => {
-    const counts = { added: 0, changed: 0, removed: 0 };
-    for (const entry of entries) counts[changeOf(entry)]++;
-    builds.push({ ...build, ...counts });
-    await input.add(changesFile(build.id), JSON.stringify({ count: entries.length, chunk: CHANGES_CHUNK } satisfies ChangesCount));
-    for (let n = 0; n * CHANGES_CHUNK < entries.length; n++) {
-      await input.add(changesChunkFile(build.id, n), JSON.stringify(entries.slice(n * CHANGES_CHUNK, (n + 1) * CHANGES_CHUNK)));
-    }
-  };
-  if (previous) {
+  const compared = function* (): Iterable<Compared> {
+    if (!previous) return;
     const latest = previous.fingerprints ? diff(previous.fingerprints, recordFingerprints(input.served())) : changedRecords(input.changed!);
-    await write({ id: previous.info.build, date: previous.info.data_updated }, latest);
+    yield { id: previous.info.build, date: previous.info.data_updated, entries: latest };
     for (const older of previous.history.slice(0, HISTORY_BUILDS - 1)) {
       if (older.id === previous.info.build) continue;
-      await write({ id: older.id, date: older.date }, compose(previous.since(older.id), latest));
+      yield { id: older.id, date: older.date, entries: compose(previous.since(older.id), latest) };
     }
+  };
+  let builds = "[]";
+  for (const [file, text] of historyFiles(compared())) {
+    await input.add(file, text);
+    if (file === CHANGES_BUILDS) builds = text;
   }
-  await input.add(CHANGES_BUILDS, JSON.stringify(builds));
-  return builds;
+  return JSON.parse(builds) as ChangesBuild[];
 }

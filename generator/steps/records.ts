@@ -1,0 +1,128 @@
+/**
+ * The records step: every record rendered (a full build) or those a change affects (an
+ * incremental one), each written with its sub-lists, its summary kept in the state for its list
+ * and search, and what it read recorded for the next build.
+ */
+import { Catalog, Reads, recordIds } from "../catalog.ts";
+import { rendererOf } from "../render/index.ts";
+import { recordPath, type Context } from "../render/refs.ts";
+import { fileOf } from "../../layout/dist.ts";
+import { RESOURCES, type Resource } from "../../contract/resources.ts";
+import { writeSubList } from "../sublists.ts";
+import { searchFactsOf } from "../search-docs.ts";
+import { collectGarbage } from "../heap.ts";
+import type { Affected } from "../affected.ts";
+import type { Run } from "./run.ts";
+
+/** Every record of every version, each version's catalog read by blocks of game numbers. */
+export async function renderAll(run: Run): Promise<void> {
+  for (const version of run.versions) {
+    // The previous version's catalog is garbage now: let it go before loading the next one.
+    collectGarbage();
+    const reads = new Reads();
+    const cat = new Catalog(run.db, version, { mode: "blocks", reads, versions: run.versions });
+    const ctx: Context = { cat, addresses: run.addresses, version, presence: cat.presence };
+    for (const [index, res] of RESOURCES.entries()) {
+      const ids = recordIds(run.db, res.object, version);
+      const task = run.progress.task(`${version} ${res.plural}`, ids.length);
+      for (const id of ids) {
+        await renderRecord(run, ctx, reads, index, id);
+        task.tick();
+      }
+      run.dirtyLists.add(`/${version}/${res.segment}`);
+      task.done();
+    }
+  }
+}
+
+/** The records a change affects, each version's catalog queried key by key. */
+export async function renderAffected(run: Run, affected: Affected): Promise<void> {
+  const total = [...affected.values()].reduce((n, set) => n + set.size, 0);
+  const task = run.progress.task("enregistrements touchés", total);
+  for (const version of run.versions) {
+    const records = affected.get(version);
+    if (!records) continue;
+    const reads = new Reads();
+    const cat = new Catalog(run.db, version, { mode: "queried", reads, versions: run.versions });
+    const ctx: Context = { cat, addresses: run.addresses, version, presence: cat.presence };
+    const ordered = [...records].map((r) => r.split(":").map(Number) as [number, number]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    for (const [index, id] of ordered) {
+      await renderRecord(run, ctx, reads, index, id);
+      task.tick();
+    }
+  }
+  task.done();
+}
+
+/**
+ * One record: its file, its sub-lists, its summary in its list and what search reads of it; what it read
+ * and the files it has are recorded in the state. A record whose row is gone is removed.
+ */
+async function renderRecord(run: Run, ctx: Context, reads: Reads, index: number, id: number): Promise<void> {
+  const res = RESOURCES[index]!;
+  const renderer = rendererOf(res.object);
+  const { state, writer } = run;
+  const list = `/${ctx.version}/${res.segment}`;
+  const before = state.unitFiles(ctx.version, index, id);
+  const { result, reads: keys } = reads.during(() => {
+    const row = renderer.rows(ctx.cat).get(id);
+    if (!row) return null;
+    const summary = renderer.summary(ctx, row);
+    const record = renderer.record(ctx, row) as Record<string, unknown>;
+    return { summary, record, sublists: renderer.sublists?.(ctx, row) ?? [] };
+  });
+  const files: string[] = [];
+  if (result) {
+    run.rendered++;
+    const file = fileOf(recordPath(res, ctx.version, id));
+    files.push(file);
+    await writer.add(file, result.record);
+    for (const sub of result.sublists) files.push(...(await writeSubList(writer, run.addresses, sub)));
+    const { summary } = result;
+    if (summary.internal) removeSummary(run, list, id);
+    else {
+      const facts = res.searchable ? JSON.stringify(searchFactsOf(res.object, result.record)) : null;
+      putSummary(run, res, list, id, summary.name, JSON.stringify(summary), summary.rogue ? 1 : 0, facts);
+    }
+    state.putUnit(ctx.version, index, id, keys, files);
+  } else {
+    removeSummary(run, list, id);
+    state.removeUnit(ctx.version, index, id);
+  }
+  if (before) {
+    const now = new Set(files);
+    for (const file of before) if (!now.has(file)) writer.remove(file);
+  }
+}
+
+function putSummary(
+  run: Run,
+  res: Resource,
+  list: string,
+  id: number,
+  name: string,
+  json: string,
+  rogue: number,
+  facts: string | null,
+): void {
+  const old = run.state.summary(list, id);
+  if (old && old.json === json && old.facts === facts) return;
+  // Its place as it was, until the list is sorted again (writeList): a record that stays in place has not moved.
+  run.state.putSummary(list, id, { name, json, rogue, facts, position: old?.position ?? null });
+  run.dirtyLists.add(list);
+  if (res.searchable) {
+    run.searchDirty = true;
+    if (!old) run.searchMoved = true;
+    else if (!run.searchBefore.has(`${list}\n${id}`)) run.searchBefore.set(`${list}\n${id}`, old);
+  }
+}
+
+function removeSummary(run: Run, list: string, id: number): void {
+  if (run.state.removeSummary(list, id)) {
+    run.dirtyLists.add(list);
+    if (searchableList(list)) run.searchDirty = run.searchMoved = true;
+  }
+}
+
+/** Whether a top-level list (`/<version>/<segment>`) holds searchable records. */
+export const searchableList = (list: string) => RESOURCES.some((r) => r.searchable && list.endsWith(`/${r.segment}`));
