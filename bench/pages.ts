@@ -9,7 +9,10 @@
  *   beside the same record drawn by the script from the API (a navigation within the site);
  * - the embed: from hover to tooltip shown on a page of another origin, first hover of a record
  *   (its JSON asked) and again (kept), and the script's size; why the record's JSON rather than
- *   a tooltip document per record: the bytes of each, and the files such documents would add.
+ *   a tooltip document per record: the bytes of each, and the files such documents would add;
+ * - the embed on a busy host page (`--case churn` runs this case alone): a page of many links,
+ *   most of them to records, that changes its document again and again, with the script and its
+ *   link options on beside the same page without it.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -47,6 +50,95 @@ export interface PagesFigures {
   first_content_ms: { static_file: Summary; scripts_off: Summary; scripts_on: Summary; drawn_by_script: Summary };
   tooltip_ms: { links: number; first_hover: Summary; again: Summary };
   embed: { bytes: number; gzip: number };
+  churn: ChurnFigures;
+}
+
+/** The embed on a busy host page, beside the same page without it. */
+export interface ChurnFigures {
+  links: number;
+  changes: number;
+  /** the page's main thread, CPU time, from its navigation to its last change handled: what the
+   * page costs whatever else the machine runs */
+  without_cpu_ms: Summary;
+  with_cpu_ms: Summary;
+  /** the same span in wall time, which other work on the machine stretches */
+  without_ms: Summary;
+  with_ms: Summary;
+}
+
+const CHURN_LINKS = 6000;
+const CHURN_CHANGES = 200;
+
+/** A host page of `CHURN_LINKS` links (two of three to record pages of `site`, in turn, the others
+ * elsewhere), with the embed and its link options or without it. */
+function churnPage(site: string, paths: string[], embed: boolean): string {
+  const links: string[] = [];
+  for (let i = 0; i < CHURN_LINKS; i++) {
+    const href = i % 3 === 2 ? `https://forum.example/sujet/${i}` : `${site}${paths[i % paths.length]}`;
+    links.push(`<li><a href="${href}">lien ${i}</a></li>`);
+  }
+  const script = embed ? `<script src="${site}/tooltips.js" data-color-links data-icons></script>` : "";
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>hôte</title>${script}
+<style>ul{font-size:11px}</style></head><body><ul id="links">${links.join("")}</ul></body></html>`;
+}
+
+/**
+ * A host page from its navigation to its `CHURN_CHANGES`th change handled, with the embed and
+ * without: each change adds a line with a link (its mutation records reach the embed's
+ * observer), lays the page out, then lets a task pass. The script is loaded without async, so
+ * that it has run before the changes begin. Each run in a new tab, alternating with and without;
+ * the main thread's CPU time is read from Chromium (Performance.getMetrics in thread ticks).
+ */
+export async function embedChurn(browser: Browser, site: string, paths: string[], runs: number): Promise<ChurnFigures> {
+  const pages = { with: churnPage(site, paths, true), without: churnPage(site, paths, false) };
+  const server = createServer((request, response) =>
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(request.url === "/with" ? pages.with : pages.without),
+  );
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const wall = { with: [] as number[], without: [] as number[] };
+  const cpu = { with: [] as number[], without: [] as number[] };
+  try {
+    for (let i = 0; i < runs + 1; i++) {
+      for (const kind of ["without", "with"] as const) {
+        const page = await browser.newPage();
+        // icons of the media host cannot load here: refused at once, not left to time out
+        await page.setRequestInterception(true);
+        page.on("request", (r) => void (new URL(r.url()).hostname === "127.0.0.1" ? r.continue() : r.abort()));
+        const cdp = await page.createCDPSession();
+        await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
+        const taskSeconds = async () => (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")!.value;
+        const before = await taskSeconds();
+        await page.goto(`${origin}/${kind}`, { waitUntil: "load" });
+        const ms = (await page.evaluate(`(async () => {
+          const list = document.getElementById("links");
+          for (let i = 0; i < ${CHURN_CHANGES}; i++) {
+            const li = document.createElement("li");
+            li.innerHTML = '<a href="${site}${paths[0]}">ajout ' + i + '</a>';
+            list.append(li);
+            void document.body.offsetHeight;
+            await new Promise((done) => setTimeout(done, 0));
+          }
+          return performance.now();
+        })()`)) as number;
+        const spent = (await taskSeconds()) - before;
+        await page.close();
+        if (i === 0) continue; // a warm-up run of each
+        wall[kind].push(ms);
+        cpu[kind].push(spent * 1000);
+      }
+    }
+  } finally {
+    await new Promise<void>((done) => server.close(() => done()));
+  }
+  return {
+    links: CHURN_LINKS,
+    changes: CHURN_CHANGES,
+    without_cpu_ms: summarize(cpu.without),
+    with_cpu_ms: summarize(cpu.with),
+    without_ms: summarize(wall.without),
+    with_ms: summarize(wall.with),
+  };
 }
 
 const gz = (bytes: Uint8Array | string) => gzipSync(bytes).byteLength;
@@ -259,6 +351,7 @@ export async function benchPages(dist: string, tmp: string, runs = 20): Promise<
       drawn_by_script: await drawnByScript(browser, mirror.url, path, runs),
     };
     const times = await tooltipTimes(await browser.newPage(), `${other}/`, links.length);
+    const churn = await embedChurn(browser, mirror.url, sampleOf(records, "classic", 50), Math.max(3, Math.round(runs / 4)));
     const embed = readFileSync(join(dist, "web/tooltips.js"));
     return {
       page: path,
@@ -269,6 +362,7 @@ export async function benchPages(dist: string, tmp: string, runs = 20): Promise<
       first_content_ms,
       tooltip_ms: { links: links.length, first_hover: summarize(times.first), again: summarize(times.again) },
       embed: { bytes: embed.byteLength, gzip: gz(embed) },
+      churn,
     };
   } finally {
     await browser.close();
@@ -282,8 +376,28 @@ function apiPathOf(path: string): string {
   return `/${version}/${RESOURCES.find((r) => r.keyType === keyType)!.segment}/${id}`;
 }
 
+/** The churn case alone, over the build at `dist`: its figures, and the ratio it is held to. */
+async function churnAlone(dist: string, runs: number): Promise<void> {
+  const mirror = await startMirror({ dist, port: 0 });
+  const browser = await launchBrowser();
+  try {
+    const f = await embedChurn(browser, mirror.url, sampleOf(recordPages(dist), "classic", 50), runs);
+    const { reportChurn } = await import("./sections/pages.ts");
+    reportChurn(f);
+  } finally {
+    await browser.close();
+    await new Promise<void>((done) => mirror.server.close(() => done()));
+  }
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { dist: { type: "string", default: "dist" }, runs: { type: "string", default: "20" } } });
+  const { values } = parseArgs({
+    options: { dist: { type: "string", default: "dist" }, runs: { type: "string", default: "20" }, case: { type: "string" } },
+  });
+  if (values.case === "churn") {
+    await churnAlone(resolve(values.dist), Number(values.runs));
+    process.exit(0);
+  }
   const tmp = join(resolve("bench/.out"), "pages-tmp");
   mkdirSync(tmp, { recursive: true });
   const figures = await benchPages(resolve(values.dist), tmp, Number(values.runs));

@@ -10,7 +10,9 @@
  *
  * The public site's own addresses follow one grammar, written here once: the generator writes a
  * record's `url` with recordPagePath, the edge and the site's script read any site address with
- * sitePathOf.
+ * sitePathOf. The other names of a type that people write (the API's segment, singular or
+ * plural, `-` or `_`: TYPE_NAMES) are no page of their own: siteAliasOf gives the canonical
+ * address they move to, and the tooltip embed reads them as links to that page.
  */
 import { VERSIONS, type Version } from "./enums.ts";
 import { RESOURCES, type Resource } from "./resources.ts";
@@ -71,6 +73,19 @@ export function recordPagePath(version: string, resource: Resource, id: number |
   return `/${version}/${resource.keyType}/${id}`;
 }
 
+/** Every name of a record type an address may give, by its type: its key type and its object
+ * name, each singular or plural and with `-` or `_` (`object`, `game-objects`, `game_object`,
+ * `item-set`, `item_sets`, `npcs`). A list's canonical name is its API segment, a record's its
+ * key type; the others are aliases. */
+export const TYPE_NAMES: ReadonlyMap<string, Resource> = new Map(
+  RESOURCES.flatMap((r) =>
+    [r.keyType, r.object].flatMap((base) => {
+      const dashed = base.replaceAll("_", "-");
+      return [base, `${base}s`, dashed, `${dashed}s`].map((name) => [name, r] as const);
+    }),
+  ),
+);
+
 /** A page of the public site, as its address names it. */
 export type SitePath =
   | { page: "home" }
@@ -97,4 +112,18 @@ export function sitePathOf(path: string): SitePath | null {
   }
   const resource = RESOURCES.find((r) => r.keyType === second);
   return resource && isGameId(id) ? { page: "record", version: known, resource, id } : null;
+}
+
+/**
+ * The canonical path of a decoded path that names a page of the site in another form, or null
+ * (a canonical path, or no page): a type by another of its names (`/classic/items/5193` ->
+ * `/classic/item/5193`, `/classic/game-object/324` -> `/classic/object/324`, `/classic/item` ->
+ * `/classic/items`), or a final slash (`/classic/npcs/` -> `/classic/npcs`).
+ */
+export function siteAliasOf(path: string): string | null {
+  const bare = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  const [version, second, id, ...rest] = bare.split("/").slice(1);
+  const resource = second === undefined || rest.length ? undefined : TYPE_NAMES.get(second);
+  const named = !resource ? bare : id === undefined ? `/${version}/${resource.segment}` : recordPagePath(version!, resource, id);
+  return named !== path && sitePathOf(named) ? named : null;
 }

@@ -36,7 +36,7 @@ import type { RateLimiter, Verdict } from "./ratelimit/sliding-log.ts";
 import { routePathOf, webPathOf, validateQuery } from "./request.ts";
 import { bulkBody, downloadAnswer } from "./bulk.ts";
 import { changesBody } from "./changes.ts";
-import { refusedPage, siteDocument, sitePage, type SitePage } from "./site-pages.ts";
+import { refusedPage, siteDocument, siteMoveOf, sitePage, type SitePage } from "./site-pages.ts";
 
 /** What the handler reads of a request: a fetch Request, or the mirror's own reading of one
  * (whose method a Request could not carry, such as TRACE; whose headers stay Node's). */
@@ -379,6 +379,13 @@ async function webAnswer(
   const path = webPathOf(url.pathname);
   headers["Content-Security-Policy"] = pagePolicy(relocation?.to ?? build.info.addresses);
   if (path !== null) {
+    // Another form of a site page's address (`/classic/items/5193`) moves to the page's own.
+    const moved = siteMoveOf(path, url);
+    if (moved) {
+      headers.Location = moved;
+      headers["Cache-Control"] = CACHE_CONTROL.ok;
+      return { status: 301, headers, body: null };
+    }
     // An address of the public site is its page, written here from the build's JSON.
     const page = await sitePage(path, url, (route, query) => apiValue(build, route, query));
     if (page) return siteAnswer(request, build, relocation, page, url, headers, head);

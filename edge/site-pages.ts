@@ -6,14 +6,14 @@
  * the page that says so in French, with the API's status.
  */
 import { ApiError } from "../contract/api-error.ts";
-import { ERRORS, type ErrorCodeName } from "../contract/errors.ts";
+import { ERRORS } from "../contract/errors.ts";
 import { statusOf } from "../contract/error-body.ts";
 import { SITE_SHELL } from "../layout/dist.ts";
 import { describePage } from "../views/describe.ts";
 import { documentOf, type PageAddresses } from "../views/document.ts";
-import { failurePage, pageOf, type Page } from "../views/page.ts";
-import { recordPagePath, sitePathOf } from "../contract/addresses.ts";
-import { answerOf, apiRequestOf } from "../views/route.ts";
+import { failureMessage, failurePage, pageOf, type Failure, type Page } from "../views/page.ts";
+import { recordPagePath, siteAliasOf, sitePathOf } from "../contract/addresses.ts";
+import { answerOf, apiRequestOf, declaredQuery } from "../views/route.ts";
 import { DistDamaged, type Build } from "./files/dist.ts";
 import { listPlaceOf } from "../lists/place.ts";
 
@@ -24,6 +24,15 @@ export type AskApi = (path: string, query: URLSearchParams) => Promise<unknown>;
 export interface SitePage {
   page: Page;
   description: string;
+}
+
+/** Where another form of a page's address moves to (contract/addresses.ts siteAliasOf): the
+ * canonical path with the parameters its page declares, or null when `path` is no such form. */
+export function siteMoveOf(path: string, url: URL): string | null {
+  const canonical = siteAliasOf(path);
+  if (!canonical) return null;
+  const query = declaredQuery(sitePathOf(canonical)!, url.searchParams);
+  return query.size ? `${canonical}?${query}` : canonical;
 }
 
 /** The page of a decoded site path, or null when the path is no address of the site. */
@@ -43,24 +52,20 @@ export async function sitePage(path: string, url: URL, ask: AskApi): Promise<Sit
     // A record this version lacks: its pages in the versions that hold it.
     const elsewhere =
       target.page === "record" ? error.elsewhere.map((v) => ({ version: v, href: recordPagePath(v, target.resource, target.id) })) : [];
-    return refusal(error.code, error.message, null, url, elsewhere);
+    const { code, message, param } = error;
+    return refusal({ status: statusOf(code), code, message, retryAfter: null, elsewhere, param }, url);
   }
 }
 
-/** The page that says why the API refused what a page asked, its message as summary. */
-function refusal(
-  code: ErrorCodeName,
-  message: string,
-  retryAfter: number | null,
-  url: URL,
-  elsewhere: { version: string; href: string }[] = [],
-): SitePage {
-  return { page: failurePage({ status: statusOf(code), code, message, retryAfter, elsewhere }, url.pathname), description: message };
+/** The page that says why the API refused what a page asked, what it says as summary. */
+function refusal(failure: Failure, url: URL): SitePage {
+  return { page: failurePage(failure, url.pathname), description: failureMessage(failure) };
 }
 
 /** The page of a site address whose request the rate limiter refused. */
 export function refusedPage(path: string, url: URL, retryAfter: number): SitePage | null {
-  return sitePathOf(path) ? refusal("rate_limited", ERRORS.rate_limited.message, retryAfter, url) : null;
+  const failure = { status: statusOf("rate_limited"), code: "rate_limited", message: ERRORS.rate_limited.message, retryAfter };
+  return sitePathOf(path) ? refusal(failure, url) : null;
 }
 
 /** The shell's text, decoded once for the bytes the build keeps. */

@@ -3,6 +3,8 @@
  * the browser, which draws the next one: its title, its summary, its body, and the addresses a
  * link preview reads (canonical, JSON, image).
  */
+import { ERRORS, type ErrorCodeName } from "../contract/errors.ts";
+import { PARAM_LABELS } from "../contract/params.ts";
 import { resourceOf, type ResourceObject } from "../contract/resources.ts";
 import type { AnyRecord, RecordOf } from "../contract/schemas.ts";
 import { html, type Markup } from "./html.ts";
@@ -18,6 +20,7 @@ import { questPage } from "./pages/quest.ts";
 import { searchPage, searchTitle } from "./pages/search.ts";
 import { spellPage } from "./pages/spell.ts";
 import type { SitePath } from "../contract/addresses.ts";
+import { declaredQuery } from "./route.ts";
 import { recordColour, recordImage, typeImage, TYPE_COLOURS, type PreviewImage } from "./previews.ts";
 
 export interface Page {
@@ -75,8 +78,13 @@ export function pageOf(
   api: string | null,
   place: ListPlace | null = null,
 ): Page {
-  const shown = new URLSearchParams([...query].filter(([, v]) => v !== ""));
-  const base = { canonical: pathWith(path, shown), json: api, image: typeImage("site"), colour: TYPE_COLOURS.site, status: 200 };
+  const base = {
+    canonical: pathWith(path, declaredQuery(site, query)),
+    json: api,
+    image: typeImage("site"),
+    colour: TYPE_COLOURS.site,
+    status: 200,
+  };
   switch (site.page) {
     case "record":
       return recordPage(answer as AnyRecord);
@@ -115,6 +123,22 @@ export interface Failure {
   retryAfter: number | null;
   /** a missing record's pages in the versions that hold it */
   elsewhere?: readonly { version: string; href: string }[];
+  /** the parameter the API's error names (`param` of its body), if any */
+  param?: string | null;
+}
+
+/**
+ * What the page says of a failure. For an error of the API about a parameter, its code's fixed
+ * French text (contract/errors.ts) and the parameter it names, by its label: never the API's own
+ * message, which quotes the value it refused, so that a crafted address cannot make the site say
+ * its words (« Valeur « Ce site a déménagé… » invalide »). Other failures (a missing record, the
+ * API out of reach) say their own text, made of the build's facts.
+ */
+export function failureMessage(e: Failure): string {
+  if (!Object.hasOwn(ERRORS, e.code) || (e.param == null && !e.code.startsWith("parameter_"))) return e.message;
+  const fixed = ERRORS[e.code as ErrorCodeName].message;
+  const param = e.param && Object.hasOwn(PARAM_LABELS, e.param) ? e.param : null;
+  return param ? `${fixed} Paramètre en cause\u00a0: «\u00a0${PARAM_LABELS[param as keyof typeof PARAM_LABELS]}\u00a0» (${param}).` : fixed;
 }
 
 /** The page that says why the page asked for is not shown (404, a bad filter, a rate limit). */
@@ -135,7 +159,7 @@ export function failurePage(e: Failure, path: string): Page {
     status: e.status || 502,
     body: html`<div class="notice" role="alert">
       <h1>${title}</h1>
-      <p>${e.message}</p>
+      <p>${failureMessage(e)}</p>
       ${hint ? html`<p>${hint}</p>` : ""}
       ${
         e.elsewhere?.length

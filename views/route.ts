@@ -4,8 +4,10 @@
  * edge and the browser ask the same question for an address, and lay out its answer the same.
  */
 import type { SitePath } from "../contract/addresses.ts";
+import { LIST_FILTERS } from "../contract/params.ts";
 import { recordApiPath } from "../contract/routes.ts";
-import { listApiQuery } from "./pages/list.ts";
+import { apiQuery } from "./api-query.ts";
+import { filtersOf, listApiQuery } from "./pages/list.ts";
 import { searchApiQuery } from "./pages/search.ts";
 import { homeAnswer, type Ask } from "./pages/home.ts";
 
@@ -24,6 +26,20 @@ export function apiRequestOf(site: SitePath, query: URLSearchParams): { path: st
       const api = searchApiQuery(query);
       return api ? { path: "/search", query: api } : null;
     }
+  }
+}
+
+/** The part of a page's query its route declares (contract/params.ts: a list's filters, the
+ * search's, and paging), each once and non-empty: all its canonical address and a redirect to
+ * it keep, so no other parameter of a crafted link is ever repeated by the site. */
+export function declaredQuery(site: SitePath, query: URLSearchParams): URLSearchParams {
+  switch (site.page) {
+    case "list":
+      return apiQuery(query, filtersOf(site.resource));
+    case "search":
+      return apiQuery(query, LIST_FILTERS.search);
+    default:
+      return new URLSearchParams();
   }
 }
 

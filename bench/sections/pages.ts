@@ -1,7 +1,7 @@
 /** Section 10: the site's pages written by the edge, and the tooltip embed (bench/pages.ts). */
 import type { Section } from "../harness.ts";
 import { BASELINE } from "../cpu.ts";
-import type { PagesFigures } from "../pages.ts";
+import type { ChurnFigures, PagesFigures } from "../pages.ts";
 import { note, section, table } from "../report.ts";
 import { fmt, ratio, type Summary } from "../stats.ts";
 
@@ -72,6 +72,7 @@ export function reportPages(f: PagesFigures, build: BuildFigures | null): void {
     [`tooltip embed, ${t.links} links of another origin`, "p50", "p95", "max", "×again"],
     [row("hover -> tooltip shown, first hover (the record's JSON asked)", t.first_hover, t.again), row("hover again (kept)", t.again)],
   );
+  reportChurn(f.churn);
   const d = f.tooltip_data;
   note(
     `embed script ${fmt.int(f.embed.bytes)} B, ${fmt.int(f.embed.gzip)} B gzipped. Tooltip data over ${fmt.int(d.records)} records: ` +
@@ -91,3 +92,16 @@ export const pagesSection: Section = {
     reportPages(figures, (bench.results.build as BuildFigures | undefined) ?? null);
   },
 };
+
+/** The embed on a busy host page, beside the same page without it (held to at most 1.2×). */
+export function reportChurn(c: ChurnFigures): void {
+  table(
+    [`host page of ${fmt.int(c.links)} links, ${c.changes} changes of its document`, "p50", "p95", "max", "×without"],
+    [
+      row("without the embed, main thread CPU", c.without_cpu_ms),
+      row("with the embed, link options on, main thread CPU", c.with_cpu_ms, c.without_cpu_ms),
+      row("without the embed, wall time", c.without_ms),
+      row("with the embed, link options on, wall time", c.with_ms, c.without_ms),
+    ],
+  );
+}

@@ -43,7 +43,9 @@ il ne bloque jamais la page.</p>
 <pre>&lt;script src="${site}/tooltips.js" async&gt;&lt;/script&gt;
 &lt;a href="${site}${esc(first?.[0] ?? "/classic/npc/639")}"&gt;${esc(first?.[1] ?? "Edwin VanCleef")}&lt;/a&gt;</pre>
 <p>Un lien compte dès que son adresse est celle d'une page d'enregistrement, <code>${site}/{version}/{type}/{id}</code> : le <code>url</code>
-de chaque enregistrement de l'API.</p>
+de chaque enregistrement de l'API. Le type s'écrit aussi comme dans l'API, au singulier ou au pluriel (<code>${site}/classic/npcs/639</code>,
+<code>${site}/classic/game-objects/324</code>, <code>${site}/classic/item-set/161</code>) : le site répond à ces adresses en renvoyant
+vers la page (301).</p>
 
 <h2 id="options">Options</h2>
 <p>Attributs de la balise <code>&lt;script&gt;</code> :</p>
@@ -53,20 +55,35 @@ de chaque enregistrement de l'API.</p>
 <tr><td><code>data-icons</code></td><td>l'icône de l'enregistrement s'affiche avant le lien</td></tr>
 <tr><td><code>data-rename-links</code></td><td>le texte du lien devient le nom français de l'enregistrement</td></tr>
 <tr><td><code>data-mirrors="https://miroir.example"</code></td><td>les liens vers ces miroirs (séparés par des espaces) ont aussi leur infobulle, lue sur le miroir</td></tr>
+<tr><td><code>data-wowhead-links</code></td><td>les liens vers Wowhead des trois versions ont aussi l'infobulle française de l'enregistrement (voir <a href="#wowhead">Venir de Wowhead</a>)</td></tr>
 </table>
 <p>Attribut d'un lien : <code>data-grimoire="tbc"</code> montre l'enregistrement dans cette version (<code>classic</code>, <code>tbc</code>
 ou <code>wotlk</code>) ; <code>data-grimoire="off"</code> n'en montre aucune.</p>
 <pre>&lt;script src="${site}/tooltips.js" async data-color-links data-icons&gt;&lt;/script&gt;
 &lt;a href="${site}/classic/item/10399" data-grimoire="wotlk"&gt;la version wotlk de l'objet&lt;/a&gt;</pre>
 
+<h2 id="wowhead">Venir de Wowhead</h2>
+<p>Un site dont les liens mènent à Wowhead remplace la balise <code>&lt;script&gt;</code> de Wowhead par celle-ci, sans toucher à ses liens :</p>
+<pre>&lt;script src="${site}/tooltips.js" async data-wowhead-links&gt;&lt;/script&gt;</pre>
+<p>Comptent alors les liens des trois versions, sous leurs formes d'adresse : <code>https://www.wowhead.com/classic/item=19019/…</code>,
+<code>https://www.wowhead.com/tbc/npc=639</code>, <code>https://www.wowhead.com/wotlk/fr/item=…</code>, <code>https://classic.wowhead.com/spell=…</code>,
+<code>https://tbc.wowhead.com/…</code>, la forme <code>?item=19019</code>, et l'attribut <code>data-wowhead="item=19019&amp;domain=classic"</code>
+d'un lien ; les types <code>item</code>, <code>npc</code>, <code>spell</code>, <code>quest</code>, <code>object</code>, <code>item-set</code>
+et <code>faction</code>. L'infobulle est lue sur ce site. Les options de Wowhead que la page déclare (<code>whTooltips</code> :
+<code>colorLinks</code>, <code>iconizeLinks</code>, <code>renameLinks</code>) valent celles d'ici. Un lien vers le jeu actuel
+(<code>https://www.wowhead.com/item=…</code>, sans version) reste un lien ordinaire.</p>
+
 <h2 id="fonctionnement">Fonctionnement</h2>
 <ul>
 <li>Les liens ajoutés après le chargement (applications d'une seule page) ont leur infobulle : le script surveille le document.
-<code>window.grimoireTooltips.refresh()</code> applique aussitôt les options aux liens nouveaux.</li>
+Seuls les éléments ajoutés sont lus, et chaque lien une seule fois : une page qui change souvent ne coûte que ce qu'elle ajoute.
+<code>window.grimoireTooltips.refresh()</code> relit tous les liens de la page, ceux qu'il avait écartés compris.</li>
 <li>Sur écran tactile, un premier toucher montre l'infobulle, un second suit le lien ; toucher ailleurs la cache. <kbd>Échap</kbd> la cache aussi.
 Elle reste toujours dans la fenêtre.</li>
 <li>Une requête par enregistrement (son JSON, <code>/v1/{version}/{type}/{id}</code>), gardée pour la vie de la page ; les options
-colorer, icône et nom ne lisent que les liens proches de la partie visible. Sans cookie ni identifiant.</li>
+colorer, icône et nom ne lisent que les liens proches de la partie visible. Sans cookie ni identifiant, et sans l'adresse de votre page
+(aucun <code>Referer</code>).</li>
+<li>Une icône qui ne se charge pas est masquée à sa place, sans le symbole d'image cassée ni décalage de la mise en page.</li>
 <li>Si l'API refuse (<a href="${DOCS_ROOT}/erreurs#rate_limited">429</a>) ou ne répond pas, le lien reste un lien ordinaire ; rien n'est levé sur votre page.</li>
 <li>Avec une <code>Content-Security-Policy</code>, autorisez <code>${site}</code> dans <code>script-src</code> et <code>connect-src</code>,
 et l'hôte des icônes dans <code>img-src</code> ; aucun script ni style en ligne n'est nécessaire.</li>

@@ -15,6 +15,7 @@ export class ApiFailure extends Error implements Failure {
     readonly code: string,
     message: string,
     readonly retryAfter: number | null = null,
+    readonly param: string | null = null,
   ) {
     super(message);
   }
@@ -45,12 +46,13 @@ export async function getJson<T>(pathOrUrl: string, timed = false): Promise<T> {
     // not JSON: said below by the status alone
   }
   if (response.ok) return body as T;
-  const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
+  const error = (body as { error?: { code?: string; message?: string; param?: string | null } } | null)?.error;
   const retry = response.headers.get("Retry-After");
   throw new ApiFailure(
     response.status,
     error?.code ?? "http_" + response.status,
     error?.message ?? `L'API a répondu par une erreur ${response.status}.`,
     retry ? Number(retry) : null,
+    error?.param ?? null,
   );
 }

@@ -8,8 +8,8 @@
  */
 import { documentTitle } from "../../views/document.ts";
 import { failurePage, pageOf, type Page } from "../../views/page.ts";
-import { sitePathOf } from "../../contract/addresses.ts";
-import { answerOf, apiRequestOf } from "../../views/route.ts";
+import { siteAliasOf, sitePathOf } from "../../contract/addresses.ts";
+import { answerOf, apiRequestOf, declaredQuery } from "../../views/route.ts";
 import { listPlaceOf } from "../../lists/place.ts";
 import { ApiFailure, getJson } from "./api.ts";
 import { drawInstanceLoot, drawLocations } from "./after.ts";
@@ -36,9 +36,17 @@ async function pageHere(): Promise<Page> {
   } catch {
     path = "";
   }
+  let query = new URLSearchParams(location.search);
+  // Another form of a page's address (`/classic/items/5193`) shows that page at its own address,
+  // as the edge's redirect would.
+  const canonical = siteAliasOf(path);
+  if (canonical) {
+    query = declaredQuery(sitePathOf(canonical)!, query);
+    history.replaceState(null, "", canonical + (query.size ? `?${query}` : "") + location.hash);
+    path = canonical;
+  }
   const target = sitePathOf(path);
   if (!target) throw new ApiFailure(404, "page_unknown", "Cette page n'existe pas.");
-  const query = new URLSearchParams(location.search);
   const request = apiRequestOf(target, query);
   const api = request ? `${request.path}${request.query.size ? `?${request.query}` : ""}` : null;
   const answer = await answerOf(target, query, (path, q) => getJson(q.size ? `${path}?${q}` : path, target.page === "record"));
@@ -126,16 +134,13 @@ document.addEventListener("submit", (event) => {
   go(url);
 });
 
-// Icons and map images come from the media host, which an offline mirror may not reach: an
-// image takes room only once it has loaded (style.css), a broken one is removed. Images of the
-// page the edge sent may have loaded or failed before this script ran.
-function imageSettled(img: HTMLImageElement, failed: boolean): void {
-  if (failed) img.remove();
-  else img.classList.add("ok");
-}
-document.addEventListener("load", (event) => event.target instanceof HTMLImageElement && imageSettled(event.target, false), true);
-document.addEventListener("error", (event) => event.target instanceof HTMLImageElement && imageSettled(event.target, true), true);
-for (const img of document.images) if (img.complete) imageSettled(img, img.naturalWidth === 0);
+// Icons and map images come from the media host, which an offline mirror may not reach: a
+// broken one is hidden in its box, which keeps its size (style.css), so nothing moves and no
+// broken-image glyph shows. The handler is attached here: the Content-Security-Policy forbids
+// inline ones. Images of the page the edge sent may have failed before this script ran.
+const failed = (img: HTMLImageElement) => img.classList.add("failed");
+document.addEventListener("error", (event) => event.target instanceof HTMLImageElement && failed(event.target), true);
+for (const img of document.images) if (img.complete && img.naturalWidth === 0) failed(img);
 
 // Back to a page the edge draws: load it again as a document.
 window.addEventListener("popstate", () => (drawnByEdge(location.pathname) ? location.reload() : void show()));

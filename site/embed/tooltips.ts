@@ -1,30 +1,45 @@
 /**
  * The tooltip embed other sites load (`<script src="https://<site>/tooltips.js" async>`): links
  * to record pages of this site (or of the mirrors the script names) show the record's French
- * tooltip in the game's style on hover, keyboard focus and tap. One request per record for the
- * page's life (the record's JSON, CORS open, no credentials); a failed or refused request
+ * tooltip in the game's style on hover, keyboard focus and tap. A link counts in any form of a
+ * record page's address the site answers (contract/addresses.ts TYPE_NAMES: `/classic/npcs/639`
+ * as well as `/classic/npc/639`). One request per record for the page's life (the record's JSON,
+ * CORS open, no credentials, no referrer); a failed or refused request
  * leaves the link a plain link, and nothing is ever thrown on the host page. Options are data
  * attributes of the script element (documentation: /docs/infobulles):
  *   data-color-links    links to items take their quality's colour
  *   data-icons          the record's icon before the link
  *   data-rename-links   the link's text becomes the record's French name
  *   data-mirrors="https://a.example https://b.example"   links to these hosts too
+ *   data-wowhead-links  links to Wowhead's pages of the three versions too (wowhead.ts), and
+ *                       Wowhead's own link options (`whTooltips`) when the page declares them
  * On a link: data-grimoire="tbc" shows that version, data-grimoire="off" no tooltip.
- * `window.grimoireTooltips.refresh()` looks at the document's links again (they are watched anyway).
+ * `window.grimoireTooltips.refresh()` looks at the document's links again, those it passed over
+ * included (added links are watched anyway: only what is added is looked at, each link once).
+ * A record's icon that fails to load is hidden in its box, which keeps its size.
  */
+import { TYPE_NAMES } from "../../contract/addresses.ts";
 import { VERSIONS } from "../../contract/enums.ts";
 import { isGameId } from "../../contract/game-id.ts";
-import { RESOURCES } from "../../contract/resources.ts";
 import { API_PREFIX } from "../../contract/prefix.ts";
 import type { AnyRecord } from "../../contract/schemas.ts";
 import { QUALITY_COLOURS, qualityCss } from "../../views/qualities.ts";
 import { tooltipOf } from "../../views/tooltip.ts";
 import { TOOLTIP_BACKGROUND, TOOLTIP_CSS } from "./style.ts";
+import { wowheadDataOf, wowheadRecordOf, type WowheadRecord } from "./wowhead.ts";
 
 const script = document.currentScript as HTMLScriptElement | null;
 const home = new URL(script?.src || location.href).origin;
 const option = (name: string) => script?.hasAttribute(`data-${name}`) ?? false;
-const OPTIONS = { colour: option("color-links"), icons: option("icons"), rename: option("rename-links") };
+const wowhead = option("wowhead-links");
+/** Wowhead's link options, as a page made for Wowhead's script declares them (`const whTooltips = {…}`). */
+declare const whTooltips: { colorLinks?: unknown; iconizeLinks?: unknown; renameLinks?: unknown } | null | undefined;
+const wowheadOptions = (wowhead && typeof whTooltips === "object" && whTooltips) || {};
+const OPTIONS = {
+  colour: option("color-links") || wowheadOptions.colorLinks === true,
+  icons: option("icons") || wowheadOptions.iconizeLinks === true,
+  rename: option("rename-links") || wowheadOptions.renameLinks === true,
+};
 const origins = new Set([
   home,
   ...(script?.dataset.mirrors ?? "")
@@ -41,7 +56,15 @@ function safeOrigin(address: string): string {
   }
 }
 
-const PAGE = new RegExp(`^/(${VERSIONS.join("|")})/(${RESOURCES.map((r) => r.keyType).join("|")})/([^/]+)/?$`);
+/** A record page's address, its type by any of its names (TYPE_NAMES), a final slash allowed. */
+const PAGE = new RegExp(`^/(${VERSIONS.join("|")})/([a-z_-]+)/([^/]+)/?$`);
+
+/** The record a link to one of our sites names, with the site it reads it from. */
+function ourRecordOf(url: URL): (WowheadRecord & { origin: string }) | null {
+  const match = origins.has(url.origin) ? PAGE.exec(url.pathname) : null;
+  const resource = match && isGameId(match[3]!) ? TYPE_NAMES.get(match[2]!) : undefined;
+  return resource ? { version: match![1] as WowheadRecord["version"], resource, id: match![3]!, origin: url.origin } : null;
+}
 
 /** The API address of the record a link shows, or null when it is not a link to a record page. */
 function apiOf(a: HTMLAnchorElement): string | null {
@@ -53,11 +76,12 @@ function apiOf(a: HTMLAnchorElement): string | null {
   } catch {
     return null;
   }
-  const match = origins.has(url.origin) ? PAGE.exec(url.pathname) : null;
-  if (!match || !isGameId(match[3]!)) return null;
-  const version = wanted && (VERSIONS as readonly string[]).includes(wanted) ? wanted : match[1];
-  const segment = RESOURCES.find((r) => r.keyType === match[2])!.segment;
-  return `${url.origin}${API_PREFIX}/${version}/${segment}/${match[3]}`;
+  const found = ourRecordOf(url) ?? (wowhead ? (a.dataset.wowhead && wowheadDataOf(a.dataset.wowhead)) || wowheadRecordOf(url) : null);
+  if (!found) return null;
+  const version = wanted && (VERSIONS as readonly string[]).includes(wanted) ? wanted : found.version;
+  // a Wowhead link's record is read from the site that served this script
+  const origin = "origin" in found ? found.origin : home;
+  return `${origin}${API_PREFIX}/${version}/${found.resource.segment}/${found.id}`;
 }
 
 const records = new Map<string, Promise<AnyRecord | null>>();
@@ -66,7 +90,8 @@ const records = new Map<string, Promise<AnyRecord | null>>();
 function recordOf(api: string): Promise<AnyRecord | null> {
   let record = records.get(api);
   if (!record) {
-    record = fetch(api, { credentials: "omit", headers: { Accept: "application/json" } })
+    // no referrer: the host page's address is none of the API's business
+    record = fetch(api, { credentials: "omit", referrerPolicy: "no-referrer", headers: { Accept: "application/json" } })
       .then((response) => (response.ok ? (response.json() as Promise<AnyRecord>) : null))
       .catch(() => null);
     records.set(api, record);
@@ -85,7 +110,12 @@ function tooltipElement(): HTMLElement {
   host.setAttribute("role", "tooltip");
   host.style.cssText = "position:fixed;z-index:2147483647;pointer-events:none;display:none;left:0;top:0";
   const root = host.attachShadow({ mode: "open" });
-  const css = TOOLTIP_CSS + qualityCss(TOOLTIP_BACKGROUND);
+  // An icon that fails is hidden in its box (its size kept, no broken-image glyph); the error of
+  // an image does not bubble, so it is caught on its way down.
+  root.addEventListener("error", (e) => e.target instanceof HTMLImageElement && hideImage(e.target), true);
+  // a cover over a broken icon (pseudo-elements show on a broken image only) until its error hides it
+  const cover = `.tt-icon{position:relative}.tt-icon::after{content:"";position:absolute;inset:0;background:${TOOLTIP_BACKGROUND}}`;
+  const css = TOOLTIP_CSS + cover + qualityCss(TOOLTIP_BACKGROUND);
   // A constructed sheet passes a host page's Content-Security-Policy; a <style> may not.
   try {
     const sheet = new CSSStyleSheet();
@@ -235,9 +265,18 @@ document.addEventListener(
   true,
 );
 
+/** An image that failed: invisible, in a box that keeps its size (set from script, which a strict
+ * Content-Security-Policy allows where it forbids inline handlers and style attributes). */
+function hideImage(img: HTMLImageElement): void {
+  img.style.visibility = "hidden";
+}
+
 // The link options: applied once a link comes near the viewport, so that a long page does not
-// ask for every record it links to at once.
-const decorated = new WeakSet<HTMLAnchorElement>();
+// ask for every record it links to at once. Each link is looked at once: those taken are
+// decorated, those passed over are remembered too, so a change of the page costs what it adds.
+const decorated = new WeakSet<Element>();
+let passed = new WeakSet<Element>();
+const decorating = OPTIONS.colour || OPTIONS.icons || OPTIONS.rename;
 
 async function decorate(a: HTMLAnchorElement): Promise<void> {
   const api = apiOf(a);
@@ -251,44 +290,94 @@ async function decorate(a: HTMLAnchorElement): Promise<void> {
     img.alt = "";
     img.referrerPolicy = "no-referrer";
     img.style.cssText = "width:1.2em;height:1.2em;vertical-align:-0.25em;margin-right:0.25em;border-radius:2px";
-    img.addEventListener("error", () => img.remove());
+    img.addEventListener("error", () => hideImage(img));
     a.prepend(img);
   }
 }
+
+/** How far apart, from top to bottom, the links of one run may lie: the observer's margin, so
+ * that when a link of the run shows, the run's first link is near the viewport too. */
+const RUN_SPAN = 200;
+
+/** The run each watched link stands for: its first. */
+const runOf = new WeakMap<Element, HTMLAnchorElement[]>();
 
 const near =
   "IntersectionObserver" in window
     ? new IntersectionObserver(
         (entries) => {
           for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
+            const run = entry.isIntersecting ? runOf.get(entry.target) : undefined;
+            if (!run) continue;
             near!.unobserve(entry.target);
-            void decorate(entry.target as HTMLAnchorElement).catch(() => undefined);
+            runOf.delete(entry.target);
+            for (const a of run) void decorate(a).catch(() => undefined);
           }
         },
-        { rootMargin: "200px" },
+        { rootMargin: `${RUN_SPAN}px` },
       )
     : null;
 
-function refresh(root: ParentNode = document): void {
-  if (!OPTIONS.colour && !OPTIONS.icons && !OPTIONS.rename) return;
-  for (const a of root.querySelectorAll<HTMLAnchorElement>("a[href]")) {
-    if (decorated.has(a) || !apiOf(a)) continue;
-    decorated.add(a);
-    if (near) near.observe(a);
-    else void decorate(a).catch(() => undefined);
+/**
+ * Links to decorate once near the viewport, watched by runs: consecutive links (in document order)
+ * that lie within RUN_SPAN of each other, whose first stands for the run. The observer then
+ * follows a few elements where a long page has thousands of links: it measures every one it
+ * follows on each frame that lays the page out.
+ */
+function watch(links: HTMLAnchorElement[]): void {
+  if (!near) return void links.forEach((a) => void decorate(a).catch(() => undefined));
+  let run: HTMLAnchorElement[] = [];
+  let low = 0;
+  let high = 0;
+  const close = () => {
+    runOf.set(run[0]!, run);
+    near.observe(run[0]!);
+    run = [];
+  };
+  for (const a of links) {
+    const top = a.getBoundingClientRect().top;
+    if (run.length && Math.max(high, top) - Math.min(low, top) > RUN_SPAN) close();
+    low = run.length ? Math.min(low, top) : top;
+    high = run.length ? Math.max(high, top) : top;
+    run.push(a);
   }
+  if (run.length) close();
+}
+
+/** Looks at the links in `roots` and the roots themselves, once each. */
+function look(roots: Iterable<Element | Document>): void {
+  if (!decorating) return;
+  const taken: HTMLAnchorElement[] = [];
+  const consider = (a: HTMLAnchorElement) => {
+    if (decorated.has(a) || passed.has(a)) return;
+    if (!apiOf(a)) return void passed.add(a);
+    decorated.add(a);
+    taken.push(a);
+  };
+  for (const root of roots) {
+    if (root instanceof HTMLAnchorElement && root.hasAttribute("href")) consider(root);
+    for (const a of root.querySelectorAll<HTMLAnchorElement>("a[href]")) consider(a);
+  }
+  if (taken.length) watch(taken);
 }
 
 try {
-  refresh();
-  new MutationObserver(
-    quietly(() => {
-      refresh();
+  look([document]);
+  new MutationObserver((changes) => {
+    try {
+      const added: Element[] = [];
+      for (const change of changes) for (const node of change.addedNodes) if (node instanceof Element) added.push(node);
+      look(added);
       if (shownFor && !shownFor.isConnected) hide();
-    }) as unknown as MutationCallback,
-  ).observe(document.documentElement, { childList: true, subtree: true });
-  (window as unknown as { grimoireTooltips: { refresh(): void } }).grimoireTooltips = { refresh: () => refresh() };
+    } catch {
+      // the links stay plain links
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+  const refresh = () => {
+    passed = new WeakSet();
+    look([document]);
+  };
+  (window as unknown as { grimoireTooltips: { refresh(): void } }).grimoireTooltips = { refresh };
 } catch {
   // an old browser: links stay plain links
 }

@@ -4,8 +4,10 @@
  * second local origin, under a strict Content-Security-Policy, loads the documented snippet from
  * the mirror. In Chromium: hovering, focusing and tapping links to a record of every type shows
  * that record's French tooltip, inside the viewport; the link options apply; links added after
- * load get tooltips; when the API answers 429 the link stays a plain working link; the host
- * page logs no error.
+ * load get tooltips; every form of a record page's address counts, and with `data-wowhead-links`
+ * Wowhead's links of the three versions too; an icon that fails hides in its box; the record's
+ * JSON is asked without referrer; when the API answers 429 the link stays a plain working link;
+ * the host page logs no error.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -26,6 +28,54 @@ let browser: Browser;
 /** The first record of each type in the build. */
 const records = oneRecordOfEachType(facts, "classic");
 
+const idOf = (object: string) => records.find((r) => r.resource.object === object)!.id;
+
+/** Links in the other forms of a record page's address, each with the record it shows. */
+const aliasLinks = (origin: string): [href: string, key: string][] => [
+  [`${origin}/classic/npcs/639`, "classic:npc:639"],
+  [`${origin}/classic/game-objects/${idOf("game_object")}`, `classic:object:${idOf("game_object")}`],
+  [`${origin}/classic/game-object/${idOf("game_object")}`, `classic:object:${idOf("game_object")}`],
+  [`${origin}/classic/item-set/${idOf("item_set")}`, `classic:item_set:${idOf("item_set")}`],
+  [`${origin}/classic/item-sets/${idOf("item_set")}/`, `classic:item_set:${idOf("item_set")}`],
+  [`${origin}/tbc/npcs/639`, "tbc:npc:639"],
+];
+
+/** Wowhead's links of the three versions, each with the record it shows (data-wowhead-links). */
+const WOWHEAD_LINKS: [href: string, key: string][] = [
+  [`https://www.wowhead.com/classic/item=${idOf("item")}/nom-de-l-objet`, `classic:item:${idOf("item")}`],
+  ["https://www.wowhead.com/tbc/npc=639/edwin-vancleef", "tbc:npc:639"],
+  ["https://www.wowhead.com/wotlk/item=10399", "wotlk:item:10399"],
+  ["https://www.wowhead.com/wotlk/fr/item=10399/armure-defias-noircie", "wotlk:item:10399"],
+  [`https://classic.wowhead.com/spell=${idOf("spell")}`, `classic:spell:${idOf("spell")}`],
+  ["https://tbc.wowhead.com/npc=639", "tbc:npc:639"],
+  [`https://fr.classic.wowhead.com/quest=${idOf("quest")}`, `classic:quest:${idOf("quest")}`],
+  [`https://www.wowhead.com/classic/object=${idOf("game_object")}`, `classic:object:${idOf("game_object")}`],
+  [`https://www.wowhead.com/classic/item-set=${idOf("item_set")}`, `classic:item_set:${idOf("item_set")}`],
+  [`https://www.wowhead.com/classic/faction=${idOf("faction")}`, `classic:faction:${idOf("faction")}`],
+  [`https://classic.wowhead.com/?item=${idOf("item")}`, `classic:item:${idOf("item")}`],
+  ["https://www.wowhead.com/classic?npc=639", "classic:npc:639"],
+];
+
+/** Links no option makes ours: the current game on Wowhead, a type we do not have, another site. */
+const FOREIGN_LINKS = [
+  "https://www.wowhead.com/item=19019/thunderfury",
+  "https://www.wowhead.com/classic/zone=1581",
+  "https://www.wowhead.com/classic/npc=0639",
+  "https://wowhead.com.example/classic/npc=639",
+];
+
+/** A page of another site, with Wowhead's links: the snippet with `data-wowhead-links` or not. */
+function wowheadPage(origin: string, option: boolean): string {
+  const links = [...WOWHEAD_LINKS.map(([href]) => href), ...FOREIGN_LINKS]
+    .map((href, i) => `<li><a id="w${i}" href="${href}">${href}</a></li>`)
+    .join("\n");
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Forum de guilde</title>
+<script src="${origin}/tooltips.js" async${option ? " data-wowhead-links" : ""}></script>
+</head><body><main><ul>${links}</ul>
+<p><a id="data" href="#" data-wowhead="npc=639&amp;domain=fr.tbc">VanCleef, par son attribut</a></p>
+<p id="end">Fin.</p></main></body></html>`;
+}
+
 /** A page of another site: the snippet pointed at `origin`, and a link to each record. */
 function hostPage(origin: string): string {
   const links = records
@@ -42,6 +92,10 @@ function hostPage(origin: string): string {
 <a id="other" href="https://example.org/classic/npc/639">un autre site</a>
 <a id="zero" href="${origin}/classic/npc/0639">un numéro écrit avec un zéro en tête</a></p>
 <p class="corner"><a id="corner" href="${origin}/classic/npc/639">dans le coin</a></p>
+<ul>${aliasLinks(origin)
+    .map(([href], i) => `<li><a id="alias${i}" href="${href}">${href}</a></li>`)
+    .join("")}
+<li><a id="wowhead-off" href="https://www.wowhead.com/classic/npc=639">sur Wowhead</a></li></ul>
 <p id="end">Fin.</p></main></body></html>`;
 }
 
@@ -63,7 +117,8 @@ beforeAll(async () => {
       // what a careful host sends: no inline script or style, scripts and data from the embed's host only
       "Content-Security-Policy": `default-src 'none'; script-src ${origin}; connect-src ${origin}; img-src *; style-src 'self'`,
     });
-    response.end(hostPage(origin));
+    const wowhead = request.url === "/wowhead" || request.url === "/wowhead-off";
+    response.end(wowhead ? wowheadPage(origin, request.url === "/wowhead") : hostPage(origin));
   });
   await new Promise<void>((done) => other.listen(0, "127.0.0.1", done));
   servers.push(other);
@@ -184,7 +239,7 @@ describe("the tooltip embed on another origin", { timeout: 60_000 }, () => {
     expect((await tooltip(page, "wotlk:item:10399")).text).toContain("Armure défias noircie");
     await icon;
     // data-icons and data-color-links: the icon is asked for (this machine cannot reach the media
-    // host: the image is then removed), the link takes its quality's colour
+    // host: the image is then hidden in its box), the link takes its quality's colour
     await page.waitForFunction(() => (globalThis as any).document.querySelector("#late").style.color !== "");
     expect(errors).toEqual([]);
     await page.close();
@@ -203,6 +258,97 @@ describe("the tooltip embed on another origin", { timeout: 60_000 }, () => {
     await Promise.all([page.waitForNavigation(), page.tap(`#l${npc}`)]);
     expect(page.url()).toBe(`${site}/classic/npc/${records[npc]!.id}`);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("every form of a record page's address the site answers shows its record; a Wowhead link needs the option", async () => {
+    const { page, errors } = await hostPageOpen("/forum");
+    for (const [i, [href, key]] of aliasLinks(site).entries()) {
+      await page.hover(`#alias${i}`);
+      expect((await tooltip(page, key)).text, href).not.toBe("");
+      await page.hover("#end");
+      await hidden(page);
+    }
+    await page.hover("#wowhead-off");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await page.$eval("#grimoire-tooltip", (el) => (el as any).style.display)).toBe("none");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("data-wowhead-links: Wowhead's links of the three versions show our record, in their path and query forms", async () => {
+    const { page, errors } = await hostPageOpen("/wowhead");
+    for (const [i, [href, key]] of WOWHEAD_LINKS.entries()) {
+      await page.hover(`#w${i}`);
+      expect((await tooltip(page, key)).text, href).not.toBe("");
+      await page.hover("#end");
+      await hidden(page);
+    }
+    await page.hover("#data");
+    expect((await tooltip(page, "tbc:npc:639")).text).toContain("Edwin VanCleef");
+    await page.hover("#end");
+    await hidden(page);
+    for (const [j, href] of FOREIGN_LINKS.entries()) {
+      await page.hover(`#w${WOWHEAD_LINKS.length + j}`);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await page.$eval("#grimoire-tooltip", (el) => (el as any).style.display), href).toBe("none");
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+    // without the option, the same links are left alone
+    const off = await hostPageOpen("/wowhead-off");
+    await off.page.hover("#w1");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await off.page.$("#grimoire-tooltip")).toBeNull();
+    await off.page.close();
+  });
+
+  it("an icon that fails hides in its box, which keeps its size; the record is asked without referrer", async () => {
+    const watched = await watchedPage(browser, mediaOrigins(facts.build.addresses));
+    const { page } = watched;
+    const media = mediaOrigins(facts.build.addresses);
+    const referrers: (string | undefined)[] = [];
+    let scriptReferrer: string | undefined;
+    await page.setRequestInterception(true);
+    page.on("request", (r) => {
+      if (media.some((origin) => r.url().startsWith(origin + "/"))) return void r.respond({ status: 404, body: "" });
+      if (r.url().includes("/v1/")) referrers.push(r.headers().referer);
+      if (r.url().endsWith("/tooltips.js")) scriptReferrer = r.headers().referer;
+      void r.continue();
+    });
+    await page.goto(`${host}/forum`, { waitUntil: "load" });
+    await page.waitForFunction("window.grimoireTooltips !== undefined");
+    const item = records.findIndex((r) => r.resource.object === "item");
+    await page.hover(`#l${item}`);
+    await tooltip(page, `classic:item:${records[item]!.id}`);
+    // the tooltip's icon: hidden, its box as its style sizes it
+    const icon = () =>
+      page.$eval("#grimoire-tooltip", (el) => {
+        const img = (el as any).shadowRoot.querySelector(".tt-icon");
+        if (!img) return null;
+        const style = (globalThis as any).getComputedStyle(img);
+        const box = img.getBoundingClientRect();
+        const sized = parseFloat(style.width) + parseFloat(style.borderLeftWidth) + parseFloat(style.borderRightWidth);
+        return { visibility: style.visibility, width: box.width, height: box.height, sized };
+      });
+    await page.waitForFunction(() => {
+      const img = (globalThis as any).document.getElementById("grimoire-tooltip").shadowRoot.querySelector(".tt-icon");
+      return img && img.style.visibility === "hidden";
+    });
+    const shown = (await icon())!;
+    expect(shown.visibility).toBe("hidden");
+    expect(shown.width).toBe(shown.sized);
+    expect(shown.height).toBe(shown.sized);
+    expect(shown.width).toBeGreaterThan(0);
+    // data-icons: the link's icon the same, in the host page
+    await page.waitForFunction((i) => (globalThis as any).document.querySelector(`#l${i} img`)?.style.visibility === "hidden", {}, item);
+    const linkIcon = await page.$eval(`#l${item} img`, (img: any) => [img.isConnected, img.getBoundingClientRect().width > 0]);
+    expect(linkIcon).toEqual([true, true]);
+    expect(referrers.length).toBeGreaterThan(0);
+    // the script itself is asked as the browser asks (the host's origin as referrer), its requests without one
+    expect(scriptReferrer).toBe(`${host}/`);
+    expect(referrers.filter(Boolean)).toEqual([]);
+    expect(watched.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     await page.close();
   });
 

@@ -12,6 +12,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Server } from "node:http";
 import type { Browser, Page } from "puppeteer-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMirror } from "../../edge/node/server.ts";
 import { memoryLimiter } from "../../edge/testing.ts";
@@ -320,6 +321,79 @@ describe("public site: the page the edge sends, taken over by the script", { tim
     expect(asked).toEqual(["/v1/classic/npcs/639/locations"]);
     expect(errors).toEqual([]);
     await p.close();
+  });
+});
+
+describe("public site: icons that fail", { timeout: 60_000 }, () => {
+  /** Each icon of main: its class, visibility, box, the size its style gives it, and whether its
+   * pixels are one colour (no broken-image glyph drawn in it). */
+  async function icons(p: Page): Promise<{ failed: boolean; visibility: string; box: number[]; sized: number[]; plain: boolean }[]> {
+    const found = await p.$$("main img.icon");
+    const seen = [];
+    for (const img of found) {
+      const facts = await img.evaluate((el: any) => {
+        const style = (globalThis as any).getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return {
+          failed: el.classList.contains("failed"),
+          visibility: style.visibility,
+          box: [box.width, box.height],
+          sized: [parseFloat(style.width), parseFloat(style.height)],
+        };
+      });
+      const shot = await img.screenshot({ type: "png" });
+      // one colour inside the rounded corners: nothing drawn in the box
+      const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) =>
+        data.subarray((y * info.width + x) * info.channels, (y * info.width + x + 1) * info.channels).join();
+      const first = at(4, 4);
+      let plain = true;
+      for (let y = 4; y < info.height - 4; y++) for (let x = 4; x < info.width - 4; x++) plain &&= at(x, y) === first;
+      seen.push({ ...facts, plain });
+    }
+    return seen;
+  }
+
+  /** A page whose icons all answer 404 (the media host refused), scripts on or off. */
+  async function withBrokenIcons(scripts: boolean, path: string): Promise<{ p: Page; errors: string[] }> {
+    const { page: p, errors } = await watchedPage(browser, mediaOrigins(facts.build.addresses));
+    const media = mediaOrigins(facts.build.addresses);
+    await p.setRequestInterception(true);
+    p.on("request", (r) => void (media.some((o) => r.url().startsWith(o + "/")) ? r.respond({ status: 404, body: "" }) : r.continue()));
+    await p.setJavaScriptEnabled(scripts);
+    await p.goto(`${mirror.url}${path}`, { waitUntil: "load" });
+    return { p, errors };
+  }
+
+  it("with the script: each is hidden in its box, which keeps the size its style gives it", async () => {
+    const seen = [];
+    // an item's own icon beside its name; the loot of a boss, an icon per line
+    for (const path of ["/wotlk/item/10399", "/classic/npc/639"]) {
+      const { p, errors } = await withBrokenIcons(true, path);
+      await p.waitForFunction(() =>
+        [...(globalThis as any).document.querySelectorAll("main img.icon")].every((i: any) => i.classList.contains("failed")),
+      );
+      seen.push(...(await icons(p)));
+      expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+      await p.close();
+    }
+    expect(seen.length).toBeGreaterThan(2);
+    for (const icon of seen) {
+      expect(icon).toEqual({ failed: true, visibility: "hidden", box: icon.sized, sized: icon.sized, plain: true });
+      expect(icon.box[0]).toBeGreaterThan(0);
+    }
+    expect(new Set(seen.map((i) => i.box[0]))).toEqual(new Set([56, 18]));
+  });
+
+  it("without a script: each keeps its box, covered, with no broken-image glyph", async () => {
+    for (const path of ["/wotlk/item/10399", "/classic/npc/639"]) {
+      const { p } = await withBrokenIcons(false, path);
+      const seen = await icons(p);
+      expect(seen.length, path).toBeGreaterThan(0);
+      for (const icon of seen)
+        expect(icon).toEqual({ failed: false, visibility: "visible", box: icon.sized, sized: icon.sized, plain: true });
+      await p.close();
+    }
   });
 });
 

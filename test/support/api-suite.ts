@@ -682,19 +682,71 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       }
     });
 
+    it.each([
+      ["/classic/items/5193", "/classic/item/5193"],
+      ["/classic/game-objects/324", "/classic/object/324"],
+      ["/classic/game-object/324", "/classic/object/324"],
+      ["/classic/game_objects/324", "/classic/object/324"],
+      ["/classic/objects/324", "/classic/object/324"],
+      ["/classic/item-set/161", "/classic/item_set/161"],
+      ["/classic/item-sets/161", "/classic/item_set/161"],
+      ["/classic/item_sets/161", "/classic/item_set/161"],
+      ["/classic/npcs/639", "/classic/npc/639"],
+      ["/tbc/spells/133", "/tbc/spell/133"],
+      ["/wotlk/quests/7", "/wotlk/quest/7"],
+      ["/classic/factions/469", "/classic/faction/469"],
+      ["/classic/instances/36", "/classic/instance/36"],
+      ["/classic/npc/639/", "/classic/npc/639"],
+      ["/classic/npcs/639?x=1&utm_source=forum", "/classic/npc/639"],
+      ["/classic/item?quality=rare&utm_source=forum&sort=-item_level", "/classic/items?quality=rare&sort=-item_level"],
+      ["/classic/object", "/classic/game-objects"],
+      ["/classic/game_objects", "/classic/game-objects"],
+      ["/classic/item-set", "/classic/item-sets"],
+      ["/classic/item_sets?class=mage", "/classic/item-sets?class=mage"],
+      ["/classic/npc", "/classic/npcs"],
+      ["/classic/", "/classic"],
+      ["/recherche/?q=edwin&ref=x", "/recherche?q=edwin"],
+    ])("moves %s to the page's own address %s (301, declared parameters kept)", async (from, to) => {
+      const response = await send(from, { redirect: "manual", headers: { Accept: "text/html" } });
+      expect(response.status).toBe(301);
+      expect(response.headers.get("Location")).toBe(to);
+      expect(response.headers.get("Cache-Control")).toBe(FILE_CACHE);
+      await response.body?.cancel();
+    });
+
     it("a list or search page with bad parameters is the API's French error, with its status", async () => {
       const bad = await get("/classic/items?quality=violet");
       expect(bad.status).toBe(400);
       expect(bad.headers.get("Content-Type")).toBe(webContentTypeOf(SITE_SHELL));
       expect(bad.headers.get("Cache-Control")).toBe("no-store");
-      expect(await bad.text()).toMatch(/<h1>Erreur<\/h1>\s*<p>Valeur «\u00a0violet\u00a0» invalide pour «\u00a0quality\u00a0»/);
+      const said = "Valeur de paramètre invalide. Paramètre en cause\u00a0: «\u00a0Qualité\u00a0» (quality).";
+      const badText = await bad.text();
+      expect(badText).toMatch(new RegExp(`<h1>Erreur</h1>\\s*<p>${escapeRegExp(said)}</p>`));
+      expect(meta(badText, "name", "description")).toBe(said);
+      // (the address itself is only in data-drawn, what the script compares with its location)
+      const shown = (text: string) => text.replace(/ data-drawn="[^"]*"/, "");
+      expect(shown(badText)).not.toContain("violet");
       const badSearch = await get("/recherche?q=epee&version=cata");
       expect(badSearch.status).toBe(400);
-      expect(await badSearch.text()).toMatch(/<h1>Erreur<\/h1>\s*<p>Valeur «\u00a0cata\u00a0» invalide pour «\u00a0version\u00a0»/);
+      expect(await badSearch.text()).toContain(
+        "<p>Valeur de paramètre invalide. Paramètre en cause\u00a0: «\u00a0Version\u00a0» (version).</p>",
+      );
+      // A crafted value is named by its parameter, never repeated: not in the page, nor its summary.
+      const crafted = "Ce site a déménagé : rendez-vous sur exemple.invalid";
+      const moved = await get(`/classic/items?quality=${encodeURIComponent(crafted)}&min_level=${encodeURIComponent(crafted)}`);
+      expect(moved.status).toBe(400);
+      const movedText = await moved.text();
+      expect(shown(movedText)).not.toMatch(/déménagé|exemple\.invalid/);
+      expect(link(movedText, "canonical")).toMatch(/^https?:\/\/[^/]+\/classic\/items$/);
       // A parameter the route does not declare never reaches the API (views/api-query.ts).
       const unknown = await get("/recherche?q=epee&couleur=rouge");
       expect(unknown.status).toBe(200);
-      expect(await unknown.text()).toContain("<h1>Recherche\u00a0: «\u00a0epee\u00a0»</h1>");
+      const unknownText = await unknown.text();
+      expect(unknownText).toContain("<h1>Recherche\u00a0: «\u00a0epee\u00a0»</h1>");
+      // The canonical address keeps the parameters the route declares, and only those.
+      expect(link(unknownText, "canonical")).toMatch(/^https?:\/\/[^/]+\/recherche\?q=epee$/);
+      const list = await get("/classic/items?sort=-item_level&couleur=rouge&quality=rare&limit=");
+      expect(link(await list.text(), "canonical")).toMatch(/^https?:\/\/[^/]+\/classic\/items\?sort=-item_level&quality=rare$/);
     });
 
     it("a record page of every type reads without scripts, as a link preview fetches it", async () => {

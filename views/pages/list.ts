@@ -117,7 +117,7 @@ function field(p: Param, query: URLSearchParams): Markup {
 }
 
 /** The parameters a list of this type declares (contract/params.ts). */
-const filtersOf = (res: Resource): readonly Param[] => LIST_FILTERS[res.plural as keyof typeof LIST_FILTERS] as readonly Param[];
+export const filtersOf = (res: Resource): readonly Param[] => LIST_FILTERS[res.plural as keyof typeof LIST_FILTERS] as readonly Param[];
 
 export function listForm(res: Resource, version: string, query: URLSearchParams): Markup {
   const filters = filtersOf(res);
