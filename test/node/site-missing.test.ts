@@ -39,7 +39,7 @@ describe("site: a record this version lacks", () => {
     });
     const quest = await notice("/wotlk/quest/9101");
     expect(quest.status).toBe(404);
-    expect(quest.notice).toContain("<p>Cet enregistrement n&#39;existe pas en wotlk ; il existe en classic.</p>");
+    expect(quest.notice).toContain("<p>Cet enregistrement n&#39;existe pas en wotlk\u00a0; il existe en classic.</p>");
     expect(quest.notice).toContain('<a href="/classic/quest/9101">classic</a>');
     // The pages it links are the record's.
     expect((await fetch(`${mirror.url}/tbc/item/21877`)).status).toBe(200);

@@ -361,10 +361,10 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
 
     it("names in resource_missing's message the versions that hold a record this version lacks", async () => {
       const message = async (path: string) => (await expectError(await get(path), "resource_missing")).message;
-      expect(await message("/v1/tbc/quests/9101")).toBe("Cet enregistrement n'existe pas en tbc ; il existe en classic.");
-      expect(await message("/v1/wotlk/quests/9101")).toBe("Cet enregistrement n'existe pas en wotlk ; il existe en classic.");
-      expect(await message("/v1/classic/items/21877")).toBe("Cet enregistrement n'existe pas en classic ; il existe en tbc et wotlk.");
-      expect(await message("/v1/classic/npcs/15952")).toBe("Cet enregistrement n'existe pas en classic ; il existe en wotlk.");
+      expect(await message("/v1/tbc/quests/9101")).toBe("Cet enregistrement n'existe pas en tbc\u00a0; il existe en classic.");
+      expect(await message("/v1/wotlk/quests/9101")).toBe("Cet enregistrement n'existe pas en wotlk\u00a0; il existe en classic.");
+      expect(await message("/v1/classic/items/21877")).toBe("Cet enregistrement n'existe pas en classic\u00a0; il existe en tbc et wotlk.");
+      expect(await message("/v1/classic/npcs/15952")).toBe("Cet enregistrement n'existe pas en classic\u00a0; il existe en wotlk.");
       expect(await message(`/v1/classic/npcs/${missingId}`)).toBe(ERRORS.resource_missing.message);
       // A sub-list of a missing record keeps the plain message.
       expect(await message("/v1/classic/npcs/15952/loot")).toBe(ERRORS.resource_missing.message);
@@ -920,11 +920,11 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
     it("refuses more than 100 numbers, anything but game numbers, sort and cursor with ids, ids elsewhere", async () => {
       const many = Array.from({ length: 101 }, (_, i) => i + 1).join(",");
       const over = await expectError(await get(`/v1/classic/items?ids=${many}`), "parameter_invalid", "ids");
-      expect(over.message).toBe("Le paramètre « ids » compte au plus 100 numéros ; la requête en donne 101.");
+      expect(over.message).toBe("Le paramètre «\u00a0ids\u00a0» compte au plus 100 numéros\u00a0; la requête en donne 101.");
       for (const bad of ["abc", "19019,x", "0639", "-5", "1,,2", "1.5", "12345678901234567"]) {
         const refused = await expectError(await get(`/v1/classic/items?ids=${bad}`), "parameter_invalid", "ids");
         expect(refused.message).toMatch(
-          /^Le paramètre « ids » attend des numéros de jeu séparés par des virgules ; « [^»]* » n'en est pas un/,
+          /^Le paramètre «\u00a0ids\u00a0» attend des numéros de jeu séparés par des virgules\u00a0; «\u00a0[^»]*\u00a0» n'en est pas un/,
         );
       }
       await expectError(await get("/v1/classic/items?ids=19019&sort=-level"), "parameter_invalid", "sort");
@@ -963,7 +963,7 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       expect((await body(await get("/v1/classic/items/named?name=etoffe%20de%20lainne"))).id).toBe(2592);
       const close = await expectError(await get("/v1/classic/items/named?name=dague%20xyzzyq"), "resource_missing");
       expect(close.message).toBe(
-        "Aucun nom ne correspond à « dague xyzzyq » parmi les objets de la version classic. Noms proches : « Dague », « Dague ébréchée » et « Stylet ».",
+        "Aucun nom ne correspond à «\u00a0dague xyzzyq\u00a0» parmi les objets de la version classic. Noms proches\u00a0: «\u00a0Dague\u00a0», «\u00a0Dague ébréchée\u00a0» et «\u00a0Stylet\u00a0».",
       );
       const none = await expectError(await get("/v1/classic/items/named?name=zzzqqqwww"), "resource_missing");
       expect(none.message).toBe("Aucun nom ne correspond à « zzzqqqwww » parmi les objets de la version classic, ni un nom proche.");
