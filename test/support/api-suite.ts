@@ -966,7 +966,9 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
         "Aucun nom ne correspond à «\u00a0dague xyzzyq\u00a0» parmi les objets de la version classic. Noms proches\u00a0: «\u00a0Dague\u00a0», «\u00a0Dague ébréchée\u00a0» et «\u00a0Stylet\u00a0».",
       );
       const none = await expectError(await get("/v1/classic/items/named?name=zzzqqqwww"), "resource_missing");
-      expect(none.message).toBe("Aucun nom ne correspond à « zzzqqqwww » parmi les objets de la version classic, ni un nom proche.");
+      expect(none.message).toBe(
+        "Aucun nom ne correspond à «\u00a0zzzqqqwww\u00a0» parmi les objets de la version classic, ni un nom proche.",
+      );
       await expectError(await get("/v1/classic/items/named"), "parameter_missing", "name");
       await expectError(await get("/v1/classic/items/named?name=a&ids=1"), "parameter_unknown", "ids");
       await expectError(await get("/v1/cata/items/named?name=a"), "version_unknown", "version");
