@@ -331,7 +331,7 @@ export function fuzzRequests(corpus: FuzzCorpus, seed: number, n: number, raw: b
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const STATUSES = new Set([200, 204, 304, 400, 404, 405, 429]);
+const STATUSES = new Set([200, 204, 301, 304, 400, 404, 405, 429]);
 
 export interface Expected {
   docsUrl: string;
@@ -365,6 +365,9 @@ export async function problemsOf(request: FuzzRequest, answer: FuzzAnswer, expec
   if (!h("Cache-Control")) problems.push("no Cache-Control");
   if ((h("Retry-After") !== null) !== (status === 429)) problems.push(`Retry-After ${h("Retry-After")} on ${status}`);
   if (status === 405 && h("Allow") !== "GET, HEAD, OPTIONS") problems.push(`Allow ${h("Allow")}`);
+  // Only the site moves an address (an alias form of a page's, to the page's own); the API never does.
+  if (status === 301 && !/^\/(?!v1(\/|$))/.test(new URL(h("Location") ?? "/v1", "http://x").pathname))
+    problems.push(`301 to ${h("Location")}`);
   // What a method gets, unless the request could not be read at all (400 request_malformed).
   const unreadable = status === 400 && text.includes('"request_malformed"');
   const wanted = request.method === "OPTIONS" ? 204 : ["GET", "HEAD"].includes(request.method) ? null : 405;
