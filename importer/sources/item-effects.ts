@@ -50,7 +50,8 @@ export interface EffectReading {
   french: string | null;
 }
 
-const SCHOOL_CODES: Record<string, string> = {
+/** A magic school of the English lines ("Fire Damage", "Shadow Resistance") as its SPELL_SCHOOLS code. */
+export const SCHOOL_CODES: Record<string, string> = {
   Holy: "holy",
   Fire: "fire",
   Nature: "nature",

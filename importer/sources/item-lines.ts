@@ -10,7 +10,7 @@ import { CLASSES } from "../../contract/enums.ts";
 import { classCode } from "../codes.ts";
 import { skillFr } from "./item-tooltip.ts";
 import type { ItemLocale } from "./aowow-item-locale.ts";
-import { fill, frenchTypography, readEffect } from "./item-effects.ts";
+import { fill, frenchTypography, readEffect, SCHOOL_CODES } from "./item-effects.ts";
 import type { WciTooltipLine } from "./wow-classic-items.ts";
 import type { ItemStat } from "./wowsims-tbc.ts";
 
@@ -71,14 +71,6 @@ const STANDINGS = ["Hated", "Hostile", "Unfriendly", "Neutral", "Friendly", "Hon
 /** Wowhead's additions to the game's tooltip. */
 const NOT_GAME_LINES = /^(Phase \d+|Sell Price:.*|Drop Chance:.*|Dropped by:.*|Max Stack: \d+)$/;
 
-const SCHOOLS: Record<string, string> = {
-  Holy: "holy",
-  Fire: "fire",
-  Nature: "nature",
-  Frost: "frost",
-  Shadow: "shadow",
-  Arcane: "arcane",
-};
 /** aowow's `game.sc` order. */
 const SCHOOL_ORDER = ["physical", "holy", "fire", "nature", "frost", "shadow", "arcane"];
 const SCHOOL = "(Holy|Fire|Nature|Frost|Shadow|Arcane)";
@@ -345,26 +337,26 @@ class LineReader {
       return this.template("block", m[1]!);
     }
     if ((m = RANGE.exec(label))) {
-      const school = m[3] ? SCHOOLS[m[3]]! : "physical";
+      const school = m[3] ? SCHOOL_CODES[m[3]]! : "physical";
       out.damage.push({ min: Number(m[1]), max: Number(m[2]), school });
       return m[3]
         ? this.templateOf("range", 1, Number(m[1]), Number(m[2]), this.schoolName(school))
         : this.templateOf("range", 0, Number(m[1]), Number(m[2]));
     }
     if ((m = SINGLE.exec(label))) {
-      const school = m[2] ? SCHOOLS[m[2]]! : "physical";
+      const school = m[2] ? SCHOOL_CODES[m[2]]! : "physical";
       out.damage.push({ min: Number(m[1]), max: Number(m[1]), school });
       return m[2] ? this.templateOf("single", 1, Number(m[1]), this.schoolName(school)) : this.templateOf("single", 0, Number(m[1]));
     }
     if ((m = EXTRA_RANGE.exec(label))) {
-      const school = m[3] ? SCHOOLS[m[3]]! : "physical";
+      const school = m[3] ? SCHOOL_CODES[m[3]]! : "physical";
       out.damage.push({ min: Number(m[1]), max: Number(m[2]), school });
       return m[3]
         ? this.templateOf("range", 3, Number(m[1]), Number(m[2]), this.schoolName(school))
         : this.templateOf("range", 2, Number(m[1]), Number(m[2]));
     }
     if ((m = EXTRA_SINGLE.exec(label))) {
-      const school = m[2] ? SCHOOLS[m[2]]! : "physical";
+      const school = m[2] ? SCHOOL_CODES[m[2]]! : "physical";
       out.damage.push({ min: Number(m[1]), max: Number(m[1]), school });
       return m[2] ? this.templateOf("single", 3, Number(m[1]), this.schoolName(school)) : this.templateOf("single", 2, Number(m[1]));
     }
