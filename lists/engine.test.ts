@@ -43,7 +43,7 @@ describe("startOf", () => {
 
   it("refuses a cursor at or past the depth with the French reason", () => {
     expect(() => startOf(cursor(500), "0123abcd", "89abcdef", Infinity, 500)).toThrow(
-      "La recherche ne se parcourt que sur ses 500 premiers résultats : précisez « q » ou filtrez par type ou version.",
+      "La recherche ne se parcourt que sur ses 500 premiers résultats\u00a0: précisez «\u00a0q\u00a0» ou filtrez par type ou version.",
     );
     expect(startOf(cursor(480), "0123abcd", "89abcdef", Infinity, 500)).toBe(480);
   });

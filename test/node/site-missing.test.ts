@@ -30,7 +30,7 @@ describe("site: a record this version lacks", () => {
     expect(await notice("/classic/item/21877")).toEqual({
       status: 404,
       notice: `<h1>Introuvable</h1>
-<p>Cet enregistrement n&#39;existe pas en classic ; il existe en tbc et wotlk.</p>
+<p>Cet enregistrement n&#39;existe pas en classic\u00a0; il existe en tbc et wotlk.</p>
 
 <nav class="versions" aria-label="Versions où il existe">
 <a href="/tbc/item/21877">tbc</a><a href="/wotlk/item/21877">wotlk</a>
