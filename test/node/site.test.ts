@@ -282,7 +282,8 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     const text = await visit("/classic/npcs?rank=boss&q=vancleef", "classic-npcs");
     const heads = await page.$$eval("table.list thead th", (ths) => ths.map((th) => (th as any).innerText.trim()));
     expect(heads).toEqual(["Nom ▲", "Niveau", "Rang", "Type", "Zone"]);
-    expect(text).toMatch(/^Edwin VanCleef\nChef de la Confrérie défias\t21\tBoss\tHumanoïde\tLes Mortemines$/m);
+    expect(text).toMatch(/^1 résultat$/m);
+    expect(text).toMatch(/^Edwin VanCleef\nChef de la Confrérie défias\n\t21\tBoss\tHumanoïde\tLes Mortemines$/m);
     const html = await (await fetch(`${mirror.url}/classic/npcs?rank=boss&q=vancleef`)).text();
     expect(html).toMatch(/>Edwin VanCleef<\/a><small>Chef de la Confrérie défias<\/small><\/td>/);
     expect(html).toMatch(/<td>\s*Les Mortemines\s*<\/td>/);
