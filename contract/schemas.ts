@@ -203,6 +203,9 @@ const npcSummary = {
   rank: codes(NPC_RANKS),
   rank_name: str(),
   boss: bool("true pour le rang boss."),
+  zone: nullableStr(
+    "Zone où le PNJ se trouve le plus souvent (la première de zones dans l'enregistrement) ; pour un boss sans position, l'instance de sa rencontre ; null si inconnue.",
+  ),
   internal: bool("PNJ technique ou variante de difficulté ; absent des listes et de la recherche."),
 };
 const encounter = obj(

@@ -7,6 +7,7 @@ import type { ResourceObject } from "../contract/resources.ts";
 import type { SortName } from "../contract/params.ts";
 import type { SummaryOf } from "../contract/schemas.ts";
 import { levels, link, type Cell, type Ref } from "./format.ts";
+import { html } from "./html.ts";
 
 export interface Column<T> {
   head: string;
@@ -36,11 +37,12 @@ export const LIST_COLUMNS: { [T in ResourceObject]: readonly Column<SummaryOf<T>
     { head: "Armure", cell: (r) => number(r.armor), sort: "armor", numeric: true },
   ],
   npc: [
-    NAME,
+    // The subtitle (« Marchand d'armes ») says who the NPC is: it stays under the name.
+    { ...NAME, cell: (r) => html`${link(r)}${r.subtitle ? html`<small>${r.subtitle}</small>` : ""}` },
     { head: "Niveau", cell: (r) => (r.level_min == null && r.level_max == null ? "" : levels(r.level_min, r.level_max)), sort: "level" },
     { head: "Rang", cell: (r) => r.rank_name },
     { head: "Type", cell: (r) => r.type_name },
-    { head: "Fonction", cell: (r) => r.subtitle },
+    { head: "Zone", cell: (r) => r.zone },
   ],
   quest: [
     NAME,

@@ -31,6 +31,11 @@ import { resourceOf } from "../../contract/resources.ts";
 const NPC = resourceOf("npc");
 
 export function npcSummary(ctx: Context, npc: Row<"npc">): ApiShape<"npc_summary"> {
+  return summaryOf(ctx, npc, npcZones(ctx, npc));
+}
+
+/** The summary of an NPC whose zones are known: the record computes them once for both. */
+function summaryOf(ctx: Context, npc: Row<"npc">, zones: ApiShape<"zone">[]): ApiShape<"npc_summary"> {
   const codes = RowCodes.of("npc", ctx.version, npc.id);
   return {
     ...common(ctx, "npc", npc),
@@ -44,6 +49,7 @@ export function npcSummary(ctx: Context, npc: Row<"npc">): ApiShape<"npc_summary
     rank: codes.code(NPC_RANKS, npc.rank),
     rank_name: codes.name(NPC_RANKS, npc.rank),
     boss: npc.rank === "boss",
+    zone: zones[0]?.name ?? null,
     internal: Boolean(npc.internal),
   };
 }
@@ -107,7 +113,8 @@ function encounterPlace(ctx: Context, npc: Row<"npc">, spawns: Row<"npc_spawn">[
   return instance;
 }
 
-function npcZones(ctx: Context, npc: Row<"npc">) {
+/** Where an NPC is, most frequent first: its spawns' zones, then its encounter's instance when no spawn is there. */
+function npcZones(ctx: Context, npc: Row<"npc">): ApiShape<"zone">[] {
   const spawns = ctx.cat.npcSpawns.get(npc.id) ?? [];
   const instance = encounterPlace(ctx, npc, spawns);
   return [...zonesOf(ctx, spawns), ...(instance ? [{ name: instance.name, positions: 0, instance }] : [])];
@@ -134,13 +141,14 @@ export function npcRecord(ctx: Context, npc: Row<"npc">): ApiShape<"npc"> {
   const quests = npcQuests(ctx, npc.id);
   const faction = factionRef(ctx, npc.faction_id);
   const codes = RowCodes.of("npc", ctx.version, npc.id);
+  const zones = npcZones(ctx, npc);
   return {
-    ...npcSummary(ctx, npc),
+    ...summaryOf(ctx, npc, zones),
     english_name: npc.english_name ?? null,
     faction: faction || npc.faction_name ? { name: faction?.name ?? npc.faction_name!, faction } : null,
     base_npc: npcRef(ctx, npc.base_npc_id),
     difficulty: codes.optional(DIFFICULTIES, npc.difficulty),
-    zones: npcZones(ctx, npc),
+    zones,
     encounter: encounterOf(ctx, npc),
     loot: embedded(ctx.addresses, `${path}/loot`, lootOf(ctx, "npc", npc.id)),
     sells: embedded(ctx.addresses, `${path}/sells`, vendorItemsOf(ctx, npc.id)),

@@ -2,8 +2,8 @@
 /**
  * The incremental build on the sample: a set of edits applied to a copy of the database (an
  * item referenced from many places renamed, a record added, one removed, a loot chance, a
- * quest's level, a French name search indexes), built over the previous build, gives the very
- * build a full build of the same database over the same previous build gives: the same files
+ * quest's level, a French name search indexes, an NPC's spawns moved so that its summary names
+ * another zone), built over the previous build, gives the very build a full build of the same database over the same previous build gives: the same files
  * with the same bytes, the same ETags, the same build id. A previous build that cannot be continued from gives a full build.
  */
 import { readdirSync, readFileSync, readlinkSync, realpathSync, writeFileSync } from "node:fs";
@@ -48,6 +48,7 @@ const EDITS = `
   UPDATE loot SET chance = 12.5 WHERE rowid = 89;
   UPDATE quest SET level = 60 WHERE version = 'classic' AND id = 7;
   UPDATE npc SET name = 'Edwin VanCleef le Renommé' WHERE version = 'classic' AND id = 639;
+  UPDATE npc_spawn SET zone_id = 40 WHERE version = 'classic' AND rowid IN (34, 35);
 `;
 
 /** A text that search indexes, the record's name and place unchanged. */
@@ -67,7 +68,7 @@ afterAll(() => discard(work));
 
 describe("incremental build", () => {
   it.each([
-    ["six kinds of edits, sharing the unchanged directories", "shared", EDITS, 0],
+    ["seven kinds of edits, sharing the unchanged directories", "shared", EDITS, 0],
     ["an NPC's subtitle (search keeps the files it can), linking every file", "linked", SUBTITLE, undefined],
     ["an NPC renamed in place (search patches its words and names), linking every file", "renamed", RENAMED, undefined],
   ])(

@@ -278,6 +278,18 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(watched.errors).toEqual([]);
   });
 
+  it("an NPC list's columns: level, rank, type and zone, the subtitle under the name", async () => {
+    const text = await visit("/classic/npcs?rank=boss&q=vancleef", "classic-npcs");
+    const heads = await page.$$eval("table.list thead th", (ths) => ths.map((th) => (th as any).innerText.trim()));
+    expect(heads).toEqual(["Nom ▲", "Niveau", "Rang", "Type", "Zone"]);
+    expect(text).toMatch(/^1 résultat$/m);
+    expect(text).toMatch(/^Edwin VanCleef\nChef de la Confrérie défias\n\t21\tBoss\tHumanoïde\tLes Mortemines$/m);
+    const html = await (await fetch(`${mirror.url}/classic/npcs?rank=boss&q=vancleef`)).text();
+    expect(html).toMatch(/>Edwin VanCleef<\/a><small>Chef de la Confrérie défias<\/small><\/td>/);
+    expect(html).toMatch(/<td>\s*Les Mortemines\s*<\/td>/);
+    expect(watched.errors).toEqual([]);
+  });
+
   it("a list the edge writes, as a browser without scripts reads it: its table, total, form and both pager links", async () => {
     const html = await (await fetch(`${mirror.url}/classic/items?quality=rare&quality=epic&sort=-item_level`)).text();
     expect(html).toContain('<th scope="col" aria-sort="descending">');

@@ -1,8 +1,9 @@
 /**
  * Filtered lists through the real worker: each filter, sort and reversal, q with accents folded,
  * include_total, cursor walks over computed pages at several limits, cursor_invalid for a cursor
- * used elsewhere, and the parameter rules. Expectations come from the full pre-rendered list
- * (walked through the worker) filtered here by plain reading of the spec, not by edge code.
+ * used elsewhere, the parameter rules, and the zone an NPC summary names. Expectations come from
+ * the full pre-rendered list (walked through the worker) filtered here by plain reading of the
+ * spec, not by edge code.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { fold, words as wordsOf } from "../../contract/text.ts";
@@ -249,6 +250,21 @@ describe("many records by ids", () => {
     expect(ids(page.body.data)).toEqual(ids(kept));
     expect(page.body.total_count).toBe(kept.length);
     expect(page.body.missing_ids).toEqual([]);
+  });
+});
+
+describe("npc summaries", () => {
+  it("name the zone where the NPC is most often found: the first of its record's zones", async () => {
+    const zoneOf = async (id: number) => (await get(`/v1/classic/npcs?ids=${id}`)).body.data[0].zone;
+    expect(await zoneOf(639)).toBe("Les Mortemines");
+    // A boss a script summons has no spawn: the instance of its encounter.
+    expect(await zoneOf(11502)).toBe("Cœur du Magma");
+    expect(await zoneOf(305)).toBeNull();
+    for (const npc of full["classic/npcs"]!) {
+      const record = (await get(`/v1/classic/npcs/${npc.id}`)).body;
+      expect(npc.zone, `npc ${npc.id}`).toBe(record.zones[0]?.name ?? null);
+      expect(record.zone, `npc ${npc.id}`).toBe(npc.zone);
+    }
   });
 });
 
