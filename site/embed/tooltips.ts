@@ -66,17 +66,36 @@ function ourRecordOf(url: URL): (WowheadRecord & { origin: string }) | null {
   return resource ? { version: match![1] as WowheadRecord["version"], resource, id: match![3]!, origin: url.origin } : null;
 }
 
+/** The API addresses of the links read so far, by what decides them (the address and the two
+ * data attributes): a host page links to the same records again and again. */
+const apiByLink = new Map<string, string | null>();
+
 /** The API address of the record a link shows, or null when it is not a link to a record page. */
 function apiOf(a: HTMLAnchorElement): string | null {
   const wanted = a.dataset.grimoire;
-  if (wanted === "off" || !a.href) return null;
+  const href = a.href;
+  if (wanted === "off" || !href) return null;
+  // without Wowhead's forms, a link elsewhere than our sites is passed over without parsing it
+  if (!wowhead && !ours(href)) return null;
+  const key = `${href} ${wanted ?? ""} ${a.dataset.wowhead ?? ""}`;
+  let api = apiByLink.get(key);
+  if (api === undefined) apiByLink.set(key, (api = apiOfLink(href, wanted, a.dataset.wowhead)));
+  return api;
+}
+
+const ours = (href: string): boolean => {
+  for (const origin of origins) if (origin && href.startsWith(`${origin}/`)) return true;
+  return false;
+};
+
+function apiOfLink(href: string, wanted: string | undefined, wowheadData: string | undefined): string | null {
   let url: URL;
   try {
-    url = new URL(a.href);
+    url = new URL(href);
   } catch {
     return null;
   }
-  const found = ourRecordOf(url) ?? (wowhead ? (a.dataset.wowhead && wowheadDataOf(a.dataset.wowhead)) || wowheadRecordOf(url) : null);
+  const found = ourRecordOf(url) ?? (wowhead ? (wowheadData && wowheadDataOf(wowheadData)) || wowheadRecordOf(url) : null);
   if (!found) return null;
   const version = wanted && (VERSIONS as readonly string[]).includes(wanted) ? wanted : found.version;
   // a Wowhead link's record is read from the site that served this script
@@ -278,10 +297,33 @@ const decorated = new WeakSet<Element>();
 let passed = new WeakSet<Element>();
 const decorating = OPTIONS.colour || OPTIONS.icons || OPTIONS.rename;
 
+/** Links whose record is here, decorated together on the next frame: the page is laid out and
+ * painted again once for them all, not once for each answer. */
+let ready: [HTMLAnchorElement, AnyRecord][] = [];
+
 async function decorate(a: HTMLAnchorElement): Promise<void> {
   const api = apiOf(a);
   const record = api ? await recordOf(api) : null;
   if (!record) return;
+  if (!ready.length) nextFrame(decorateReady);
+  ready.push([a, record]);
+}
+
+const nextFrame = (run: () => void): void => void ("requestAnimationFrame" in window ? requestAnimationFrame(run) : setTimeout(run));
+
+function decorateReady(): void {
+  const links = ready;
+  ready = [];
+  for (const [a, record] of links) {
+    try {
+      decorateLink(a, record);
+    } catch {
+      // this link stays a plain link
+    }
+  }
+}
+
+function decorateLink(a: HTMLAnchorElement, record: AnyRecord): void {
   if (OPTIONS.colour && "quality" in record && QUALITY_COLOURS[record.quality]) a.style.color = QUALITY_COLOURS[record.quality]!;
   if (OPTIONS.rename) a.textContent = record.name;
   if (OPTIONS.icons && record.icon) {
