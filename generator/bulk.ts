@@ -29,6 +29,7 @@ import {
   bulkFacts,
   DATABASE_FILE,
   DATABASE_ID,
+  recordKey,
   recordOfFile,
   recordsBulkFile,
   recordsBulkId,
@@ -209,7 +210,7 @@ function recordsOf(input: BulkInput, version: string, segment: string): BulkReco
   const records: BulkRecord[] = [];
   for (const [file, etag, size] of input.servedUnder(`v1/${version}/${segment}/`)) {
     const record = recordOfFile(file);
-    if (record) records.push({ file, key: `${record.version}:${record.keyType}:${record.id}`, etag, id: record.id, size });
+    if (record) records.push({ file, key: recordKey(record), etag, id: record.id, size });
   }
   return records.sort((a, b) => a.id - b.id);
 }

@@ -15,8 +15,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BUILD_FILE, etagShardFile, type BuildInfo, type FileMeta } from "../layout/dist.ts";
-import { recordOfFile } from "../layout/bulk.ts";
+import { recordKey, recordOfFile } from "../layout/bulk.ts";
 import {
+  byKey,
   CHANGES_BUILDS,
   changesChunkFile,
   changesFile,
@@ -47,9 +48,9 @@ function changedRecords(changed: Iterable<readonly [string, string | null, strin
   const entries: ChangeEntry[] = [];
   for (const [file, before, after] of changed) {
     const record = recordOfFile(file);
-    if (record && before !== after) entries.push([`${record.version}:${record.keyType}:${record.id}`, before, after]);
+    if (record && before !== after) entries.push([recordKey(record), before, after]);
   }
-  return entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return entries.sort(byKey);
 }
 
 /** The build in `dir`, its history, and its record fingerprints when `changed` does not say what changed; null when it is no readable build. */

@@ -72,6 +72,11 @@ export function recordOfFile(file: string): { version: string; object: string; k
   return res ? { version: match[1]!, object: res.object, keyType: res.keyType, id: Number(match[3]) } : null;
 }
 
+/** A record's key (`classic:npc:639`), from its file's facts. */
+export function recordKey(record: { version: string; keyType: string; id: number }): string {
+  return `${record.version}:${record.keyType}:${record.id}`;
+}
+
 /** The gzip members of a bulk file: [fingerprint of the content, compressed offset, compressed length]. */
 export type Member = [fingerprint: string, offset: number, length: number];
 

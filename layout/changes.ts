@@ -12,7 +12,7 @@
  * it from the build it replaced (generator/history.ts); a deploy writes it again from the builds
  * deployed before (deploy/history.ts): both with the functions below.
  */
-import { recordOfFile } from "./bulk.ts";
+import { recordKey, recordOfFile } from "./bulk.ts";
 
 export const CHANGES_DIR = "_changes/";
 export const CHANGES_BUILDS = `${CHANGES_DIR}builds.json`;
@@ -56,12 +56,13 @@ export function recordFingerprints(served: Iterable<readonly [string, string]>):
   const fingerprints = new Map<string, string>();
   for (const [file, etag] of served) {
     const record = recordOfFile(file);
-    if (record) fingerprints.set(`${record.version}:${record.keyType}:${record.id}`, etag);
+    if (record) fingerprints.set(recordKey(record), etag);
   }
   return fingerprints;
 }
 
-const byKey = ([a]: ChangeEntry, [b]: ChangeEntry) => (a < b ? -1 : a > b ? 1 : 0);
+/** Change entries in the order of their record keys. */
+export const byKey = ([a]: ChangeEntry, [b]: ChangeEntry): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The entries of what changed from `before` to `after`, by key. */
 export function diff(before: Map<string, string>, after: Map<string, string>): ChangeEntry[] {
