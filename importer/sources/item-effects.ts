@@ -7,6 +7,7 @@
  * family stays English: the caller marks it so.
  */
 import { ITEM_STATS } from "../../contract/enums.ts";
+import { accentCapitals } from "../french-capitals.ts";
 import type { ItemLocale } from "./aowow-item-locale.ts";
 import type { ItemStat } from "./wowsims-tbc.ts";
 
@@ -33,15 +34,14 @@ export function fill(template: string, ...args: (string | number)[]): string {
   );
 }
 
-/** French typography of the lines written: a no-break space before « : » and « % », accented capitals aowow leaves out. */
+/** French typography of the lines written: a no-break space before « : » and « % », accented capitals aowow leaves out (french-capitals.ts). */
 export function frenchTypography(text: string): string {
-  if (!/[:%]|Equipé|Epée/.test(text)) return text;
-  return text
-    .replace(/[ \u00a0]?: /g, "\u00a0: ")
-    .replace(/[ \u00a0]?:$/, "\u00a0:")
-    .replace(/(\d)[ \u00a0]?%/g, "$1\u00a0%")
-    .replace(/\bEquipé/g, "Équipé")
-    .replace(/\bEpée/g, "Épée");
+  return accentCapitals(
+    text
+      .replace(/[ \u00a0]?: /g, "\u00a0: ")
+      .replace(/[ \u00a0]?:$/, "\u00a0:")
+      .replace(/(\d)[ \u00a0]?%/g, "$1\u00a0%"),
+  );
 }
 
 export interface EffectReading {
