@@ -406,6 +406,13 @@ export const DIFFERENCE_FIELDS: Record<ResourceObject, readonly FieldRule[]> = {
   instance: INSTANCE,
 };
 
+/** The fields of a record type by its `object`. */
+export function differenceFieldsOf(object: string): readonly FieldRule[] {
+  const fields = (DIFFERENCE_FIELDS as Record<string, readonly FieldRule[]>)[object];
+  if (!fields) throw new Error(`no difference fields for ${object}`);
+  return fields;
+}
+
 /**
  * Inside a compared value or entry, what is not compared: addresses (`url`, `api_url`, `icon`
  * of a reference, `*_url`), and the French label `<code>_name` beside its code. A reference is
