@@ -119,7 +119,7 @@ ${
     ? `<h2 id="exemple">Exemple</h2>
 <pre>curl -s '${base}${esc(example.request)}'</pre>
 <p>Réponse réelle de ces données${example.abbreviated ? " (abrégée)" : ""} :</p>
-<pre class="response">${esc(example.body)}</pre>`
+<pre class="response" tabindex="0">${esc(example.body)}</pre>`
     : ""
 }
 `,
