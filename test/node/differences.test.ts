@@ -253,33 +253,40 @@ async function buildInto(db: string, out: string, options: Parameters<typeof gen
 const EDITED = 13243;
 const EDIT = `UPDATE item SET sell_price = sell_price + 1 WHERE version = 'tbc' AND id = ${EDITED};`;
 
+/** The sample's database, and a copy of it with `sql` run on it. */
+function databases(name: string, sql: string): { original: string; changed: string } {
+  const original = join(work, "original.sqlite");
+  if (!existsSync(original)) buildSampleDatabase(original);
+  const changed = join(work, `${name}.sqlite`);
+  writeFileSync(changed, readFileSync(original));
+  const db = new Database(changed);
+  db.exec(sql);
+  db.close();
+  return { original, changed };
+}
+
+/** Builds `original` then `changed` over it, and the same whole: the incremental build's files before and after, once checked the same as the full build's. */
+async function incrementalAndFull(name: string, original: string, changed: string) {
+  const out = join(work, `incremental-${name}`);
+  await buildInto(original, out);
+  const before = contentKeys(out);
+  const next = await buildInto(changed, out);
+  expect(next.kind).toBe("incremental");
+  const after = contentKeys(out);
+  await buildInto(original, join(work, `full-${name}`));
+  const full = await buildInto(changed, join(work, `full-${name}`), { full: true });
+  expect(next.info).toEqual(full.info);
+  const whole = contentKeys(join(work, `full-${name}`));
+  expect([...after.keys()].sort()).toEqual([...whole.keys()].sort());
+  for (const [file, key] of whole) expect(after.get(file), file).toBe(key);
+  return { out, before, after };
+}
+
 describe("an incremental build after one tbc record changes", () => {
   it("gives a full build's bytes, and changes only that record's files, its siblings' flags and its comparison", async () => {
-    const original = join(work, "original.sqlite");
-    buildSampleDatabase(original);
-    const changed = join(work, "changed.sqlite");
-    writeFileSync(changed, readFileSync(original));
-    const db = new Database(changed);
-    db.exec(EDIT);
-    db.close();
-
-    const out = join(work, "incremental");
-    await buildInto(original, out);
-    const before = contentKeys(out);
-    expect(
-      JSON.parse(readFileSync(join(out, `v1/differences/items/${EDITED}.json`), "utf8")).pairs.map((p: Json) => p.differences),
-    ).toEqual([[], []]);
-    const next = await buildInto(changed, out);
-    expect(next.kind).toBe("incremental");
-    const after = contentKeys(out);
-
-    await buildInto(original, join(work, "full"));
-    const full = await buildInto(changed, join(work, "full"), { full: true });
-    expect(next.info).toEqual(full.info);
-    const whole = contentKeys(join(work, "full"));
-    expect([...after.keys()].sort()).toEqual([...whole.keys()].sort());
-    for (const [file, key] of whole) expect(after.get(file), file).toBe(key);
-
+    const { original, changed } = databases("sell-price", EDIT);
+    expect(read(`v1/differences/items/${EDITED}.json`).pairs.map((p: Json) => p.differences)).toEqual([[], []]);
+    const { out, before, after } = await incrementalAndFull("sell-price", original, changed);
     const served = [...after.keys()].filter((f) => f.startsWith("v1/") && before.get(f) !== after.get(f)).sort();
     expect(served).toEqual([
       `v1/classic/items/${EDITED}.json`,
@@ -293,6 +300,14 @@ describe("an incremental build after one tbc record changes", () => {
       ["tbc", "wotlk", [["sell_price", 14001, 14000]]],
     ]);
     expect(body.versions.map((v: Json) => v.changed)).toEqual([false, true, true]);
-    expect(existsSync(join(out, `v1/differences/items/${EDITED}.json`))).toBe(true);
+  }, 240_000);
+
+  it("removes the comparison of a record left in one version, and its link on the record", async () => {
+    const { original, changed } = databases("removed", "DELETE FROM faction WHERE version = 'tbc' AND id = 1011;");
+    const { out, before, after } = await incrementalAndFull("removed", original, changed);
+    expect(before.has("v1/differences/factions/1011.json")).toBe(true);
+    expect(after.has("v1/differences/factions/1011.json")).toBe(false);
+    const wotlk = JSON.parse(readFileSync(join(out, "v1/wotlk/factions/1011.json"), "utf8"));
+    expect(wotlk.versions.map((v: Json) => [v.version, v.changed, v.differences_url])).toEqual([["wotlk", false, null]]);
   }, 240_000);
 });
