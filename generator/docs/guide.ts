@@ -60,7 +60,9 @@ Chaque réponse porte un en-tête <code>X-Request-Id</code> : citez-le pour sign
 
 <h2 id="versions">Versions du jeu</h2>
 <p>Chaque route de données commence par la version : ${GAME_VERSIONS.map((v) => `<code>${v.id}</code> (${v.game_version})`).join(", ")}.
-Un enregistrement garde son numéro de jeu (<code>id</code>) d'une version à l'autre ; son champ <code>versions</code> dit où il existe.
+Un enregistrement garde son numéro de jeu (<code>id</code>) d'une version à l'autre ; son champ <code>versions</code> dit où il existe,
+et dans quelles versions il diffère de la précédente (<code>changed</code>) : ce qui change est dans
+<a href="${DOCS_ROOT}/differences">les différences entre versions</a> (<code>differences_url</code>).
 Une autre version reçoit <a href="${DOCS_ROOT}/erreurs#version_unknown">version_unknown</a>.</p>
 
 <h2 id="listes">Listes, pages et curseurs</h2>
@@ -171,6 +173,7 @@ reconstruction (<code>data_updated</code> à la racine : ${esc(facts.dataUpdated
 <li><a href="${DOCS_ROOT}/enregistrements">La forme des enregistrements</a>, champ par champ.</li>
 <li><a href="${DOCS_ROOT}/erreurs">Le catalogue des erreurs</a>.</li>
 <li><a href="#en-bloc">Les fichiers en bloc et les changements</a> entre deux versions des données.</li>
+<li><a href="${DOCS_ROOT}/differences">Les différences entre versions du jeu</a> d'un enregistrement, et les champs comparés.</li>
 </ul>
 `,
   );
