@@ -29,6 +29,8 @@ const KIND_LABELS: Record<Route["kind"], string> = {
   download: "Téléchargement (200 entier, 206 pour une plage Range, 304 avec If-None-Match)",
   changes: "Liste paginée (calculée)",
   named: "Enregistrement trouvé par son nom (calculé ; Content-Location donne son adresse)",
+  patch_notes:
+    "Liste paginée des changements d'une version (la page par défaut est pré-calculée ; filtres, tri, limit et total calculés à la demande)",
 };
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
