@@ -12,6 +12,7 @@ import { collectionFingerprint } from "../../hashing/cursor.ts";
 import { RESOURCES, type Resource, type ResourcePlural } from "../../contract/resources.ts";
 import { patchNotesList } from "../../contract/params.ts";
 import { PATCH_NOTE_CHANGES, patchNotesPath, versionBefore, type PatchNoteChange } from "../../contract/patch-notes.ts";
+import { differencesApiPath } from "../../contract/differences.ts";
 import { stepsOf, writeIndex } from "./lists.ts";
 import { owning, setCollection, type Run } from "./run.ts";
 
@@ -82,7 +83,7 @@ async function writeNotes(run: Run, res: Resource, from: string, to: string, pre
         change_name: PATCH_NOTE_CHANGES[e.change],
         differences: e.differences,
         source_differences: e.sourceDifferences,
-        differences_url: (present.get(e.id) ?? 0) > 1 ? `${base}/differences/${res.segment}/${e.id}` : null,
+        differences_url: (present.get(e.id) ?? 0) > 1 ? `${base}${differencesApiPath(res, e.id)}` : null,
       })),
   };
   await owning(run, `list:${path}`, async () => {
