@@ -5,6 +5,7 @@
  * says of a change is named here once: its code, its French name, and the pair of versions.
  */
 import { VERSIONS, type Labels } from "./enums.ts";
+import { inFrench } from "./text.ts";
 
 /** The kinds of change of an entry, with their French names (`change`, `change_name`). */
 export const PATCH_NOTE_CHANGES = { added: "Ajouté", removed: "Retiré", changed: "Modifié" } as const satisfies Labels;
@@ -26,6 +27,9 @@ export function versionBefore(version: string): string | null {
 
 /** The versions that have patch notes: all but the first. */
 export const PATCH_NOTE_VERSIONS: readonly string[] = VERSIONS.filter((v) => versionBefore(v) !== null);
+
+/** The pairs in words, for the documentation: « tbc depuis classic et wotlk depuis tbc ; … ». */
+export const PATCH_NOTE_PAIRS = `${inFrench(PATCH_NOTE_VERSIONS.map((v) => `${v} depuis ${versionBefore(v)}`))} ; ${VERSIONS[0]}, la première, n'en a pas (400 parameter_invalid)`;
 
 /** parameter_invalid's message for the patch notes of a version with none before it. */
 export function noVersionBefore(version: string): string {

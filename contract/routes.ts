@@ -5,7 +5,7 @@
  */
 import { PAGINATION, LIST_FILTERS, IDS, NAME, patchNotesList, type ListName, type Param } from "./params.ts";
 import { RESOURCES } from "./resources.ts";
-import { PATCH_NOTES_SEGMENT } from "./patch-notes.ts";
+import { PATCH_NOTE_PAIRS, PATCH_NOTES_SEGMENT } from "./patch-notes.ts";
 import { differencesApiPath } from "./differences.ts";
 
 export { API_PREFIX } from "./prefix.ts";
@@ -64,7 +64,7 @@ const RESOURCE_ROUTES: Route[] = RESOURCES.flatMap(
         kind: "patch_notes",
         list: patchNotesList(r.plural),
         schema: `${r.object}_patch_note`,
-        summary: `Notes de mise à jour (${r.label}) : ce que la version a ajouté, retiré ou modifié depuis la précédente (tbc depuis classic, wotlk depuis tbc).`,
+        summary: `Notes de mise à jour (${r.label}) : ce que la version a ajouté, retiré ou modifié depuis la précédente : ${PATCH_NOTE_PAIRS}.`,
       },
       { path: `/{version}/${r.segment}/{id}`, kind: "record", schema: r.object, summary: `Un enregistrement complet (${r.label}).` },
     ] satisfies Route[],
