@@ -9,7 +9,7 @@
 import { compareText } from "../render/refs.ts";
 import { pagesOf, type Slices } from "../pages.ts";
 import { collectionFingerprint } from "../../hashing/cursor.ts";
-import { RESOURCES, type Resource, type ResourcePlural } from "../../contract/resources.ts";
+import { RESOURCES, type ResourcePlural } from "../../contract/resources.ts";
 import { patchNotesList } from "../../contract/params.ts";
 import { PATCH_NOTE_CHANGES, patchNotesPath, versionBefore, type PatchNoteChange } from "../../contract/patch-notes.ts";
 import { differencesApiPath } from "../../contract/differences.ts";
@@ -17,15 +17,16 @@ import { stepsOf, writeIndex } from "./lists.ts";
 import { owning, setCollection, type Run } from "./run.ts";
 
 /** The patch notes of every version that has one before it, by type; those of a type whose lists
- * did not change are the previous build's. */
+ * did not change and none of whose comparisons was made again are the previous build's. */
 export async function writePatchNotes(run: Run): Promise<void> {
-  for (const res of RESOURCES) {
+  const compared = new Set([...run.compared].map((unit) => Number(unit.split(":")[0])));
+  for (const [index, res] of RESOURCES.entries()) {
     const lists = run.versions.map((v) => `/${v}/${res.segment}`);
-    if (!lists.some((list) => run.dirtyLists.has(list))) continue;
-    const present = presence(run, res);
+    if (!compared.has(index) && !lists.some((list) => run.dirtyLists.has(list))) continue;
+    const withComparison = comparedIds(run, index);
     for (const version of run.versions) {
       const before = versionBefore(version);
-      if (before && run.versions.includes(before)) await writeNotes(run, res, before, version, present);
+      if (before && run.versions.includes(before)) await writeNotes(run, index, before, version, withComparison);
     }
   }
 }
@@ -41,32 +42,34 @@ interface Entry {
 }
 
 /** The records of a type the game changed between two versions, with their counts of differences
- * (game, and those that may come from the sources). */
-function changedBetween(run: Run, res: Resource, from: string, to: string): Map<number, { game: number; source: number }> {
-  (void run, res, from, to);
-  return new Map();
+ * (game, and those that may come from the sources): a record whose differences all may come from
+ * the sources is no change of the game. */
+function changedBetween(run: Run, index: number, from: string, to: string): Map<number, { game: number; sources: number }> {
+  return new Map(run.state.differencePairs(index, from, to).flatMap((p) => (p.game > 0 ? [[p.id, p] as const] : [])));
 }
 
-/** How many versions list each record of a type: one that is in more than one has a comparison. */
-function presence(run: Run, res: Resource): Map<number, number> {
-  const present = new Map<number, number>();
-  for (const v of run.versions)
-    for (const { id } of run.state.listSummaries(`/${v}/${res.segment}`)) present.set(id, (present.get(id) ?? 0) + 1);
-  return present;
+/** The records of a type that have a comparison: those with a pair of versions in any. */
+function comparedIds(run: Run, index: number): Set<number> {
+  const ids = new Set<number>();
+  for (const [i, from] of run.versions.entries()) {
+    for (const to of run.versions.slice(i + 1)) for (const { id } of run.state.differencePairs(index, from, to)) ids.add(id);
+  }
+  return ids;
 }
 
 /** The patch notes of one type between `from` and `to`, the version before it. */
-async function writeNotes(run: Run, res: Resource, from: string, to: string, present: Map<number, number>): Promise<void> {
+async function writeNotes(run: Run, index: number, from: string, to: string, withComparison: Set<number>): Promise<void> {
   const { state } = run;
+  const res = RESOURCES[index]!;
   const [before, after] = [`/${from}/${res.segment}`, `/${to}/${res.segment}`];
   const kept = new Map(state.listSummaries(before).map((r) => [r.id, r.name]));
-  const changed = changedBetween(run, res, from, to);
+  const changed = changedBetween(run, index, from, to);
   const entries: Entry[] = [];
   for (const { id, name } of state.listSummaries(after)) {
     if (!kept.delete(id)) entries.push({ id, name, list: after, change: "added", differences: 0, sourceDifferences: 0 });
     else {
       const counts = changed.get(id);
-      if (counts) entries.push({ id, name, list: after, change: "changed", differences: counts.game, sourceDifferences: counts.source });
+      if (counts) entries.push({ id, name, list: after, change: "changed", differences: counts.game, sourceDifferences: counts.sources });
     }
   }
   for (const [id, name] of kept) entries.push({ id, name, list: before, change: "removed", differences: 0, sourceDifferences: 0 });
@@ -83,7 +86,7 @@ async function writeNotes(run: Run, res: Resource, from: string, to: string, pre
         change_name: PATCH_NOTE_CHANGES[e.change],
         differences: e.differences,
         source_differences: e.sourceDifferences,
-        differences_url: (present.get(e.id) ?? 0) > 1 ? `${base}${differencesApiPath(res, e.id)}` : null,
+        differences_url: withComparison.has(e.id) ? `${base}${differencesApiPath(res, e.id)}` : null,
       })),
   };
   await owning(run, `list:${path}`, async () => {
