@@ -76,11 +76,10 @@ const text = (value: unknown): string | null => (typeof value === "string" ? val
 const byRef = (field: string) => (e: Record<string, unknown>) => (isRecordRef(e[field]) ? refKey(e[field]) : `nom:${text(e.name) ?? ""}`);
 const refName = (field: string) => (e: Record<string, unknown>) => (isRecordRef(e[field]) ? e[field].name : text(e.name));
 
-const entryRef = (field: string, what: string, sources?: readonly string[]): EntryRule => ({
+const entryRef = (field: string, what: string): EntryRule => ({
   key: byRef(field),
   keyText: `${what} (type et numéro, \`npc:234\`), à défaut son nom`,
   label: refName(field),
-  ...(sources ? { sources } : {}),
 });
 /** A list of references: each entry is the record itself. */
 const selfRef: EntryRule = {
