@@ -9,7 +9,7 @@
 import { compareText } from "../render/refs.ts";
 import { pagesOf, type Slices } from "../pages.ts";
 import { collectionFingerprint } from "../../hashing/cursor.ts";
-import { RESOURCES, type ResourcePlural } from "../../contract/resources.ts";
+import { RESOURCES } from "../../contract/resources.ts";
 import { patchNotesList } from "../../contract/params.ts";
 import { PATCH_NOTE_CHANGES, patchNotesPath, versionBefore, type PatchNoteChange } from "../../contract/patch-notes.ts";
 import { differencesApiPath } from "../../contract/differences.ts";
@@ -93,6 +93,6 @@ async function writeNotes(run: Run, index: number, from: string, to: string, wit
     const collection = collectionFingerprint(stepsOf(elements));
     setCollection(state, path, collection);
     for (const page of pagesOf(run.addresses, path, elements, [], collection)) await run.writer.add(page.file, page.body, page.next);
-    await writeIndex(run.writer, path, patchNotesList(res.plural as ResourcePlural), elements, collection);
+    await writeIndex(run.writer, path, patchNotesList(res.plural), elements, collection);
   });
 }
