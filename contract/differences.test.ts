@@ -3,7 +3,7 @@
  * order: a field added to a record's schema without a rule here fails.
  */
 import { describe, expect, it } from "vitest";
-import { DIFFERENCE_FIELDS, differencesApiPath, refKey } from "./differences.ts";
+import { DIFFERENCE_FIELDS, differencesApiPath, numbersOf, refKey } from "./differences.ts";
 import { RESOURCES } from "./resources.ts";
 import { SCHEMAS } from "./schemas.ts";
 
@@ -41,5 +41,13 @@ describe("addresses and keys", () => {
   it("writes a comparison's path and a reference's identity", () => {
     expect(differencesApiPath({ segment: "game-objects" }, 176589)).toBe("/differences/game-objects/176589");
     expect(refKey({ object: "game_object", id: 176589 })).toBe("object:176589");
+  });
+});
+
+describe("numbersOf", () => {
+  it("reads a text's numbers, thousands with or without a space, a decimal comma as a point", () => {
+    expect(numbersOf("Inflige 1 000 à 1\u00a0200 points en 1,5 s (20 %).")).toBe("1000 1200 1.5 20");
+    expect(numbersOf("Augmente de 29 le score de parade.")).not.toBe(numbersOf("Augmente de 19 le score de parade."));
+    expect(numbersOf("Sans nombre.")).toBe("");
   });
 });

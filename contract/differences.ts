@@ -51,7 +51,8 @@ export interface FieldRule {
   entries: EntryRule | null;
   /** compared over the whole sub-list of this route segment (`loot`), not the record's first ten */
   whole: string | null;
-  /** fields of the value (an object) or of each entry not compared: French labels of what is compared by its number or code */
+  /** fields of the value (an object) or of each entry not compared: a label of what is compared by its number or code, a
+   * count of what is compared elsewhere (an encounter's loot, on its NPC) */
   ignore: readonly string[];
 }
 
@@ -303,7 +304,7 @@ const NPC: FieldRule[] = [
   game("base_npc", "PNJ de base"),
   game("difficulty", "Difficulté"),
   list("zones", "Zones", zones),
-  game("encounter", "Rencontre"),
+  game("encounter", "Rencontre", { ignore: ["items", "rogue_items", "difficulties"] }),
   list("loot", "Butin", loot, { whole: "loot" }),
   list("sells", "Objets vendus", entryRef("item", "l'objet"), { whole: "sells" }),
   list("teaches", "Sorts enseignés", selfRef, { whole: "teaches" }),
@@ -388,7 +389,7 @@ const INSTANCE: FieldRule[] = [
   game("difficulties", "Difficultés"),
   never("encounters_count", "Nombre de rencontres", "derived"),
   englishName,
-  list("encounters", "Rencontres", entryRef("npc", "le PNJ")),
+  list("encounters", "Rencontres", entryRef("npc", "le PNJ"), { ignore: ["items"] }),
   never("loot_url", "Butin", "address"),
   ...tail(),
 ];
@@ -419,6 +420,16 @@ export function differenceFieldsOf(object: string): readonly FieldRule[] {
  * difference, not this one's; the name of a line that carries a reference is that record's name.
  */
 export const IGNORED_INSIDE = ["url", "api_url", "icon"] as const;
+
+/**
+ * The numbers of a text, in order (`1 000` and `1000` are one number, `1,5` and `1.5` too). A
+ * text that may come from the sources and changes only in words is a source difference; one whose
+ * numbers change is a game difference (a retranslation keeps them, a new damage value does not).
+ */
+export function numbersOf(text: string): string {
+  const joined = text.replace(/(\d)[ \u00a0\u202f](?=\d{3}(?!\d))/g, "$1");
+  return (joined.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => n.replace(",", ".")).join(" ");
+}
 
 /** The path below the base under which every comparison is. */
 export const DIFFERENCES_PATH = "/differences";

@@ -104,6 +104,16 @@ describe("differencesBetween", () => {
     ]);
   });
 
+  it("counts a text whose numbers change as a game difference, one whose words change as the sources'", () => {
+    const effect = (text: string) => ({ trigger: "equip", trigger_name: "Équipé", text, lang: "fr", spell: null });
+    const a = item("classic", { description: "Forgée au 1 000e jour.", effects: [effect("Augmente de 29 le score de parade.")] });
+    const b = item("tbc", { description: "Forgée le 1000e jour.", effects: [effect("Augmente de 19 le score de parade.")] });
+    expect(differencesBetween("item", a, b).map((d) => [d.field, d.from_sources])).toEqual([
+      ["description", true],
+      ["effects", false],
+    ]);
+  });
+
   it("numbers entries of one key met twice", () => {
     const a = item("classic", { sockets: [{ color: "red", color_name: "Rouge" }] });
     const b = item("tbc", {

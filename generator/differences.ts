@@ -5,7 +5,15 @@
  * differences step (steps/differences.ts) reads the bodies from the build state and writes what
  * this returns.
  */
-import { DIFFERENCE_FIELDS, IGNORED_INSIDE, differencesApiPath, isRecordRef, refKey, type FieldRule } from "../contract/differences.ts";
+import {
+  DIFFERENCE_FIELDS,
+  IGNORED_INSIDE,
+  differencesApiPath,
+  isRecordRef,
+  numbersOf,
+  refKey,
+  type FieldRule,
+} from "../contract/differences.ts";
 import { resourceOf, type ResourceObject } from "../contract/resources.ts";
 import type { ApiShape } from "../contract/schemas.ts";
 
@@ -82,13 +90,16 @@ function keyed(rule: FieldRule, entries: unknown[]): Map<string, unknown> {
   return out;
 }
 
-/** Whether the only differences of two entries are in fields the sources may change. */
+/** Whether two texts differ by their numbers: then the game changed, whatever the sources. */
+const numbersDiffer = (a: unknown, b: unknown) => typeof a === "string" && typeof b === "string" && numbersOf(a) !== numbersOf(b);
+
+/** Whether the only differences of two entries are in fields the sources may change, a text's numbers aside. */
 function onlySources(rule: FieldRule, before: unknown, after: unknown): boolean {
   const sources = rule.entries?.sources ?? [];
   const [a, b] = [comparable(before, rule.ignore), comparable(after, rule.ignore)];
   if (!isObject(a) || !isObject(b)) return false;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((k) => sources.includes(k) || canonical(a[k]) === canonical(b[k]));
+  return [...keys].every((k) => canonical(a[k]) === canonical(b[k]) || (sources.includes(k) && !numbersDiffer(a[k], b[k])));
 }
 
 /** The entries of a list field that differ: changed and added in the second version's order, then removed in the first's. */
@@ -127,7 +138,7 @@ export function differencesBetween(object: ResourceObject, before: ComparedBody,
       const { entries, sources } = entryDifferences(rule, a, b);
       if (entries.length === 0) continue; // the same entries in another order: the order is not compared
       out.push({ ...base, change: "changed", before: null, after: null, from_sources: rule.fromSources || sources, entries });
-    } else out.push({ ...base, before: a, after: b, from_sources: rule.fromSources, entries: null });
+    } else out.push({ ...base, before: a, after: b, from_sources: rule.fromSources && !numbersDiffer(a, b), entries: null });
   }
   return out;
 }

@@ -24,7 +24,7 @@ function how(rule: FieldRule): string {
   if (rule.whole) parts.push(`toute la liste (route <code>${esc(rule.whole)}</code>), pas seulement ses dix premiers éléments`);
   if (rule.ignore.length)
     parts.push(
-      `sans ${rule.ignore.map((f) => `<code>${esc(f)}</code>`).join(", ")}, libellé de ce qui est comparé par son numéro ou son code`,
+      `sans ${rule.ignore.map((f) => `<code>${esc(f)}</code>`).join(", ")} (un libellé de ce qui est comparé par son numéro ou son code, ou un compte de ce qui est comparé ailleurs)`,
     );
   if (rule.entries?.sources?.length)
     parts.push(
@@ -112,7 +112,9 @@ ${sourceReasons.map((r) => `<li>${esc(capitalized(REASONS[r]))} : ${[...new Set(
 </ul>
 <p>Dans une liste, un élément qui ne diffère que par un texte (le texte d'un effet, d'un bonus d'ensemble, d'un objectif) ou par
 ses positions relevées rend aussi la différence <code>from_sources</code> ; un élément ajouté ou retiré est toujours une
-différence de jeu.</p>
+différence de jeu. Un texte dont les nombres changent (« Augmente de 29 le score de parade » devenu « Augmente de 19… ») est
+une différence de jeu : une autre traduction garde les nombres. Les nombres se lisent avec ou sans espace des milliers
+(« 1 000 » = « 1000 ») et avec une virgule ou un point décimal.</p>
 
 <h2 id="notes">Notes de mise à jour</h2>
 <p>Pour chaque type, <code>/{version}/{type}/patch-notes</code> liste les enregistrements que la version a ajoutés, retirés ou

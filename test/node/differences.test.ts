@@ -12,7 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { differenceFieldsOf, type FieldRule } from "../../contract/differences.ts";
+import { differenceFieldsOf, numbersOf, type FieldRule } from "../../contract/differences.ts";
 import { RESOURCES, type Resource } from "../../contract/resources.ts";
 import { VERSIONS } from "../../contract/enums.ts";
 import { fileOf } from "../../layout/dist.ts";
@@ -61,6 +61,12 @@ function leaves(value: unknown, ignore: readonly string[], path = "", out = new 
   } else out.set(path, JSON.stringify(value ?? null));
   if (Array.isArray(value) && value.length === 0) out.set(path, "[]");
   return out;
+}
+
+/** Whether two leaves are texts whose numbers differ (contract/differences.ts numbersOf): a game difference. */
+function numbersChange(a: string | undefined, b: string | undefined): boolean {
+  const [ta, tb] = [a === undefined ? null : JSON.parse(a), b === undefined ? null : JSON.parse(b)];
+  return typeof ta === "string" && typeof tb === "string" && numbersOf(ta) !== numbersOf(tb);
 }
 
 const differ = (a: Map<string, string>, b: Map<string, string>) => a.size !== b.size || [...a].some(([k, v]) => b.get(k) !== v);
@@ -125,12 +131,20 @@ function expectedDifferences(res: Resource, from: { version: string; id: number 
         if (!differ(la, lb)) continue;
         entries.push(`${key} changed`);
         const changed = [...new Set([...la.keys(), ...lb.keys()])].filter((k) => la.get(k) !== lb.get(k));
-        if (!changed.every((k) => (rule.entries!.sources ?? []).includes(k.split(/[.[]/)[1]!))) sources = false;
+        const fromSources = (k: string) =>
+          (rule.entries!.sources ?? []).includes(k.split(/[.[]/)[1]!) && !numbersChange(la.get(k), lb.get(k));
+        if (!changed.every(fromSources)) sources = false;
       }
       if (entries.length)
         out.push({ field: rule.field, from_sources: rule.fromSources || sources, before: null, after: null, entries: entries.sort() });
     } else if (differ(leaves(va, rule.ignore), leaves(vb, rule.ignore)))
-      out.push({ field: rule.field, from_sources: rule.fromSources, before: va, after: vb, entries: null });
+      out.push({
+        field: rule.field,
+        from_sources: rule.fromSources && !numbersChange(JSON.stringify(va), JSON.stringify(vb)),
+        before: va,
+        after: vb,
+        entries: null,
+      });
   }
   return out;
 }
