@@ -72,17 +72,18 @@ describe("patch notes", () => {
     );
     for (const e of notes["tbc/items"]!.filter(added)) expect(new URL(e.differences_url).pathname).toBe(`/v1/differences/items/${e.id}`);
     // Changed by the game: Thunderfury's damage, two drop chances (Ragnaros's Eye of Sulfuras, an herb's Icecap), a sapphire
-    // a new ore vein drops, the poison's price (its effect's new text may be the sources'); Sulfuras, the same in both versions,
-    // is not there.
+    // a new ore vein drops, the poison's price and effect (it lasts longer: new numbers, not only a new text); Sulfuras, the
+    // same in both versions, is not there.
     expect(notes["tbc/items"]!.filter((e) => !added(e)).map(changeOf)).toEqual([
       [13467, "tbc", "changed", "Modifié", 1, 0],
       [19019, "tbc", "changed", "Modifié", 2, 0],
       [17204, "tbc", "changed", "Modifié", 1, 0],
-      [6947, "tbc", "changed", "Modifié", 1, 1],
+      [6947, "tbc", "changed", "Modifié", 2, 0],
       [12361, "tbc", "changed", "Modifié", 1, 0],
     ]);
-    // Hogger and the Defias quests; the bribe quest only classic has, with its classic summary and no comparison. Gryan
-    // Stoutmantle's new French name is a translation: neither the quests that name him nor he are changed.
+    // Hogger and the Defias quests (166's objectives name Gryan Stoutmantle by his new French name: a difference the
+    // sources may explain, beside its experience); the bribe quest only classic has, with its classic summary and no
+    // comparison. Gryan's new name is a translation: he is not changed.
     expect(notes["tbc/quests"]!.filter((e) => !added(e)).map(changeOf)).toEqual([
       [176, "tbc", "changed", "Modifié", 2, 0],
       [166, "tbc", "changed", "Modifié", 1, 1],
