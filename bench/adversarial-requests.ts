@@ -25,11 +25,22 @@ export interface Probe {
   name: string;
   /** the route's ordinary request, the others' yardstick */
   ordinary?: boolean;
+  /** the name of the request this one is measured against instead of its route's ordinary one: the
+   * same answer without what this request adds (the plain search of a collapsed one, the list of
+   * its patch notes, the record of its comparison) */
+  against?: string;
+  /** the most this request may cost, in times its yardstick, when closer than its route's target */
+  within?: number;
   method?: "GET" | "OPTIONS";
   /** sent as given, raw UTF-8 bytes included (the mirror only: a fetch Request encodes them) */
   raw?: boolean;
   target(tools: RequestTools): string;
 }
+
+/** The most a collapsed search and a comparison between versions may cost against their ordinary
+ * counterparts (issue 36): a few times, not the 10× of a hostile request. */
+const COLLAPSED = 3;
+const COMPARED = 3;
 
 const words = (n: number, from = "abcdefghijklmnopqrstuvwxyz0123456789") => [...from].slice(0, n).join("%20");
 
@@ -62,14 +73,28 @@ const ALL_PROBES: readonly Probe[] = [
   },
   { route: "search", name: "q=d, cursor at offset 480", target: (t) => `/v1/search?q=d&limit=20&cursor=${t.searchCursor("d", 480)}` },
   // unique=record (one result per record): each beside the ordinary search it collapses.
-  { route: "search", name: "unique=record: search?q=epee", target: () => "/v1/search?q=epee&unique=record" },
+  {
+    route: "search",
+    name: "unique=record: search?q=epee",
+    against: "search?q=epee",
+    within: COLLAPSED,
+    target: () => "/v1/search?q=epee&unique=record",
+  },
   {
     route: "search",
     name: "unique=record: q of the 2 broadest prefixes, with its total",
+    against: "q of the 2 broadest prefixes, with its total",
+    within: COLLAPSED,
     target: () => "/v1/search?q=de%20d&include_total=true&unique=record",
   },
   { route: "search", name: "q=d, with its total (yardstick of unique=record)", target: () => "/v1/search?q=d&include_total=true" },
-  { route: "search", name: "unique=record: q=d, with its total", target: () => "/v1/search?q=d&include_total=true&unique=record" },
+  {
+    route: "search",
+    name: "unique=record: q=d, with its total",
+    against: "q=d, with its total (yardstick of unique=record)",
+    within: COLLAPSED,
+    target: () => "/v1/search?q=d&include_total=true&unique=record",
+  },
   {
     route: "search",
     name: "q=d filtered (no top file), limit=100, with its total (yardstick of unique=record)",
@@ -78,12 +103,62 @@ const ALL_PROBES: readonly Probe[] = [
   {
     route: "search",
     name: "unique=record: q=d filtered (no top file), limit=100, with its total",
+    against: "q=d filtered (no top file), limit=100, with its total (yardstick of unique=record)",
+    within: COLLAPSED,
     target: () => "/v1/search?q=d&rogue=false&limit=100&include_total=true&unique=record",
   },
   {
     route: "search",
+    name: "q=d, cursor at offset 150 (yardstick of unique=record)",
+    target: (t) => `/v1/search?q=d&limit=20&cursor=${t.searchCursor("d", 150)}`,
+  },
+  {
+    route: "search",
     name: "unique=record: q=d, cursor at offset 150",
+    against: "q=d, cursor at offset 150 (yardstick of unique=record)",
+    within: COLLAPSED,
     target: (t) => `/v1/search?q=d&limit=20&unique=record&cursor=${t.searchCursor("d", 150, { unique: "record" })}`,
+  },
+  // Patch notes (issue 36): each against the type's own list answering the same query, the
+  // first page of each a file.
+  { route: "patch-notes", name: "wotlk/items, first page", ordinary: true, target: () => "/v1/wotlk/items" },
+  {
+    route: "patch-notes",
+    name: "wotlk/items/patch-notes, first page",
+    against: "wotlk/items, first page",
+    within: COMPARED,
+    target: () => "/v1/wotlk/items/patch-notes",
+  },
+  {
+    route: "patch-notes",
+    name: "wotlk/items?quality=epic&sort=-item_level&limit=100&include_total=true",
+    target: () => "/v1/wotlk/items?quality=epic&sort=-item_level&limit=100&include_total=true",
+  },
+  {
+    route: "patch-notes",
+    name: "the same of the patch notes",
+    against: "wotlk/items?quality=epic&sort=-item_level&limit=100&include_total=true",
+    within: COMPARED,
+    target: () => "/v1/wotlk/items/patch-notes?quality=epic&sort=-item_level&limit=100&include_total=true",
+  },
+  { route: "patch-notes", name: "tbc/items?q=epee&include_total=true", target: () => "/v1/tbc/items?q=epee&include_total=true" },
+  {
+    route: "patch-notes",
+    name: "the same of the patch notes, change=changed",
+    against: "tbc/items?q=epee&include_total=true",
+    within: COMPARED,
+    target: () => "/v1/tbc/items/patch-notes?q=epee&change=changed&include_total=true",
+  },
+  // A record's comparison between its versions, against the record itself: both are files.
+  { route: "differences", name: "GET an item", ordinary: true, target: () => "/v1/tbc/items/19019" },
+  { route: "differences", name: "its comparison", within: COMPARED, target: () => "/v1/differences/items/19019" },
+  { route: "differences", name: "GET a boss with its loot", target: () => "/v1/tbc/npcs/11502" },
+  {
+    route: "differences",
+    name: "its comparison (loot compared whole)",
+    against: "GET a boss with its loot",
+    within: COMPARED,
+    target: () => "/v1/differences/npcs/11502",
   },
   { route: "sub-list", name: "a long sub-list, first page", ordinary: true, target: (t) => `/v1${t.longSubList}` },
   { route: "sub-list", name: "the same, limit=100", target: (t) => `/v1${t.longSubList}?limit=100` },
@@ -108,10 +183,11 @@ const reversed = (ids: string) => ids.split(",").reverse().join(",");
 
 /**
  * The probes of a run: all of them, or with BENCH_PROBES=<a,b> those of a route named there or
- * whose name holds one of the texts, and the ordinary request of each route (a case run alone,
- * beside its yardstick).
+ * whose name holds one of the texts, the ordinary request of each route and the requests they are
+ * measured against (a case run alone, beside its yardstick).
  */
 const ONLY = process.env.BENCH_PROBES?.split(",").filter(Boolean);
+const chosen = ALL_PROBES.filter((p) => ONLY?.some((text) => p.route === text || p.name.includes(text)));
 export const PROBES: readonly Probe[] = ONLY?.length
-  ? ALL_PROBES.filter((p) => p.ordinary || ONLY.some((text) => p.route === text || p.name.includes(text)))
+  ? ALL_PROBES.filter((p) => p.ordinary || chosen.includes(p) || chosen.some((c) => c.against === p.name))
   : ALL_PROBES;

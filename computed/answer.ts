@@ -32,7 +32,7 @@ export async function computeList(
   const request: ListRequest = {
     path,
     list: route.list,
-    indexed: route.kind === "list",
+    indexed: route.kind === "list" || route.kind === "patch_notes",
     criteria: Object.fromEntries(Object.entries(values).filter(([name]) => !PAGING.has(name))),
     limit: values.limit ? Number(values.limit) : LIMIT_DEFAULT,
     cursor: values.cursor ?? null,

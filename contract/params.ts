@@ -26,6 +26,7 @@ import {
 } from "./enums.ts";
 import { BUILD_ID_PATTERN } from "./build-id.ts";
 import { RESOURCES, type ResourcePlural } from "./resources.ts";
+import { PATCH_NOTE_CHANGES } from "./patch-notes.ts";
 
 /**
  * How a filter selects elements: `on` is the path of the field in the list element (dot
@@ -83,6 +84,7 @@ export const PARAM_LABELS = {
   include_total: "Avec le total",
   since: "Depuis la version des données",
   unique: "Un résultat par",
+  change: "Changement",
 } as const;
 export type ParamName = keyof typeof PARAM_LABELS;
 
@@ -234,8 +236,8 @@ export const UNIQUE: Param = {
     "version (par défaut) : un résultat par version où l'enregistrement est trouvé ; record : un seul par enregistrement (même type, même numéro), sa version la mieux classée, avec versions, la liste des versions où il existe.",
 };
 
-/** Filters and sort of each list, by route name (see routes.ts). */
-export const LIST_FILTERS = {
+/** Filters and sort of each list but the patch notes, by route name (see routes.ts). */
+const LISTS = {
   versions: [],
   npcs: [
     Q,
@@ -382,6 +384,27 @@ export const LIST_FILTERS = {
     UNIQUE,
   ],
 } satisfies Record<ResourcePlural, readonly Param[]> & Record<string, readonly Param[]>;
+
+/** The kind of change of a patch notes entry (contract/patch-notes.ts). */
+export const CHANGE: Param = codes("change", PATCH_NOTE_CHANGES, "Changement(s) : added (ajouté), removed (retiré), changed (modifié).");
+
+/** The list name of a type's patch notes (`items_patch_notes`). */
+export type PatchNotesList = `${ResourcePlural}_patch_notes`;
+export const patchNotesList = (plural: ResourcePlural): PatchNotesList => `${plural}_patch_notes`;
+
+/**
+ * The patch notes of a type filter and sort their entries as the type's list does (an entry
+ * holds the record's summary), and by their kind of change.
+ */
+const PATCH_NOTES = Object.fromEntries<readonly Param[]>(
+  RESOURCES.map((r) => {
+    const params: readonly Param[] = LISTS[r.plural];
+    return [patchNotesList(r.plural), [...params.filter((p) => p.kind !== "sort"), CHANGE, ...params.filter((p) => p.kind === "sort")]];
+  }),
+) as Record<PatchNotesList, readonly Param[]>;
+
+/** Filters and sort of each list, by route name (see routes.ts). */
+export const LIST_FILTERS = { ...LISTS, ...PATCH_NOTES };
 
 export type ListName = keyof typeof LIST_FILTERS;
 

@@ -3,8 +3,9 @@
  * query with the parameters it names; the generator renders a file for each file-served route
  * and describes them all in openapi.json.
  */
-import { PAGINATION, LIST_FILTERS, IDS, NAME, type ListName, type Param } from "./params.ts";
+import { PAGINATION, LIST_FILTERS, IDS, NAME, patchNotesList, type ListName, type Param } from "./params.ts";
 import { RESOURCES } from "./resources.ts";
+import { PATCH_NOTE_PAIRS, PATCH_NOTES_SEGMENT } from "./patch-notes.ts";
 import { differencesApiPath } from "./differences.ts";
 
 export { API_PREFIX } from "./prefix.ts";
@@ -16,6 +17,7 @@ export type RouteKind =
   | "sublist" //  a paginated list under a record, files per id
   | "search" //  computed only
   | "named" //   a record found by its name (computed/named.ts), answered with its own file
+  | "patch_notes" // a list of the records a version changed against the one before it (contract/patch-notes.ts), paged as a list
   | "bulk" //    the bulk files (one or all), computed from the build's facts
   | "download" // a bulk file's bytes, whole or a byte range
   | "changes" // the builds a build compares with, or what changed since one
@@ -55,6 +57,14 @@ const RESOURCE_ROUTES: Route[] = RESOURCES.flatMap(
         kind: "named",
         schema: r.object,
         summary: `Un enregistrement (${r.label}) par son nom : le nom exact, français ou anglais, sinon le premier résultat de la recherche.`,
+      },
+      // Before `{id}` too; the first version has none (contract/patch-notes.ts).
+      {
+        path: `/{version}/${r.segment}/${PATCH_NOTES_SEGMENT}`,
+        kind: "patch_notes",
+        list: patchNotesList(r.plural),
+        schema: `${r.object}_patch_note`,
+        summary: `Notes de mise à jour (${r.label}) : ce que la version a ajouté, retiré ou modifié depuis la précédente : ${PATCH_NOTE_PAIRS}.`,
       },
       { path: `/{version}/${r.segment}/{id}`, kind: "record", schema: r.object, summary: `Un enregistrement complet (${r.label}).` },
     ] satisfies Route[],

@@ -57,6 +57,7 @@ import {
   type Schema,
 } from "./jsonschema.ts";
 import { RESOURCES, resourceOf, type ResourceObject } from "./resources.ts";
+import { PATCH_NOTE_CHANGES } from "./patch-notes.ts";
 import { ROUTES, type Route } from "./routes.ts";
 
 const RECORD_OBJECTS = RESOURCES.map((r) => r.object);
@@ -851,6 +852,28 @@ const searchResult = typed<RefTo<`${(typeof searchable)[number]["object"]}_searc
 });
 
 const summary = <P extends Record<string, Schema>>(props: P, description: string) => obj(props, { description });
+/** An entry of a type's patch notes (contract/patch-notes.ts): the record's summary, in the version
+ * of the notes (the version before for a record removed), and what changed. */
+const patchNote = <P extends Record<string, Schema>>(props: P, label: string) =>
+  obj(
+    {
+      ...props,
+      change: codes(
+        PATCH_NOTE_CHANGES,
+        "added (ajouté par cette version), removed (retiré : le résumé est celui de la version précédente), changed (modifié par le jeu).",
+      ),
+      change_name: str("Le changement en français : « Ajouté », « Retiré », « Modifié »."),
+      differences: int("Différences du jeu entre les deux versions ; 0 pour un enregistrement ajouté ou retiré."),
+      source_differences: int(
+        "Différences qui peuvent venir des sources plutôt que du jeu (une traduction, un jeu de données) ; un enregistrement qui n'a que celles-ci n'est pas modifié, donc absent de la liste.",
+      ),
+      differences_url: orNull(
+        uri(),
+        "Adresse de la comparaison de l'enregistrement entre ses versions (/differences/{segment}/{id}) ; null quand il n'existe que dans une version.",
+      ),
+    },
+    { description: `${label}, champs de liste, ajouté, retiré ou modifié par une version du jeu.` },
+  );
 const bulkFile = obj(
   {
     object: konst("bulk_file"),
@@ -963,6 +986,14 @@ const SHAPES = {
   item_set_search_result: searchHit(itemSetSummary, "Ensemble d'objets"),
   faction_search_result: searchHit(factionSummary, "Réputation"),
   search_result: searchResult,
+  item_patch_note: patchNote(itemSummary, "Objet"),
+  spell_patch_note: patchNote(spellSummary, "Sort"),
+  quest_patch_note: patchNote(questSummary, "Quête"),
+  npc_patch_note: patchNote(npcSummary, "PNJ"),
+  game_object_patch_note: patchNote(objectSummary, "Objet du monde"),
+  item_set_patch_note: patchNote(itemSetSummary, "Ensemble d'objets"),
+  faction_patch_note: patchNote(factionSummary, "Réputation"),
+  instance_patch_note: patchNote(instanceSummary, "Instance"),
   bulk_file: bulkFile,
   build: dataBuild,
   record_change: recordChange,
@@ -995,6 +1026,7 @@ export type AnySummary = { [T in ResourceObject]: SummaryOf<T> }[ResourceObject]
 /** Routes answered with the list envelope: the bulk files' route too, but not one of them. */
 export const isList = (route: Route) =>
   route.kind === "list" ||
+  route.kind === "patch_notes" ||
   route.kind === "sublist" ||
   route.kind === "search" ||
   route.kind === "changes" ||

@@ -16,6 +16,7 @@ import { DEFAULT_ADDRESSES, type Addresses } from "../contract/addresses.ts";
 import { ApiError } from "../contract/api-error.ts";
 import { errorBody, statusOf } from "../contract/error-body.ts";
 import { missingElsewhere, noComparison } from "../contract/errors.ts";
+import { noVersionBefore, versionBefore } from "../contract/patch-notes.ts";
 import { Dist, DistDamaged, type Build } from "./files/dist.ts";
 import type { FileStore } from "./files/store.ts";
 import { cacheControlFor, CACHE_CONTROL, ALLOWED_METHODS } from "../contract/http.ts";
@@ -242,6 +243,8 @@ async function sourceOf(build: Build, path: string, query: URLSearchParams): Pro
   if (id !== undefined && !isGameId(id))
     throw new ApiError("parameter_invalid", `Le numéro « ${id} » doit être un nombre entier positif, écrit sans zéro en tête.`, "id");
 
+  if (route.kind === "patch_notes" && versionBefore(version!) === null)
+    throw new ApiError("parameter_invalid", noVersionBefore(version!), "version");
   const values = validateQuery(route, query);
   if (route.kind === "named") return namedSource(build, route, path, version!, values.name!);
   if (route.kind === "download" || route.kind === "bulk" || route.kind === "changes")

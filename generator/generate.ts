@@ -16,6 +16,7 @@ import { DistWriter } from "./writer.ts";
 import { collectGarbage, withTightHeap } from "./heap.ts";
 import type { BuildInfo } from "../layout/dist.ts";
 import { RESOURCES } from "../contract/resources.ts";
+import { patchNotesPath, versionBefore } from "../contract/patch-notes.ts";
 import type { Addresses } from "../contract/addresses.ts";
 import type { Progress } from "./progress.ts";
 import { writePack } from "./pack.ts";
@@ -25,6 +26,7 @@ import { generatorVersion } from "./generator-code.ts";
 import { planBuild } from "./steps/plan.ts";
 import { renderAffected, renderAll } from "./steps/records.ts";
 import { writeLists } from "./steps/lists.ts";
+import { writePatchNotes } from "./steps/patch-notes.ts";
 import { writeDifferences } from "./steps/differences.ts";
 import { writeSearch } from "./steps/search.ts";
 import { writeDocumentation, writeDocuments, writeDownloads } from "./steps/documents.ts";
@@ -116,6 +118,7 @@ async function writeBuild(
     else await renderAll(run);
     await writeDifferences(run, !plan.state);
     const counts = await writeLists(run);
+    await writePatchNotes(run);
     // The last version's catalog is garbage now, before the search index is built.
     collectGarbage();
     await writeDocuments(run, versions, counts, updated);
@@ -156,6 +159,13 @@ async function writeBuild(
 
 /** The collection fingerprint of every list, by path, in the order a full build finds them. */
 function collections(state: BuildState, versions: readonly string[]): Record<string, string> {
-  const paths = [...versions.flatMap((v) => RESOURCES.map((r) => `/${v}/${r.segment}`)), "/versions", "/search"];
+  const paths = [
+    ...versions.flatMap((v) => RESOURCES.map((r) => `/${v}/${r.segment}`)),
+    ...versions.flatMap((v) =>
+      versionBefore(v) && versions.includes(versionBefore(v)!) ? RESOURCES.map((r) => patchNotesPath(v, r)) : [],
+    ),
+    "/versions",
+    "/search",
+  ];
   return Object.fromEntries(paths.map((path) => [path, state.collection(path)!]));
 }

@@ -2,11 +2,13 @@
  * The documentation page « Différences entre versions »: the comparison route, its shape, the
  * flags of each record's `versions`, what may come from the sources rather than the game, and per
  * record type the fields compared and not compared, all read from contract/differences.ts, with a
- * real comparison of the build as example.
+ * real comparison of the build as example; and the patch notes per version and type that the
+ * comparisons' counts make (contract/patch-notes.ts).
  */
 import { DIFFERENCE_FIELDS, REASONS, type FieldRule } from "../../contract/differences.ts";
 import { RESOURCES } from "../../contract/resources.ts";
 import { ROUTES, type Route } from "../../contract/routes.ts";
+import { PATCH_NOTE_CHANGES, PATCH_NOTE_PAIRS } from "../../contract/patch-notes.ts";
 import { DOCS_ROOT, esc, inline, page, type DocsFacts } from "./html.ts";
 import { routePage } from "./reference.ts";
 import type { Example } from "./examples.ts";
@@ -113,6 +115,19 @@ ses positions relevées rend aussi la différence <code>from_sources</code> ; un
 différence de jeu. Un texte dont les nombres changent (« Augmente de 29 le score de parade » devenu « Augmente de 19… ») est
 une différence de jeu : une autre traduction garde les nombres. Les nombres se lisent avec ou sans espace des milliers
 (« 1 000 » = « 1000 ») et avec une virgule ou un point décimal.</p>
+
+<h2 id="notes">Notes de mise à jour</h2>
+<p>Pour chaque type, <code>/{version}/{type}/patch-notes</code> liste les enregistrements que la version a ajoutés, retirés ou
+modifiés depuis la précédente : ${esc(PATCH_NOTE_PAIRS)}. Chaque élément est le résumé du type tel que sa liste le donne (celui de
+la version précédente pour un enregistrement retiré), avec <code>change</code> (${Object.entries(PATCH_NOTE_CHANGES)
+      .map(([code, name]) => `<code>${code}</code> : « ${esc(name)} »`)
+      .join(", ")}, en français dans <code>change_name</code>), <code>differences</code> (les différences de jeu, 0 pour un
+enregistrement ajouté ou retiré), <code>source_differences</code> et <code>differences_url</code> (la comparaison, null pour un
+enregistrement d'une seule version). Un enregistrement dont toutes les différences peuvent venir des sources n'y est pas : une
+traduction n'est pas un changement du jeu. Les filtres et les tris sont ceux de la liste du type, plus <code>change</code> ; la
+première page est pré-calculée, les autres se parcourent par curseur, avec <code>include_total</code> comme toute liste
+(<a href="${routePage(ROUTES.find((r) => r.kind === "patch_notes")!)}">la route des objets</a>).</p>
+<pre>curl -s '${base}/tbc/items/patch-notes?quality=epic,legendary&amp;change=changed'</pre>
 
 <h2 id="champs">Les champs, par type</h2>
 ${RESOURCES.map((r) => typeSection(r.object, r.label)).join("\n")}

@@ -11,6 +11,7 @@ import { namedRecord } from "../../computed/named.ts";
 import { responseSchemaName } from "../../contract/schemas.ts";
 import { words } from "../../contract/text.ts";
 import { computeList } from "../../computed/answer.ts";
+import { versionBefore } from "../../contract/patch-notes.ts";
 
 export interface Example {
   /** path and query below the base address, e.g. `/classic/npcs?limit=2` */
@@ -148,7 +149,10 @@ export async function docsExamples(
     // openapi.json and llms.txt describe the API rather than answer with data (llms.txt is even
     // made from these examples): their pages link to the file itself.
     if (responseSchemaName(route) === null) continue;
-    const path = route.path.replace("{version}", version).replace("{id}", ids.get(route) ?? "");
+    // Patch notes compare a version with the one before it: the first version has none.
+    const shownVersion = route.kind === "patch_notes" ? versions.find((v) => versionBefore(v) !== null) : version;
+    if (shownVersion === undefined) continue;
+    const path = route.path.replace("{version}", shownVersion).replace("{id}", ids.get(route) ?? "");
     const cut = { done: false };
     let request = path;
     let body: string;

@@ -30,6 +30,8 @@ const KIND_LABELS: Record<Route["kind"], string> = {
   changes: "Liste paginée (calculée)",
   differences: "Comparaison d'un enregistrement entre versions (un fichier par type et numéro)",
   named: "Enregistrement trouvé par son nom (calculé ; Content-Location donne son adresse)",
+  patch_notes:
+    "Liste paginée des changements d'une version (la page par défaut est pré-calculée ; filtres, tri, limit et total calculés à la demande)",
 };
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

@@ -69,7 +69,7 @@ async function writeList(run: Run, path: string, list: ListName): Promise<{ coun
 }
 
 /** The elements of a collection, read READ_STEP at a time. */
-function* stepsOf(elements: Slices): Iterable<unknown> {
+export function* stepsOf(elements: Slices): Iterable<unknown> {
   for (let at = 0; at < elements.length; at += READ_STEP) yield* elements.slice(at, at + READ_STEP);
 }
 

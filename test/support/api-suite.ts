@@ -918,6 +918,34 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
     });
   });
 
+  describe(`${name}: patch notes`, () => {
+    it("serves a type's notes from their file, with the next page, and a 304", async () => {
+      const file = "v1/wotlk/items/patch-notes.json";
+      const [etag, next] = manifest[file]!;
+      const response = await get("/v1/wotlk/items/patch-notes");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("ETag")).toBe(etag);
+      expect(response.headers.get("Cache-Control")).toBe(FILE_CACHE);
+      expect(response.headers.get("Link")).toBe(`<${next}>; rel="next"`);
+      const body = (await response.json()) as Json;
+      expect(body).toMatchObject({ object: "list", has_more: true, url: `${build.addresses.base_url}/wotlk/items/patch-notes` });
+      expect(body.data[0]).toMatchObject({ object: "item", version: "wotlk", change: "added", change_name: "Ajouté", differences: 0 });
+      expect((await get("/v1/wotlk/items/patch-notes", { "If-None-Match": etag })).status).toBe(304);
+    });
+
+    it("computes a filtered page with its total, and refuses the first version in French", async () => {
+      const response = await get("/v1/tbc/quests/patch-notes?change=removed&include_total=true");
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as Json;
+      expect(body.total_count).toBe(1);
+      expect(body.data.map((e: Json) => [e.id, e.version, e.change, e.differences_url])).toEqual([[9101, "classic", "removed", null]]);
+      const refused = await expectError(await get("/v1/classic/quests/patch-notes"), "parameter_invalid", "version");
+      expect(refused.message).toBe(
+        "La version classic est la première\u00a0: elle n'a pas de notes de mise à jour. Demandez celles de tbc ou wotlk (comparées à la version précédente).",
+      );
+    });
+  });
+
   describe(`${name}: many records by ids, a record by its name`, () => {
     const body = async (response: Response) => {
       expect(response.status).toBe(200);
