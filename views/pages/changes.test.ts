@@ -82,7 +82,9 @@ describe("the « Changements » section", () => {
 <span class="change-field">Dégâts par seconde</span>${NB}: <span class="change-before">53,9</span> → <span class="change-after">41,8</span>
 </li><li>
 <span class="change-field">Dégâts</span><ul>
-<li><span class="change-kind change-removed">retiré</span> Nature${NB}: 16 – 30 Nature</li>
+<li>
+<span class="change-kind change-removed">retiré</span> Nature${NB}: 16 – 30 Nature
+</li>
 </ul>
 </li><li>
 <span class="change-field">Description</span> <span class="change-kind change-added">ajouté</span> <span class="change-source">(peut venir des sources${NB}: traduction ou données, pas forcément un changement du jeu)</span>${NB}: <span class="change-before">—</span> → <span class="change-after">Bénie.</span>

@@ -22,7 +22,7 @@ export type Change = "changed" | "added" | "removed";
 /** An entry of a list field (a stat, a loot line) added, removed or changed. */
 export interface EntryDifference {
   key: string;
-  label: string;
+  label: string | null;
   change: Change;
   before: unknown;
   after: unknown;
@@ -127,7 +127,9 @@ const beforeAfter = (before: unknown, after: unknown): Markup =>
 function entryLine(e: EntryDifference): Markup {
   const value =
     e.change === "added" ? changeValue(e.after) : e.change === "removed" ? changeValue(e.before) : beforeAfter(e.before, e.after);
-  return html`<li><span class="change-kind change-${e.change}">${CHANGE_WORDS[e.change]}</span> ${e.label} : ${value}</li>`;
+  return html`<li>
+    <span class="change-kind change-${e.change}">${CHANGE_WORDS[e.change]}</span>${e.label ? ` ${e.label}` : ""} : ${value}
+  </li>`;
 }
 
 function differenceLine(d: Difference): Markup {
