@@ -108,3 +108,9 @@ export function missingElsewhere(version: string, elsewhere: readonly string[]):
   if (elsewhere.length === 0) return ERRORS.resource_missing.message;
   return `Cet enregistrement n'existe pas en ${version} ; il existe en ${frenchList(elsewhere)}.`;
 }
+
+/** resource_missing's message for a comparison the build does not have: the record exists in one version, or none. */
+export function noComparison(held: readonly string[]): string {
+  if (held.length === 0) return "Aucun enregistrement de ce type avec ce numéro, dans aucune version : rien à comparer.";
+  return `Cet enregistrement n'existe qu'en ${frenchList(held)} : rien à comparer.`;
+}

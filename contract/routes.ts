@@ -5,6 +5,7 @@
  */
 import { PAGINATION, LIST_FILTERS, IDS, NAME, type ListName, type Param } from "./params.ts";
 import { RESOURCES } from "./resources.ts";
+import { differencesApiPath } from "./differences.ts";
 
 export { API_PREFIX } from "./prefix.ts";
 
@@ -17,7 +18,8 @@ export type RouteKind =
   | "named" //   a record found by its name (computed/named.ts), answered with its own file
   | "bulk" //    the bulk files (one or all), computed from the build's facts
   | "download" // a bulk file's bytes, whole or a byte range
-  | "changes"; // the builds a build compares with, or what changed since one
+  | "changes" // the builds a build compares with, or what changed since one
+  | "differences"; // a record's comparison between the versions where it exists, a file per type and id
 
 export interface Route {
   /** path below {base_url}, with `{version}`, `{id}` (a game number) and `{name}` placeholders. */
@@ -57,6 +59,14 @@ const RESOURCE_ROUTES: Route[] = RESOURCES.flatMap(
       { path: `/{version}/${r.segment}/{id}`, kind: "record", schema: r.object, summary: `Un enregistrement complet (${r.label}).` },
     ] satisfies Route[],
 );
+
+/** Before the record routes: `/differences/items/{id}` is never read as a version's items. */
+const DIFFERENCE_ROUTES: Route[] = RESOURCES.map((r) => ({
+  path: differencesApiPath(r, "{id}"),
+  kind: "differences",
+  schema: "differences",
+  summary: `Différences entre versions d'un enregistrement (${r.label}) : pour chaque paire de versions consécutives où il existe, les champs qui diffèrent.`,
+}));
 
 export const ROUTES: readonly Route[] = [
   { path: "/", kind: "document", schema: "api", summary: "Racine de l'API : liens et versions." },
@@ -99,6 +109,7 @@ export const ROUTES: readonly Route[] = [
     schema: "changes_entry",
     summary: "Versions des données comparables ; avec since, les enregistrements ajoutés, modifiés et retirés depuis l'une d'elles.",
   },
+  ...DIFFERENCE_ROUTES,
   ...RESOURCE_ROUTES,
   { path: "/{version}/npcs/{id}/loot", kind: "sublist", list: "npc_loot", schema: "loot", summary: "Butin d'un PNJ." },
   { path: "/{version}/npcs/{id}/sells", kind: "sublist", list: "npc_sells", schema: "vendor_item", summary: "Objets vendus par un PNJ." },

@@ -81,6 +81,59 @@ const ref = obj(
 
 const refFields = ref.properties;
 
+const versionRef = obj(
+  {
+    ...refFields,
+    changed: bool(
+      "true quand l'enregistrement a, dans cette version, au moins une différence de jeu (from_sources false) avec la version précédente où il existe ; false pour la première.",
+    ),
+    differences_url: orNull(uri("Comparaison de l'enregistrement entre ses versions ; null quand il n'existe que dans une version.")),
+  },
+  { description: "Référence à l'enregistrement dans une version du jeu, avec ses différences." },
+);
+
+const anyValue = (description: string) => typed<unknown>({ description });
+const CHANGE = codes(["changed", "added", "removed"], "changed : modifié ; added : ajouté ; removed : retiré.");
+const differenceEntry = obj(
+  {
+    key: str("Clé de l'élément, la même dans les deux versions (`agility`, `npc:234`)."),
+    label: nullableStr("Libellé français de l'élément."),
+    change: CHANGE,
+    before: anyValue("L'élément dans la première version ; null s'il y est absent."),
+    after: anyValue("L'élément dans la seconde version ; null s'il y est absent."),
+  },
+  { description: "Un élément d'une liste ajouté, retiré ou modifié." },
+);
+const difference = obj(
+  {
+    field: str("Chemin du champ (`stats`, `rewards.money`)."),
+    label: str("Libellé français du champ."),
+    change: CHANGE,
+    before: anyValue("Valeur dans la première version ; null quand entries est donné ou qu'elle est absente."),
+    after: anyValue("Valeur dans la seconde version ; null quand entries est donné ou qu'elle est absente."),
+    from_sources: bool(
+      "true quand la différence peut venir des sources (une autre traduction, une autre base de données) plutôt que du jeu.",
+    ),
+    entries: orNull(
+      arr($("difference_entry")),
+      "Pour une liste : ses éléments ajoutés, retirés ou modifiés, appariés par clé ; null sinon.",
+    ),
+  },
+  { description: "Une différence d'un champ entre deux versions." },
+);
+const differencePair = obj(
+  {
+    from: codes(VERSIONS, "Version de départ."),
+    to: codes(VERSIONS, "Version d'arrivée : la suivante où l'enregistrement existe."),
+    from_url: uri("L'enregistrement dans la version de départ."),
+    to_url: uri("L'enregistrement dans la version d'arrivée."),
+    game_differences: int("Différences de jeu (from_sources false)."),
+    source_differences: int("Différences qui peuvent venir des sources (from_sources true)."),
+    differences: arr($("difference"), "Les champs qui diffèrent, dans l'ordre de l'enregistrement ; vide quand rien ne diffère."),
+  },
+  { description: "Les différences d'un enregistrement entre deux versions consécutives où il existe." },
+);
+
 const itemRef = obj(
   {
     ...refFields,
@@ -160,6 +213,23 @@ const error = obj(
   { description: "Corps de toute réponse d'erreur." },
 );
 
+const differences = obj(
+  {
+    object: konst("differences"),
+    type: codes(RECORD_OBJECTS, "Type de l'enregistrement (champ object)."),
+    id: int("Numéro de jeu."),
+    key: typed<string>({ type: "string", pattern: "^[a-z_]+:[0-9]+$", description: "Type et numéro : `item:19019`." }),
+    name: str("Nom français dans la dernière version où il existe."),
+    api_url: uri("Adresse de cette comparaison."),
+    versions: arr($("version_ref"), "L'enregistrement dans chaque version où il existe."),
+    pairs: arr(
+      $("difference_pair"),
+      "Chaque paire de versions consécutives où il existe (classic→tbc, tbc→wotlk, ou classic→wotlk quand tbc ne l'a pas).",
+    ),
+  },
+  { description: "Ce qui change d'un enregistrement entre les versions du jeu où il existe." },
+);
+
 // ---- common fields of records
 
 function commonFields(object: string) {
@@ -181,7 +251,10 @@ function commonFields(object: string) {
 }
 const englishName = { english_name: nullableStr("Nom anglais d'origine.") };
 const tail = {
-  versions: refs("Le même enregistrement dans chaque version du jeu où il existe, lui compris."),
+  versions: arr(
+    $("version_ref"),
+    "Le même enregistrement dans chaque version du jeu où il existe, lui compris ; changed dit dans lesquelles il diffère de la version précédente.",
+  ),
   guides: arr($("guide"), "Guides communautaires citant l'enregistrement."),
 };
 const flags = (rogue: string) => ({
@@ -840,6 +913,11 @@ const SHAPES = {
   counts,
   rogue_counts: rogueCounts,
   ref,
+  version_ref: versionRef,
+  differences,
+  difference_pair: differencePair,
+  difference: difference,
+  difference_entry: differenceEntry,
   item_ref: itemRef,
   item_ref_detailed: itemRefDetailed,
   instance_ref: instanceRef,

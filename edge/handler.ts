@@ -15,7 +15,7 @@ import { namedRecord } from "../computed/named.ts";
 import { DEFAULT_ADDRESSES, type Addresses } from "../contract/addresses.ts";
 import { ApiError } from "../contract/api-error.ts";
 import { errorBody, statusOf } from "../contract/error-body.ts";
-import { missingElsewhere } from "../contract/errors.ts";
+import { missingElsewhere, noComparison } from "../contract/errors.ts";
 import { Dist, DistDamaged, type Build } from "./files/dist.ts";
 import type { FileStore } from "./files/store.ts";
 import { cacheControlFor, CACHE_CONTROL, ALLOWED_METHODS } from "../contract/http.ts";
@@ -255,6 +255,7 @@ async function sourceOf(build: Build, path: string, query: URLSearchParams): Pro
     if (cursor === undefined) {
       if (route.kind === "record") throw await missingRecord(build, version!, path);
       if (route.kind === "sublist") throw new ApiError("resource_missing");
+      if (route.kind === "differences") throw await missingComparison(build, path);
       throw new DistDamaged(`build ${build.info.build} has no ${file}`);
     }
     // Not a pre-rendered page: a cursor issued for another page size, which the engine
@@ -271,6 +272,13 @@ async function missingRecord(build: Build, version: string, path: string): Promi
   const held = await Promise.all(VERSIONS.map(async (v) => v !== version && (await build.meta(fileOf(`/${v}${rest}`))) !== null));
   const elsewhere = VERSIONS.filter((_, i) => held[i]);
   return new ApiError("resource_missing", missingElsewhere(version, elsewhere), null, {}, elsewhere);
+}
+
+/** resource_missing for a comparison the build lacks, naming the version that holds the record, if one does. */
+async function missingComparison(build: Build, path: string): Promise<ApiError> {
+  const [, , segment, id] = path.split("/");
+  const held = await Promise.all(VERSIONS.map(async (v) => (await build.meta(fileOf(`/${v}/${segment}/${id}`))) !== null));
+  return new ApiError("resource_missing", noComparison(VERSIONS.filter((_, i) => held[i])));
 }
 
 /** A `named` route's answer: the file of the record its name designates (computed/named.ts),

@@ -25,6 +25,7 @@ import { generatorVersion } from "./generator-code.ts";
 import { planBuild } from "./steps/plan.ts";
 import { renderAffected, renderAll } from "./steps/records.ts";
 import { writeLists } from "./steps/lists.ts";
+import { writeDifferences } from "./steps/differences.ts";
 import { writeSearch } from "./steps/search.ts";
 import { writeDocumentation, writeDocuments, writeDownloads } from "./steps/documents.ts";
 import { source, type Run } from "./steps/run.ts";
@@ -107,11 +108,13 @@ async function writeBuild(
       searchMoved: false,
       searchBefore: new Map(),
       rendered: 0,
+      compared: new Set(),
     };
     if (plan.state)
       progress.log(`build incrémental : ${[...plan.affected!.values()].reduce((n, s) => n + s.size, 0)} enregistrements touchés`);
     if (plan.state) await renderAffected(run, plan.affected!);
     else await renderAll(run);
+    await writeDifferences(run, !plan.state);
     const counts = await writeLists(run);
     // The last version's catalog is garbage now, before the search index is built.
     collectGarbage();

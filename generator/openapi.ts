@@ -172,7 +172,8 @@ function successSchema(route: Route): Json {
 
 function tagOf(route: Route): string {
   const segment = route.path.split("/")[2];
-  const res = route.path.startsWith("/{version}/") ? RESOURCES.find((r) => r.segment === segment) : undefined;
+  const res =
+    route.path.startsWith("/{version}/") || route.kind === "differences" ? RESOURCES.find((r) => r.segment === segment) : undefined;
   return res ? res.plural : route.kind === "search" ? "search" : "meta";
 }
 
@@ -182,6 +183,7 @@ function operationId(route: Route): string {
   if (route.kind === "bulk" && !route.path.includes("{name}")) return "list_bulk_files";
   if (route.list) return `list_${route.list}`;
   if (route.kind === "named") return `get_${route.schema}_by_name`;
+  if (route.kind === "differences") return `get_${RESOURCES.find((r) => r.segment === route.path.split("/")[2])!.object}_differences`;
   return responseSchemaName(route) ? `get_${route.schema}` : `get_${route.path.replace(/\W+/g, "_").replace(/^_|_$/g, "")}`;
 }
 
@@ -251,6 +253,10 @@ function operationDescription(route: Route): string {
   const parts = [route.summary];
   if (route.path.includes("{id}") && route.kind === "record")
     parts.push("404 `resource_missing` quand le numéro n'existe pas dans cette version.");
+  if (route.kind === "differences")
+    parts.push(
+      "Les adresses, clés, codes de version, `versions` et les libellés des codes ne sont pas comparés ; une référence est comparée par son numéro. `from_sources` marque une différence qui peut venir des sources (une autre traduction, une autre base) plutôt que du jeu. 404 `resource_missing` quand le numéro n'existe pas dans plus d'une version.",
+    );
   if (route.kind === "sublist") parts.push("404 `resource_missing` quand l'enregistrement n'existe pas dans cette version.");
   if (route.kind === "named")
     parts.push(

@@ -28,6 +28,7 @@ const KIND_LABELS: Record<Route["kind"], string> = {
   bulk: "Fichiers en bloc (calculé)",
   download: "Téléchargement (200 entier, 206 pour une plage Range, 304 avec If-None-Match)",
   changes: "Liste paginée (calculée)",
+  differences: "Comparaison d'un enregistrement entre versions (un fichier par type et numéro)",
   named: "Enregistrement trouvé par son nom (calculé ; Content-Location donne son adresse)",
 };
 

@@ -9,6 +9,7 @@ import { INSTANCE_TYPES, ITEM_CLASSES, QUALITIES, label } from "../../contract/e
 import { RowCodes } from "./codes.ts";
 import { resourceOf, type Resource } from "../../contract/resources.ts";
 import { recordApiPath } from "../../contract/routes.ts";
+import { differencesApiPath } from "../../contract/differences.ts";
 import { iconAddress, recordPagePath, type Addresses } from "../../contract/addresses.ts";
 
 /** What every renderer needs: the version's data, the public addresses, the other versions. */
@@ -107,12 +108,14 @@ export function instanceRef(ctx: Context, id: number | null | undefined): ApiSha
     : null;
 }
 
-/** Fields every full record ends with. */
+/** Fields every full record ends with. Each version's `changed` is false here: the differences
+ * step (steps/differences.ts) sets it once every version of the record is rendered. */
 export function tail(ctx: Context, object: string, row: RecordRow) {
   const res = resourceOf(object);
   const present = ctx.presence.get(`${res.keyType}:${row.id}`) ?? [];
+  const differences_url = present.length > 1 ? `${ctx.addresses.base_url}${differencesApiPath(res, row.id)}` : null;
   return {
-    versions: present.map((p) => ref(ctx, object, row.id, p.name, p.version)),
+    versions: present.map((p) => ({ ...ref(ctx, object, row.id, p.name, p.version), changed: false, differences_url })),
     guides: (ctx.cat.guides.get(`${res.keyType}:${row.id}`) ?? []).map((g) => ({ title: g.title, url: g.url })),
   };
 }

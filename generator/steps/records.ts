@@ -7,8 +7,10 @@ import { Catalog, Reads, recordIds } from "../catalog.ts";
 import { rendererOf } from "../render/index.ts";
 import { recordPath, type Context } from "../render/refs.ts";
 import { fileOf } from "../../layout/dist.ts";
-import { RESOURCES, type Resource } from "../../contract/resources.ts";
-import { writeSubList } from "../sublists.ts";
+import { RESOURCES, type Resource, type ResourceObject } from "../../contract/resources.ts";
+import { writeSubList, type SubList } from "../sublists.ts";
+import { DIFFERENCE_FIELDS } from "../../contract/differences.ts";
+import type { ComparedBody } from "../differences.ts";
 import { searchFactsOf } from "../search-docs.ts";
 import { collectGarbage } from "../heap.ts";
 import type { Affected } from "../affected.ts";
@@ -72,11 +74,20 @@ async function renderRecord(run: Run, ctx: Context, reads: Reads, index: number,
     return { summary, record, sublists: renderer.sublists?.(ctx, row) ?? [] };
   });
   const files: string[] = [];
+  const unit = `${index}:${id}`;
   if (result) {
     run.rendered++;
     const file = fileOf(recordPath(res, ctx.version, id));
     files.push(file);
-    await writer.add(file, result.record);
+    // A record found in other versions too is written by the differences step, which flags its
+    // versions from its other bodies: its body is kept until then.
+    if ((ctx.presence.get(`${res.keyType}:${id}`)?.length ?? 0) > 1) {
+      state.keepBody(ctx.version, index, id, JSON.stringify(comparedBody(res, result.record, result.sublists)));
+      run.compared.add(unit);
+    } else {
+      if (state.dropBody(ctx.version, index, id)) run.compared.add(unit);
+      await writer.add(file, result.record);
+    }
     for (const sub of result.sublists) files.push(...(await writeSubList(writer, run.addresses, sub)));
     const { summary } = result;
     if (summary.internal) removeSummary(run, list, id);
@@ -88,11 +99,22 @@ async function renderRecord(run: Run, ctx: Context, reads: Reads, index: number,
   } else {
     removeSummary(run, list, id);
     state.removeUnit(ctx.version, index, id);
+    if (state.dropBody(ctx.version, index, id)) run.compared.add(unit);
   }
   if (before) {
     const now = new Set(files);
     for (const file of before) if (!now.has(file)) writer.remove(file);
   }
+}
+
+/** What the comparison reads of a record: its body, and the whole sub-lists it compares rather than their first page. */
+function comparedBody(res: Resource, record: Record<string, unknown>, sublists: readonly SubList[]): ComparedBody {
+  const lists: Record<string, unknown[]> = {};
+  for (const rule of DIFFERENCE_FIELDS[res.object as ResourceObject]) {
+    const sub = rule.whole && sublists.find((s) => s.path.endsWith(`/${rule.whole}`));
+    if (sub) lists[rule.whole!] = sub.elements;
+  }
+  return { record, lists };
 }
 
 function putSummary(

@@ -1,0 +1,423 @@
+/**
+ * What the comparison of a record between two game versions compares (route
+ * /differences/{segment}/{id}): for each record type, each field of the record with its French
+ * label, whether it is compared, whether a difference in it may come from the sources rather than
+ * the game (a French name from two translations, positions from two datasets), and for a list how
+ * its entries are matched. The generator compares by this table, the documentation lists it, the
+ * site labels the differences with it.
+ */
+import { RESOURCES, type Resource, type ResourceObject } from "./resources.ts";
+
+/** Why a field is not compared, or why its differences may come from the sources. */
+export const REASONS = {
+  identity: "identité ou adresse de l'enregistrement, la même dans chaque version ou propre à chacune",
+  address: "adresse dans l'API ou sur le site",
+  versions: "la liste des versions elle-même, et ses indicateurs de différences",
+  guides: "guides communautaires, extérieurs au jeu",
+  label: "libellé français d'un code comparé par son code",
+  derived: "déduit d'autres champs comparés : une différence y serait comptée deux fois",
+  tooltip: "lignes de l'infobulle, écrites à partir des champs comparés (caractéristiques, effets, dégâts…)",
+  translation: "texte français : chaque version a sa traduction, qui peut changer sans que le jeu change",
+  dataset: "chaque version vient d'une base de données différente : la valeur peut changer d'une base à l'autre sans que le jeu change",
+  english: "texte anglais tiré d'une source différente selon la version",
+  import: "classement fait à l'import d'après chaque base",
+} as const;
+
+export type Reason = keyof typeof REASONS;
+
+/** How the entries of a list field are matched between two versions. */
+export interface EntryRule {
+  /** the entry's key, the same in both versions for the same entry (`agility`, `npc:234`) */
+  key: (entry: Record<string, unknown>) => string;
+  /** the key in words, for the documentation */
+  keyText: string;
+  /** the entry's French label, or null */
+  label: (entry: Record<string, unknown>) => string | null;
+  /** fields of an entry whose differences may come from the sources, not the game */
+  sources?: readonly string[];
+}
+
+export interface FieldRule {
+  /** field path in the record; a dot names a field of an object field (`rewards.money`) */
+  field: string;
+  /** French label, capitalised */
+  label: string;
+  /** compared: false, with why; compared with from_sources, with why the sources may differ */
+  compared: boolean;
+  /** a difference in it may come from the sources rather than the game */
+  fromSources: boolean;
+  reason: Reason | null;
+  /** a list whose entries are matched by key */
+  entries: EntryRule | null;
+  /** compared over the whole sub-list of this route segment (`loot`), not the record's first ten */
+  whole: string | null;
+}
+
+// ---- entry keys and labels
+
+/** Whether a value is a short reference to a record (`ref`, `item_ref`, a record summary). */
+export function isRecordRef(value: unknown): value is { object: string; id: number; name: string } {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.id === "number" && typeof v.api_url === "string" && RESOURCES.some((r) => r.object === v.object);
+}
+
+/** A reference's identity across versions: `npc:234` (the type of its key, its game number). */
+export function refKey(value: { object: string; id: number }): string {
+  const res = RESOURCES.find((r) => r.object === value.object)!;
+  return `${res.keyType}:${value.id}`;
+}
+
+const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
+
+/** The key of a reference field, else of the entry's name (a line whose record the base lacks). */
+const byRef = (field: string) => (e: Record<string, unknown>) => (isRecordRef(e[field]) ? refKey(e[field]) : `nom:${text(e.name) ?? ""}`);
+const refName = (field: string) => (e: Record<string, unknown>) => (isRecordRef(e[field]) ? e[field].name : text(e.name));
+
+const entryRef = (field: string, what: string, sources?: readonly string[]): EntryRule => ({
+  key: byRef(field),
+  keyText: `${what} (type et numéro, \`npc:234\`), à défaut son nom`,
+  label: refName(field),
+  ...(sources ? { sources } : {}),
+});
+/** A list of references: each entry is the record itself. */
+const selfRef: EntryRule = {
+  key: (e) => (isRecordRef(e) ? refKey(e) : JSON.stringify(e)),
+  keyText: "l'enregistrement cité (type et numéro)",
+  label: (e) => text(e.name),
+};
+const byCode = (field: string, labelField: string, what: string): EntryRule => ({
+  key: (e) => String(e[field]),
+  keyText: `${what} (code \`${field}\`)`,
+  label: (e) => text(e[labelField]),
+});
+
+// ---- field rules
+
+type Options = { fromSources?: Reason; entries?: EntryRule; whole?: string };
+const game = (field: string, label: string, options: Options = {}): FieldRule => ({
+  field,
+  label,
+  compared: true,
+  fromSources: options.fromSources !== undefined,
+  reason: options.fromSources ?? null,
+  entries: options.entries ?? null,
+  whole: options.whole ?? null,
+});
+const never = (field: string, label: string, reason: Reason): FieldRule => ({
+  field,
+  label,
+  compared: false,
+  fromSources: false,
+  reason,
+  entries: null,
+  whole: null,
+});
+const list = (field: string, label: string, entries: EntryRule, options: Omit<Options, "entries"> = {}) =>
+  game(field, label, { ...options, entries });
+
+const head = (): FieldRule[] => [
+  never("object", "Type", "identity"),
+  never("id", "Numéro", "identity"),
+  never("key", "Clé", "identity"),
+  never("version", "Version", "identity"),
+  game("name", "Nom", { fromSources: "translation" }),
+  game("icon", "Icône", { fromSources: "dataset" }),
+  never("url", "Page publique", "address"),
+  never("api_url", "Adresse dans l'API", "address"),
+];
+const flags = (): FieldRule[] => [never("rogue", "Utile au voleur", "derived"), game("internal", "Technique", { fromSources: "import" })];
+const englishName = game("english_name", "Nom anglais", { fromSources: "english" });
+const tail = (): FieldRule[] => [never("versions", "Versions", "versions"), never("guides", "Guides", "guides")];
+const loot = entryRef("item", "l'objet");
+const zones: EntryRule = {
+  key: (e) => `zone:${text(e.name) ?? ""}`,
+  keyText: "le nom de la zone",
+  label: (e) => text(e.name),
+  sources: ["positions"],
+};
+const quests = (): FieldRule[] => [list("quests.starts", "Quêtes données", selfRef), list("quests.ends", "Quêtes terminées", selfRef)];
+
+const ITEM: FieldRule[] = [
+  ...head(),
+  game("quality", "Qualité"),
+  never("quality_name", "Qualité (libellé)", "label"),
+  game("item_level", "Niveau d'objet"),
+  game("required_level", "Niveau requis"),
+  game("class", "Catégorie"),
+  game("type_name", "Type", { fromSources: "translation" }),
+  game("slot", "Emplacement"),
+  never("slot_name", "Emplacement (libellé)", "label"),
+  game("dps", "Dégâts par seconde"),
+  game("speed", "Vitesse"),
+  game("armor", "Armure"),
+  ...flags(),
+  englishName,
+  game("bonding", "Lié"),
+  game("stack_size", "Taille des piles"),
+  game("sell_price", "Prix de vente"),
+  game("description", "Description", { fromSources: "translation" }),
+  never("tooltip", "Infobulle", "tooltip"),
+  list("damage", "Dégâts", byCode("school", "school_name", "l'école des dégâts")),
+  game("block", "Blocage"),
+  game("durability", "Durabilité"),
+  list("stats", "Caractéristiques", byCode("stat", "name", "la caractéristique")),
+  list("sockets", "Châsses", byCode("color", "color_name", "la couleur de la châsse")),
+  list("socket_bonus", "Bonus de châsses", byCode("stat", "name", "la caractéristique")),
+  list("classes", "Classes", byCode("class", "name", "la classe")),
+  list("effects", "Effets", {
+    key: (e) => (isRecordRef(e.spell) ? refKey(e.spell) : `${String(e.trigger)}`),
+    keyText: "le sort de l'effet (`spell:N`), à défaut son déclencheur",
+    label: (e) => text(e.trigger_name),
+    sources: ["text", "lang"],
+  }),
+  game("item_set", "Ensemble"),
+  game("starts_quest", "Quête démarrée"),
+  list("summons", "Invocations", entryRef("npc", "le PNJ")),
+  list("dropped_by", "Butin de", entryRef("source", "le PNJ ou l'objet du monde"), { whole: "dropped-by" }),
+  list("sold_by", "Vendu par", entryRef("npc", "le marchand")),
+  list("reward_of", "Récompense de", selfRef),
+  list("opens", "Ouvre", selfRef),
+  list("created_by", "Créé par", entryRef("spell", "la recette")),
+  list("reagent_for", "Composant de", selfRef),
+  ...tail(),
+];
+
+const SPELL: FieldRule[] = [
+  ...head(),
+  game("kind", "Nature"),
+  never("kind_name", "Nature (libellé)", "label"),
+  never("rank_name", "Rang (libellé)", "label"),
+  game("school", "École"),
+  never("school_name", "École (libellé)", "label"),
+  game("class", "Classe"),
+  never("class_name", "Classe (libellé)", "label"),
+  game("level", "Niveau"),
+  ...flags(),
+  englishName,
+  game("rank", "Rang"),
+  game("cost", "Coût d'apprentissage"),
+  game("description", "Description", { fromSources: "translation" }),
+  game("english_description", "Description anglaise", { fromSources: "english" }),
+  list("ranks", "Rangs", entryRef("spell", "le sort du rang")),
+  game("talent", "Talent"),
+  game("glyph", "Glyphe"),
+  game("recipe.profession", "Métier de la recette"),
+  never("recipe.profession_name", "Métier de la recette (libellé)", "label"),
+  game("recipe.skill_level", "Compétence requise"),
+  game("recipe.creates", "Objet créé"),
+  list("recipe.reagents", "Composants", entryRef("item", "l'objet")),
+  list("trainers", "Maîtres", selfRef),
+  game("taught_by_item", "Appris par l'objet"),
+  list("rewarded_by", "Récompense de", selfRef),
+  list("item_sets", "Ensembles", selfRef),
+  ...tail(),
+];
+
+const QUEST: FieldRule[] = [
+  ...head(),
+  game("level", "Niveau"),
+  game("required_level", "Niveau requis"),
+  game("side", "Camp"),
+  never("side_name", "Camp (libellé)", "label"),
+  game("type", "Type"),
+  never("type_name", "Type (libellé)", "label"),
+  game("daily", "Journalière"),
+  game("weekly", "Hebdomadaire"),
+  game("repeatable", "Répétable"),
+  game("category", "Catégorie", { fromSources: "translation" }),
+  game("instance", "Instance"),
+  never("xp", "Expérience", "derived"),
+  never("money", "Argent", "derived"),
+  never("reward_items", "Objets en récompense", "derived"),
+  ...flags(),
+  englishName,
+  game("max_level", "Niveau maximal"),
+  game("players", "Joueurs"),
+  game("shareable", "Partageable"),
+  game("time_limit_text", "Temps imparti"),
+  game("races", "Races"),
+  game("classes", "Classes"),
+  game("skill", "Métier requis"),
+  game("objectives", "Objectifs", { fromSources: "translation" }),
+  game("description", "Description", { fromSources: "translation" }),
+  game("progress", "Progression", { fromSources: "translation" }),
+  game("completion", "Achèvement", { fromSources: "translation" }),
+  list("requirements", "Objectifs à remplir", {
+    key: (e) => `${String(e.kind)} ${isRecordRef(e.record) ? refKey(e.record) : `nom:${text(e.name) ?? ""}`}`,
+    keyText: "la nature de l'objectif et ce qu'il vise (type et numéro), à défaut son nom",
+    label: refName("record"),
+    sources: ["text", "zones"],
+  }),
+  list("rewards.items", "Objets en récompense", entryRef("item", "l'objet")),
+  list("rewards.choices", "Objets au choix", entryRef("item", "l'objet")),
+  game("rewards.money", "Argent"),
+  game("rewards.money_max_level", "Argent au niveau maximal"),
+  game("rewards.xp", "Expérience"),
+  game("rewards.spell", "Sort appris"),
+  game("rewards.title", "Titre", { fromSources: "translation" }),
+  game("rewards.honor", "Honneur"),
+  game("rewards.arena", "Points d'arène"),
+  game("rewards.talents", "Points de talent"),
+  list("rewards.reputation", "Réputation", entryRef("faction", "la faction")),
+  list("starts", "Donnée par", giverRule()),
+  list("ends", "Terminée auprès de", giverRule()),
+  list("chain.previous", "Quêtes antérieures", selfRef),
+  list("chain.follows", "Suit", selfRef),
+  list("chain.next", "Quêtes suivantes", selfRef),
+  list("chain.direct", "Suivie de", selfRef),
+  list("chain.exclusive", "Quêtes exclusives", selfRef),
+  list("chain.group", "Quêtes du groupe", selfRef),
+  game("chain.opened_by", "Ouverte par l'objet"),
+  ...tail(),
+];
+
+function giverRule(): EntryRule {
+  return {
+    key: (e) => `${String(e.type)} ${isRecordRef(e.record) ? refKey(e.record) : `nom:${text(e.name) ?? ""}`}`,
+    keyText: "la nature (PNJ, objet du monde, objet) et l'enregistrement (type et numéro), à défaut son nom",
+    label: refName("record"),
+    sources: ["zones"],
+  };
+}
+
+const NPC: FieldRule[] = [
+  ...head(),
+  game("subtitle", "Sous-titre", { fromSources: "translation" }),
+  game("level_min", "Niveau minimal"),
+  game("level_max", "Niveau maximal"),
+  game("type", "Type"),
+  never("type_name", "Type (libellé)", "label"),
+  game("family", "Famille"),
+  never("family_name", "Famille (libellé)", "label"),
+  game("rank", "Rang"),
+  never("rank_name", "Rang (libellé)", "label"),
+  never("boss", "Boss", "derived"),
+  never("zone", "Zone", "derived"),
+  game("internal", "Technique", { fromSources: "import" }),
+  englishName,
+  game("faction", "Faction"),
+  game("base_npc", "PNJ de base"),
+  game("difficulty", "Difficulté"),
+  list("zones", "Zones", zones),
+  game("encounter", "Rencontre"),
+  list("loot", "Butin", loot, { whole: "loot" }),
+  list("sells", "Objets vendus", entryRef("item", "l'objet"), { whole: "sells" }),
+  list("teaches", "Sorts enseignés", selfRef, { whole: "teaches" }),
+  ...quests(),
+  list("reputation", "Réputation", entryRef("faction", "la faction")),
+  list("summoned_by", "Invoqué par", entryRef("item", "l'objet")),
+  never("locations_url", "Positions", "address"),
+  ...tail(),
+];
+
+const GAME_OBJECT: FieldRule[] = [
+  ...head(),
+  game("type", "Type"),
+  never("type_name", "Type (libellé)", "label"),
+  game("skill", "Compétence requise"),
+  never("zone", "Zone", "derived"),
+  game("positions", "Positions", { fromSources: "dataset" }),
+  ...flags(),
+  englishName,
+  list("keys", "Clés", selfRef),
+  list("loot", "Butin", loot),
+  ...quests(),
+  list("zones", "Zones", zones),
+  never("locations_url", "Positions", "address"),
+  ...tail(),
+];
+
+const ITEM_SET: FieldRule[] = [
+  ...head(),
+  game("class", "Classe"),
+  never("class_name", "Classe (libellé)", "label"),
+  never("items_count", "Nombre de pièces", "derived"),
+  never("item_level", "Niveau d'objet", "derived"),
+  ...flags(),
+  englishName,
+  list("items", "Pièces", selfRef),
+  list("bonuses", "Bonus", {
+    key: (e) => `pièces:${String(e.pieces)}`,
+    keyText: "le nombre de pièces portées",
+    label: (e) => `${String(e.pieces)} pièces`,
+    sources: ["text"],
+  }),
+  ...tail(),
+];
+
+const FACTION: FieldRule[] = [
+  ...head(),
+  game("side", "Camp"),
+  never("side_name", "Camp (libellé)", "label"),
+  game("group", "Groupe de réputations"),
+  game("parent", "Groupe parent"),
+  game("description", "Description", { fromSources: "translation" }),
+  never("rewards_count", "Nombre de récompenses", "derived"),
+  never("quests_count", "Nombre de quêtes", "derived"),
+  never("monsters_count", "Nombre de PNJ", "derived"),
+  englishName,
+  list("ranks", "Rangs", {
+    key: (e) => String(e.rank ?? e.rank_name),
+    keyText: "le rang (code `rank`)",
+    label: (e) => text(e.rank_name),
+  }),
+  list("starting_reputation", "Réputation de départ", {
+    key: (e) => `qui:${text(e.who) ?? ""}`,
+    keyText: "les races ou classes concernées",
+    label: (e) => text(e.who),
+  }),
+  list("rewards", "Récompenses", entryRef("item", "l'objet")),
+  list("quests", "Quêtes", entryRef("quest", "la quête")),
+  list("monsters", "PNJ", entryRef("npc", "le PNJ")),
+  list("children", "Réputations du groupe", selfRef),
+  ...tail(),
+];
+
+const INSTANCE: FieldRule[] = [
+  ...head(),
+  game("type", "Type"),
+  never("type_name", "Type (libellé)", "label"),
+  game("level_min", "Niveau minimal"),
+  game("level_max", "Niveau maximal"),
+  game("players", "Joueurs"),
+  game("zone", "Zone de l'entrée", { fromSources: "translation" }),
+  game("difficulties", "Difficultés"),
+  never("encounters_count", "Nombre de rencontres", "derived"),
+  englishName,
+  list("encounters", "Rencontres", entryRef("npc", "le PNJ")),
+  never("loot_url", "Butin", "address"),
+  ...tail(),
+];
+
+/** The fields of each record type, in the record's order. */
+export const DIFFERENCE_FIELDS: Record<ResourceObject, readonly FieldRule[]> = {
+  item: ITEM,
+  spell: SPELL,
+  quest: QUEST,
+  npc: NPC,
+  game_object: GAME_OBJECT,
+  item_set: ITEM_SET,
+  faction: FACTION,
+  instance: INSTANCE,
+};
+
+/**
+ * Inside a compared value or entry, what is not compared: addresses (`url`, `api_url`, `icon`
+ * of a reference, `*_url`), and the French label `<code>_name` beside its code. A reference is
+ * compared by its identity (type and number): a referenced record's new name is that record's
+ * difference, not this one's; the name of a line that carries a reference is that record's name.
+ */
+export const IGNORED_INSIDE = ["url", "api_url", "icon"] as const;
+
+/** The route path of a record's comparison, below the base: `/differences/items/19019`. */
+export function differencesApiPath(resource: Pick<Resource, "segment">, id: number | string): string {
+  return `/differences/${resource.segment}/${id}`;
+}
+
+/** The kinds of a difference, and of an entry's. */
+export const CHANGES = {
+  changed: "modifié",
+  added: "ajouté",
+  removed: "retiré",
+} as const;

@@ -1,0 +1,190 @@
+// @vitest-environment node
+/**
+ * The comparison of two rendered bodies on small literal records: values, lists matched by key,
+ * references by identity, what the sources may change, and each version's flags.
+ */
+import { describe, expect, it } from "vitest";
+import { comparable, compareVersions, differencesBetween, type ComparedBody } from "./differences.ts";
+
+const base = "https://api.example.org/v1";
+const ref = (object: string, segment: string, id: number, name: string, version = "classic") => ({
+  object,
+  id,
+  version,
+  name,
+  url: `https://example.org/${version}/${object}/${id}`,
+  api_url: `${base}/${version}/${segment}/${id}`,
+});
+const versionRef = (version: string) => ({
+  ...ref("item", "items", 19019, "Lame", version),
+  changed: false,
+  differences_url: `${base}/differences/items/19019`,
+});
+
+function item(version: string, fields: Record<string, unknown>): ComparedBody {
+  return {
+    record: {
+      object: "item",
+      id: 19019,
+      key: `${version}:item:19019`,
+      version,
+      name: "Lame",
+      url: `https://example.org/${version}/item/19019`,
+      api_url: `${base}/${version}/items/19019`,
+      quality_name: "Légendaire",
+      versions: ["classic", "tbc", "wotlk"].map(versionRef),
+      ...fields,
+    },
+    lists: {},
+  };
+}
+
+describe("differencesBetween", () => {
+  it("names a changed value with its label, and leaves addresses, keys and labels of codes alone", () => {
+    const a = item("classic", { required_level: 60, quality_name: "Légendaire" });
+    const b = item("tbc", { required_level: 58, quality_name: "Épique" });
+    expect(differencesBetween("item", a, b)).toEqual([
+      { field: "required_level", label: "Niveau requis", change: "changed", before: 60, after: 58, from_sources: false, entries: null },
+    ]);
+  });
+
+  it("matches list entries by key: changed, added, removed; the order alone is no difference", () => {
+    const a = item("classic", {
+      stats: [
+        { stat: "agility", name: "Agilité", value: 5 },
+        { stat: "stamina", name: "Endurance", value: 8 },
+      ],
+    });
+    const b = item("tbc", {
+      stats: [
+        { stat: "strength", name: "Force", value: 3 },
+        { stat: "agility", name: "Agilité", value: 6 },
+      ],
+    });
+    expect(differencesBetween("item", a, b)).toEqual([
+      {
+        field: "stats",
+        label: "Caractéristiques",
+        change: "changed",
+        before: null,
+        after: null,
+        from_sources: false,
+        entries: [
+          { key: "strength", label: "Force", change: "added", before: null, after: { stat: "strength", name: "Force", value: 3 } },
+          {
+            key: "agility",
+            label: "Agilité",
+            change: "changed",
+            before: { stat: "agility", name: "Agilité", value: 5 },
+            after: { stat: "agility", name: "Agilité", value: 6 },
+          },
+          { key: "stamina", label: "Endurance", change: "removed", before: { stat: "stamina", name: "Endurance", value: 8 }, after: null },
+        ],
+      },
+    ]);
+    const swapped = item("tbc", { stats: [...(a.record.stats as unknown[])].reverse() });
+    expect(differencesBetween("item", a, swapped)).toEqual([]);
+  });
+
+  it("compares a reference by its identity: the referenced record's new name is not a difference", () => {
+    const a = item("classic", { item_set: ref("item_set", "item-sets", 1, "Ensemble") });
+    const b = item("tbc", { item_set: ref("item_set", "item-sets", 1, "Ensemble renommé", "tbc") });
+    expect(differencesBetween("item", a, b)).toEqual([]);
+    const c = item("tbc", { item_set: ref("item_set", "item-sets", 2, "Autre", "tbc") });
+    expect(differencesBetween("item", a, c).map((d) => [d.field, d.change, d.from_sources])).toEqual([["item_set", "changed", false]]);
+  });
+
+  it("marks what the sources may change: a translated name, an effect's text only", () => {
+    const effect = (text: string) => ({ trigger: "use", trigger_name: "Utilise", text, lang: "fr", spell: null });
+    const a = item("classic", { name: "Lame", effects: [effect("Enduit une arme.")] });
+    const b = item("tbc", { name: "Lame bénie", effects: [effect("Enduit l'arme.")] });
+    expect(differencesBetween("item", a, b).map((d) => [d.field, d.from_sources, d.entries?.map((e) => [e.key, e.change])])).toEqual([
+      ["name", true, undefined],
+      ["effects", true, [["use", "changed"]]],
+    ]);
+  });
+
+  it("numbers entries of one key met twice", () => {
+    const a = item("classic", { sockets: [{ color: "red", color_name: "Rouge" }] });
+    const b = item("tbc", {
+      sockets: [
+        { color: "red", color_name: "Rouge" },
+        { color: "red", color_name: "Rouge" },
+      ],
+    });
+    expect(differencesBetween("item", a, b)[0]!.entries).toEqual([
+      { key: "red#2", label: "Rouge", change: "added", before: null, after: { color: "red", color_name: "Rouge" } },
+    ]);
+  });
+
+  it("compares a list null on one side as a value", () => {
+    const a = item("classic", { stats: null });
+    const b = item("tbc", { stats: [] });
+    expect(differencesBetween("item", a, b)).toEqual([
+      { field: "stats", label: "Caractéristiques", change: "added", before: null, after: [], from_sources: false, entries: null },
+    ]);
+  });
+
+  it("reads the whole sub-list of a list the record shows the first page of", () => {
+    const npc = (version: string, loot: unknown[]): ComparedBody => ({
+      record: { object: "npc", id: 1, version, loot: { object: "list", data: loot.slice(0, 1), has_more: loot.length > 1 } },
+      lists: { loot },
+    });
+    const line = (id: number, chance: number) => ({
+      object: "loot",
+      item: ref("item", "items", id, `Objet ${id}`),
+      name: `Objet ${id}`,
+      chance,
+    });
+    const diff = differencesBetween("npc", npc("classic", [line(1, 50), line(2, 10)]), npc("tbc", [line(1, 50), line(2, 5)]));
+    expect(diff.map((d) => [d.field, d.entries?.map((e) => [e.key, e.change])])).toEqual([["loot", [["item:2", "changed"]]]]);
+  });
+});
+
+describe("comparable", () => {
+  it("keeps what is compared of a loot line", () => {
+    expect(
+      comparable({
+        object: "loot",
+        item: ref("item", "items", 7, "Objet"),
+        name: "Objet",
+        chance: 5,
+        difficulty: "normal",
+        difficulty_name: "Normal",
+      }),
+    ).toEqual({
+      object: "loot",
+      item: "item:7",
+      chance: 5,
+      difficulty: "normal",
+    });
+  });
+});
+
+describe("compareVersions", () => {
+  it("flags the versions with a game difference against the previous one, and counts each pair", () => {
+    const bodies = [
+      { version: "classic", body: item("classic", { required_level: 60 }) },
+      { version: "tbc", body: item("tbc", { required_level: 58 }) },
+      { version: "wotlk", body: item("wotlk", { required_level: 58, name: "Lame bénie" }) },
+    ];
+    const { differences, records } = compareVersions("item", 19019, bodies, base);
+    expect(differences.key).toBe("item:19019");
+    expect(differences.name).toBe("Lame bénie");
+    expect(differences.api_url).toBe(`${base}/differences/items/19019`);
+    expect(differences.pairs.map((p) => [p.from, p.to, p.game_differences, p.source_differences])).toEqual([
+      ["classic", "tbc", 1, 0],
+      ["tbc", "wotlk", 0, 1],
+    ]);
+    expect(differences.versions.map((v) => [v.version, v.changed])).toEqual([
+      ["classic", false],
+      ["tbc", true],
+      ["wotlk", false],
+    ]);
+    expect(records.map((r) => (r.record.versions as { changed: boolean }[]).map((v) => v.changed))).toEqual([
+      [false, true, false],
+      [false, true, false],
+      [false, true, false],
+    ]);
+  });
+});
