@@ -1,6 +1,9 @@
 /** A record's changes between versions on its page: values as a reader reads them, the section by pairs, the badges' marks. */
 import { describe, expect, it } from "vitest";
+import type { ApiShape } from "../../contract/schemas.ts";
 import { changedText, changesSection, changeValue, differencesPathOf, type Differences, type VersionRef } from "./changes.ts";
+
+type DifferencePair = ApiShape<"difference_pair">;
 
 const NB = "\u00a0";
 const NNB = "\u202f"; // Intl's French thousands separator
@@ -15,6 +18,28 @@ const version = (v: string, changed: boolean, single = false): VersionRef => ({
   differences_url: single ? null : "https://site.example/v1/differences/items/19019",
 });
 const versions = [version("classic", false), version("tbc", true), version("wotlk", false)];
+const record = { object: "item" as const, id: 19019, versions };
+const single = { object: "quest" as const, id: 9101, versions: [version("classic", false, true)] };
+/** A pair of versions with its differences, the rest as the API writes it. */
+const pair = (from: string, to: string, differences: DifferencePair["differences"]): DifferencePair => ({
+  from,
+  to,
+  from_url: `https://site.example/v1/${from}/items/19019`,
+  to_url: `https://site.example/v1/${to}/items/19019`,
+  game_differences: differences.filter((d) => !d.from_sources).length,
+  source_differences: differences.filter((d) => d.from_sources).length,
+  differences,
+});
+const comparison = (pairs: DifferencePair[]): Differences => ({
+  object: "differences",
+  type: "item",
+  id: 19019,
+  key: "item:19019",
+  name: "Lame-tonnerre",
+  api_url: "https://site.example/v1/differences/items/19019",
+  versions,
+  pairs,
+});
 
 describe("a value of a record's body", () => {
   it("reads as a reader reads it", () => {
@@ -41,40 +66,34 @@ describe("a value of a record's body", () => {
 
 describe("the « Changements » section", () => {
   it("lists each pair's differences, entries by their change, those of the sources said so", () => {
-    const differences: Differences = {
-      versions,
-      pairs: [
+    const differences = comparison([
+      pair("classic", "tbc", [
+        { field: "dps", label: "Dégâts par seconde", change: "changed", before: 53.9, after: 41.8, from_sources: false, entries: null },
         {
-          from: "classic",
-          to: "tbc",
-          differences: [
-            { field: "dps", label: "Dégâts par seconde", change: "changed", before: 53.9, after: 41.8, from_sources: false, entries: null },
-            {
-              field: "damage",
-              label: "Dégâts",
-              change: "changed",
-              before: null,
-              after: null,
-              from_sources: false,
-              entries: [
-                { key: "nature", label: "Nature", change: "removed", before: { min: 16, max: 30, school_name: "Nature" }, after: null },
-              ],
-            },
-            {
-              field: "description",
-              label: "Description",
-              change: "added",
-              before: null,
-              after: "Bénie.",
-              from_sources: true,
-              entries: null,
-            },
+          field: "damage",
+          label: "Dégâts",
+          change: "changed",
+          before: null,
+          after: null,
+          from_sources: false,
+          entries: [
+            { key: "nature", label: "Nature", change: "removed", before: { min: 16, max: 30, school_name: "Nature" }, after: null },
+            { key: "arcane", label: null, change: "added", before: null, after: { min: 1, max: 2, school_name: "Arcanes" } },
           ],
         },
-        { from: "tbc", to: "wotlk", differences: [] },
-      ],
-    };
-    expect(changesSection({ versions }, differences).text).toBe(`<section id="changements">
+        {
+          field: "description",
+          label: "Description",
+          change: "added",
+          before: null,
+          after: "Bénie.",
+          from_sources: true,
+          entries: null,
+        },
+      ]),
+      pair("tbc", "wotlk", []),
+    ]);
+    expect(changesSection(record, differences).text).toBe(`<section id="changements">
 <h2>Changements</h2>
 <h3>De classic (1.12.1) à tbc (2.4.3)</h3>
 <ul class="changes">
@@ -84,6 +103,8 @@ describe("the « Changements » section", () => {
 <span class="change-field">Dégâts</span><ul>
 <li>
 <span class="change-kind change-removed">retiré</span> Nature${NB}: 16 – 30 Nature
+</li><li>
+<span class="change-kind change-added">ajouté</span>${NB}: 1 – 2 Arcanes
 </li>
 </ul>
 </li><li>
@@ -95,26 +116,20 @@ describe("the « Changements » section", () => {
   });
 
   it("says « Aucun changement » when no pair differs, nothing for a record in one version", () => {
-    const same: Differences = {
-      versions,
-      pairs: [
-        { from: "classic", to: "tbc", differences: [] },
-        { from: "tbc", to: "wotlk", differences: [] },
-      ],
-    };
-    expect(changesSection({ versions }, same).text).toBe(`<section id="changements">
+    const same = comparison([pair("classic", "tbc", []), pair("tbc", "wotlk", [])]);
+    expect(changesSection(record, same).text).toBe(`<section id="changements">
 <h2>Changements</h2>
 <p>Aucun changement entre classic, tbc et wotlk.</p>
 </section>`);
-    expect(changesSection({ versions: [version("classic", false, true)] }, null).text).toBe("");
-    expect(changesSection({ versions }, null, "L'API ne répond pas.").text).toContain(
+    expect(changesSection(single, null).text).toBe("");
+    expect(changesSection(record, null, "L'API ne répond pas.").text).toContain(
       `<p class="error">Changements indisponibles${NB}: L&#39;API ne répond pas.</p>`,
     );
   });
 
-  it("finds the comparison under the API's prefix, on any host", () => {
-    expect(differencesPathOf({ versions })).toBe("/differences/items/19019");
-    expect(differencesPathOf({ versions: [version("classic", false, true)] })).toBe(null);
+  it("asks for the comparison only when the record's versions name one", () => {
+    expect(differencesPathOf(record)).toBe("/differences/items/19019");
+    expect(differencesPathOf(single)).toBe(null);
   });
 });
 

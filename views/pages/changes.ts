@@ -6,52 +6,20 @@
  * says so, so that no reader takes it for a change of the game.
  */
 import { GAME_VERSIONS } from "../../contract/enums.ts";
-import { API_PREFIX } from "../../contract/prefix.ts";
-import type { AnyRecord } from "../../contract/schemas.ts";
+import { CHANGES, differencesApiPath } from "../../contract/differences.ts";
+import { resourceOf } from "../../contract/resources.ts";
+import type { AnyRecord, ApiShape } from "../../contract/schemas.ts";
 import { inFrench } from "../../contract/text.ts";
 import { html, raw, type Markup } from "../html.ts";
 import { join, link, num, type Ref } from "../format.ts";
 
 /** One element of a record's `versions`: the record in that version, whether it differs there
  * from the previous version that holds it, and where its comparison is. */
-export type VersionRef = Ref & { changed?: boolean; differences_url?: string | null };
-
-/** How an entry or a field changed. */
-export type Change = "changed" | "added" | "removed";
-
-/** An entry of a list field (a stat, a loot line) added, removed or changed. */
-export interface EntryDifference {
-  key: string;
-  label: string | null;
-  change: Change;
-  before: unknown;
-  after: unknown;
-}
-
-/** A field whose value differs between two versions. */
-export interface Difference {
-  field: string;
-  label: string;
-  change: Change;
-  before: unknown;
-  after: unknown;
-  /** the difference may come from the sources (a translation, a dataset) rather than the game */
-  from_sources: boolean;
-  entries: readonly EntryDifference[] | null;
-}
-
-/** The differences of a record between two versions that hold it. */
-export interface DifferencePair {
-  from: string;
-  to: string;
-  differences: readonly Difference[];
-}
-
-/** A record's comparison, as the API answers it. */
-export interface Differences {
-  versions: readonly VersionRef[];
-  pairs: readonly DifferencePair[];
-}
+export type VersionRef = ApiShape<"version_ref">;
+export type Differences = ApiShape<"differences">;
+type DifferencePair = ApiShape<"difference_pair">;
+type Difference = ApiShape<"difference">;
+type EntryDifference = ApiShape<"difference_entry">;
 
 /** What a record's page shows: the record, and its comparison when it is in several versions. */
 export interface RecordAnswer {
@@ -61,14 +29,10 @@ export interface RecordAnswer {
   unavailable: string | null;
 }
 
-/** The address of the record's comparison under the API's prefix (`/differences/items/19019`),
- * from the `differences_url` of its versions: null when it is in one version only. */
-export function differencesPathOf(r: Pick<AnyRecord, "versions">): string | null {
-  const url = (r.versions as readonly VersionRef[] | undefined)?.find((v) => v.differences_url)?.differences_url;
-  if (!url) return null;
-  const path = new URL(url, "http://localhost").pathname;
-  const at = path.indexOf(`${API_PREFIX}/`);
-  return at < 0 ? null : path.slice(at + API_PREFIX.length);
+/** The route path of the record's comparison (`/differences/items/19019`) when its `versions`
+ * name one; null when it is in one version only. */
+export function differencesPathOf(r: Pick<AnyRecord, "object" | "id" | "versions">): string | null {
+  return r.versions?.some((v) => v.differences_url) ? differencesApiPath(resourceOf(r.object), r.id) : null;
 }
 
 /** A version as the site names it, with its game version: « tbc (2.4.3) ». */
@@ -77,8 +41,8 @@ const versionName = (v: string): string => {
   return game ? `${v} (${game})` : v;
 };
 
-/** What the page says of an entry's or a field's change. */
-export const CHANGE_WORDS: Readonly<Record<Change, string>> = { changed: "modifié", added: "ajouté", removed: "retiré" };
+/** What the page says of an entry's or a field's change: « modifié », « ajouté », « retiré ». */
+const changeWord = (change: string): string => CHANGES[change as keyof typeof CHANGES] ?? change;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -128,12 +92,12 @@ function entryLine(e: EntryDifference): Markup {
   const value =
     e.change === "added" ? changeValue(e.after) : e.change === "removed" ? changeValue(e.before) : beforeAfter(e.before, e.after);
   return html`<li>
-    <span class="change-kind change-${e.change}">${CHANGE_WORDS[e.change]}</span>${e.label ? ` ${e.label}` : ""} : ${value}
+    <span class="change-kind change-${e.change}">${changeWord(e.change)}</span>${e.label ? ` ${e.label}` : ""} : ${value}
   </li>`;
 }
 
 function differenceLine(d: Difference): Markup {
-  const word = d.change === "changed" ? "" : html` <span class="change-kind change-${d.change}">${CHANGE_WORDS[d.change]}</span>`;
+  const word = d.change === "changed" ? "" : html` <span class="change-kind change-${d.change}">${changeWord(d.change)}</span>`;
   const body = d.entries?.length
     ? html`<ul>
         ${d.entries.map(entryLine)}
@@ -164,7 +128,11 @@ function pairOf(p: DifferencePair): Markup {
  * The « Changements » section of a record's page: nothing when the record is in one version
  * only, « Aucun changement » when no pair of its versions differs, else each pair's differences.
  */
-export function changesSection(r: Pick<AnyRecord, "versions">, differences: Differences | null, unavailable: string | null = null): Markup {
+export function changesSection(
+  r: Pick<AnyRecord, "object" | "id" | "versions">,
+  differences: Differences | null,
+  unavailable: string | null = null,
+): Markup {
   if (!differencesPathOf(r)) return raw("");
   let body: Markup;
   if (!differences) body = html`<p class="error">Changements indisponibles : ${unavailable ?? "la comparaison des versions manque."}</p>`;
