@@ -49,9 +49,7 @@ describe("site: a record's changes between versions, as the edge writes them", (
 <span class="change-field">Dégâts par seconde</span>${NB}: <span class="change-before">53,9</span> → <span class="change-after">41,8</span>
 </li><li>
 <span class="change-field">Dégâts</span><ul>
-<li>
-<span class="change-kind change-removed">retiré</span> Nature${NB}: 16 – 30 Nature
-</li>
+<li><span class="change-kind change-removed">retiré</span> Nature${NB}: 16 – 30 Nature</li>
 </ul>
 </li>
 </ul><h3>De tbc (2.4.3) à wotlk (3.3.5a)</h3>

@@ -47,6 +47,11 @@ describe("a value of a record's body", () => {
     expect(changeValue(1050).text).toBe(`1${NNB}050`);
     expect(changeValue(41.8).text).toBe("41,8");
     expect(changeValue(true).text).toBe("oui");
+    expect(changeValue(238000, { object: "quest", field: "rewards.money" }).text).toBe(
+      '<span class="money"><span class="gold">23 po</span> <span class="silver">80 pa</span></span>',
+    );
+    expect(changeValue("group", { object: "quest", field: "type" }).text).toBe("Groupe");
+    expect(changeValue("group", { object: "quest", field: "name" }).text).toBe("group");
     expect(changeValue("Épée < hache").text).toBe("Épée &lt; hache");
     expect(changeValue([]).text).toBe("aucun");
     expect(changeValue({ stat: "agility", name: "Agilité", value: 5 }).text).toBe("+5 Agilité");
@@ -65,6 +70,40 @@ describe("a value of a record's body", () => {
 });
 
 describe("the « Changements » section", () => {
+  it("reads an entry about a record by its link, then its parts, or only those that changed", () => {
+    const ragnaros = { ...versions[0]!, object: "npc", id: 11502, name: "Ragnaros" };
+    const drop = (chance: number, v: string) => ({
+      object: "drop",
+      source: { ...ragnaros, version: v, url: `https://site.example/${v}/npc/11502` },
+      name: "Ragnaros",
+      chance,
+      difficulties: [],
+    });
+    const html = changesSection(
+      record,
+      comparison([
+        pair("classic", "tbc", [
+          {
+            field: "dropped_by",
+            label: "Butin de",
+            change: "changed",
+            before: null,
+            after: null,
+            from_sources: false,
+            entries: [
+              { key: "npc:11502", label: "Ragnaros", change: "changed", before: drop(4.2, "classic"), after: drop(5.5, "tbc") },
+              { key: "npc:11502", label: "Ragnaros", change: "added", before: null, after: drop(1, "tbc") },
+            ],
+          },
+        ]),
+      ]),
+    ).text;
+    expect(html).toContain(
+      `<span class="change-kind change-changed">modifié</span> <a href="/tbc/npc/11502" >Ragnaros</a>${NB}: chance <span class="change-before">4,2 %</span> → <span class="change-after">5,5 %</span>`,
+    );
+    expect(html).toContain(`<span class="change-kind change-added">ajouté</span> <a href="/tbc/npc/11502" >Ragnaros</a>${NB}: chance 1 %`);
+  });
+
   it("lists each pair's differences, entries by their change, those of the sources said so", () => {
     const differences = comparison([
       pair("classic", "tbc", [
@@ -101,11 +140,7 @@ describe("the « Changements » section", () => {
 <span class="change-field">Dégâts par seconde</span>${NB}: <span class="change-before">53,9</span> → <span class="change-after">41,8</span>
 </li><li>
 <span class="change-field">Dégâts</span><ul>
-<li>
-<span class="change-kind change-removed">retiré</span> Nature${NB}: 16 – 30 Nature
-</li><li>
-<span class="change-kind change-added">ajouté</span>${NB}: 1 – 2 Arcanes
-</li>
+<li><span class="change-kind change-removed">retiré</span> Nature${NB}: 16 – 30 Nature</li><li><span class="change-kind change-added">ajouté</span>${NB}: 1 – 2 Arcanes</li>
 </ul>
 </li><li>
 <span class="change-field">Description</span> <span class="change-kind change-added">ajouté</span> <span class="change-source">(peut venir des sources${NB}: traduction ou données, pas forcément un changement du jeu)</span>${NB}: <span class="change-before">—</span> → <span class="change-after">Bénie.</span>
