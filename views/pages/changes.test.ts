@@ -150,6 +150,15 @@ describe("the « Changements » section", () => {
 </section>`);
   });
 
+  it("puts two long texts one under the other", () => {
+    const before = "Vous fait disparaître et vous place en Camouflage. Nécessite une poudre éclipsante.";
+    const after = "Vous fait disparaître et vous place en Camouflage. Dissipe les effets qui entravent vos mouvements.";
+    const difference = { field: "description", label: "Description", change: "changed", before, after, from_sources: true, entries: null };
+    expect(changesSection(record, comparison([pair("classic", "tbc", [difference])])).text).toContain(
+      `${NB}: <span class="change-text change-before">Avant${NB}: ${before}</span>\n<span class="change-text change-after">Après${NB}: ${after}</span>`,
+    );
+  });
+
   it("says « Aucun changement » when no pair differs, nothing for a record in one version", () => {
     const same = comparison([pair("classic", "tbc", []), pair("tbc", "wotlk", [])]);
     expect(changesSection(record, same).text).toBe(`<section id="changements">

@@ -171,9 +171,18 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(comparable(a)) 
 const refOf = (entry: unknown): Ref | null =>
   isRef(entry) ? entry : isObject(entry) ? ((Object.values(entry).find((v) => isRef(v)) as Ref | undefined) ?? null) : null;
 
-/** « avant → après ». */
-const beforeAfter = (before: unknown, after: unknown, at: Reading = {}): Markup =>
-  html`<span class="change-before">${changeValue(before, at)}</span> → <span class="change-after">${changeValue(after, at)}</span>`;
+/** « avant → après »; two long texts one under the other. */
+function beforeAfter(before: unknown, after: unknown, at: Reading = {}): Markup {
+  if (isText(before) && isText(after))
+    return html`<span class="change-text change-before">Avant : ${changeValue(before, at)}</span>
+      <span class="change-text change-after">Après : ${changeValue(after, at)}</span>`;
+  return html`<span class="change-before">${changeValue(before, at)}</span> → <span class="change-after">${changeValue(after, at)}</span>`;
+}
+
+/** A text too long to read beside another on one line (a description, an effect): each on its own. */
+const LONG_TEXT = 50;
+const isText = (value: unknown): boolean =>
+  typeof value === "string" ? value.length > LONG_TEXT : isObject(value) && typeof value.text === "string" && value.text.length > LONG_TEXT;
 
 /** A part of an entry, named: « chance 5 % ». */
 const part = (key: string, value: unknown): Markup => {
