@@ -10,15 +10,15 @@ import { RESOURCES, type Resource, type ResourceObject } from "./resources.ts";
 
 /** Why a field is not compared, or why its differences may come from the sources. */
 export const REASONS = {
-  identity: "identité ou adresse de l'enregistrement, la même dans chaque version ou propre à chacune",
+  identity: "identité de l'enregistrement ou de sa version, la même partout ou propre à chacune",
   address: "adresse dans l'API ou sur le site",
   versions: "la liste des versions elle-même, et ses indicateurs de différences",
   guides: "guides communautaires, extérieurs au jeu",
   label: "libellé français d'un code comparé par son code",
   derived: "déduit d'autres champs comparés : une différence y serait comptée deux fois",
   tooltip: "lignes de l'infobulle, écrites à partir des champs comparés (caractéristiques, effets, dégâts…)",
-  translation: "texte français : chaque version a sa traduction, qui peut changer sans que le jeu change",
-  dataset: "chaque version vient d'une base de données différente : la valeur peut changer d'une base à l'autre sans que le jeu change",
+  translation: "texte français, traduit à part pour chaque version, qui peut changer sans que le jeu change",
+  dataset: "chaque version vient d'une base de données différente, où la valeur peut changer sans que le jeu change",
   english: "texte anglais tiré d'une source différente selon la version",
   import: "classement fait à l'import d'après chaque base",
 } as const;
@@ -51,6 +51,8 @@ export interface FieldRule {
   entries: EntryRule | null;
   /** compared over the whole sub-list of this route segment (`loot`), not the record's first ten */
   whole: string | null;
+  /** fields of the value (an object) or of each entry not compared: French labels of what is compared by its number or code */
+  ignore: readonly string[];
 }
 
 // ---- entry keys and labels
@@ -94,7 +96,7 @@ const byCode = (field: string, labelField: string, what: string): EntryRule => (
 
 // ---- field rules
 
-type Options = { fromSources?: Reason; entries?: EntryRule; whole?: string };
+type Options = { fromSources?: Reason; entries?: EntryRule; whole?: string; ignore?: readonly string[] };
 const game = (field: string, label: string, options: Options = {}): FieldRule => ({
   field,
   label,
@@ -103,6 +105,7 @@ const game = (field: string, label: string, options: Options = {}): FieldRule =>
   reason: options.fromSources ?? null,
   entries: options.entries ?? null,
   whole: options.whole ?? null,
+  ignore: options.ignore ?? [],
 });
 const never = (field: string, label: string, reason: Reason): FieldRule => ({
   field,
@@ -112,6 +115,7 @@ const never = (field: string, label: string, reason: Reason): FieldRule => ({
   reason,
   entries: null,
   whole: null,
+  ignore: [],
 });
 const list = (field: string, label: string, entries: EntryRule, options: Omit<Options, "entries"> = {}) =>
   game(field, label, { ...options, entries });
@@ -153,8 +157,8 @@ const ITEM: FieldRule[] = [
   game("armor", "Armure"),
   ...flags(),
   englishName,
-  game("bonding", "Lié"),
-  game("stack_size", "Taille des piles"),
+  game("bonding", "Liaison"),
+  game("stack_size", "Taille de pile"),
   game("sell_price", "Prix de vente"),
   game("description", "Description", { fromSources: "translation" }),
   never("tooltip", "Infobulle", "tooltip"),
@@ -225,7 +229,7 @@ const QUEST: FieldRule[] = [
   game("daily", "Journalière"),
   game("weekly", "Hebdomadaire"),
   game("repeatable", "Répétable"),
-  game("category", "Catégorie", { fromSources: "translation" }),
+  game("category", "Catégorie", { ignore: ["name"] }),
   game("instance", "Instance"),
   never("xp", "Expérience", "derived"),
   never("money", "Argent", "derived"),
@@ -315,7 +319,7 @@ const GAME_OBJECT: FieldRule[] = [
   ...head(),
   game("type", "Type"),
   never("type_name", "Type (libellé)", "label"),
-  game("skill", "Compétence requise"),
+  game("skill", "Compétence requise", { ignore: ["name"] }),
   never("zone", "Zone", "derived"),
   game("positions", "Positions", { fromSources: "dataset" }),
   ...flags(),
@@ -402,6 +406,13 @@ export const DIFFERENCE_FIELDS: Record<ResourceObject, readonly FieldRule[]> = {
   instance: INSTANCE,
 };
 
+/** The fields of a record type by its `object`. */
+export function differenceFieldsOf(object: string): readonly FieldRule[] {
+  const fields = (DIFFERENCE_FIELDS as Record<string, readonly FieldRule[]>)[object];
+  if (!fields) throw new Error(`no difference fields for ${object}`);
+  return fields;
+}
+
 /**
  * Inside a compared value or entry, what is not compared: addresses (`url`, `api_url`, `icon`
  * of a reference, `*_url`), and the French label `<code>_name` beside its code. A reference is
@@ -410,9 +421,12 @@ export const DIFFERENCE_FIELDS: Record<ResourceObject, readonly FieldRule[]> = {
  */
 export const IGNORED_INSIDE = ["url", "api_url", "icon"] as const;
 
+/** The path below the base under which every comparison is. */
+export const DIFFERENCES_PATH = "/differences";
+
 /** The route path of a record's comparison, below the base: `/differences/items/19019`. */
 export function differencesApiPath(resource: Pick<Resource, "segment">, id: number | string): string {
-  return `/differences/${resource.segment}/${id}`;
+  return `${DIFFERENCES_PATH}/${resource.segment}/${id}`;
 }
 
 /** The kinds of a difference, and of an entry's. */

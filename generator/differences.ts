@@ -28,8 +28,8 @@ const isObject = (value: unknown): value is Json => !!value && typeof value === 
  * elements, an object without its addresses, the `<code>_name` label beside its code, nor the
  * name beside a reference (that record's own name).
  */
-export function comparable(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(comparable);
+export function comparable(value: unknown, ignore: readonly string[] = []): unknown {
+  if (Array.isArray(value)) return value.map((v) => comparable(v, ignore));
   if (!isObject(value)) return value ?? null;
   if (isRecordRef(value)) return refKey(value);
   if (value.object === "list" && Array.isArray(value.data)) return comparable(value.data);
@@ -38,7 +38,7 @@ export function comparable(value: unknown): unknown {
   for (const [key, inner] of Object.entries(value)) {
     if ((IGNORED_INSIDE as readonly string[]).includes(key) || key.endsWith("_url")) continue;
     if (key.endsWith("_name") && Object.hasOwn(value, key.slice(0, -"_name".length))) continue;
-    if (key === "name" && hasRef) continue;
+    if ((key === "name" && hasRef) || ignore.includes(key)) continue;
     out[key] = comparable(inner);
   }
   return out;
@@ -55,7 +55,7 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-const same = (a: unknown, b: unknown) => canonical(comparable(a)) === canonical(comparable(b));
+const same = (rule: FieldRule, a: unknown, b: unknown) => canonical(comparable(a, rule.ignore)) === canonical(comparable(b, rule.ignore));
 
 /** The value of a field path (`rewards.money`) in a body; a `whole` field is its whole sub-list. */
 function valueOf(body: ComparedBody, rule: FieldRule): unknown {
@@ -85,7 +85,7 @@ function keyed(rule: FieldRule, entries: unknown[]): Map<string, unknown> {
 /** Whether the only differences of two entries are in fields the sources may change. */
 function onlySources(rule: FieldRule, before: unknown, after: unknown): boolean {
   const sources = rule.entries?.sources ?? [];
-  const [a, b] = [comparable(before), comparable(after)];
+  const [a, b] = [comparable(before, rule.ignore), comparable(after, rule.ignore)];
   if (!isObject(a) || !isObject(b)) return false;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...keys].every((k) => sources.includes(k) || canonical(a[k]) === canonical(b[k]));
@@ -102,7 +102,7 @@ function entryDifferences(rule: FieldRule, before: unknown[], after: unknown[]):
     if (old === undefined) {
       entries.push({ key, label: labelOf(entry), change: "added", before: null, after: entry });
       sources = false;
-    } else if (!same(old, entry)) {
+    } else if (!same(rule, old, entry)) {
       entries.push({ key, label: labelOf(entry), change: "changed", before: old, after: entry });
       if (!onlySources(rule, old, entry)) sources = false;
     }
@@ -121,7 +121,7 @@ export function differencesBetween(object: ResourceObject, before: ComparedBody,
   for (const rule of DIFFERENCE_FIELDS[object]) {
     if (!rule.compared) continue;
     const [a, b] = [valueOf(before, rule), valueOf(after, rule)];
-    if (same(a, b)) continue;
+    if (same(rule, a, b)) continue;
     const base = { field: rule.field, label: rule.label, change: changeOf(a, b) };
     if (rule.entries && Array.isArray(a) && Array.isArray(b)) {
       const { entries, sources } = entryDifferences(rule, a, b);

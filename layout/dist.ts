@@ -27,6 +27,11 @@ export function fileOf(path: string, cursor?: string): string {
   return cursor ? `v1${path}~${cursor}.json` : `v1${path}.json`;
 }
 
+/** The folder of the files below an API path (`/differences` -> `v1/differences/`). */
+export function folderOf(path: string): string {
+  return `v1${path}/`;
+}
+
 /** The pre-rendered page of a list's default query that starts at `offset`, `collection` being
  * the list's fingerprint: written by the build for every list, read by the edge for sub-lists. */
 export function defaultPageFile(path: string, collection: string, offset: number): string {

@@ -77,13 +77,23 @@ async function exampleIds(files: IndexFiles, served: Iterable<string>, version: 
   }));
   for (const file of served) {
     for (const w of wanted) {
-      if (w.found.length >= (w.route.kind === "sublist" ? SUBLIST_CANDIDATES : 1)) continue;
+      if (w.found.length >= (w.route.kind === "sublist" || w.route.kind === "differences" ? SUBLIST_CANDIDATES : 1)) continue;
       const match = w.pattern.exec(file);
       if (match) w.found.push(match[1]!);
     }
   }
   const ids = new Map<Route, string>();
   for (const { route, found } of wanted) {
+    if (route.kind === "differences") {
+      // The first comparison with a difference, else the first.
+      const path = (id: string) => fileOf(route.path.replace("{id}", id));
+      const chosen = await firstOf(found, async (id) => {
+        const body = (await files.json(path(id))) as { pairs?: { differences: unknown[] }[] } | null;
+        return (body?.pairs ?? []).some((p) => p.differences.length > 0);
+      });
+      if (chosen !== undefined) ids.set(route, chosen);
+      continue;
+    }
     if (route.kind !== "sublist") {
       if (found.length) ids.set(route, found[0]!);
       continue;
@@ -105,6 +115,12 @@ async function exampleIds(files: IndexFiles, served: Iterable<string>, version: 
     }
   }
   return ids;
+}
+
+/** The first of `ids` that `wanted` accepts, else the first. */
+async function firstOf(ids: readonly string[], wanted: (id: string) => Promise<boolean>): Promise<string | undefined> {
+  for (const id of ids) if (await wanted(id)) return id;
+  return ids[0];
 }
 
 /** A word of an example record's name that search finds, for the search example. */
@@ -147,7 +163,7 @@ export async function docsExamples(
       const found = await namedRecord(files, version, resource, shown.name);
       request = `${path}?${new URLSearchParams({ name: shown.name })}`;
       body = JSON.stringify(abbreviate(await files.json(fileOf(recordApiPath(version, resource, found))), cut), null, 2);
-    } else if (route.kind === "document" || route.kind === "record") {
+    } else if (route.kind === "document" || route.kind === "record" || route.kind === "differences") {
       const value = (await files.json(fileOf(path))) as Record<string, unknown>;
       if (route.kind === "record" && !name && typeof value.name === "string") name = value.name;
       body = JSON.stringify(abbreviate(value, cut), null, 2);

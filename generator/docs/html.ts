@@ -43,6 +43,7 @@ const NAV: [href: string, label: string][] = [
   [`${DOCS_ROOT}/routes`, "Routes"],
   [`${DOCS_ROOT}/enregistrements`, "Enregistrements"],
   [`${DOCS_ROOT}/recherche`, "Recherche"],
+  [`${DOCS_ROOT}/differences`, "Différences"],
   [`${DOCS_ROOT}/erreurs`, "Erreurs"],
   [`${DOCS_ROOT}/infobulles`, "Infobulles"],
   ["/v1/openapi.json", "OpenAPI"],

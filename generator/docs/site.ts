@@ -10,6 +10,7 @@ import { EMBED_PAGE, embedPage } from "./embed.ts";
 import { DOCS_ROOT, ICON, STYLE, type DocsFacts } from "./html.ts";
 import { routeDocPage, routePage, routesIndexPage, shapesPage } from "./reference.ts";
 import { SEARCH_DOC, searchDocPage } from "./search.ts";
+import { DIFFERENCES_DOC, differencesDocPage } from "./differences.ts";
 
 export function docsFiles(facts: DocsFacts, examples: ReadonlyMap<Route, Example>): [file: string, text: string][] {
   return [
@@ -18,6 +19,7 @@ export function docsFiles(facts: DocsFacts, examples: ReadonlyMap<Route, Example
     ...ROUTES.map((route): [string, string] => [webFileOf(routePage(route)), routeDocPage(facts, route, examples.get(route))]),
     [webFileOf(`${DOCS_ROOT}/enregistrements`), shapesPage(facts)],
     [webFileOf(SEARCH_DOC), searchDocPage(facts)],
+    [webFileOf(DIFFERENCES_DOC), differencesDocPage(facts, examples)],
     [webFileOf(`${DOCS_ROOT}/erreurs`), errorsPage(facts)],
     [webFileOf(EMBED_PAGE), embedPage(facts, examples)],
     [webFileOf(`${DOCS_ROOT}/style.css`), STYLE],

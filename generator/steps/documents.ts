@@ -13,7 +13,8 @@ import { llmsText } from "../llms.ts";
 import { docsFiles } from "../docs/site.ts";
 import { siteFiles } from "../../site/bundle.ts";
 import { docsExamples } from "../docs/examples.ts";
-import { fileOf } from "../../layout/dist.ts";
+import { fileOf, folderOf } from "../../layout/dist.ts";
+import { DIFFERENCES_PATH } from "../../contract/differences.ts";
 import { writeBulkFiles, type BulkRecords } from "../bulk.ts";
 import { writeChanges } from "../history.ts";
 import { writeIndex } from "./lists.ts";
@@ -43,7 +44,7 @@ export async function writeDocumentation(run: Run, updated: string) {
   const { addresses, writer, state, db } = run;
   await owning(run, "documentation", async () => {
     const sources = dataSources(db);
-    const examples = await docsExamples(await writer.readBack(), state.filesOfVersion(run.versions[0]!), addresses.base_url, run.versions);
+    const examples = await docsExamples(await writer.readBack(), exampleFiles(run), addresses.base_url, run.versions);
     await writer.add(fileOf("/llms.txt"), llmsText(addresses, updated, sources, examples));
     const facts = {
       baseUrl: addresses.base_url,
@@ -53,6 +54,12 @@ export async function writeDocumentation(run: Run, updated: string) {
     };
     for (const [file, text] of docsFiles(facts, examples)) await writer.add(file, text);
   });
+}
+
+/** The files the examples are looked for in: the first version's records, then the comparisons. */
+function* exampleFiles(run: Run): Iterable<string> {
+  yield* run.state.filesOfVersion(run.versions[0]!);
+  for (const [file] of run.state.servedUnder(folderOf(DIFFERENCES_PATH))) yield file;
 }
 
 /** Last, from the files written before: the bulk files and the change history (the dist pack

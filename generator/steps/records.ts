@@ -7,9 +7,9 @@ import { Catalog, Reads, recordIds } from "../catalog.ts";
 import { rendererOf } from "../render/index.ts";
 import { recordPath, type Context } from "../render/refs.ts";
 import { fileOf } from "../../layout/dist.ts";
-import { RESOURCES, type Resource, type ResourceObject } from "../../contract/resources.ts";
+import { RESOURCES, type Resource } from "../../contract/resources.ts";
 import { writeSubList, type SubList } from "../sublists.ts";
-import { DIFFERENCE_FIELDS } from "../../contract/differences.ts";
+import { differenceFieldsOf } from "../../contract/differences.ts";
 import type { ComparedBody } from "../differences.ts";
 import { searchFactsOf } from "../search-docs.ts";
 import { collectGarbage } from "../heap.ts";
@@ -110,7 +110,7 @@ async function renderRecord(run: Run, ctx: Context, reads: Reads, index: number,
 /** What the comparison reads of a record: its body, and the whole sub-lists it compares rather than their first page. */
 function comparedBody(res: Resource, record: Record<string, unknown>, sublists: readonly SubList[]): ComparedBody {
   const lists: Record<string, unknown[]> = {};
-  for (const rule of DIFFERENCE_FIELDS[res.object as ResourceObject]) {
+  for (const rule of differenceFieldsOf(res.object)) {
     const sub = rule.whole && sublists.find((s) => s.path.endsWith(`/${rule.whole}`));
     if (sub) lists[rule.whole!] = sub.elements;
   }

@@ -25,6 +25,7 @@ const RECORDS = [
   "/classic/spells/13832", // a talent rank
   "/classic/spells/3275", // a recipe with its reagents
   "/classic/instances/36",
+  "/differences/items/19019", // a comparison: a damage line removed in tbc, nothing from tbc to wotlk
 ];
 
 const goldenFile = (path: string) => join(GOLDEN, `${path.slice(1).replaceAll("/", "_")}.json`);

@@ -207,6 +207,20 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       expect(other.headers.get("ETag")).toBe(manifest[record[1]]![0]);
     });
 
+    it("serves a record's comparison between versions, with the ETag of its file", async () => {
+      const file = "v1/differences/items/19019.json";
+      const response = await get("/v1/differences/items/19019");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("ETag")).toBe(manifest[file]![0]);
+      const body = (await response.json()) as Json;
+      expect(body).toMatchObject({ object: "differences", type: "item", id: 19019, key: "item:19019" });
+      expect(body.api_url).toBe(`${build.addresses.base_url}/differences/items/19019`);
+      expect(body.pairs.map((p: Json) => [p.from, p.to])).toEqual([
+        ["classic", "tbc"],
+        ["tbc", "wotlk"],
+      ]);
+    });
+
     it("serves a list page with a Link header to the next page", async () => {
       const [path, file, next] = listWithNext;
       const response = await get(path);
@@ -369,6 +383,24 @@ export function apiSuite(name: string, facts: DistFacts, send: Send, policy = "1
       // A sub-list of a missing record keeps the plain message.
       expect(await message("/v1/classic/npcs/15952/loot")).toBe(ERRORS.resource_missing.message);
     });
+
+    it("answers resource_missing for a comparison of a record in one version or none, saying where it exists", async () => {
+      const message = async (path: string) => (await expectError(await get(path), "resource_missing")).message;
+      expect(await message("/v1/differences/quests/9101")).toBe("Cet enregistrement n'existe qu'en classic\u00a0: rien à comparer.");
+      expect(await message(`/v1/differences/npcs/${missingId}`)).toBe(
+        "Aucun enregistrement de ce type avec ce numéro, dans aucune version\u00a0: rien à comparer.",
+      );
+      await expectError(await get("/v1/differences/dragons/1"), "route_unknown");
+      await expectError(await get("/v1/differences/items/19019?limit=2"), "parameter_unknown", "limit");
+    });
+
+    it.each(["abc", "0", "0639", "-4", "1.5", "99999999999999999999", "%20"])(
+      "answers parameter_invalid for a comparison's id %s",
+      async (id) => {
+        const error = await expectError(await get(`/v1/differences/items/${id}`), "parameter_invalid", "id");
+        expect(error.message).toContain(decodeURIComponent(id));
+      },
+    );
 
     it.each(["abc", "0", "0639", "00", "-4", "1.5", "12abc", "99999999999999999999", "٦", "%D9%A6", "%20", "6%2E5"])(
       "answers parameter_invalid for the id %s",

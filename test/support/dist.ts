@@ -68,6 +68,6 @@ export function everyPageKind(facts: DistFacts): { path: string; drawn: boolean 
     "/recherche?q=vancleef",
     "/classic/npc/987654",
   ];
-  const whole = ["/adresse-inconnue", "/docs/", "/docs/infobulles", "/docs/routes", "/docs/enregistrements", "/docs/recherche", "/docs/erreurs"];
+  const whole = ["/adresse-inconnue", "/docs/", "/docs/infobulles", "/docs/routes", "/docs/enregistrements", "/docs/recherche", "/docs/differences", "/docs/erreurs"];
   return [...site.map((path) => ({ path, drawn: true })), ...whole.map((path) => ({ path, drawn: false }))];
 }
