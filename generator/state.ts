@@ -427,9 +427,14 @@ export class BuildState {
 
   // Kept bodies: the records found in more than one version, kept for their comparison (steps/differences.ts).
 
-  /** Keeps a record's rendered body (JSON text), deflated. */
+  /** Keeps a record's rendered body (JSON text), deflated at the fastest level: it is read back once, by the differences step. */
   keepBody(version: string, res: number, id: number, body: string): void {
-    this.sql("INSERT OR REPLACE INTO kept_body (res, id, version, body) VALUES (?, ?, ?, ?)").run(res, id, version, deflateRawSync(body));
+    this.sql("INSERT OR REPLACE INTO kept_body (res, id, version, body) VALUES (?, ?, ?, ?)").run(
+      res,
+      id,
+      version,
+      deflateRawSync(body, { level: 1 }),
+    );
   }
 
   /** Whether there was a kept body to drop. */

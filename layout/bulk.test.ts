@@ -14,6 +14,7 @@ describe("bulk files", () => {
     expect(recordOfFile("v1/classic/nope/1.json")).toBeNull();
     expect(recordOfFile("v1/classic/npcs/639/loot.json")).toBeNull();
     expect(recordOfFile("v1/classic/npcs.json")).toBeNull();
+    expect(recordOfFile("v1/differences/items/19019.json")).toBeNull();
   });
 
   it("records a file's digest in hex and as its ETag, and gzip for a .gz", () => {

@@ -15,6 +15,7 @@
  * members whose content changed.
  */
 import { RESOURCES } from "../contract/resources.ts";
+import { VERSIONS } from "../contract/enums.ts";
 import { etagOfDigest } from "../hashing/etag.ts";
 
 export const BULK_DIR = "bulk/";
@@ -67,7 +68,8 @@ export const BULK_NAME = /^[a-z0-9][a-z0-9.-]{0,80}$/;
 /** The record file of dist/ a path names, as version, record type and id; null for any other file. */
 export function recordOfFile(file: string): { version: string; object: string; keyType: string; id: number } | null {
   const match = /^v1\/([a-z]+)\/([a-z-]+)\/(\d+)\.json$/.exec(file);
-  if (!match) return null;
+  // Only a game version's folder holds records: a comparison (v1/differences/items/19019.json) is not one.
+  if (!match || !(VERSIONS as readonly string[]).includes(match[1]!)) return null;
   const res = RESOURCES.find((r) => r.segment === match[2]);
   return res ? { version: match[1]!, object: res.object, keyType: res.keyType, id: Number(match[3]) } : null;
 }
