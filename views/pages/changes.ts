@@ -199,7 +199,7 @@ const partsOf = (entry: Record<string, unknown>): Markup[] =>
 /**
  * An entry of a list added, removed or changed. An entry about a record (a loot line, a reward)
  * leads with the record's link, then its parts, or for a change only the parts that changed
- * (« chance : 5 % → 4 % »); any other entry (a stat, damage, an effect) reads by its label and
+ * (« chance 5 % → 4 % »); any other entry (a stat, damage, an effect) reads by its label and
  * its value.
  */
 function entryLine(e: EntryDifference): Markup {
@@ -235,6 +235,8 @@ const partBeforeAfter = (key: string, before: unknown, after: unknown): Markup =
   return html`<span class="change-before">${read(before)}</span> → <span class="change-after">${read(after)}</span>`;
 };
 
+/** A field that differs: its label, how it changed when it is not a mere change, whether the
+ * sources may explain it, then its value before and after or its entries. */
 function differenceLine(d: Difference, object: string): Markup {
   const word = d.change === "changed" ? "" : html` <span class="change-kind change-${d.change}">${changeWord(d.change)}</span>`;
   const body = d.entries?.length
