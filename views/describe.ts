@@ -8,6 +8,7 @@ import { of } from "./french.ts";
 import { mainLinesOf } from "./item-lines.ts";
 import type { ListAnswer } from "./pages/list.ts";
 import type { HomeAnswer } from "./pages/home.ts";
+import type { RecordAnswer } from "./pages/changes.ts";
 import { API_NAME, RECORD_TYPES_TEXT, SITE_TAGLINE } from "../contract/about.ts";
 import { VERSIONS, type Version } from "../contract/enums.ts";
 import { inFrench } from "../contract/text.ts";
@@ -167,7 +168,7 @@ const names = (list: ListAnswer) => [...new Set(list.data.map((r) => r.name))].j
 export function describePage(site: SitePath, query: URLSearchParams, answer: unknown): string {
   switch (site.page) {
     case "record":
-      return describe(answer as AnyRecord);
+      return describe((answer as RecordAnswer).record);
     case "home":
       return homeOf(VERSIONS);
     case "version": {

@@ -19,6 +19,7 @@ import { npcPage } from "./pages/npc.ts";
 import { questPage } from "./pages/quest.ts";
 import { searchPage, searchTitle } from "./pages/search.ts";
 import { spellPage } from "./pages/spell.ts";
+import { changesSection, type Differences, type RecordAnswer } from "./pages/changes.ts";
 import type { SitePath } from "../contract/addresses.ts";
 import { declaredQuery } from "./route.ts";
 import { recordColour, recordImage, typeImage, TYPE_COLOURS, type PreviewImage } from "./previews.ts";
@@ -52,12 +53,12 @@ const RECORD_PAGES: { [T in ResourceObject]: (r: RecordOf<T>) => Markup } = {
 /** The body of a record's page, by its type. */
 const recordBody = <T extends ResourceObject>(r: RecordOf<T>): Markup => RECORD_PAGES[r.object](r);
 
-/** The record's page. */
-export function recordPage(r: AnyRecord): Page {
+/** The record's page, with what changed between its versions when it is in several. */
+export function recordPage(r: AnyRecord, differences: Differences | null = null, unavailable: string | null = null): Page {
   const kind = r.object === "faction" && r.group ? "Groupe de réputations" : resourceOf(r.object).singular;
   return {
     title: `${r.name} — ${kind} (${r.version})`,
-    body: recordBody(r),
+    body: html`${recordBody(r)}${changesSection(r, differences, unavailable)}`,
     canonical: r.url,
     json: r.api_url,
     image: recordImage(r.object, r.icon),
@@ -86,8 +87,10 @@ export function pageOf(
     status: 200,
   };
   switch (site.page) {
-    case "record":
-      return recordPage(answer as AnyRecord);
+    case "record": {
+      const { record, differences, unavailable } = answer as RecordAnswer;
+      return recordPage(record, differences, unavailable);
+    }
     case "home":
       return { ...base, title: homeTitle(null), body: homePage(null, answer as HomeAnswer | null), json: "" };
     case "version":

@@ -10,6 +10,8 @@ import { apiQuery } from "./api-query.ts";
 import { filtersOf, listApiQuery } from "./pages/list.ts";
 import { searchApiQuery } from "./pages/search.ts";
 import { homeAnswer, type Ask } from "./pages/home.ts";
+import { differencesPathOf, type Differences, type RecordAnswer } from "./pages/changes.ts";
+import type { AnyRecord } from "../contract/schemas.ts";
 
 /** What the page asks the API (a path under /v1 and its query), or null when it asks nothing
  * or several things (the home page: answerOf). */
@@ -43,10 +45,28 @@ export function declaredQuery(site: SitePath, query: URLSearchParams): URLSearch
   }
 }
 
-/** What the page shows from the API: the answer to its one request, or for the home and a
- * version's page the several answers they gather (views/pages/home.ts); null when it asks nothing. */
+/** What the page shows from the API: the answer to its one request; for the home and a
+ * version's page the several answers they gather (views/pages/home.ts); for a record, the record
+ * and its comparison (recordAnswer); null when it asks nothing. */
 export async function answerOf(site: SitePath, query: URLSearchParams, ask: Ask): Promise<unknown> {
   if (site.page === "home" || site.page === "version") return homeAnswer(site.page === "version" ? site.version : null, ask);
   const request = apiRequestOf(site, query);
-  return request ? ask(request.path, request.query) : null;
+  if (!request) return null;
+  const answer = await ask(request.path, request.query);
+  return site.page === "record" ? recordAnswer(answer as AnyRecord, ask) : answer;
+}
+
+/** A record with its comparison between versions, asked as the record was (the edge reads its
+ * file, the browser asks the API) when its `versions` name one. A refusal of the API (it is out
+ * of reach, a rate limit) leaves the record shown and says why its changes are not; anything
+ * else (a damaged build) is the page's failure. */
+async function recordAnswer(record: AnyRecord, ask: Ask): Promise<RecordAnswer> {
+  const path = differencesPathOf(record);
+  if (!path) return { record, differences: null, unavailable: null };
+  try {
+    return { record, differences: (await ask(path, new URLSearchParams())) as Differences, unavailable: null };
+  } catch (error) {
+    if (!(error instanceof Error) || typeof (error as { code?: unknown }).code !== "string") throw error;
+    return { record, differences: null, unavailable: error.message };
+  }
 }

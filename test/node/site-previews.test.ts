@@ -177,6 +177,7 @@ describe("French typography on every page kind", { timeout: 60_000 }, () => {
       "/classic/npc/639",
       "/tbc/quest/9572",
       "/classic/item/19019",
+      "/tbc/item/19019",
     ];
     const found: string[] = [];
     for (const path of paths) {

@@ -61,6 +61,7 @@ export function everyPageKind(facts: DistFacts): { path: string; drawn: boolean 
     "/classic",
     ...oneRecordOfEachType(facts, "wotlk").map((r) => r.path),
     "/classic/npc/639",
+    "/tbc/item/19019", // what changed from classic: the « Changements » section, the badges marked
     "/classic/items?quality=rare,epic&sort=-item_level",
     "/wotlk/npcs",
     "/wotlk/quests",

@@ -5,17 +5,19 @@
 import { resourceOf } from "../../contract/resources.ts";
 import type { AnyRecord, ApiShape } from "../../contract/schemas.ts";
 import { html, raw, type Markup } from "../html.ts";
-import { link, num, section, type Ref } from "../format.ts";
+import { link, num, pageLink, section, type Ref } from "../format.ts";
 import { pagedTable, type ListPage } from "../tables.ts";
 import { LOOT, LOOT_WITH_MODES, type Loot } from "./paged.ts";
+import { changedText, type VersionRef } from "./changes.ts";
 
 /** What the heading shows of a record of any type; an item's also its quality. */
 type Headed = Pick<AnyRecord, "object" | "id" | "name" | "version" | "icon" | "english_name" | "versions"> &
   Partial<Pick<ApiShape<"item">, "quality">>;
 
-/** The record's name (in its quality colour for an item), subtitle and version switcher. */
+/** The record's name (in its quality colour for an item), subtitle and version switcher, whose
+ * badges mark the versions where the record differs from the version before. */
 export function heading(r: Headed, subtitle?: string | null, kind = resourceOf(r.object).singular): Markup {
-  const versions = r.versions ?? [];
+  const versions: readonly VersionRef[] = r.versions ?? [];
   const quality = r.quality ? `q-${r.quality}` : "";
   return html`<header class="record-head">
     ${r.icon ? html`<img class="icon icon-l" src="${r.icon}" alt="" referrerpolicy="no-referrer" />` : ""}
@@ -27,7 +29,9 @@ export function heading(r: Headed, subtitle?: string | null, kind = resourceOf(r
     </div>
     <nav class="versions" aria-label="Versions du jeu">
       ${versions.map((v) =>
-        v.version === r.version ? html`<span class="current" aria-current="page">${v.version}</span>` : link(v, v.version),
+        v.version === r.version
+          ? html`<span class="current${v.changed ? " changed" : ""}" aria-current="page">${v.version}${changedText(v)}</span>`
+          : html`<a href="${pageLink(v.url)}" ${v.changed ? raw(' class="changed"') : ""}>${v.version}${changedText(v)}</a>`,
       )}
     </nav>
   </header>`;

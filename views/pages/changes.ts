@@ -1,0 +1,293 @@
+/**
+ * What changed in a record from one game version to the next, on its page: the « Changements »
+ * section, drawn from the record's comparison (`/differences/{segment}/{id}`), pair of versions
+ * by pair, each difference as its French label and its value before and after, and the marks
+ * of the version badges. A difference that may come from the sources (a translation, a dataset)
+ * says so, so that no reader takes it for a change of the game.
+ */
+import {
+  BONDING_NAMES,
+  CLASSES,
+  DIFFICULTIES,
+  GAME_VERSIONS,
+  INSTANCE_TYPES,
+  ITEM_CLASSES,
+  ITEM_SLOTS,
+  label,
+  NPC_FAMILIES,
+  NPC_RANKS,
+  NPC_TYPES,
+  OBJECT_TYPES,
+  PROFESSIONS,
+  QUALITIES,
+  QUEST_TYPES,
+  SIDES,
+  SKILLS,
+  SPELL_KINDS,
+  SPELL_SCHOOLS,
+  type Labels,
+} from "../../contract/enums.ts";
+import { CHANGES, differencesApiPath } from "../../contract/differences.ts";
+import { resourceOf, type ResourceObject } from "../../contract/resources.ts";
+import type { AnyRecord, ApiShape } from "../../contract/schemas.ts";
+import { inFrench } from "../../contract/text.ts";
+import { html, raw, type Markup } from "../html.ts";
+import { chance, join, link, money, num, type Ref } from "../format.ts";
+
+/** One element of a record's `versions`: the record in that version, whether it differs there
+ * from the previous version that holds it, and where its comparison is. */
+export type VersionRef = ApiShape<"version_ref">;
+export type Differences = ApiShape<"differences">;
+type DifferencePair = ApiShape<"difference_pair">;
+type Difference = ApiShape<"difference">;
+type EntryDifference = ApiShape<"difference_entry">;
+
+/** What a record's page shows: the record, and its comparison when it is in several versions. */
+export interface RecordAnswer {
+  record: AnyRecord;
+  differences: Differences | null;
+  /** why the comparison could not be read (the API out of reach, a rate limit), else null */
+  unavailable: string | null;
+}
+
+/** The route path of the record's comparison (`/differences/items/19019`) when its `versions`
+ * name one; null when it is in one version only. */
+export function differencesPathOf(r: Pick<AnyRecord, "object" | "id" | "versions">): string | null {
+  return r.versions?.some((v) => v.differences_url) ? differencesApiPath(resourceOf(r.object), r.id) : null;
+}
+
+/** A version as the site names it, with its game version: « tbc (2.4.3) ». */
+const versionName = (v: string): string => {
+  const game = GAME_VERSIONS.find((g) => g.id === v)?.game_version;
+  return game ? `${v} (${game})` : v;
+};
+
+/** What the page says of an entry's or a field's change: « modifié », « ajouté », « retiré ». */
+const changeWord = (change: string): string => CHANGES[change as keyof typeof CHANGES] ?? change;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** A reference to a record: it has a page. */
+const isRef = (v: unknown): v is Ref & Record<string, unknown> =>
+  isObject(v) && typeof v.url === "string" && typeof v.name === "string" && typeof v.object === "string";
+
+/** The French labels of the codes a compared field holds, by record type: a code reads by its
+ * label (« group » as « Groupe »), as the record's `<field>_name` beside it does. */
+const CODE_LABELS: { readonly [T in ResourceObject]?: Readonly<Record<string, Labels>> } = {
+  item: { quality: QUALITIES, class: ITEM_CLASSES, slot: ITEM_SLOTS, bonding: BONDING_NAMES },
+  spell: { kind: SPELL_KINDS, school: SPELL_SCHOOLS, class: CLASSES, "recipe.profession": PROFESSIONS },
+  quest: { side: SIDES, type: QUEST_TYPES },
+  npc: { type: NPC_TYPES, family: NPC_FAMILIES, rank: NPC_RANKS },
+  game_object: { type: OBJECT_TYPES, skill: SKILLS },
+  item_set: { class: CLASSES },
+  faction: { side: SIDES },
+  instance: { type: INSTANCE_TYPES, difficulties: DIFFICULTIES },
+};
+
+/** Fields that count copper: read as money (« 23 po 80 pa »). */
+const MONEY = new Set(["sell_price", "rewards.money", "cost"]);
+
+/** How a field of a compared value is read (a value with its field and record type). */
+interface Reading {
+  object?: string;
+  field?: string;
+  /** text the line already shows (the entry's label): not written again */
+  shown?: string | null;
+}
+
+/** Parts of a list entry (a loot line, a reward) named when they are shown apart from it. */
+const PARTS: Readonly<Record<string, { label: string; value?: (v: unknown) => Markup }>> = {
+  chance: { label: "chance", value: (v) => html`${chance(v as number)}` },
+  quantity: { label: "quantité" },
+  value: { label: "réputation", value: (v) => html`${typeof v === "number" ? signed(v) : String(v)}` },
+  rank_name: { label: "rang" },
+  difficulties: { label: "difficultés", value: (v) => changeValue(v, { object: "instance", field: "difficulties" }) },
+  quest_item: { label: "objet de quête" },
+  repeatable: { label: "répétable" },
+  items: { label: "objets" },
+  instance: { label: "instance" },
+  positions: { label: "positions" },
+};
+
+/** Fields of a value that say nothing to a reader: addresses, keys, codes beside their label. */
+const HIDDEN = new Set(["object", "id", "key", "url", "api_url", "icon", "lang", "kind", "version"]);
+
+const signed = (n: number): string => (n < 0 ? `−${num(-n)}` : `+${num(n)}`);
+
+/**
+ * A value of a record's body as a reader reads it: a reference as a link to its page, a stat
+ * line as « +5 Agilité », damage as « 16 – 30 Nature », a number in French (« 1 050 »), copper
+ * as money, a code by its French label, yes or no, nothing as « — », a list one value after the
+ * other; any other object by its parts that mean something to a reader (a code beside its label
+ * by its label alone).
+ */
+export function changeValue(value: unknown, at: Reading = {}): Markup {
+  if (value == null) return raw("—");
+  const codes = at.object && at.field ? CODE_LABELS[at.object as ResourceObject]?.[at.field] : undefined;
+  if (typeof value === "number") return at.field && MONEY.has(at.field) && value > 0 ? money(value) : html`${num(value)}`;
+  if (typeof value === "boolean") return raw(value ? "oui" : "non");
+  if (typeof value === "string") return value === "" ? raw("—") : html`${(codes && label(codes, value)) ?? value}`;
+  if (Array.isArray(value))
+    return value.length
+      ? join(
+          value.map((v) => changeValue(v, at)),
+          ", ",
+        )
+      : raw("aucun");
+  if (!isObject(value)) return html`${String(value)}`;
+  if (isRef(value)) return link(value);
+  if (typeof value.value === "number" && typeof value.name === "string" && "stat" in value)
+    return html`${signed(value.value)} ${value.name}`;
+  if (typeof value.min === "number" || typeof value.max === "number") {
+    const range =
+      value.min === value.max || value.max == null ? num(value.min as number) : `${num(value.min as number)} – ${num(value.max as number)}`;
+    const school = value.school_name ?? value.school;
+    return html`${range}${typeof school === "string" ? ` ${school}` : ""}`;
+  }
+  if (typeof value.text === "string") return html`${value.text}${typeof value.right === "string" ? ` · ${value.right}` : ""}`;
+  const parts = Object.entries(value)
+    .filter(
+      ([k, v]) =>
+        !HIDDEN.has(k) && v != null && v !== "" && v !== at.shown && !(typeof v === "string" && typeof value[`${k}_name`] === "string"),
+    )
+    .map(([, v]) => changeValue(v));
+  return parts.length ? join(parts, ", ") : raw("—");
+}
+
+/** A value as compared: a reference by its identity, without addresses nor labels. */
+function comparable(value: unknown): unknown {
+  if (isRef(value)) return `${value.object}:${value.id}`;
+  if (Array.isArray(value)) return value.map(comparable);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !["url", "api_url", "icon", "version"].includes(k) && !(k.endsWith("_name") && k.slice(0, -5) in value))
+      .map(([k, v]) => [k, comparable(v)]),
+  );
+}
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(comparable(a)) === JSON.stringify(comparable(b));
+
+/** The record a list entry is about (a loot line's item), when it names one. */
+const refOf = (entry: unknown): Ref | null =>
+  isRef(entry) ? entry : isObject(entry) ? ((Object.values(entry).find((v) => isRef(v)) as Ref | undefined) ?? null) : null;
+
+/** « avant → après »; two long texts one under the other. */
+function beforeAfter(before: unknown, after: unknown, at: Reading = {}): Markup {
+  if (isText(before) && isText(after))
+    return html`<span class="change-text change-before">Avant : ${changeValue(before, at)}</span>
+      <span class="change-text change-after">Après : ${changeValue(after, at)}</span>`;
+  return html`<span class="change-before">${changeValue(before, at)}</span> → <span class="change-after">${changeValue(after, at)}</span>`;
+}
+
+/** A text too long to read beside another on one line (a description, an effect): each on its own. */
+const LONG_TEXT = 50;
+const isText = (value: unknown): boolean =>
+  typeof value === "string" ? value.length > LONG_TEXT : isObject(value) && typeof value.text === "string" && value.text.length > LONG_TEXT;
+
+/** A part of an entry, named: « chance 5 % ». */
+const part = (key: string, value: unknown): Markup => {
+  const known = PARTS[key];
+  return known ? html`${known.label} ${known.value ? known.value(value) : changeValue(value)}` : changeValue(value);
+};
+
+/** The parts of an entry about a record that say something besides it: « chance 5 % ». */
+const partsOf = (entry: Record<string, unknown>): Markup[] =>
+  Object.entries(entry)
+    .filter(([k, v]) => k in PARTS && v != null && v !== false && v !== "" && !(Array.isArray(v) && !v.length))
+    .map(([k, v]) => part(k, v));
+
+/**
+ * An entry of a list added, removed or changed. An entry about a record (a loot line, a reward)
+ * leads with the record's link, then its parts, or for a change only the parts that changed
+ * (« chance 5 % → 4 % »); any other entry (a stat, damage, an effect) reads by its label and
+ * its value.
+ */
+function entryLine(e: EntryDifference): Markup {
+  const kind = html`<span class="change-kind change-${e.change}">${changeWord(e.change)}</span>`;
+  const ref = refOf(e.after) ?? refOf(e.before);
+  const value = e.change === "removed" ? e.before : e.after;
+  let lead: Markup | string = e.label ?? "";
+  let detail: Markup | null;
+  if (ref) {
+    lead = link(ref);
+    if (e.change !== "changed" || !isObject(e.before) || !isObject(e.after))
+      detail = isObject(value) && !isRef(value) ? join(partsOf(value), ", ") : null;
+    else {
+      const before = e.before,
+        after = e.after;
+      const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+        (k) => !HIDDEN.has(k) && !same(before[k], after[k]),
+      );
+      detail = join(
+        keys.map((k) =>
+          k in PARTS ? html`${PARTS[k]!.label} ${partBeforeAfter(k, before[k], after[k])}` : beforeAfter(before[k], after[k]),
+        ),
+        " ; ",
+      );
+    }
+  } else detail = e.change === "changed" ? beforeAfter(e.before, e.after, { shown: e.label }) : changeValue(value, { shown: e.label });
+  return html`<li>${kind}${lead ? html` ${lead}` : ""}${detail && String(detail) ? html` : ${detail}` : ""}</li>`;
+}
+
+/** A part's value before and after, each read as the part is. */
+const partBeforeAfter = (key: string, before: unknown, after: unknown): Markup => {
+  const read = (v: unknown) => (v == null ? raw("—") : PARTS[key]?.value ? PARTS[key]!.value!(v) : changeValue(v));
+  return html`<span class="change-before">${read(before)}</span> → <span class="change-after">${read(after)}</span>`;
+};
+
+/** A field that differs: its label, how it changed when it is not a mere change, whether the
+ * sources may explain it, then its value before and after or its entries. */
+function differenceLine(d: Difference, object: string): Markup {
+  const word = d.change === "changed" ? "" : html` <span class="change-kind change-${d.change}">${changeWord(d.change)}</span>`;
+  const body = d.entries?.length
+    ? html`<ul>
+        ${d.entries.map(entryLine)}
+      </ul>`
+    : html` : ${beforeAfter(d.before, d.after, { object, field: d.field })}`;
+  return html`<li>
+    <span class="change-field">${d.label}</span>${word}${
+      d.from_sources
+        ? html` <span class="change-source">(peut venir des sources : traduction ou données, pas forcément un changement du jeu)</span>`
+        : ""
+    }${body}
+  </li>`;
+}
+
+/** One pair of versions: its heading, then its differences or that it has none. */
+function pairOf(p: DifferencePair, object: string): Markup {
+  return html`<h3>De ${versionName(p.from)} à ${versionName(p.to)}</h3>
+    ${
+      p.differences.length
+        ? html`<ul class="changes">
+            ${p.differences.map((d) => differenceLine(d, object))}
+          </ul>`
+        : html`<p>Aucun changement.</p>`
+    }`;
+}
+
+/**
+ * The « Changements » section of a record's page: nothing when the record is in one version
+ * only, « Aucun changement » when no pair of its versions differs, else each pair's differences.
+ */
+export function changesSection(
+  r: Pick<AnyRecord, "object" | "id" | "versions">,
+  differences: Differences | null,
+  unavailable: string | null = null,
+): Markup {
+  if (!differencesPathOf(r)) return raw("");
+  let body: Markup;
+  if (!differences) body = html`<p class="error">Changements indisponibles : ${unavailable ?? "la comparaison des versions manque."}</p>`;
+  else if (differences.pairs.every((p) => !p.differences.length))
+    body = html`<p>Aucun changement entre ${inFrench(differences.versions.map((v) => v.version))}.</p>`;
+  else body = html`${differences.pairs.map((p) => pairOf(p, r.object))}`;
+  return html`<section id="changements">
+    <h2>Changements</h2>
+    ${body}
+  </section>`;
+}
+
+/** What a version badge says to a screen reader when the record differs there from the version
+ * before (its class `changed` shows it as a dot: site/style.css). */
+export function changedText(v: VersionRef): Markup {
+  return v.changed ? html`<small class="visually-hidden"> (modifié en ${v.version})</small>` : raw("");
+}
