@@ -64,6 +64,10 @@ export interface ChurnFigures {
   /** the same span in wall time, which other work on the machine stretches */
   without_ms: Summary;
   with_ms: Summary;
+  /** each round's page with the embed over the same round's page without it (the two run one
+   * after the other), in the rounds' order: their range shows how far other work moves it */
+  cpu_ratios: number[];
+  wall_ratios: number[];
 }
 
 const CHURN_LINKS = 6000;
@@ -138,6 +142,8 @@ export async function embedChurn(browser: Browser, site: string, paths: string[]
     with_cpu_ms: summarize(cpu.with),
     without_ms: summarize(wall.without),
     with_ms: summarize(wall.with),
+    cpu_ratios: cpu.with.map((ms, i) => ms / cpu.without[i]!),
+    wall_ratios: wall.with.map((ms, i) => ms / wall.without[i]!),
   };
 }
 

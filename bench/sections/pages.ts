@@ -3,7 +3,7 @@ import type { Section } from "../harness.ts";
 import { BASELINE } from "../cpu.ts";
 import type { ChurnFigures, PagesFigures } from "../pages.ts";
 import { note, section, table } from "../report.ts";
-import { fmt, ratio, type Summary } from "../stats.ts";
+import { fmt, ratio, summarize, type Summary } from "../stats.ts";
 
 /** The build section's figures, when it ran in this run. */
 interface BuildFigures {
@@ -103,5 +103,13 @@ export function reportChurn(c: ChurnFigures): void {
       row("without the embed, wall time", c.without_ms),
       row("with the embed, link options on, wall time", c.with_ms, c.without_ms),
     ],
+  );
+  const range = (ratios: number[]) => {
+    const sorted = [...ratios].sort((a, b) => a - b);
+    return `${fmt.x(summarize(sorted).p50)} (${fmt.x(sorted[0] ?? null)}–${fmt.x(sorted[sorted.length - 1] ?? null)})`;
+  };
+  note(
+    `each round's page with the embed over the same round's without, median (range over ${c.cpu_ratios.length} rounds): ` +
+      `main thread CPU ${range(c.cpu_ratios)}, wall time ${range(c.wall_ratios)}`,
   );
 }
