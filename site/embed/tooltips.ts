@@ -79,7 +79,7 @@ function apiOf(a: HTMLAnchorElement): string | null {
   // without Wowhead's forms, a link elsewhere than our sites is passed over without parsing it
   if (!wowhead && !ours(href)) return null;
   const wowheadData = a.getAttribute("data-wowhead") ?? undefined;
-  const key = `${href} ${wanted ?? ""} ${wowheadData ?? ""}`;
+  const key = wanted === undefined && wowheadData === undefined ? href : `${href} ${wanted ?? ""} ${wowheadData ?? ""}`;
   let api = apiByLink.get(key);
   if (api === undefined) apiByLink.set(key, (api = apiOfLink(href, wanted, wowheadData)));
   return api;
@@ -328,16 +328,11 @@ function decorateReady(): void {
 function decorateLink(a: HTMLAnchorElement, record: AnyRecord): void {
   if (OPTIONS.colour && "quality" in record && QUALITY_COLOURS[record.quality]) a.style.color = QUALITY_COLOURS[record.quality]!;
   if (OPTIONS.rename) a.textContent = record.name;
-  if (OPTIONS.icons && record.icon) {
-    const img = document.createElement("img");
-    img.src = record.icon;
-    img.alt = "";
-    img.referrerPolicy = "no-referrer";
-    img.style.cssText = "position:absolute;left:0;top:50%;margin:-0.6em 0 0;width:1.2em;height:1.2em;border-radius:2px";
-    img.addEventListener("error", () => hideImage(img));
-    a.prepend(iconRoom(img));
-  }
+  if (OPTIONS.icons && record.icon) a.prepend(iconOf(record.icon));
 }
+
+/** Icons that failed to load: the links showing them later keep their room without asking again. */
+const failedIcons = new Set<string>();
 
 /**
  * The room an icon takes before the link's text: a plain inline box whose padding makes the room,
@@ -345,9 +340,19 @@ function decorateLink(a: HTMLAnchorElement, record: AnyRecord): void {
  * as one block) makes the browser lay out again every line that holds one whenever the page
  * around it changes; padding and a positioned image do not.
  */
-function iconRoom(img: HTMLImageElement): HTMLElement {
+function iconOf(src: string): HTMLElement {
   const room = document.createElement("span");
   room.style.cssText = "display:inline;position:relative;padding:0 0 0 1.45em;margin:0";
+  if (failedIcons.has(src)) return room;
+  const img = document.createElement("img");
+  img.src = src;
+  img.alt = "";
+  img.referrerPolicy = "no-referrer";
+  img.style.cssText = "position:absolute;left:0;top:50%;margin:-0.6em 0 0;width:1.2em;height:1.2em;border-radius:2px";
+  img.addEventListener("error", () => {
+    failedIcons.add(src);
+    hideImage(img);
+  });
   room.append(img);
   return room;
 }
