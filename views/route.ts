@@ -7,7 +7,7 @@ import type { SitePath } from "../contract/addresses.ts";
 import { LIST_FILTERS } from "../contract/params.ts";
 import { recordApiPath } from "../contract/routes.ts";
 import { apiQuery } from "./api-query.ts";
-import { filtersOf, listApiQuery } from "./pages/list.ts";
+import { filtersOf, listAnswerOf, listApiQuery } from "./pages/list.ts";
 import { searchApiQuery } from "./pages/search.ts";
 import { homeAnswer, type Ask } from "./pages/home.ts";
 
@@ -48,5 +48,6 @@ export function declaredQuery(site: SitePath, query: URLSearchParams): URLSearch
 export async function answerOf(site: SitePath, query: URLSearchParams, ask: Ask): Promise<unknown> {
   if (site.page === "home" || site.page === "version") return homeAnswer(site.page === "version" ? site.version : null, ask);
   const request = apiRequestOf(site, query);
+  if (request && site.page === "list") return listAnswerOf(site.resource, site.version, request.query, ask);
   return request ? ask(request.path, request.query) : null;
 }
