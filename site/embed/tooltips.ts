@@ -14,8 +14,9 @@
  *   data-wowhead-links  links to Wowhead's pages of the three versions too (wowhead.ts), and
  *                       Wowhead's own link options (`whTooltips`) when the page declares them
  * On a link: data-grimoire="tbc" shows that version, data-grimoire="off" no tooltip.
- * `window.grimoireTooltips.refresh()` looks at the document's links again, those it passed over
- * included (added links are watched anyway: only what is added is looked at, each link once).
+ * The link options read the document's links once its parsing ends, then only what is added, each
+ * link once; `window.grimoireTooltips.refresh()` looks at the document's links again, those it
+ * passed over included.
  * A record's icon that fails to load is hidden in its box, which keeps its size.
  */
 import { TYPE_NAMES } from "../../contract/addresses.ts";
@@ -428,8 +429,8 @@ function look(roots: Iterable<Element | Document>): void {
 }
 
 /** Looks at the document's links once, then at what is added to it. While the page loads, this
- * waits for the end of its parsing: the parser's every insertion would reach the observer, and
- * measuring links then lays out a page half read, again and again. */
+ * waits for the end of its parsing: otherwise every line the parser inserts reaches the observer,
+ * each looked at in turn, and links are measured on a page half read. */
 function begin(): void {
   look([document]);
   new MutationObserver((changes) => {
