@@ -10,26 +10,30 @@
  * - the embed: from hover to tooltip shown on a page of another origin, first hover of a record
  *   (its JSON asked) and again (kept), and the script's size; why the record's JSON rather than
  *   a tooltip document per record: the bytes of each, and the files such documents would add;
+ * - the list pages (`--case lists` runs them alone): the handler's CPU for a whole list's pages,
+ *   which read pre-rendered files, beside a sorted and a filtered one, which the engine computes;
  * - the embed on a busy host page (`--case churn` runs this case alone): a page of many links,
  *   most of them to records, that changes its document again and again, with the script and its
  *   link options on beside the same page without it.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "puppeteer-core";
+import { sitePathOf } from "../contract/addresses.ts";
 import { RESOURCES } from "../contract/resources.ts";
 import { answerTo } from "../edge/handler.ts";
 import { fsStore } from "../edge/testing.ts";
 import { startMirror } from "../edge/node/server.ts";
-import { etagShardFile, type BuildInfo } from "../layout/dist.ts";
+import { etagShardFile, fileOf, type BuildInfo } from "../layout/dist.ts";
 import { launchBrowser } from "../test/support/browser.ts";
+import { answerOf } from "../views/route.ts";
 import { tooltipOf } from "../views/tooltip.ts";
-import { benchHandlerCpu, type CpuFigures } from "./cpu.ts";
+import { benchHandlerCpu, type CpuFigures, type Target } from "./cpu.ts";
 import { summarize, type Summary } from "./stats.ts";
 
 export interface PagesFigures {
@@ -64,6 +68,10 @@ export interface ChurnFigures {
   /** the same span in wall time, which other work on the machine stretches */
   without_ms: Summary;
   with_ms: Summary;
+  /** each round's page with the embed over the same round's page without it (the two run one
+   * after the other), in the rounds' order: their range shows how far other work moves it */
+  cpu_ratios: number[];
+  wall_ratios: number[];
 }
 
 const CHURN_LINKS = 6000;
@@ -138,6 +146,8 @@ export async function embedChurn(browser: Browser, site: string, paths: string[]
     with_cpu_ms: summarize(cpu.with),
     without_ms: summarize(wall.without),
     with_ms: summarize(wall.with),
+    cpu_ratios: cpu.with.map((ms, i) => ms / cpu.without[i]!),
+    wall_ratios: wall.with.map((ms, i) => ms / wall.without[i]!),
   };
 }
 
@@ -327,8 +337,7 @@ export async function benchPages(dist: string, tmp: string, runs = 20): Promise<
   const targets = [
     { kind: "record JSON (a served file, as a pre-rendered page would be)", path: "/v1" + apiPathOf(path) },
     { kind: "record page HTML (rendered at the edge)", path },
-    { kind: "list page HTML", path: "/classic/npcs" },
-    { kind: "filtered list page HTML", path: "/classic/items?quality=rare&sort=-item_level" },
+    ...listTargets(dist),
     { kind: "search page HTML", path: "/recherche?q=vancleef" },
     { kind: "the largest record's JSON", path: "/v1" + apiPathOf(largest.path) },
     { kind: "the largest record's page HTML", path: largest.path },
@@ -370,6 +379,61 @@ export async function benchPages(dist: string, tmp: string, runs = 20): Promise<
   }
 }
 
+/**
+ * The list pages, each kind beside the JSON it reads: a whole list's first and a later page (its
+ * pre-rendered files, the total from the version's document), and beside the same list's JSON
+ * with its total (which the engine computes), a sorted and a filtered page (computed either way).
+ */
+function listTargets(dist: string): Target[] {
+  const first = JSON.parse(readFileSync(join(dist, "v1/classic/npcs.json"), "utf8")) as { next_cursor: string | null };
+  return [
+    { kind: "a whole list's first page JSON (a served file)", path: "/v1/classic/npcs" },
+    { kind: "list page HTML", path: "/classic/npcs" },
+    { kind: "list page HTML, the next page", path: `/classic/npcs${first.next_cursor ? `?cursor=${first.next_cursor}` : ""}` },
+    { kind: "the same JSON with its total (computed)", path: "/v1/classic/npcs?include_total=true" },
+    { kind: "sorted list page HTML", path: "/classic/npcs?sort=-level" },
+    { kind: "filtered list page HTML", path: "/classic/items?quality=rare&sort=-item_level" },
+  ];
+}
+
+/** What each list page asks the API: how many of its questions a pre-rendered file answers (the
+ * answer is that file's bytes) and how many the engine computes, each asked of the handler in-process. */
+export interface ListQuestions {
+  path: string;
+  files: number;
+  computed: number;
+}
+
+async function listQuestions(dist: string): Promise<ListQuestions[]> {
+  const files = fsStore(dist);
+  const rows: ListQuestions[] = [];
+  for (const { path } of listTargets(dist).filter((t) => !t.path.startsWith("/v1/"))) {
+    const url = new URL(path, "http://127.0.0.1:8787");
+    const row = { path, files: 0, computed: 0 };
+    await answerOf(sitePathOf(url.pathname)!, url.searchParams, async (route, query) => {
+      const address = `http://127.0.0.1:8787/v1${route}${query.size ? `?${query}` : ""}`;
+      const answer = await answerTo({ method: "GET", url: address, headers: new Headers() }, { files, clientAddress: null });
+      const body = typeof answer.body === "string" ? answer.body : new TextDecoder().decode(answer.body as Uint8Array);
+      const file = join(dist, fileOf(route, query.get("cursor") ?? undefined));
+      if (existsSync(file) && readFileSync(file, "utf8") === body) row.files++;
+      else row.computed++;
+      return JSON.parse(body);
+    });
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The list pages' kinds alone (`--case lists`): their questions to the API, and the handler's
+ * CPU for each, in-process. */
+async function listsAlone(dist: string): Promise<void> {
+  const questions = await listQuestions(dist);
+  const cpu = await benchHandlerCpu(dist, listTargets(dist), { requests: 2000, warmup: 50, maxSeconds: 10 });
+  const { reportHandlerCpu, reportListQuestions } = await import("./sections/pages.ts");
+  reportListQuestions(questions);
+  reportHandlerCpu(cpu);
+}
+
 /** `/classic/npc/639` -> `/classic/npcs/639`. */
 function apiPathOf(path: string): string {
   const [, version, keyType, id] = path.split("/");
@@ -396,6 +460,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   });
   if (values.case === "churn") {
     await churnAlone(resolve(values.dist), Number(values.runs));
+    process.exit(0);
+  }
+  if (values.case === "lists") {
+    await listsAlone(resolve(values.dist));
     process.exit(0);
   }
   const tmp = join(resolve("bench/.out"), "pages-tmp");

@@ -7,7 +7,7 @@ import type { SitePath } from "../contract/addresses.ts";
 import { LIST_FILTERS } from "../contract/params.ts";
 import { recordApiPath } from "../contract/routes.ts";
 import { apiQuery } from "./api-query.ts";
-import { filtersOf, listApiQuery } from "./pages/list.ts";
+import { filtersOf, listAnswerOf, listApiQuery } from "./pages/list.ts";
 import { searchApiQuery } from "./pages/search.ts";
 import { homeAnswer, type Ask } from "./pages/home.ts";
 import { differencesPathOf, type Differences, type RecordAnswer } from "./pages/changes.ts";
@@ -46,12 +46,13 @@ export function declaredQuery(site: SitePath, query: URLSearchParams): URLSearch
 }
 
 /** What the page shows from the API: the answer to its one request; for the home and a
- * version's page the several answers they gather (views/pages/home.ts); for a record, the record
- * and its comparison (recordAnswer); null when it asks nothing. */
+ * version's page the several answers they gather (views/pages/home.ts); for a list, its page and
+ * its total (listAnswerOf); for a record, the record and its comparison (recordAnswer); null when it asks nothing. */
 export async function answerOf(site: SitePath, query: URLSearchParams, ask: Ask): Promise<unknown> {
   if (site.page === "home" || site.page === "version") return homeAnswer(site.page === "version" ? site.version : null, ask);
   const request = apiRequestOf(site, query);
   if (!request) return null;
+  if (site.page === "list") return listAnswerOf(site.resource, site.version, request.query, ask);
   const answer = await ask(request.path, request.query);
   return site.page === "record" ? recordAnswer(answer as AnyRecord, ask) : answer;
 }

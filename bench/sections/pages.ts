@@ -1,9 +1,9 @@
 /** Section 10: the site's pages written by the edge, and the tooltip embed (bench/pages.ts). */
 import type { Section } from "../harness.ts";
-import { BASELINE } from "../cpu.ts";
-import type { ChurnFigures, PagesFigures } from "../pages.ts";
+import { BASELINE, type CpuFigures } from "../cpu.ts";
+import type { ChurnFigures, ListQuestions, PagesFigures } from "../pages.ts";
 import { note, section, table } from "../report.ts";
-import { fmt, ratio, type Summary } from "../stats.ts";
+import { fmt, ratio, summarize, type Summary } from "../stats.ts";
 
 /** The build section's figures, when it ran in this run. */
 interface BuildFigures {
@@ -38,21 +38,7 @@ export function reportPages(f: PagesFigures, build: BuildFigures | null): void {
     `each record page answered by the handler in-process, wall time: p50 ${fmt.ms(p.answer_ms.p50)}, p95 ${fmt.ms(p.answer_ms.p95)}, ` +
       `max ${fmt.ms(p.answer_ms.max)} (${p.slowest}, the first asked of its kind included)`,
   );
-  const base = f.cpu.rows.find((r) => r.kind === BASELINE)!;
-  // each page beside the JSON served above it (a pre-rendered page would cost what a served file does)
-  let file = base;
-  table(
-    ["handler, in-process", "CPU/request", "×bare Response", "×the JSON above"],
-    f.cpu.rows.map((r) => {
-      if (r.path.startsWith("/v1/")) file = r;
-      return [
-        `${r.kind} ${r.path}`,
-        fmt.us(r.cpu_us_per_request),
-        fmt.x(ratio(r.cpu_us_per_request, base.cpu_us_per_request)),
-        r === base || r === file ? "-" : fmt.x(ratio(r.cpu_us_per_request, file.cpu_us_per_request)),
-      ];
-    }),
-  );
+  reportHandlerCpu(f.cpu);
   const b = f.record_page;
   note(
     `${f.page}: HTML ${fmt.int(b.html)} B (${fmt.int(b.html_gzip)} B gzipped), its JSON ${fmt.int(b.json)} B (${fmt.int(b.json_gzip)} B gzipped)`,
@@ -93,6 +79,33 @@ export const pagesSection: Section = {
   },
 };
 
+/** Each list page's questions to the API: answered by a pre-rendered file, or computed. */
+export function reportListQuestions(rows: ListQuestions[]): void {
+  table(
+    ["list page, its questions to the API", "a file", "computed"],
+    rows.map((r) => [r.path, String(r.files), String(r.computed)]),
+  );
+}
+
+/** The handler's CPU per request of each kind, beside a bare Response and the JSON above it. */
+export function reportHandlerCpu(cpu: CpuFigures): void {
+  const base = cpu.rows.find((r) => r.kind === BASELINE)!;
+  // each page beside the JSON served above it (a pre-rendered page would cost what a served file does)
+  let file = base;
+  table(
+    ["handler, in-process", "CPU/request", "×bare Response", "×the JSON above"],
+    cpu.rows.map((r) => {
+      if (r.path.startsWith("/v1/")) file = r;
+      return [
+        `${r.kind} ${r.path}`,
+        fmt.us(r.cpu_us_per_request),
+        fmt.x(ratio(r.cpu_us_per_request, base.cpu_us_per_request)),
+        r === base || r === file ? "-" : fmt.x(ratio(r.cpu_us_per_request, file.cpu_us_per_request)),
+      ];
+    }),
+  );
+}
+
 /** The embed on a busy host page, beside the same page without it (held to at most 1.2×). */
 export function reportChurn(c: ChurnFigures): void {
   table(
@@ -103,5 +116,13 @@ export function reportChurn(c: ChurnFigures): void {
       row("without the embed, wall time", c.without_ms),
       row("with the embed, link options on, wall time", c.with_ms, c.without_ms),
     ],
+  );
+  const range = (ratios: number[]) => {
+    const sorted = [...ratios].sort((a, b) => a - b);
+    return `${fmt.x(summarize(sorted).p50)} (${fmt.x(sorted[0] ?? null)}–${fmt.x(sorted[sorted.length - 1] ?? null)})`;
+  };
+  note(
+    `each round's page with the embed over the same round's without, median (range over ${c.cpu_ratios.length} rounds): ` +
+      `main thread CPU ${range(c.cpu_ratios)}, wall time ${range(c.wall_ratios)}`,
   );
 }

@@ -76,14 +76,16 @@ et <code>faction</code>. L'infobulle est lue sur ce site. Les options de Wowhead
 <h2 id="fonctionnement">Fonctionnement</h2>
 <ul>
 <li>Les liens ajoutés après le chargement (applications d'une seule page) ont leur infobulle : le script surveille le document.
-Seuls les éléments ajoutés sont lus, et chaque lien une seule fois : une page qui change souvent ne coûte que ce qu'elle ajoute.
+Les liens de la page sont lus une fois, à la fin de sa lecture par le navigateur ; ensuite, seuls les éléments ajoutés sont lus, et chaque
+lien une seule fois : une page qui change souvent ne coûte que ce qu'elle ajoute.
 <code>window.grimoireTooltips.refresh()</code> relit tous les liens de la page, ceux qu'il avait écartés compris.</li>
 <li>Sur écran tactile, un premier toucher montre l'infobulle, un second suit le lien ; toucher ailleurs la cache. <kbd>Échap</kbd> la cache aussi.
 Elle reste toujours dans la fenêtre.</li>
 <li>Une requête par enregistrement (son JSON, <code>/v1/{version}/{type}/{id}</code>), gardée pour la vie de la page ; les options
 colorer, icône et nom ne lisent que les liens proches de la partie visible. Sans cookie ni identifiant, et sans l'adresse de votre page
 (aucun <code>Referer</code>).</li>
-<li>Une icône qui ne se charge pas est masquée à sa place, sans le symbole d'image cassée ni décalage de la mise en page.</li>
+<li>L'icône se place devant le texte du lien sans changer la hauteur de sa ligne. Une icône qui ne se charge pas est masquée à sa place,
+sans le symbole d'image cassée ni décalage de la mise en page.</li>
 <li>Si l'API refuse (<a href="${DOCS_ROOT}/erreurs#rate_limited">429</a>) ou ne répond pas, le lien reste un lien ordinaire ; rien n'est levé sur votre page.</li>
 <li>Avec une <code>Content-Security-Policy</code>, autorisez <code>${site}</code> dans <code>script-src</code> et <code>connect-src</code>,
 et l'hôte des icônes dans <code>img-src</code> ; aucun script ni style en ligne n'est nécessaire.</li>

@@ -14,8 +14,9 @@
  *   data-wowhead-links  links to Wowhead's pages of the three versions too (wowhead.ts), and
  *                       Wowhead's own link options (`whTooltips`) when the page declares them
  * On a link: data-grimoire="tbc" shows that version, data-grimoire="off" no tooltip.
- * `window.grimoireTooltips.refresh()` looks at the document's links again, those it passed over
- * included (added links are watched anyway: only what is added is looked at, each link once).
+ * The link options read the document's links once its parsing ends, then only what is added, each
+ * link once; `window.grimoireTooltips.refresh()` looks at the document's links again, those it
+ * passed over included.
  * A record's icon that fails to load is hidden in its box, which keeps its size.
  */
 import { TYPE_NAMES } from "../../contract/addresses.ts";
@@ -72,14 +73,16 @@ const apiByLink = new Map<string, string | null>();
 
 /** The API address of the record a link shows, or null when it is not a link to a record page. */
 function apiOf(a: HTMLAnchorElement): string | null {
-  const wanted = a.dataset.grimoire;
+  // attributes read as such: `dataset` makes an object for each link it is asked of
+  const wanted = a.getAttribute("data-grimoire") ?? undefined;
   const href = a.href;
   if (wanted === "off" || !href) return null;
   // without Wowhead's forms, a link elsewhere than our sites is passed over without parsing it
   if (!wowhead && !ours(href)) return null;
-  const key = `${href} ${wanted ?? ""} ${a.dataset.wowhead ?? ""}`;
+  const wowheadData = a.getAttribute("data-wowhead") ?? undefined;
+  const key = wanted === undefined && wowheadData === undefined ? href : `${href} ${wanted ?? ""} ${wowheadData ?? ""}`;
   let api = apiByLink.get(key);
-  if (api === undefined) apiByLink.set(key, (api = apiOfLink(href, wanted, a.dataset.wowhead)));
+  if (api === undefined) apiByLink.set(key, (api = apiOfLink(href, wanted, wowheadData)));
   return api;
 }
 
@@ -326,20 +329,39 @@ function decorateReady(): void {
 function decorateLink(a: HTMLAnchorElement, record: AnyRecord): void {
   if (OPTIONS.colour && "quality" in record && QUALITY_COLOURS[record.quality]) a.style.color = QUALITY_COLOURS[record.quality]!;
   if (OPTIONS.rename) a.textContent = record.name;
-  if (OPTIONS.icons && record.icon) {
-    const img = document.createElement("img");
-    img.src = record.icon;
-    img.alt = "";
-    img.referrerPolicy = "no-referrer";
-    img.style.cssText = "width:1.2em;height:1.2em;vertical-align:-0.25em;margin-right:0.25em;border-radius:2px";
-    img.addEventListener("error", () => hideImage(img));
-    a.prepend(img);
-  }
+  if (OPTIONS.icons && record.icon) a.prepend(iconOf(record.icon));
+}
+
+/** Icons that failed to load: the links showing them later keep their room without asking again. */
+const failedIcons = new Set<string>();
+
+/**
+ * The room an icon takes before the link's text: a plain inline box whose padding makes the room,
+ * the icon placed in it out of the line's flow. An image in the line itself (or any box laid out
+ * as one block) makes the browser lay out again every line that holds one whenever the page
+ * around it changes; padding and a positioned image do not.
+ */
+function iconOf(src: string): HTMLElement {
+  const room = document.createElement("span");
+  room.style.cssText = "display:inline;position:relative;padding:0 0 0 1.45em;margin:0";
+  if (failedIcons.has(src)) return room;
+  const img = document.createElement("img");
+  img.src = src;
+  img.alt = "";
+  img.referrerPolicy = "no-referrer";
+  img.style.cssText = "position:absolute;left:0;top:50%;margin:-0.6em 0 0;width:1.2em;height:1.2em;border-radius:2px";
+  img.addEventListener("error", () => {
+    failedIcons.add(src);
+    hideImage(img);
+  });
+  room.append(img);
+  return room;
 }
 
 /** How far apart, from top to bottom, the links of one run may lie: the observer's margin, so
- * that when a link of the run shows, the run's first link is near the viewport too. */
-const RUN_SPAN = 200;
+ * that when a link of the run shows, the run's first link is near the viewport too. The wider, the
+ * fewer elements the observer follows, and the more links decorated ahead of the reader. */
+const RUN_SPAN = 500;
 
 /** The run each watched link stands for: its first. */
 const runOf = new WeakMap<Element, HTMLAnchorElement[]>();
@@ -360,6 +382,11 @@ const near =
       )
     : null;
 
+/** The last run formed, its links' extent from the top of the document: the next links join it
+ * while it is watched and they lie close to it, so that a page adding a line at a time at the
+ * same place adds no element for the observer to follow. */
+let last: { links: HTMLAnchorElement[]; low: number; high: number } | null = null;
+
 /**
  * Links to decorate once near the viewport, watched by runs: consecutive links (in document order)
  * that lie within RUN_SPAN of each other, whose first stands for the run. The observer then
@@ -368,22 +395,20 @@ const near =
  */
 function watch(links: HTMLAnchorElement[]): void {
   if (!near) return void links.forEach((a) => void decorate(a).catch(() => undefined));
-  let run: HTMLAnchorElement[] = [];
-  let low = 0;
-  let high = 0;
-  const close = () => {
-    runOf.set(run[0]!, run);
-    near.observe(run[0]!);
-    run = [];
-  };
+  const scrolled = window.scrollY;
   for (const a of links) {
-    const top = a.getBoundingClientRect().top;
-    if (run.length && Math.max(high, top) - Math.min(low, top) > RUN_SPAN) close();
-    low = run.length ? Math.min(low, top) : top;
-    high = run.length ? Math.max(high, top) : top;
-    run.push(a);
+    const top = a.getBoundingClientRect().top + scrolled;
+    const run = last && runOf.get(last.links[0]!) === last.links ? last : null;
+    if (run && Math.max(run.high, top) - Math.min(run.low, top) <= RUN_SPAN) {
+      run.low = Math.min(run.low, top);
+      run.high = Math.max(run.high, top);
+      run.links.push(a);
+    } else {
+      last = { links: [a], low: top, high: top };
+      runOf.set(a, last.links);
+      near.observe(a);
+    }
   }
-  if (run.length) close();
 }
 
 /** Looks at the links in `roots` and the roots themselves, once each. */
@@ -403,7 +428,10 @@ function look(roots: Iterable<Element | Document>): void {
   if (taken.length) watch(taken);
 }
 
-try {
+/** Looks at the document's links once, then at what is added to it. While the page loads, this
+ * waits for the end of its parsing: otherwise every line the parser inserts reaches the observer,
+ * each looked at in turn, and links are measured on a page half read. */
+function begin(): void {
   look([document]);
   new MutationObserver((changes) => {
     try {
@@ -415,6 +443,11 @@ try {
       // the links stay plain links
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
+}
+
+try {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", quietly(begin), { once: true });
+  else begin();
   const refresh = () => {
     passed = new WeakSet();
     look([document]);

@@ -4,9 +4,10 @@
  * second local origin, under a strict Content-Security-Policy, loads the documented snippet from
  * the mirror. In Chromium: hovering, focusing and tapping links to a record of every type shows
  * that record's French tooltip, inside the viewport; the link options apply; links added after
- * load get tooltips; every form of a record page's address counts, and with `data-wowhead-links`
- * Wowhead's links of the three versions too; an icon that fails hides in its box; the record's
- * JSON is asked without referrer; when the API answers 429 the link stays a plain working link;
+ * load get tooltips, and so do the links parsed after the snippet loaded without async in the
+ * head; every form of a record page's address counts, and with `data-wowhead-links` Wowhead's
+ * links of the three versions too; an icon takes no height in its line, and one that fails hides
+ * in its room; the record's JSON and the icons are asked without referrer; when the API answers 429 the link stays a plain working link;
  * the host page logs no error.
  */
 import { createServer, type Server } from "node:http";
@@ -118,7 +119,9 @@ beforeAll(async () => {
       "Content-Security-Policy": `default-src 'none'; script-src ${origin}; connect-src ${origin}; img-src *; style-src 'self'`,
     });
     const wowhead = request.url === "/wowhead" || request.url === "/wowhead-off";
-    response.end(wowhead ? wowheadPage(origin, request.url === "/wowhead") : hostPage(origin));
+    const page = wowhead ? wowheadPage(origin, request.url === "/wowhead") : hostPage(origin);
+    // the snippet without async, in the head: the script runs before the page's links are parsed
+    response.end(request.url === "/sync" ? page.replace(" async data-color-links", " data-color-links") : page);
   });
   await new Promise<void>((done) => other.listen(0, "127.0.0.1", done));
   servers.push(other);
@@ -245,6 +248,21 @@ describe("the tooltip embed on another origin", { timeout: 60_000 }, () => {
     await page.close();
   });
 
+  it("a script without async in the head decorates the links parsed after it; an icon takes no height in its line", async () => {
+    const { page, errors } = await hostPageOpen("/sync");
+    expect(await page.$eval("head script", (s: any) => s.async)).toBe(false);
+    const item = records.findIndex((r) => r.resource.object === "item");
+    await page.waitForFunction((i) => (globalThis as any).document.querySelector(`#l${i}`).style.color !== "", {}, item);
+    await page.waitForSelector(`#l${item} > span:first-child`);
+    // the line of a link with its icon, beside a line of the same list whose link has none
+    const lineHeight = (id: string) => page.$eval(id, (a: any) => a.parentElement.getBoundingClientRect().height);
+    expect(await lineHeight(`#l${item}`)).toBe(await lineHeight("#wowhead-off"));
+    await page.hover(`#l${item}`);
+    await tooltip(page, `classic:item:${records[item]!.id}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("touch: a tap shows, a tap elsewhere hides, a second tap follows the link", async () => {
     const { page, errors } = await hostPageOpen("/forum", true);
     const npc = records.findIndex((r) => r.resource.object === "npc");
@@ -308,10 +326,14 @@ describe("the tooltip embed on another origin", { timeout: 60_000 }, () => {
     const { page } = watched;
     const media = mediaOrigins(facts.build.addresses);
     const referrers: (string | undefined)[] = [];
+    const iconReferrers: (string | undefined)[] = [];
     let scriptReferrer: string | undefined;
     await page.setRequestInterception(true);
     page.on("request", (r) => {
-      if (media.some((origin) => r.url().startsWith(origin + "/"))) return void r.respond({ status: 404, body: "" });
+      if (media.some((origin) => r.url().startsWith(origin + "/"))) {
+        iconReferrers.push(r.headers().referer);
+        return void r.respond({ status: 404, body: "" });
+      }
       if (r.url().includes("/v1/")) referrers.push(r.headers().referer);
       if (r.url().endsWith("/tooltips.js")) scriptReferrer = r.headers().referer;
       void r.continue();
@@ -340,10 +362,26 @@ describe("the tooltip embed on another origin", { timeout: 60_000 }, () => {
     expect(shown.width).toBe(shown.sized);
     expect(shown.height).toBe(shown.sized);
     expect(shown.width).toBeGreaterThan(0);
-    // data-icons: the link's icon the same, in the host page
-    await page.waitForFunction((i) => (globalThis as any).document.querySelector(`#l${i} img`)?.style.visibility === "hidden", {}, item);
-    const linkIcon = await page.$eval(`#l${item} img`, (img: any) => [img.isConnected, img.getBoundingClientRect().width > 0]);
-    expect(linkIcon).toEqual([true, true]);
+    // data-icons: the link's icon the same, in the host page: hidden in its room before the text
+    // (a link showing an icon that already failed gets the room alone, not asked again)
+    await page.waitForFunction(
+      (i) => {
+        const room = (globalThis as any).document.querySelector(`#l${i} > span:first-child`);
+        const img = room?.querySelector("img");
+        return room && (!img || img.style.visibility === "hidden");
+      },
+      {},
+      item,
+    );
+    const room = await page.$eval(`#l${item} > span:first-child`, (span: any) => ({
+      width: Math.round(span.getBoundingClientRect().width),
+      em: Math.round(1.45 * parseFloat((globalThis as any).getComputedStyle(span).fontSize)),
+      img: span.querySelector("img") ? (globalThis as any).getComputedStyle(span.querySelector("img")).visibility : "none",
+    }));
+    expect(room.width).toBe(room.em);
+    expect(["hidden", "none"]).toContain(room.img);
+    expect(iconReferrers.length).toBeGreaterThan(0);
+    expect(iconReferrers.filter(Boolean)).toEqual([]);
     expect(referrers.length).toBeGreaterThan(0);
     // the script itself is asked as the browser asks (the host's origin as referrer), its requests without one
     expect(scriptReferrer).toBe(`${host}/`);

@@ -307,6 +307,22 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     );
   });
 
+  it("a whole list's pages, read from their pre-rendered files, show the list's total: the edge's and the script's", async () => {
+    const api = (await (await fetch(`${mirror.url}/v1/classic/npcs?include_total=true`)).json()) as { total_count: number };
+    const count = (from: number, to: number) =>
+      new RegExp(`<p class="count" role="status">\\s*${api.total_count} résultats — ${from} à ${to}\\s*</p>`);
+    const html = await (await fetch(`${mirror.url}/classic/npcs`)).text();
+    expect(html).toMatch(count(1, 20));
+    const next = /<a href="([^"]+)" rel="next">/.exec(html)![1]!.replaceAll("&amp;", "&");
+    expect(next).toMatch(/^\/classic\/npcs\?cursor=[\w-]+$/);
+    expect(await (await fetch(mirror.url + next)).text()).toMatch(count(21, 40));
+    // the next page drawn by the script, from the same files
+    expect(await visit("/classic/npcs", "classic-npcs")).toMatch(new RegExp(`^${api.total_count} résultats — 1 à 20$`, "m"));
+    await click("nav.pager a", "Page suivante →");
+    expect(await mainText(page)).toMatch(new RegExp(`^${api.total_count} résultats — 21 à 40$`, "m"));
+    expect(watched.errors).toEqual([]);
+  });
+
   it("measures its first render after the API answers (figures: npm run bench)", async () => {
     await visit("/classic/instance/36", "classic-instance-36");
     await click("main a", "Edwin VanCleef");

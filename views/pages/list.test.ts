@@ -60,6 +60,10 @@ describe("a list page", () => {
     expect(listApiQuery(items, new URLSearchParams("quality=rare&quality=epic&q=épée&q=hache&x=1")).toString()).toBe(
       "quality=rare%2Cepic&q=%C3%A9p%C3%A9e&include_total=true",
     );
+    expect(listApiQuery(items, new URLSearchParams("sort=-item_level")).toString()).toBe("sort=-item_level&include_total=true");
+    // a whole list's pages are asked as its files are addressed: the total comes from elsewhere
+    expect(listApiQuery(items, new URLSearchParams("")).toString()).toBe("");
+    expect(listApiQuery(items, new URLSearchParams("cursor=ABC&x=1")).toString()).toBe("cursor=ABC");
     expect(apiQuery(new URLSearchParams("type=beast&type=&type=demon"), LIST_FILTERS.npcs).toString()).toBe("type=beast%2Cdemon");
   });
 });

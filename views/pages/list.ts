@@ -128,11 +128,41 @@ export function listForm(res: Resource, version: string, query: URLSearchParams)
   </form>`;
 }
 
-/** What a list page asks the API: its own query, and the list's total. */
+/** What a list page asks the API: its own query, and the list's total where the list is
+ * filtered or sorted (the engine computes that page anyway). A whole list's pages are asked as
+ * they are, so that they are its pre-rendered files (include_total would have the engine compute
+ * them): their total is the version's count of the type (listAnswerOf). */
 export function listApiQuery(res: Resource, query: URLSearchParams): URLSearchParams {
   const api = apiQuery(query, filtersOf(res));
-  api.set("include_total", "true");
+  if (!isWholeList(api)) api.set("include_total", "true");
   return api;
+}
+
+/** A list's query that asks for the whole list, in the default order: a cursor at most. */
+const isWholeList = (api: URLSearchParams): boolean => [...api.keys()].every((name) => name === "cursor");
+
+/**
+ * A list page's answer, with the list's total: the API's total_count where the page asked for
+ * it, else the count of the version's document (`/versions/{version}`, `counts`), which the build
+ * writes from the same lists (a served file too). Without that count the page shows no total.
+ */
+export async function listAnswerOf(
+  res: Resource,
+  version: string,
+  api: URLSearchParams,
+  ask: (path: string, query: URLSearchParams) => Promise<unknown>,
+): Promise<ListAnswer> {
+  const path = `/${version}/${res.segment}`;
+  if (api.has("include_total")) return (await ask(path, api)) as ListAnswer;
+  const [page, about] = await Promise.all([
+    ask(path, api) as Promise<ListAnswer>,
+    ask(`/versions/${version}`, new URLSearchParams()).then(
+      (v) => v as { counts?: Record<string, unknown> } | null,
+      () => null,
+    ),
+  ]);
+  const total = about?.counts?.[res.plural];
+  return typeof total === "number" ? { ...page, total_count: total } : page;
 }
 
 export interface ListAnswer {
