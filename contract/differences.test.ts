@@ -3,15 +3,28 @@
  * order: a field added to a record's schema without a rule here fails.
  */
 import { describe, expect, it } from "vitest";
-import { DIFFERENCE_FIELDS, differencesApiPath, numbersOf, refKey } from "./differences.ts";
+import { DIFFERENCE_FIELDS, differenceRuleOf, differencesApiPath, numbersOf, refKey } from "./differences.ts";
 import { RESOURCES } from "./resources.ts";
 import { SCHEMAS } from "./schemas.ts";
 
-type Shape = { properties: Record<string, { anyOf?: { properties?: Record<string, unknown> }[]; properties?: Record<string, unknown> }> };
+type Field = {
+  anyOf?: Field[];
+  properties?: Record<string, Field>;
+  items?: Field;
+  enum?: unknown[];
+  description?: string;
+};
+type Shape = { properties: Record<string, Field> };
 
 /** The fields of an object field, whether it may be null or not. */
-const fieldsOf = (schema: Shape["properties"][string]) =>
-  Object.keys(schema.properties ?? schema.anyOf?.find((s) => s.properties)?.properties ?? {});
+const fieldsOf = (schema: Field) => Object.keys(schema.properties ?? schema.anyOf?.find((s) => s.properties)?.properties ?? {});
+
+/** The schema of a field path (`rewards.money`) in a record type's schema. */
+function schemaOf(object: string, path: string): Field {
+  let field: Field = SCHEMAS[object as keyof typeof SCHEMAS] as Field;
+  for (const part of path.split(".")) field = (field.properties ?? field.anyOf?.find((s) => s.properties)?.properties)![part]!;
+  return field;
+}
 
 describe("DIFFERENCE_FIELDS", () => {
   for (const res of RESOURCES) {
@@ -34,6 +47,24 @@ describe("DIFFERENCE_FIELDS", () => {
       expect(rule.label, rule.field).toMatch(/^[A-ZÀ-Ý]/);
       expect(rule.reason !== null, rule.field).toBe(!rule.compared || rule.fromSources);
     }
+  });
+
+  it("gives a compared field of codes the labels of the very codes its schema allows, and counts as money the fields of copper", () => {
+    for (const res of RESOURCES)
+      for (const rule of DIFFERENCE_FIELDS[res.object].filter((r) => r.compared)) {
+        const schema = schemaOf(res.object, rule.field);
+        const allowed = (schema.enum ?? schema.items?.enum ?? []).filter((c) => c !== null);
+        if (rule.codes) expect(Object.keys(rule.codes), `${res.object}.${rule.field}`).toEqual(allowed);
+        else expect(allowed, `${res.object}.${rule.field}`).toEqual([]);
+        expect(rule.money, `${res.object}.${rule.field}`).toBe(/cuivre/.test(schema.description ?? ""));
+      }
+  });
+
+  it("finds a field's rule by type and field", () => {
+    expect(differenceRuleOf("item", "quality")?.codes?.epic).toBe("Épique");
+    expect(differenceRuleOf("quest", "rewards.money")?.money).toBe(true);
+    expect(differenceRuleOf("item", "nothing")).toBe(null);
+    expect(differenceRuleOf("nothing", "quality")).toBe(null);
   });
 });
 

@@ -3,9 +3,29 @@
  * /differences/{segment}/{id}): for each record type, each field of the record with its French
  * label, whether it is compared, whether a difference in it may come from the sources rather than
  * the game (a French name from two translations, positions from two datasets), and for a list how
- * its entries are matched. The generator compares by this table, the documentation lists it, the
- * site labels the differences with it.
+ * its entries are matched, the French labels of the codes it holds and whether it counts copper.
+ * The generator compares by this table, the documentation lists it, the site labels the
+ * differences and reads their values (a code by its label, copper as money) with it.
  */
+import {
+  BONDING_NAMES,
+  CLASSES,
+  DIFFICULTIES,
+  INSTANCE_TYPES,
+  ITEM_CLASSES,
+  ITEM_SLOTS,
+  NPC_FAMILIES,
+  NPC_RANKS,
+  NPC_TYPES,
+  OBJECT_TYPES,
+  PROFESSIONS,
+  QUALITIES,
+  QUEST_TYPES,
+  SIDES,
+  SPELL_KINDS,
+  SPELL_SCHOOLS,
+  type Labels,
+} from "./enums.ts";
 import { RESOURCES, type Resource, type ResourceObject } from "./resources.ts";
 
 /** Why a field is not compared, or why its differences may come from the sources. */
@@ -54,6 +74,10 @@ export interface FieldRule {
   /** fields of the value (an object) or of each entry not compared: a label of what is compared by its number or code, a
    * count of what is compared elsewhere (an encounter's loot, on its NPC) */
   ignore: readonly string[];
+  /** the French labels of the codes the field holds (a code, or a list of codes), else null: the site reads a code by its label */
+  codes: Labels | null;
+  /** the field counts copper: the site reads it as money */
+  money: boolean;
 }
 
 // ---- entry keys and labels
@@ -96,7 +120,14 @@ const byCode = (field: string, labelField: string, what: string): EntryRule => (
 
 // ---- field rules
 
-type Options = { fromSources?: Reason; entries?: EntryRule; whole?: string; ignore?: readonly string[] };
+type Options = {
+  fromSources?: Reason;
+  entries?: EntryRule;
+  whole?: string;
+  ignore?: readonly string[];
+  codes?: Labels;
+  money?: boolean;
+};
 const game = (field: string, label: string, options: Options = {}): FieldRule => ({
   field,
   label,
@@ -106,6 +137,8 @@ const game = (field: string, label: string, options: Options = {}): FieldRule =>
   entries: options.entries ?? null,
   whole: options.whole ?? null,
   ignore: options.ignore ?? [],
+  codes: options.codes ?? null,
+  money: options.money ?? false,
 });
 const never = (field: string, label: string, reason: Reason): FieldRule => ({
   field,
@@ -116,7 +149,14 @@ const never = (field: string, label: string, reason: Reason): FieldRule => ({
   entries: null,
   whole: null,
   ignore: [],
+  codes: null,
+  money: false,
 });
+/** A code compared by its code, then its French label `<field>_name` beside it, not compared. */
+const coded = (field: string, label: string, codes: Labels): FieldRule[] => [
+  game(field, label, { codes }),
+  never(`${field}_name`, `${label} (libellé)`, "label"),
+];
 const list = (field: string, label: string, entries: EntryRule, options: Omit<Options, "entries"> = {}) =>
   game(field, label, { ...options, entries });
 
@@ -144,22 +184,20 @@ const quests = (): FieldRule[] => [list("quests.starts", "Quêtes données", sel
 
 const ITEM: FieldRule[] = [
   ...head(),
-  game("quality", "Qualité"),
-  never("quality_name", "Qualité (libellé)", "label"),
+  ...coded("quality", "Qualité", QUALITIES),
   game("item_level", "Niveau d'objet"),
   game("required_level", "Niveau requis"),
-  game("class", "Catégorie"),
+  game("class", "Catégorie", { codes: ITEM_CLASSES }),
   game("type_name", "Type", { fromSources: "translation" }),
-  game("slot", "Emplacement"),
-  never("slot_name", "Emplacement (libellé)", "label"),
+  ...coded("slot", "Emplacement", ITEM_SLOTS),
   game("dps", "Dégâts par seconde"),
   game("speed", "Vitesse"),
   game("armor", "Armure"),
   ...flags(),
   englishName,
-  game("bonding", "Liaison"),
+  game("bonding", "Liaison", { codes: BONDING_NAMES }),
   game("stack_size", "Taille de pile"),
-  game("sell_price", "Prix de vente"),
+  game("sell_price", "Prix de vente", { money: true }),
   game("description", "Description", { fromSources: "translation" }),
   never("tooltip", "Infobulle", "tooltip"),
   list("damage", "Dégâts", byCode("school", "school_name", "l'école des dégâts")),
@@ -189,25 +227,21 @@ const ITEM: FieldRule[] = [
 
 const SPELL: FieldRule[] = [
   ...head(),
-  game("kind", "Nature"),
-  never("kind_name", "Nature (libellé)", "label"),
+  ...coded("kind", "Nature", SPELL_KINDS),
   never("rank_name", "Rang (libellé)", "label"),
-  game("school", "École"),
-  never("school_name", "École (libellé)", "label"),
-  game("class", "Classe"),
-  never("class_name", "Classe (libellé)", "label"),
+  ...coded("school", "École", SPELL_SCHOOLS),
+  ...coded("class", "Classe", CLASSES),
   game("level", "Niveau"),
   ...flags(),
   englishName,
   game("rank", "Rang"),
-  game("cost", "Coût d'apprentissage"),
+  game("cost", "Coût d'apprentissage", { money: true }),
   game("description", "Description", { fromSources: "translation" }),
   game("english_description", "Description anglaise", { fromSources: "english" }),
   list("ranks", "Rangs", entryRef("spell", "le sort du rang")),
   game("talent", "Talent"),
   game("glyph", "Glyphe"),
-  game("recipe.profession", "Métier de la recette"),
-  never("recipe.profession_name", "Métier de la recette (libellé)", "label"),
+  ...coded("recipe.profession", "Métier de la recette", PROFESSIONS),
   game("recipe.skill_level", "Compétence requise"),
   game("recipe.creates", "Objet créé"),
   list("recipe.reagents", "Composants", entryRef("item", "l'objet")),
@@ -222,10 +256,8 @@ const QUEST: FieldRule[] = [
   ...head(),
   game("level", "Niveau"),
   game("required_level", "Niveau requis"),
-  game("side", "Camp"),
-  never("side_name", "Camp (libellé)", "label"),
-  game("type", "Type"),
-  never("type_name", "Type (libellé)", "label"),
+  ...coded("side", "Camp", SIDES),
+  ...coded("type", "Type", QUEST_TYPES),
   game("daily", "Journalière"),
   game("weekly", "Hebdomadaire"),
   game("repeatable", "Répétable"),
@@ -255,8 +287,8 @@ const QUEST: FieldRule[] = [
   }),
   list("rewards.items", "Objets en récompense", entryRef("item", "l'objet")),
   list("rewards.choices", "Objets au choix", entryRef("item", "l'objet")),
-  game("rewards.money", "Argent"),
-  game("rewards.money_max_level", "Argent au niveau maximal"),
+  game("rewards.money", "Argent", { money: true }),
+  game("rewards.money_max_level", "Argent au niveau maximal", { money: true }),
   game("rewards.xp", "Expérience"),
   game("rewards.spell", "Sort appris"),
   game("rewards.title", "Titre", { fromSources: "translation" }),
@@ -290,19 +322,16 @@ const NPC: FieldRule[] = [
   game("subtitle", "Sous-titre", { fromSources: "translation" }),
   game("level_min", "Niveau minimal"),
   game("level_max", "Niveau maximal"),
-  game("type", "Type"),
-  never("type_name", "Type (libellé)", "label"),
-  game("family", "Famille"),
-  never("family_name", "Famille (libellé)", "label"),
-  game("rank", "Rang"),
-  never("rank_name", "Rang (libellé)", "label"),
+  ...coded("type", "Type", NPC_TYPES),
+  ...coded("family", "Famille", NPC_FAMILIES),
+  ...coded("rank", "Rang", NPC_RANKS),
   never("boss", "Boss", "derived"),
   never("zone", "Zone", "derived"),
   game("internal", "Technique", { fromSources: "import" }),
   englishName,
   game("faction", "Faction"),
   game("base_npc", "PNJ de base"),
-  game("difficulty", "Difficulté"),
+  game("difficulty", "Difficulté", { codes: DIFFICULTIES }),
   list("zones", "Zones", zones),
   game("encounter", "Rencontre", { ignore: ["items", "rogue_items", "difficulties"] }),
   list("loot", "Butin", loot, { whole: "loot" }),
@@ -317,8 +346,7 @@ const NPC: FieldRule[] = [
 
 const GAME_OBJECT: FieldRule[] = [
   ...head(),
-  game("type", "Type"),
-  never("type_name", "Type (libellé)", "label"),
+  ...coded("type", "Type", OBJECT_TYPES),
   game("skill", "Compétence requise", { ignore: ["name"] }),
   never("zone", "Zone", "derived"),
   game("positions", "Positions", { fromSources: "dataset" }),
@@ -334,8 +362,7 @@ const GAME_OBJECT: FieldRule[] = [
 
 const ITEM_SET: FieldRule[] = [
   ...head(),
-  game("class", "Classe"),
-  never("class_name", "Classe (libellé)", "label"),
+  ...coded("class", "Classe", CLASSES),
   never("items_count", "Nombre de pièces", "derived"),
   never("item_level", "Niveau d'objet", "derived"),
   ...flags(),
@@ -352,8 +379,7 @@ const ITEM_SET: FieldRule[] = [
 
 const FACTION: FieldRule[] = [
   ...head(),
-  game("side", "Camp"),
-  never("side_name", "Camp (libellé)", "label"),
+  ...coded("side", "Camp", SIDES),
   game("group", "Groupe de réputations"),
   game("parent", "Groupe parent"),
   game("description", "Description", { fromSources: "translation" }),
@@ -380,13 +406,12 @@ const FACTION: FieldRule[] = [
 
 const INSTANCE: FieldRule[] = [
   ...head(),
-  game("type", "Type"),
-  never("type_name", "Type (libellé)", "label"),
+  ...coded("type", "Type", INSTANCE_TYPES),
   game("level_min", "Niveau minimal"),
   game("level_max", "Niveau maximal"),
   game("players", "Joueurs"),
   game("zone", "Zone de l'entrée", { fromSources: "translation" }),
-  game("difficulties", "Difficultés"),
+  game("difficulties", "Difficultés", { codes: DIFFICULTIES }),
   never("encounters_count", "Nombre de rencontres", "derived"),
   englishName,
   list("encounters", "Rencontres", entryRef("npc", "le PNJ"), { ignore: ["items"] }),
@@ -411,6 +436,11 @@ export function differenceFieldsOf(object: string): readonly FieldRule[] {
   const fields = (DIFFERENCE_FIELDS as Record<string, readonly FieldRule[]>)[object];
   if (!fields) throw new Error(`no difference fields for ${object}`);
   return fields;
+}
+
+/** The rule of a record type's field (`quality`, `rewards.money`), or null when the type or the field is not in the table. */
+export function differenceRuleOf(object: string, field: string): FieldRule | null {
+  return (DIFFERENCE_FIELDS as Record<string, readonly FieldRule[] | undefined>)[object]?.find((r) => r.field === field) ?? null;
 }
 
 /**

@@ -26,6 +26,13 @@ function how(rule: FieldRule): string {
     parts.push(
       `sans ${rule.ignore.map((f) => `<code>${esc(f)}</code>`).join(", ")} (un libellé de ce qui est comparé par son numéro ou son code, ou un compte de ce qui est comparé ailleurs)`,
     );
+  if (rule.codes)
+    parts.push(
+      `un code, que le site lit par son libellé : ${Object.entries(rule.codes)
+        .map(([code, name]) => `<code>${esc(code)}</code> ${esc(name)}`)
+        .join(", ")}`,
+    );
+  if (rule.money) parts.push("en pièces de cuivre, que le site lit en po, pa et pc");
   if (rule.entries?.sources?.length)
     parts.push(
       `un élément qui ne diffère que par ${rule.entries.sources.map((f) => `<code>${esc(f)}</code>`).join(", ")} peut venir des sources`,

@@ -5,30 +5,9 @@
  * of the version badges. A difference that may come from the sources (a translation, a dataset)
  * says so, so that no reader takes it for a change of the game.
  */
-import {
-  BONDING_NAMES,
-  CLASSES,
-  DIFFICULTIES,
-  GAME_VERSIONS,
-  INSTANCE_TYPES,
-  ITEM_CLASSES,
-  ITEM_SLOTS,
-  label,
-  NPC_FAMILIES,
-  NPC_RANKS,
-  NPC_TYPES,
-  OBJECT_TYPES,
-  PROFESSIONS,
-  QUALITIES,
-  QUEST_TYPES,
-  SIDES,
-  SKILLS,
-  SPELL_KINDS,
-  SPELL_SCHOOLS,
-  type Labels,
-} from "../../contract/enums.ts";
-import { CHANGES, differencesApiPath } from "../../contract/differences.ts";
-import { resourceOf, type ResourceObject } from "../../contract/resources.ts";
+import { GAME_VERSIONS, label } from "../../contract/enums.ts";
+import { CHANGES, differenceRuleOf, differencesApiPath } from "../../contract/differences.ts";
+import { resourceOf } from "../../contract/resources.ts";
 import type { AnyRecord, ApiShape } from "../../contract/schemas.ts";
 import { inFrench } from "../../contract/text.ts";
 import { html, raw, type Markup } from "../html.ts";
@@ -71,22 +50,6 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 const isRef = (v: unknown): v is Ref & Record<string, unknown> =>
   isObject(v) && typeof v.url === "string" && typeof v.name === "string" && typeof v.object === "string";
 
-/** The French labels of the codes a compared field holds, by record type: a code reads by its
- * label (« group » as « Groupe »), as the record's `<field>_name` beside it does. */
-const CODE_LABELS: { readonly [T in ResourceObject]?: Readonly<Record<string, Labels>> } = {
-  item: { quality: QUALITIES, class: ITEM_CLASSES, slot: ITEM_SLOTS, bonding: BONDING_NAMES },
-  spell: { kind: SPELL_KINDS, school: SPELL_SCHOOLS, class: CLASSES, "recipe.profession": PROFESSIONS },
-  quest: { side: SIDES, type: QUEST_TYPES },
-  npc: { type: NPC_TYPES, family: NPC_FAMILIES, rank: NPC_RANKS },
-  game_object: { type: OBJECT_TYPES, skill: SKILLS },
-  item_set: { class: CLASSES },
-  faction: { side: SIDES },
-  instance: { type: INSTANCE_TYPES, difficulties: DIFFICULTIES },
-};
-
-/** Fields that count copper: read as money (« 23 po 80 pa »). */
-const MONEY = new Set(["sell_price", "rewards.money", "cost"]);
-
 /** How a field of a compared value is read (a value with its field and record type). */
 interface Reading {
   object?: string;
@@ -123,8 +86,10 @@ const signed = (n: number): string => (n < 0 ? `−${num(-n)}` : `+${num(n)}`);
  */
 export function changeValue(value: unknown, at: Reading = {}): Markup {
   if (value == null) return raw("—");
-  const codes = at.object && at.field ? CODE_LABELS[at.object as ResourceObject]?.[at.field] : undefined;
-  if (typeof value === "number") return at.field && MONEY.has(at.field) && value > 0 ? money(value) : html`${num(value)}`;
+  // the field's rule says how its value reads: a code by its French label, copper as money
+  const rule = at.object && at.field ? differenceRuleOf(at.object, at.field) : null;
+  const codes = rule?.codes;
+  if (typeof value === "number") return rule?.money && value > 0 ? money(value) : html`${num(value)}`;
   if (typeof value === "boolean") return raw(value ? "oui" : "non");
   if (typeof value === "string") return value === "" ? raw("—") : html`${(codes && label(codes, value)) ?? value}`;
   if (Array.isArray(value))
