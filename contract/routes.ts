@@ -174,6 +174,32 @@ export const ROUTES: readonly Route[] = [
   },
 ];
 
+/**
+ * The address templates the root document lists (`endpoints`), below {base_url}: the routes a
+ * client starts from, by name. A type's routes read once with `{segment}` (`items`,
+ * `game-objects`) where they are one per type, each type's list by its plural.
+ */
+export const ENDPOINTS = {
+  search: "/search?q={text}",
+  stats: "/stats",
+  versions: "/versions",
+  bulk: "/bulk",
+  changes: "/changes?since={build}",
+  differences: differencesApiPath({ segment: "{segment}" }, "{id}"),
+  patch_notes: `/{version}/{segment}/${PATCH_NOTES_SEGMENT}`,
+  ...(Object.fromEntries(RESOURCES.map((r) => [r.plural, `/{version}/${r.segment}`])) as Record<
+    (typeof RESOURCES)[number]["plural"],
+    string
+  >),
+} as const;
+
+/** The root document's `endpoints` on a base address (`https://api.example.org/v1`). */
+export function endpointsOn(base: string): { [K in keyof typeof ENDPOINTS]: string } {
+  return Object.fromEntries(Object.entries(ENDPOINTS).map(([name, path]) => [name, `${base}${path}`])) as {
+    [K in keyof typeof ENDPOINTS]: string;
+  };
+}
+
 /** The API path of a record, below {base_url}: `/{version}/{segment}/{id}`. */
 export function recordApiPath(version: string, resource: { segment: string }, id: number | string): string {
   return `/${version}/${resource.segment}/${id}`;

@@ -58,7 +58,7 @@ import {
 } from "./jsonschema.ts";
 import { RESOURCES, resourceOf, type ResourceObject } from "./resources.ts";
 import { PATCH_NOTE_CHANGES } from "./patch-notes.ts";
-import { ROUTES, type Route } from "./routes.ts";
+import { ENDPOINTS, ROUTES, type Route } from "./routes.ts";
 
 const RECORD_OBJECTS = RESOURCES.map((r) => r.object);
 const nullableStr = (description?: string) => orNull(str(description));
@@ -814,15 +814,11 @@ const api = obj({
     "Projets publics d'où viennent les données, cités comme leurs licences le demandent.",
   ),
   endpoints: obj(
+    Object.fromEntries(Object.keys(ENDPOINTS).map((name) => [name, str()])) as { [K in keyof typeof ENDPOINTS]: Schema<string> },
     {
-      search: str(),
-      stats: str(),
-      versions: str(),
-      bulk: str(),
-      changes: str(),
-      ...Object.fromEntries(RESOURCES.map((r) => [r.plural, str()])),
+      description:
+        "Modèles d'adresses des routes d'où partir : {version} une version du jeu, {segment} le segment d'un type (items, game-objects…), {id} un numéro de jeu, {text} le texte cherché, {build} un identifiant de build.",
     },
-    { description: "Modèles d'adresses, avec {version} et {text}." },
   ),
 });
 const searchable = RESOURCES.filter((r): r is Extract<(typeof RESOURCES)[number], { searchable: true }> => r.searchable);

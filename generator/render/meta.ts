@@ -4,7 +4,7 @@
 import type { ApiShape } from "../../contract/schemas.ts";
 import type { Row } from "../../rows/row.ts";
 import { GAME_VERSIONS } from "../../contract/enums.ts";
-import { RESOURCES } from "../../contract/resources.ts";
+import { endpointsOn } from "../../contract/routes.ts";
 import { API_SUMMARY, API_TITLE, RECORD_TYPES_TEXT, RIGHTS_NOTICE } from "../../contract/about.ts";
 import type { Addresses } from "../../contract/addresses.ts";
 
@@ -67,13 +67,6 @@ export function rootDocument(
     website: addresses.site_url,
     versions: versions.map((v) => ({ id: v.id, api_url: `${base}/versions/${v.id}` })),
     data_sources: sources.map(dataSourceCredit),
-    endpoints: {
-      search: `${base}/search?q={text}`,
-      stats: `${base}/stats`,
-      versions: `${base}/versions`,
-      bulk: `${base}/bulk`,
-      changes: `${base}/changes?since={build}`,
-      ...Object.fromEntries(RESOURCES.map((r) => [r.plural, `${base}/{version}/${r.segment}`])),
-    },
+    endpoints: endpointsOn(base),
   };
 }
