@@ -1,8 +1,8 @@
 /**
  * The public site in headless Chromium (section 8 of `npm run bench`, or alone:
  * `npx tsx bench/site.ts [--dist dist] [--runs 20]`): the script's render of a boss's page
- * reached by a navigation within the site, from the moment the API's record has arrived to the
- * page laid out (the `grimoire:first-render`
+ * reached by a navigation within the site, from the moment the API's answers (the record, and its
+ * comparison when it is in several versions) are in hand to the page laid out (the `grimoire:first-render`
  * measure the client records), against a baseline measured in the same page: the browser
  * parsing and laying out the very same markup given to it whole (what a server-rendered page
  * would cost at least). Also the size of what a first visit downloads (shell, script, style).

@@ -28,9 +28,7 @@ export function apiAddress(apiUrl: string): string {
   return (at < 0 ? url.pathname : url.pathname.slice(at)) + url.search;
 }
 
-/** `timed`: marks when the answer arrives (`grimoire:api-answered`), where a page's first render
- * is measured from (main.ts, bench/site.ts). */
-export async function getJson<T>(pathOrUrl: string, timed = false): Promise<T> {
+export async function getJson<T>(pathOrUrl: string): Promise<T> {
   const address = /^https?:/.test(pathOrUrl) ? apiAddress(pathOrUrl) : API_BASE + pathOrUrl;
   let response: Response;
   try {
@@ -38,7 +36,6 @@ export async function getJson<T>(pathOrUrl: string, timed = false): Promise<T> {
   } catch {
     throw new ApiFailure(0, "network", "L'API ne répond pas : vérifiez votre connexion puis rechargez la page.");
   }
-  if (timed && response.ok) performance.mark("grimoire:api-answered");
   let body: unknown = null;
   try {
     body = await response.json();

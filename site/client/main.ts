@@ -49,7 +49,10 @@ async function pageHere(): Promise<Page> {
   if (!target) throw new ApiFailure(404, "page_unknown", "Cette page n'existe pas.");
   const request = apiRequestOf(target, query);
   const api = request ? `${request.path}${request.query.size ? `?${request.query}` : ""}` : null;
-  const answer = await answerOf(target, query, (path, q) => getJson(q.size ? `${path}?${q}` : path, target.page === "record"));
+  const answer = await answerOf(target, query, (path, q) => getJson(q.size ? `${path}?${q}` : path));
+  // A record's page has all its answers (the record, then its comparison): its first render is
+  // measured from here (show, bench/site.ts), once per page.
+  if (target.page === "record") performance.mark("grimoire:api-answered");
   return pageOf(target, query, location.pathname, answer, api, request ? listPlaceOf(request.query) : null);
 }
 
