@@ -39,11 +39,11 @@ async function sent(path: string): Promise<{ status: number; changes: string | n
 }
 
 describe("site: a record's changes between versions, as the edge writes them", () => {
-  it("Thunderfury in tbc: its Nature damage line removed since classic, its badges marked where it changed", async () => {
+  it("Thunderfury in tbc: its Nature damage line removed since classic, its badges marked where it changed, the mark explained", async () => {
     const page = await sent("/tbc/item/19019");
     expect(page.status).toBe(200);
     expect(page.changes).toBe(`<h2>Changements</h2>
-<h3>De classic (1.12.1) à tbc (2.4.3)</h3>
+<p class="changes-legend" aria-hidden="true"><span class="change-dot"></span> modifié par rapport à la version précédente</p><h3>De classic (1.12.1) à tbc (2.4.3)</h3>
 <ul class="changes">
 <li>
 <span class="change-field">Dégâts par seconde</span>${NB}: <span class="change-before">53,9</span> → <span class="change-after">41,8</span>
@@ -56,14 +56,14 @@ describe("site: a record's changes between versions, as the edge writes them", (
 <p>Aucun changement.</p>`);
     expect(page.badges).toBe(
       '<a href="/classic/item/19019" >classic</a>' +
-        '<span class="current changed" aria-current="page">tbc<small class="visually-hidden"> (modifié en tbc)</small></span>' +
+        '<span class="current changed" title="Modifié par rapport à classic" aria-current="page">tbc<small class="visually-hidden"> (modifié en tbc)</small></span>' +
         '<a href="/wotlk/item/19019" >wotlk</a>',
     );
     // the same section and marks on the record's page in each version
     const classic = await sent("/classic/item/19019");
     expect(classic.changes).toBe(page.changes);
     expect(classic.badges).toContain(
-      '<a href="/tbc/item/19019"  class="changed">tbc<small class="visually-hidden"> (modifié en tbc)</small></a>',
+      '<a href="/tbc/item/19019" class="changed" title="Modifié par rapport à classic">tbc<small class="visually-hidden"> (modifié en tbc)</small></a>',
     );
   });
 
@@ -84,6 +84,9 @@ describe("site: a record's changes between versions, as the edge writes them", (
 /** What a reader reads of Thunderfury's changes. */
 const TBC_CHANGES = [
   "Changements",
+  "",
+  " modifié par rapport à la version précédente",
+  "",
   "De classic (1.12.1) à tbc (2.4.3)",
   `Dégâts par seconde${NB}: 53,9 → 41,8`,
   "Dégâts",

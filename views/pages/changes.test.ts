@@ -1,7 +1,7 @@
 /** A record's changes between versions on its page: values as a reader reads them, the section by pairs, the badges' marks. */
 import { describe, expect, it } from "vitest";
 import type { ApiShape } from "../../contract/schemas.ts";
-import { changedText, changesSection, changeValue, differencesPathOf, type Differences, type VersionRef } from "./changes.ts";
+import { badgeMark, changedText, changesSection, changeValue, differencesPathOf, type Differences, type VersionRef } from "./changes.ts";
 
 type DifferencePair = ApiShape<"difference_pair">;
 
@@ -134,7 +134,7 @@ describe("the « Changements » section", () => {
     ]);
     expect(changesSection(record, differences).text).toBe(`<section id="changements">
 <h2>Changements</h2>
-<h3>De classic (1.12.1) à tbc (2.4.3)</h3>
+<p class="changes-legend" aria-hidden="true"><span class="change-dot"></span> modifié par rapport à la version précédente</p><h3>De classic (1.12.1) à tbc (2.4.3)</h3>
 <ul class="changes">
 <li>
 <span class="change-field">Dégâts par seconde</span>${NB}: <span class="change-before">53,9</span> → <span class="change-after">41,8</span>
@@ -159,9 +159,10 @@ describe("the « Changements » section", () => {
     );
   });
 
-  it("says « Aucun changement » when no pair differs, nothing for a record in one version", () => {
+  it("says « Aucun changement » when no pair differs, without the legend of a mark no badge shows, nothing for a record in one version", () => {
     const same = comparison([pair("classic", "tbc", []), pair("tbc", "wotlk", [])]);
-    expect(changesSection(record, same).text).toBe(`<section id="changements">
+    const unchanged = { ...record, versions: versions.map((v) => ({ ...v, changed: false })) };
+    expect(changesSection(unchanged, same).text).toBe(`<section id="changements">
 <h2>Changements</h2>
 <p>Aucun changement entre classic, tbc et wotlk.</p>
 </section>`);
@@ -181,5 +182,12 @@ describe("a version badge", () => {
   it("says where the record changed to a screen reader", () => {
     expect(changedText(versions[1]!).text).toBe('<small class="visually-hidden"> (modifié en tbc)</small>');
     expect(changedText(versions[0]!).text).toBe("");
+  });
+
+  it("is marked where the record changed, its tooltip naming the version before", () => {
+    expect(badgeMark(versions, 1).text).toBe('class="changed" title="Modifié par rapport à classic"');
+    expect(badgeMark(versions, 1, "current").text).toBe('class="current changed" title="Modifié par rapport à classic"');
+    expect(badgeMark(versions, 0, "current").text).toBe('class="current"');
+    expect(badgeMark(versions, 2).text).toBe("");
   });
 });

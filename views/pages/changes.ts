@@ -247,12 +247,29 @@ export function changesSection(
   else body = html`${differences.pairs.map((p) => pairOf(p, r.object))}`;
   return html`<section id="changements">
     <h2>Changements</h2>
-    ${body}
+    ${legend(r.versions ?? [])}${body}
   </section>`;
+}
+
+/** What the dot of a marked version badge means, for those who see it: a screen reader reads each
+ * badge's own words (changedText), so the legend is hidden from it. Nothing when no badge is marked. */
+function legend(versions: readonly VersionRef[]): Markup {
+  return versions.some((v) => v.changed)
+    ? html`<p class="changes-legend" aria-hidden="true"><span class="change-dot"></span> modifié par rapport à la version précédente</p>`
+    : raw("");
 }
 
 /** What a version badge says to a screen reader when the record differs there from the version
  * before (its class `changed` shows it as a dot: site/style.css). */
 export function changedText(v: VersionRef): Markup {
   return v.changed ? html`<small class="visually-hidden"> (modifié en ${v.version})</small>` : raw("");
+}
+
+/** The class and tooltip of a version badge: `changed` and « Modifié par rapport à classic », which
+ * names the version before it, when the record differs there; `current` on the page's own version. */
+export function badgeMark(versions: readonly VersionRef[], at: number, current?: "current"): Markup {
+  const v = versions[at];
+  const classes = [current, v?.changed ? "changed" : null].filter(Boolean).join(" ");
+  const title = v?.changed ? html` title="Modifié par rapport à ${versions[at - 1]?.version ?? "la version précédente"}"` : "";
+  return classes ? html`class="${classes}"${title}` : raw("");
 }

@@ -8,7 +8,7 @@ import { html, raw, type Markup } from "../html.ts";
 import { link, num, pageLink, section, type Ref } from "../format.ts";
 import { pagedTable, type ListPage } from "../tables.ts";
 import { LOOT, LOOT_WITH_MODES, type Loot } from "./paged.ts";
-import { changedText, type VersionRef } from "./changes.ts";
+import { badgeMark, changedText, type VersionRef } from "./changes.ts";
 
 /** What the heading shows of a record of any type; an item's also its quality. */
 type Headed = Pick<AnyRecord, "object" | "id" | "name" | "version" | "icon" | "english_name" | "versions"> &
@@ -28,11 +28,12 @@ export function heading(r: Headed, subtitle?: string | null, kind = resourceOf(r
       ${r.english_name && r.english_name !== r.name ? html`<p class="english" lang="en">${r.english_name}</p>` : ""}
     </div>
     <nav class="versions" aria-label="Versions du jeu">
-      ${versions.map((v) =>
-        v.version === r.version
-          ? html`<span class="current${v.changed ? " changed" : ""}" aria-current="page">${v.version}${changedText(v)}</span>`
-          : html`<a href="${pageLink(v.url)}" ${v.changed ? raw(' class="changed"') : ""}>${v.version}${changedText(v)}</a>`,
-      )}
+      ${versions.map((v, i) => {
+        const text = html`${v.version}${changedText(v)}`;
+        return v.version === r.version
+          ? html`<span ${badgeMark(versions, i, "current")} aria-current="page">${text}</span>`
+          : html`<a href="${pageLink(v.url)}" ${badgeMark(versions, i)}>${text}</a>`;
+      })}
     </nav>
   </header>`;
 }
