@@ -36,7 +36,7 @@ export const REASONS = {
   guides: "guides communautaires, extérieurs au jeu",
   label: "libellé français d'un code comparé par son code",
   derived: "déduit d'autres champs comparés : une différence y serait comptée deux fois",
-  tooltip: "lignes de l'infobulle, écrites à partir des champs comparés (caractéristiques, effets, dégâts…)",
+  tooltip: "lignes de l'infobulle, écrites à partir des champs comparés : caractéristiques, effets, dégâts…",
   translation: "texte français, traduit à part pour chaque version, qui peut changer sans que le jeu change",
   dataset: "chaque version vient d'une base de données différente, où la valeur peut changer sans que le jeu change",
   english: "texte anglais tiré d'une source différente selon la version",
@@ -103,7 +103,7 @@ const refName = (field: string) => (e: Record<string, unknown>) => (isRecordRef(
 
 const entryRef = (field: string, what: string): EntryRule => ({
   key: byRef(field),
-  keyText: `${what} (type et numéro, \`npc:234\`), à défaut son nom`,
+  keyText: `${what} (type et numéro), à défaut son nom`,
   label: refName(field),
 });
 /** A list of references: each entry is the record itself. */
@@ -205,7 +205,7 @@ const ITEM: FieldRule[] = [
   game("durability", "Durabilité"),
   list("stats", "Caractéristiques", byCode("stat", "name", "la caractéristique")),
   list("sockets", "Châsses", byCode("color", "color_name", "la couleur de la châsse")),
-  list("socket_bonus", "Bonus de châsses", byCode("stat", "name", "la caractéristique")),
+  list("socket_bonus", "Bonus de châsse", byCode("stat", "name", "la caractéristique")),
   list("classes", "Classes", byCode("class", "name", "la classe")),
   list("effects", "Effets", {
     key: (e) => (isRecordRef(e.spell) ? refKey(e.spell) : `${String(e.trigger)}`),
@@ -214,9 +214,9 @@ const ITEM: FieldRule[] = [
     sources: ["text", "lang"],
   }),
   game("item_set", "Ensemble"),
-  game("starts_quest", "Quête démarrée"),
-  list("summons", "Invocations", entryRef("npc", "le PNJ")),
-  list("dropped_by", "Butin de", entryRef("source", "le PNJ ou l'objet du monde"), { whole: "dropped-by" }),
+  game("starts_quest", "Démarre la quête"),
+  list("summons", "Invoque", entryRef("npc", "le PNJ")),
+  list("dropped_by", "Laissé par", entryRef("source", "le PNJ ou l'objet du monde"), { whole: "dropped-by" }),
   list("sold_by", "Vendu par", entryRef("npc", "le marchand")),
   list("reward_of", "Récompense de", selfRef),
   list("opens", "Ouvre", selfRef),

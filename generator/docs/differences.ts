@@ -29,7 +29,7 @@ function how(rule: FieldRule): string {
   if (rule.codes)
     parts.push(
       `un code, que le site lit par son libellé : ${Object.entries(rule.codes)
-        .map(([code, name]) => `<code>${esc(code)}</code> ${esc(name)}`)
+        .map(([code, name]) => `<code>${esc(code)}</code> (${esc(name)})`)
         .join(", ")}`,
     );
   if (rule.money) parts.push("en pièces de cuivre, que le site lit en po, pa et pc");
@@ -69,7 +69,7 @@ export function differencesDocPage(facts: DocsFacts, examples: ReadonlyMap<Route
 wotlk. Pour chaque enregistrement présent dans plus d'une version, l'API dit ce qui change entre deux versions consécutives où il
 existe, champ par champ.</p>
 
-<h2 id="route">La route</h2>
+<h2 id="route">Les routes</h2>
 <ul>
 ${routes.map((r) => `<li><a href="${routePage(r)}"><code>GET ${esc(r.path)}</code></a></li>`).join("\n")}
 </ul>
@@ -79,7 +79,7 @@ où il existe, ses <code>versions</code>, et une paire par couple de versions co
 classic→wotlk quand tbc ne l'a pas. Chaque paire donne les adresses de l'enregistrement dans ses deux versions
 (<code>from_url</code>, <code>to_url</code>), ses différences et leurs comptes : <code>game_differences</code> (celles du jeu) et
 <code>source_differences</code> (celles qui peuvent venir des sources). Une paire sans différence est donnée, avec une liste vide.
-Un numéro présent dans une seule version, ou dans aucune, répond 404 <code>resource_missing</code>, dont le message dit où il existe.
+Pour un numéro présent dans une seule version, ou dans aucune, la route répond 404 <code>resource_missing</code>, dont le message dit où il existe.
 Le fichier est pré-calculé, avec son ETag, comme un enregistrement.</p>
 
 <h2 id="difference">Une différence</h2>
@@ -121,7 +121,7 @@ ${sourceReasons.map((r) => `<li>${esc(capitalized(REASONS[r]))} : ${[...new Set(
 ses positions relevées rend aussi la différence <code>from_sources</code> ; un élément ajouté ou retiré est toujours une
 différence de jeu. Un texte dont les nombres changent (« Augmente de 29 le score de parade » devenu « Augmente de 19… ») est
 une différence de jeu : une autre traduction garde les nombres. Les nombres se lisent avec ou sans espace des milliers
-(« 1 000 » = « 1000 ») et avec une virgule ou un point décimal.</p>
+(« 1&nbsp;000 » = « 1000 ») et avec une virgule ou un point décimal.</p>
 
 <h2 id="notes">Notes de mise à jour</h2>
 <p>Pour chaque type, <code>/{version}/{type}/patch-notes</code> liste les enregistrements que la version a ajoutés, retirés ou
