@@ -3,7 +3,8 @@
  *
  * 1. The source's facts (/bulk/dist): the pack's size, SHA-256 and ETag. A local pack with that
  *    SHA-256 is up to date.
- * 2. The new pack's footer and index (two ranges), and its _meta/bulk-blocks.json.
+ * 2. The new pack's footer and index (two ranges; the index made from the local one when the new
+ *    pack tells it as a delta from the local pack: index-delta.ts), and its _meta/bulk-blocks.json.
  * 3. The plan (plan.ts): each run of the new pack copied from the local pack, from the new pack's
  *    own earlier bytes, made by the mirror (the manifest shards: make.ts), or asked of the source.
  * 4. The part (part.ts) written in order, from where a killed sync left it.
@@ -24,6 +25,7 @@ import { DEFAULT_POLICY, type RetryPolicy } from "./http.ts";
 import { takeLock } from "./lock.ts";
 import { fileOfPack, indexOfBytes, indexPlaceOf, membersOf, openLocalPack, type LocalPack } from "./pack-file.ts";
 import { openPart, removePart } from "./part.ts";
+import { indexFromDelta } from "./index-delta.ts";
 import { makeableBlocks, makeBlocks, MADE_FETCH_MAX, readerOf } from "./make.ts";
 import { planOf, remainderOf, sourceBytes, withMade, type Segment } from "./plan.ts";
 import { Source, type PackFacts } from "./source.ts";
@@ -95,7 +97,8 @@ export async function runSync(options: SyncOptions): Promise<SyncReport> {
 class Mismatch extends Error {}
 
 async function syncTo(pack: string, source: Source, facts: PackFacts, make: boolean): Promise<Omit<SyncReport, "received" | "ms">> {
-  if ((await sha256Of(pack)) === facts.sha256) {
+  const localSha = await sha256Of(pack);
+  if (localSha === facts.sha256) {
     const local = await openLocalPack(pack);
     local?.close();
     return { kind: "current", build: local?.index.build ?? "", size: facts.size, copied: 0, made: 0, resumed: 0 };
@@ -103,25 +106,27 @@ async function syncTo(pack: string, source: Source, facts: PackFacts, make: bool
   const footer = await source.bytes(facts, facts.size - FOOTER_BYTES, FOOTER_BYTES);
   const place = indexPlaceOf(footer, facts.size);
   if (!place) throw new Mismatch(`${facts.url} : la fin du fichier n'est pas celle d'un paquet du dist`);
-  const indexBytes = await source.bytes(facts, place.offset, place.length);
-  let index: PackIndex;
-  let places: Uint32Array;
-  try {
-    index = indexOfBytes(indexBytes);
-    places = placesOf(index);
-    if (typeof index.build !== "string" || !Array.isArray(index.blocks) || places.length !== 3 * index.paths.split("\n").length) {
-      throw new Error("malformed");
-    }
-  } catch {
-    throw new Mismatch(`${facts.url} : l'index du paquet est illisible`);
-  }
   const local: LocalPack | null = await openLocalPack(pack);
   try {
+    // The index made from the local one and the delta told from it (index-delta.ts), else fetched whole.
+    const fetched = new Map<number, Buffer>();
+    const fromDelta = local && make && localSha ? await indexFromDelta(source, facts, place, local, localSha, fetched) : null;
+    const indexBytes = fromDelta?.bytes ?? (await source.bytes(facts, place.offset, place.length));
+    let index: PackIndex;
+    let places: Uint32Array;
+    try {
+      index = fromDelta?.index ?? indexOfBytes(indexBytes);
+      places = placesOf(index);
+      if (typeof index.build !== "string" || !Array.isArray(index.blocks) || places.length !== 3 * index.paths.split("\n").length) {
+        throw new Error("malformed");
+      }
+    } catch {
+      throw new Mismatch(`${facts.url} : l'index du paquet est illisible`);
+    }
     const level = local?.index.level === index.level;
     const oldBlocks = new Map(level ? local!.index.blocks.map((b) => [b[4], b] as const) : []);
     // The new pack's bulk members, from the local pack when their block is there, else from the
     // source (that block is then kept for the part); without a local pack, nothing is copied anyway.
-    const fetched = new Map<number, Buffer>();
     const members = local
       ? await fileOfPack(index, places, BULK_BLOCKS, async (at, length, fingerprint) => {
           const same = oldBlocks.get(fingerprint);
@@ -143,7 +148,7 @@ async function syncTo(pack: string, source: Source, facts: PackFacts, make: bool
     }
     const madeStarts = makeable.map(([at]) => at).sort((a, b) => a - b);
     let made: Map<number, Buffer> | null = null;
-    let madeBytes = 0;
+    let madeBytes = fromDelta ? indexBytes.byteLength : 0;
     const part = openPart(pack, facts);
     const resumed = part.done;
     try {
@@ -161,7 +166,11 @@ async function syncTo(pack: string, source: Source, facts: PackFacts, make: bool
               await ask(rest, (bytes) => chunks.push(Buffer.from(bytes)));
               fetched.set(rest.at, Buffer.concat(chunks));
             }
-            made = makeBlocks(index, places, local!, makeable, readerOf(plan, part, local!, fetched));
+            try {
+              made = makeBlocks(index, places, local!, makeable, readerOf(plan, part, local!, fetched));
+            } catch {
+              made = new Map(); // bytes that do not fit (a damaged source): every block is asked of the source
+            }
           }
           const start = madeStarts[upperBound(madeStarts, segment.at) - 1]!;
           const bytes = made.get(start);
