@@ -7,17 +7,21 @@
  *   npx tsx bench/mirror-sync.ts --db COPY --out DIR [--full] [--item ID] [--work DIR]
  * COPY is edited (use a copy of the database); --full makes the full build into DIR first, else
  * DIR holds one already. Each step runs as its command does, a child process.
+ *   npx tsx bench/mirror-sync.ts --e2e --db COPY --out DIR
+ * the end-to-end figure (endToEnd), once the local R2 bucket holds DIR's build
+ * (`npm run deploy -- --local --dist DIR`).
  */
 import Database from "better-sqlite3";
 import { spawn } from "node:child_process";
-import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { PACK_FACTS, PACK_FILE } from "../layout/bulk.ts";
 import { startMirrorProcess } from "./mirror.ts";
-import { syncBytes } from "./sync-bytes.ts";
+import { freePort, startChild, waitUntilServing, type Child } from "./processes.ts";
+import { printKinds, syncBytes } from "./sync-bytes.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const TSX = join(ROOT, "node_modules/.bin/tsx");
@@ -59,6 +63,83 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(" ");
 
+/** Starts `npm run serve:r2` (the API Worker over the local R2 bucket) on a free port; resolves once it answers. */
+async function startR2Api(): Promise<{ child: Child; api: string }> {
+  const port = await freePort();
+  const child = startChild("serve:r2", TSX, ["deploy/serve-local.ts"], { cwd: ROOT, env: { ...process.env, PORT: String(port) } });
+  const api = `http://127.0.0.1:${port}/v1`;
+  try {
+    await waitUntilServing(child, `${api}/bulk/dist`, 180);
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+  return { child, api };
+}
+
+/** The name a mirror serves for classic item `id`. */
+async function itemName(origin: string, id: string): Promise<string> {
+  const answer = await fetch(`${origin}/v1/classic/items/${id}`);
+  return answer.ok ? ((await answer.json()) as { name: string }).name : "";
+}
+
+/**
+ * End to end, over the local R2 bucket that holds the build of `out` (deployed beforehand with
+ * `npm run deploy -- --local --dist OUT`): a mirror synced from `npm run serve:r2` and served by
+ * the Node mirror; then one database edit, `npm run build`, `npm run deploy -- --local`, the API
+ * Worker started again over the bucket (one Miniflare holds a bucket at a time), `npm run sync`
+ * from it, and the running mirror serving the new record.
+ */
+async function endToEnd(db: string, out: string, work: string, item: string): Promise<void> {
+  const pack = join(work, "e2e.pack");
+  const rows: string[][] = [];
+  const step = (name: string, seconds: number, what = "") => {
+    rows.push([name, `${seconds.toFixed(1)} s`, what, load()]);
+    console.log(`${name}: ${seconds.toFixed(1)} s ${what} (load ${load()})`);
+  };
+  let source = await startR2Api();
+  const first = await run(["sync/cli.ts", "--from", source.api, "--dist", pack]);
+  console.log(`before: ${first.out.trim()}`);
+  await source.child.stop();
+  const mirror = await startMirrorProcess(ROOT, pack);
+  try {
+    const t0 = performance.now();
+    const edit = new Database(db);
+    edit.prepare("UPDATE item SET name = name || ' (bout en bout)' WHERE version = 'classic' AND id = ?").run(Number(item));
+    const name = (edit.prepare("SELECT name FROM item WHERE version = 'classic' AND id = ?").get(Number(item)) as { name: string }).name;
+    edit.close();
+    step("database edit", (performance.now() - t0) / 1000, name);
+    const built = await run(["generator/cli.ts", "--db", db, "--out", out, "--quiet"]);
+    step("npm run build", built.seconds, built.out.trim().split("\n").at(-1));
+    const deployed = await run(["deploy/cli.ts", "--local", "--dist", out, "--no-prune"]);
+    step(
+      "npm run deploy -- --local --no-prune",
+      deployed.seconds,
+      deployed.out
+        .trim()
+        .split("\n")
+        .filter((l) => /^(deployed|  uploaded|  seconds)/.test(l))
+        .join("; "),
+    );
+    const t1 = performance.now();
+    source = await startR2Api();
+    step("npm run serve:r2 started", (performance.now() - t1) / 1000);
+    const synced = await run(["sync/cli.ts", "--from", source.api, "--dist", pack]);
+    step("npm run sync", synced.seconds, synced.out.trim());
+    const t2 = performance.now();
+    while ((await itemName(mirror.origin, item)) !== name) {
+      if (performance.now() - t2 > 120_000) throw new Error("the mirror does not serve the new record after 120 s");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    step("the running mirror serves the new record", (performance.now() - t2) / 1000);
+    step("total", (performance.now() - t0) / 1000);
+  } finally {
+    await source.child.stop();
+    await mirror.child.stop();
+  }
+  console.log(rows.map((r) => `| ${r.join(" | ")} |`).join("\n"));
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -67,6 +148,7 @@ async function main(): Promise<void> {
       full: { type: "boolean", default: false },
       item: { type: "string", default: "19019" },
       work: { type: "string" },
+      e2e: { type: "boolean", default: false },
     },
   });
   if (!values.db || !values.out) throw new Error("--db COPY --out DIR");
@@ -74,6 +156,7 @@ async function main(): Promise<void> {
   const out = resolve(values.out);
   const work = resolve(values.work ?? `${out}.mirror`);
   mkdirSync(work, { recursive: true });
+  if (values.e2e) return endToEnd(db, out, work, values.item!);
   const pack = join(work, "grimoire-dist.pack");
   const before = join(work, "before.pack");
   for (const f of [pack, `${pack}.part`, `${pack}.part.json`, before]) rmSync(f, { force: true });
@@ -113,10 +196,7 @@ async function main(): Promise<void> {
     const bytes = await syncBytes(before, join(out, PACK_FILE));
     const n = (x: number) => Math.round(x).toLocaleString("en");
     console.log(`where the second sync's bytes go (plan: ${n(bytes.source)} of ${n(bytes.size)}):`);
-    console.log("kind | fetched | changed files (raw) | files along (raw)");
-    for (const [kind, t] of Object.entries(bytes.byKind).sort((a, b) => b[1].fetched - a[1].fetched))
-      console.log(`${kind} | ${n(t.fetched)} | ${n(t.changed)} (${n(t.changedRaw)}) | ${n(t.along)} (${n(t.alongRaw)})`);
-    if (existsSync(before) && statSync(before).ino !== statSync(pack).ino) rmSync(before);
+    printKinds(bytes);
   } finally {
     await mirror.child.stop();
   }

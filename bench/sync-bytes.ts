@@ -9,7 +9,11 @@
 import { fstatSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { inflateRawSync } from "node:zlib";
-import { DEFLATED } from "../layout/pack.ts";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { DEFLATED, FOOTER_BYTES, readFooter } from "../layout/pack.ts";
+import { DELTA_TRAILER_BYTES, readDeltaTrailer, type IndexDelta } from "../layout/pack-delta.ts";
+import { makeableBlocks } from "../sync/make.ts";
 import { openLocalPack, type LocalPack } from "../sync/pack-file.ts";
 import { planOf, type Segment } from "../sync/plan.ts";
 
@@ -19,7 +23,7 @@ export function kindOf(path: string): string {
   if (/^v1\/[a-z]+\/[a-z-]+\/\d+\//.test(path)) return "record sublists";
   if (path.startsWith("_index/search/")) return "search shards";
   if (/^_index\/[a-z]+\/[a-z-]+\//.test(path)) return "list indexes";
-  if (/^v1\/[a-z]+\/[a-z-]+\//.test(path)) return "list pages";
+  if (/^v1\/[a-z]+\/[a-z-]+[~/.]/.test(path)) return "list pages";
   if (path.startsWith("bulk/")) return "bulk files";
   if (path.startsWith("_meta/")) return "_meta";
   if (path.startsWith("_changes/")) return "history";
@@ -30,6 +34,8 @@ export function kindOf(path: string): string {
 interface Tally {
   /** compressed bytes asked of the source for blocks holding files of this kind, shared by raw size */
   fetched: number;
+  /** compressed bytes of changed blocks the mirror makes itself (sync/make.ts, sync/index-delta.ts) */
+  made: number;
   /** files of this kind whose bytes changed, and their raw size */
   changed: number;
   changedRaw: number;
@@ -66,6 +72,7 @@ export async function syncBytes(oldFile: string, newFile: string): Promise<SyncB
   try {
     const indexAt = next.index.blocks.reduce((end, b) => Math.max(end, b[0] + b[1]), 0);
     const plan: Segment[] = planOf(next, next.places, indexAt, old);
+    const made = new Set(makeableBlocks(next.index, next.places, old).map(([at]) => at));
     const size = fstatSync(next.fd).size;
     // Source bytes per block of the new pack.
     const starts = next.index.blocks.map((b, n) => [b[0], b[1], n] as const).sort((a, b) => a[0] - b[0]);
@@ -105,7 +112,7 @@ export async function syncBytes(oldFile: string, newFile: string): Promise<SyncB
       if (perBlock.has(block)) (filesOf.get(block) ?? filesOf.set(block, []).get(block)!).push(n);
     }
     const byKind: Record<string, Tally> = {};
-    const tally = (kind: string) => (byKind[kind] ??= { fetched: 0, changed: 0, changedRaw: 0, along: 0, alongRaw: 0 });
+    const tally = (kind: string) => (byKind[kind] ??= { fetched: 0, made: 0, changed: 0, changedRaw: 0, along: 0, alongRaw: 0 });
     const nextCache = new Map<number, Buffer>();
     const oldCache = new Map<number, Buffer>();
     let blocksRaw = 0;
@@ -118,7 +125,8 @@ export async function syncBytes(oldFile: string, newFile: string): Promise<SyncB
         const path = nextPaths[n]!;
         const length = next.places[3 * n + 2]!;
         const kind = kindOf(path);
-        tally(kind).fetched += (fetched * length) / raw;
+        if (made.has(next.index.blocks[block]![0])) tally(kind).made += (fetched * length) / raw;
+        else tally(kind).fetched += (fetched * length) / raw;
         const bytes = fileBytes(next, block, nextCache).subarray(next.places[3 * n + 1]!, next.places[3 * n + 1]! + length);
         const o = oldPaths.get(path);
         let same = false;
@@ -138,15 +146,37 @@ export async function syncBytes(oldFile: string, newFile: string): Promise<SyncB
       if (oldCache.size > 64) oldCache.clear();
       if (nextCache.size > 64) nextCache.clear();
     }
-    const source = plan.reduce((sum, s) => sum + (s.kind === "source" ? s.length : 0), 0);
+    // The index, made from the delta when the new pack tells one from the old (its bytes come between the blocks and the index).
     const index = size - indexAt;
-    tally("pack index").fetched += index;
+    const footer = next.read(size - FOOTER_BYTES, FOOTER_BYTES);
+    const place = readFooter(footer)!;
+    const trailer = readDeltaTrailer(next.read(place.offset - DELTA_TRAILER_BYTES, DELTA_TRAILER_BYTES));
+    const delta = trailer && (JSON.parse(inflateRawSync(next.read(trailer.offset, trailer.length)).toString("utf8")) as IndexDelta);
+    const oldSha = createHash("sha256").update(readFileSync(oldFile)).digest("hex");
+    if (delta && delta.base === oldSha) {
+      tally("pack index").made += place.length;
+      tally("pack index").fetched += index - place.length;
+      outside -= trailer.length + DELTA_TRAILER_BYTES;
+      tally("index delta").fetched += trailer.length + DELTA_TRAILER_BYTES;
+    } else tally("pack index").fetched += index;
     if (outside) tally("between blocks").fetched += outside;
-    return { size, source: source + index, index, byKind, blocks: perBlock.size, blocksRaw };
+    const source = Object.values(byKind).reduce((sum, t) => sum + t.fetched, 0);
+    return { size, source, index, byKind, blocks: perBlock.size, blocksRaw };
   } finally {
     old.close();
     next.close();
   }
+}
+
+/** The table of where the bytes go, by kind of file. */
+export function printKinds(result: SyncBytes): void {
+  const n = (x: number) => Math.round(x).toLocaleString("en");
+  console.log(
+    "| kind | asked of the source | made by the mirror | changed files (raw bytes) | unchanged files in fetched blocks (raw bytes) |",
+  );
+  console.log("|---|---:|---:|---:|---:|");
+  for (const [kind, t] of Object.entries(result.byKind).sort((a, b) => b[1].fetched + b[1].made - a[1].fetched - a[1].made))
+    console.log(`| ${kind} | ${n(t.fetched)} | ${n(t.made)} | ${n(t.changed)} (${n(t.changedRaw)}) | ${n(t.along)} (${n(t.alongRaw)}) |`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -159,8 +189,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `pack ${n(result.size)} bytes; asked of the source ${n(result.source)} (${((100 * result.source) / result.size).toFixed(2)} %)`,
     );
     console.log(`fetched blocks ${result.blocks}, raw ${n(result.blocksRaw)}; index ${n(result.index)}`);
-    console.log("kind | fetched | changed files (raw) | files along (raw)");
-    for (const [kind, t] of Object.entries(result.byKind).sort((a, b) => b[1].fetched - a[1].fetched))
-      console.log(`${kind} | ${n(t.fetched)} | ${n(t.changed)} (${n(t.changedRaw)}) | ${n(t.along)} (${n(t.alongRaw)})`);
+    printKinds(result);
   }
 }
