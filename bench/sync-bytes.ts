@@ -22,7 +22,7 @@ export function kindOf(path: string): string {
   if (/^v1\/[a-z]+\/[a-z-]+\/\d+\.json$/.test(path)) return "records";
   if (/^v1\/[a-z]+\/[a-z-]+\/\d+\//.test(path)) return "record sublists";
   if (path.startsWith("_index/search/")) return "search shards";
-  if (/^_index\/[a-z]+\/[a-z-]+\//.test(path)) return "list indexes";
+  if (/^_index\/[a-z]+\/[a-z-]+[./]/.test(path)) return "list indexes";
   if (/^v1\/[a-z]+\/[a-z-]+[~/.]/.test(path)) return "list pages";
   if (path.startsWith("bulk/")) return "bulk files";
   if (path.startsWith("_meta/")) return "_meta";
@@ -146,7 +146,8 @@ export async function syncBytes(oldFile: string, newFile: string): Promise<SyncB
       if (oldCache.size > 64) oldCache.clear();
       if (nextCache.size > 64) nextCache.clear();
     }
-    // The index, made from the delta when the new pack tells one from the old (its bytes come between the blocks and the index).
+    // The index (the delta, when there is one, lies between the last block and the index), made
+    // from the delta when the new pack tells one from the old.
     const index = size - indexAt;
     const footer = next.read(size - FOOTER_BYTES, FOOTER_BYTES);
     const place = readFooter(footer)!;
@@ -155,8 +156,7 @@ export async function syncBytes(oldFile: string, newFile: string): Promise<SyncB
     const oldSha = createHash("sha256").update(readFileSync(oldFile)).digest("hex");
     if (delta && delta.base === oldSha) {
       tally("pack index").made += place.length;
-      tally("pack index").fetched += index - place.length;
-      outside -= trailer.length + DELTA_TRAILER_BYTES;
+      tally("pack index").fetched += FOOTER_BYTES;
       tally("index delta").fetched += trailer.length + DELTA_TRAILER_BYTES;
     } else tally("pack index").fetched += index;
     if (outside) tally("between blocks").fetched += outside;
