@@ -106,9 +106,8 @@ async function endToEnd(db: string, out: string, work: string, item: string): Pr
     const t0 = performance.now();
     const edit = new Database(db);
     edit.prepare("UPDATE item SET name = name || ' (bout en bout)' WHERE version = 'classic' AND id = ?").run(Number(item));
-    const name = (edit.prepare("SELECT name FROM item WHERE version = 'classic' AND id = ?").get(Number(item)) as { name: string }).name;
     edit.close();
-    step("database edit", (performance.now() - t0) / 1000, name);
+    step("database edit", (performance.now() - t0) / 1000);
     const built = await run(["generator/cli.ts", "--db", db, "--out", out, "--quiet"]);
     step("npm run build", built.seconds, built.out.trim().split("\n").at(-1));
     const deployed = await run(["deploy/cli.ts", "--local", "--dist", out, "--no-prune"]);
@@ -127,7 +126,7 @@ async function endToEnd(db: string, out: string, work: string, item: string): Pr
     const synced = await run(["sync/cli.ts", "--from", source.api, "--dist", pack]);
     step("npm run sync", synced.seconds, synced.out.trim());
     const t2 = performance.now();
-    while ((await itemName(mirror.origin, item)) !== name) {
+    while (!(await itemName(mirror.origin, item)).includes("(bout en bout)")) {
       if (performance.now() - t2 > 120_000) throw new Error("the mirror does not serve the new record after 120 s");
       await new Promise((r) => setTimeout(r, 100));
     }
