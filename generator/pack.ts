@@ -10,7 +10,9 @@
  * compressed bytes; only the others are read and compressed, several at once on libuv's threads,
  * so that a rebuild after a small change compresses a few blocks, not the build. The index's
  * paths and places wait in files beside the pack until its blocks are written: the memory a pack
- * takes does not grow with the build.
+ * takes does not grow with the build. Over a previous pack, the index is also told as a delta from
+ * it (layout/pack-delta.ts), which a mirror holding that pack makes the index from instead of
+ * downloading it (sync/index-delta.ts).
  */
 import { createHash } from "node:crypto";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
@@ -19,12 +21,13 @@ import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { createDeflateRaw, deflateRaw } from "node:zlib";
+import { createDeflateRaw, deflateRaw, deflateRawSync } from "node:zlib";
 import { contentHashOf } from "../hashing/content-hash.ts";
 import { BUILD_FILE, etagShardFile, hashShardFile, type BuildInfo, type FileMeta } from "../layout/dist.ts";
 import { PACK_FACTS, PACK_FILE, packFacts, recordOfFile, type BulkFacts } from "../layout/bulk.ts";
 import type { BulkRecords } from "./bulk.ts";
 import { DEFLATED, endsBlock, footerOf, PACK_MAGIC, STORED, storedAsIs, type PackBlock } from "../layout/pack.ts";
+import { deltaTrailerOf, type DeltaBlock, type IndexDelta } from "../layout/pack-delta.ts";
 
 const deflate = promisify(deflateRaw);
 /** zlib's level for blocks: bench/sections/bulk.ts measures the build's share (bench/README.md weighs it against level 6). */
@@ -148,6 +151,10 @@ interface PreviousPack {
   /** its blocks by fingerprint, and the sizes of each block's files */
   blocks: Map<string, PackBlock>;
   sizes: Map<string, number[]>;
+  /** its block numbers by fingerprint, its paths, and its SHA-256 (hex, from its facts): what the index delta is told from */
+  numbers: Map<string, number>;
+  paths: string;
+  sha256: string | null;
 }
 
 /** The previous build's pack, to copy unchanged blocks from; null when there is none readable. */
@@ -166,7 +173,20 @@ function previousPack(dir: string | null): PreviousPack | null {
       if (!list) sizes.set(fingerprint, (list = []));
       list.push(places[i + 2]!);
     }
-    return { fd, blocks: new Map(index.blocks.map((b) => [b[4], b])), sizes };
+    let sha256: string | null = null;
+    try {
+      sha256 = (JSON.parse(readFileSync(join(dir, PACK_FACTS), "utf8")) as BulkFacts).sha256;
+    } catch {
+      // no facts: no index delta
+    }
+    return {
+      fd,
+      blocks: new Map(index.blocks.map((b) => [b[4], b])),
+      sizes,
+      numbers: new Map(index.blocks.map((b, n) => [b[4], n])),
+      paths: index.paths,
+      sha256,
+    };
   } catch {
     closeSync(fd);
     return null; // another format, or damaged: every block is compressed again
@@ -353,6 +373,7 @@ function takeBulkMembers(
   out: PackOutput,
   blocks: PackBlock[],
   places: RecordPlaces,
+  delta: DeltaSpool | null,
 ): number {
   let raw = 0;
   for (const list of bulk) {
@@ -363,6 +384,7 @@ function takeBulkMembers(
         const member = Buffer.allocUnsafe(length);
         readSync(from, member, 0, length, offset);
         const data = deflateOfMember(member, list.file);
+        delta?.block(blocks.length, data.byteLength, inflated, DEFLATED, fingerprint);
         blocks.push([out.position(), data.byteLength, inflated, DEFLATED, fingerprint]);
         out.write(data);
         raw += inflated;
@@ -374,20 +396,120 @@ function takeBulkMembers(
   return raw;
 }
 
-/** Deflates the index's JSON into the pack as it comes, then the footer that points at it. */
-async function writeIndex(out: PackOutput, json: AsyncIterable<Buffer>): Promise<void> {
-  const indexAt = out.position();
+/**
+ * The index delta (layout/pack-delta.ts) as the pack is written: each block's number in the
+ * previous pack when it is the same block there, the paths that came and went (the files come in
+ * path order, the previous paths are walked beside them), and the places of the files in blocks
+ * of their own.
+ */
+class DeltaSpool {
+  /** per block of this pack, its number in the previous pack, or -1 */
+  private readonly same: number[] = [];
+  private readonly places: number[] = [];
+  private readonly removed: string[] = [];
+  private readonly added: string[] = [];
+  private cursor = 0;
+  private count = 0;
+
+  constructor(private readonly previous: PreviousPack & { sha256: string }) {}
+
+  /** Block `number` of this pack, copied from the previous pack when `fingerprint` is given. */
+  reused(number: number, fingerprint: string | null): void {
+    this.same[number] = fingerprint === null ? -1 : (this.previous.numbers.get(fingerprint) ?? -1);
+  }
+
+  /** Block `number` of this pack, made of its length, raw length, method and fingerprint: the previous pack's when they are the same. */
+  block(number: number, length: number, raw: number, method: number, fingerprint: string): void {
+    const old = this.previous.numbers.get(fingerprint);
+    const before = old === undefined ? undefined : this.previous.blocks.get(fingerprint);
+    this.same[number] = before && before[1] === length && before[2] === raw && before[3] === method ? old! : -1;
+  }
+
+  /** The next file in path order, at its place. */
+  file(path: string, block: number, offset: number, length: number): void {
+    const paths = this.previous.paths;
+    for (;;) {
+      if (this.cursor >= paths.length) break;
+      let end = paths.indexOf("\n", this.cursor);
+      if (end < 0) end = paths.length;
+      const old = paths.slice(this.cursor, end);
+      if (old > path) break;
+      this.cursor = end + 1;
+      if (old === path) {
+        this.placed(path, block, offset, length, true);
+        return;
+      }
+      this.removed.push(old);
+    }
+    this.added.push(path);
+    this.placed(path, block, offset, length, false);
+  }
+
+  private placed(path: string, block: number, offset: number, length: number, known: boolean): void {
+    // A file of a block the previous pack has is placed there; any other is told.
+    if (!known || this.same[block] === undefined || this.same[block]! < 0) this.places.push(this.count, block, offset, length);
+    this.count++;
+  }
+
+  /** The delta, once every block and file is told; null when it would tell most files' places (no smaller than the index). */
+  delta(build: string, level: number, start: number, blocks: readonly PackBlock[]): Omit<IndexDelta, "index_sha256"> | null {
+    if (this.places.length / 4 > this.count / 4) return null;
+    const paths = this.previous.paths;
+    while (this.cursor < paths.length) {
+      let end = paths.indexOf("\n", this.cursor);
+      if (end < 0) end = paths.length;
+      this.removed.push(paths.slice(this.cursor, end));
+      this.cursor = end + 1;
+    }
+    const told: DeltaBlock[] = [];
+    blocks.forEach(([, length, raw, method, fingerprint], n) => {
+      const old = this.same[n] ?? -1;
+      const last = told.at(-1);
+      if (old < 0) told.push([length, raw, method, fingerprint]);
+      else if (last?.length === 2 && last[0] + last[1] === old) last[1]++;
+      else told.push([old, 1]);
+    });
+    return {
+      base: this.previous.sha256,
+      build,
+      level,
+      index_level: INDEX_LEVEL,
+      start,
+      blocks: told,
+      removed: this.removed,
+      added: this.added,
+      places: this.places,
+    };
+  }
+}
+
+/** Deflates the index's JSON, then writes the index delta and its trailer when there is one (it
+ * names the deflated index's SHA-256, so that a mirror can check the index it makes), then the
+ * index and the footer that points at it. */
+async function writeIndex(out: PackOutput, json: AsyncIterable<Buffer>, delta: Omit<IndexDelta, "index_sha256"> | null): Promise<void> {
+  const chunks: Buffer[] = [];
   await pipeline(
     Readable.from(json),
     createDeflateRaw({ level: INDEX_LEVEL }),
     new Writable({
       write(chunk: Buffer, _encoding, done) {
-        out.write(chunk);
+        chunks.push(chunk);
         done();
       },
     }),
   );
-  out.write(footerOf(indexAt, out.position() - indexAt));
+  const index = Buffer.concat(chunks);
+  if (delta) {
+    const at = out.position();
+    const bytes = deflateRawSync(JSON.stringify({ ...delta, index_sha256: createHash("sha256").update(index).digest("hex") }), {
+      level: INDEX_LEVEL,
+    });
+    out.write(bytes);
+    out.write(deltaTrailerOf(at, bytes.byteLength));
+  }
+  const indexAt = out.position();
+  out.write(index);
+  out.write(footerOf(indexAt, index.byteLength));
 }
 
 /**
@@ -414,6 +536,11 @@ export async function writePack(
   const fd = openSync(temp, "w");
   const out = new PackOutput(fd, previous?.fd ?? null);
   const spool = new IndexSpool(temp);
+  const delta = previous?.sha256 ? new DeltaSpool({ ...previous, sha256: previous.sha256 }) : null;
+  const add = (file: string, block: number, offset: number, length: number) => {
+    spool.add(file, block, offset, length);
+    delta?.file(file, block, offset, length);
+  };
   const places = new RecordPlaces();
   const blocks: PackBlock[] = [];
   let raw = 0;
@@ -435,7 +562,7 @@ export async function writePack(
   try {
     out.write(new TextEncoder().encode(PACK_MAGIC));
     // The bulk files' members first, a block each: the records, compressed once for both.
-    raw += takeBulkMembers(builds, bulk, out, blocks, places);
+    raw += takeBulkMembers(builds, bulk, out, blocks, places, delta);
     // Then every other file, in runs in path order; every file's place is known when its run starts.
     const queue: Pending[] = [];
     const placed = (function* (): Iterable<Placed> {
@@ -449,13 +576,14 @@ export async function writePack(
       const own = run.filter(([, , place]) => !place);
       const pending = own.length ? startBlock(builds, previous, own) : null;
       const number = blocks.length + queue.length;
+      if (pending) delta?.reused(number, pending.bytes ? null : pending.fingerprint);
       const sizes = pending && (pending.sizes.length ? pending.sizes : previous!.sizes.get(pending.fingerprint)!);
       let offset = 0;
       let k = 0;
       for (const [file, , place] of run) {
-        if (place) spool.add(file, ...place);
+        if (place) add(file, ...place);
         else {
-          spool.add(file, number, offset, sizes![k]!);
+          add(file, number, offset, sizes![k]!);
           offset += sizes![k++]!;
         }
       }
@@ -464,7 +592,8 @@ export async function writePack(
       if (queue.length >= IN_FLIGHT) await finish(queue.shift()!);
     }
     for (const pending of queue) await finish(pending);
-    await writeIndex(out, spool.json(info.build, PACK_LEVEL, blocks));
+    const told = delta?.delta(info.build, PACK_LEVEL, PACK_MAGIC.length, blocks) ?? null;
+    await writeIndex(out, spool.json(info.build, PACK_LEVEL, blocks), told);
   } catch (error) {
     closeSync(fd);
     rmSync(temp, { force: true });

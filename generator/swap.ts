@@ -4,7 +4,9 @@
  * `out` (dist/) is a symbolic link to a complete build in `<out>.builds/`. A build writes into
  * `<out>.builds/tmp.<pid>`, renames it `<build id>.<pid>` once complete, then points `out` at it
  * by renaming a new link over the old one: rename(2) replaces a link in one step, so at every
- * instant `out` is either the old build or the new one, whole. The old build is removed after.
+ * instant `out` is either the old build or the new one, whole. The old build is removed after:
+ * renamed aside at once (`trash.<n>.<pid>`) and deleted by a detached `rm -rf`, so that a build
+ * does not wait for the deletion of hundreds of thousands of files.
  * A build killed at any point leaves `out` as it was (or already new) and some of these entries;
  * the next build removes every entry that is neither `out`'s build nor the work of a build still
  * running (its pid is alive).
@@ -16,6 +18,7 @@
  * `<out>.builds/legacy.<pid>` and linked: that one-time move has an instant without `out`, and a
  * build killed right then is repaired by the next one, which links the legacy build back.
  */
+import { spawn } from "node:child_process";
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { hashShardFile } from "../layout/dist.ts";
 import { basename, dirname, join, relative } from "node:path";
@@ -60,13 +63,13 @@ export function removeLeftovers(out: string): string[] {
   // The current build, its record of the builds it links into, and those builds.
   const kept = new Set(current ? [basename(current), basename(refsFile(current)), ...refsOf(current)] : []);
   const remove = (path: string) => {
-    rmSync(path, { recursive: true, force: true });
+    removeInBackground(dir, path);
     removed.push(path);
   };
   if (existsSync(dir)) {
     for (const entry of readdirSync(dir)) {
       const path = join(dir, entry);
-      if (kept.has(entry) || (current && realpathOr(path) === current)) continue;
+      if (kept.has(entry) || (current && realpathOr(path) === current) || deleting.has(path)) continue;
       const pid = pidOf(entry.replace(/\.refs$/, ""));
       if (pid !== process.pid && isAlive(pid)) continue;
       remove(path);
@@ -74,6 +77,36 @@ export function removeLeftovers(out: string): string[] {
   }
   removed.push(...removeDeadTemporaries(out, "tmp"), ...removeDeadTemporaries(out, "old"));
   return removed;
+}
+
+/** Trash entries this process is deleting in the background. */
+const deleting = new Set<string>();
+let trashed = 0;
+
+/**
+ * Removes `path` (an entry of the builds directory `dir`) from its name at once, by a rename to a
+ * trash entry, and deletes it in a detached process that outlives this one; a trash entry whose
+ * deletion died with its process is a dead entry the next build removes again. Where no process
+ * can be started, it is deleted here.
+ */
+function removeInBackground(dir: string, path: string): void {
+  const trash = join(dir, `trash.${++trashed}.${process.pid}`);
+  try {
+    renameSync(path, trash);
+  } catch {
+    rmSync(path, { recursive: true, force: true });
+    return;
+  }
+  deleting.add(trash);
+  try {
+    const child = spawn("rm", ["-rf", trash], { detached: true, stdio: "ignore" });
+    child.on("error", () => rmSync(trash, { recursive: true, force: true }));
+    child.on("exit", () => deleting.delete(trash));
+    child.unref();
+  } catch {
+    rmSync(trash, { recursive: true, force: true });
+    deleting.delete(trash);
+  }
 }
 
 function realpathOr(path: string): string {

@@ -20,7 +20,8 @@ const seconds = (ms: number) => `${(ms / 1000).toLocaleString("fr-FR", { minimum
 export function summaryOf(report: SyncReport, pack: string): string {
   if (report.kind === "current") return `synchro : ${pack} est déjà le build ${report.build} de la source`;
   const share = ((100 * report.received) / report.size).toLocaleString("fr-FR", { maximumFractionDigits: 1 });
-  const how = report.kind === "complete" ? "paquet téléchargé" : `${number(report.copied)} octets repris du paquet précédent`;
+  const made = report.made ? `, ${number(report.made)} refaits sur place` : "";
+  const how = report.kind === "complete" ? "paquet téléchargé" : `${number(report.copied)} octets repris du paquet précédent${made}`;
   const resumed = report.resumed ? `, reprise à l'octet ${number(report.resumed)}` : "";
   return `synchro : ${pack} passe au build ${report.build} (${number(report.size)} octets) : ${number(report.received)} octets reçus (${share} %), ${how}${resumed}, en ${seconds(report.ms)}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFLATED, STORED, type PackBlock, type PackIndex } from "../layout/pack.ts";
-import { planOf, remainderOf, type Segment } from "./plan.ts";
+import { planOf, remainderOf, withMade, type Segment } from "./plan.ts";
 
 /** An index whose files are `files` ([path, block]), each whole block's one file of `length` bytes. */
 function layoutOf(blocks: PackBlock[], files: [string, number][]): { index: PackIndex; places: Uint32Array } {
@@ -106,5 +106,27 @@ describe("remainderOf", () => {
     ];
     expect(remainderOf(plan, 30)).toEqual([{ at: 30, length: 78, kind: "local", from: 72 }]);
     expect(remainderOf(plan, 108)).toEqual([]);
+  });
+});
+
+describe("withMade", () => {
+  it("marks the runs of the made blocks that the source would send, and only those", () => {
+    const plan: Segment[] = [
+      { at: 8, length: 100, kind: "local", from: 8 },
+      { at: 108, length: 100, kind: "source", from: 108 },
+    ];
+    expect(
+      withMade(plan, [
+        [120, 30],
+        [150, 10],
+        [8, 50],
+      ]),
+    ).toEqual([
+      { at: 8, length: 100, kind: "local", from: 8 },
+      { at: 108, length: 12, kind: "source", from: 108 },
+      { at: 120, length: 30, kind: "made", from: 120 },
+      { at: 150, length: 10, kind: "made", from: 150 },
+      { at: 160, length: 48, kind: "source", from: 160 },
+    ]);
   });
 });

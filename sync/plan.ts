@@ -11,12 +11,16 @@
 import type { Member } from "../layout/bulk.ts";
 import { STORED, type PackIndex } from "../layout/pack.ts";
 
-/** A run of the new pack: `length` bytes at `at`, from the local pack at `from`, from the new pack itself at `from` (written before it), or from the source. */
+/** A run of the new pack: `length` bytes at `at`, from the local pack at `from`, from the new pack itself at `from` (written before it), from the source, or made by the mirror. */
 export interface Segment {
   at: number;
   length: number;
-  /** "local": the previous pack, at `from`; "self": the new pack, at `from` < `at`; "source": the source's pack, at `at` */
-  kind: "local" | "self" | "source";
+  /**
+   * "local": the previous pack, at `from`; "self": the new pack, at `from` < `at`; "source": the
+   * source's pack, at `at`; "made": a block the mirror makes itself (derive.ts), at `at`, asked of
+   * the source when what it makes does not match
+   */
+  kind: "local" | "self" | "source" | "made";
   from: number;
 }
 
@@ -117,7 +121,33 @@ export function remainderOf(segments: readonly Segment[], done: number): Segment
   return left;
 }
 
-/** Bytes of the plan asked of the source. */
+/** Bytes of the plan asked of the source (the made blocks are not). */
 export function sourceBytes(segments: readonly Segment[]): number {
   return segments.reduce((sum, s) => sum + (s.kind === "source" ? s.length : 0), 0);
+}
+
+/** The plan with the runs of `blocks` (offset and length in the new pack) asked of the source marked "made" instead. */
+export function withMade(segments: readonly Segment[], blocks: readonly (readonly [at: number, length: number])[]): Segment[] {
+  const sorted = [...blocks].sort((a, b) => a[0] - b[0]);
+  const out: Segment[] = [];
+  let k = 0;
+  for (const s of segments) {
+    if (s.kind !== "source") {
+      out.push(s);
+      continue;
+    }
+    let at = s.at;
+    const end = s.at + s.length;
+    while (k < sorted.length && sorted[k]![0] + sorted[k]![1] <= at) k++;
+    for (let j = k; at < end && j < sorted.length && sorted[j]![0] < end; j++) {
+      const [start, length] = sorted[j]!;
+      const from = Math.max(start, at);
+      const to = Math.min(start + length, end);
+      if (from > at) out.push({ at, length: from - at, kind: "source", from: at });
+      out.push({ at: from, length: to - from, kind: "made", from });
+      at = to;
+    }
+    if (at < end) out.push({ at, length: end - at, kind: "source", from: at });
+  }
+  return out;
 }

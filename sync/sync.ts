@@ -3,9 +3,10 @@
  *
  * 1. The source's facts (/bulk/dist): the pack's size, SHA-256 and ETag. A local pack with that
  *    SHA-256 is up to date.
- * 2. The new pack's footer and index (two ranges), and its _meta/bulk-blocks.json.
+ * 2. The new pack's footer and index (two ranges; the index made from the local one when the new
+ *    pack tells it as a delta from the local pack: index-delta.ts), and its _meta/bulk-blocks.json.
  * 3. The plan (plan.ts): each run of the new pack copied from the local pack, from the new pack's
- *    own earlier bytes, or asked of the source.
+ *    own earlier bytes, made by the mirror (the manifest shards: make.ts), or asked of the source.
  * 4. The part (part.ts) written in order, from where a killed sync left it.
  * 5. Its SHA-256 compared with the published one, its index read; then one rename over the pack.
  *
@@ -24,7 +25,9 @@ import { DEFAULT_POLICY, type RetryPolicy } from "./http.ts";
 import { takeLock } from "./lock.ts";
 import { fileOfPack, indexOfBytes, indexPlaceOf, membersOf, openLocalPack, type LocalPack } from "./pack-file.ts";
 import { openPart, removePart } from "./part.ts";
-import { planOf, remainderOf, type Segment } from "./plan.ts";
+import { indexFromDelta } from "./index-delta.ts";
+import { makeableBlocks, makeBlocks, MADE_FETCH_MAX, readerOf } from "./make.ts";
+import { planOf, remainderOf, sourceBytes, withMade, type Segment } from "./plan.ts";
 import { Source, type PackFacts } from "./source.ts";
 
 export interface SyncOptions {
@@ -45,6 +48,8 @@ export interface SyncReport {
   received: number;
   /** bytes of the new pack copied from the local one */
   copied: number;
+  /** bytes of the new pack the mirror made itself (make.ts) */
+  made: number;
   /** bytes of the new pack a killed sync had written already */
   resumed: number;
   ms: number;
@@ -66,12 +71,15 @@ export async function runSync(options: SyncOptions): Promise<SyncReport> {
   const release = takeLock(options.pack);
   const source = new Source(options.from.replace(/\/+$/, ""), policy);
   try {
+    // Made blocks that passed their checks but not the pack's SHA-256 are asked of the source next time.
+    let make = true;
     for (let attempt = 0; ; attempt++) {
       const facts = await source.facts();
       try {
-        const report = await syncTo(options.pack, source, facts);
+        const report = await syncTo(options.pack, source, facts, make);
         return { ...report, received: source.received, ms: Math.round(performance.now() - started) };
       } catch (error) {
+        if (error instanceof Mismatch) make = false;
         if (!(error instanceof SourceChanged || error instanceof Mismatch) || attempt >= policy.retries) {
           if (error instanceof SourceChanged)
             throw new SyncFailed(`${facts.url} : la source change de build sans cesse pendant la synchro`);
@@ -88,34 +96,37 @@ export async function runSync(options: SyncOptions): Promise<SyncReport> {
 /** The pack written did not hash to what the source published, or is not a pack: its bytes are dropped. */
 class Mismatch extends Error {}
 
-async function syncTo(pack: string, source: Source, facts: PackFacts): Promise<Omit<SyncReport, "received" | "ms">> {
-  if ((await sha256Of(pack)) === facts.sha256) {
+async function syncTo(pack: string, source: Source, facts: PackFacts, make: boolean): Promise<Omit<SyncReport, "received" | "ms">> {
+  const localSha = await sha256Of(pack);
+  if (localSha === facts.sha256) {
     const local = await openLocalPack(pack);
     local?.close();
-    return { kind: "current", build: local?.index.build ?? "", size: facts.size, copied: 0, resumed: 0 };
+    return { kind: "current", build: local?.index.build ?? "", size: facts.size, copied: 0, made: 0, resumed: 0 };
   }
   const footer = await source.bytes(facts, facts.size - FOOTER_BYTES, FOOTER_BYTES);
   const place = indexPlaceOf(footer, facts.size);
   if (!place) throw new Mismatch(`${facts.url} : la fin du fichier n'est pas celle d'un paquet du dist`);
-  const indexBytes = await source.bytes(facts, place.offset, place.length);
-  let index: PackIndex;
-  let places: Uint32Array;
-  try {
-    index = indexOfBytes(indexBytes);
-    places = placesOf(index);
-    if (typeof index.build !== "string" || !Array.isArray(index.blocks) || places.length !== 3 * index.paths.split("\n").length) {
-      throw new Error("malformed");
-    }
-  } catch {
-    throw new Mismatch(`${facts.url} : l'index du paquet est illisible`);
-  }
   const local: LocalPack | null = await openLocalPack(pack);
   try {
+    // The index made from the local one and the delta told from it (index-delta.ts), else fetched whole.
+    const fetched = new Map<number, Buffer>();
+    const fromDelta = local && make && localSha ? await indexFromDelta(source, facts, place, local, localSha, fetched) : null;
+    const indexBytes = fromDelta?.bytes ?? (await source.bytes(facts, place.offset, place.length));
+    let index: PackIndex;
+    let places: Uint32Array;
+    try {
+      index = fromDelta?.index ?? indexOfBytes(indexBytes);
+      places = placesOf(index);
+      if (typeof index.build !== "string" || !Array.isArray(index.blocks) || places.length !== 3 * index.paths.split("\n").length) {
+        throw new Error("malformed");
+      }
+    } catch {
+      throw new Mismatch(`${facts.url} : l'index du paquet est illisible`);
+    }
     const level = local?.index.level === index.level;
     const oldBlocks = new Map(level ? local!.index.blocks.map((b) => [b[4], b] as const) : []);
     // The new pack's bulk members, from the local pack when their block is there, else from the
     // source (that block is then kept for the part); without a local pack, nothing is copied anyway.
-    const fetched = new Map<number, Buffer>();
     const members = local
       ? await fileOfPack(index, places, BULK_BLOCKS, async (at, length, fingerprint) => {
           const same = oldBlocks.get(fingerprint);
@@ -128,14 +139,46 @@ async function syncTo(pack: string, source: Source, facts: PackFacts): Promise<O
           throw new Mismatch(`${facts.url} : la liste des membres des fichiers en bloc (${BULK_BLOCKS}) est illisible`);
         })
       : {};
-    const plan = planOf({ index, members }, places, place.offset, local);
+    let plan = planOf({ index, members }, places, place.offset, local);
+    // The manifest shards are made here when the rest the source must send is small enough to hold.
+    const makeable = local && make ? makeableBlocks(index, places, local) : [];
+    if (makeable.length) {
+      const marked = withMade(plan, makeable);
+      if (sourceBytes(marked) <= MADE_FETCH_MAX) plan = marked;
+    }
+    const madeStarts = makeable.map(([at]) => at).sort((a, b) => a - b);
+    let made: Map<number, Buffer> | null = null;
+    let madeBytes = fromDelta ? indexBytes.byteLength : 0;
     const part = openPart(pack, facts);
     const resumed = part.done;
     try {
+      const ask = (segment: Segment, write: (bytes: Uint8Array) => void) =>
+        fromSource(segment, fetched, (at, length) => source.range(facts, at, length, write), write);
       for (const segment of remainderOf(plan, part.done)) {
         if (segment.kind === "local") part.write(local!.read(segment.from, segment.length));
         else if (segment.kind === "self") part.write(part.read(segment.from, segment.length));
-        else await fromSource(segment, fetched, (at, length) => source.range(facts, at, length, (bytes) => part.write(bytes)), part.write);
+        else if (segment.kind === "made") {
+          if (!made) {
+            // Every byte still to come from the source, first: the changed files are hashed from them.
+            for (const rest of remainderOf(plan, part.done)) {
+              if (rest.kind !== "source") continue;
+              const chunks: Uint8Array[] = [];
+              await ask(rest, (bytes) => chunks.push(Buffer.from(bytes)));
+              fetched.set(rest.at, Buffer.concat(chunks));
+            }
+            try {
+              made = makeBlocks(index, places, local!, makeable, readerOf(plan, part, local!, fetched));
+            } catch {
+              made = new Map(); // bytes that do not fit (a damaged source): every block is asked of the source
+            }
+          }
+          const start = madeStarts[upperBound(madeStarts, segment.at) - 1]!;
+          const bytes = made.get(start);
+          if (bytes) {
+            part.write(bytes.subarray(segment.at - start, segment.at - start + segment.length));
+            madeBytes += segment.length;
+          } else await ask(segment, part.write);
+        } else await ask(segment, part.write);
       }
       // The index and footer, fetched already.
       const tail = Buffer.concat([indexBytes, footer]);
@@ -154,7 +197,7 @@ async function syncTo(pack: string, source: Source, facts: PackFacts): Promise<O
       throw error;
     }
     const copied = plan.reduce((sum, s) => sum + (s.kind === "local" ? s.length : 0), 0);
-    return { kind: local ? "incremental" : "complete", build: index.build, size: facts.size, copied, resumed };
+    return { kind: local ? "incremental" : "complete", build: index.build, size: facts.size, copied, made: madeBytes, resumed };
   } finally {
     local?.close();
   }
@@ -177,6 +220,17 @@ async function fromSource(
     at = Math.min(stop, end);
   }
   if (at < end) await ask(at, end - at);
+}
+
+/** How many of the sorted `values` are at most `value`. */
+function upperBound(values: readonly number[], value: number): number {
+  let low = 0;
+  for (let high = values.length; low < high;) {
+    const mid = (low + high) >>> 1;
+    if (values[mid]! <= value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** The written pack's own index names `build`. */
