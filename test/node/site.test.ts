@@ -156,6 +156,13 @@ describe("public site in Chromium", { timeout: 60_000 }, () => {
     expect(watched.errors).toEqual([]);
   });
 
+  it("an NPC's variant: its difficulty by its French label, not its code", async () => {
+    const text = await visit("/wotlk/npc/30061", "wotlk-npc-30061");
+    expect(text).toMatch(/Difficulté\s+25 joueurs/);
+    expect(text).not.toContain("25_player");
+    expect(watched.errors).toEqual([]);
+  });
+
   it("a search from the header box: one result per record grouped by type, with its versions, a result opened and back", async () => {
     await visit("/", "home");
     await page.type("header input[name=q]", "vancleef");

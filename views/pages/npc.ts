@@ -1,4 +1,5 @@
 /** The page of an NPC: levels, rank, faction, encounter, loot, vendor list, quests, reputation, maps. */
+import { DIFFICULTIES, label } from "../../contract/enums.ts";
 import type { ApiShape, RecordOf } from "../../contract/schemas.ts";
 import { html, type Markup } from "../html.ts";
 import { facts, levels, link, named, num, refList, section, table } from "../format.ts";
@@ -28,7 +29,7 @@ export function npcPage(r: RecordOf<"npc">): Markup {
     ["Rang", r.rank_name],
     ["Type", [r.type_name, r.family_name].filter(Boolean).join(" · ")],
     ["Faction", r.faction ? named(r.faction.faction, r.faction.name) : null],
-    ["Difficulté", r.difficulty],
+    ["Difficulté", label(DIFFICULTIES, r.difficulty)],
     ["Version de base", r.base_npc ? link(r.base_npc) : null],
     ["Zones", zones.length ? html`${zones.map((z, i) => html`${i ? ", " : ""}${z.instance ? link(z.instance, z.name) : z.name}`)}` : null],
   ])}
