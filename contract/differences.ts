@@ -73,6 +73,9 @@ export interface FieldRule {
   entries: EntryRule | null;
   /** compared over the whole sub-list of this route segment (`loot`), not the record's first ten */
   whole: string | null;
+  /** null means the version's source lacks the value (an item some dataset does not describe): a value that appears or
+   * disappears may come from the sources, and null against an empty list is no difference */
+  missing: boolean;
   /** fields of the value (an object) or of each entry not compared: a label of what is compared by its number or code, a
    * count of what is compared elsewhere (an encounter's loot, on its NPC) */
   ignore: readonly string[];
@@ -129,6 +132,7 @@ type Options = {
   ignore?: readonly string[];
   codes?: Labels;
   money?: boolean;
+  missing?: boolean;
 };
 const game = (field: string, label: string, options: Options = {}): FieldRule => ({
   field,
@@ -138,6 +142,7 @@ const game = (field: string, label: string, options: Options = {}): FieldRule =>
   reason: options.fromSources ?? null,
   entries: options.entries ?? null,
   whole: options.whole ?? null,
+  missing: options.missing ?? false,
   ignore: options.ignore ?? [],
   codes: options.codes ?? null,
   money: options.money ?? false,
@@ -150,6 +155,7 @@ const never = (field: string, label: string, reason: Reason): FieldRule => ({
   reason,
   entries: null,
   whole: null,
+  missing: false,
   ignore: [],
   codes: null,
   money: false,
@@ -192,9 +198,9 @@ const ITEM: FieldRule[] = [
   game("class", "Catégorie", { codes: ITEM_CLASSES }),
   game("type_name", "Type", { fromSources: "translation" }),
   ...coded("slot", "Emplacement", ITEM_SLOTS),
-  game("dps", "Dégâts par seconde"),
-  game("speed", "Vitesse"),
-  game("armor", "Armure"),
+  game("dps", "Dégâts par seconde", { missing: true }),
+  game("speed", "Vitesse", { missing: true }),
+  game("armor", "Armure", { missing: true }),
   ...flags(),
   englishName,
   game("bonding", "Liaison", { codes: BONDING_NAMES }),
@@ -202,19 +208,24 @@ const ITEM: FieldRule[] = [
   game("sell_price", "Prix de vente", { money: true }),
   game("description", "Description", { fromSources: "translation" }),
   never("tooltip", "Infobulle", "tooltip"),
-  list("damage", "Dégâts", byCode("school", "school_name", "l'école des dégâts")),
-  game("block", "Blocage"),
-  game("durability", "Durabilité"),
-  list("stats", "Caractéristiques", byCode("stat", "name", "la caractéristique")),
-  list("sockets", "Châsses", byCode("color", "color_name", "la couleur de la châsse")),
-  list("socket_bonus", "Bonus de châsse", byCode("stat", "name", "la caractéristique")),
-  list("classes", "Classes", byCode("class", "name", "la classe")),
-  list("effects", "Effets", {
-    key: (e) => (isRecordRef(e.spell) ? refKey(e.spell) : `${String(e.trigger)}`),
-    keyText: "le sort de l'effet (`spell:N`), à défaut son déclencheur",
-    label: (e) => text(e.trigger_name),
-    sources: ["text", "lang"],
-  }),
+  list("damage", "Dégâts", byCode("school", "school_name", "l'école des dégâts"), { missing: true }),
+  game("block", "Blocage", { missing: true }),
+  game("durability", "Durabilité", { missing: true }),
+  list("stats", "Caractéristiques", byCode("stat", "name", "la caractéristique"), { missing: true }),
+  list("sockets", "Châsses", byCode("color", "color_name", "la couleur de la châsse"), { missing: true }),
+  list("socket_bonus", "Bonus de châsse", byCode("stat", "name", "la caractéristique"), { missing: true }),
+  list("classes", "Classes", byCode("class", "name", "la classe"), { missing: true }),
+  list(
+    "effects",
+    "Effets",
+    {
+      key: (e) => (isRecordRef(e.spell) ? refKey(e.spell) : `${String(e.trigger)}`),
+      keyText: "le sort de l'effet (`spell:N`), à défaut son déclencheur",
+      label: (e) => text(e.trigger_name),
+      sources: ["text", "lang"],
+    },
+    { missing: true },
+  ),
   game("item_set", "Ensemble"),
   game("starts_quest", "Démarre la quête"),
   list("summons", "Invoque", entryRef("npc", "le PNJ")),

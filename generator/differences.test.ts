@@ -40,6 +40,25 @@ function item(version: string, fields: Record<string, unknown>): ComparedBody {
 }
 
 describe("differencesBetween", () => {
+  it("reads a fact one version's source lacks as a difference the sources may explain, and lacking against none as none", () => {
+    const a = item("classic", { dps: null, stats: null, sockets: null });
+    const b = item("tbc", { dps: 74.7, stats: [], sockets: [{ color: "red", color_name: "Rouge" }] });
+    expect(differencesBetween("item", a, b)).toEqual([
+      { field: "dps", label: "Dégâts par seconde", change: "added", before: null, after: 74.7, from_sources: true, entries: null },
+      {
+        field: "sockets",
+        label: "Châsses",
+        change: "added",
+        before: null,
+        after: [{ color: "red", color_name: "Rouge" }],
+        from_sources: true,
+        entries: null,
+      },
+    ]);
+    // A value known in both versions is the game's, as before.
+    expect(differencesBetween("item", item("classic", { dps: 53.9 }), item("tbc", { dps: 41.8 }))[0]!.from_sources).toBe(false);
+  });
+
   it("names a changed value with its label, and leaves addresses, keys and labels of codes alone", () => {
     const a = item("classic", { required_level: 60, quality_name: "Légendaire" });
     const b = item("tbc", { required_level: 58, quality_name: "Épique" });
@@ -127,11 +146,11 @@ describe("differencesBetween", () => {
     ]);
   });
 
-  it("compares a list null on one side as a value", () => {
-    const a = item("classic", { stats: null });
-    const b = item("tbc", { stats: [] });
+  it("compares a list null on one side as a value where null is not a source's gap", () => {
+    const a = item("classic", { summons: null });
+    const b = item("tbc", { summons: [] });
     expect(differencesBetween("item", a, b)).toEqual([
-      { field: "stats", label: "Caractéristiques", change: "added", before: null, after: [], from_sources: false, entries: null },
+      { field: "summons", label: "Invoque", change: "added", before: null, after: [], from_sources: false, entries: null },
     ]);
   });
 

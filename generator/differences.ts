@@ -126,6 +126,8 @@ function entryDifferences(rule: FieldRule, before: unknown[], after: unknown[]):
   return { entries, sources };
 }
 
+const isEmptyList = (value: unknown): boolean => Array.isArray(value) && value.length === 0;
+
 /** The differences of a record of type `object` from one version's body to the next's, in the order of the table. */
 export function differencesBetween(object: ResourceObject, before: ComparedBody, after: ComparedBody): Difference[] {
   const out: Difference[] = [];
@@ -133,12 +135,17 @@ export function differencesBetween(object: ResourceObject, before: ComparedBody,
     if (!rule.compared) continue;
     const [a, b] = [valueOf(before, rule), valueOf(after, rule)];
     if (same(rule, a, b)) continue;
+    // The source of one version lacks the value, the other's says there is none: nothing to tell.
+    if (rule.missing && ((a == null && isEmptyList(b)) || (b == null && isEmptyList(a)))) continue;
     const base = { field: rule.field, label: rule.label, change: changeOf(a, b) };
     if (rule.entries && Array.isArray(a) && Array.isArray(b)) {
       const { entries, sources } = entryDifferences(rule, a, b);
       if (entries.length === 0) continue; // the same entries in another order: the order is not compared
       out.push({ ...base, change: "changed", before: null, after: null, from_sources: rule.fromSources || sources, entries });
-    } else out.push({ ...base, before: a, after: b, from_sources: rule.fromSources && !numbersDiffer(a, b), entries: null });
+    } else {
+      const missing = rule.missing && (a == null || b == null);
+      out.push({ ...base, before: a, after: b, from_sources: (rule.fromSources && !numbersDiffer(a, b)) || missing, entries: null });
+    }
   }
   return out;
 }

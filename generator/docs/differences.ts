@@ -20,6 +20,10 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 function how(rule: FieldRule): string {
   if (!rule.compared) return `Non comparé (${esc(REASONS[rule.reason!])})`;
   const parts: string[] = [rule.fromSources ? `<strong>Peut venir des sources</strong> (${esc(REASONS[rule.reason!])})` : "Comparé"];
+  if (rule.missing)
+    parts.push(
+      "une valeur absente (<code>null</code>) d'un côté peut venir des sources : la source de cette version ne décrit pas l'objet ; absente d'un côté et vide de l'autre, ce n'est pas une différence",
+    );
   if (rule.entries) parts.push(`éléments appariés par ${inline(rule.entries.keyText)}`);
   if (rule.whole) parts.push(`toute la liste (route <code>${esc(rule.whole)}</code>), pas seulement ses dix premiers éléments`);
   if (rule.ignore.length)
