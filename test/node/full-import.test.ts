@@ -42,7 +42,8 @@ beforeAll(async () => {
   } finally {
     db.close();
   }
-}, 900_000);
+  // No limit: on a loaded machine the import and the build take what they take; CI's own limit stops a hang.
+}, 0);
 
 // The build's files are removed in the background: a slow disk never fails the test (support/work.ts).
 afterAll(() => {
@@ -219,5 +220,5 @@ describe.skipIf(!enabled)("full import of ../shared/data", () => {
     const missing = [...urls].filter((url) => !files.has(fileOf(url.slice(DEFAULT_ADDRESSES.base_url.length))));
     expect(urls.size).toBeGreaterThan(100_000);
     expect(missing.slice(0, 20)).toEqual([]);
-  }, 600_000);
+  }, 0);
 });
