@@ -15,6 +15,8 @@
  * deploy of the same build may take it over within its 5-minute lease.)
  *   --batch-mb N          megabytes per upload request, about (default 8)
  *   --no-prune            keep every object (prune on a later deploy)
+ *   --list                list the bucket before the upload, even when the live build's
+ *                         manifests tell what it holds (after objects were removed by hand)
  *   --settle-seconds S    wait before pruning the files of the build before the previous one
  *                         (default: the Workers' live.json TTL plus a margin)
  *   --json                print the summary as JSON
@@ -42,6 +44,7 @@ const { values } = parseArgs({
     "batch-objects": { type: "string" },
     "batch-mb": { type: "string" },
     "no-prune": { type: "boolean", default: false },
+    list: { type: "boolean", default: false },
     "settle-seconds": { type: "string" },
     json: { type: "boolean", default: false },
   },
@@ -61,7 +64,14 @@ function summaryLines(s: DeploySummary): string[] {
     `  files ${n(s.files)}, distinct objects ${n(s.objects)}`,
     `  uploaded ${n(s.uploaded.objects)} objects + ${n(s.uploaded.manifests)} manifest shards, ${(s.uploaded.bytes / 1e6).toFixed(1)} MB; skipped ${n(s.skipped)} already in the bucket; deleted ${n(s.deleted)}`,
     `  ${n(s.requests)} deploy Worker requests, R2 Class A ${n(s.r2_class_a)}, Class B ${n(s.r2_class_b)}`,
-    `  seconds: plan ${s.seconds.plan}, list ${s.seconds.list}, upload ${s.seconds.upload}, switch ${s.seconds.switch}, prune ${s.seconds.prune}, total ${s.seconds.total}`,
+    ...(s.known
+      ? [
+          s.known.from === "manifests"
+            ? "  what the bucket held: from the live build's manifests, not listed"
+            : `  what the bucket held: listed, because ${s.known.why}`,
+        ]
+      : []),
+    `  seconds: plan ${s.seconds.plan}, ${s.known?.from === "listing" ? "list" : "known"} ${s.seconds.known}, upload ${s.seconds.upload}, switch ${s.seconds.switch}, prune ${s.seconds.prune}, total ${s.seconds.total}`,
   ];
 }
 
@@ -95,6 +105,7 @@ async function main(): Promise<void> {
       batchObjects: numberOf("batch-objects", values["batch-objects"], 1, MAX_PARTS),
       batchBytes: values["batch-mb"] === undefined ? undefined : numberOf("batch-mb", values["batch-mb"], 0.01)! * 1024 * 1024,
       prune: !values["no-prune"],
+      list: values.list,
       settleMs:
         values["settle-seconds"] === undefined ? DEFAULTS.settleMs : numberOf("settle-seconds", values["settle-seconds"], 0)! * 1000,
       log,

@@ -58,8 +58,11 @@ export class DeployClient {
     return this.callJson("POST", "/switch", { build, expected });
   }
 
-  /** Takes the lock for `holder`, or with `renew` keeps it (a 409 once another deploy took it). */
-  lock(build: string, holder: string, renew = false): Promise<{ lock: DeployLock }> {
+  /**
+   * Takes the lock for `holder`, or with `renew` keeps it (a 409 once another deploy took it).
+   * `taken_over`: the lock of an interrupted deploy that this one replaced.
+   */
+  lock(build: string, holder: string, renew = false): Promise<{ lock: DeployLock; taken_over?: DeployLock | null }> {
     return this.callJson("POST", "/lock", { build, holder, renew });
   }
 

@@ -5,6 +5,8 @@
  * resumption of a deploy that was interrupted), and so does anyone once the lease ran out. A
  * renewal succeeds only for the deploy still holding it, and every writing route of the Worker
  * (index.ts) refuses a deploy that does not hold it now: a deploy that lost it writes nothing.
+ * The answer names the lock of another deploy it replaced (`taken_over`): that deploy was
+ * interrupted, and may have left objects in the bucket that no build's manifest names.
  */
 import { LOCK_KEY, LOCK_LEASE_MS, type DeployLock } from "../../layout/bucket.ts";
 import { json, problem } from "./responses.ts";
@@ -48,7 +50,8 @@ async function tryLock(bucket: R2Bucket, build: string, holder: string, renew: b
   const written = await bucket.put(LOCK_KEY, JSON.stringify(lock), {
     onlyIf: object ? { etagMatches: object.etag } : new Headers({ "If-None-Match": "*" }),
   });
-  return written ? json({ lock }) : null;
+  const takenOver = held && held.holder !== holder ? held : null;
+  return written ? json({ lock, taken_over: takenOver }) : null;
 }
 
 /** Why a writing request of `holder` is refused (409), or null when it holds the lock now. */
