@@ -249,9 +249,14 @@ async function prune(
     await sleep(wait, undefined, { signal: lease.signal }).catch(lease.check);
   }
   // The previous build is the one live before the switch, whose keys the deploy may know already.
-  const kept = previous ? (previousKeys ?? (await keysOfBuild(client, previous.build, plan, concurrency))) : new Set<string>();
+  const unpruned = (error: Error) => {
+    throw error instanceof DeployError ? error : new Error(`${error.message}: nothing is pruned`);
+  };
+  const kept = previous
+    ? (previousKeys ?? (await keysOfBuild(client, previous.build, plan, concurrency).catch(unpruned)))
+    : new Set<string>();
   // Live already, the build is what an earlier deploy made of it (its history included): read from the bucket.
-  const live = alreadyLive ? await keysOfBuild(client, plan.build, null, concurrency) : plan.keys;
+  const live = alreadyLive ? await keysOfBuild(client, plan.build, null, concurrency).catch(unpruned) : plan.keys;
   // Listed after the switch when the deploy did not list before: the listing delays no reader.
   const keys = listed ?? (await listBucket(client, concurrency));
   lease.check();

@@ -28,7 +28,7 @@ const DELETE_BATCH = 1000;
 
 async function bucketJson<T>(client: DeployClient, key: string, build: string): Promise<T> {
   const bytes = await client.getObject(key);
-  if (!bytes) throw new Error(`build ${build} needs ${key}, which the bucket lacks: nothing is pruned`);
+  if (!bytes) throw new Error(`build ${build} needs ${key}, which the bucket lacks`);
   return JSON.parse(new TextDecoder().decode(bytes)) as T;
 }
 
