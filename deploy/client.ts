@@ -66,8 +66,9 @@ export class DeployClient {
     return this.callJson("POST", "/lock", { build, holder, renew });
   }
 
-  unlock(holder: string): Promise<{ released: boolean }> {
-    return this.callJson("DELETE", `/lock?holder=${encodeURIComponent(holder)}`);
+  /** `interrupted`: the deploy stopped after it began uploading (the Worker leaves its lock expired, for the next one to see). */
+  unlock(holder: string, interrupted = false): Promise<{ released: boolean }> {
+    return this.callJson("DELETE", `/lock?holder=${encodeURIComponent(holder)}${interrupted ? "&interrupted=1" : ""}`);
   }
 
   putObjects(uploads: Upload[]): Promise<{ stored: number; bytes: number }> {

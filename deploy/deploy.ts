@@ -14,7 +14,8 @@
  *
  * Until 5 the live build is untouched (new objects have new names); interrupted anywhere, the
  * same command finishes the job, uploading only what had not arrived (3 lists the bucket when the
- * lock it takes over says a deploy was interrupted). The lock is
+ * lock it takes over says a deploy was interrupted: a deploy stopped after its first upload
+ * leaves its lock expired rather than released). The lock is
  * renewed while the deploy runs; the first renewal that fails stops it (the Worker refuses the
  * writes of a deploy that lost it anyway, and checks each deletion against the live and previous
  * builds as they are at that moment).
@@ -312,6 +313,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   const lease = renewLock(client, build, holder, options.renewMs ?? LOCK_LEASE_MS / 5, log);
   settings.signal = options.signal ? AbortSignal.any([options.signal, lease.signal]) : lease.signal;
   let result: Omit<DeploySummary, "requests" | "r2_class_a" | "r2_class_b">;
+  let uploading = false;
   try {
     const before = await client.live();
     const alreadyLive = before.live?.build === build;
@@ -337,9 +339,12 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
       );
     }
 
+    // Stopped between its first upload and its switch, the deploy leaves objects that no manifest names.
+    uploading = known !== null;
     const { uploaded, pointer, now } = known
       ? await uploadAndSwitch(plan, known.present, before, settings, lease, time, options.onSwitched)
       : { uploaded: { objects: 0, manifests: 0, bytes: 0, skipped: plan.objects.length }, pointer: before.live!, now: before.now };
+    uploading = false;
     if (alreadyLive) log(`build ${plan.build} is live already: nothing to upload`);
 
     let deleted = 0;
@@ -377,7 +382,7 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   } finally {
     lease.stop();
     if (!lease.signal.aborted)
-      await client.unlock(holder).catch((error: Error) => log(`! could not release the deploy lock: ${error.message}`));
+      await client.unlock(holder, uploading).catch((error: Error) => log(`! could not release the deploy lock: ${error.message}`));
     client.holder = null;
   }
   time.total = seconds(started);

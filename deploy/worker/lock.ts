@@ -67,11 +67,21 @@ export async function notHolder(bucket: R2Bucket, holder: string | null): Promis
   return problem(409, `${why}: only the deploy holding the lock writes to the bucket (take it with POST /lock)`, { lock: held });
 }
 
-export async function releaseLock(bucket: R2Bucket, holder: string): Promise<Response> {
+/**
+ * `interrupted`: the deploy stopped after it began uploading. Its lock stays, expired: free to
+ * take at once, and the next deploy, taking it over, knows that objects arrived that no manifest
+ * names.
+ */
+export async function releaseLock(bucket: R2Bucket, holder: string, interrupted = false): Promise<Response> {
   const object = await bucket.get(LOCK_KEY);
   if (!object) return json({ released: false });
   const held = (await object.json()) as DeployLock;
   if (held.holder !== holder) return problem(409, `the lock belongs to another deploy (build ${held.build})`, { lock: held });
+  if (interrupted) {
+    const expiredLock: DeployLock = { ...held, renewed_at: new Date(0).toISOString() };
+    await bucket.put(LOCK_KEY, JSON.stringify(expiredLock), { onlyIf: { etagMatches: object.etag } });
+    return json({ released: true });
+  }
   await bucket.delete(LOCK_KEY);
   return json({ released: true });
 }

@@ -678,4 +678,27 @@ describe("deploy: large files in parts", () => {
     for (const path of ["/v1", "/v1/classic/npcs?sort=-level&limit=5"])
       expect(await answerOf(await apiFetch(path))).toEqual(await referenceAnswer(more.d, path));
   }, 120_000);
+
+  it("a deploy stopped during its upload leaves its lock expired: the next deploy takes it at once, and lists the bucket", async () => {
+    const stop = new AbortController();
+    const stopped = deploy({
+      dist: dists.a,
+      client,
+      settleMs: 0,
+      concurrency: 1,
+      signal: stop.signal,
+      log: (line) => void (line.startsWith("upload: ") && stop.abort()),
+    });
+    await expect(stopped).rejects.toThrow();
+    expect((await client.live()).live?.build).toBe(ids.d);
+    const lock = JSON.parse(await (await (await local.bucket()).get("deploy-lock.json"))!.text()) as { build: string; renewed_at: string };
+    expect(lock).toMatchObject({ build: builds.a, renewed_at: new Date(0).toISOString() });
+    // Another build's deploy is not held off by it.
+    const summary = await deploy({ dist: more.e, client, settleMs: 0, concurrency: 8, parts: small, prune: false });
+    expect(summary.known?.from).toBe("listing");
+    expect(summary.known?.why).toMatch(new RegExp(`interrupted deploy of build ${builds.a}`));
+    expect((await client.live()).live?.build).toBe(ids.e);
+    expect(await (await local.bucket()).head("deploy-lock.json")).toBeNull();
+    expect(await answerOf(await apiFetch("/v1"))).toEqual(await referenceAnswer(more.e, "/v1"));
+  }, 120_000);
 });
