@@ -10,7 +10,8 @@
  *   --url URL             the deploy Worker (default $GRIMOIRE_DEPLOY_URL)
  *   --concurrency N       upload requests in flight (default 6)
  *   --batch-objects N     objects per upload request (default and maximum 40)
- * Ctrl-C stops the uploads and releases the deploy lock; running the command again finishes.
+ * Ctrl-C stops the uploads and leaves the deploy lock expired (any deploy may take it at once,
+ * and lists the bucket to skip what arrived); running the command again finishes.
  * (With --local, Miniflare's own handler ends the process at once: the lock stays, and only a
  * deploy of the same build may take it over within its 5-minute lease.)
  *   --batch-mb N          megabytes per upload request, about (default 8)
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
   if (!url || !token)
     throw new Error("set GRIMOIRE_DEPLOY_URL and GRIMOIRE_DEPLOY_TOKEN (the deploy Worker and its DEPLOY_TOKEN secret), or use --local");
   const log = (line: string) => process.stderr.write(`${line}\n`);
-  // Ctrl-C stops the uploads and releases the lock (what arrived stays: run again to finish);
+  // Ctrl-C stops the uploads and leaves the lock expired (what arrived stays: run again to finish);
   // a second one exits at once.
   const stop = new AbortController();
   process.on("SIGINT", () => {
