@@ -73,10 +73,12 @@ export function plannedKeysOf(dist: string): { keys: PlannedKeys; plan: Plan } {
  * R2 operations of a deploy (deploy/deploy.ts, deploy/worker/), counted from what it uploads,
  * lists and deletes. Class A: a put per object and manifest shard, the root, live.json and the
  * lock; list calls of 1,000 keys per prefix (content keys spread evenly over the 64 o/
- * prefixes). Class B: live.json and the lock read at the start, the switch's reads (root,
- * manifest shards, live.json), the prune's reads of the previous build (root, manifest shards,
- * its ETag shards the new build does not share), 3 reads per deletion call and the lock read when
- * it is released. Deletions themselves are free. A lock renewal (one per minute) adds one of each.
+ * prefixes), made by the prune after the switch. Class B: live.json and the lock read at the
+ * start, the switch's reads (root, manifest shards, live.json), the reads of the previous build's
+ * keys (made before the upload by deploy/known.ts and reused by the prune; counted here the
+ * manifest way: root, manifest shards, its ETag shards the new build does not share, where the
+ * deploy reads its differing reference shards instead when those are fewer), 3 reads per
+ * deletion call and the lock read when it is released. Deletions themselves are free. A lock renewal (one per minute) adds one of each.
  */
 export function estimatedOperations(e: {
   uploads: number;

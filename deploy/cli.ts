@@ -10,11 +10,14 @@
  *   --url URL             the deploy Worker (default $GRIMOIRE_DEPLOY_URL)
  *   --concurrency N       upload requests in flight (default 6)
  *   --batch-objects N     objects per upload request (default and maximum 40)
- * Ctrl-C stops the uploads and releases the deploy lock; running the command again finishes.
+ * Ctrl-C stops the uploads and leaves the deploy lock expired (any deploy may take it at once,
+ * and lists the bucket to skip what arrived); running the command again finishes.
  * (With --local, Miniflare's own handler ends the process at once: the lock stays, and only a
  * deploy of the same build may take it over within its 5-minute lease.)
  *   --batch-mb N          megabytes per upload request, about (default 8)
  *   --no-prune            keep every object (prune on a later deploy)
+ *   --list                list the bucket before the upload, even when the live build's
+ *                         manifests tell what it holds (after objects were removed by hand)
  *   --settle-seconds S    wait before pruning the files of the build before the previous one
  *                         (default: the Workers' live.json TTL plus a margin)
  *   --json                print the summary as JSON
@@ -42,6 +45,7 @@ const { values } = parseArgs({
     "batch-objects": { type: "string" },
     "batch-mb": { type: "string" },
     "no-prune": { type: "boolean", default: false },
+    list: { type: "boolean", default: false },
     "settle-seconds": { type: "string" },
     json: { type: "boolean", default: false },
   },
@@ -61,7 +65,14 @@ function summaryLines(s: DeploySummary): string[] {
     `  files ${n(s.files)}, distinct objects ${n(s.objects)}`,
     `  uploaded ${n(s.uploaded.objects)} objects + ${n(s.uploaded.manifests)} manifest shards, ${(s.uploaded.bytes / 1e6).toFixed(1)} MB; skipped ${n(s.skipped)} already in the bucket; deleted ${n(s.deleted)}`,
     `  ${n(s.requests)} deploy Worker requests, R2 Class A ${n(s.r2_class_a)}, Class B ${n(s.r2_class_b)}`,
-    `  seconds: plan ${s.seconds.plan}, list ${s.seconds.list}, upload ${s.seconds.upload}, switch ${s.seconds.switch}, prune ${s.seconds.prune}, total ${s.seconds.total}`,
+    ...(s.known
+      ? [
+          s.known.from === "manifests"
+            ? "  what the bucket held: from the live build's manifests, not listed"
+            : `  what the bucket held: listed, because ${s.known.why}`,
+        ]
+      : []),
+    `  seconds: plan ${s.seconds.plan}, ${s.known?.from === "listing" ? "list" : "known"} ${s.seconds.known}, upload ${s.seconds.upload}, switch ${s.seconds.switch}, prune ${s.seconds.prune}, total ${s.seconds.total}`,
   ];
 }
 
@@ -79,7 +90,7 @@ async function main(): Promise<void> {
   if (!url || !token)
     throw new Error("set GRIMOIRE_DEPLOY_URL and GRIMOIRE_DEPLOY_TOKEN (the deploy Worker and its DEPLOY_TOKEN secret), or use --local");
   const log = (line: string) => process.stderr.write(`${line}\n`);
-  // Ctrl-C stops the uploads and releases the lock (what arrived stays: run again to finish);
+  // Ctrl-C stops the uploads and leaves the lock expired (what arrived stays: run again to finish);
   // a second one exits at once.
   const stop = new AbortController();
   process.on("SIGINT", () => {
@@ -95,6 +106,7 @@ async function main(): Promise<void> {
       batchObjects: numberOf("batch-objects", values["batch-objects"], 1, MAX_PARTS),
       batchBytes: values["batch-mb"] === undefined ? undefined : numberOf("batch-mb", values["batch-mb"], 0.01)! * 1024 * 1024,
       prune: !values["no-prune"],
+      list: values.list,
       settleMs:
         values["settle-seconds"] === undefined ? DEFAULTS.settleMs : numberOf("settle-seconds", values["settle-seconds"], 0)! * 1000,
       log,

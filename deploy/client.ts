@@ -58,13 +58,17 @@ export class DeployClient {
     return this.callJson("POST", "/switch", { build, expected });
   }
 
-  /** Takes the lock for `holder`, or with `renew` keeps it (a 409 once another deploy took it). */
-  lock(build: string, holder: string, renew = false): Promise<{ lock: DeployLock }> {
+  /**
+   * Takes the lock for `holder`, or with `renew` keeps it (a 409 once another deploy took it).
+   * `taken_over`: the lock of an interrupted deploy that this one replaced.
+   */
+  lock(build: string, holder: string, renew = false): Promise<{ lock: DeployLock; taken_over?: DeployLock | null }> {
     return this.callJson("POST", "/lock", { build, holder, renew });
   }
 
-  unlock(holder: string): Promise<{ released: boolean }> {
-    return this.callJson("DELETE", `/lock?holder=${encodeURIComponent(holder)}`);
+  /** `interrupted`: the deploy stopped after it began uploading (the Worker leaves its lock expired, for the next one to see). */
+  unlock(holder: string, interrupted = false): Promise<{ released: boolean }> {
+    return this.callJson("DELETE", `/lock?holder=${encodeURIComponent(holder)}${interrupted ? "&interrupted=1" : ""}`);
   }
 
   putObjects(uploads: Upload[]): Promise<{ stored: number; bytes: number }> {

@@ -4,14 +4,18 @@
  *   1. lock      one deploy at a time (a deploy of the same build takes over: a resumption)
  *   2. plan      the build as content-named objects, its change history rewritten from the
  *                builds deployed before it (history.ts: read from the live build)
- *   3. list      what the bucket holds already
+ *   3. known     what the bucket holds already: the live build's keys, read from its manifests
+ *                (known.ts), without listing the bucket; listed instead when they cannot tell
+ *                (no live build, its manifests unreadable, an interrupted deploy's leftovers)
  *   4. upload    the objects the bucket lacks, then the manifest shards, then the root
  *   5. switch    live.json names the new build: the one moment readers change builds
- *   6. prune     once no reader can still be on the build before the previous one, delete what
- *                neither the live build nor the previous one needs
+ *   6. prune     once no reader can still be on the build before the previous one, list the
+ *                bucket and delete what neither the live build nor the previous one needs
  *
  * Until 5 the live build is untouched (new objects have new names); interrupted anywhere, the
- * same command finishes the job, uploading only what had not arrived (3 lists it). The lock is
+ * same command finishes the job, uploading only what had not arrived (3 lists the bucket when the
+ * lock it takes over says a deploy was interrupted: a deploy stopped after its first upload
+ * leaves its lock expired rather than released). The lock is
  * renewed while the deploy runs; the first renewal that fails stops it (the Worker refuses the
  * writes of a deploy that lost it anyway, and checks each deletion against the live and previous
  * builds as they are at that moment).
@@ -20,11 +24,12 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { LIVE_TTL_MS, LOCK_LEASE_MS, PRUNE_MARGIN_MS, type LivePointer } from "../layout/bucket.ts";
+import { LIVE_TTL_MS, LOCK_LEASE_MS, PRUNE_MARGIN_MS, type DeployLock, type LivePointer } from "../layout/bucket.ts";
 import { BUILD_FILE, type BuildInfo } from "../layout/dist.ts";
 import { deployedHistory } from "./history.ts";
 import { DeployError, type DeployClient } from "./client.ts";
 import { listBucket } from "./inventory.ts";
+import { knownKeys, UnknownBuild } from "./known.ts";
 import { planDeploy, type Plan } from "./plan.ts";
 import type { PartSizes } from "./parts.ts";
 import { deleteUnreferenced, keysOfBuild } from "./prune.ts";
@@ -44,6 +49,9 @@ export interface DeployOptions {
   parts?: PartSizes;
   /** how long after a build stopped being live its predecessor's files may go */
   settleMs?: number;
+  /** list the bucket before the upload even when the live build's manifests tell what it holds
+   * (a bucket changed by hand: a listing finds the objects it lost) */
+  list?: boolean;
   /** how often the lock is renewed (a fifth of its lease by default) */
   renewMs?: number;
   /** progress lines */
@@ -65,12 +73,16 @@ export interface DeploySummary {
   uploaded: { objects: number; manifests: number; bytes: number };
   /** objects of the build the bucket had already */
   skipped: number;
+  /** how the deploy knew what the bucket held before its upload: the live build's manifests, or a
+   * listing of the bucket (`why` it was listed; null when nothing was uploaded) */
+  known: { from: "manifests" | "listing"; why: string | null } | null;
   deleted: number;
   /** deploy Worker requests and the R2 operations they made (deletes are free) */
   requests: number;
   r2_class_a: number;
   r2_class_b: number;
-  seconds: { plan: number; list: number; upload: number; switch: number; prune: number; total: number };
+  /** `known`: reading the live build's manifests or listing the bucket, before the upload */
+  seconds: { plan: number; known: number; upload: number; switch: number; prune: number; total: number };
 }
 
 export const DEFAULTS = { concurrency: 6, batchObjects: MAX_PARTS, batchBytes: 8 * 1024 * 1024, settleMs: LIVE_TTL_MS + PRUNE_MARGIN_MS };
@@ -131,14 +143,59 @@ function renewLock(client: DeployClient, build: string, holder: string, everyMs:
   };
 }
 
+/** What the bucket holds before the upload, and how the deploy knew it. */
+interface Inventory {
+  /** keys known to be in the bucket (a key of the build outside it is uploaded) */
+  present: Set<string>;
+  /** every key of the bucket, when it was listed */
+  listed: Set<string> | null;
+  /** every key of the live build, when its manifests told them */
+  live: Set<string> | null;
+  from: "manifests" | "listing";
+  why: string | null;
+}
+
+/**
+ * The live build's keys from its manifests (known.ts); the bucket listed instead when they cannot
+ * tell all the deploy can reuse: no build is live, an interrupted deploy left objects that no
+ * manifest names (its lock, taken over, says so), the live build's manifests cannot be read, or
+ * `force`.
+ */
+async function inventory(
+  plan: Plan,
+  live: LivePointer | null,
+  takenOver: DeployLock | null,
+  force: boolean,
+  { client, concurrency }: { client: DeployClient; concurrency: number },
+): Promise<Inventory> {
+  let why = force
+    ? "asked for (--list)"
+    : takenOver
+      ? `the lock of an interrupted deploy of build ${takenOver.build} was taken over: what it uploaded is in no manifest`
+      : !live
+        ? "no build is live"
+        : null;
+  if (!why) {
+    try {
+      const known = await knownKeys(client, live!, plan, concurrency);
+      return { present: known.keys, listed: null, live: known.live, from: "manifests", why: null };
+    } catch (error) {
+      if (!(error instanceof UnknownBuild)) throw error;
+      why = `the manifests of the live build ${live!.build} cannot tell: ${error.message}`;
+    }
+  }
+  const listed = await listBucket(client, concurrency);
+  return { present: listed, listed, live: null, from: "listing", why };
+}
+
 async function uploadBuild(
   plan: Plan,
-  listed: Set<string>,
+  present: Set<string>,
   options: Required<Pick<DeployOptions, "client" | "concurrency" | "batchObjects" | "batchBytes" | "log">> & { signal?: AbortSignal },
 ) {
   const { client, log } = options;
-  const missing = plan.objects.filter((o) => !listed.has(o.key));
-  const manifests = plan.manifests.filter((m) => !listed.has(m.key));
+  const missing = plan.objects.filter((o) => !present.has(o.key));
+  const manifests = plan.manifests.filter((m) => !present.has(m.key));
   log(
     `upload: ${missing.length.toLocaleString("en")} of ${plan.objects.length.toLocaleString("en")} objects missing from the bucket, ${manifests.length} of ${plan.manifests.length} manifest shards`,
   );
@@ -178,7 +235,8 @@ async function switchLive(client: DeployClient, build: string, expected: string 
 async function prune(
   plan: Plan,
   alreadyLive: boolean,
-  listed: Set<string>,
+  listed: Set<string> | null,
+  previousKeys: Set<string> | null,
   previous: LivePointer["previous"],
   now: number,
   settleMs: number,
@@ -191,17 +249,25 @@ async function prune(
     // A lock lost meanwhile ends the wait, and the deploy.
     await sleep(wait, undefined, { signal: lease.signal }).catch(lease.check);
   }
-  const kept = previous ? await keysOfBuild(client, previous.build, plan, concurrency) : new Set<string>();
+  // The previous build is the one live before the switch, whose keys the deploy may know already.
+  const unpruned = (error: Error) => {
+    throw error instanceof DeployError ? error : new Error(`${error.message}: nothing is pruned`);
+  };
+  const kept = previous
+    ? (previousKeys ?? (await keysOfBuild(client, previous.build, plan, concurrency).catch(unpruned)))
+    : new Set<string>();
   // Live already, the build is what an earlier deploy made of it (its history included): read from the bucket.
-  const live = alreadyLive ? await keysOfBuild(client, plan.build, null, concurrency) : plan.keys;
+  const live = alreadyLive ? await keysOfBuild(client, plan.build, null, concurrency).catch(unpruned) : plan.keys;
+  // Listed after the switch when the deploy did not list before: the listing delays no reader.
+  const keys = listed ?? (await listBucket(client, concurrency));
   lease.check();
-  return deleteUnreferenced(client, listed, (key) => live.has(key) || kept.has(key), concurrency, lease.signal);
+  return deleteUnreferenced(client, keys, (key) => live.has(key) || kept.has(key), concurrency, lease.signal);
 }
 
 /** Uploads what the bucket lacks of the build, then points live.json at it. */
 async function uploadAndSwitch(
   plan: Plan,
-  listed: Set<string>,
+  present: Set<string>,
   before: Awaited<ReturnType<DeployClient["live"]>>,
   settings: Parameters<typeof uploadBuild>[2],
   lease: Lease,
@@ -210,7 +276,7 @@ async function uploadAndSwitch(
 ) {
   const { client, log } = settings;
   let t = performance.now();
-  const uploaded = await uploadBuild(plan, listed, settings);
+  const uploaded = await uploadBuild(plan, present, settings);
   time.upload = seconds(t);
   log(
     `upload: ${uploaded.objects.toLocaleString("en")} objects and ${uploaded.manifests} manifest shards, ${mb(uploaded.bytes)} (${time.upload} s)`,
@@ -238,15 +304,16 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
   };
   const settleMs = options.settleMs ?? DEFAULTS.settleMs;
   const started = performance.now();
-  const time = { plan: 0, list: 0, upload: 0, switch: 0, prune: 0, total: 0 };
+  const time = { plan: 0, known: 0, upload: 0, switch: 0, prune: 0, total: 0 };
 
   const { build } = JSON.parse(readFileSync(join(dist, BUILD_FILE), "utf8")) as BuildInfo;
   const holder = randomUUID();
-  await client.lock(build, holder);
+  const { taken_over: takenOver } = await client.lock(build, holder);
   client.holder = holder;
   const lease = renewLock(client, build, holder, options.renewMs ?? LOCK_LEASE_MS / 5, log);
   settings.signal = options.signal ? AbortSignal.any([options.signal, lease.signal]) : lease.signal;
   let result: Omit<DeploySummary, "requests" | "r2_class_a" | "r2_class_b">;
+  let uploading = false;
   try {
     const before = await client.live();
     const alreadyLive = before.live?.build === build;
@@ -260,20 +327,40 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
       `plan: build ${plan.build}, ${plan.files.toLocaleString("en")} files, ${plan.objects.length.toLocaleString("en")} distinct objects${history ? `, history of the builds deployed since ${before.live!.build}` : ""} (${time.plan} s)`,
     );
 
-    t = performance.now();
-    const listed = await listBucket(client, settings.concurrency);
-    time.list = seconds(t);
-    log(`list: ${listed.size.toLocaleString("en")} keys in the bucket (${time.list} s)`);
+    let known: Inventory | null = null;
+    if (!alreadyLive) {
+      t = performance.now();
+      known = await inventory(plan, before.live, takenOver ?? null, options.list === true, settings);
+      time.known = seconds(t);
+      log(
+        known.from === "manifests"
+          ? `known: ${known.present.size.toLocaleString("en")} keys of the live build ${before.live!.build}, read from its manifests, without listing the bucket (${time.known} s)`
+          : `list: ${known.present.size.toLocaleString("en")} keys in the bucket, listed because ${known.why} (${time.known} s)`,
+      );
+    }
 
-    const { uploaded, pointer, now } = alreadyLive
-      ? { uploaded: { objects: 0, manifests: 0, bytes: 0, skipped: plan.objects.length }, pointer: before.live!, now: before.now }
-      : await uploadAndSwitch(plan, listed, before, settings, lease, time, options.onSwitched);
+    // Stopped between its first upload and its switch, the deploy leaves objects that no manifest names.
+    uploading = known !== null;
+    const { uploaded, pointer, now } = known
+      ? await uploadAndSwitch(plan, known.present, before, settings, lease, time, options.onSwitched)
+      : { uploaded: { objects: 0, manifests: 0, bytes: 0, skipped: plan.objects.length }, pointer: before.live!, now: before.now };
+    uploading = false;
     if (alreadyLive) log(`build ${plan.build} is live already: nothing to upload`);
 
     let deleted = 0;
     if (options.prune !== false) {
       t = performance.now();
-      deleted = await prune(plan, alreadyLive, listed, pointer.previous, Date.parse(now), settleMs, settings, lease);
+      deleted = await prune(
+        plan,
+        alreadyLive,
+        known?.listed ?? null,
+        known?.live ?? null,
+        pointer.previous,
+        Date.parse(now),
+        settleMs,
+        settings,
+        lease,
+      );
       time.prune = seconds(t);
       log(
         `prune: ${deleted.toLocaleString("en")} keys deleted, kept builds ${plan.build}${pointer.previous ? ` and ${pointer.previous.build}` : ""} (${time.prune} s)`,
@@ -288,13 +375,14 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
       objects: plan.objects.length,
       uploaded: { objects: uploaded.objects, manifests: uploaded.manifests, bytes: uploaded.bytes },
       skipped: uploaded.skipped,
+      known: known && { from: known.from, why: known.why },
       deleted,
       seconds: time,
     };
   } finally {
     lease.stop();
     if (!lease.signal.aborted)
-      await client.unlock(holder).catch((error: Error) => log(`! could not release the deploy lock: ${error.message}`));
+      await client.unlock(holder, uploading).catch((error: Error) => log(`! could not release the deploy lock: ${error.message}`));
     client.holder = null;
   }
   time.total = seconds(started);

@@ -1,8 +1,9 @@
 /**
  * What the bucket holds: every key under o/, m/ and b/, listed through the deploy Worker. The
- * deploy uploads what its build needs and the list lacks (which makes a second run after an
- * interruption skip what arrived), and its prune deletes what the list has and no kept build
- * needs. Content keys spread evenly over their first character, so o/ is listed as 64 prefixes
+ * prune deletes what the list has and no kept build needs. Before its upload a deploy lists only
+ * when the live build's manifests cannot tell what the bucket holds (known.ts): it then uploads
+ * what its build needs and the list lacks (which makes a second run after an interruption skip
+ * what arrived). Content keys spread evenly over their first character, so o/ is listed as 64 prefixes
  * at once rather than one long walk.
  */
 import pMap from "p-map";

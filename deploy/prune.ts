@@ -4,6 +4,8 @@
  * build needs is read from the bucket: its root, its manifest shards, and those of its ETag
  * shards whose content the new build does not share (a shared shard lists the same files).
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import pMap from "p-map";
 import type { FileMeta } from "../layout/dist.ts";
 import {
@@ -26,16 +28,29 @@ const DELETE_BATCH = 1000;
 
 async function bucketJson<T>(client: DeployClient, key: string, build: string): Promise<T> {
   const bytes = await client.getObject(key);
-  if (!bytes) throw new Error(`build ${build} needs ${key}, which the bucket lacks: nothing is pruned`);
+  if (!bytes) throw new Error(`build ${build} needs ${key}, which the bucket lacks`);
   return JSON.parse(new TextDecoder().decode(bytes)) as T;
 }
 
-/** Every key of the bucket `build` needs, `plan` being a build whose keys are known already (null: none). */
-export async function keysOfBuild(client: DeployClient, build: string, plan: Plan | null, concurrency: number): Promise<Set<string>> {
+/**
+ * Every key of the bucket `build` needs, `plan` being a build whose keys are known already (null:
+ * none): the objects listed by an ETag shard the plan shares are left out, being the plan's, unless
+ * `shared` asks for them (read from the plan's own shard on disk, which has the same bytes).
+ * `root`: the build's root, when it was read already.
+ */
+export async function keysOfBuild(
+  client: DeployClient,
+  build: string,
+  plan: Plan | null,
+  concurrency: number,
+  { shared = false, root: known }: { shared?: boolean; root?: BuildRoot } = {},
+): Promise<Set<string>> {
   if (plan && build === plan.build) return plan.keys;
-  const root = await bucketJson<BuildRoot>(client, rootKey(build), build);
+  const root = known ?? (await bucketJson<BuildRoot>(client, rootKey(build), build));
   const keys = new Set<string>([rootKey(build), ...(root.refs ?? []).map(manifestKey)]);
-  const sharedShards = new Set([...(plan?.internal ?? [])].filter(([path]) => etagShardNumber(path) !== null).map(([, key]) => key));
+  const sharedShards = new Map(
+    [...(plan?.internal ?? [])].filter(([path]) => etagShardNumber(path) !== null).map(([path, key]) => [key, path]),
+  );
   const etagShards: string[] = [];
   await pMap(
     root.manifest,
@@ -49,7 +64,12 @@ export async function keysOfBuild(client: DeployClient, build: string, plan: Pla
           continue;
         }
         keys.add(objectKey(key));
-        if (etagShardNumber(path) !== null && !sharedShards.has(key)) etagShards.push(key);
+        if (etagShardNumber(path) === null) continue;
+        const local = sharedShards.get(key);
+        if (!local) etagShards.push(key);
+        else if (shared)
+          for (const [etag] of Object.values(JSON.parse(readFileSync(join(plan!.dist, local), "utf8")) as Record<string, FileMeta>))
+            keys.add(objectKey(contentKeyOfEtag(etag)));
       }
     },
     { concurrency },

@@ -7,7 +7,7 @@
  *
  *   GET    /live                 live.json and the Worker's clock
  *   POST   /switch               make a build live (compare-and-swap on live.json)
- *   POST   /lock, DELETE /lock   the deploy lock
+ *   POST   /lock, DELETE /lock   the deploy lock (?interrupted=1: left expired, for the next deploy to see)
  *   POST   /objects              content-named objects (multipart: part name = key, file name = SHA-256)
  *   PUT    /roots/<build>        a build's root
  *   GET    /objects/<key>        read back an object (roots, manifests, ETag shards)
@@ -46,7 +46,8 @@ async function route(request: Request, bucket: R2Bucket): Promise<Response> {
   const method = request.method;
   if (method === "GET" && pathname === "/live") return json(await readLive(bucket));
   if (method === "POST" && pathname === "/lock") return acquireLock(bucket, await request.json());
-  if (method === "DELETE" && pathname === "/lock") return releaseLock(bucket, url.searchParams.get("holder") ?? "");
+  if (method === "DELETE" && pathname === "/lock")
+    return releaseLock(bucket, url.searchParams.get("holder") ?? "", url.searchParams.get("interrupted") === "1");
   const writes =
     (method === "POST" && ["/switch", "/objects", "/delete"].includes(pathname)) || (method === "PUT" && pathname.startsWith("/roots/"));
   if (writes) {

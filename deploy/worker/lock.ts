@@ -5,6 +5,8 @@
  * resumption of a deploy that was interrupted), and so does anyone once the lease ran out. A
  * renewal succeeds only for the deploy still holding it, and every writing route of the Worker
  * (index.ts) refuses a deploy that does not hold it now: a deploy that lost it writes nothing.
+ * The answer names the lock of another deploy it replaced (`taken_over`): that deploy was
+ * interrupted, and may have left objects in the bucket that no build's manifest names.
  */
 import { LOCK_KEY, LOCK_LEASE_MS, type DeployLock } from "../../layout/bucket.ts";
 import { json, problem } from "./responses.ts";
@@ -48,7 +50,8 @@ async function tryLock(bucket: R2Bucket, build: string, holder: string, renew: b
   const written = await bucket.put(LOCK_KEY, JSON.stringify(lock), {
     onlyIf: object ? { etagMatches: object.etag } : new Headers({ "If-None-Match": "*" }),
   });
-  return written ? json({ lock }) : null;
+  const takenOver = held && held.holder !== holder ? held : null;
+  return written ? json({ lock, taken_over: takenOver }) : null;
 }
 
 /** Why a writing request of `holder` is refused (409), or null when it holds the lock now. */
@@ -64,11 +67,21 @@ export async function notHolder(bucket: R2Bucket, holder: string | null): Promis
   return problem(409, `${why}: only the deploy holding the lock writes to the bucket (take it with POST /lock)`, { lock: held });
 }
 
-export async function releaseLock(bucket: R2Bucket, holder: string): Promise<Response> {
+/**
+ * `interrupted`: the deploy stopped after it began uploading. Its lock stays, expired: free to
+ * take at once, and the next deploy, taking it over, knows that objects arrived that no manifest
+ * names.
+ */
+export async function releaseLock(bucket: R2Bucket, holder: string, interrupted = false): Promise<Response> {
   const object = await bucket.get(LOCK_KEY);
   if (!object) return json({ released: false });
   const held = (await object.json()) as DeployLock;
   if (held.holder !== holder) return problem(409, `the lock belongs to another deploy (build ${held.build})`, { lock: held });
+  if (interrupted) {
+    const expiredLock: DeployLock = { ...held, renewed_at: new Date(0).toISOString() };
+    await bucket.put(LOCK_KEY, JSON.stringify(expiredLock), { onlyIf: { etagMatches: object.etag } });
+    return json({ released: true });
+  }
   await bucket.delete(LOCK_KEY);
   return json({ released: true });
 }

@@ -23,6 +23,7 @@ import { edgeCacheUrl, type FileStore, liveBuild, windowsFrom } from "../../edge
 import { DeployClient, DeployError } from "../../deploy/client.ts";
 import { deploy, type DeploySummary } from "../../deploy/deploy.ts";
 import { listBucket } from "../../deploy/inventory.ts";
+import { keysInBucket } from "../../deploy/known.ts";
 import { planDeploy } from "../../deploy/plan.ts";
 import { startLocal, type LocalWorkers } from "../../deploy/local.ts";
 import { buildSampleDatabase } from "../../database/sqlite.ts";
@@ -121,6 +122,34 @@ async function deployedObjects(name: "b" | "c"): Promise<{ all: Set<string>; rew
 const readRoot = (name: "a") => JSON.parse(readFileSync(join(work, `root-${name}.json`), "utf8")) as BuildRoot;
 
 const quietDeploy = (dist: string, settleMs = 0) => deploy({ dist, client, settleMs, concurrency: 8 });
+
+/**
+ * The deploy command's client, recording the calls a deploy makes to the deploy Worker: each
+ * list call (and whether live.json was switched yet), the keys it uploads and those it reads.
+ */
+class CountingClient extends DeployClient {
+  switched = false;
+  lists = { before: 0, after: 0 };
+  put: string[] = [];
+  read: string[] = [];
+  override listKeys(prefix: string, cursor: string | null) {
+    this.lists[this.switched ? "after" : "before"]++;
+    return super.listKeys(prefix, cursor);
+  }
+  override async switchTo(build: string, expected: string | null) {
+    const answer = await super.switchTo(build, expected);
+    this.switched = true;
+    return answer;
+  }
+  override putObjects(uploads: Parameters<DeployClient["putObjects"]>[0]) {
+    this.put.push(...uploads.map((upload) => upload.key));
+    return super.putObjects(uploads);
+  }
+  override getObject(key: string) {
+    this.read.push(key);
+    return super.getObject(key);
+  }
+}
 
 /** Rate limits no test reaches (RATE_LIMITS syntax). */
 const WIDE = "100000/60,1000000/3600";
@@ -247,6 +276,7 @@ describe("deploy: the Workers' guards", () => {
 describe("deploy: a full deploy of the sample", () => {
   it("uploads each distinct content once, and makes the build live", async () => {
     expect(first).toMatchObject({ build: builds.a, replaced: null, already_live: false, skipped: 0, deleted: 0 });
+    expect(first.known).toEqual({ from: "listing", why: "no build is live" });
     expect(first.files).toBe(keysOf.a.size);
     expect(first.uploaded.objects).toBe(objects.a.size);
     expect([...(await bucketKeys())].filter((key) => key.startsWith("o/")).sort()).toEqual([...objects.a].sort());
@@ -265,11 +295,42 @@ apiSuite(
 
 describe("deploy: a one-record change", () => {
   let summary: DeploySummary;
+  let counted: CountingClient;
   const fresh = [...objects.b].filter((key) => !objects.a.has(key));
 
   beforeAll(async () => {
-    summary = await quietDeploy(dists.b);
+    counted = new CountingClient(local.deployUrl!, token);
+    summary = await deploy({ dist: dists.b, client: counted, settleMs: 0, concurrency: 8 });
   }, 120_000);
+
+  it("lists nothing before the switch: the live build's manifests tell what the bucket holds; it uploads exactly the changed keys", async () => {
+    expect(summary.known).toEqual({ from: "manifests", why: null });
+    expect(counted.lists.before).toBe(0);
+    // The prune lists the bucket after the switch, when no reader waits for it.
+    expect(counted.lists.after).toBeGreaterThan(0);
+    const manifests = new Set(await manifestsOf(builds.a));
+    const freshManifests = (await manifestsOf(builds.b)).filter((key) => !manifests.has(key));
+    expect(counted.put.filter((key) => key.startsWith("o/")).sort()).toEqual([...fresh].sort());
+    expect(counted.put.filter((key) => key.startsWith("m/")).sort()).toEqual(freshManifests.sort());
+    expect(counted.put.length).toBe(fresh.length + freshManifests.length);
+  });
+
+  it("knows a build's keys in the bucket from its reference shards or from its manifest and ETag shards, the same keys", async () => {
+    const expected = new Set([`b/${builds.b}.json`, ...(await manifestsOf(builds.b)), ...(await deployedObjects("b")).all]);
+    const { refs } = (await (await (await local.bucket()).get(`b/${builds.b}.json`))!.json()) as BuildRoot;
+    // A plan that differs from B in everything: its manifest and ETag shards are read.
+    const byManifest = new CountingClient(local.deployUrl!, token);
+    expect([...(await keysInBucket(byManifest, builds.b, planDeploy(dists.c), 4))].sort()).toEqual([...expected].sort());
+    expect(byManifest.read.filter((key) => refs!.includes(key.slice(2)))).toEqual([]);
+    // B with another history: only the reference shards that differ are read.
+    const byRefs = new CountingClient(local.deployUrl!, token);
+    const otherHistory = planDeploy(dists.b, undefined, new Map([["_changes/builds.json", "[]"]]));
+    expect([...(await keysInBucket(byRefs, builds.b, otherHistory, 4))].sort()).toEqual([...expected].sort());
+    const shards = byRefs.read.filter((key) => key !== `b/${builds.b}.json`);
+    expect(shards.length).toBeGreaterThan(0);
+    expect(shards.every((key) => refs!.includes(key.slice(2)))).toBe(true);
+    expect(shards.length).toBe(refs!.filter((key, n) => key !== otherHistory.root.refs![n]).length);
+  });
 
   it("uploads only the objects whose content is new, after an incremental build", () => {
     expect(incremental.kind).toBe("incremental");
@@ -394,6 +455,9 @@ describe("deploy: interrupted, then resumed while clients read", () => {
     const missing = [...objectsC].filter((key) => !afterKill.has(key)).length;
     expect(resumed.build).toBe(builds.c);
     expect(resumed.replaced).toBe(builds.b);
+    // What the killed deploy uploaded is in no manifest: the resumption lists the bucket.
+    expect(resumed.known?.from).toBe("listing");
+    expect(resumed.known?.why).toMatch(new RegExp(`interrupted deploy of build ${builds.c}`));
     expect(resumed.uploaded.objects).toBe(missing);
     expect(resumed.skipped).toBe(objectsC.size - missing);
 
@@ -454,6 +518,8 @@ describe("deploy: rollback and the prune's wait", () => {
     expect(fresh.length).toBeGreaterThan(0);
     expect(fresh.filter((key) => !rewritten.has(key))).toEqual([]);
     expect(summary).toMatchObject({ replaced: builds.c, already_live: false, skipped: all.size - fresh.length });
+    // A rollback: the previous build's keys, read from its manifests, spare the upload of what it has.
+    expect(summary.known).toEqual({ from: "manifests", why: null });
     expect(summary.uploaded.objects).toBe(fresh.length);
     // What went: what the history of B deployed over A had, and B over C has not.
     const keysAfter = await bucketKeys();
@@ -579,4 +645,60 @@ describe("deploy: large files in parts", () => {
     // On the sample a record is a large share of the pack; most parts are still shared.
     expect(parts.length - fresh.length).toBeGreaterThan(parts.length / 3);
   }, 240_000);
+
+  it("when the live build's manifests cannot be read, lists the bucket before the upload, says why, and deploys whole", async () => {
+    // E is live, D the previous build: the parts list of E's pack and a reference shard of E go, so
+    // that neither way of reading E's keys can (the history, read from E's own files, still can).
+    // D is deployed again over it, without a prune (the prune needs E's keys).
+    const { live } = await client.live();
+    expect(live).toMatchObject({ build: ids.e, previous: { build: ids.d } });
+    const root = (await (await (await local.bucket()).get(`b/${ids.e}.json`))!.json()) as BuildRoot;
+    const plan = planDeploy(more.d, small);
+    const differing = root.refs!.findIndex((key, n) => key !== plan.root.refs![n]);
+    expect(differing).toBeGreaterThanOrEqual(0);
+    const packList = partsListOf(await entryOf(ids.e, PACK_FILE))!;
+    expect(packList).not.toBe(partsListOf(await entryOf(ids.d, PACK_FILE)));
+    await (await local.bucket()).delete([`o/${packList}`, `m/${root.refs![differing]}`]);
+    const counted = new CountingClient(local.deployUrl!, token);
+    const lines: string[] = [];
+    const summary = await deploy({
+      dist: more.d,
+      client: counted,
+      settleMs: 0,
+      concurrency: 8,
+      parts: small,
+      prune: false,
+      log: (line) => lines.push(line),
+    });
+    expect(summary.known?.from).toBe("listing");
+    expect(summary.known?.why).toMatch(new RegExp(`manifests of the live build ${ids.e} cannot tell: .*(lacks|missing)`));
+    expect(lines.some((line) => line.startsWith("list: ") && line.includes("listed because the manifests of the live build"))).toBe(true);
+    expect(counted.lists.before).toBeGreaterThan(0);
+    expect((await client.live()).live?.build).toBe(ids.d);
+    for (const path of ["/v1", "/v1/classic/npcs?sort=-level&limit=5"])
+      expect(await answerOf(await apiFetch(path))).toEqual(await referenceAnswer(more.d, path));
+  }, 120_000);
+
+  it("a deploy stopped during its upload leaves its lock expired: the next deploy takes it at once, and lists the bucket", async () => {
+    const stop = new AbortController();
+    const stopped = deploy({
+      dist: dists.a,
+      client,
+      settleMs: 0,
+      concurrency: 1,
+      signal: stop.signal,
+      log: (line) => void (line.startsWith("upload: ") && stop.abort()),
+    });
+    await expect(stopped).rejects.toThrow();
+    expect((await client.live()).live?.build).toBe(ids.d);
+    const lock = JSON.parse(await (await (await local.bucket()).get("deploy-lock.json"))!.text()) as { build: string; renewed_at: string };
+    expect(lock).toMatchObject({ build: builds.a, renewed_at: new Date(0).toISOString() });
+    // Another build's deploy is not held off by it.
+    const summary = await deploy({ dist: more.e, client, settleMs: 0, concurrency: 8, parts: small, prune: false });
+    expect(summary.known?.from).toBe("listing");
+    expect(summary.known?.why).toMatch(new RegExp(`interrupted deploy of build ${builds.a}`));
+    expect((await client.live()).live?.build).toBe(ids.e);
+    expect(await (await local.bucket()).head("deploy-lock.json")).toBeNull();
+    expect(await answerOf(await apiFetch("/v1"))).toEqual(await referenceAnswer(more.e, "/v1"));
+  }, 120_000);
 });
