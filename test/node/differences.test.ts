@@ -19,10 +19,8 @@ import { fileOf } from "../../layout/dist.ts";
 import { readDistFacts } from "../support/dist.ts";
 import { discard, workFolder } from "../support/work.ts";
 import { contentKeys } from "../support/deploy-builds.ts";
-import { generate } from "../../generator/generate.ts";
-import { buildSampleDatabase, openDatabase } from "../../database/sqlite.ts";
-import { Progress } from "../../generator/progress.ts";
-import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
+import { buildSampleDatabase } from "../../database/sqlite.ts";
+import { buildInto } from "../support/build.ts";
 
 type Json = Record<string, any>;
 
@@ -252,16 +250,6 @@ describe("comparisons of the sample", () => {
 
 const work = workFolder("differences-");
 afterAll(() => discard(work));
-const quiet = new Progress(true);
-
-async function buildInto(db: string, out: string, options: Parameters<typeof generate>[4] = {}) {
-  const handle = openDatabase(db);
-  try {
-    return await generate(handle, DEFAULT_ADDRESSES, out, quiet, options);
-  } finally {
-    handle.close();
-  }
-}
 
 /** An item in the three versions with no difference, whose tbc sell price changes: no list, search or document reads it. */
 const EDITED = 13243;

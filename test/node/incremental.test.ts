@@ -11,25 +11,13 @@ import { dirname, join, relative, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discard, workFolder } from "../support/work.ts";
-import { generate, type GenerateResult } from "../../generator/generate.ts";
-import { buildSampleDatabase, openDatabase } from "../../database/sqlite.ts";
-import { Progress } from "../../generator/progress.ts";
+import { buildSampleDatabase } from "../../database/sqlite.ts";
 import { verifyDist } from "../../generator/verify.ts";
-import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
 import { contentKeys } from "../support/deploy-builds.ts";
+import { buildInto } from "../support/build.ts";
 
 const work = workFolder("incremental-");
-const quiet = new Progress(true);
 const original = join(work, "original.sqlite");
-
-async function buildInto(db: string, out: string, options: Parameters<typeof generate>[4] = {}): Promise<GenerateResult> {
-  const handle = openDatabase(db);
-  try {
-    return await generate(handle, DEFAULT_ADDRESSES, out, quiet, options);
-  } finally {
-    handle.close();
-  }
-}
 
 /** A copy of the sample with `sql` run on it. */
 function edited(name: string, sql: string): string {

@@ -10,24 +10,12 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discard, workFolder } from "../support/work.ts";
-import { generate, type GenerateResult } from "../../generator/generate.ts";
-import { buildSampleDatabase, openDatabase } from "../../database/sqlite.ts";
-import { Progress } from "../../generator/progress.ts";
-import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
+import { buildSampleDatabase } from "../../database/sqlite.ts";
 import { contentKeys } from "../support/deploy-builds.ts";
+import { buildInto } from "../support/build.ts";
 
 const work = workFolder("patch-notes-");
-const quiet = new Progress(true);
 const original = join(work, "original.sqlite");
-
-async function buildInto(db: string, out: string, options: Parameters<typeof generate>[4] = {}): Promise<GenerateResult> {
-  const handle = openDatabase(db);
-  try {
-    return await generate(handle, DEFAULT_ADDRESSES, out, quiet, options);
-  } finally {
-    handle.close();
-  }
-}
 
 /** Linen cloth sells for more in tbc only: no list shows it. */
 const PRICE = "UPDATE item SET sell_price = 12345 WHERE version = 'tbc' AND id = 2589;";

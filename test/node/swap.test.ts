@@ -12,32 +12,20 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discard, workFolder } from "../support/work.ts";
-import { generate } from "../../generator/generate.ts";
-import { buildSampleDatabase, openDatabase } from "../../database/sqlite.ts";
-import { Progress } from "../../generator/progress.ts";
+import { buildSampleDatabase } from "../../database/sqlite.ts";
 import { buildsDir, currentBuildDir, removeLeftovers, swapSteps } from "../../generator/swap.ts";
 import { verifyDist } from "../../generator/verify.ts";
 import { BUILD_FILE } from "../../layout/dist.ts";
 import { contentHashOf } from "../../hashing/content-hash.ts";
 import { startMirror } from "../../edge/node/server.ts";
-import { DEFAULT_ADDRESSES } from "../../contract/addresses.ts";
 import { readDistFacts, type DistFacts } from "../support/dist.ts";
+import { buildInto } from "../support/build.ts";
 
 const work = workFolder("swap-");
-const quiet = new Progress(true);
 const dbA = join(work, "a.sqlite");
 const dbB = join(work, "b.sqlite");
 /** two complete builds of different data, to swap between */
 let facts: { a: DistFacts; b: DistFacts };
-
-async function buildInto(db: string, out: string) {
-  const handle = openDatabase(db);
-  try {
-    return await generate(handle, DEFAULT_ADDRESSES, out, quiet);
-  } finally {
-    handle.close();
-  }
-}
 
 /** A complete copy (hard links) of the build `from`, as a build of this process leaves it
  * before its swap. */
