@@ -8,26 +8,18 @@
  */
 import { readdirSync, readFileSync, readlinkSync, realpathSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discard, workFolder } from "../support/work.ts";
 import { buildSampleDatabase } from "../../database/sqlite.ts";
 import { verifyDist } from "../../generator/verify.ts";
 import { contentKeys } from "../support/deploy-builds.ts";
-import { buildInto } from "../support/build.ts";
+import { buildInto, editedCopy } from "../support/build.ts";
 
 const work = workFolder("incremental-");
 const original = join(work, "original.sqlite");
 
 /** A copy of the sample with `sql` run on it. */
-function edited(name: string, sql: string): string {
-  const path = join(work, `${name}.sqlite`);
-  writeFileSync(path, readFileSync(original));
-  const db = new Database(path);
-  db.exec(sql);
-  db.close();
-  return path;
-}
+const edited = (name: string, sql: string): string => editedCopy(original, join(work, `${name}.sqlite`), sql);
 
 const EDITS = `
   UPDATE item SET name = 'Étoffe de lin (renommée)' WHERE version = 'classic' AND id = 2589;

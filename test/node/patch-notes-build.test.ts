@@ -5,14 +5,13 @@
  * incremental build writes the patch notes that name them again, those of no other type, and
  * gives the very files of a full build of the same data.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discard, workFolder } from "../support/work.ts";
 import { buildSampleDatabase } from "../../database/sqlite.ts";
 import { contentKeys } from "../support/deploy-builds.ts";
-import { buildInto } from "../support/build.ts";
+import { buildInto, editedCopy } from "../support/build.ts";
 
 const work = workFolder("patch-notes-");
 const original = join(work, "original.sqlite");
@@ -23,14 +22,7 @@ const PRICE = "UPDATE item SET sell_price = 12345 WHERE version = 'tbc' AND id =
 const ADDED = "INSERT INTO item (version, id, name, quality, internal) VALUES ('wotlk', 99001, 'Abaque du Nouveau', 'epic', 0);";
 
 /** A copy of the sample with `sql` run on it. */
-function edited(name: string, sql: string): string {
-  const path = join(work, `${name}.sqlite`);
-  writeFileSync(path, readFileSync(original));
-  const db = new Database(path);
-  db.exec(sql);
-  db.close();
-  return path;
-}
+const edited = (name: string, sql: string): string => editedCopy(original, join(work, `${name}.sqlite`), sql);
 
 /** Every entry of a type's patch notes in a build, page after page, by its files. */
 function notesOf(out: string, path: string): { id: number; change: string; differences: number }[] {
