@@ -7,27 +7,15 @@
  * never « de Les », « de le », « à les », « à le » (« des Mortemines »).
  */
 import { createRequire } from "node:module";
-import type { Server } from "node:http";
-import type { Browser, Page } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMirror } from "../../edge/node/server.ts";
-import { memoryLimiter } from "../../edge/testing.ts";
-import { launchBrowser, mediaOrigins, openPage, watchedPage } from "../support/browser.ts";
+import type { Page } from "puppeteer-core";
+import { describe, expect, it } from "vitest";
+import { mediaOrigins, openPage, watchedPage } from "../support/browser.ts";
 import { everyPageKind, readDistFacts } from "../support/dist.ts";
+import { siteInBrowser } from "../support/site-in-browser.ts";
 
 const facts = readDistFacts();
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-let mirror: { server: Server; url: string };
-let browser: Browser;
-
-beforeAll(async () => {
-  mirror = await startMirror({ dist: facts.dir, port: 0, limiter: memoryLimiter([{ limit: 100_000, seconds: 60 }]) });
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((done) => mirror.server.close(() => done()));
-});
+const site = siteInBrowser(facts.dir);
 
 interface Violation {
   id: string;
@@ -50,12 +38,12 @@ const WRONG = /\b(de Les|de le|à les|à le)\b/;
 describe("pages in Chromium: axe-core and French typography", { timeout: 180_000 }, () => {
   for (const width of [390, 768]) {
     it(`every page kind at ${width} px: no serious or critical violation, no « de Les »`, async () => {
-      const { page, errors } = await watchedPage(browser, mediaOrigins(facts.build.addresses));
+      const { page, errors } = await watchedPage(site.browser, mediaOrigins(facts.build.addresses));
       await page.setViewport({ width, height: 844, hasTouch: true });
       await page.setBypassCSP(true); // axe is injected into pages that allow no inline script
       for (const { path, drawn } of everyPageKind(facts)) {
-        if (drawn) await openPage(page, mirror.url + path);
-        else await page.goto(mirror.url + path, { waitUntil: "load" });
+        if (drawn) await openPage(page, site.url + path);
+        else await page.goto(site.url + path, { waitUntil: "load" });
         expect(await seriousViolations(page), path).toEqual([]);
         const text = await page.$eval("body", (b) => (b as any).innerText as string);
         expect(text, path).not.toMatch(WRONG);

@@ -5,31 +5,18 @@
  * the offline mirror: what a reader without scripts gets), and as the browser's script draws them
  * when a link leads to the page (Chromium).
  */
-import type { Server } from "node:http";
-import type { Browser } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMirror } from "../../edge/node/server.ts";
-import { memoryLimiter } from "../../edge/testing.ts";
-import { launchBrowser, mediaOrigins, openPage, settled, watchedPage } from "../support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { mediaOrigins, openPage, settled, watchedPage } from "../support/browser.ts";
 import { readDistFacts } from "../support/dist.ts";
+import { siteInBrowser } from "../support/site-in-browser.ts";
 
 const facts = readDistFacts();
 const NB = "\u00a0";
-let mirror: { server: Server; url: string };
-let browser: Browser;
-
-beforeAll(async () => {
-  mirror = await startMirror({ dist: facts.dir, port: 0, limiter: memoryLimiter([{ limit: 100_000, seconds: 60 }]) });
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((done) => mirror.server.close(() => done()));
-});
+const site = siteInBrowser(facts.dir);
 
 /** The page the edge sends for `path`: its status, its « Changements » section and its version badges, as HTML. */
 async function sent(path: string): Promise<{ status: number; changes: string | null; badges: string }> {
-  const response = await fetch(`${mirror.url}${path}`, { headers: { Accept: "text/html" } });
+  const response = await fetch(`${site.url}${path}`, { headers: { Accept: "text/html" } });
   const text = await response.text();
   return {
     status: response.status,
@@ -98,10 +85,10 @@ const TBC_CHANGES = [
 
 describe("site: a record's changes drawn by the browser", { timeout: 60_000 }, () => {
   it("reached by a version badge: the script reads the comparison and draws the same section as the edge", async () => {
-    const { page, errors } = await watchedPage(browser, mediaOrigins(facts.build.addresses));
+    const { page, errors } = await watchedPage(site.browser, mediaOrigins(facts.build.addresses));
     const asked: string[] = [];
     page.on("request", (r) => void (new URL(r.url()).pathname.startsWith("/v1/") && asked.push(new URL(r.url()).pathname)));
-    await openPage(page, `${mirror.url}/classic/item/19019`);
+    await openPage(page, `${site.url}/classic/item/19019`);
     // the badge of tbc, where it changed, says so by its accessible name
     const badge = await page.$('aria/tbc (modifié en tbc)[role="link"]');
     expect(await badge?.evaluate((a) => (a as any).getAttribute("href"))).toBe("/tbc/item/19019");
