@@ -15,26 +15,11 @@ import { DeployClient } from "../deploy/client.ts";
 import { deploy } from "../deploy/deploy.ts";
 import { startLocal } from "../deploy/local.ts";
 import { buildSampleDatabase } from "../database/sqlite.ts";
-import { buildSample, withOneNpcChanged } from "../test/support/deploy-builds.ts";
+import { buildSample, CountingClient, withOneNpcChanged } from "../test/support/deploy-builds.ts";
 import { discard, workFolder } from "../test/support/work.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BUNDLES = `bench/.out/deploy-lists-bundles-${process.pid}`;
-
-/** The deploy command's client, counting the list calls it makes before and after the switch. */
-class CountingClient extends DeployClient {
-  switched = false;
-  lists = { before: 0, after: 0 };
-  override listKeys(prefix: string, cursor: string | null) {
-    this.lists[this.switched ? "after" : "before"]++;
-    return super.listKeys(prefix, cursor);
-  }
-  override async switchTo(build: string, expected: string | null) {
-    const answer = await super.switchTo(build, expected);
-    this.switched = true;
-    return answer;
-  }
-}
 
 const { values } = parseArgs({ options: { "no-prune": { type: "boolean", default: false } } });
 const work = workFolder("deploy-lists-");

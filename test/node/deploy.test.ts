@@ -34,6 +34,7 @@ import {
   buildSample,
   buildSampleResult,
   contentKeys,
+  CountingClient,
   referenceAnswer,
   withOneNpcChanged,
   type Answer,
@@ -122,34 +123,6 @@ async function deployedObjects(name: "b" | "c"): Promise<{ all: Set<string>; rew
 const readRoot = (name: "a") => JSON.parse(readFileSync(join(work, `root-${name}.json`), "utf8")) as BuildRoot;
 
 const quietDeploy = (dist: string, settleMs = 0) => deploy({ dist, client, settleMs, concurrency: 8 });
-
-/**
- * The deploy command's client, recording the calls a deploy makes to the deploy Worker: each
- * list call (and whether live.json was switched yet), the keys it uploads and those it reads.
- */
-class CountingClient extends DeployClient {
-  switched = false;
-  lists = { before: 0, after: 0 };
-  put: string[] = [];
-  read: string[] = [];
-  override listKeys(prefix: string, cursor: string | null) {
-    this.lists[this.switched ? "after" : "before"]++;
-    return super.listKeys(prefix, cursor);
-  }
-  override async switchTo(build: string, expected: string | null) {
-    const answer = await super.switchTo(build, expected);
-    this.switched = true;
-    return answer;
-  }
-  override putObjects(uploads: Parameters<DeployClient["putObjects"]>[0]) {
-    this.put.push(...uploads.map((upload) => upload.key));
-    return super.putObjects(uploads);
-  }
-  override getObject(key: string) {
-    this.read.push(key);
-    return super.getObject(key);
-  }
-}
 
 /** Rate limits no test reaches (RATE_LIMITS syntax). */
 const WIDE = "100000/60,1000000/3600";

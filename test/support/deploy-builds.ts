@@ -15,6 +15,7 @@ import { handle } from "../../edge/handler.ts";
 import { generate, type GenerateResult } from "../../generator/generate.ts";
 import { openDatabase } from "../../database/sqlite.ts";
 import { Progress } from "../../generator/progress.ts";
+import { DeployClient } from "../../deploy/client.ts";
 
 /** Builds `db` into `out`; returns the build id. */
 export async function buildSample(db: string, out: string, addresses: Addresses = DEFAULT_ADDRESSES): Promise<string> {
@@ -70,4 +71,32 @@ export async function answerOf(response: Response): Promise<Answer> {
 /** What the handler answers for `path` over the build in `dir`. */
 export async function referenceAnswer(dir: string, path: string): Promise<Answer> {
   return answerOf(await handle(new Request(`http://reference.test${path}`), { files: fsStore(dir), clientAddress: null }));
+}
+
+/**
+ * The deploy command's client, recording the calls a deploy makes to the deploy Worker: each
+ * list call (and whether live.json was switched yet), the keys it uploads and those it reads.
+ */
+export class CountingClient extends DeployClient {
+  switched = false;
+  lists = { before: 0, after: 0 };
+  put: string[] = [];
+  read: string[] = [];
+  override listKeys(prefix: string, cursor: string | null) {
+    this.lists[this.switched ? "after" : "before"]++;
+    return super.listKeys(prefix, cursor);
+  }
+  override async switchTo(build: string, expected: string | null) {
+    const answer = await super.switchTo(build, expected);
+    this.switched = true;
+    return answer;
+  }
+  override putObjects(uploads: Parameters<DeployClient["putObjects"]>[0]) {
+    this.put.push(...uploads.map((upload) => upload.key));
+    return super.putObjects(uploads);
+  }
+  override getObject(key: string) {
+    this.read.push(key);
+    return super.getObject(key);
+  }
 }
