@@ -11,7 +11,7 @@ import {
   typoShardFile,
   type SearchManifest,
 } from "../layout/search-index.ts";
-import { keeps, keepsRogue, MatchList, oneWordFilter, queryMatches, type Keep } from "./match.ts";
+import { keeps, keepsRogue, MatchList, oneWordDocs, oneWordFilter, queryMatches, type Keep } from "./match.ts";
 import { idf, Tier } from "./rank.ts";
 import { deletions } from "./typos.ts";
 
@@ -183,6 +183,37 @@ describe("oneWordFilter", () => {
     const named = await oneWordFilter(files, manifest, "thelich", ALL);
     expect(named.count).toBe(1);
     expect([3, 4].map(named.kept)).toEqual([false, true]);
+  });
+});
+
+describe("oneWordDocs", () => {
+  it("lists the docs oneWordFilter counts: the postings the filters keep, then the docs of a name only", async () => {
+    const { files, manifest } = indexOf(DOCS);
+    expect(Array.from(await oneWordDocs(files, manifest, "lame", ALL))).toEqual([0, 1]);
+    expect(Array.from(await oneWordDocs(files, manifest, "lame", { ranges: [[0, 5]], rogue: 1 }))).toEqual([1]);
+    expect(Array.from(await oneWordDocs(files, manifest, "lame", { ranges: [[0, 5]], rogue: 0 }))).toEqual([0]);
+    expect(Array.from(await oneWordDocs(files, manifest, "chef", { ranges: [[2, 5]], rogue: null }))).toEqual([2]);
+    expect(Array.from(await oneWordDocs(files, manifest, "thelich", ALL))).toEqual([4]);
+    expect(Array.from(await oneWordDocs(files, manifest, "thelich", { ranges: [[0, 4]], rogue: null }))).toEqual([]);
+  });
+
+  it("finds the docs queryMatches finds for one word, whatever the filters", async () => {
+    const { files, manifest } = indexOf(DOCS);
+    for (const word of ["l", "lame", "chef", "the", "thelich", "e"])
+      for (const keep of [
+        ALL,
+        { ranges: [[0, 2]], rogue: null },
+        { ranges: [[1, 3]], rogue: 0 },
+        { ranges: [[0, 5]], rogue: 1 },
+      ] as Keep[]) {
+        const found = await queryMatches(files, manifest, [word], keep);
+        const docs = await oneWordDocs(files, manifest, word, keep);
+        expect(
+          [...docs].sort((a, b) => a - b),
+          `${word} ${JSON.stringify(keep)}`,
+        ).toEqual(Array.from(found.docs.subarray(0, found.count)));
+        expect(docs.length).toBe((await oneWordFilter(files, manifest, word, keep)).count);
+      }
   });
 });
 

@@ -393,3 +393,31 @@ export async function oneWordFilter(
   };
   return { count, kept };
 }
+
+/**
+ * The docs oneWordFilter counts, unscored and unranked: those of the word's postings the filters
+ * keep, ascending, then those found by a name only, ascending. The docs queryMatches finds, when
+ * there are any (unique=record counts their records).
+ */
+export async function oneWordDocs(files: IndexFiles, manifest: SearchManifest, word: string, keep: Keep): Promise<Int32Array> {
+  const plain = await matchPrefix(files, manifest, word);
+  const names = await nameMatches(files, manifest, word);
+  let size = names.docs.length;
+  for (const [first, end] of keep.ranges) size += seek(plain.docs, end, 0) - seek(plain.docs, first, 0);
+  const docs = new Int32Array(size);
+  let n = 0;
+  for (const [first, end] of keep.ranges) {
+    const from = seek(plain.docs, first, 0),
+      to = seek(plain.docs, end, from);
+    if (keep.rogue === null) {
+      docs.set(plain.docs.subarray(from, to), n);
+      n += to - from;
+    } else for (let j = from; j < to; j++) if ((plain.flags[j]! & Flag.Rogue) === keep.rogue) docs[n++] = plain.docs[j]!;
+  }
+  for (let i = 0, at = 0; i < names.docs.length; i++) {
+    const doc = names.docs[i]!;
+    at = seek(plain.docs, doc, at);
+    if (plain.docs[at] !== doc && keeps(keep, doc, names.values[i]! % FLAG_VALUES)) docs[n++] = doc;
+  }
+  return docs.subarray(0, n);
+}

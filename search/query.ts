@@ -26,7 +26,7 @@ import {
   topFile,
   type SearchManifest,
 } from "../layout/search-index.ts";
-import { keeps, oneWordFilter, queryMatches, type Keep } from "./match.ts";
+import { keeps, oneWordDocs, oneWordFilter, queryMatches, type Keep } from "./match.ts";
 import { collapsed, recordCount } from "./records.ts";
 import { Tier, TIERS } from "./rank.ts";
 import { topK, type Matches } from "./topk.ts";
@@ -147,8 +147,14 @@ export async function searchRanking(files: IndexFiles, manifest: SearchManifest,
  * total_count. An unfiltered broad word's is in the manifest, as its count is. */
 export async function searchRecordCount(files: IndexFiles, manifest: SearchManifest, criteria: Record<string, string>): Promise<number> {
   const word = topWord(manifest, criteria);
-  const known = word !== null && Object.keys(criteria).every((k) => k === "q") ? manifest.top_records?.[word] : undefined;
-  if (known !== undefined) return known;
+  if (word !== null) {
+    const known = Object.keys(criteria).every((k) => k === "q") ? manifest.top_records?.[word] : undefined;
+    if (known !== undefined) return known;
+    // A broad word with filters: its docs are read from its postings and names, as its count is
+    // (oneWordFilter), not matched and scored. None kept: the full matching decides, as for its ranking.
+    const docs = await oneWordDocs(files, manifest, word, keepOf(manifest, criteria));
+    if (docs.length > 0) return recordCount(files, manifest, docs, docs.length);
+  }
   const m = await matchesOf(files, manifest, criteria);
   return recordCount(files, manifest, m.docs, m.count);
 }

@@ -355,6 +355,39 @@ describe("search: unique=record", () => {
     expect(page.body.total_count).toBe(234);
   });
 
+  // Broad words with filters (their total is counted from the word's postings), records found in
+  // one version and not another included: the records of every result, found slice by slice.
+  const partly: Record<string, [string, string[]]> = {
+    // Pick Lock's wotlk description lost « Nécessite des outils de voleur. »: « de » finds its tbc version alone here.
+    "q=de&type=spell,quest&version=tbc,wotlk": ["spell:1804", ["tbc"]],
+    // Instant Poison lasts minutes in classic, an hour from tbc on: « m » finds its classic version alone.
+    "q=m&rogue=true": ["item:6947", ["classic"]],
+  };
+  it.each([...Object.keys(partly), "q=d&rogue=false", "q=d&rogue=true", "q=de&version=classic,tbc", "q=l&type=npc,quest&rogue=false"])(
+    "counts exactly the records of every result of %s",
+    async (query) => {
+      const params = new URLSearchParams(query);
+      const found = new Map<string, string[]>();
+      for (const type of params.get("type")?.split(",") ?? TYPES)
+        for (const version of params.get("version")?.split(",") ?? VERSIONS) {
+          const slice = new URLSearchParams(params);
+          slice.set("type", type);
+          slice.set("version", version);
+          // Each slice is walked whole: its results are all within the pages a search reaches.
+          expect((await get(`/v1/search?${slice}&include_total=true`)).body.total_count).toBeLessThanOrEqual(SEARCH_DEPTH_MAX);
+          for (const r of await walk(`/v1/search?${slice}&limit=100`))
+            found.set(`${r.object}:${r.id}`, [...(found.get(`${r.object}:${r.id}`) ?? []), version]);
+        }
+      const page = await get(`/v1/search?${query}&unique=record&include_total=true`);
+      expect(page.body.total_count).toBe(found.size);
+      if (query in partly) {
+        const [key, versions] = partly[query]!;
+        expect(found.get(key)).toEqual(versions);
+        expect(summaries.filter((s) => `${s.object}:${s.id}` === key).map((s) => s.version)).toEqual(VERSIONS);
+      }
+    },
+  );
+
   it("refuses a cursor of the ordinary search, and the ordinary search one of its own", async () => {
     const collapsed = await get("/v1/search?q=a&unique=record");
     const ordinary = await get("/v1/search?q=a");
