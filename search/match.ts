@@ -15,7 +15,8 @@
  */
 import type { IndexFiles } from "../layout/dist.ts";
 import { Flag, FLAG_VALUES, weightOf, type SearchManifest } from "../layout/search-index.ts";
-import { nameMatches } from "./names.ts";
+import { memoized } from "./memo.ts";
+import { nameMatches, type NameMatches } from "./names.ts";
 import { idf, Tier } from "./rank.ts";
 import { matchPrefix, matchWord, type WordMatch } from "./terms.ts";
 import type { Matches } from "./topk.ts";
@@ -379,12 +380,8 @@ export async function oneWordFilter(
     if (keep.rogue === null) count += to - from;
     else for (let j = from; j < to; j++) if ((plain.flags[j]! & Flag.Rogue) === keep.rogue) count++;
   }
-  // Docs found by a name only, as withNames adds them.
-  for (let n = 0, at = 0; n < names.docs.length; n++) {
-    const doc = names.docs[n]!;
-    at = seek(plain.docs, doc, at);
-    if (plain.docs[at] !== doc && keeps(keep, doc, names.values[n]! % FLAG_VALUES)) count++;
-  }
+  const named = await namedOnly(files, manifest, word);
+  for (let n = 0; n < named.docs.length; n++) if (keeps(keep, named.docs[n]!, named.values[n]! % FLAG_VALUES)) count++;
   const kept = (doc: number) => {
     const at = seek(plain.docs, doc, 0);
     if (plain.docs[at] === doc) return keeps(keep, doc, plain.flags[at]!);
@@ -400,24 +397,53 @@ export async function oneWordFilter(
  * there are any (unique=record counts their records).
  */
 export async function oneWordDocs(files: IndexFiles, manifest: SearchManifest, word: string, keep: Keep): Promise<Int32Array> {
-  const plain = await matchPrefix(files, manifest, word);
-  const names = await nameMatches(files, manifest, word);
-  let size = names.docs.length;
-  for (const [first, end] of keep.ranges) size += seek(plain.docs, end, 0) - seek(plain.docs, first, 0);
+  const { docs: all, flags } = await matchPrefix(files, manifest, word);
+  const named = await namedOnly(files, manifest, word);
+  let size = named.docs.length;
+  for (const [first, end] of keep.ranges) size += seek(all, end, 0) - seek(all, first, 0);
   const docs = new Int32Array(size);
   let n = 0;
   for (const [first, end] of keep.ranges) {
-    const from = seek(plain.docs, first, 0),
-      to = seek(plain.docs, end, from);
+    const from = seek(all, first, 0),
+      to = seek(all, end, from);
     if (keep.rogue === null) {
-      docs.set(plain.docs.subarray(from, to), n);
+      docs.set(all.subarray(from, to), n);
       n += to - from;
-    } else for (let j = from; j < to; j++) if ((plain.flags[j]! & Flag.Rogue) === keep.rogue) docs[n++] = plain.docs[j]!;
+    } else {
+      // Each doc written, and kept (n moved past it) when its rogue bit is the one asked for:
+      // no branch on a bit that varies from doc to doc.
+      const other = keep.rogue ^ Flag.Rogue;
+      for (let j = from; j < to; j++) {
+        docs[n] = all[j]!;
+        n += (flags[j]! & Flag.Rogue) ^ other;
+      }
+    }
   }
-  for (let i = 0, at = 0; i < names.docs.length; i++) {
-    const doc = names.docs[i]!;
-    at = seek(plain.docs, doc, at);
-    if (plain.docs[at] !== doc && keeps(keep, doc, names.values[i]! % FLAG_VALUES)) docs[n++] = doc;
-  }
+  for (let i = 0; i < named.docs.length; i++) if (keeps(keep, named.docs[i]!, named.values[i]! % FLAG_VALUES)) docs[n++] = named.docs[i]!;
   return docs.subarray(0, n);
+}
+
+/** The name matches of a one-word query whose docs have no word starting with it (as withNames
+ * adds them), kept in the search memo: a broad word starts the names of many docs, nearly all of
+ * which its postings hold already. */
+function namedOnly(files: IndexFiles, manifest: SearchManifest, word: string): Promise<NameMatches> {
+  return memoized(
+    manifest,
+    `o:${word}`,
+    async () => {
+      const plain = await matchPrefix(files, manifest, word);
+      const names = await nameMatches(files, manifest, word);
+      const docs: number[] = [],
+        values: number[] = [];
+      for (let n = 0, at = 0; n < names.docs.length; n++) {
+        const doc = names.docs[n]!;
+        at = seek(plain.docs, doc, at);
+        if (plain.docs[at] === doc) continue;
+        docs.push(doc);
+        values.push(names.values[n]!);
+      }
+      return { docs: Int32Array.from(docs), values: Int32Array.from(values) };
+    },
+    (m) => m.docs.length * 8,
+  );
 }

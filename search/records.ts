@@ -12,17 +12,26 @@ import { rangeOf, summariesOf } from "./docs.ts";
 import { memoized } from "./memo.ts";
 import { TIERS } from "./rank.ts";
 
-/** The records entries of the docs of one block (game number * 8 + versions), kept in the search memo. */
-function block(files: IndexFiles, manifest: SearchManifest, n: number): Promise<Int32Array> {
+/** The records entries of the docs of one block (game number * 8 + versions), and the greatest
+ * game number among them (what a bitmap of the block's numbers must hold), kept in the search memo. */
+interface Block {
+  entries: Int32Array;
+  maxId: number;
+}
+
+function block(files: IndexFiles, manifest: SearchManifest, n: number): Promise<Block> {
   return memoized(
     manifest,
     `r:${n}`,
     async () => {
       const bytes = await files.bytes(recordsFile(n));
       if (!bytes) throw new Error(`search index: ${recordsFile(n)} is missing`);
-      return littleEndianInt32s(bytes);
+      const entries = littleEndianInt32s(bytes);
+      let max = 0;
+      for (let i = 0; i < entries.length; i++) max = Math.max(max, entries[i]!);
+      return { entries, maxId: max >> 3 };
     },
-    (entries) => entries.byteLength,
+    (b) => b.entries.byteLength,
   );
 }
 
@@ -47,7 +56,7 @@ export interface Records {
 export async function recordsOf(files: IndexFiles, manifest: SearchManifest, docs: Iterable<number>): Promise<Records> {
   const needed = new Set<number>();
   for (const doc of docs) needed.add(Math.floor(doc / RECORDS_BLOCK));
-  const blocks = new Map(await Promise.all([...needed].map(async (n) => [n, await block(files, manifest, n)] as const)));
+  const blocks = new Map(await Promise.all([...needed].map(async (n) => [n, (await block(files, manifest, n)).entries] as const)));
   const entryOf = (doc: number) => blocks.get(Math.floor(doc / RECORDS_BLOCK))![doc % RECORDS_BLOCK]!;
   return {
     keyOf: (doc) => SEARCH_TYPES.indexOf(rangeOf(manifest, doc)[0]) * 2 ** 32 + Math.floor(entryOf(doc) / 8),
@@ -72,44 +81,41 @@ export async function collapsed(files: IndexFiles, manifest: SearchManifest, res
 }
 
 /**
- * How many records the docs are: distinct game numbers, type by type, each type's numbers marked
- * in a bitmap. The docs' blocks are read once; the type of a doc is its docId range's, found
- * again only when a doc leaves the range of the one before.
+ * How many records the docs are (docIds, in ascending runs): distinct game numbers, type by type,
+ * each type's numbers marked in a bitmap. The docs are taken a segment at a time, a segment being
+ * the run of docs within one docId range of the manifest (one type) and one records block: its
+ * type, its block and its bitmap's size are found once, and each of its docs costs a lookup and a
+ * mark without a branch (whether a number is already marked cannot be foreseen, so a branch on it
+ * is often mispredicted).
  */
-export async function recordCount(files: IndexFiles, manifest: SearchManifest, docs: ArrayLike<number>, count: number): Promise<number> {
-  const needed = new Set<number>();
-  for (let i = 0, last = -1; i < count; i++) {
-    const n = (docs[i]! / RECORDS_BLOCK) | 0;
-    if (n !== last) needed.add((last = n));
-  }
-  const blocks = new Map(await Promise.all([...needed].map(async (n) => [n, await block(files, manifest, n)] as const)));
-  const seen = new Map<number, Uint8Array>();
-  let [first, end, blockAt] = [0, -1, -1];
-  let bits: Uint8Array = new Uint8Array(0);
-  let entries: Int32Array = new Int32Array(0);
+export async function recordCount(files: IndexFiles, manifest: SearchManifest, docs: Int32Array, count: number): Promise<number> {
+  const ranges = manifest.ranges;
+  const bitmaps = new Map<string, Uint32Array>();
   let total = 0;
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < count;) {
     const doc = docs[i]!;
-    if (doc < first || doc >= end) {
-      const at = Math.max(0, partitionPoint(0, manifest.ranges.length, (r) => manifest.ranges[r]![2] <= doc) - 1);
-      [first, end] = [manifest.ranges[at]![2], manifest.ranges[at + 1]?.[2] ?? manifest.docs];
-      const type = SEARCH_TYPES.indexOf(manifest.ranges[at]![0]);
-      bits = seen.get(type) ?? new Uint8Array(0);
-      seen.set(type, bits);
-    }
+    const at = Math.max(0, partitionPoint(0, ranges.length, (r) => ranges[r]![2] <= doc) - 1);
     const n = (doc / RECORDS_BLOCK) | 0;
-    if (n !== blockAt) [entries, blockAt] = [blocks.get(n)!, n];
-    const id = entries[doc - n * RECORDS_BLOCK]! >> 3;
-    if (id >> 3 >= bits.length) {
-      const grown = new Uint8Array(Math.max((id >> 3) + 1, bits.length * 2));
+    const base = n * RECORDS_BLOCK;
+    const first = Math.max(ranges[at]![2], base),
+      end = Math.min(ranges[at + 1]?.[2] ?? manifest.docs, base + RECORDS_BLOCK);
+    const { entries, maxId } = await block(files, manifest, n);
+    const type = ranges[at]![0];
+    let bits = bitmaps.get(type) ?? new Uint32Array(0);
+    if (bits.length <= maxId >>> 5) {
+      const grown = new Uint32Array(Math.max((maxId >>> 5) + 1, bits.length * 2));
       grown.set(bits);
-      for (const [type, old] of seen) if (old === bits) seen.set(type, grown);
       bits = grown;
     }
-    const mask = 1 << (id & 7);
-    if (!(bits[id >> 3]! & mask)) {
-      bits[id >> 3] = bits[id >> 3]! | mask;
-      total++;
+    bitmaps.set(type, bits);
+    for (; i < count; i++) {
+      const d = docs[i]!;
+      if (d < first || d >= end) break;
+      const id = entries[d - base]! >>> 3;
+      const word = bits[id >>> 5]!;
+      // The shifts take the number's low five bits: its bit in its word.
+      total += ((word >>> id) & 1) ^ 1;
+      bits[id >>> 5] = word | (1 << id);
     }
   }
   return total;
