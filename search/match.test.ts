@@ -5,13 +5,15 @@ import {
   Flag,
   FLAG_VALUES,
   nameShardFile,
+  recordEntry,
+  recordsFile,
   termShardFile,
   TF_SCALE,
   TYPO_KEYS,
   typoShardFile,
   type SearchManifest,
 } from "../layout/search-index.ts";
-import { keeps, keepsRogue, MatchList, oneWordDocs, oneWordFilter, queryMatches, type Keep } from "./match.ts";
+import { keeps, keepsRogue, MatchList, oneWordFilter, oneWordRecords, queryMatches, type Keep } from "./match.ts";
 import { idf, Tier } from "./rank.ts";
 import { deletions } from "./typos.ts";
 
@@ -22,6 +24,8 @@ interface Doc {
   text?: string[];
   rogue?: boolean;
   weight?: number;
+  /** its game number (else its docId) */
+  id?: number;
 }
 
 // DocIds in the index's order: the items, then the NPCs.
@@ -33,11 +37,19 @@ const DOCS: Doc[] = [
   { french: ["le", "roi", "liche"], english: ["the", "lich", "king"] },
 ];
 
+const ITEMS_THEN_NPCS: SearchManifest["ranges"] = [
+  ["item", "classic", 0],
+  ["npc", "classic", 2],
+];
+
 /** The shard key of a word, as the generator files it when no shard is split. */
 const keyOf = (word: string) => word.slice(0, 2);
 
 /** The index files of DOCS as the generator writes them (layout/search-index.ts), every tf 1. */
-function indexOf(docs: readonly Doc[]): { files: IndexFiles; manifest: SearchManifest } {
+function indexOf(
+  docs: readonly Doc[],
+  ranges: SearchManifest["ranges"] = ITEMS_THEN_NPCS,
+): { files: IndexFiles; manifest: SearchManifest } {
   const own = (d: Doc) => (d.rogue ? Flag.Rogue : 0) | ((d.weight ?? 0) << Flag.WeightShift);
   const postings = new Map<string, number[]>();
   const names = new Map<string, Record<string, number[]>>();
@@ -66,6 +78,8 @@ function indexOf(docs: readonly Doc[]): { files: IndexFiles; manifest: SearchMan
   const terms = new Map<string, [string, number[]][]>();
   for (const w of [...postings.keys()].sort()) terms.set(keyOf(w), [...(terms.get(keyOf(w)) ?? []), [w, postings.get(w)!]]);
   const bytes = new Map([...terms].map(([key, list]) => [termShardFile(key), encodePostingsFile(list)]));
+  const entries = Int32Array.from(docs, (d, doc) => recordEntry(d.id ?? doc, 1));
+  bytes.set(recordsFile(0), new Uint8Array(entries.buffer));
   const json = new Map<string, unknown>([
     ...[...names].map(([key, shard]) => [nameShardFile(key), shard] as const),
     ...[...typos].map(([key, shard]) => [typoShardFile(key), shard] as const),
@@ -76,10 +90,7 @@ function indexOf(docs: readonly Doc[]): { files: IndexFiles; manifest: SearchMan
     collection: "0123abcd",
     docs: docs.length,
     id_shards: 1,
-    ranges: [
-      ["item", "classic", 0],
-      ["npc", "classic", 2],
-    ],
+    ranges,
     terms: keys(terms),
     merged: {},
     names: keys(names),
@@ -186,34 +197,51 @@ describe("oneWordFilter", () => {
   });
 });
 
-describe("oneWordDocs", () => {
-  it("lists the docs oneWordFilter counts: the postings the filters keep, then the docs of a name only", async () => {
-    const { files, manifest } = indexOf(DOCS);
-    expect(Array.from(await oneWordDocs(files, manifest, "lame", ALL))).toEqual([0, 1]);
-    expect(Array.from(await oneWordDocs(files, manifest, "lame", { ranges: [[0, 5]], rogue: 1 }))).toEqual([1]);
-    expect(Array.from(await oneWordDocs(files, manifest, "lame", { ranges: [[0, 5]], rogue: 0 }))).toEqual([0]);
-    expect(Array.from(await oneWordDocs(files, manifest, "chef", { ranges: [[2, 5]], rogue: null }))).toEqual([2]);
-    expect(Array.from(await oneWordDocs(files, manifest, "thelich", ALL))).toEqual([4]);
-    expect(Array.from(await oneWordDocs(files, manifest, "thelich", { ranges: [[0, 4]], rogue: null }))).toEqual([]);
+describe("oneWordRecords", () => {
+  // Two items in classic and again in tbc (the second without « lame » there, found by its English
+  // name, and rogue), then NPCs, one with an item's number, one found by its name alone.
+  const VERSIONED: Doc[] = [
+    { id: 1, french: ["lame", "du", "chef"] },
+    { id: 2, french: ["lame", "tonnerre"], rogue: true },
+    { id: 1, french: ["lame", "du", "chef"], rogue: true },
+    { id: 2, french: ["foudre"], english: ["lame", "tonnerre"], rogue: true },
+    { id: 2, french: ["edwin", "vancleef"], text: ["lame"] },
+    { id: 3, french: ["le", "roi", "liche"], english: ["the", "lich", "king"] },
+  ];
+  const ranges: SearchManifest["ranges"] = [
+    ["item", "classic", 0],
+    ["item", "tbc", 2],
+    ["npc", "classic", 4],
+  ];
+  const typeOf = (doc: number) => (doc < 4 ? "item" : "npc");
+  const keeps: Keep[] = [
+    { ranges: [[0, 6]], rogue: null },
+    { ranges: [[0, 6]], rogue: 1 },
+    { ranges: [[0, 6]], rogue: 0 },
+    { ranges: [[2, 4]], rogue: null },
+    { ranges: [[0, 2]], rogue: 1 },
+    { ranges: [[2, 6]], rogue: 0 },
+  ];
+
+  it("counts the records of the docs queryMatches finds for one word, and the docs, whatever the filters", async () => {
+    const { files, manifest } = indexOf(VERSIONED, ranges);
+    for (const word of ["l", "lame", "t", "tonnerre", "e", "thelich", "chef"])
+      for (const keep of keeps) {
+        const m = await queryMatches(files, manifest, [word], keep);
+        const docs = Array.from(m.docs.subarray(0, m.count));
+        const records = new Set(docs.map((doc) => `${typeOf(doc)}:${VERSIONED[doc]!.id}`)).size;
+        expect(await oneWordRecords(files, manifest, word, keep), `${word} ${JSON.stringify(keep)}`).toEqual({ docs: m.count, records });
+        expect(m.count).toBe((await oneWordFilter(files, manifest, word, keep)).count);
+      }
   });
 
-  it("finds the docs queryMatches finds for one word, whatever the filters", async () => {
-    const { files, manifest } = indexOf(DOCS);
-    for (const word of ["l", "lame", "chef", "the", "thelich", "e"])
-      for (const keep of [
-        ALL,
-        { ranges: [[0, 2]], rogue: null },
-        { ranges: [[1, 3]], rogue: 0 },
-        { ranges: [[0, 5]], rogue: 1 },
-      ] as Keep[]) {
-        const found = await queryMatches(files, manifest, [word], keep);
-        const docs = await oneWordDocs(files, manifest, word, keep);
-        expect(
-          [...docs].sort((a, b) => a - b),
-          `${word} ${JSON.stringify(keep)}`,
-        ).toEqual(Array.from(found.docs.subarray(0, found.count)));
-        expect(docs.length).toBe((await oneWordFilter(files, manifest, word, keep)).count);
-      }
+  it("counts a record once over its versions, and an NPC apart from the item of its number", async () => {
+    const { files, manifest } = indexOf(VERSIONED, ranges);
+    expect(await oneWordRecords(files, manifest, "lame", keeps[0]!)).toEqual({ docs: 5, records: 3 });
+    expect(await oneWordRecords(files, manifest, "lame", keeps[1]!)).toEqual({ docs: 3, records: 2 });
+    expect(await oneWordRecords(files, manifest, "lame", keeps[2]!)).toEqual({ docs: 2, records: 2 });
+    expect(await oneWordRecords(files, manifest, "thelich", keeps[5]!)).toEqual({ docs: 1, records: 1 });
+    expect(await oneWordRecords(files, manifest, "thelich", keeps[3]!)).toEqual({ docs: 0, records: 0 });
   });
 });
 

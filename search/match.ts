@@ -17,6 +17,7 @@ import type { IndexFiles } from "../layout/dist.ts";
 import { Flag, FLAG_VALUES, weightOf, type SearchManifest } from "../layout/search-index.ts";
 import { memoized } from "./memo.ts";
 import { nameMatches, type NameMatches } from "./names.ts";
+import { RecordTally } from "./records.ts";
 import { idf, Tier } from "./rank.ts";
 import { matchPrefix, matchWord, type WordMatch } from "./terms.ts";
 import type { Matches } from "./topk.ts";
@@ -392,35 +393,29 @@ export async function oneWordFilter(
 }
 
 /**
- * The docs oneWordFilter counts, unscored and unranked: those of the word's postings the filters
- * keep, ascending, then those found by a name only, ascending. The docs queryMatches finds, when
- * there are any (unique=record counts their records).
+ * How many records the docs oneWordFilter counts are (unique=record's total), and how many docs:
+ * those of the word's postings the filters keep, and those found by a name only, counted where
+ * they are, unscored and unranked. The docs queryMatches finds, when there are any.
  */
-export async function oneWordDocs(files: IndexFiles, manifest: SearchManifest, word: string, keep: Keep): Promise<Int32Array> {
-  const { docs: all, flags } = await matchPrefix(files, manifest, word);
+export async function oneWordRecords(
+  files: IndexFiles,
+  manifest: SearchManifest,
+  word: string,
+  keep: Keep,
+): Promise<{ docs: number; records: number }> {
+  const { docs, flags } = await matchPrefix(files, manifest, word);
   const named = await namedOnly(files, manifest, word);
-  let size = named.docs.length;
-  for (const [first, end] of keep.ranges) size += seek(all, end, 0) - seek(all, first, 0);
-  const docs = new Int32Array(size);
-  let n = 0;
+  const tally = new RecordTally(files, manifest);
   for (const [first, end] of keep.ranges) {
-    const from = seek(all, first, 0),
-      to = seek(all, end, from);
-    if (keep.rogue === null) {
-      docs.set(all.subarray(from, to), n);
-      n += to - from;
-    } else {
-      // Each doc written, and kept (n moved past it) when its rogue bit is the one asked for:
-      // no branch on a bit that varies from doc to doc.
-      const other = keep.rogue ^ Flag.Rogue;
-      for (let j = from; j < to; j++) {
-        docs[n] = all[j]!;
-        n += (flags[j]! & Flag.Rogue) ^ other;
-      }
-    }
+    const from = seek(docs, first, 0);
+    await tally.add(docs, from, seek(docs, end, from), keep.rogue === null ? null : flags, keep.rogue ?? 0);
   }
-  for (let i = 0; i < named.docs.length; i++) if (keeps(keep, named.docs[i]!, named.values[i]! % FLAG_VALUES)) docs[n++] = named.docs[i]!;
-  return docs.subarray(0, n);
+  const keptNamed = Int32Array.from(
+    Array.from(named.docs.keys()).filter((i) => keeps(keep, named.docs[i]!, named.values[i]! % FLAG_VALUES)),
+    (i) => named.docs[i]!,
+  );
+  await tally.add(keptNamed, 0, keptNamed.length);
+  return { docs: tally.docs, records: tally.records };
 }
 
 /** The name matches of a one-word query whose docs have no word starting with it (as withNames

@@ -26,7 +26,7 @@ import {
   topFile,
   type SearchManifest,
 } from "../layout/search-index.ts";
-import { keeps, oneWordDocs, oneWordFilter, queryMatches, type Keep } from "./match.ts";
+import { keeps, oneWordFilter, oneWordRecords, queryMatches, type Keep } from "./match.ts";
 import { collapsed, recordCount } from "./records.ts";
 import { Tier, TIERS } from "./rank.ts";
 import { topK, type Matches } from "./topk.ts";
@@ -152,8 +152,8 @@ export async function searchRecordCount(files: IndexFiles, manifest: SearchManif
     if (known !== undefined) return known;
     // A broad word with filters: its docs are read from its postings and names, as its count is
     // (oneWordFilter), not matched and scored. None kept: the full matching decides, as for its ranking.
-    const docs = await oneWordDocs(files, manifest, word, keepOf(manifest, criteria));
-    if (docs.length > 0) return recordCount(files, manifest, docs, docs.length);
+    const { docs, records } = await oneWordRecords(files, manifest, word, keepOf(manifest, criteria));
+    if (docs > 0) return records;
   }
   const m = await matchesOf(files, manifest, criteria);
   return recordCount(files, manifest, m.docs, m.count);

@@ -7,7 +7,7 @@
 import { VERSIONS } from "../contract/enums.ts";
 import { partitionPoint } from "../lib/bisect.ts";
 import type { IndexFiles } from "../layout/dist.ts";
-import { RECORDS_BLOCK, recordsFile, SEARCH_TYPES, type SearchManifest } from "../layout/search-index.ts";
+import { Flag, RECORDS_BLOCK, recordsFile, SEARCH_TYPES, type SearchManifest } from "../layout/search-index.ts";
 import { rangeOf, summariesOf } from "./docs.ts";
 import { memoized } from "./memo.ts";
 import { TIERS } from "./rank.ts";
@@ -81,44 +81,87 @@ export async function collapsed(files: IndexFiles, manifest: SearchManifest, res
 }
 
 /**
- * How many records the docs are (docIds, in ascending runs): distinct game numbers, type by type,
- * each type's numbers marked in a bitmap. The docs are taken a segment at a time, a segment being
- * the run of docs within one docId range of the manifest (one type) and one records block: its
- * type, its block and its bitmap's size are found once, and each of its docs costs a lookup and a
- * mark without a branch (whether a number is already marked cannot be foreseen, so a branch on it
- * is often mispredicted).
+ * The records (type and game number) of the docs added to it, counted as they come: each type's
+ * game numbers marked in a bitmap. Docs are taken a segment at a time, a segment being the docs
+ * within one docId range of the manifest (one type) and one records block: its type, its block
+ * and its bitmap's size are found once, and each of its docs costs a lookup and a mark without a
+ * branch (whether a number is already marked, or a doc's rogue bit the one asked for, cannot be
+ * foreseen, so a branch on it is often mispredicted).
  */
-export async function recordCount(files: IndexFiles, manifest: SearchManifest, docs: Int32Array, count: number): Promise<number> {
-  const ranges = manifest.ranges;
-  const bitmaps = new Map<string, Uint32Array>();
-  let total = 0;
-  for (let i = 0; i < count;) {
-    const doc = docs[i]!;
-    const at = Math.max(0, partitionPoint(0, ranges.length, (r) => ranges[r]![2] <= doc) - 1);
-    const n = (doc / RECORDS_BLOCK) | 0;
-    const base = n * RECORDS_BLOCK;
-    const first = Math.max(ranges[at]![2], base),
-      end = Math.min(ranges[at + 1]?.[2] ?? manifest.docs, base + RECORDS_BLOCK);
-    const { entries, maxId } = await block(files, manifest, n);
-    const type = ranges[at]![0];
-    let bits = bitmaps.get(type) ?? new Uint32Array(0);
+export class RecordTally {
+  /** the docs added (those the rogue filter kept) */
+  docs = 0;
+  /** the distinct records among them */
+  records = 0;
+  private readonly bitmaps = new Map<string, Uint32Array>();
+
+  constructor(
+    private readonly files: IndexFiles,
+    private readonly manifest: SearchManifest,
+  ) {}
+
+  /** Adds docs[from, to) (docIds in ascending runs); with `flags`, only those whose rogue bit
+   * (flags[i] & Flag.Rogue) is `rogue`. */
+  async add(docs: Int32Array, from: number, to: number, flags: Uint8Array | null = null, rogue: 0 | 1 = 0): Promise<void> {
+    const ranges = this.manifest.ranges;
+    // 1 for a doc whose rogue bit is the one asked for, once xor-ed with it.
+    const other = rogue ^ Flag.Rogue;
+    for (let i = from; i < to;) {
+      const doc = docs[i]!;
+      const at = Math.max(0, partitionPoint(0, ranges.length, (r) => ranges[r]![2] <= doc) - 1);
+      const n = (doc / RECORDS_BLOCK) | 0;
+      const base = n * RECORDS_BLOCK;
+      const first = Math.max(ranges[at]![2], base),
+        end = Math.min(ranges[at + 1]?.[2] ?? this.manifest.docs, base + RECORDS_BLOCK);
+      const { entries, maxId } = await block(this.files, this.manifest, n);
+      const bits = this.bitmapOf(ranges[at]![0], maxId);
+      let added = 0,
+        found = 0;
+      // The shifts take a number's low five bits: its bit in its word.
+      if (flags === null) {
+        for (; i < to; i++) {
+          const d = docs[i]!;
+          if (d < first || d >= end) break;
+          const id = entries[d - base]! >>> 3;
+          const word = bits[id >>> 5]!;
+          found += ((word >>> id) & 1) ^ 1;
+          bits[id >>> 5] = word | (1 << id);
+          added++;
+        }
+      } else {
+        for (; i < to; i++) {
+          const d = docs[i]!;
+          if (d < first || d >= end) break;
+          const kept = (flags[i]! & Flag.Rogue) ^ other;
+          const id = entries[d - base]! >>> 3;
+          const word = bits[id >>> 5]!;
+          found += kept & (((word >>> id) & 1) ^ 1);
+          bits[id >>> 5] = word | (kept << id);
+          added += kept;
+        }
+      }
+      this.docs += added;
+      this.records += found;
+    }
+  }
+
+  /** The bitmap of a type's game numbers, holding at least maxId. */
+  private bitmapOf(type: string, maxId: number): Uint32Array {
+    let bits = this.bitmaps.get(type) ?? new Uint32Array(0);
     if (bits.length <= maxId >>> 5) {
       const grown = new Uint32Array(Math.max((maxId >>> 5) + 1, bits.length * 2));
       grown.set(bits);
-      bits = grown;
+      this.bitmaps.set(type, (bits = grown));
     }
-    bitmaps.set(type, bits);
-    for (; i < count; i++) {
-      const d = docs[i]!;
-      if (d < first || d >= end) break;
-      const id = entries[d - base]! >>> 3;
-      const word = bits[id >>> 5]!;
-      // The shifts take the number's low five bits: its bit in its word.
-      total += ((word >>> id) & 1) ^ 1;
-      bits[id >>> 5] = word | (1 << id);
-    }
+    return bits;
   }
-  return total;
+}
+
+/** How many records the docs are (docIds in ascending runs). */
+export async function recordCount(files: IndexFiles, manifest: SearchManifest, docs: Int32Array, count: number): Promise<number> {
+  const tally = new RecordTally(files, manifest);
+  await tally.add(docs, 0, count);
+  return tally.records;
 }
 
 /** The summaries of collapsed results (summariesOf), each with the versions its record exists in. */
