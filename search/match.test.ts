@@ -223,25 +223,25 @@ describe("oneWordRecords", () => {
     { ranges: [[2, 6]], rogue: 0 },
   ];
 
-  it("counts the records of the docs queryMatches finds for one word, and the docs, whatever the filters", async () => {
+  it("counts the records of the docs queryMatches finds for one word, whatever the filters", async () => {
     const { files, manifest } = indexOf(VERSIONED, ranges);
     for (const word of ["l", "lame", "t", "tonnerre", "e", "thelich", "chef"])
       for (const keep of keeps) {
         const m = await queryMatches(files, manifest, [word], keep);
         const docs = Array.from(m.docs.subarray(0, m.count));
         const records = new Set(docs.map((doc) => `${typeOf(doc)}:${VERSIONED[doc]!.id}`)).size;
-        expect(await oneWordRecords(files, manifest, word, keep), `${word} ${JSON.stringify(keep)}`).toEqual({ docs: m.count, records });
+        expect(await oneWordRecords(files, manifest, word, keep), `${word} ${JSON.stringify(keep)}`).toBe(records);
         expect(m.count).toBe((await oneWordFilter(files, manifest, word, keep)).count);
       }
   });
 
   it("counts a record once over its versions, and an NPC apart from the item of its number", async () => {
     const { files, manifest } = indexOf(VERSIONED, ranges);
-    expect(await oneWordRecords(files, manifest, "lame", keeps[0]!)).toEqual({ docs: 5, records: 3 });
-    expect(await oneWordRecords(files, manifest, "lame", keeps[1]!)).toEqual({ docs: 3, records: 2 });
-    expect(await oneWordRecords(files, manifest, "lame", keeps[2]!)).toEqual({ docs: 2, records: 2 });
-    expect(await oneWordRecords(files, manifest, "thelich", keeps[5]!)).toEqual({ docs: 1, records: 1 });
-    expect(await oneWordRecords(files, manifest, "thelich", keeps[3]!)).toEqual({ docs: 0, records: 0 });
+    expect(await oneWordRecords(files, manifest, "lame", keeps[0]!)).toBe(3);
+    expect(await oneWordRecords(files, manifest, "lame", keeps[1]!)).toBe(2);
+    expect(await oneWordRecords(files, manifest, "lame", keeps[2]!)).toBe(2);
+    expect(await oneWordRecords(files, manifest, "thelich", keeps[5]!)).toBe(1);
+    expect(await oneWordRecords(files, manifest, "thelich", keeps[3]!)).toBe(0);
   });
 });
 

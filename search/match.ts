@@ -14,10 +14,11 @@
  * (names.ts) are matches too, at the first tiers.
  */
 import type { IndexFiles } from "../layout/dist.ts";
-import { Flag, FLAG_VALUES, weightOf, type SearchManifest } from "../layout/search-index.ts";
+import { VERSIONS } from "../contract/enums.ts";
+import { Flag, FLAG_VALUES, SEARCH_TYPES, weightOf, type SearchManifest } from "../layout/search-index.ts";
 import { memoized } from "./memo.ts";
 import { nameMatches, type NameMatches } from "./names.ts";
-import { RecordTally } from "./records.ts";
+import { PAIR_SETS, recordSets } from "./records.ts";
 import { idf, Tier } from "./rank.ts";
 import { matchPrefix, matchWord, type WordMatch } from "./terms.ts";
 import type { Matches } from "./topk.ts";
@@ -393,29 +394,40 @@ export async function oneWordFilter(
 }
 
 /**
- * How many records the docs oneWordFilter counts are (unique=record's total), and how many docs:
- * those of the word's postings the filters keep, and those found by a name only, counted where
- * they are, unscored and unranked. The docs queryMatches finds, when there are any.
+ * How many records the docs oneWordFilter counts are (unique=record's total): those of the word's
+ * postings the filters keep, and those found by a name only, the docs queryMatches finds when
+ * there are any. From the word's record sets (records.ts), made from all its docs once and kept in
+ * the search memo: the records a filter keeps are then a sum over the (version, rogue) pairs it
+ * keeps, whatever the filter, without a pass over the docs.
  */
-export async function oneWordRecords(
-  files: IndexFiles,
-  manifest: SearchManifest,
-  word: string,
-  keep: Keep,
-): Promise<{ docs: number; records: number }> {
-  const { docs, flags } = await matchPrefix(files, manifest, word);
-  const named = await namedOnly(files, manifest, word);
-  const tally = new RecordTally(files, manifest);
-  for (const [first, end] of keep.ranges) {
-    const from = seek(docs, first, 0);
-    await tally.add(docs, from, seek(docs, end, from), keep.rogue === null ? null : flags, keep.rogue ?? 0);
-  }
-  const keptNamed = Int32Array.from(
-    Array.from(named.docs.keys()).filter((i) => keeps(keep, named.docs[i]!, named.values[i]! % FLAG_VALUES)),
-    (i) => named.docs[i]!,
+export async function oneWordRecords(files: IndexFiles, manifest: SearchManifest, word: string, keep: Keep): Promise<number> {
+  const sets = await memoized(
+    manifest,
+    `u:${word}`,
+    async () => {
+      const { docs, flags } = await matchPrefix(files, manifest, word);
+      const named = await namedOnly(files, manifest, word);
+      return recordSets(files, manifest, [
+        [docs, flags],
+        [named.docs, Uint8Array.from(named.values, (value) => value % FLAG_VALUES)],
+      ]);
+    },
+    (counts) => counts.length * PAIR_SETS * 4,
   );
-  await tally.add(keptNamed, 0, keptNamed.length);
-  return { docs: tally.docs, records: tally.records };
+  // The pairs the filters keep, type by type: a range is kept whole or not at all.
+  const kept = new Uint8Array(sets.length);
+  manifest.ranges.forEach(([type, version, first], i) => {
+    const end = manifest.ranges[i + 1]?.[2] ?? manifest.docs;
+    if (!keep.ranges.some(([from, to]) => first >= from && end <= to)) return;
+    const shift = 2 * VERSIONS.indexOf(version as (typeof VERSIONS)[number]);
+    const t = SEARCH_TYPES.indexOf(type);
+    kept[t] = kept[t]! | (keep.rogue === null ? 0b11 << shift : 1 << (shift + keep.rogue));
+  });
+  let records = 0;
+  sets.forEach((counts, type) => {
+    for (let set = 1; set < PAIR_SETS; set++) if (set & kept[type]!) records += counts[set]!;
+  });
+  return records;
 }
 
 /** The name matches of a one-word query whose docs have no word starting with it (as withNames

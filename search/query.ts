@@ -152,8 +152,8 @@ export async function searchRecordCount(files: IndexFiles, manifest: SearchManif
     if (known !== undefined) return known;
     // A broad word with filters: its docs are read from its postings and names, as its count is
     // (oneWordFilter), not matched and scored. None kept: the full matching decides, as for its ranking.
-    const { docs, records } = await oneWordRecords(files, manifest, word, keepOf(manifest, criteria));
-    if (docs > 0) return records;
+    const records = await oneWordRecords(files, manifest, word, keepOf(manifest, criteria));
+    if (records > 0) return records;
   }
   const m = await matchesOf(files, manifest, criteria);
   return recordCount(files, manifest, m.docs, m.count);

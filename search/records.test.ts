@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { IndexFiles } from "../layout/dist.ts";
-import { Flag, RECORDS_BLOCK, recordEntry, recordsFile, recordsFiles, type SearchManifest } from "../layout/search-index.ts";
-import { recordCount, RecordTally } from "./records.ts";
+import { Flag, RECORDS_BLOCK, recordEntry, recordsFile, recordsFiles, SEARCH_TYPES, type SearchManifest } from "../layout/search-index.ts";
+import { PAIR_SETS, recordCount, recordSets, RecordTally } from "./records.ts";
 
 // Items in classic and in tbc, then NPCs in classic: more docs than one records block holds, so
 // a type's range and a block end in the middle of each other.
@@ -48,11 +48,11 @@ describe("RecordTally", () => {
     // The tbc items alone, then their numbers again in classic: nothing more.
     const tally = new RecordTally(files, manifest);
     await tally.add(all, TBC, NPCS);
-    expect([tally.docs, tally.records]).toEqual([TBC, TBC]);
+    expect(tally.records).toBe(TBC);
     await tally.add(all, 0, TBC);
-    expect([tally.docs, tally.records]).toEqual([NPCS, TBC]);
+    expect(tally.records).toBe(TBC);
     await tally.add(all, NPCS, NPCS + 10);
-    expect([tally.docs, tally.records]).toEqual([NPCS + 10, TBC + 5]);
+    expect(tally.records).toBe(TBC + 5);
   });
 
   it("takes docs in ascending runs, a later run starting before the last doc of the one before", async () => {
@@ -63,21 +63,30 @@ describe("RecordTally", () => {
     // Only the first `count`.
     expect(await recordCount(files, manifest, docs, 3)).toBe(3);
   });
+});
 
-  it("keeps the docs whose rogue bit is the one asked for", async () => {
+describe("recordSets", () => {
+  it("counts each type's records by the set of (version, rogue) pairs their docs are", async () => {
     const { files, manifest } = indexOf();
+    // Rogue: every third doc. Item n's classic doc is n, its tbc doc TBC + n; NPC n's two docs are
+    // NPCS + 2n and NPCS + 2n + 1, both classic.
+    const rogueOf = (doc: number) => (doc % 3 === 0 ? 1 : 0);
     const all = Int32Array.from({ length: DOCS }, (_, i) => i);
-    // Rogue: every third doc, and the NPCs' first docs of each number.
-    const rogueOf = (doc: number) => (doc % 3 === 0 || (doc >= NPCS && doc % 2 === 0) ? Flag.Rogue : 0);
     const flags = Uint8Array.from(all, (doc) => rogueOf(doc) | Flag.FrenchName);
-    for (const rogue of [0, 1] as const) {
-      const tally = new RecordTally(files, manifest);
-      await tally.add(all, 0, DOCS, flags, rogue);
-      const kept = [...all].filter((doc) => rogueOf(doc) === rogue);
-      expect([tally.docs, tally.records], String(rogue)).toEqual([kept.length, recordsOfDocs(kept)]);
-    }
-    const tally = new RecordTally(files, manifest);
-    await tally.add(all, 100, 110, flags, 1);
-    expect([tally.docs, tally.records]).toEqual([3, 3]);
+    // Bit version * 2 + rogue: classic 0 or 1, tbc 2 or 3.
+    const setOf = (docs: number[]) => docs.reduce((set, doc) => set | (1 << ((doc >= TBC && doc < NPCS ? 2 : 0) + rogueOf(doc))), 0);
+    const expected = [new Uint32Array(PAIR_SETS), new Uint32Array(PAIR_SETS)];
+    for (let n = 0; n < TBC; n++) expected[0]![setOf([n, TBC + n])]!++;
+    for (let n = 0; n < 1500; n++) expected[1]![setOf([NPCS + 2 * n, NPCS + 2 * n + 1])]!++;
+    // Given in two runs, the NPCs first.
+    const sets = await recordSets(files, manifest, [
+      [all.subarray(NPCS), flags.subarray(NPCS)],
+      [all.subarray(0, NPCS), flags.subarray(0, NPCS)],
+    ]);
+    expect(sets[SEARCH_TYPES.indexOf("item")]).toEqual(expected[0]);
+    expect(sets[SEARCH_TYPES.indexOf("npc")]).toEqual(expected[1]);
+    expect(sets.reduce((sum, counts) => sum + counts.reduce((a, b) => a + b, 0), 0)).toBe(TBC + 1500);
+    // The rogue classic items alone, their set holding only that pair.
+    expect(sets[0]![0b0010]).toBe([...Array(TBC).keys()].filter((n) => setOf([n, TBC + n]) === 0b0010).length);
   });
 });

@@ -81,83 +81,127 @@ export async function collapsed(files: IndexFiles, manifest: SearchManifest, res
 }
 
 /**
- * The records (type and game number) of the docs added to it, counted as they come: each type's
- * game numbers marked in a bitmap. Docs are taken a segment at a time, a segment being the docs
- * within one docId range of the manifest (one type) and one records block: its type, its block
- * and its bitmap's size are found once, and each of its docs costs a lookup and a mark without a
- * branch (whether a number is already marked, or a doc's rogue bit the one asked for, cannot be
- * foreseen, so a branch on it is often mispredicted).
+ * Calls visit(i, j, range, block, base) for each segment of docs[from, to) (docIds ascending):
+ * the docs [i, j) within one docId range of the manifest (one type and version) and one records
+ * block, whose entry of doc d is block.entries[d - base]. A segment's range and block are found
+ * once: the loops over its docs look up and mark without a branch (whether a number is already
+ * marked cannot be foreseen, so a branch on it is often mispredicted).
  */
+async function forEachSegment(
+  files: IndexFiles,
+  manifest: SearchManifest,
+  docs: Int32Array,
+  from: number,
+  to: number,
+  visit: (i: number, j: number, range: number, block: Block, base: number) => void,
+): Promise<void> {
+  const ranges = manifest.ranges;
+  for (let i = from; i < to;) {
+    const doc = docs[i]!;
+    const at = Math.max(0, partitionPoint(0, ranges.length, (r) => ranges[r]![2] <= doc) - 1);
+    const n = (doc / RECORDS_BLOCK) | 0;
+    const base = n * RECORDS_BLOCK;
+    const end = Math.min(ranges[at + 1]?.[2] ?? manifest.docs, base + RECORDS_BLOCK);
+    const j = partitionPoint(i + 1, to, (k) => docs[k]! < end);
+    visit(i, j, at, await block(files, manifest, n), base);
+    i = j;
+  }
+}
+
+/** The array of a type (its place in SEARCH_TYPES), at least `length` long: grown, its contents
+ * kept, when shorter. */
+function grownTo<A extends Uint8Array | Uint32Array>(arrays: A[], type: number, length: number, make: (n: number) => A): A {
+  let array = arrays[type] ?? make(0);
+  if (array.length < length) {
+    const grown = make(Math.max(length, array.length * 2));
+    grown.set(array);
+    arrays[type] = array = grown;
+  }
+  return array;
+}
+
+/** The records (type and game number) of the docs added to it, counted as they come: each type's
+ * game numbers marked in a bitmap. */
 export class RecordTally {
-  /** the docs added (those the rogue filter kept) */
-  docs = 0;
-  /** the distinct records among them */
+  /** the distinct records of the docs added */
   records = 0;
-  private readonly bitmaps = new Map<string, Uint32Array>();
+  private readonly bitmaps: Uint32Array[] = [];
 
   constructor(
     private readonly files: IndexFiles,
     private readonly manifest: SearchManifest,
   ) {}
 
-  /** Adds docs[from, to) (docIds in ascending runs); with `flags`, only those whose rogue bit
-   * (flags[i] & Flag.Rogue) is `rogue`. */
-  async add(docs: Int32Array, from: number, to: number, flags: Uint8Array | null = null, rogue: 0 | 1 = 0): Promise<void> {
-    const ranges = this.manifest.ranges;
-    // 1 for a doc whose rogue bit is the one asked for, once xor-ed with it.
-    const other = rogue ^ Flag.Rogue;
-    for (let i = from; i < to;) {
-      const doc = docs[i]!;
-      const at = Math.max(0, partitionPoint(0, ranges.length, (r) => ranges[r]![2] <= doc) - 1);
-      const n = (doc / RECORDS_BLOCK) | 0;
-      const base = n * RECORDS_BLOCK;
-      const first = Math.max(ranges[at]![2], base),
-        end = Math.min(ranges[at + 1]?.[2] ?? this.manifest.docs, base + RECORDS_BLOCK);
-      const { entries, maxId } = await block(this.files, this.manifest, n);
-      const bits = this.bitmapOf(ranges[at]![0], maxId);
-      let added = 0,
-        found = 0;
-      // The shifts take a number's low five bits: its bit in its word.
-      if (flags === null) {
-        for (; i < to; i++) {
-          const d = docs[i]!;
-          if (d < first || d >= end) break;
-          const id = entries[d - base]! >>> 3;
-          const word = bits[id >>> 5]!;
-          found += ((word >>> id) & 1) ^ 1;
-          bits[id >>> 5] = word | (1 << id);
-          added++;
-        }
-      } else {
-        for (; i < to; i++) {
-          const d = docs[i]!;
-          if (d < first || d >= end) break;
-          const kept = (flags[i]! & Flag.Rogue) ^ other;
-          const id = entries[d - base]! >>> 3;
-          const word = bits[id >>> 5]!;
-          found += kept & (((word >>> id) & 1) ^ 1);
-          bits[id >>> 5] = word | (kept << id);
-          added += kept;
-        }
-      }
-      this.docs += added;
-      this.records += found;
-    }
-  }
-
-  /** The bitmap of a type's game numbers, holding at least maxId. */
-  private bitmapOf(type: string, maxId: number): Uint32Array {
-    let bits = this.bitmaps.get(type) ?? new Uint32Array(0);
-    if (bits.length <= maxId >>> 5) {
-      const grown = new Uint32Array(Math.max((maxId >>> 5) + 1, bits.length * 2));
-      grown.set(bits);
-      this.bitmaps.set(type, (bits = grown));
-    }
-    return bits;
+  /** Adds docs[from, to) (docIds ascending). */
+  async add(docs: Int32Array, from: number, to: number): Promise<void> {
+    await forEachSegment(this.files, this.manifest, docs, from, to, (i, j, range, { entries, maxId }, base) => {
+      const type = SEARCH_TYPES.indexOf(this.manifest.ranges[range]![0]);
+      const bits = grownTo(this.bitmaps, type, (maxId >>> 5) + 1, (n) => new Uint32Array(n));
+      this.records += marked(docs, i, j, entries, base, bits);
+    });
   }
 }
 
-/** How many records the docs are (docIds in ascending runs). */
+/** Marks the game numbers of docs[i, j) (their entries from base on) in bits: how many were not yet. */
+function marked(docs: Int32Array, i: number, j: number, entries: Int32Array, base: number, bits: Uint32Array): number {
+  let found = 0;
+  for (; i < j; i++) {
+    const id = entries[docs[i]! - base]! >>> 3;
+    const word = bits[id >>> 5]!;
+    // The shifts take the number's low five bits: its bit in its word.
+    found += ((word >>> id) & 1) ^ 1;
+    bits[id >>> 5] = word | (1 << id);
+  }
+  return found;
+}
+
+/** The (version, rogue) pairs a doc can be: bit VERSIONS index * 2 + rogue of a set of them. */
+export const PAIR_SETS = 1 << (2 * VERSIONS.length);
+
+/**
+ * A word's records by where their docs are: for each search type, how many of its records have
+ * docs in exactly each set of (version, rogue) pairs (a count per set, PAIR_SETS of them). Any
+ * filter of type, version and rogue keeps a record when it keeps one of its pairs, so the records
+ * the filter keeps are a sum of these counts, whatever the filter. From `runs` of docs (docIds
+ * ascending in each) with their flags: the docs are read twice, the pairs of each record marked
+ * by its number, then each record counted once and its mark cleared.
+ */
+export async function recordSets(
+  files: IndexFiles,
+  manifest: SearchManifest,
+  runs: readonly (readonly [docs: Int32Array, flags: Uint8Array])[],
+): Promise<Uint32Array[]> {
+  const marks: Uint8Array[] = [];
+  const counts = SEARCH_TYPES.map(() => new Uint32Array(PAIR_SETS));
+  const typeOf = (range: number) => SEARCH_TYPES.indexOf(manifest.ranges[range]![0]);
+  for (const [docs, flags] of runs) {
+    await forEachSegment(files, manifest, docs, 0, docs.length, (i, j, range, { entries, maxId }, base) => {
+      const pairs = grownTo(marks, typeOf(range), maxId + 1, (n) => new Uint8Array(n));
+      const shift = 2 * VERSIONS.indexOf(manifest.ranges[range]![1] as (typeof VERSIONS)[number]);
+      for (; i < j; i++) {
+        const id = entries[docs[i]! - base]! >>> 3;
+        pairs[id] = pairs[id]! | (1 << (shift + (flags[i]! & Flag.Rogue)));
+      }
+    });
+  }
+  for (const [docs] of runs) {
+    await forEachSegment(files, manifest, docs, 0, docs.length, (i, j, range, { entries }, base) => {
+      const type = typeOf(range);
+      const pairs = marks[type]!,
+        count = counts[type]!;
+      for (; i < j; i++) {
+        const id = entries[docs[i]! - base]! >>> 3;
+        // Counted at its first doc: the set 0 counts nothing.
+        count[pairs[id]!]!++;
+        pairs[id] = 0;
+      }
+    });
+  }
+  counts.forEach((count) => (count[0] = 0));
+  return counts;
+}
+
+/** How many records the docs are (docIds ascending). */
 export async function recordCount(files: IndexFiles, manifest: SearchManifest, docs: Int32Array, count: number): Promise<number> {
   const tally = new RecordTally(files, manifest);
   await tally.add(docs, 0, count);
