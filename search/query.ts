@@ -144,14 +144,16 @@ export async function searchRanking(files: IndexFiles, manifest: SearchManifest,
 }
 
 /** How many records (type and game number) the results of a search are: unique=record's
- * total_count. An unfiltered broad word's is in the manifest, as its count is. */
+ * total_count. An unfiltered broad word's is in the manifest, as its count is; a filtered one's is
+ * summed from the word's record sets. */
 export async function searchRecordCount(files: IndexFiles, manifest: SearchManifest, criteria: Record<string, string>): Promise<number> {
   const word = topWord(manifest, criteria);
   if (word !== null) {
     const known = Object.keys(criteria).every((k) => k === "q") ? manifest.top_records?.[word] : undefined;
     if (known !== undefined) return known;
-    // A broad word with filters: its docs are read from its postings and names, as its count is
-    // (oneWordFilter), not matched and scored. None kept: the full matching decides, as for its ranking.
+    // A broad word with filters: its records are summed from its record sets (oneWordRecords), as
+    // its count is read from its postings' flags (oneWordFilter), nothing matched and scored. None
+    // kept: the full matching decides, as for its ranking.
     const records = await oneWordRecords(files, manifest, word, keepOf(manifest, criteria));
     if (records > 0) return records;
   }

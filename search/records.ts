@@ -2,7 +2,8 @@
  * unique=record: a search's results collapsed to one per record (type and game number), each
  * the best ranked of its versions, with the versions the record exists in. A doc's game number
  * and its record's versions are read from the records files of the index (layout/search-index.ts),
- * a block of docIds at a time, never from a summary.
+ * a block of docIds at a time, never from a summary. The total counts the records of every result:
+ * marked in a bitmap per type (RecordTally), or for a broad word summed from its record sets.
  */
 import { VERSIONS } from "../contract/enums.ts";
 import { partitionPoint } from "../lib/bisect.ts";
@@ -13,12 +14,13 @@ import { memoized } from "./memo.ts";
 import { TIERS } from "./rank.ts";
 
 /** The records entries of the docs of one block (game number * 8 + versions), and the greatest
- * game number among them (what a bitmap of the block's numbers must hold), kept in the search memo. */
+ * game number among them (what an array by the block's numbers must hold). */
 interface Block {
   entries: Int32Array;
   maxId: number;
 }
 
+/** Records block n, kept in the search memo. */
 function block(files: IndexFiles, manifest: SearchManifest, n: number): Promise<Block> {
   return memoized(
     manifest,
