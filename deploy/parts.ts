@@ -18,8 +18,13 @@ export interface PartSizes {
   max: number;
 }
 
-/** Parts of 1 to 16 MiB, 4 MiB on average: a few dozen for the largest file, each far below a Worker's request body limit. */
-export const PART_SIZES: PartSizes = { min: 1 << 20, average: 4 << 20, max: 16 << 20 };
+/**
+ * Parts of 256 KiB to 4 MiB, 1 MiB on average: a change costs the parts around it, so smaller
+ * parts re-send less of a pack whose changed blocks lie all over it; a few hundred for the
+ * largest file, each read of a whole download one R2 read, each part far below a Worker's
+ * request body limit.
+ */
+export const PART_SIZES: PartSizes = { min: 256 << 10, average: 1 << 20, max: 4 << 20 };
 
 /** Part sizes whose largest is `max` bytes. */
 export const partSizes = (max: number): PartSizes => ({

@@ -1,11 +1,12 @@
 /**
  * A build on disk as the bucket will hold it (layout/bucket.ts): every file named by
  * its content, the manifest shards of the internal files, the reference shards and the build's root. Served files are
- * not read here: the build's ETag shards already name their content. Internal files (indexes,
- * build facts, ETag shards; a small share of the build) are hashed.
+ * not read here: the build's ETag shards already name their content, and its hash shards name
+ * that of the internal files they list. The others (build facts, the dist pack) and the large
+ * files cut in parts are read and hashed.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { filesUnder } from "../lib/files.ts";
 import { BUILD_FILE, etagShardFile, hashShardFile, hashShardOf, isServedFile, type BuildInfo, type FileMeta } from "../layout/dist.ts";
@@ -87,6 +88,21 @@ function hashShardsWith(dist: string, info: BuildInfo, history: Map<string, stri
 }
 
 /**
+ * The hash each internal file has in the build's hash shards (the files of `_changes/` and those
+ * written after the manifests are not there): the content key of a file, known without reading it.
+ * The upload hashes what it sends again, so a file that no longer has its recorded bytes stops
+ * the deploy rather than be stored under a wrong name.
+ */
+function recordedHashes(dist: string, info: BuildInfo): Map<string, string> {
+  const hashes = new Map<string, string>();
+  for (let n = 0; n < info.hash_shards; n++) {
+    const shard = JSON.parse(readFileSync(join(dist, hashShardFile(n)), "utf8")) as Record<string, string>;
+    for (const path in shard) hashes.set(path, shard[path]!);
+  }
+  return hashes;
+}
+
+/**
  * `parts`: how a file larger than its largest part is cut (deploy/parts.ts). `history`: the
  * `_changes/` files the build is deployed with instead of its own, when the deploy rewrote them.
  */
@@ -117,8 +133,15 @@ export function planDeploy(dist: string, parts: PartSizes = PART_SIZES, history:
     const key = objectKey(contentKey);
     if (!byKey.has(key)) byKey.set(key, { key, path: null, text });
   }
+  const recorded = recordedHashes(dist, info);
   for (const path of internalFiles(dist)) {
     if (rewritten && (rewritten.has(path) || path.startsWith(CHANGES_DIR))) continue;
+    const hash = recorded.get(path);
+    if (hash !== undefined && statSync(join(dist, path)).size <= parts.max) {
+      internal.set(path, contentKeyOfEtag(hash));
+      add(contentKeyOfEtag(hash), path);
+      continue;
+    }
     const bytes = readFileSync(join(dist, path));
     if (bytes.byteLength > parts.max) {
       const split = splitFile(bytes, parts);
