@@ -22,7 +22,8 @@ describe("the plan of a build", () => {
     writeFileSync(join(dist, path), "altered since the build");
     const after = planDeploy(dist);
     expect(after.root).toEqual(before.root);
-    expect([before.objects.length, after.objects.length]).toEqual([6149, 6149]);
+    // The same objects, though one file's bytes changed: the plan took its key from the hash shard.
+    expect(after.objects.map((o) => o.key)).toEqual(before.objects.map((o) => o.key));
     expect(after.internal.get(path)).toBe(contentKeyOfEtag(hash));
   });
 
