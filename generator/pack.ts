@@ -21,13 +21,14 @@ import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { createDeflateRaw, deflateRaw, deflateRawSync } from "node:zlib";
+import { createDeflateRaw, deflateRaw, deflateRawSync, gunzipSync } from "node:zlib";
 import { contentHashOf } from "../hashing/content-hash.ts";
 import { BUILD_FILE, etagShardFile, hashShardFile, type BuildInfo, type FileMeta } from "../layout/dist.ts";
-import { PACK_FACTS, PACK_FILE, packFacts, recordOfFile, type BulkFacts } from "../layout/bulk.ts";
-import type { BulkRecords } from "./bulk.ts";
-import { DEFLATED, endsBlock, footerOf, PACK_MAGIC, STORED, storedAsIs, type PackBlock } from "../layout/pack.ts";
+import { BULK_BLOCKS, PACK_FACTS, PACK_FILE, packFacts, recordOfFile, type BulkFacts, type Member } from "../layout/bulk.ts";
+import { BULK_LEVEL, type BulkRecords } from "./bulk.ts";
+import { DEFLATED, endsBlock, footerOf, MAX_BLOCK_BYTES, PACK_MAGIC, STORED, storedAsIs, type PackBlock } from "../layout/pack.ts";
 import { deltaTrailerOf, type DeltaBlock, type IndexDelta } from "../layout/pack-delta.ts";
+import { GZIP_MEMBER, inflatedOf, isManifestShard, patchOf, RAW_DEFLATE } from "../layout/pack-patch.ts";
 
 const deflate = promisify(deflateRaw);
 /** zlib's level for blocks: bench/sections/bulk.ts measures the build's share (bench/README.md weighs it against level 6). */
@@ -38,6 +39,8 @@ const INDEX_LEVEL = 1;
 const BLOCK_FILES_MAX = 128;
 /** Blocks compressed at once on libuv's threads. */
 const IN_FLIGHT = 4;
+/** The patches a pack holds (layout/pack-patch.ts), in bytes at most: past it, a changed block is only in the pack whole. */
+const PATCHES_MAX = 64 * 1024 * 1024;
 
 /** Every file of the build in `dir` with its recorded hash, from its manifests, sorted by path (a build the generator did not just write). */
 function filesOf(dir: string, info: BuildInfo): Entry[] {
@@ -155,6 +158,11 @@ interface PreviousPack {
   numbers: Map<string, number>;
   paths: string;
   sha256: string | null;
+  /** its blocks in order and its files' places: what a changed block is patched from */
+  list: PackBlock[];
+  places: Uint32Array;
+  /** the previous build's _meta/bulk-blocks.json: the members its bulk files had */
+  membersFile: string;
 }
 
 /** The previous build's pack, to copy unchanged blocks from; null when there is none readable. */
@@ -186,6 +194,9 @@ function previousPack(dir: string | null): PreviousPack | null {
       numbers: new Map(index.blocks.map((b, n) => [b[4], n])),
       paths: index.paths,
       sha256,
+      list: index.blocks,
+      places,
+      membersFile: join(dir, BULK_BLOCKS),
     };
   } catch {
     closeSync(fd);
@@ -198,6 +209,9 @@ interface Pending {
   /** the bytes to write and how they came: stored or compressed; null for a block of the previous pack */
   bytes: Promise<{ data: Uint8Array; raw: number; method: number }> | null;
   sizes: number[];
+  /** its files, and their bytes end to end when it is compressed here (what its patch is made from) */
+  files: string[];
+  whole: Buffer | null;
 }
 
 /** Bytes read from the previous pack at a time when its blocks are copied. */
@@ -277,7 +291,7 @@ function startBlock(builds: BuildFiles, previous: PreviousPack | null, block: re
     .slice(0, 22);
   const files = block.map(([f]) => f);
   const sizes: number[] = [];
-  if (previous?.blocks.has(fingerprint)) return { fingerprint, bytes: null, sizes };
+  if (previous?.blocks.has(fingerprint)) return { fingerprint, bytes: null, sizes, files, whole: null };
   const contents = files.map((f) => readFileSync(builds.path(f)));
   const whole = contents.length === 1 ? contents[0]! : Buffer.concat(contents);
   for (const c of contents) sizes.push(c.byteLength);
@@ -285,7 +299,7 @@ function startBlock(builds: BuildFiles, previous: PreviousPack | null, block: re
     files.length === 1 && storedAsIs(files[0]!)
       ? Promise.resolve({ data: whole, raw: whole.byteLength, method: STORED })
       : deflate(whole, { level: PACK_LEVEL }).then((data) => ({ data, raw: whole.byteLength, method: DEFLATED }));
-  return { fingerprint, bytes, sizes };
+  return { fingerprint, bytes, sizes, files, whole };
 }
 
 /**
@@ -374,6 +388,7 @@ function takeBulkMembers(
   blocks: PackBlock[],
   places: RecordPlaces,
   delta: DeltaSpool | null,
+  changed: ChangedMember[] | null,
 ): number {
   let raw = 0;
   for (const list of bulk) {
@@ -385,6 +400,7 @@ function takeBulkMembers(
         readSync(from, member, 0, length, offset);
         const data = deflateOfMember(member, list.file);
         delta?.block(blocks.length, data.byteLength, inflated, DEFLATED, fingerprint);
+        if (changed) changed.push({ number: blocks.length, file: builds.path(list.file), offset, length });
         blocks.push([out.position(), data.byteLength, inflated, DEFLATED, fingerprint]);
         out.write(data);
         raw += inflated;
@@ -394,6 +410,115 @@ function takeBulkMembers(
     }
   }
   return raw;
+}
+
+/**
+ * The changed ranges of this pack told as patches from the previous pack's (layout/pack-patch.ts),
+ * for mirrors that hold it: blocks, and the changed gzip members of the database's bulk file.
+ * Held until every block is written, then written after them. A range is patched from the range
+ * that held the same files or member before, when the patch is much smaller than the range.
+ */
+class PatchSpool {
+  private readonly held: { target: [number, number]; base: [number, number]; bytes: Buffer }[] = [];
+  private bytes = 0;
+
+  constructor(private readonly previous: PreviousPack) {}
+
+  /** Block `number` of the previous pack: [offset, length, inflated length, method]. */
+  previousBlock(number: number): PackBlock | undefined {
+    return this.previous.list[number];
+  }
+
+  /** The range [at, at + length) of this pack, `next` once inflated, of form `form` at `level`; `base` the previous pack's range of the same form [at, length, inflated length]. */
+  add(
+    at: number,
+    length: number,
+    next: Uint8Array,
+    base: readonly [number, number, number, ...unknown[]],
+    form: number,
+    level: number,
+  ): void {
+    if (this.bytes >= PATCHES_MAX) return;
+    const [from, size, raw] = base;
+    const compressed = Buffer.allocUnsafe(size);
+    if (readSync(this.previous.fd, compressed, 0, size, from) !== size)
+      throw new Error("pack: the previous pack is shorter than its index says");
+    const patch = patchOf(inflatedOf(compressed, form, raw), next, form, level);
+    if (2 * patch.byteLength > length) return;
+    this.held.push({ target: [at, length], base: [from, size], bytes: patch });
+    this.bytes += patch.byteLength;
+  }
+
+  /** Writes the patches, each told in `told` as [offset, length, base offset, base length, patch offset, patch length]. */
+  write(out: PackOutput, told: number[]): void {
+    for (const { target, base, bytes } of this.held) {
+      told.push(...target, ...base, out.position(), bytes.byteLength);
+      out.write(bytes);
+    }
+  }
+}
+
+/** A records' member of a bulk file taken as block `number`, not in the previous pack: where it is in its file. */
+interface ChangedMember {
+  number: number;
+  file: string;
+  offset: number;
+  length: number;
+}
+
+/** The gzip members of the stored bulk files, in this build and the previous one, and the fingerprints of the members taken as blocks (their bytes are in this pack already). */
+interface BulkMembers {
+  next: Record<string, Member[]>;
+  previous: Record<string, Member[]>;
+  taken: Set<string>;
+}
+
+function bulkMembers(file: string, previous: PreviousPack, bulk: readonly BulkRecords[]): BulkMembers {
+  const read = (path: string) => {
+    try {
+      return JSON.parse(readFileSync(path, "utf8")) as Record<string, Member[]>;
+    } catch {
+      return {}; // none recorded: no member is patched
+    }
+  };
+  return { next: read(file), previous: read(previous.membersFile), taken: new Set(bulk.flatMap((list) => list.members.map((m) => m[0]))) };
+}
+
+/** A block compressed here, patched from the previous pack's block `base`: a block of files, or the changed members of a stored bulk file that the pack holds nowhere else. */
+function patchBlock(patches: PatchSpool, base: number | undefined, block: PackBlock, pending: Pending, members: BulkMembers | null): void {
+  const before = base === undefined ? undefined : patches.previousBlock(base);
+  if (!before || !pending.whole) return;
+  const [at, length, , method] = block;
+  if (method === DEFLATED) {
+    if (before[3] === DEFLATED && !pending.files.every(isManifestShard))
+      patches.add(at, length, pending.whole, before, RAW_DEFLATE, PACK_LEVEL);
+    return;
+  }
+  const file = pending.files[0]!;
+  const next = members?.next[file];
+  const old = members?.previous[file];
+  if (!next || !old || before[3] !== STORED) return;
+  const known = new Set(old.map((m) => m[0]));
+  next.forEach(([fingerprint, offset, size], k) => {
+    const was = old[k];
+    if (known.has(fingerprint) || members!.taken.has(fingerprint) || !was) return;
+    const bytes = gunzipSync(pending.whole!.subarray(offset, offset + size), { maxOutputLength: MAX_BLOCK_BYTES });
+    patches.add(at + offset, size, bytes, [before[0] + was[1], was[2], MAX_BLOCK_BYTES], GZIP_MEMBER, BULK_LEVEL);
+  });
+}
+
+/** A records' member taken as a block, patched from the previous pack's block `base`. */
+function patchMember(patches: PatchSpool, base: number | undefined, block: PackBlock, member: ChangedMember): void {
+  const before = base === undefined ? undefined : patches.previousBlock(base);
+  if (!before || before[3] !== DEFLATED) return;
+  const fd = openSync(member.file, "r");
+  try {
+    const bytes = Buffer.allocUnsafe(member.length);
+    readSync(fd, bytes, 0, member.length, member.offset);
+    patches.add(block[0], block[1], gunzipSync(bytes, { maxOutputLength: MAX_BLOCK_BYTES }), before, RAW_DEFLATE, BULK_LEVEL);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
@@ -409,9 +534,23 @@ class DeltaSpool {
   private readonly removed: string[] = [];
   private readonly added: string[] = [];
   private cursor = 0;
+  /** the number of the previous pack's path at the cursor */
+  private oldNumber = 0;
   private count = 0;
+  /** per block of this pack, the previous pack's block that held its first file there: what a patch is told from */
+  private readonly bases = new Map<number, number>();
 
   constructor(private readonly previous: PreviousPack & { sha256: string }) {}
+
+  /** Whether block `number` of this pack is a block of the previous pack. */
+  inBase(number: number): boolean {
+    return (this.same[number] ?? -1) >= 0;
+  }
+
+  /** The previous pack's block that held the first file of block `number` that both packs have; undefined when none did. */
+  baseOf(number: number): number | undefined {
+    return this.bases.get(number);
+  }
 
   /** Block `number` of this pack, copied from the previous pack when `fingerprint` is given. */
   reused(number: number, fingerprint: string | null): void {
@@ -435,7 +574,9 @@ class DeltaSpool {
       const old = paths.slice(this.cursor, end);
       if (old > path) break;
       this.cursor = end + 1;
+      const number = this.oldNumber++;
       if (old === path) {
+        if (!this.bases.has(block)) this.bases.set(block, this.previous.places[3 * number]!);
         this.placed(path, block, offset, length, true);
         return;
       }
@@ -537,6 +678,8 @@ export async function writePack(
   const out = new PackOutput(fd, previous?.fd ?? null);
   const spool = new IndexSpool(temp);
   const delta = previous?.sha256 ? new DeltaSpool({ ...previous, sha256: previous.sha256 }) : null;
+  const patches = delta ? new PatchSpool(previous!) : null;
+  const members = patches ? bulkMembers(builds.path(BULK_BLOCKS), previous!, bulk) : null;
   const add = (file: string, block: number, offset: number, length: number) => {
     spool.add(file, block, offset, length);
     delta?.file(file, block, offset, length);
@@ -549,9 +692,12 @@ export async function writePack(
   const finish = async (pending: Pending) => {
     if (pending.bytes) {
       const made = await pending.bytes;
+      const number = blocks.length;
       blocks.push([out.position(), made.data.byteLength, made.raw, made.method, pending.fingerprint]);
       out.write(made.data);
       raw += made.raw;
+      if (patches) patchBlock(patches, delta!.baseOf(number), blocks[number]!, pending, members);
+      pending.whole = null;
     } else {
       const [from, size, inflated, method] = previous!.blocks.get(pending.fingerprint)!;
       blocks.push([out.copy(from, size), size, inflated, method, pending.fingerprint]);
@@ -562,7 +708,8 @@ export async function writePack(
   try {
     out.write(new TextEncoder().encode(PACK_MAGIC));
     // The bulk files' members first, a block each: the records, compressed once for both.
-    raw += takeBulkMembers(builds, bulk, out, blocks, places, delta);
+    const changedMembers: ChangedMember[] = [];
+    raw += takeBulkMembers(builds, bulk, out, blocks, places, delta, patches ? changedMembers : null);
     // Then every other file, in runs in path order; every file's place is known when its run starts.
     const queue: Pending[] = [];
     const placed = (function* (): Iterable<Placed> {
@@ -592,7 +739,11 @@ export async function writePack(
       if (queue.length >= IN_FLIGHT) await finish(queue.shift()!);
     }
     for (const pending of queue) await finish(pending);
+    // The records' changed members, patched now that the files placed in them name their base.
+    for (const member of changedMembers)
+      if (!delta!.inBase(member.number)) patchMember(patches!, delta!.baseOf(member.number), blocks[member.number]!, member);
     const told = delta?.delta(info.build, PACK_LEVEL, PACK_MAGIC.length, blocks) ?? null;
+    if (told) patches!.write(out, (told.patches = []));
     await writeIndex(out, spool.json(info.build, PACK_LEVEL, blocks), told);
   } catch (error) {
     closeSync(fd);
