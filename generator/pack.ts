@@ -539,6 +539,12 @@ class DeltaSpool {
   private count = 0;
   /** per block of this pack, the previous pack's block that held its first file there: what a patch is told from */
   private readonly bases = new Map<number, number>();
+  /** per block none of whose files the previous pack has, the block of a page of the same list at the same rank (pageBase) */
+  private readonly guesses = new Map<number, number>();
+  /** per list whose cursor pages this pack has: how many so far, and where the previous pack's pages of that list begin */
+  private readonly lists = new Map<string, { count: number; first: number }>();
+  /** where each of the previous pack's paths begins in its paths, made when first needed */
+  private starts: Uint32Array | null = null;
 
   constructor(private readonly previous: PreviousPack & { sha256: string }) {}
 
@@ -549,7 +555,52 @@ class DeltaSpool {
 
   /** The previous pack's block that held the first file of block `number` that both packs have; undefined when none did. */
   baseOf(number: number): number | undefined {
-    return this.bases.get(number);
+    return this.bases.get(number) ?? this.guesses.get(number);
+  }
+
+  /**
+   * For a list's cursor page the previous pack lacks (`list~cursor.json`: a list whose order or
+   * content changed names all its cursor pages anew), the previous pack's block holding the page
+   * of the same list at the same rank: the cursors sort alike, so it is the same page before the
+   * change, whose bytes are nearly all the same.
+   */
+  private pageBase(path: string): number | undefined {
+    const cut = path.lastIndexOf("~");
+    if (cut < 0 || path.indexOf("/", cut) >= 0) return undefined;
+    const stem = path.slice(0, cut + 1);
+    let list = this.lists.get(stem);
+    if (!list) this.lists.set(stem, (list = { count: 0, first: this.lowerBound(stem) }));
+    const n = list.first + list.count++;
+    return n < this.oldPathCount() && this.oldPath(n).startsWith(stem) ? this.previous.places[3 * n] : undefined;
+  }
+
+  private oldPathCount(): number {
+    return this.lineStarts().length - 1;
+  }
+
+  private oldPath(n: number): string {
+    const starts = this.lineStarts();
+    return this.previous.paths.slice(starts[n]!, starts[n + 1]! - 1);
+  }
+
+  /** The number of the previous pack's first path not below `key`. */
+  private lowerBound(key: string): number {
+    let low = 0;
+    for (let high = this.oldPathCount(); low < high;) {
+      const mid = (low + high) >>> 1;
+      if (this.oldPath(mid) < key) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  private lineStarts(): Uint32Array {
+    if (this.starts) return this.starts;
+    const paths = this.previous.paths;
+    const starts = [0];
+    for (let at = paths.indexOf("\n"); at >= 0; at = paths.indexOf("\n", at + 1)) starts.push(at + 1);
+    starts.push(paths.length + 1);
+    return (this.starts = Uint32Array.from(starts));
   }
 
   /** Block `number` of this pack, copied from the previous pack when `fingerprint` is given. */
@@ -577,12 +628,17 @@ class DeltaSpool {
       const number = this.oldNumber++;
       if (old === path) {
         if (!this.bases.has(block)) this.bases.set(block, this.previous.places[3 * number]!);
+        if (path.includes("~")) this.pageBase(path); // counted: the pages of a list keep their ranks
         this.placed(path, block, offset, length, true);
         return;
       }
       this.removed.push(old);
     }
     this.added.push(path);
+    if (!this.guesses.has(block)) {
+      const base = this.pageBase(path);
+      if (base !== undefined) this.guesses.set(block, base);
+    }
     this.placed(path, block, offset, length, false);
   }
 
