@@ -28,7 +28,7 @@ import { BULK_BLOCKS, PACK_FACTS, PACK_FILE, packFacts, recordOfFile, type BulkF
 import { BULK_LEVEL, type BulkRecords } from "./bulk.ts";
 import { DEFLATED, endsBlock, footerOf, MAX_BLOCK_BYTES, PACK_MAGIC, STORED, storedAsIs, type PackBlock } from "../layout/pack.ts";
 import { deltaTrailerOf, type DeltaBlock, type IndexDelta } from "../layout/pack-delta.ts";
-import { GZIP_MEMBER, inflatedOf, isManifestShard, patchOf, RAW_DEFLATE } from "../layout/pack-patch.ts";
+import { baseBytes, GZIP_MEMBER, isManifestShard, patchOf, RAW_DEFLATE } from "../layout/pack-patch.ts";
 
 const deflate = promisify(deflateRaw);
 /** zlib's level for blocks: bench/sections/bulk.ts measures the build's share (bench/README.md weighs it against level 6). */
@@ -429,21 +429,30 @@ class PatchSpool {
     return this.previous.list[number];
   }
 
-  /** The range [at, at + length) of this pack, `next` once inflated, of form `form` at `level`; `base` the previous pack's range of the same form [at, length, inflated length]. */
-  add(
-    at: number,
-    length: number,
-    next: Uint8Array,
-    base: readonly [number, number, number, ...unknown[]],
-    form: number,
-    level: number,
-  ): void {
+  /** The previous pack's blocks `first` to `last`, as a range [offset, length]; null when they are not all deflated or inflate past a block's cap. */
+  previousRun(first: number, last: number): [number, number] | null {
+    let raw = 0;
+    for (let n = first; n <= last; n++) {
+      const block = this.previous.list[n];
+      if (!block || block[3] !== DEFLATED) return null;
+      raw += block[2];
+    }
+    if (raw > MAX_BLOCK_BYTES) return null;
+    const [from] = this.previous.list[first]!;
+    const [end, length] = this.previous.list[last]!;
+    return [from, end + length - from];
+  }
+
+  /** The range [at, at + length) of this pack, `next` once inflated, of form `form` at `level`, told from the previous pack's range `base` [offset, length] of the same form (baseBytes of layout/pack-patch.ts). */
+  add(at: number, length: number, next: Uint8Array, base: readonly [number, number], form: number, level: number): void {
     if (this.bytes >= PATCHES_MAX) return;
-    const [from, size, raw] = base;
-    const compressed = Buffer.allocUnsafe(size);
-    if (readSync(this.previous.fd, compressed, 0, size, from) !== size)
-      throw new Error("pack: the previous pack is shorter than its index says");
-    const patch = patchOf(inflatedOf(compressed, form, raw), next, form, level);
+    const [from, size] = base;
+    const read = (offset: number, n: number) => {
+      const bytes = Buffer.allocUnsafe(n);
+      if (readSync(this.previous.fd, bytes, 0, n, offset) !== n) throw new Error("pack: the previous pack is shorter than its index says");
+      return bytes;
+    };
+    const patch = patchOf(baseBytes(read, this.previous.list, from, size, form, MAX_BLOCK_BYTES), next, form, level);
     if (2 * patch.byteLength > length) return;
     this.held.push({ target: [at, length], base: [from, size], bytes: patch });
     this.bytes += patch.byteLength;
@@ -457,6 +466,15 @@ class PatchSpool {
     }
   }
 }
+
+/** The previous pack's blocks a block is told from: `first` to `last`, in its order. */
+interface Bases {
+  first: number;
+  last: number;
+}
+
+/** Blocks of the previous pack one patch is told from, at most (a block whose files were spread over several). */
+const BASE_BLOCKS = 8;
 
 /** A records' member of a bulk file taken as block `number`, not in the previous pack: where it is in its file. */
 interface ChangedMember {
@@ -484,14 +502,14 @@ function bulkMembers(file: string, previous: PreviousPack, bulk: readonly BulkRe
   return { next: read(file), previous: read(previous.membersFile), taken: new Set(bulk.flatMap((list) => list.members.map((m) => m[0]))) };
 }
 
-/** A block compressed here, patched from the previous pack's block `base`: a block of files, or the changed members of a stored bulk file that the pack holds nowhere else. */
-function patchBlock(patches: PatchSpool, base: number | undefined, block: PackBlock, pending: Pending, members: BulkMembers | null): void {
-  const before = base === undefined ? undefined : patches.previousBlock(base);
-  if (!before || !pending.whole) return;
+/** A block compressed here, patched from the previous pack's blocks `bases` (first and last): a block of files, or the changed members of a stored bulk file that the pack holds nowhere else. */
+function patchBlock(patches: PatchSpool, bases: Bases | undefined, block: PackBlock, pending: Pending, members: BulkMembers | null): void {
+  const before = bases && patches.previousBlock(bases.first);
+  if (!bases || !before || !pending.whole) return;
   const [at, length, , method] = block;
   if (method === DEFLATED) {
-    if (before[3] === DEFLATED && !pending.files.every(isManifestShard))
-      patches.add(at, length, pending.whole, before, RAW_DEFLATE, PACK_LEVEL);
+    const run = patches.previousRun(bases.first, bases.last) ?? patches.previousRun(bases.first, bases.first);
+    if (run && !pending.files.every(isManifestShard)) patches.add(at, length, pending.whole, run, RAW_DEFLATE, PACK_LEVEL);
     return;
   }
   const file = pending.files[0]!;
@@ -503,19 +521,19 @@ function patchBlock(patches: PatchSpool, base: number | undefined, block: PackBl
     const was = old[k];
     if (known.has(fingerprint) || members!.taken.has(fingerprint) || !was) return;
     const bytes = gunzipSync(pending.whole!.subarray(offset, offset + size), { maxOutputLength: MAX_BLOCK_BYTES });
-    patches.add(at + offset, size, bytes, [before[0] + was[1], was[2], MAX_BLOCK_BYTES], GZIP_MEMBER, BULK_LEVEL);
+    patches.add(at + offset, size, bytes, [before[0] + was[1], was[2]], GZIP_MEMBER, BULK_LEVEL);
   });
 }
 
-/** A records' member taken as a block, patched from the previous pack's block `base`. */
-function patchMember(patches: PatchSpool, base: number | undefined, block: PackBlock, member: ChangedMember): void {
-  const before = base === undefined ? undefined : patches.previousBlock(base);
-  if (!before || before[3] !== DEFLATED) return;
+/** A records' member taken as a block, patched from the previous pack's blocks `bases`. */
+function patchMember(patches: PatchSpool, bases: Bases | undefined, block: PackBlock, member: ChangedMember): void {
+  const run = bases && (patches.previousRun(bases.first, bases.last) ?? patches.previousRun(bases.first, bases.first));
+  if (!run) return;
   const fd = openSync(member.file, "r");
   try {
     const bytes = Buffer.allocUnsafe(member.length);
     readSync(fd, bytes, 0, member.length, member.offset);
-    patches.add(block[0], block[1], gunzipSync(bytes, { maxOutputLength: MAX_BLOCK_BYTES }), before, RAW_DEFLATE, BULK_LEVEL);
+    patches.add(block[0], block[1], gunzipSync(bytes, { maxOutputLength: MAX_BLOCK_BYTES }), run, RAW_DEFLATE, BULK_LEVEL);
   } finally {
     closeSync(fd);
   }
@@ -537,10 +555,8 @@ class DeltaSpool {
   /** the number of the previous pack's path at the cursor */
   private oldNumber = 0;
   private count = 0;
-  /** per block of this pack, the previous pack's block that held its first file there: what a patch is told from */
-  private readonly bases = new Map<number, number>();
-  /** per block none of whose files the previous pack has, the block of a page of the same list at the same rank (pageBase) */
-  private readonly guesses = new Map<number, number>();
+  /** per block of this pack, the previous pack's blocks that held its files (or, for a list's renamed cursor pages, the same list's pages at the same ranks: pageBase): what a patch is told from */
+  private readonly bases = new Map<number, Bases>();
   /** per list whose cursor pages this pack has: how many so far, and where the previous pack's pages of that list begin */
   private readonly lists = new Map<string, { count: number; first: number }>();
   /** where each of the previous pack's paths begins in its paths, made when first needed */
@@ -554,8 +570,14 @@ class DeltaSpool {
   }
 
   /** The previous pack's block that held the first file of block `number` that both packs have; undefined when none did. */
-  baseOf(number: number): number | undefined {
-    return this.bases.get(number) ?? this.guesses.get(number);
+  baseOf(number: number): Bases | undefined {
+    return this.bases.get(number);
+  }
+
+  private based(block: number, old: number): void {
+    const bases = this.bases.get(block);
+    if (!bases) this.bases.set(block, { first: old, last: old });
+    else if (old >= bases.first && old <= bases.first + BASE_BLOCKS) bases.last = Math.max(bases.last, old);
   }
 
   /**
@@ -627,7 +649,7 @@ class DeltaSpool {
       this.cursor = end + 1;
       const number = this.oldNumber++;
       if (old === path) {
-        if (!this.bases.has(block)) this.bases.set(block, this.previous.places[3 * number]!);
+        this.based(block, this.previous.places[3 * number]!);
         if (path.includes("~")) this.pageBase(path); // counted: the pages of a list keep their ranks
         this.placed(path, block, offset, length, true);
         return;
@@ -635,10 +657,8 @@ class DeltaSpool {
       this.removed.push(old);
     }
     this.added.push(path);
-    if (!this.guesses.has(block)) {
-      const base = this.pageBase(path);
-      if (base !== undefined) this.guesses.set(block, base);
-    }
+    const base = this.pageBase(path);
+    if (base !== undefined) this.based(block, base);
     this.placed(path, block, offset, length, false);
   }
 

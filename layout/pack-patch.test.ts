@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { deflateRawSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { applyOps, applyPatch, GZIP_MEMBER, isManifestShard, patchOf, patchOps, RAW_DEFLATE } from "./pack-patch.ts";
+import { DEFLATED, type PackBlock } from "./pack.ts";
+import { applyOps, applyPatch, baseBytes, formOf, GZIP_MEMBER, isManifestShard, patchOf, patchOps, RAW_DEFLATE } from "./pack-patch.ts";
 
 const bytes = (text: string) => Buffer.from(text, "utf8");
 const ops = (numbersAndTexts: (number | string)[]) =>
@@ -45,10 +46,10 @@ describe("applyPatch", () => {
   const old = bytes("entrée ".repeat(400) + "Bandana en toile de jute rouge" + " fin".repeat(300));
   const next = bytes("entrée ".repeat(400) + "Bandana en toile de jute rouge (modifié)" + " fin".repeat(300));
 
-  it("makes a changed block from the old block's compressed bytes, compressed as the generator does", () => {
+  it("makes a changed block from the old block's bytes, compressed as the generator does", () => {
     const patch = patchOf(old, next, RAW_DEFLATE, 4);
     expect(patch.byteLength).toBeLessThan(80);
-    expect(applyPatch(deflateRawSync(old, { level: 4 }), patch, 1 << 20)).toEqual({
+    expect(applyPatch(old, patch, 1 << 20)).toEqual({
       bytes: deflateRawSync(next, { level: 4 }),
       raw: next.byteLength,
     });
@@ -56,14 +57,15 @@ describe("applyPatch", () => {
 
   it("makes a gzip member of a stored bulk file", () => {
     const patch = patchOf(old, next, GZIP_MEMBER, 6);
-    expect(applyPatch(gzipSync(old, { level: 6 }), patch, 1 << 20).bytes).toEqual(gzipSync(next, { level: 6 }));
+    expect(formOf(patch)).toBe(GZIP_MEMBER);
+    expect(applyPatch(old, patch, 1 << 20).bytes).toEqual(gzipSync(next, { level: 6 }));
   });
 
   it("refuses a patch whose bytes are not those its head names, or that is cut", () => {
     const patch = patchOf(old, next, RAW_DEFLATE, 4);
-    const other = deflateRawSync(bytes("entrée ".repeat(400) + "Bandana en toile de jute verte" + " fin".repeat(300)), { level: 4 });
+    const other = bytes("entrée ".repeat(400) + "Bandana en toile de jute verte" + " fin".repeat(300));
     expect(() => applyPatch(other, patch, 1 << 20)).toThrow("patch: not the bytes its head names");
-    expect(() => applyPatch(deflateRawSync(old), patch.subarray(0, 20), 1 << 20)).toThrow("patch: cut in its head");
+    expect(() => applyPatch(old, patch.subarray(0, 20), 1 << 20)).toThrow("patch: cut in its head");
   });
 
   it("refuses a forged patch in bounded memory: a size over the cap, operations that inflate past what the size allows", () => {
@@ -78,16 +80,44 @@ describe("applyPatch", () => {
         .copy(h, 6);
       return h;
     };
-    const empty = deflateRawSync(Buffer.alloc(0));
+    const empty = Buffer.alloc(0);
     expect(() => applyPatch(empty, Buffer.concat([head(0xffffffff), deflateRawSync(Buffer.alloc(1))]), 1 << 20)).toThrow(
       "patch: 4294967295 bytes, over 1048576",
     );
     // A deflate bomb: operations of 64 MiB of zeros for a block of 1,000 bytes stop at 2,064 bytes.
     const bomb = deflateRawSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 });
     expect(() => applyPatch(empty, Buffer.concat([head(1000), bomb]), 1 << 20)).toThrow(/Cannot create a Buffer larger than|buffer/i);
-    // An old range that inflates past the cap stops there too.
-    const bigOld = deflateRawSync(Buffer.alloc(4096), { level: 9 });
-    expect(() => applyPatch(bigOld, patchOf(Buffer.alloc(4096), Buffer.alloc(10), RAW_DEFLATE, 4), 1024)).toThrow(
+  });
+});
+
+describe("baseBytes", () => {
+  // A pack's blocks: [offset, length, inflated length, method, fingerprint].
+  const one = deflateRawSync(bytes("première page;"));
+  const two = deflateRawSync(bytes("deuxième page"));
+  const pack = Buffer.concat([bytes("GRMPACK1"), one, two]);
+  const blocks: PackBlock[] = [
+    [8, one.byteLength, 15, DEFLATED, "a"],
+    [8 + one.byteLength, two.byteLength, 14, DEFLATED, "b"],
+  ];
+  const read = (at: number, length: number) => pack.subarray(at, at + length);
+
+  it("joins the inflated bytes of whole consecutive blocks", () => {
+    expect(baseBytes(read, blocks, 8, one.byteLength + two.byteLength, RAW_DEFLATE, 1024).toString("utf8")).toBe(
+      "première page;deuxième page",
+    );
+    expect(baseBytes(read, blocks, 8 + one.byteLength, two.byteLength, RAW_DEFLATE, 1024).toString("utf8")).toBe("deuxième page");
+  });
+
+  it("refuses a range that is not whole blocks, or that inflates past the cap", () => {
+    expect(() => baseBytes(read, blocks, 9, one.byteLength, RAW_DEFLATE, 1024)).toThrow("patch: a base that is not whole blocks");
+    expect(() => baseBytes(read, blocks, 8, one.byteLength + 1, RAW_DEFLATE, 1024)).toThrow("patch: a base that is not whole blocks");
+    expect(() => baseBytes(read, blocks, 8, one.byteLength + two.byteLength, RAW_DEFLATE, 20)).toThrow(
+      "patch: a base that is not whole blocks",
+    );
+    // A block that inflates past what it records stops there.
+    const bomb = deflateRawSync(Buffer.alloc(1 << 20));
+    const forged: PackBlock[] = [[0, bomb.byteLength, 10, DEFLATED, "c"]];
+    expect(() => baseBytes((at, n) => bomb.subarray(at, at + n), forged, 0, bomb.byteLength, RAW_DEFLATE, 1024)).toThrow(
       /Cannot create a Buffer larger than|buffer/i,
     );
   });

@@ -16,6 +16,7 @@
  */
 import { createHash } from "node:crypto";
 import { deflateRawSync, gunzipSync, gzipSync, inflateRawSync } from "node:zlib";
+import { DEFLATED, type PackBlock } from "./pack.ts";
 
 /** Whether a file is a shard of a build's ETag or hash manifest (layout/dist.ts): a mirror makes those itself (sync/derive.ts), so their blocks need no patch. */
 export function isManifestShard(path: string): boolean {
@@ -219,11 +220,52 @@ export function patchOf(old: Uint8Array, next: Uint8Array, form: number, level: 
 }
 
 /**
- * The range a patch makes from `old`, the compressed range it was told from, compressed as its
- * head says, and how long it is once inflated. The old range inflates to at most `max` bytes,
- * the new one is at most `max`, and the operations inflate to at most what could make it (every
- * byte a literal, with its numbers): a forged patch costs bounded memory. Throws when the patch
- * does not make bytes of the SHA-256 its head names.
+ * The inflated bytes of the base range [from, from + size) of a pack whose blocks are `blocks`
+ * (in offset order), read with `read`: one gzip member, or one or more whole consecutive DEFLATE
+ * blocks joined (a block whose files were spread over several blocks of the base). At most `max`
+ * bytes; throws when the range is not whole blocks.
+ */
+export function baseBytes(
+  read: (at: number, length: number) => Uint8Array,
+  blocks: readonly PackBlock[],
+  from: number,
+  size: number,
+  form: number,
+  max: number,
+): Buffer {
+  if (form !== RAW_DEFLATE) return inflatedOf(read(from, size), form, max);
+  let n = 0;
+  for (let high = blocks.length; n < high;) {
+    const mid = (n + high) >>> 1;
+    if (blocks[mid]![0] < from) n = mid + 1;
+    else high = mid;
+  }
+  const parts: Buffer[] = [];
+  let total = 0;
+  for (let at = from; at < from + size; n++) {
+    const block = blocks[n];
+    if (!block || block[0] !== at || block[3] !== DEFLATED || at + block[1] > from + size || total + block[2] > max)
+      throw new Error("patch: a base that is not whole blocks");
+    const bytes = inflateRawSync(read(at, block[1]), { maxOutputLength: Math.max(1, block[2]) });
+    parts.push(bytes);
+    total += bytes.byteLength;
+    at += block[1];
+  }
+  return Buffer.concat(parts);
+}
+
+/** What a patch's head says: the form and level of the range it makes. */
+export function formOf(patch: Uint8Array): number {
+  if (patch.byteLength < HEAD_BYTES) throw new Error("patch: cut in its head");
+  return patch[0]!;
+}
+
+/**
+ * The range a patch makes from `old` (the inflated bytes of the range it was told from),
+ * compressed as its head says, and how long it is once inflated. The new range is at most `max`,
+ * and the operations inflate to at most what could make it (every byte a literal, with its
+ * numbers): a forged patch costs bounded memory. Throws when the patch does not make bytes of the
+ * SHA-256 its head names.
  */
 export function applyPatch(old: Uint8Array, patch: Uint8Array, max: number): { bytes: Buffer; raw: number } {
   if (patch.byteLength < HEAD_BYTES) throw new Error("patch: cut in its head");
@@ -231,7 +273,7 @@ export function applyPatch(old: Uint8Array, patch: Uint8Array, max: number): { b
   const size = head.readUInt32LE(2);
   if (size > max) throw new Error(`patch: ${size} bytes, over ${max}`);
   const ops = inflateRawSync(patch.subarray(HEAD_BYTES), { maxOutputLength: Math.max(1, 2 * size + 64) });
-  const next = applyOps(inflatedOf(old, head[0]!, max), ops, size);
+  const next = applyOps(old, ops, size);
   if (!createHash("sha256").update(next).digest().equals(head.subarray(6))) throw new Error("patch: not the bytes its head names");
   return { bytes: compressedOf(next, head[0]!, head[1]!), raw: size };
 }

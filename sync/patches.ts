@@ -3,14 +3,14 @@
  * pack tells (layout/pack-patch.ts), instead of downloading them: a pack written over the one the
  * mirror holds tells, in its index delta, which of its ranges (blocks, the database's gzip
  * members) are patches of which ranges of that pack. The patches are fetched (one range: they lie
- * together before the delta), each applied to the local range's inflated bytes; the bytes made
+ * together before the delta), each applied to the local range's inflated bytes (one or more of its blocks, or a gzip member); the bytes made
  * are kept only when they hash to the SHA-256 the patch names and compress, as the generator
  * compresses them, to the range's length. They are then the source's as far as the plan goes
  * (written from memory); any other range is asked of the source, and the pack's SHA-256 checks
  * every byte at the end.
  */
 import { MAX_BLOCK_BYTES } from "../layout/pack.ts";
-import { applyPatch } from "../layout/pack-patch.ts";
+import { applyPatch, baseBytes, formOf } from "../layout/pack-patch.ts";
 import type { LocalPack } from "./pack-file.ts";
 import type { PackFacts, Source } from "./source.ts";
 
@@ -42,9 +42,11 @@ export async function patchRanges(
   let made = 0;
   for (let k = 0; k < patches.length; k += 6) {
     const [at, length, from, size, offset, patchLength] = patches.slice(k, k + 6) as [number, number, number, number, number, number];
-    if (size > MAX_BLOCK_BYTES || at + length > start) continue;
+    if (at + length > start) continue;
     try {
-      const { bytes } = applyPatch(local.read(from, size), region.subarray(offset - start, offset - start + patchLength), MAX_BLOCK_BYTES);
+      const patch = region.subarray(offset - start, offset - start + patchLength);
+      const old = baseBytes(local.read, local.index.blocks, from, size, formOf(patch), MAX_BLOCK_BYTES);
+      const { bytes } = applyPatch(old, patch, MAX_BLOCK_BYTES);
       if (bytes.byteLength !== length) continue;
       fetched.set(at, bytes);
       made += length;
