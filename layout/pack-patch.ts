@@ -2,10 +2,9 @@
  * A block of a dist pack told as a patch from a block of the pack it replaced (layout/pack.ts,
  * layout/pack-delta.ts): a mirror that holds the old block makes the new one from it and the
  * patch, instead of downloading the block. One changed record changes a few bytes of many
- * blocks (its name in every list page and search shard it is in): a block is hundreds of times
- * the size of what changed in it, a patch about the size of the change.
- *
- * The same holds for a gzip member of a bulk file stored as it is (the database's, a MiB each).
+ * blocks (its name in every list page and search shard it is in): a block is far larger than
+ * what changed in it, a patch about the size of the change. The same holds for a gzip member of
+ * a bulk file stored as it is (the database's).
  *
  * A patch is a head (how the range is compressed, its size inflated, the SHA-256 of its inflated
  * bytes) and the raw DEFLATE of a run of operations over the old range's inflated bytes, each three
