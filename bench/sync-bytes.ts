@@ -15,7 +15,7 @@ import { DEFLATED, FOOTER_BYTES, readFooter } from "../layout/pack.ts";
 import { DELTA_TRAILER_BYTES, readDeltaTrailer, type IndexDelta } from "../layout/pack-delta.ts";
 import { makeableBlocks } from "../sync/make.ts";
 import { openLocalPack, type LocalPack } from "../sync/pack-file.ts";
-import { planOf, type Segment } from "../sync/plan.ts";
+import { planOf, withMade, type Segment } from "../sync/plan.ts";
 
 /** The kind of a file of the build, by its path. */
 export function kindOf(path: string): string {
@@ -49,9 +49,12 @@ export interface SyncBytes {
   source: number;
   index: number;
   byKind: Record<string, Tally>;
-  /** fetched blocks: how many, and the raw bytes of their files */
+  /** blocks with bytes asked of the source: how many, and the raw bytes of their files */
   blocks: number;
   blocksRaw: number;
+  /** blocks with ranges made from patches of the old pack's (sync/patches.ts), and the patches' bytes */
+  patched: number;
+  patchesBytes: number;
 }
 
 function fileBytes(pack: LocalPack, block: number, cache: Map<number, Buffer>): Buffer {
@@ -71,14 +74,45 @@ export async function syncBytes(oldFile: string, newFile: string): Promise<SyncB
   if (!old || !next) throw new Error("both packs must be readable");
   try {
     const indexAt = next.index.blocks.reduce((end, b) => Math.max(end, b[0] + b[1]), 0);
-    const plan: Segment[] = planOf(next, next.places, indexAt, old);
     const made = new Set(makeableBlocks(next.index, next.places, old).map(([at]) => at));
     const size = fstatSync(next.fd).size;
+    // The index delta, when the new pack tells one from the old: its patches (sync/patches.ts) stand for their blocks.
+    const footer = next.read(size - FOOTER_BYTES, FOOTER_BYTES);
+    const place = readFooter(footer)!;
+    const trailer = readDeltaTrailer(next.read(place.offset - DELTA_TRAILER_BYTES, DELTA_TRAILER_BYTES));
+    const delta = trailer && (JSON.parse(inflateRawSync(next.read(trailer.offset, trailer.length)).toString("utf8")) as IndexDelta);
+    const oldSha = createHash("sha256").update(readFileSync(oldFile)).digest("hex");
+    const fromDelta = delta !== null && delta.base === oldSha;
+    const patches = fromDelta ? (delta.patches ?? []) : [];
+    const targets: [number, number][] = [];
+    const patchAt = new Map<number, number>();
+    for (let k = 0; k < patches.length; k += 6) {
+      targets.push([patches[k]!, patches[k + 1]!]);
+      patchAt.set(patches[k]!, patches[k + 5]!);
+    }
+    // The plan, with the ranges the patches make marked "made".
+    const plan: Segment[] = withMade(planOf(next, next.places, indexAt, old), targets);
     // Source bytes per block of the new pack.
     const starts = next.index.blocks.map((b, n) => [b[0], b[1], n] as const).sort((a, b) => a[0] - b[0]);
     const perBlock = new Map<number, number>();
+    /** per block, the bytes patches made of it and the patches' bytes */
+    const perPatched = new Map<number, { made: number; patch: number }>();
     let outside = 0;
     for (const s of plan) {
+      if (s.kind === "made") {
+        let lo = 0;
+        for (let hi = starts.length - 1; lo < hi;) {
+          const mid = (lo + hi + 1) >>> 1;
+          if (starts[mid]![0] <= s.at) lo = mid;
+          else hi = mid - 1;
+        }
+        const n = starts[lo]![2];
+        const entry = perPatched.get(n) ?? perPatched.set(n, { made: 0, patch: 0 }).get(n)!;
+        entry.made += s.length;
+        entry.patch += patchAt.get(s.at) ?? 0;
+        patchAt.delete(s.at);
+        continue;
+      }
       if (s.kind !== "source") continue;
       let at = s.at;
       const end = s.at + s.length;
@@ -109,22 +143,34 @@ export async function syncBytes(oldFile: string, newFile: string): Promise<SyncB
     const filesOf = new Map<number, number[]>();
     for (let n = 0; n < nextPaths.length; n++) {
       const block = next.places[3 * n]!;
-      if (perBlock.has(block)) (filesOf.get(block) ?? filesOf.set(block, []).get(block)!).push(n);
+      if (perBlock.has(block) || perPatched.has(block)) (filesOf.get(block) ?? filesOf.set(block, []).get(block)!).push(n);
     }
     const byKind: Record<string, Tally> = {};
     const tally = (kind: string) => (byKind[kind] ??= { fetched: 0, made: 0, changed: 0, changedRaw: 0, along: 0, alongRaw: 0 });
     const nextCache = new Map<number, Buffer>();
     const oldCache = new Map<number, Buffer>();
     let blocksRaw = 0;
-    for (const [block, fetched] of perBlock) {
+    let patchesBytes = 0;
+    let patched = 0;
+    for (const block of new Set([...perBlock.keys(), ...perPatched.keys()])) {
+      const fetched = perBlock.get(block) ?? 0;
+      const patch = perPatched.get(block);
       const files = filesOf.get(block) ?? [];
       const raw = files.reduce((sum, n) => sum + next.places[3 * n + 2]!, 0) || 1;
-      blocksRaw += raw;
-      if (!files.length) tally("bulk members").fetched += fetched;
+      if (patch) {
+        patched++;
+        patchesBytes += patch.patch;
+      }
+      if (fetched) blocksRaw += raw;
+      if (!files.length) tally("bulk members").fetched += fetched + (patch?.patch ?? 0);
       for (const n of files) {
         const path = nextPaths[n]!;
         const length = next.places[3 * n + 2]!;
         const kind = kindOf(path);
+        if (patch) {
+          tally(kind).made += (patch.made * length) / raw;
+          tally(kind).fetched += (patch.patch * length) / raw;
+        }
         if (made.has(next.index.blocks[block]![0])) tally(kind).made += (fetched * length) / raw;
         else tally(kind).fetched += (fetched * length) / raw;
         const bytes = fileBytes(next, block, nextCache).subarray(next.places[3 * n + 1]!, next.places[3 * n + 1]! + length);
@@ -149,19 +195,17 @@ export async function syncBytes(oldFile: string, newFile: string): Promise<SyncB
     // The index (the delta, when there is one, lies between the last block and the index), made
     // from the delta when the new pack tells one from the old.
     const index = size - indexAt;
-    const footer = next.read(size - FOOTER_BYTES, FOOTER_BYTES);
-    const place = readFooter(footer)!;
-    const trailer = readDeltaTrailer(next.read(place.offset - DELTA_TRAILER_BYTES, DELTA_TRAILER_BYTES));
-    const delta = trailer && (JSON.parse(inflateRawSync(next.read(trailer.offset, trailer.length)).toString("utf8")) as IndexDelta);
-    const oldSha = createHash("sha256").update(readFileSync(oldFile)).digest("hex");
-    if (delta && delta.base === oldSha) {
+    if (fromDelta) {
       tally("pack index").made += place.length;
       tally("pack index").fetched += FOOTER_BYTES;
-      tally("index delta").fetched += trailer.length + DELTA_TRAILER_BYTES;
+      tally("index delta").fetched += trailer!.length + DELTA_TRAILER_BYTES;
+      // Patches of blocks the source sends anyway (the mirror has not their base) are fetched all the same.
+      const unused = [...patchAt.values()].reduce((sum, n) => sum + n, 0);
+      if (unused) tally("unused patches").fetched += unused;
     } else tally("pack index").fetched += index;
     if (outside) tally("between blocks").fetched += outside;
     const source = Object.values(byKind).reduce((sum, t) => sum + t.fetched, 0);
-    return { size, source, index, byKind, blocks: perBlock.size, blocksRaw };
+    return { size, source, index, byKind, blocks: perBlock.size, blocksRaw, patched, patchesBytes };
   } finally {
     old.close();
     next.close();
@@ -188,7 +232,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(
       `pack ${n(result.size)} bytes; asked of the source ${n(result.source)} (${((100 * result.source) / result.size).toFixed(2)} %)`,
     );
-    console.log(`fetched blocks ${result.blocks}, raw ${n(result.blocksRaw)}; index ${n(result.index)}`);
+    console.log(
+      `fetched blocks ${result.blocks}, raw ${n(result.blocksRaw)}; patched blocks ${result.patched}, patches ${n(result.patchesBytes)}; index ${n(result.index)}`,
+    );
     printKinds(result);
   }
 }

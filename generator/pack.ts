@@ -21,13 +21,14 @@ import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { createDeflateRaw, deflateRaw, deflateRawSync } from "node:zlib";
+import { createDeflateRaw, deflateRaw, deflateRawSync, gunzipSync } from "node:zlib";
 import { contentHashOf } from "../hashing/content-hash.ts";
 import { BUILD_FILE, etagShardFile, hashShardFile, type BuildInfo, type FileMeta } from "../layout/dist.ts";
-import { PACK_FACTS, PACK_FILE, packFacts, recordOfFile, type BulkFacts } from "../layout/bulk.ts";
-import type { BulkRecords } from "./bulk.ts";
-import { DEFLATED, endsBlock, footerOf, PACK_MAGIC, STORED, storedAsIs, type PackBlock } from "../layout/pack.ts";
+import { BULK_BLOCKS, PACK_FACTS, PACK_FILE, packFacts, recordOfFile, type BulkFacts, type Member } from "../layout/bulk.ts";
+import { BULK_LEVEL, type BulkRecords } from "./bulk.ts";
+import { DEFLATED, endsBlock, footerOf, MAX_BLOCK_BYTES, PACK_MAGIC, STORED, storedAsIs, type PackBlock } from "../layout/pack.ts";
 import { deltaTrailerOf, type DeltaBlock, type IndexDelta } from "../layout/pack-delta.ts";
+import { baseBytes, GZIP_MEMBER, isManifestShard, patchOf, RAW_DEFLATE } from "../layout/pack-patch.ts";
 
 const deflate = promisify(deflateRaw);
 /** zlib's level for blocks: bench/sections/bulk.ts measures the build's share (bench/README.md weighs it against level 6). */
@@ -38,6 +39,8 @@ const INDEX_LEVEL = 1;
 const BLOCK_FILES_MAX = 128;
 /** Blocks compressed at once on libuv's threads. */
 const IN_FLIGHT = 4;
+/** The patches a pack holds (layout/pack-patch.ts), in bytes at most: past it, a changed block is only in the pack whole. */
+const PATCHES_MAX = 64 * 1024 * 1024;
 
 /** Every file of the build in `dir` with its recorded hash, from its manifests, sorted by path (a build the generator did not just write). */
 function filesOf(dir: string, info: BuildInfo): Entry[] {
@@ -155,6 +158,11 @@ interface PreviousPack {
   numbers: Map<string, number>;
   paths: string;
   sha256: string | null;
+  /** its blocks in order and its files' places: what a changed block is patched from */
+  list: PackBlock[];
+  places: Uint32Array;
+  /** the previous build's _meta/bulk-blocks.json: the members its bulk files had */
+  membersFile: string;
 }
 
 /** The previous build's pack, to copy unchanged blocks from; null when there is none readable. */
@@ -186,6 +194,9 @@ function previousPack(dir: string | null): PreviousPack | null {
       numbers: new Map(index.blocks.map((b, n) => [b[4], n])),
       paths: index.paths,
       sha256,
+      list: index.blocks,
+      places,
+      membersFile: join(dir, BULK_BLOCKS),
     };
   } catch {
     closeSync(fd);
@@ -198,6 +209,9 @@ interface Pending {
   /** the bytes to write and how they came: stored or compressed; null for a block of the previous pack */
   bytes: Promise<{ data: Uint8Array; raw: number; method: number }> | null;
   sizes: number[];
+  /** its files, and their bytes end to end when it is compressed here (what its patch is made from) */
+  files: string[];
+  whole: Buffer | null;
 }
 
 /** Bytes read from the previous pack at a time when its blocks are copied. */
@@ -277,7 +291,7 @@ function startBlock(builds: BuildFiles, previous: PreviousPack | null, block: re
     .slice(0, 22);
   const files = block.map(([f]) => f);
   const sizes: number[] = [];
-  if (previous?.blocks.has(fingerprint)) return { fingerprint, bytes: null, sizes };
+  if (previous?.blocks.has(fingerprint)) return { fingerprint, bytes: null, sizes, files, whole: null };
   const contents = files.map((f) => readFileSync(builds.path(f)));
   const whole = contents.length === 1 ? contents[0]! : Buffer.concat(contents);
   for (const c of contents) sizes.push(c.byteLength);
@@ -285,7 +299,7 @@ function startBlock(builds: BuildFiles, previous: PreviousPack | null, block: re
     files.length === 1 && storedAsIs(files[0]!)
       ? Promise.resolve({ data: whole, raw: whole.byteLength, method: STORED })
       : deflate(whole, { level: PACK_LEVEL }).then((data) => ({ data, raw: whole.byteLength, method: DEFLATED }));
-  return { fingerprint, bytes, sizes };
+  return { fingerprint, bytes, sizes, files, whole };
 }
 
 /**
@@ -374,6 +388,7 @@ function takeBulkMembers(
   blocks: PackBlock[],
   places: RecordPlaces,
   delta: DeltaSpool | null,
+  changed: ChangedMember[] | null,
 ): number {
   let raw = 0;
   for (const list of bulk) {
@@ -385,6 +400,7 @@ function takeBulkMembers(
         readSync(from, member, 0, length, offset);
         const data = deflateOfMember(member, list.file);
         delta?.block(blocks.length, data.byteLength, inflated, DEFLATED, fingerprint);
+        if (changed) changed.push({ number: blocks.length, file: builds.path(list.file), offset, length });
         blocks.push([out.position(), data.byteLength, inflated, DEFLATED, fingerprint]);
         out.write(data);
         raw += inflated;
@@ -394,6 +410,133 @@ function takeBulkMembers(
     }
   }
   return raw;
+}
+
+/**
+ * The changed ranges of this pack told as patches from the previous pack's (layout/pack-patch.ts),
+ * for mirrors that hold it: blocks, and the changed gzip members of the database's bulk file.
+ * Held until every block is written, then written after them. A range is patched from the range
+ * that held the same files or member before, when the patch is much smaller than the range.
+ */
+class PatchSpool {
+  private readonly held: { target: [number, number]; base: [number, number]; bytes: Buffer }[] = [];
+  private bytes = 0;
+
+  constructor(private readonly previous: PreviousPack) {}
+
+  /** Block `number` of the previous pack: [offset, length, inflated length, method]. */
+  previousBlock(number: number): PackBlock | undefined {
+    return this.previous.list[number];
+  }
+
+  /** The previous pack's blocks `first` to `last`, as a range [offset, length]; null when they are not all deflated or inflate past a block's cap. */
+  previousRun(first: number, last: number): [number, number] | null {
+    let raw = 0;
+    for (let n = first; n <= last; n++) {
+      const block = this.previous.list[n];
+      if (!block || block[3] !== DEFLATED) return null;
+      raw += block[2];
+    }
+    if (raw > MAX_BLOCK_BYTES) return null;
+    const [from] = this.previous.list[first]!;
+    const [end, length] = this.previous.list[last]!;
+    return [from, end + length - from];
+  }
+
+  /** The range [at, at + length) of this pack, `next` once inflated, of form `form` at `level`, told from the previous pack's range `base` [offset, length] of the same form (baseBytes of layout/pack-patch.ts). */
+  add(at: number, length: number, next: Uint8Array, base: readonly [number, number], form: number, level: number): void {
+    if (this.bytes >= PATCHES_MAX) return;
+    const [from, size] = base;
+    const read = (offset: number, n: number) => {
+      const bytes = Buffer.allocUnsafe(n);
+      if (readSync(this.previous.fd, bytes, 0, n, offset) !== n) throw new Error("pack: the previous pack is shorter than its index says");
+      return bytes;
+    };
+    const patch = patchOf(baseBytes(read, this.previous.list, from, size, form, MAX_BLOCK_BYTES), next, form, level);
+    if (2 * patch.byteLength > length) return;
+    this.held.push({ target: [at, length], base: [from, size], bytes: patch });
+    this.bytes += patch.byteLength;
+  }
+
+  /** Writes the patches, each told in `told` as [offset, length, base offset, base length, patch offset, patch length]. */
+  write(out: PackOutput, told: number[]): void {
+    for (const { target, base, bytes } of this.held) {
+      told.push(...target, ...base, out.position(), bytes.byteLength);
+      out.write(bytes);
+    }
+  }
+}
+
+/** The previous pack's blocks a block is told from: `first` to `last`, in its order. */
+interface Bases {
+  first: number;
+  last: number;
+}
+
+/** Blocks of the previous pack one patch is told from, at most (a block whose files were spread over several). */
+const BASE_BLOCKS = 8;
+
+/** A records' member of a bulk file taken as block `number`, not in the previous pack: where it is in its file. */
+interface ChangedMember {
+  number: number;
+  file: string;
+  offset: number;
+  length: number;
+}
+
+/** The gzip members of the stored bulk files, in this build and the previous one, and the fingerprints of the members taken as blocks (their bytes are in this pack already). */
+interface BulkMembers {
+  next: Record<string, Member[]>;
+  previous: Record<string, Member[]>;
+  taken: Set<string>;
+}
+
+function bulkMembers(file: string, previous: PreviousPack, bulk: readonly BulkRecords[]): BulkMembers {
+  const read = (path: string) => {
+    try {
+      return JSON.parse(readFileSync(path, "utf8")) as Record<string, Member[]>;
+    } catch {
+      return {}; // none recorded: no member is patched
+    }
+  };
+  return { next: read(file), previous: read(previous.membersFile), taken: new Set(bulk.flatMap((list) => list.members.map((m) => m[0]))) };
+}
+
+/** A block compressed here, patched from the previous pack's blocks `bases` (first and last): a block of files, or the changed members of a stored bulk file that the pack holds nowhere else. */
+function patchBlock(patches: PatchSpool, bases: Bases | undefined, block: PackBlock, pending: Pending, members: BulkMembers | null): void {
+  const before = bases && patches.previousBlock(bases.first);
+  if (!bases || !before || !pending.whole) return;
+  const [at, length, , method] = block;
+  if (method === DEFLATED) {
+    const run = patches.previousRun(bases.first, bases.last) ?? patches.previousRun(bases.first, bases.first);
+    if (run && !pending.files.every(isManifestShard)) patches.add(at, length, pending.whole, run, RAW_DEFLATE, PACK_LEVEL);
+    return;
+  }
+  const file = pending.files[0]!;
+  const next = members?.next[file];
+  const old = members?.previous[file];
+  if (!next || !old || before[3] !== STORED) return;
+  const known = new Set(old.map((m) => m[0]));
+  next.forEach(([fingerprint, offset, size], k) => {
+    const was = old[k];
+    if (known.has(fingerprint) || members!.taken.has(fingerprint) || !was) return;
+    const bytes = gunzipSync(pending.whole!.subarray(offset, offset + size), { maxOutputLength: MAX_BLOCK_BYTES });
+    patches.add(at + offset, size, bytes, [before[0] + was[1], was[2]], GZIP_MEMBER, BULK_LEVEL);
+  });
+}
+
+/** A records' member taken as a block, patched from the previous pack's blocks `bases`. */
+function patchMember(patches: PatchSpool, bases: Bases | undefined, block: PackBlock, member: ChangedMember): void {
+  const run = bases && (patches.previousRun(bases.first, bases.last) ?? patches.previousRun(bases.first, bases.first));
+  if (!run) return;
+  const fd = openSync(member.file, "r");
+  try {
+    const bytes = Buffer.allocUnsafe(member.length);
+    readSync(fd, bytes, 0, member.length, member.offset);
+    patches.add(block[0], block[1], gunzipSync(bytes, { maxOutputLength: MAX_BLOCK_BYTES }), run, RAW_DEFLATE, BULK_LEVEL);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
@@ -409,9 +552,78 @@ class DeltaSpool {
   private readonly removed: string[] = [];
   private readonly added: string[] = [];
   private cursor = 0;
+  /** the number of the previous pack's path at the cursor */
+  private oldNumber = 0;
   private count = 0;
+  /** per block of this pack, the previous pack's blocks that held its files (or, for a list's renamed cursor pages, the same list's pages at the same ranks: pageBase): what a patch is told from */
+  private readonly bases = new Map<number, Bases>();
+  /** per list whose cursor pages this pack has: how many so far, and where the previous pack's pages of that list begin */
+  private readonly lists = new Map<string, { count: number; first: number }>();
+  /** where each of the previous pack's paths begins in its paths, made when first needed */
+  private starts: Uint32Array | null = null;
 
   constructor(private readonly previous: PreviousPack & { sha256: string }) {}
+
+  /** Whether block `number` of this pack is a block of the previous pack. */
+  inBase(number: number): boolean {
+    return (this.same[number] ?? -1) >= 0;
+  }
+
+  /** The previous pack's block that held the first file of block `number` that both packs have; undefined when none did. */
+  baseOf(number: number): Bases | undefined {
+    return this.bases.get(number);
+  }
+
+  private based(block: number, old: number): void {
+    const bases = this.bases.get(block);
+    if (!bases) this.bases.set(block, { first: old, last: old });
+    else if (old >= bases.first && old <= bases.first + BASE_BLOCKS) bases.last = Math.max(bases.last, old);
+  }
+
+  /**
+   * For a list's cursor page the previous pack lacks (`list~cursor.json`: a list whose order or
+   * content changed names all its cursor pages anew), the previous pack's block holding the page
+   * of the same list at the same rank: the cursors sort alike, so it is the same page before the
+   * change, whose bytes are nearly all the same.
+   */
+  private pageBase(path: string): number | undefined {
+    const cut = path.lastIndexOf("~");
+    if (cut < 0 || path.indexOf("/", cut) >= 0) return undefined;
+    const stem = path.slice(0, cut + 1);
+    let list = this.lists.get(stem);
+    if (!list) this.lists.set(stem, (list = { count: 0, first: this.lowerBound(stem) }));
+    const n = list.first + list.count++;
+    return n < this.oldPathCount() && this.oldPath(n).startsWith(stem) ? this.previous.places[3 * n] : undefined;
+  }
+
+  private oldPathCount(): number {
+    return this.lineStarts().length - 1;
+  }
+
+  private oldPath(n: number): string {
+    const starts = this.lineStarts();
+    return this.previous.paths.slice(starts[n]!, starts[n + 1]! - 1);
+  }
+
+  /** The number of the previous pack's first path not below `key`. */
+  private lowerBound(key: string): number {
+    let low = 0;
+    for (let high = this.oldPathCount(); low < high;) {
+      const mid = (low + high) >>> 1;
+      if (this.oldPath(mid) < key) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  private lineStarts(): Uint32Array {
+    if (this.starts) return this.starts;
+    const paths = this.previous.paths;
+    const starts = [0];
+    for (let at = paths.indexOf("\n"); at >= 0; at = paths.indexOf("\n", at + 1)) starts.push(at + 1);
+    starts.push(paths.length + 1);
+    return (this.starts = Uint32Array.from(starts));
+  }
 
   /** Block `number` of this pack, copied from the previous pack when `fingerprint` is given. */
   reused(number: number, fingerprint: string | null): void {
@@ -435,13 +647,18 @@ class DeltaSpool {
       const old = paths.slice(this.cursor, end);
       if (old > path) break;
       this.cursor = end + 1;
+      const number = this.oldNumber++;
       if (old === path) {
+        this.based(block, this.previous.places[3 * number]!);
+        if (path.includes("~")) this.pageBase(path); // counted: the pages of a list keep their ranks
         this.placed(path, block, offset, length, true);
         return;
       }
       this.removed.push(old);
     }
     this.added.push(path);
+    const base = this.pageBase(path);
+    if (base !== undefined) this.based(block, base);
     this.placed(path, block, offset, length, false);
   }
 
@@ -537,6 +754,8 @@ export async function writePack(
   const out = new PackOutput(fd, previous?.fd ?? null);
   const spool = new IndexSpool(temp);
   const delta = previous?.sha256 ? new DeltaSpool({ ...previous, sha256: previous.sha256 }) : null;
+  const patches = delta ? new PatchSpool(previous!) : null;
+  const members = patches ? bulkMembers(builds.path(BULK_BLOCKS), previous!, bulk) : null;
   const add = (file: string, block: number, offset: number, length: number) => {
     spool.add(file, block, offset, length);
     delta?.file(file, block, offset, length);
@@ -549,9 +768,12 @@ export async function writePack(
   const finish = async (pending: Pending) => {
     if (pending.bytes) {
       const made = await pending.bytes;
+      const number = blocks.length;
       blocks.push([out.position(), made.data.byteLength, made.raw, made.method, pending.fingerprint]);
       out.write(made.data);
       raw += made.raw;
+      if (patches) patchBlock(patches, delta!.baseOf(number), blocks[number]!, pending, members);
+      pending.whole = null;
     } else {
       const [from, size, inflated, method] = previous!.blocks.get(pending.fingerprint)!;
       blocks.push([out.copy(from, size), size, inflated, method, pending.fingerprint]);
@@ -562,7 +784,8 @@ export async function writePack(
   try {
     out.write(new TextEncoder().encode(PACK_MAGIC));
     // The bulk files' members first, a block each: the records, compressed once for both.
-    raw += takeBulkMembers(builds, bulk, out, blocks, places, delta);
+    const changedMembers: ChangedMember[] = [];
+    raw += takeBulkMembers(builds, bulk, out, blocks, places, delta, patches ? changedMembers : null);
     // Then every other file, in runs in path order; every file's place is known when its run starts.
     const queue: Pending[] = [];
     const placed = (function* (): Iterable<Placed> {
@@ -592,7 +815,11 @@ export async function writePack(
       if (queue.length >= IN_FLIGHT) await finish(queue.shift()!);
     }
     for (const pending of queue) await finish(pending);
+    // The records' changed members, patched now that the files placed in them name their base.
+    for (const member of changedMembers)
+      if (!delta!.inBase(member.number)) patchMember(patches!, delta!.baseOf(member.number), blocks[member.number]!, member);
     const told = delta?.delta(info.build, PACK_LEVEL, PACK_MAGIC.length, blocks) ?? null;
+    if (told) patches!.write(out, (told.patches = []));
     await writeIndex(out, spool.json(info.build, PACK_LEVEL, blocks), told);
   } catch (error) {
     closeSync(fd);

@@ -4,6 +4,8 @@
  * of downloading it whole (the index lists every file of the build, and changes with any of them).
  * The generator writes it between the last block and the index when it knows the previous pack:
  *
+ *   patches          the changed blocks told from blocks of the base (layout/pack-patch.ts), each
+ *                    placed by the delta; no file is in them
  *   delta            raw DEFLATE of the IndexDelta JSON
  *   delta trailer    16 bytes: delta offset (u64 LE), delta length (u32 LE), "GRMD"
  *
@@ -34,6 +36,13 @@ export interface IndexDelta {
   added: string[];
   /** the places of the files in blocks of their own (not runs of the base): [position in the new paths, block, offset, length] each */
   places: number[];
+  /**
+   * Ranges of this pack (blocks of their own, changed gzip members of a stored bulk file) told as
+   * patches of ranges of the base (layout/pack-patch.ts), the patches written between the last
+   * block and the delta: [offset, length, base offset, base length, patch offset, patch length]
+   * each. Absent from a delta written before patches were.
+   */
+  patches?: number[];
 }
 
 export function deltaTrailerOf(offset: number, length: number): Uint8Array {

@@ -8,8 +8,9 @@
  *                                    file stored as it is (a file compressed already), or the
  *                                    DEFLATE stream of a bulk file's gzip member: records in id
  *                                    order, each followed by a newline
- *   index delta                      (optional) the index told from the previous pack's, for
- *                                    mirrors (layout/pack-delta.ts); no file is in it
+ *   index delta                      (optional) the index told from the previous pack's, and the
+ *                                    changed blocks told as patches from its blocks, for mirrors
+ *                                    (layout/pack-delta.ts, layout/pack-patch.ts); no file is in it
  *   index                            raw DEFLATE of the PackIndex JSON
  *   footer                           16 bytes: index offset (u64 LE), index length (u32 LE), "GRMP"
  *

@@ -19,7 +19,7 @@ const seconds = (ms: number) => `${(ms / 1000).toLocaleString("fr-FR", { minimum
 /** The command's line for a finished sync. */
 export function summaryOf(report: SyncReport, pack: string): string {
   if (report.kind === "current") return `synchro : ${pack} est déjà le build ${report.build} de la source`;
-  const share = ((100 * report.received) / report.size).toLocaleString("fr-FR", { maximumFractionDigits: 1 });
+  const share = ((100 * report.received) / report.size).toLocaleString("fr-FR", { maximumSignificantDigits: 2 });
   const made = report.made ? `, ${number(report.made)} refaits sur place` : "";
   const how = report.kind === "complete" ? "paquet téléchargé" : `${number(report.copied)} octets repris du paquet précédent${made}`;
   const resumed = report.resumed ? `, reprise à l'octet ${number(report.resumed)}` : "";

@@ -12,7 +12,7 @@ import { MAX_INDEX_BYTES, type PackIndex } from "../layout/pack.ts";
 import type { LocalPack } from "./pack-file.ts";
 import type { PackFacts, Source } from "./source.ts";
 
-/** The index of the source's pack and its bytes, made from the local pack's; null when the pack tells no delta from it. The bytes fetched are added to `fetched`. */
+/** The index of the source's pack and its bytes, made from the local pack's, and the patches the delta tells (layout/pack-delta.ts); null when the pack tells no delta from it. The bytes fetched are added to `fetched`. */
 export async function indexFromDelta(
   source: Source,
   facts: PackFacts,
@@ -20,7 +20,7 @@ export async function indexFromDelta(
   local: LocalPack,
   localSha: string,
   fetched: Map<number, Buffer>,
-): Promise<{ index: PackIndex; bytes: Buffer } | null> {
+): Promise<{ index: PackIndex; bytes: Buffer; patches: number[] } | null> {
   if (place.offset < DELTA_TRAILER_BYTES + 8) return null;
   const trailerAt = place.offset - DELTA_TRAILER_BYTES;
   const trailer = await source.bytes(facts, trailerAt, DELTA_TRAILER_BYTES);
@@ -34,7 +34,8 @@ export async function indexFromDelta(
     const made = indexOfDelta(local.index, local.places, delta);
     const deflated = deflateRawSync(made.text, { level: delta.index_level });
     const same = deflated.byteLength === place.length && createHash("sha256").update(deflated).digest("hex") === delta.index_sha256;
-    return same ? { index: made.index, bytes: deflated } : null;
+    const patches = Array.isArray(delta.patches) && delta.patches.every((n) => Number.isSafeInteger(n) && n >= 0) ? delta.patches : [];
+    return same ? { index: made.index, bytes: deflated, patches } : null;
   } catch {
     return null; // a delta this mirror cannot read (damaged, or of another format): the index is fetched
   }

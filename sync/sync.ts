@@ -6,7 +6,8 @@
  * 2. The new pack's footer and index (two ranges; the index made from the local one when the new
  *    pack tells it as a delta from the local pack: index-delta.ts), and its _meta/bulk-blocks.json.
  * 3. The plan (plan.ts): each run of the new pack copied from the local pack, from the new pack's
- *    own earlier bytes, made by the mirror (the manifest shards: make.ts), or asked of the source.
+ *    own earlier bytes, made by the mirror (the changed blocks the delta tells as patches of the
+ *    local pack's: patches.ts; the manifest shards: make.ts), or asked of the source.
  * 4. The part (part.ts) written in order, from where a killed sync left it.
  * 5. Its SHA-256 compared with the published one, its index read; then one rename over the pack.
  *
@@ -27,6 +28,7 @@ import { fileOfPack, indexOfBytes, indexPlaceOf, membersOf, openLocalPack, type 
 import { openPart, removePart } from "./part.ts";
 import { indexFromDelta } from "./index-delta.ts";
 import { makeableBlocks, makeBlocks, MADE_FETCH_MAX, readerOf } from "./make.ts";
+import { patchRanges } from "./patches.ts";
 import { planOf, remainderOf, sourceBytes, withMade, type Segment } from "./plan.ts";
 import { Source, type PackFacts } from "./source.ts";
 
@@ -48,7 +50,7 @@ export interface SyncReport {
   received: number;
   /** bytes of the new pack copied from the local one */
   copied: number;
-  /** bytes of the new pack the mirror made itself (make.ts) */
+  /** bytes of the new pack the mirror made itself (the index, patched blocks, manifest shards) */
   made: number;
   /** bytes of the new pack a killed sync had written already */
   resumed: number;
@@ -123,6 +125,9 @@ async function syncTo(pack: string, source: Source, facts: PackFacts, make: bool
     } catch {
       throw new Mismatch(`${facts.url} : l'index du paquet est illisible`);
     }
+    // The changed ranges the new pack tells as patches of the local pack's, made here (patches.ts):
+    // their bytes are then in `fetched`, as if the source had sent them.
+    const patched = fromDelta ? await patchRanges(source, facts, local!, fromDelta.patches, fetched) : 0;
     const level = local?.index.level === index.level;
     const oldBlocks = new Map(level ? local!.index.blocks.map((b) => [b[4], b] as const) : []);
     // The new pack's bulk members, from the local pack when their block is there, else from the
@@ -131,6 +136,8 @@ async function syncTo(pack: string, source: Source, facts: PackFacts, make: bool
       ? await fileOfPack(index, places, BULK_BLOCKS, async (at, length, fingerprint) => {
           const same = oldBlocks.get(fingerprint);
           if (same && same[1] === length) return local.read(same[0], length);
+          const made = fetched.get(at);
+          if (made?.byteLength === length) return made;
           const bytes = await source.bytes(facts, at, length);
           fetched.set(at, bytes);
           return bytes;
@@ -144,11 +151,11 @@ async function syncTo(pack: string, source: Source, facts: PackFacts, make: bool
     const makeable = local && make ? makeableBlocks(index, places, local) : [];
     if (makeable.length) {
       const marked = withMade(plan, makeable);
-      if (sourceBytes(marked) <= MADE_FETCH_MAX) plan = marked;
+      if (sourceBytes(marked) - patched <= MADE_FETCH_MAX) plan = marked;
     }
     const madeStarts = makeable.map(([at]) => at).sort((a, b) => a - b);
     let made: Map<number, Buffer> | null = null;
-    let madeBytes = fromDelta ? indexBytes.byteLength : 0;
+    let madeBytes = (fromDelta ? indexBytes.byteLength : 0) + patched;
     const part = openPart(pack, facts);
     const resumed = part.done;
     try {
