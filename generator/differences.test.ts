@@ -90,13 +90,8 @@ describe("differencesBetween", () => {
         from_sources: false,
         entries: [
           { key: "strength", label: "Force", change: "added", before: null, after: { stat: "strength", name: "Force", value: 3 } },
-          {
-            key: "agility",
-            label: "Agilité",
-            change: "changed",
-            before: { stat: "agility", name: "Agilité", value: 5 },
-            after: { stat: "agility", name: "Agilité", value: 6 },
-          },
+          // a changed entry carries only what differs in it
+          { key: "agility", label: "Agilité", change: "changed", before: { value: 5 }, after: { value: 6 } },
           { key: "stamina", label: "Endurance", change: "removed", before: { stat: "stamina", name: "Endurance", value: 8 }, after: null },
         ],
       },
@@ -167,6 +162,26 @@ describe("differencesBetween", () => {
     });
     const diff = differencesBetween("npc", npc("classic", [line(1, 50), line(2, 10)]), npc("tbc", [line(1, 50), line(2, 5)]));
     expect(diff.map((d) => [d.field, d.entries?.map((e) => [e.key, e.change])])).toEqual([["loot", [["item:2", "changed"]]]]);
+  });
+
+  it("gives of a changed entry only its fields that differ, a code with its label, a field one side lacks as null", () => {
+    const npc = (version: string, line: Record<string, unknown>): ComparedBody => ({
+      record: { object: "npc", id: 1, version },
+      lists: { loot: [{ object: "loot", item: ref("item", "items", 2, "Objet 2", version), name: "Objet 2", ...line }] },
+    });
+    const [a, b] = [
+      npc("classic", { chance: 10, difficulty: "normal", difficulty_name: "Normal" }),
+      npc("tbc", { chance: 10, quest_item: true }),
+    ];
+    expect(differencesBetween("npc", a, b)[0]!.entries).toEqual([
+      {
+        key: "item:2",
+        label: "Objet 2",
+        change: "changed",
+        before: { quest_item: null, difficulty: "normal", difficulty_name: "Normal" },
+        after: { quest_item: true, difficulty: null },
+      },
+    ]);
   });
 });
 
