@@ -150,10 +150,10 @@ const partsOf = (entry: Record<string, unknown>): Markup[] =>
     .filter(([k, v]) => k in PARTS && v != null && v !== false && v !== "" && !(Array.isArray(v) && !v.length))
     .map(([k, v]) => part(k, v));
 
-/** The record an entry's key names (`npc:234`, a second line of it `npc:234#2`), as a link to its page in version `version`; null
- * for a key that names no record (a stat, a zone by its name). */
+/** The record an entry's key names (`npc:234`, a second line of it `npc:234#2`, an objective `kill npc:234`), as a link to its
+ * page in version `version`; null for a key that names no record (a stat, a zone by its name). */
 function refOfKey(key: string, name: string | null, version: string): Ref | null {
-  const m = /^([a-z_]+):(\d+)(?:#\d+)?$/.exec(key);
+  const m = /(?:^| )([a-z_]+):(\d+)(?:#\d+)?$/.exec(key);
   const res = m && RESOURCES.find((r) => r.keyType === m[1]);
   return res && name
     ? { object: res.object, id: Number(m[2]), version, name, url: recordPagePath(version, res, m[2]!), api_url: "" }
