@@ -3,7 +3,8 @@
  * between versions »): per record type and pair of versions, the records changed by the game,
  * those whose only differences may come from the sources, those added and removed (the patch
  * notes' totals, asked of the Node mirror serving the build), and the records with the most
- * differences, for review.
+ * differences, for review; then the bytes of the comparisons, and the largest shares of them by
+ * type, field and change.
  *
  *   npx tsx bench/differences.ts --dist DIR [--top 20]
  */
@@ -19,7 +20,7 @@ interface Pair {
   to: string;
   game_differences: number;
   source_differences: number;
-  differences: { field: string }[];
+  differences: { field: string; before: unknown; after: unknown; entries: { change: string }[] | null }[];
 }
 interface Comparison {
   type: string;
@@ -36,6 +37,10 @@ const top = Number(values.top);
 /** Counts of the comparisons by type and pair: changed by the game, only from the sources. */
 const counts = new Map<string, { changed: number; sources: number; same: number }>();
 const ranked: { type: string; id: number; name: string; game: number; fields: string[] }[] = [];
+/** Bytes of the comparison files, and of their differences by type, field and change (a value, or a list's entries by their change). */
+let bytes = 0;
+const shares = new Map<string, number>();
+const share = (key: string, value: unknown) => shares.set(key, (shares.get(key) ?? 0) + Buffer.byteLength(JSON.stringify(value)));
 for (const res of RESOURCES) {
   const folder = join(dist, "v1/differences", res.segment);
   let files: string[] = [];
@@ -45,7 +50,9 @@ for (const res of RESOURCES) {
     continue;
   }
   for (const file of files) {
-    const c = JSON.parse(readFileSync(join(folder, file), "utf8")) as Comparison;
+    const text = readFileSync(join(folder, file), "utf8");
+    bytes += Buffer.byteLength(text);
+    const c = JSON.parse(text) as Comparison;
     let game = 0;
     const fields = new Set<string>();
     for (const p of c.pairs) {
@@ -56,7 +63,11 @@ for (const res of RESOURCES) {
       else row.same++;
       counts.set(key, row);
       game += p.game_differences;
-      for (const d of p.differences) fields.add(d.field);
+      for (const d of p.differences) {
+        fields.add(d.field);
+        if (!d.entries) share(`${c.type} ${d.field} (value)`, d);
+        else for (const e of d.entries) share(`${c.type} ${d.field} (${e.change} entries)`, e);
+      }
     }
     ranked.push({ type: res.segment, id: c.id, name: c.name, game, fields: [...fields] });
   }
@@ -114,3 +125,9 @@ console.log("| record | name | game differences | fields |");
 console.log("|---|---|---:|---|");
 ranked.sort((a, b) => b.game - a.game || a.type.localeCompare(b.type) || a.id - b.id);
 for (const r of ranked.slice(0, top)) console.log(`| ${r.type}/${r.id} | ${r.name} | ${r.game} | ${r.fields.join(", ")} |`);
+console.log("");
+console.log(`Bytes of the comparisons: ${bytes.toLocaleString("en")}; the largest shares (JSON of each difference or entry):`);
+console.log("");
+console.log("| type, field (change) | bytes |");
+console.log("|---|---:|");
+for (const [key, n] of [...shares].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`| ${key} | ${n.toLocaleString("en")} |`);

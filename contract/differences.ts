@@ -87,17 +87,19 @@ export interface FieldRule {
 
 // ---- entry keys and labels
 
+/** The type of the key of each record type, by its `object`. */
+const KEY_TYPES = new Map<string, string>(RESOURCES.map((r) => [r.object, r.keyType]));
+
 /** Whether a value is a short reference to a record (`ref`, `item_ref`, a record summary). */
 export function isRecordRef(value: unknown): value is { object: string; id: number; name: string } {
   if (!value || typeof value !== "object" || Array.isArray(value)) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.id === "number" && typeof v.api_url === "string" && RESOURCES.some((r) => r.object === v.object);
+  return typeof v.id === "number" && typeof v.api_url === "string" && KEY_TYPES.has(v.object as string);
 }
 
 /** A reference's identity across versions: `npc:234` (the type of its key, its game number). */
 export function refKey(value: { object: string; id: number }): string {
-  const res = RESOURCES.find((r) => r.object === value.object)!;
-  return `${res.keyType}:${value.id}`;
+  return `${KEY_TYPES.get(value.object)!}:${value.id}`;
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null);

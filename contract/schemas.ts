@@ -100,8 +100,12 @@ const differenceEntry = obj(
     key: str("Clé de l'élément, la même dans les deux versions (`agility`, `npc:234`)."),
     label: nullableStr("Libellé français de l'élément."),
     change: CHANGE,
-    before: anyValue("L'élément dans la première version ; null s'il y est absent."),
-    after: anyValue("L'élément dans la seconde version ; null s'il y est absent."),
+    before: anyValue(
+      "L'élément dans la première version ; null s'il y est absent. Pour un élément modifié, seulement ses champs qui diffèrent (avec le libellé `<code>_name` d'un code), null pour un champ qu'il n'a pas.",
+    ),
+    after: anyValue(
+      "L'élément dans la seconde version ; null s'il y est absent. Pour un élément modifié, seulement ses champs qui diffèrent (avec le libellé `<code>_name` d'un code), null pour un champ qu'il n'a pas.",
+    ),
   },
   { description: "Un élément d'une liste ajouté, retiré ou modifié." },
 );

@@ -4,7 +4,7 @@
  * references by identity, what the sources may change, and each version's flags.
  */
 import { describe, expect, it } from "vitest";
-import { comparable, compareVersions, differencesBetween, type ComparedBody } from "./differences.ts";
+import { comparable, compareVersions, differencesBetween, keptBody, keptText, type ComparedBody } from "./differences.ts";
 
 const base = "https://api.example.org/v1";
 const ref = (object: string, segment: string, id: number, name: string, version = "classic") => ({
@@ -90,13 +90,8 @@ describe("differencesBetween", () => {
         from_sources: false,
         entries: [
           { key: "strength", label: "Force", change: "added", before: null, after: { stat: "strength", name: "Force", value: 3 } },
-          {
-            key: "agility",
-            label: "Agilité",
-            change: "changed",
-            before: { stat: "agility", name: "Agilité", value: 5 },
-            after: { stat: "agility", name: "Agilité", value: 6 },
-          },
+          // a changed entry carries only what differs in it
+          { key: "agility", label: "Agilité", change: "changed", before: { value: 5 }, after: { value: 6 } },
           { key: "stamina", label: "Endurance", change: "removed", before: { stat: "stamina", name: "Endurance", value: 8 }, after: null },
         ],
       },
@@ -168,6 +163,26 @@ describe("differencesBetween", () => {
     const diff = differencesBetween("npc", npc("classic", [line(1, 50), line(2, 10)]), npc("tbc", [line(1, 50), line(2, 5)]));
     expect(diff.map((d) => [d.field, d.entries?.map((e) => [e.key, e.change])])).toEqual([["loot", [["item:2", "changed"]]]]);
   });
+
+  it("gives of a changed entry only its fields that differ, a code with its label, a field one side lacks as null", () => {
+    const npc = (version: string, line: Record<string, unknown>): ComparedBody => ({
+      record: { object: "npc", id: 1, version },
+      lists: { loot: [{ object: "loot", item: ref("item", "items", 2, "Objet 2", version), name: "Objet 2", ...line }] },
+    });
+    const [a, b] = [
+      npc("classic", { chance: 10, difficulty: "normal", difficulty_name: "Normal" }),
+      npc("tbc", { chance: 10, quest_item: true }),
+    ];
+    expect(differencesBetween("npc", a, b)[0]!.entries).toEqual([
+      {
+        key: "item:2",
+        label: "Objet 2",
+        change: "changed",
+        before: { quest_item: null, difficulty: "normal", difficulty_name: "Normal" },
+        after: { quest_item: true, difficulty: null },
+      },
+    ]);
+  });
 });
 
 describe("comparable", () => {
@@ -215,5 +230,22 @@ describe("compareVersions", () => {
       [false, true, false],
       [false, true, false],
     ]);
+  });
+});
+
+describe("keptText", () => {
+  it("keeps the first page a record embeds of a whole sub-list as its count, and keptBody makes the same record again", () => {
+    const line = (id: number) => ({ object: "loot", item: ref("item", "items", id, `Objet ${id}`), chance: id });
+    const loot = [line(1), line(2), line(3)];
+    const body: ComparedBody = {
+      record: { object: "npc", id: 1, loot: { object: "list", data: loot.slice(0, 2), has_more: true }, name: "Ragnaros" },
+      lists: { loot },
+    };
+    const text = keptText("npc", body);
+    expect(JSON.parse(text).record.loot).toEqual({ object: "list", data: 2, has_more: true });
+    expect(JSON.stringify(keptBody("npc", text))).toBe(JSON.stringify(body));
+    // a first page that is not the list's first elements is kept whole
+    const other = { ...body, record: { ...body.record, loot: { object: "list", data: [line(9)], has_more: true } } };
+    expect(JSON.stringify(keptBody("npc", keptText("npc", other)))).toBe(JSON.stringify(other));
   });
 });

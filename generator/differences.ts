@@ -29,6 +29,34 @@ export interface ComparedBody {
 }
 
 type Json = Record<string, unknown>;
+
+/**
+ * A body as the state keeps it (JSON): the first page a record embeds of a whole sub-list
+ * (`loot`) is the sub-list's first elements, kept once, as their count. `keptBody` makes the
+ * record again, the same bytes.
+ */
+export function keptText(object: ResourceObject, body: ComparedBody): string {
+  const record = { ...body.record };
+  for (const rule of DIFFERENCE_FIELDS[object]) {
+    const [page, list] = [record[rule.field], rule.whole ? body.lists[rule.whole] : undefined];
+    if (!list || !isObject(page) || !Array.isArray(page.data)) continue;
+    if (JSON.stringify(page.data) === JSON.stringify(list.slice(0, page.data.length)))
+      record[rule.field] = { ...page, data: page.data.length };
+  }
+  return JSON.stringify({ record, lists: body.lists });
+}
+
+/** A body the state kept (keptText). */
+export function keptBody(object: ResourceObject, text: string): ComparedBody {
+  const body = JSON.parse(text) as ComparedBody;
+  for (const rule of DIFFERENCE_FIELDS[object]) {
+    const page = body.record[rule.field];
+    const list = rule.whole ? body.lists[rule.whole] : undefined;
+    if (list && isObject(page) && typeof page.data === "number") page.data = list.slice(0, page.data);
+  }
+  return body;
+}
+
 const isObject = (value: unknown): value is Json => !!value && typeof value === "object" && !Array.isArray(value);
 
 /**
@@ -63,7 +91,35 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-const same = (rule: FieldRule, a: unknown, b: unknown) => canonical(comparable(a, rule.ignore)) === canonical(comparable(b, rule.ignore));
+/**
+ * The canonical text of a value as compared, in one pass: `canonical(comparable(value, ignore))`
+ * without the copy between. Two values are the same for the comparison when their texts are.
+ */
+function compared(value: unknown, ignore: readonly string[] = []): string {
+  if (Array.isArray(value)) {
+    let out = "[";
+    for (let i = 0; i < value.length; i++) out += (i ? "," : "") + compared(value[i], ignore);
+    return `${out}]`;
+  }
+  if (value === null || value === undefined) return "null";
+  if (typeof value !== "object") return JSON.stringify(value);
+  if (isRecordRef(value)) return JSON.stringify(refKey(value));
+  const object = value as Json;
+  if (object.object === "list" && Array.isArray(object.data)) return compared(object.data);
+  const keys = Object.keys(object);
+  const hasRef = keys.some((k) => isRecordRef(object[k]));
+  const kept = keys.filter(
+    (key) =>
+      !(IGNORED_INSIDE as readonly string[]).includes(key) &&
+      !key.endsWith("_url") &&
+      !(key.endsWith("_name") && Object.hasOwn(object, key.slice(0, -"_name".length))) &&
+      !(key === "name" && hasRef) &&
+      !ignore.includes(key),
+  );
+  let out = "{";
+  for (const [i, key] of kept.sort().entries()) out += `${i ? "," : ""}${JSON.stringify(key)}:${compared(object[key])}`;
+  return `${out}}`;
+}
 
 /** The value of a field path (`rewards.money`) in a body; a `whole` field is its whole sub-list. */
 function valueOf(body: ComparedBody, rule: FieldRule): unknown {
@@ -74,52 +130,115 @@ function valueOf(body: ComparedBody, rule: FieldRule): unknown {
   return value ?? null;
 }
 
+/**
+ * A field of a body as compared, worked out once however many pairs read it: its value, and
+ * either the canonical text of the whole value or, for a list matched by key, each entry's key
+ * and text.
+ */
+interface ComparedField {
+  value: unknown;
+  text: string | null;
+  entries: { keys: string[]; texts: string[] } | null;
+}
+
+/** A body with its compared fields, worked out when a pair first reads them. */
+class ComparedRecord {
+  private readonly fields = new Map<FieldRule, ComparedField>();
+  constructor(readonly body: ComparedBody) {}
+
+  field(rule: FieldRule): ComparedField {
+    let field = this.fields.get(rule);
+    if (!field) {
+      const value = valueOf(this.body, rule);
+      field =
+        rule.entries && Array.isArray(value)
+          ? { value, text: null, entries: { keys: keyed(rule, value), texts: value.map((e) => compared(e, rule.ignore)) } }
+          : { value, text: compared(value, rule.ignore), entries: null };
+      this.fields.set(rule, field);
+    }
+    return field;
+  }
+}
+
+/** A field's canonical text, a list's from its entries' texts. */
+const textOf = (field: ComparedField): string => field.text ?? `[${field.entries!.texts.join(",")}]`;
+
+const sameField = (a: ComparedField, b: ComparedField): boolean => {
+  if (a.entries && b.entries) {
+    const [x, y] = [a.entries.texts, b.entries.texts];
+    return x.length === y.length && x.every((t, i) => t === y[i]);
+  }
+  return textOf(a) === textOf(b);
+};
+
 const changeOf = (before: unknown, after: unknown): Difference["change"] =>
   before === null ? "added" : after === null ? "removed" : "changed";
 
-/** The entries of a list by key, in order; a key met again is numbered (`red`, `red#2`). */
-function keyed(rule: FieldRule, entries: unknown[]): Map<string, unknown> {
-  const out = new Map<string, unknown>();
+/** The keys of a list's entries, in order; a key met again is numbered (`red`, `red#2`). */
+function keyed(rule: FieldRule, entries: unknown[]): string[] {
   const seen = new Map<string, number>();
-  for (const entry of entries) {
+  return entries.map((entry) => {
     const base = rule.entries!.key(isObject(entry) ? entry : { value: entry });
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
-    out.set(n === 1 ? base : `${base}#${n}`, entry);
-  }
-  return out;
+    return n === 1 ? base : `${base}#${n}`;
+  });
 }
 
 /** Whether two texts differ by their numbers: then the game changed, whatever the sources. */
 const numbersDiffer = (a: unknown, b: unknown) => typeof a === "string" && typeof b === "string" && numbersOf(a) !== numbersOf(b);
 
-/** Whether the only differences of two entries are in fields the sources may change, a text's numbers aside. */
-function onlySources(rule: FieldRule, before: unknown, after: unknown): boolean {
-  const sources = rule.entries?.sources ?? [];
+/**
+ * What differs in an entry found in both versions: its fields that differ as compared (a field
+ * missing on one side is null there, with the French label `<code>_name` beside a code), and
+ * whether the sources may explain all of them, a text's numbers aside. An entry that is not an
+ * object is given whole.
+ */
+function changedEntry(rule: FieldRule, before: unknown, after: unknown): { before: unknown; after: unknown; sources: boolean } {
   const [a, b] = [comparable(before, rule.ignore), comparable(after, rule.ignore)];
-  if (!isObject(a) || !isObject(b)) return false;
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((k) => canonical(a[k]) === canonical(b[k]) || (sources.includes(k) && !numbersDiffer(a[k], b[k])));
+  if (!isObject(a) || !isObject(b) || !isObject(before) || !isObject(after)) return { before, after, sources: false };
+  const sources = rule.entries?.sources ?? [];
+  const differing = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => canonical(a[k]) !== canonical(b[k]));
+  const only = (entry: Json): Json => {
+    const out: Json = {};
+    for (const key of differing) {
+      out[key] = entry[key] ?? null;
+      if (Object.hasOwn(entry, `${key}_name`)) out[`${key}_name`] = entry[`${key}_name`];
+    }
+    return out;
+  };
+  return {
+    before: only(before),
+    after: only(after),
+    sources: differing.every((k) => sources.includes(k) && !numbersDiffer(a[k], b[k])),
+  };
 }
 
 /** The entries of a list field that differ: changed and added in the second version's order, then removed in the first's. */
-function entryDifferences(rule: FieldRule, before: unknown[], after: unknown[]): { entries: DifferenceEntry[]; sources: boolean } {
-  const [was, now] = [keyed(rule, before), keyed(rule, after)];
+function entryDifferences(rule: FieldRule, before: ComparedField, after: ComparedField): { entries: DifferenceEntry[]; sources: boolean } {
+  const [was, now] = [before.entries!, after.entries!];
+  const [oldValues, newValues] = [before.value as unknown[], after.value as unknown[]];
+  const index = new Map(was.keys.map((key, i) => [key, i]));
+  const kept = new Set<string>();
   const entries: DifferenceEntry[] = [];
   let sources = true;
   const labelOf = (entry: unknown) => (isObject(entry) ? rule.entries!.label(entry) : null);
-  for (const [key, entry] of now) {
-    const old = was.get(key);
+  for (const [i, key] of now.keys.entries()) {
+    const entry = newValues[i];
+    const old = index.get(key);
+    kept.add(key);
     if (old === undefined) {
       entries.push({ key, label: labelOf(entry), change: "added", before: null, after: entry });
       sources = false;
-    } else if (!same(rule, old, entry)) {
-      entries.push({ key, label: labelOf(entry), change: "changed", before: old, after: entry });
-      if (!onlySources(rule, old, entry)) sources = false;
+    } else if (was.texts[old] !== now.texts[i]) {
+      const change = changedEntry(rule, oldValues[old], entry);
+      entries.push({ key, label: labelOf(entry), change: "changed", before: change.before, after: change.after });
+      if (!change.sources) sources = false;
     }
   }
-  for (const [key, entry] of was) {
-    if (now.has(key)) continue;
+  for (const [i, key] of was.keys.entries()) {
+    if (kept.has(key)) continue;
+    const entry = oldValues[i];
     entries.push({ key, label: labelOf(entry), change: "removed", before: entry, after: null });
     sources = false;
   }
@@ -130,16 +249,21 @@ const isEmptyList = (value: unknown): boolean => Array.isArray(value) && value.l
 
 /** The differences of a record of type `object` from one version's body to the next's, in the order of the table. */
 export function differencesBetween(object: ResourceObject, before: ComparedBody, after: ComparedBody): Difference[] {
+  return differencesOf(object, new ComparedRecord(before), new ComparedRecord(after));
+}
+
+function differencesOf(object: ResourceObject, before: ComparedRecord, after: ComparedRecord): Difference[] {
   const out: Difference[] = [];
   for (const rule of DIFFERENCE_FIELDS[object]) {
     if (!rule.compared) continue;
-    const [a, b] = [valueOf(before, rule), valueOf(after, rule)];
-    if (same(rule, a, b)) continue;
+    const [fa, fb] = [before.field(rule), after.field(rule)];
+    if (sameField(fa, fb)) continue;
+    const [a, b] = [fa.value, fb.value];
     // The source of one version lacks the value, the other's says there is none: nothing to tell.
     if (rule.missing && ((a == null && isEmptyList(b)) || (b == null && isEmptyList(a)))) continue;
     const base = { field: rule.field, label: rule.label, change: changeOf(a, b) };
-    if (rule.entries && Array.isArray(a) && Array.isArray(b)) {
-      const { entries, sources } = entryDifferences(rule, a, b);
+    if (fa.entries && fb.entries) {
+      const { entries, sources } = entryDifferences(rule, fa, fb);
       if (entries.length === 0) continue; // the same entries in another order: the order is not compared
       out.push({ ...base, change: "changed", before: null, after: null, from_sources: rule.fromSources || sources, entries });
     } else {
@@ -171,9 +295,10 @@ export function compareVersions(object: ResourceObject, id: number, bodies: read
   const res = resourceOf(object);
   const pairs: DifferencePair[] = [];
   const changed = new Set<string>();
+  const records = bodies.map(({ body }) => new ComparedRecord(body));
   for (let i = 1; i < bodies.length; i++) {
     const [from, to] = [bodies[i - 1]!, bodies[i]!];
-    const differences = differencesBetween(object, from.body, to.body);
+    const differences = differencesOf(object, records[i - 1]!, records[i]!);
     const sources = differences.filter((d) => d.from_sources).length;
     if (differences.length > sources) changed.add(to.version);
     pairs.push({

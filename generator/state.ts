@@ -455,7 +455,8 @@ export class BuildState {
 
   /** A record's pairs of versions with their counts of differences (none: it has no comparison). */
   putDifferencePairs(res: number, id: number, pairs: readonly { from: string; to: string; game: number; sources: number }[]): void {
-    this.sql("DELETE FROM difference_pair WHERE res = ? AND id = ?").run(res, id);
+    // By the index on (res, id): the primary key would scan every pair of the type, for each record.
+    this.sql("DELETE FROM difference_pair INDEXED BY difference_pair_record WHERE res = ? AND id = ?").run(res, id);
     const put = this.sql("INSERT INTO difference_pair (res, from_version, to_version, id, game, sources) VALUES (?, ?, ?, ?, ?, ?)");
     for (const p of pairs) put.run(res, p.from, p.to, id, p.game, p.sources);
   }

@@ -96,8 +96,11 @@ français ;</li>
 <li><code>entries</code>, pour une liste (caractéristiques, effets, lignes de dégâts, butin, récompenses, objectifs,
 réputation…) : ses éléments ajoutés, retirés ou modifiés, appariés par une clé (<code>agility</code>, <code>npc:234</code>), chacun
 avec <code>key</code>, <code>label</code>, <code>change</code>, <code>before</code> et <code>after</code> ; <code>before</code> et
-<code>after</code> de la différence sont alors null. L'ordre des éléments n'est pas comparé ; une clé présente deux fois est
-numérotée (<code>red#2</code>) ;</li>
+<code>after</code> de la différence sont alors null. Un élément ajouté ou retiré est donné entier, tel que la liste le donne ; un
+élément modifié ne donne, avant et après, que ses champs qui diffèrent (<code>{"chance": 4.2}</code> →
+<code>{"chance": 5.5}</code>), avec le libellé français d'un code à côté de lui, et null du côté où un champ manque : la clé et le
+libellé nomment l'élément (<code>item:17204</code> est l'objet 17204, à l'adresse <code>/v1/{version}/items/17204</code>). L'ordre
+des éléments n'est pas comparé ; une clé présente deux fois est numérotée (<code>red#2</code>) ;</li>
 <li><code>from_sources</code> : true quand la différence peut venir des sources plutôt que du jeu (voir plus bas).</li>
 </ul>
 <p>Ne sont jamais comparés : les adresses (<code>url</code>, <code>api_url</code>, les <code>*_url</code>), la clé, le code de

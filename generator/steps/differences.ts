@@ -10,7 +10,7 @@ import { fileOf } from "../../layout/dist.ts";
 import { RESOURCES } from "../../contract/resources.ts";
 import { differencesApiPath } from "../../contract/differences.ts";
 import { recordPath } from "../render/refs.ts";
-import { compareVersions, type ComparedBody, type VersionBody } from "../differences.ts";
+import { compareVersions, keptBody, type VersionBody } from "../differences.ts";
 import type { Run } from "./run.ts";
 
 /** `all`: every record with a kept body (a full build); else those the records step put or dropped. */
@@ -33,7 +33,7 @@ async function writeRecord(run: Run, index: number, id: number): Promise<void> {
   const kept = state.keptBodies(index, id);
   const bodies: VersionBody[] = run.versions
     .filter((v) => kept.has(v))
-    .map((v) => ({ version: v, body: JSON.parse(kept.get(v)!) as ComparedBody }));
+    .map((v) => ({ version: v, body: keptBody(res.object, kept.get(v)!) }));
   const file = fileOf(differencesApiPath(res, id));
   if (bodies.length < 2) {
     // Found in one version or none now: its record, if any, is written as it is, and it has no comparison.

@@ -10,7 +10,7 @@ import { fileOf } from "../../layout/dist.ts";
 import { RESOURCES, type Resource } from "../../contract/resources.ts";
 import { writeSubList, type SubList } from "../sublists.ts";
 import { differenceFieldsOf } from "../../contract/differences.ts";
-import type { ComparedBody } from "../differences.ts";
+import { keptText, type ComparedBody } from "../differences.ts";
 import { searchFactsOf } from "../search-docs.ts";
 import { collectGarbage } from "../heap.ts";
 import type { Affected } from "../affected.ts";
@@ -82,7 +82,7 @@ async function renderRecord(run: Run, ctx: Context, reads: Reads, index: number,
     // A record found in other versions too is written by the differences step, which flags its
     // versions from its other bodies: its body is kept until then.
     if ((ctx.presence.get(`${res.keyType}:${id}`)?.length ?? 0) > 1) {
-      state.keepBody(ctx.version, index, id, JSON.stringify(comparedBody(res, result.record, result.sublists)));
+      state.keepBody(ctx.version, index, id, keptText(res.object, comparedBody(res, result.record, result.sublists)));
       run.compared.add(unit);
     } else {
       if (state.dropBody(ctx.version, index, id)) run.compared.add(unit);

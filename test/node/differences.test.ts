@@ -3,10 +3,11 @@
  * The comparisons of records between versions (route /differences/{segment}/{id}) on the sample,
  * which models version changes (data/sample/21-tbc-changes.sql, 31-wotlk-changes.sql): every
  * comparison file equals a deep comparison of the two record bodies written here, apart from the
- * generator's, leaving out what the contract does not compare; each record's `versions` flags
- * agree with it; Sulfuras, unchanged, has no difference. Then an incremental build after one tbc
- * record changes: the same bytes as a full build, and only that record's files, its siblings'
- * (their flags change) and its comparison change among the served files.
+ * generator's, leaving out what the contract does not compare (an entry changed in a list gives
+ * only its fields that differ); each record's `versions` flags agree with it; Sulfuras,
+ * unchanged, has no difference. Then an incremental build after one tbc record changes: the same
+ * bytes as a full build, and only that record's files, its siblings' (their flags change) and its
+ * comparison change among the served files.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -98,12 +99,33 @@ function byKey(rule: FieldRule, list: Json[]): Map<string, Json> {
   );
 }
 
+/** An entry as this test expects it: added or removed whole; changed, only its top-level fields whose leaves differ (null on the
+ * side that lacks one), each with the French label `<field>_name` beside it when the entry has one. */
+interface ExpectedEntry {
+  key: string;
+  change: string;
+  before: unknown;
+  after: unknown;
+}
+
 interface Expected {
   field: string;
   from_sources: boolean;
   before: unknown;
   after: unknown;
-  entries: string[] | null;
+  entries: ExpectedEntry[] | null;
+}
+
+const byKeyAndChange = (a: ExpectedEntry, b: ExpectedEntry) => `${a.key} ${a.change}`.localeCompare(`${b.key} ${b.change}`);
+
+/** The top-level fields of an entry named, with their labels: what a changed entry carries of each side. */
+function fieldsOf(entry: Json, fields: string[]): Json {
+  const out: Json = {};
+  for (const f of fields) {
+    out[f] = entry[f] ?? null;
+    if (`${f}_name` in entry) out[`${f}_name`] = entry[`${f}_name`];
+  }
+  return out;
 }
 
 /** What this test expects the comparison of two bodies of a record to list. */
@@ -116,25 +138,32 @@ function expectedDifferences(res: Resource, from: { version: string; id: number 
     const [va, vb] = [valueAt(a, rule, pathA), valueAt(b, rule, pathB)];
     if (rule.entries && Array.isArray(va) && Array.isArray(vb)) {
       const [ka, kb] = [byKey(rule, va), byKey(rule, vb)];
-      const entries: string[] = [];
+      const entries: ExpectedEntry[] = [];
       let sources = true;
       for (const key of new Set([...kb.keys(), ...ka.keys()])) {
         const [ea, eb] = [ka.get(key), kb.get(key)];
         if (!ea || !eb) {
-          entries.push(`${key} ${ea ? "removed" : "added"}`);
+          entries.push({ key, change: ea ? "removed" : "added", before: ea ?? null, after: eb ?? null });
           sources = false;
           continue;
         }
         const [la, lb] = [leaves(ea, rule.ignore), leaves(eb, rule.ignore)];
         if (!differ(la, lb)) continue;
-        entries.push(`${key} changed`);
         const changed = [...new Set([...la.keys(), ...lb.keys()])].filter((k) => la.get(k) !== lb.get(k));
+        const fields = [...new Set(changed.map((k) => k.split(/[.[]/)[1]!))];
+        entries.push({ key, change: "changed", before: fieldsOf(ea, fields), after: fieldsOf(eb, fields) });
         const fromSources = (k: string) =>
           (rule.entries!.sources ?? []).includes(k.split(/[.[]/)[1]!) && !numbersChange(la.get(k), lb.get(k));
         if (!changed.every(fromSources)) sources = false;
       }
       if (entries.length)
-        out.push({ field: rule.field, from_sources: rule.fromSources || sources, before: null, after: null, entries: entries.sort() });
+        out.push({
+          field: rule.field,
+          from_sources: rule.fromSources || sources,
+          before: null,
+          after: null,
+          entries: entries.sort(byKeyAndChange),
+        });
     } else if (differ(leaves(va, rule.ignore), leaves(vb, rule.ignore)))
       out.push({
         field: rule.field,
@@ -185,7 +214,9 @@ describe("comparisons of the sample", () => {
           from_sources: d.from_sources,
           before: d.before,
           after: d.after,
-          entries: d.entries && d.entries.map((e: Json) => `${e.key} ${e.change}`).sort(),
+          entries:
+            d.entries &&
+            d.entries.map((e: Json) => ({ key: e.key, change: e.change, before: e.before, after: e.after })).sort(byKeyAndChange),
         }));
         expect(found, `${file} ${pair.from}>${pair.to}`).toEqual(expected);
         expect(pair.game_differences).toBe(expected.filter((d) => !d.from_sources).length);

@@ -91,8 +91,10 @@ describe("the « Changements » section", () => {
             after: null,
             from_sources: false,
             entries: [
-              { key: "npc:11502", label: "Ragnaros", change: "changed", before: drop(4.2, "classic"), after: drop(5.5, "tbc") },
+              // a changed entry carries only what changed in it: its link is made from its key
+              { key: "npc:11502", label: "Ragnaros", change: "changed", before: { chance: 4.2 }, after: { chance: 5.5 } },
               { key: "npc:11502", label: "Ragnaros", change: "added", before: null, after: drop(1, "tbc") },
+              { key: "kill npc:11502", label: "Ragnaros", change: "changed", before: { count: 1 }, after: { count: 2 } },
             ],
           },
         ]),
@@ -102,6 +104,10 @@ describe("the « Changements » section", () => {
       `<span class="change-kind change-changed">modifié</span> <a href="/tbc/npc/11502" >Ragnaros</a>${NB}: chance <span class="change-before">4,2 %</span> → <span class="change-after">5,5 %</span>`,
     );
     expect(html).toContain(`<span class="change-kind change-added">ajouté</span> <a href="/tbc/npc/11502" >Ragnaros</a>${NB}: chance 1 %`);
+    // an objective's key names its record after its kind
+    expect(html).toContain(
+      `<span class="change-kind change-changed">modifié</span> <a href="/tbc/npc/11502" >Ragnaros</a>${NB}: <span class="change-before">1</span> → <span class="change-after">2</span>`,
+    );
   });
 
   it("lists each pair's differences, entries by their change, those of the sources said so", () => {
@@ -118,6 +124,7 @@ describe("the « Changements » section", () => {
           entries: [
             { key: "nature", label: "Nature", change: "removed", before: { min: 16, max: 30, school_name: "Nature" }, after: null },
             { key: "arcane", label: null, change: "added", before: null, after: { min: 1, max: 2, school_name: "Arcanes" } },
+            { key: "fire", label: "Feu", change: "changed", before: { max: 10 }, after: { max: 12 } },
           ],
         },
         {
@@ -140,7 +147,7 @@ describe("the « Changements » section", () => {
 <span class="change-field">Dégâts par seconde</span>${NB}: <span class="change-before">53,9</span> → <span class="change-after">41,8</span>
 </li><li>
 <span class="change-field">Dégâts</span><ul>
-<li><span class="change-kind change-removed">retiré</span> Nature${NB}: 16 – 30 Nature</li><li><span class="change-kind change-added">ajouté</span>${NB}: 1 – 2 Arcanes</li>
+<li><span class="change-kind change-removed">retiré</span> Nature${NB}: 16 – 30 Nature</li><li><span class="change-kind change-added">ajouté</span>${NB}: 1 – 2 Arcanes</li><li><span class="change-kind change-changed">modifié</span> Feu${NB}: maximum <span class="change-before">10</span> → <span class="change-after">12</span></li>
 </ul>
 </li><li>
 <span class="change-field">Description</span> <span class="change-kind change-added">ajouté</span> <span class="change-source">(peut venir des sources${NB}: traduction ou données, pas forcément un changement du jeu)</span>${NB}: <span class="change-before">—</span> → <span class="change-after">Bénie.</span>

@@ -7,7 +7,9 @@
  */
 import { GAME_VERSIONS, label } from "../../contract/enums.ts";
 import { CHANGES, differenceRuleOf, differencesApiPath } from "../../contract/differences.ts";
-import { resourceOf } from "../../contract/resources.ts";
+import { RESOURCES, resourceOf } from "../../contract/resources.ts";
+import { recordPagePath } from "../../contract/addresses.ts";
+import { recordApiPath } from "../../contract/routes.ts";
 import type { AnyRecord, ApiShape } from "../../contract/schemas.ts";
 import { inFrench } from "../../contract/text.ts";
 import { html, raw, type Markup } from "../html.ts";
@@ -119,19 +121,6 @@ export function changeValue(value: unknown, at: Reading = {}): Markup {
   return parts.length ? join(parts, ", ") : raw("—");
 }
 
-/** A value as compared: a reference by its identity, without addresses nor labels. */
-function comparable(value: unknown): unknown {
-  if (isRef(value)) return `${value.object}:${value.id}`;
-  if (Array.isArray(value)) return value.map(comparable);
-  if (!isObject(value)) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([k]) => !["url", "api_url", "icon", "version"].includes(k) && !(k.endsWith("_name") && k.slice(0, -5) in value))
-      .map(([k, v]) => [k, comparable(v)]),
-  );
-}
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(comparable(a)) === JSON.stringify(comparable(b));
-
 /** The record a list entry is about (a loot line's item), when it names one. */
 const refOf = (entry: unknown): Ref | null =>
   isRef(entry) ? entry : isObject(entry) ? ((Object.values(entry).find((v) => isRef(v)) as Ref | undefined) ?? null) : null;
@@ -161,36 +150,56 @@ const partsOf = (entry: Record<string, unknown>): Markup[] =>
     .filter(([k, v]) => k in PARTS && v != null && v !== false && v !== "" && !(Array.isArray(v) && !v.length))
     .map(([k, v]) => part(k, v));
 
+/** The record an entry's key names (`npc:234`, a second line of it `npc:234#2`, an objective `kill npc:234`), as a link to its
+ * page in version `version`; null for a key that names no record (a stat, a zone by its name). */
+function refOfKey(key: string, name: string | null, version: string): Ref | null {
+  const m = /(?:^| )([a-z_]+):(\d+)(?:#\d+)?$/.exec(key);
+  const res = m && RESOURCES.find((r) => r.keyType === m[1]);
+  return res && name
+    ? { object: res.object, id: Number(m[2]), version, name, url: recordPagePath(version, res, m[2]!), api_url: "" }
+    : null;
+}
+
+/** Parts of an entry that names no record, named when they are shown apart from it: a damage line's bounds. */
+const ENTRY_PARTS: Readonly<Record<string, { label: string }>> = {
+  min: { label: "minimum" },
+  max: { label: "maximum" },
+};
+
+/** A field of a changed entry as shown: a code by its French label `<field>_name` when the entry gives it. */
+const shownPart = (entry: Record<string, unknown>, key: string): unknown => entry[`${key}_name`] ?? entry[key];
+
 /**
  * An entry of a list added, removed or changed. An entry about a record (a loot line, a reward)
- * leads with the record's link, then its parts, or for a change only the parts that changed
- * (« chance 5 % → 4 % »); any other entry (a stat, damage, an effect) reads by its label and
- * its value.
+ * leads with the record's link, then its parts, or for a change the parts that changed (« chance
+ * 5 % → 4 % »: a changed entry carries only those); any other entry (a stat, damage, an effect)
+ * reads by its label and its value, or what changed in it.
  */
-function entryLine(e: EntryDifference): Markup {
+function entryLine(e: EntryDifference, version: string): Markup {
   const kind = html`<span class="change-kind change-${e.change}">${changeWord(e.change)}</span>`;
-  const ref = refOf(e.after) ?? refOf(e.before);
+  const ref = refOf(e.after) ?? refOf(e.before) ?? refOfKey(e.key, e.label, version);
   const value = e.change === "removed" ? e.before : e.after;
-  let lead: Markup | string = e.label ?? "";
+  const lead: Markup | string = ref ? link(ref) : (e.label ?? "");
   let detail: Markup | null;
-  if (ref) {
-    lead = link(ref);
-    if (e.change !== "changed" || !isObject(e.before) || !isObject(e.after))
-      detail = isObject(value) && !isRef(value) ? join(partsOf(value), ", ") : null;
-    else {
-      const before = e.before,
-        after = e.after;
-      const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-        (k) => !HIDDEN.has(k) && !same(before[k], after[k]),
-      );
-      detail = join(
-        keys.map((k) =>
-          k in PARTS ? html`${PARTS[k]!.label} ${partBeforeAfter(k, before[k], after[k])}` : beforeAfter(before[k], after[k]),
-        ),
-        " ; ",
-      );
-    }
-  } else detail = e.change === "changed" ? beforeAfter(e.before, e.after, { shown: e.label }) : changeValue(value, { shown: e.label });
+  if (e.change === "changed" && isObject(e.before) && isObject(e.after)) {
+    const before = e.before,
+      after = e.after;
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+      (k) => !HIDDEN.has(k) && !(k.endsWith("_name") && k.slice(0, -"_name".length) in { ...before, ...after }),
+    );
+    const named = ref ? PARTS : ENTRY_PARTS;
+    detail = join(
+      keys.map((k) =>
+        k in PARTS && ref
+          ? html`${PARTS[k]!.label} ${partBeforeAfter(k, before[k], after[k])}`
+          : k in named
+            ? html`${named[k]!.label} ${beforeAfter(shownPart(before, k), shownPart(after, k))}`
+            : beforeAfter(shownPart(before, k), shownPart(after, k), { shown: e.label }),
+      ),
+      " ; ",
+    );
+  } else if (ref) detail = isObject(value) && !isRef(value) ? join(partsOf(value), ", ") : null;
+  else detail = e.change === "changed" ? beforeAfter(e.before, e.after, { shown: e.label }) : changeValue(value, { shown: e.label });
   return html`<li>${kind}${lead ? html` ${lead}` : ""}${detail && String(detail) ? html` : ${detail}` : ""}</li>`;
 }
 
@@ -202,11 +211,11 @@ const partBeforeAfter = (key: string, before: unknown, after: unknown): Markup =
 
 /** A field that differs: its label, how it changed when it is not a mere change, whether the
  * sources may explain it, then its value before and after or its entries. */
-function differenceLine(d: Difference, object: string): Markup {
+function differenceLine(d: Difference, object: string, version: string): Markup {
   const word = d.change === "changed" ? "" : html` <span class="change-kind change-${d.change}">${changeWord(d.change)}</span>`;
   const body = d.entries?.length
     ? html`<ul>
-        ${d.entries.map(entryLine)}
+        ${d.entries.map((e) => entryLine(e, version))}
       </ul>`
     : html` : ${beforeAfter(d.before, d.after, { object, field: d.field })}`;
   return html`<li>
@@ -224,7 +233,7 @@ function pairOf(p: DifferencePair, object: string): Markup {
     ${
       p.differences.length
         ? html`<ul class="changes">
-            ${p.differences.map((d) => differenceLine(d, object))}
+            ${p.differences.map((d) => differenceLine(d, object, p.to))}
           </ul>`
         : html`<p>Aucun changement.</p>`
     }`;
