@@ -429,8 +429,13 @@ class PatchSpool {
     return this.previous.list[number];
   }
 
+  /** The range a block is told from: the previous pack's blocks `bases` held its files, else the first of them alone; null when neither can be. */
+  rangeOf(bases: Bases | undefined): [number, number] | null {
+    return bases ? (this.previousRun(bases.first, bases.last) ?? this.previousRun(bases.first, bases.first)) : null;
+  }
+
   /** The previous pack's blocks `first` to `last`, as a range [offset, length]; null when they are not all deflated or inflate past a block's cap. */
-  previousRun(first: number, last: number): [number, number] | null {
+  private previousRun(first: number, last: number): [number, number] | null {
     let raw = 0;
     for (let n = first; n <= last; n++) {
       const block = this.previous.list[n];
@@ -508,7 +513,7 @@ function patchBlock(patches: PatchSpool, bases: Bases | undefined, block: PackBl
   if (!bases || !before || !pending.whole) return;
   const [at, length, , method] = block;
   if (method === DEFLATED) {
-    const run = patches.previousRun(bases.first, bases.last) ?? patches.previousRun(bases.first, bases.first);
+    const run = patches.rangeOf(bases);
     if (run && !pending.files.every(isManifestShard)) patches.add(at, length, pending.whole, run, RAW_DEFLATE, PACK_LEVEL);
     return;
   }
@@ -527,7 +532,7 @@ function patchBlock(patches: PatchSpool, bases: Bases | undefined, block: PackBl
 
 /** A records' member taken as a block, patched from the previous pack's blocks `bases`. */
 function patchMember(patches: PatchSpool, bases: Bases | undefined, block: PackBlock, member: ChangedMember): void {
-  const run = bases && (patches.previousRun(bases.first, bases.last) ?? patches.previousRun(bases.first, bases.first));
+  const run = patches.rangeOf(bases);
   if (!run) return;
   const fd = openSync(member.file, "r");
   try {
