@@ -72,18 +72,26 @@ export function referenceShards(contentKeys: readonly string[]): string[] {
   return shards.map((keys) => keys.sort().join("\n"));
 }
 
+/** The build's hash shards, in order: each internal file's path -> the hash of its bytes. */
+function hashShardsOf(dist: string, info: BuildInfo): Record<string, string>[] {
+  return Array.from(
+    { length: info.hash_shards },
+    (_, n) => JSON.parse(readFileSync(join(dist, hashShardFile(n)), "utf8")) as Record<string, string>,
+  );
+}
+
 /**
  * The build's hash shards with `history` in place of its own `_changes/` files (deploy/history.ts):
  * path -> text of each shard that changes.
  */
-function hashShardsWith(dist: string, info: BuildInfo, history: Map<string, string>): Map<string, string> {
+function hashShardsWith(hashShards: readonly Record<string, string>[], history: Map<string, string>): Map<string, string> {
   const shards = new Map<string, Record<string, string>>();
-  for (let n = 0; n < info.hash_shards; n++) {
-    const shard = JSON.parse(readFileSync(join(dist, hashShardFile(n)), "utf8")) as Record<string, string>;
-    for (const path of Object.keys(shard)) if (path.startsWith(CHANGES_DIR)) delete shard[path];
+  hashShards.forEach((recorded, n) => {
+    const shard: Record<string, string> = {};
+    for (const path in recorded) if (!path.startsWith(CHANGES_DIR)) shard[path] = recorded[path]!;
     shards.set(hashShardFile(n), shard);
-  }
-  for (const [path, text] of history) shards.get(hashShardOf(path, info.hash_shards))![path] = contentHashOf(text);
+  });
+  for (const [path, text] of history) shards.get(hashShardOf(path, hashShards.length))![path] = contentHashOf(text);
   return new Map([...shards].map(([path, shard]) => [path, JSON.stringify(shard)]));
 }
 
@@ -93,12 +101,9 @@ function hashShardsWith(dist: string, info: BuildInfo, history: Map<string, stri
  * The upload hashes what it sends again, so a file that no longer has its recorded bytes stops
  * the deploy rather than be stored under a wrong name.
  */
-function recordedHashes(dist: string, info: BuildInfo): Map<string, string> {
+function recordedHashes(hashShards: readonly Record<string, string>[]): Map<string, string> {
   const hashes = new Map<string, string>();
-  for (let n = 0; n < info.hash_shards; n++) {
-    const shard = JSON.parse(readFileSync(join(dist, hashShardFile(n)), "utf8")) as Record<string, string>;
-    for (const path in shard) hashes.set(path, shard[path]!);
-  }
+  for (const shard of hashShards) for (const path in shard) hashes.set(path, shard[path]!);
   return hashes;
 }
 
@@ -126,14 +131,15 @@ export function planDeploy(dist: string, parts: PartSizes = PART_SIZES, history:
 
   const internal = new Map<string, string>();
   // A history rewritten by the deploy: its files are texts of the plan, and the hash shards record them.
-  const rewritten = history && new Map([...history, ...hashShardsWith(dist, info, history)]);
+  const hashShards = hashShardsOf(dist, info);
+  const rewritten = history && new Map([...history, ...hashShardsWith(hashShards, history)]);
   for (const [path, text] of rewritten ?? []) {
     const contentKey = contentKeyOf(text);
     internal.set(path, contentKey);
     const key = objectKey(contentKey);
     if (!byKey.has(key)) byKey.set(key, { key, path: null, text });
   }
-  const recorded = recordedHashes(dist, info);
+  const recorded = recordedHashes(hashShards);
   for (const path of internalFiles(dist)) {
     if (rewritten && (rewritten.has(path) || path.startsWith(CHANGES_DIR))) continue;
     const hash = recorded.get(path);
