@@ -69,15 +69,23 @@ export function comparable(value: unknown, ignore: readonly string[] = []): unkn
   if (!isObject(value)) return value ?? null;
   if (isRecordRef(value)) return refKey(value);
   if (value.object === "list" && Array.isArray(value.data)) return comparable(value.data);
-  const hasRef = Object.values(value).some(isRecordRef);
   const out: Json = {};
-  for (const [key, inner] of Object.entries(value)) {
-    if ((IGNORED_INSIDE as readonly string[]).includes(key) || key.endsWith("_url")) continue;
-    if (key.endsWith("_name") && Object.hasOwn(value, key.slice(0, -"_name".length))) continue;
-    if ((key === "name" && hasRef) || ignore.includes(key)) continue;
-    out[key] = comparable(inner);
-  }
+  for (const key of comparedKeys(value, ignore)) out[key] = comparable(value[key]);
   return out;
+}
+
+/** The keys of an object that are compared, in its order: not its addresses, the `<code>_name` label beside its code, the name beside a reference, nor those `ignore` names. */
+function comparedKeys(object: Json, ignore: readonly string[]): string[] {
+  const keys = Object.keys(object);
+  const hasRef = keys.some((key) => isRecordRef(object[key]));
+  return keys.filter(
+    (key) =>
+      !(IGNORED_INSIDE as readonly string[]).includes(key) &&
+      !key.endsWith("_url") &&
+      !(key.endsWith("_name") && Object.hasOwn(object, key.slice(0, -"_name".length))) &&
+      !(key === "name" && hasRef) &&
+      !ignore.includes(key),
+  );
 }
 
 /** JSON with the keys of every object sorted: two equal values have one text. */
@@ -106,16 +114,7 @@ function compared(value: unknown, ignore: readonly string[] = []): string {
   if (isRecordRef(value)) return JSON.stringify(refKey(value));
   const object = value as Json;
   if (object.object === "list" && Array.isArray(object.data)) return compared(object.data);
-  const keys = Object.keys(object);
-  const hasRef = keys.some((k) => isRecordRef(object[k]));
-  const kept = keys.filter(
-    (key) =>
-      !(IGNORED_INSIDE as readonly string[]).includes(key) &&
-      !key.endsWith("_url") &&
-      !(key.endsWith("_name") && Object.hasOwn(object, key.slice(0, -"_name".length))) &&
-      !(key === "name" && hasRef) &&
-      !ignore.includes(key),
-  );
+  const kept = comparedKeys(object, ignore);
   let out = "{";
   for (const [i, key] of kept.sort().entries()) out += `${i ? "," : ""}${JSON.stringify(key)}:${compared(object[key])}`;
   return `${out}}`;
