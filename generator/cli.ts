@@ -5,6 +5,8 @@
  *   --out DIR   output directory (default dist)
  *   --quiet     no progress lines, only the summary
  *   --full      a full build even when the previous build in --out can be continued from
+ *   --no-comparisons  the build without comparisons between versions nor patch notes: the
+ *               baseline their cost is measured against, never a build to serve
  * Public addresses come from API_BASE_URL, DOCS_URL, SITE_URL and MEDIA_URL.
  */
 import { existsSync } from "node:fs";
@@ -21,7 +23,9 @@ const { values } = parseArgs({
     out: { type: "string", default: "dist" },
     quiet: { type: "boolean", default: false },
     full: { type: "boolean", default: false },
+    comparisons: { type: "boolean", default: true },
   },
+  allowNegative: true,
 });
 
 const progress = new Progress(values.quiet);
@@ -34,7 +38,10 @@ try {
   }
   progress.log(`lecture de ${path}`);
   const db = openDatabase(path);
-  const result = await generate(db, addressesFromEnv(process.env), values.out, progress, { full: values.full });
+  const result = await generate(db, addressesFromEnv(process.env), values.out, progress, {
+    full: values.full,
+    comparisons: values.comparisons,
+  });
   const { info, files, bytes, written, kind, reason, rendered } = result;
   db.close();
   // Said even with --quiet: why the build renders everything when a previous build was there.

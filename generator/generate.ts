@@ -27,7 +27,6 @@ import { planBuild } from "./steps/plan.ts";
 import { renderAffected, renderAll } from "./steps/records.ts";
 import { writeLists } from "./steps/lists.ts";
 import { writePatchNotes } from "./steps/patch-notes.ts";
-import { writeDifferences } from "./steps/differences.ts";
 import { writeSearch } from "./steps/search.ts";
 import { writeDocumentation, writeDocuments, writeDownloads } from "./steps/documents.ts";
 import { source, type Run } from "./steps/run.ts";
@@ -50,6 +49,11 @@ export interface GenerateResult {
 export interface GenerateOptions {
   /** a full build whatever the previous build (--full) */
   full?: boolean;
+  /**
+   * false: the build without the comparisons between versions, their flags and the patch notes,
+   * the baseline their cost is measured against (bench/README.md); never one to serve
+   */
+  comparisons?: boolean;
   /** an incremental build links the previous build's unchanged directories (tree.ts) when it
    * has at least this many files; a smaller one links every file */
   shareFrom?: number;
@@ -76,7 +80,9 @@ async function writeBuild(
   progress: Progress,
   options: GenerateOptions,
 ): Promise<GenerateResult> {
-  const generator = generatorVersion();
+  const comparisons = options.comparisons ?? true;
+  // A build without comparisons is no build to continue from, nor one to continue from another.
+  const generator = comparisons ? generatorVersion() : `${generatorVersion()} sans comparaisons`;
   const addressText = JSON.stringify(addresses);
   const plan = planBuild(db, out, options, generator, addressText);
   const state = plan.state ?? BuildState.create(out);
@@ -111,12 +117,12 @@ async function writeBuild(
       searchBefore: new Map(),
       rendered: 0,
       compared: new Set(),
+      comparisons,
     };
     if (plan.state)
       progress.log(`build incrémental : ${[...plan.affected!.values()].reduce((n, s) => n + s.size, 0)} enregistrements touchés`);
     if (plan.state) await renderAffected(run, plan.affected!);
     else await renderAll(run);
-    await writeDifferences(run, !plan.state);
     const counts = await writeLists(run);
     await writePatchNotes(run);
     // The last version's catalog is garbage now, before the search index is built.
@@ -130,7 +136,7 @@ async function writeBuild(
     const bulk = await writeDownloads(run, updated);
     state.setInfo({ generator, addresses: addressText });
     const info = await writer.commit(
-      { data_updated: updated, addresses, collections: collections(state, run.versions) },
+      { data_updated: updated, addresses, collections: collections(state, run.versions, run.comparisons) },
       async (dir, previousDir, files) => {
         const pack = await writePack(dir, previousDir, files, bulk);
         progress.log(
@@ -158,11 +164,11 @@ async function writeBuild(
 }
 
 /** The collection fingerprint of every list, by path, in the order a full build finds them. */
-function collections(state: BuildState, versions: readonly string[]): Record<string, string> {
+function collections(state: BuildState, versions: readonly string[], comparisons: boolean): Record<string, string> {
   const paths = [
     ...versions.flatMap((v) => RESOURCES.map((r) => `/${v}/${r.segment}`)),
     ...versions.flatMap((v) =>
-      versionBefore(v) && versions.includes(versionBefore(v)!) ? RESOURCES.map((r) => patchNotesPath(v, r)) : [],
+      comparisons && versionBefore(v) && versions.includes(versionBefore(v)!) ? RESOURCES.map((r) => patchNotesPath(v, r)) : [],
     ),
     "/versions",
     "/search",

@@ -4,7 +4,7 @@
  * computed by the edge's own list and search code over them — never written by hand. Long
  * answers are abbreviated, and say so.
  */
-import { fileOf, type IndexFiles } from "../../layout/dist.ts";
+import { fileOf, indexFile, type IndexFiles } from "../../layout/dist.ts";
 import { recordApiPath, ROUTES, type Route } from "../../contract/routes.ts";
 import { RESOURCES } from "../../contract/resources.ts";
 import { namedRecord } from "../../computed/named.ts";
@@ -153,6 +153,8 @@ export async function docsExamples(
     const shownVersion = route.kind === "patch_notes" ? versions.find((v) => versionBefore(v) !== null) : version;
     if (shownVersion === undefined) continue;
     const path = route.path.replace("{version}", shownVersion).replace("{id}", ids.get(route) ?? "");
+    // A build without comparisons has no patch notes (GenerateOptions.comparisons).
+    if (route.kind === "patch_notes" && (await files.json(indexFile(path))) === null) continue;
     const cut = { done: false };
     let request = path;
     let body: string;

@@ -4,7 +4,7 @@
  * (its pre-rendered pages, its index and chunks: lists.ts), so that the edge pages, filters and
  * sorts them with the list engine. Entries are read from the summaries the state keeps for the
  * lists, in French name order; a record found in both versions is an entry only when the game
- * changed it (the differences step's counts), never for differences that may come from the sources.
+ * changed it (its comparison's counts), never for differences that may come from the sources.
  */
 import { compareText } from "../render/refs.ts";
 import { pagesOf, type Slices } from "../pages.ts";
@@ -19,6 +19,7 @@ import { owning, setCollection, type Run } from "./run.ts";
 /** The patch notes of every version that has one before it, by type; those of a type whose lists
  * did not change and none of whose comparisons was made again are the previous build's. */
 export async function writePatchNotes(run: Run): Promise<void> {
+  if (!run.comparisons) return;
   const compared = new Set([...run.compared].map((unit) => Number(unit.split(":")[0])));
   for (const [index, res] of RESOURCES.entries()) {
     const lists = run.versions.map((v) => `/${v}/${res.segment}`);

@@ -24,7 +24,9 @@ export interface Run {
   /** searchable records whose summary changed, by list and id: what search read of them before */
   searchBefore: Map<string, { name: string; facts: string | null; rogue: number }>;
   rendered: number;
-  /** records (`<type index>:<id>`) whose kept body was put or dropped: their comparisons are made again (steps/differences.ts) */
+  /** whether records found in several versions are compared (GenerateOptions.comparisons) */
+  comparisons: boolean;
+  /** records (`<type index>:<id>`) whose comparison was made again or removed (steps/differences.ts) */
   compared: Set<string>;
 }
 
