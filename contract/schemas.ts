@@ -101,10 +101,10 @@ const differenceEntry = obj(
     label: nullableStr("Libellé français de l'élément."),
     change: CHANGE,
     before: anyValue(
-      "L'élément dans la première version ; null s'il y est absent. Pour un élément modifié, seulement ses champs qui diffèrent (avec le libellé `<code>_name` d'un code), null pour un champ qu'il n'a pas.",
+      "L'élément dans la première version ; null s'il y est absent. Ajouté ou retiré : tel que sa liste le donne, sans la référence que nomme sa clé ni le nom à côté (`key` et `label` les disent). Modifié : seulement ses champs qui diffèrent (avec le libellé `<code>_name` d'un code), null pour un champ qu'il n'a pas.",
     ),
     after: anyValue(
-      "L'élément dans la seconde version ; null s'il y est absent. Pour un élément modifié, seulement ses champs qui diffèrent (avec le libellé `<code>_name` d'un code), null pour un champ qu'il n'a pas.",
+      "L'élément dans la seconde version ; null s'il y est absent. Ajouté ou retiré : tel que sa liste le donne, sans la référence que nomme sa clé ni le nom à côté (`key` et `label` les disent). Modifié : seulement ses champs qui diffèrent (avec le libellé `<code>_name` d'un code), null pour un champ qu'il n'a pas.",
     ),
   },
   { description: "Un élément d'une liste ajouté, retiré ou modifié." },

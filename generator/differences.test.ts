@@ -232,3 +232,27 @@ describe("compareVersions", () => {
     ]);
   });
 });
+
+describe("an entry added or removed", () => {
+  it("is given as its list gives it, without the reference its key names nor the name beside it", () => {
+    const line = (id: number, chance: number) => ({ object: "loot", item: ref("item", "items", id, `Objet ${id}`), chance });
+    const npc = (loot: unknown[]): ComparedBody => ({
+      record: { object: "npc", id: 1, name: "Ragnaros", loot: { object: "list", data: loot } },
+      lists: { loot },
+    });
+    const [loot] = differencesBetween("npc", npc([line(1, 5), line(2, 10)]), npc([line(2, 10), line(3, 1)]));
+    expect(loot!.entries).toEqual([
+      { key: "item:3", label: "Objet 3", change: "added", before: null, after: { object: "loot", chance: 1 } },
+      { key: "item:1", label: "Objet 1", change: "removed", before: { object: "loot", chance: 5 }, after: null },
+    ]);
+    const quest = (starts: unknown[]): ComparedBody => ({
+      record: { object: "npc", id: 1, name: "Ragnaros", quests: { starts, ends: [] } },
+      lists: {},
+    });
+    const [starts] = differencesBetween("npc", quest([]), quest([ref("quest", "quests", 7, "Quête 7")]));
+    // an entry that is the reference itself is given whole
+    expect(starts!.entries).toEqual([
+      { key: "quest:7", label: "Quête 7", change: "added", before: null, after: ref("quest", "quests", 7, "Quête 7") },
+    ]);
+  });
+});

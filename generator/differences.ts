@@ -185,6 +185,21 @@ function changedEntry(rule: FieldRule, before: unknown, after: unknown): { befor
   };
 }
 
+/**
+ * An entry added or removed as the comparison gives it: as its list gives it, without the
+ * reference its key names nor the name beside it (the entry's key and label say them).
+ */
+function entryShown(key: string, entry: unknown): unknown {
+  if (!isObject(entry) || isRecordRef(entry)) return entry;
+  const named = key.replace(/#\d+$/, "");
+  const field = Object.keys(entry).find((k) => isRecordRef(entry[k]) && refKey(entry[k]) === named);
+  if (field === undefined) return entry;
+  const ref = entry[field] as Json;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(entry)) if (k !== field && !(k === "name" && v === ref.name)) out[k] = v;
+  return out;
+}
+
 /** The entries of a list field that differ: changed and added in the second version's order, then removed in the first's. */
 function entryDifferences(rule: FieldRule, before: ComparedField, after: ComparedField): { entries: DifferenceEntry[]; sources: boolean } {
   const [was, now] = [before.entries!, after.entries!];
@@ -199,7 +214,7 @@ function entryDifferences(rule: FieldRule, before: ComparedField, after: Compare
     const old = index.get(key);
     kept.add(key);
     if (old === undefined) {
-      entries.push({ key, label: labelOf(entry), change: "added", before: null, after: entry });
+      entries.push({ key, label: labelOf(entry), change: "added", before: null, after: entryShown(key, entry) });
       sources = false;
     } else if (was.texts[old] !== now.texts[i]) {
       const change = changedEntry(rule, oldValues[old], entry);
@@ -210,7 +225,7 @@ function entryDifferences(rule: FieldRule, before: ComparedField, after: Compare
   for (const [i, key] of was.keys.entries()) {
     if (kept.has(key)) continue;
     const entry = oldValues[i];
-    entries.push({ key, label: labelOf(entry), change: "removed", before: entry, after: null });
+    entries.push({ key, label: labelOf(entry), change: "removed", before: entryShown(key, entry), after: null });
     sources = false;
   }
   return { entries, sources };

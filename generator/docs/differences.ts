@@ -96,7 +96,8 @@ français ;</li>
 <li><code>entries</code>, pour une liste (caractéristiques, effets, lignes de dégâts, butin, récompenses, objectifs,
 réputation…) : ses éléments ajoutés, retirés ou modifiés, appariés par une clé (<code>agility</code>, <code>npc:234</code>), chacun
 avec <code>key</code>, <code>label</code>, <code>change</code>, <code>before</code> et <code>after</code> ; <code>before</code> et
-<code>after</code> de la différence sont alors null. Un élément ajouté ou retiré est donné entier, tel que la liste le donne ; un
+<code>after</code> de la différence sont alors null. Un élément ajouté ou retiré est donné tel que la liste le donne, sans la référence que nomme sa clé ni le nom à côté
+(une ligne de butin <code>{"object": "drop", "chance": 2.32, …}</code> de clé <code>npc:14224</code>) ; un
 élément modifié ne donne, avant et après, que ses champs qui diffèrent (<code>{"chance": 4.2}</code> →
 <code>{"chance": 5.5}</code>), avec le libellé français d'un code à côté de lui, et null du côté où un champ manque : la clé et le
 libellé nomment l'élément (<code>item:17204</code> est l'objet 17204, à l'adresse <code>/v1/{version}/items/17204</code>). L'ordre

@@ -99,7 +99,8 @@ function byKey(rule: FieldRule, list: Json[]): Map<string, Json> {
   );
 }
 
-/** An entry as this test expects it: added or removed whole; changed, only its top-level fields whose leaves differ (null on the
+/** An entry as this test expects it: added or removed as its list gives it, less the reference its key names and that
+ * reference's name (withoutKeyRef); changed, only its top-level fields whose leaves differ (null on the
  * side that lacks one), each with the French label `<field>_name` beside it when the entry has one. */
 interface ExpectedEntry {
   key: string;
@@ -117,6 +118,18 @@ interface Expected {
 }
 
 const byKeyAndChange = (a: ExpectedEntry, b: ExpectedEntry) => `${a.key} ${a.change}`.localeCompare(`${b.key} ${b.change}`);
+
+/** An entry added or removed as a comparison gives it: without the top-level reference its key (`npc:234`, `npc:234#2`) names,
+ * nor a `name` equal to that reference's name. */
+function withoutKeyRef(key: string, entry: unknown): unknown {
+  if (!entry || typeof entry !== "object" || Array.isArray(entry) || isReference(entry)) return entry;
+  const o = entry as Json;
+  const named = Object.entries(o).find(
+    ([, v]) => isReference(v) && `${RESOURCES.find((r) => r.object === v.object)!.keyType}:${v.id}` === key.split("#")[0],
+  );
+  if (!named) return entry;
+  return Object.fromEntries(Object.entries(o).filter(([k, v]) => k !== named[0] && !(k === "name" && v === named[1].name)));
+}
 
 /** The top-level fields of an entry named, with their labels: what a changed entry carries of each side. */
 function fieldsOf(entry: Json, fields: string[]): Json {
@@ -143,7 +156,12 @@ function expectedDifferences(res: Resource, from: { version: string; id: number 
       for (const key of new Set([...kb.keys(), ...ka.keys()])) {
         const [ea, eb] = [ka.get(key), kb.get(key)];
         if (!ea || !eb) {
-          entries.push({ key, change: ea ? "removed" : "added", before: ea ?? null, after: eb ?? null });
+          entries.push({
+            key,
+            change: ea ? "removed" : "added",
+            before: withoutKeyRef(key, ea ?? null),
+            after: withoutKeyRef(key, eb ?? null),
+          });
           sources = false;
           continue;
         }
@@ -349,5 +367,28 @@ describe("an incremental build after one tbc record changes", () => {
     expect(after.has("v1/differences/factions/1011.json")).toBe(false);
     const wotlk = JSON.parse(readFileSync(join(out, "v1/wotlk/factions/1011.json"), "utf8"));
     expect(wotlk.versions.map((v: Json) => [v.version, v.changed, v.differences_url])).toEqual([["wotlk", false, null]]);
+  }, 240_000);
+});
+
+// ---- the build without comparisons, the baseline their cost is measured against
+
+describe("a build without comparisons (--no-comparisons)", () => {
+  it("has every other file of the build, no record flagged, and is no build to continue from", async () => {
+    const { original } = databases("unchanged", "SELECT 1;");
+    const out = join(work, "no-comparisons");
+    await buildInto(original, out, { comparisons: false });
+    const without = [...contentKeys(out).keys()].filter((f) => f.startsWith("v1/")).sort();
+    const thunderfury = JSON.parse(readFileSync(join(out, fileOf("/tbc/items/19019")), "utf8"));
+    expect(thunderfury.versions.map((v: Json) => [v.version, v.changed])).toEqual([
+      ["classic", false],
+      ["tbc", false],
+      ["wotlk", false],
+    ]);
+    const next = await buildInto(original, out);
+    expect([next.kind, next.reason]).toEqual(["full", "build précédent fait par une autre version du générateur"]);
+    const withComparisons = [...contentKeys(out).keys()].filter((f) => f.startsWith("v1/")).sort();
+    const compared = withComparisons.filter((f) => f.startsWith("v1/differences/") || f.includes("/patch-notes"));
+    expect(compared.length).toBeGreaterThan(0);
+    expect(without).toEqual(withComparisons.filter((f) => !compared.includes(f)));
   }, 240_000);
 });

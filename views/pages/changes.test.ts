@@ -94,6 +94,14 @@ describe("the « Changements » section", () => {
               // a changed entry carries only what changed in it: its link is made from its key
               { key: "npc:11502", label: "Ragnaros", change: "changed", before: { chance: 4.2 }, after: { chance: 5.5 } },
               { key: "npc:11502", label: "Ragnaros", change: "added", before: null, after: drop(1, "tbc") },
+              // an entry removed, without the reference its key names: linked in the version that had it
+              {
+                key: "npc:12118",
+                label: "Lucifron",
+                change: "removed",
+                before: { object: "drop", chance: 2, difficulties: [] },
+                after: null,
+              },
               { key: "kill npc:11502", label: "Ragnaros", change: "changed", before: { count: 1 }, after: { count: 2 } },
             ],
           },
@@ -104,6 +112,9 @@ describe("the « Changements » section", () => {
       `<span class="change-kind change-changed">modifié</span> <a href="/tbc/npc/11502" >Ragnaros</a>${NB}: chance <span class="change-before">4,2 %</span> → <span class="change-after">5,5 %</span>`,
     );
     expect(html).toContain(`<span class="change-kind change-added">ajouté</span> <a href="/tbc/npc/11502" >Ragnaros</a>${NB}: chance 1 %`);
+    expect(html).toContain(
+      `<span class="change-kind change-removed">retiré</span> <a href="/classic/npc/12118" >Lucifron</a>${NB}: chance 2 %`,
+    );
     // an objective's key names its record after its kind
     expect(html).toContain(
       `<span class="change-kind change-changed">modifié</span> <a href="/tbc/npc/11502" >Ragnaros</a>${NB}: <span class="change-before">1</span> → <span class="change-after">2</span>`,

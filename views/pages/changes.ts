@@ -171,13 +171,13 @@ const shownPart = (entry: Record<string, unknown>, key: string): unknown => entr
 
 /**
  * An entry of a list added, removed or changed. An entry about a record (a loot line, a reward)
- * leads with the record's link, then its parts, or for a change the parts that changed (« chance
+ * leads with the link of the record its key names (in the version that has the entry), then its parts, or for a change the parts that changed (« chance
  * 5 % → 4 % »: a changed entry carries only those); any other entry (a stat, damage, an effect)
  * reads by its label and its value, or what changed in it.
  */
-function entryLine(e: EntryDifference, version: string): Markup {
+function entryLine(e: EntryDifference, pair: Pick<DifferencePair, "from" | "to">): Markup {
   const kind = html`<span class="change-kind change-${e.change}">${changeWord(e.change)}</span>`;
-  const ref = refOf(e.after) ?? refOf(e.before) ?? refOfKey(e.key, e.label, version);
+  const ref = refOfKey(e.key, e.label, e.change === "removed" ? pair.from : pair.to) ?? refOf(e.after) ?? refOf(e.before);
   const value = e.change === "removed" ? e.before : e.after;
   const lead: Markup | string = ref ? link(ref) : (e.label ?? "");
   let detail: Markup | null;
@@ -211,11 +211,11 @@ const partBeforeAfter = (key: string, before: unknown, after: unknown): Markup =
 
 /** A field that differs: its label, how it changed when it is not a mere change, whether the
  * sources may explain it, then its value before and after or its entries. */
-function differenceLine(d: Difference, object: string, version: string): Markup {
+function differenceLine(d: Difference, object: string, pair: Pick<DifferencePair, "from" | "to">): Markup {
   const word = d.change === "changed" ? "" : html` <span class="change-kind change-${d.change}">${changeWord(d.change)}</span>`;
   const body = d.entries?.length
     ? html`<ul>
-        ${d.entries.map((e) => entryLine(e, version))}
+        ${d.entries.map((e) => entryLine(e, pair))}
       </ul>`
     : html` : ${beforeAfter(d.before, d.after, { object, field: d.field })}`;
   return html`<li>
@@ -233,7 +233,7 @@ function pairOf(p: DifferencePair, object: string): Markup {
     ${
       p.differences.length
         ? html`<ul class="changes">
-            ${p.differences.map((d) => differenceLine(d, object, p.to))}
+            ${p.differences.map((d) => differenceLine(d, object, p))}
           </ul>`
         : html`<p>Aucun changement.</p>`
     }`;
