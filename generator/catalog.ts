@@ -211,10 +211,9 @@ export class Catalog {
 
 /** Consecutive numbers of a key's last column read at once, in "blocks" mode. */
 const BLOCK_SPAN = 256;
-/** Fields (rows × columns) of the blocks kept, every lookup together (of every version when their
- * catalogs share their blocks): the bound of a full build's catalogs, whatever the size of the
- * data. The least recently used block goes first. */
-const BLOCK_FIELDS = 2_000_000;
+/** Fields (rows × columns) of the blocks kept, every lookup of a version together: the bound of
+ * a full build's catalog, whatever the size of the data. The least recently used block goes first. */
+export const BLOCK_FIELDS = 2_000_000;
 
 /** The blocks kept, which the catalogs of several versions may share: each version's lookups under its name, where records exist once for all. */
 export type BlockCache = LruCache<Map<string, unknown>>;

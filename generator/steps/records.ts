@@ -5,7 +5,7 @@
  * next build; then its record files and, when it exists in several versions, its comparison
  * (steps/differences.ts), from its bodies in hand.
  */
-import { blockCache, Catalog, Reads, recordIds } from "../catalog.ts";
+import { BLOCK_FIELDS, blockCache, Catalog, Reads, recordIds } from "../catalog.ts";
 import { rendererOf } from "../render/index.ts";
 import { recordPath, type Context } from "../render/refs.ts";
 import { fileOf } from "../../layout/dist.ts";
@@ -25,8 +25,9 @@ interface Side {
 }
 
 function sidesOf(run: Run, mode: "blocks" | "queried"): Side[] {
-  // In blocks, the versions' catalogs share one bound: where records exist is read once for all.
-  const blocks = mode === "blocks" ? blockCache() : undefined;
+  // By blocks, the versions' catalogs share their bound, each version's share as when it was read
+  // alone: where records exist is read once for all.
+  const blocks = mode === "blocks" ? blockCache(BLOCK_FIELDS * run.versions.length) : undefined;
   return run.versions.map((version) => {
     const reads = new Reads();
     const cat = new Catalog(run.db, version, { mode, reads, versions: run.versions, blocks });
