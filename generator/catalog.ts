@@ -170,8 +170,6 @@ export interface CatalogOptions {
   versions: readonly string[];
   /** "blocks": fields (rows × columns) of the blocks kept, BLOCK_FIELDS unless said */
   blockFields: number;
-  /** "blocks": the blocks kept, shared with the catalogs of the other versions (blockCache), rather than the catalog's own */
-  blocks: BlockCache;
 }
 
 export interface Catalog extends Lookups {}
@@ -184,7 +182,7 @@ export class Catalog {
     this.version = version;
     const reads = options.reads ?? new Reads();
     const versions = options.versions ?? gameVersions(db).map((v) => v.id);
-    const blocks = options.mode === "queried" ? null : (options.blocks ?? blockCache(options.blockFields));
+    const blocks = options.mode === "queried" ? null : new LruCache<Map<string, unknown>>(options.blockFields ?? BLOCK_FIELDS);
     const lookups = blocks ? blockLookups(db, version, blocks) : queriedLookups(db, version);
     for (const name of Object.keys(LOOKUPS) as (keyof Defs)[]) {
       const answer = lookups(name);
@@ -213,12 +211,7 @@ export class Catalog {
 const BLOCK_SPAN = 256;
 /** Fields (rows × columns) of the blocks kept, every lookup of a version together: the bound of
  * a full build's catalog, whatever the size of the data. The least recently used block goes first. */
-export const BLOCK_FIELDS = 2_000_000;
-
-/** The blocks kept, which the catalogs of several versions may share: each version's lookups under its name, where records exist once for all. */
-export type BlockCache = LruCache<Map<string, unknown>>;
-
-export const blockCache = (fields = BLOCK_FIELDS): BlockCache => new LruCache(fields);
+const BLOCK_FIELDS = 2_000_000;
 
 /** A key's block: the lookup's key with its last number replaced by its block's number, and the block's first number. */
 function blockOf(key: string): { block: string; first: number } | null {
@@ -238,7 +231,7 @@ const paramsOf = (parts: readonly string[]) => parts.map((p) => (/^-?\d+$/.test(
  * lookup's index, kept in `kept` (shared by the lookups) by its answers per key. The same answers
  * as one query per key, as every lookup's last key column is a number.
  */
-function blockLookups(db: Db, version: string, kept: BlockCache): (name: keyof Defs) => (key: string) => unknown {
+function blockLookups(db: Db, version: string, kept: LruCache<Map<string, unknown>>): (name: keyof Defs) => (key: string) => unknown {
   return (name) => {
     const def: LookupDef = LOOKUPS[name];
     let statement: Statement | null = null;
@@ -249,7 +242,7 @@ function blockLookups(db: Db, version: string, kept: BlockCache): (name: keyof D
       const at = blockOf(key);
       if (!at) return undefined;
       if (last?.block === at.block) return last.answers.get(key);
-      const cacheKey = `${version}\u0001${name}\u0001${at.block}`;
+      const cacheKey = `${name}\u0001${at.block}`;
       let answers = kept.get(cacheKey);
       if (!answers) {
         if (!statement) {
@@ -284,7 +277,7 @@ function answersByKey(def: LookupDef, rows: readonly Record<string, unknown>[]):
 }
 
 /** Where records exist, by blocks of game numbers as the lookups (one range query per version). */
-function presenceBlocks(db: Db, versions: readonly string[], kept: BlockCache): (key: string) => Presence | undefined {
+function presenceBlocks(db: Db, versions: readonly string[], kept: LruCache<Map<string, unknown>>): (key: string) => Presence | undefined {
   const statements = new Map<string, Statement>();
   return (key) => {
     const [keyType] = key.split(":") as [string];

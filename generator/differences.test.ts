@@ -4,7 +4,7 @@
  * references by identity, what the sources may change, and each version's flags.
  */
 import { describe, expect, it } from "vitest";
-import { comparable, compareVersions, differencesBetween, type ComparedBody } from "./differences.ts";
+import { comparable, compareVersions, differencesBetween, keptBody, keptText, type ComparedBody } from "./differences.ts";
 
 const base = "https://api.example.org/v1";
 const ref = (object: string, segment: string, id: number, name: string, version = "classic") => ({
@@ -230,6 +230,23 @@ describe("compareVersions", () => {
       [false, true, false],
       [false, true, false],
     ]);
+  });
+});
+
+describe("keptText", () => {
+  it("keeps the first page a record embeds of a whole sub-list as its count, and keptBody makes the same record again", () => {
+    const line = (id: number) => ({ object: "loot", item: ref("item", "items", id, `Objet ${id}`), chance: id });
+    const loot = [line(1), line(2), line(3)];
+    const body: ComparedBody = {
+      record: { object: "npc", id: 1, loot: { object: "list", data: loot.slice(0, 2), has_more: true }, name: "Ragnaros" },
+      lists: { loot },
+    };
+    const text = keptText("npc", body);
+    expect(JSON.parse(text).record.loot).toEqual({ object: "list", data: 2, has_more: true });
+    expect(JSON.stringify(keptBody("npc", text))).toBe(JSON.stringify(body));
+    // a first page that is not the list's first elements is kept whole
+    const other = { ...body, record: { ...body.record, loot: { object: "list", data: [line(9)], has_more: true } } };
+    expect(JSON.stringify(keptBody("npc", keptText("npc", other)))).toBe(JSON.stringify(other));
   });
 });
 

@@ -2,7 +2,8 @@
  * The differences of a record between the versions where it exists, computed from its rendered
  * bodies by the table of contract/differences.ts: for each pair of consecutive versions, the
  * fields whose compared values differ, lists matched entry by entry on their key. Pure: the
- * records step renders the bodies and writes what this returns (steps/differences.ts).
+ * differences step (steps/differences.ts) reads the bodies from the build state and writes what
+ * this returns.
  */
 import {
   DIFFERENCE_FIELDS,
@@ -28,6 +29,33 @@ export interface ComparedBody {
 }
 
 type Json = Record<string, unknown>;
+
+/**
+ * A body as the state keeps it (JSON): the first page a record embeds of a whole sub-list
+ * (`loot`) is the sub-list's first elements, kept once, as their count. `keptBody` makes the
+ * record again, the same bytes.
+ */
+export function keptText(object: ResourceObject, body: ComparedBody): string {
+  const record = { ...body.record };
+  for (const rule of DIFFERENCE_FIELDS[object]) {
+    const [page, list] = [record[rule.field], rule.whole ? body.lists[rule.whole] : undefined];
+    if (!list || !isObject(page) || !Array.isArray(page.data)) continue;
+    if (JSON.stringify(page.data) === JSON.stringify(list.slice(0, page.data.length)))
+      record[rule.field] = { ...page, data: page.data.length };
+  }
+  return JSON.stringify({ record, lists: body.lists });
+}
+
+/** A body the state kept (keptText). */
+export function keptBody(object: ResourceObject, text: string): ComparedBody {
+  const body = JSON.parse(text) as ComparedBody;
+  for (const rule of DIFFERENCE_FIELDS[object]) {
+    const page = body.record[rule.field];
+    const list = rule.whole ? body.lists[rule.whole] : undefined;
+    if (list && isObject(page) && typeof page.data === "number") page.data = list.slice(0, page.data);
+  }
+  return body;
+}
 
 const isObject = (value: unknown): value is Json => !!value && typeof value === "object" && !Array.isArray(value);
 

@@ -27,6 +27,7 @@ import { planBuild } from "./steps/plan.ts";
 import { renderAffected, renderAll } from "./steps/records.ts";
 import { writeLists } from "./steps/lists.ts";
 import { writePatchNotes } from "./steps/patch-notes.ts";
+import { writeDifferences } from "./steps/differences.ts";
 import { writeSearch } from "./steps/search.ts";
 import { writeDocumentation, writeDocuments, writeDownloads } from "./steps/documents.ts";
 import { source, type Run } from "./steps/run.ts";
@@ -123,6 +124,7 @@ async function writeBuild(
       progress.log(`build incrémental : ${[...plan.affected!.values()].reduce((n, s) => n + s.size, 0)} enregistrements touchés`);
     if (plan.state) await renderAffected(run, plan.affected!);
     else await renderAll(run);
+    await writeDifferences(run, !plan.state);
     const counts = await writeLists(run);
     await writePatchNotes(run);
     // The last version's catalog is garbage now, before the search index is built.

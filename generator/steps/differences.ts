@@ -1,28 +1,45 @@
 /**
- * A record's files once the records step has its bodies in every version where it exists: found
- * in one version, its record as rendered; found in more, its comparison (route
- * /differences/{segment}/{id}, differences.ts) and its record file in each version, whose
- * `versions` say where it differs. The state keeps the comparison's counts for the patch notes.
+ * The differences step, after the records: for each record found in more than one version, its
+ * comparison (route /differences/{segment}/{id}, differences.ts) and its record file in each
+ * version, whose `versions` say where it differs — both made from the bodies the records step
+ * kept in the state. A full build does every such record; an incremental one those whose body
+ * was put or dropped, reading the bodies of their unchanged versions from the previous build's
+ * state, so a sibling's flags and the comparison follow a change in one version.
  */
 import { fileOf } from "../../layout/dist.ts";
 import { RESOURCES } from "../../contract/resources.ts";
 import { differencesApiPath } from "../../contract/differences.ts";
 import { recordPath } from "../render/refs.ts";
-import { compareVersions, type VersionBody } from "../differences.ts";
+import { compareVersions, keptBody, type VersionBody } from "../differences.ts";
 import type { Run } from "./run.ts";
 
-export async function writeVersions(run: Run, index: number, id: number, bodies: readonly VersionBody[]): Promise<void> {
+/** `all`: every record with a kept body (a full build); else those the records step put or dropped. */
+export async function writeDifferences(run: Run, all: boolean): Promise<void> {
+  const { state } = run;
+  const records = all
+    ? state.keptRecords()
+    : [...run.compared].map((unit) => unit.split(":").map(Number) as [number, number]).map(([res, id]) => ({ res, id }));
+  const task = run.progress.task("différences entre versions", records.length);
+  for (const { res, id } of records) {
+    await writeRecord(run, res, id);
+    task.tick();
+  }
+  task.done();
+}
+
+async function writeRecord(run: Run, index: number, id: number): Promise<void> {
   const { state, writer } = run;
   const res = RESOURCES[index]!;
+  const kept = state.keptBodies(index, id);
+  const bodies: VersionBody[] = run.versions
+    .filter((v) => kept.has(v))
+    .map((v) => ({ version: v, body: keptBody(res.object, kept.get(v)!) }));
   const file = fileOf(differencesApiPath(res, id));
-  if (bodies.length < 2 || !run.comparisons) {
+  if (bodies.length < 2) {
+    // Found in one version or none now: its record, if any, is written as it is, and it has no comparison.
     for (const { version, body } of bodies) await writer.add(fileOf(recordPath(res, version, id)), body.record);
-    // Compared before, found in one version or none now: it has no comparison any more.
-    if (state.served(file)) {
-      writer.remove(file);
-      state.putDifferencePairs(index, id, []);
-      run.compared.add(`${index}:${id}`);
-    }
+    if (state.served(file)) writer.remove(file);
+    state.putDifferencePairs(index, id, []);
     return;
   }
   const comparison = compareVersions(res.object, id, bodies, run.addresses.base_url);
@@ -33,5 +50,4 @@ export async function writeVersions(run: Run, index: number, id: number, bodies:
     id,
     comparison.differences.pairs.map((p) => ({ from: p.from, to: p.to, game: p.game_differences, sources: p.source_differences })),
   );
-  run.compared.add(`${index}:${id}`);
 }

@@ -1,92 +1,66 @@
 /**
  * The records step: every record rendered (a full build) or those a change affects (an
- * incremental one), each in every version where it exists, one after the other: its sub-lists
- * written, its summary kept in the state for its list and search, what it read recorded for the
- * next build; then its record files and, when it exists in several versions, its comparison
- * (steps/differences.ts), from its bodies in hand.
+ * incremental one), each written with its sub-lists, its summary kept in the state for its list
+ * and search, and what it read recorded for the next build.
  */
-import { BLOCK_FIELDS, blockCache, Catalog, Reads, recordIds } from "../catalog.ts";
+import { Catalog, Reads, recordIds } from "../catalog.ts";
 import { rendererOf } from "../render/index.ts";
 import { recordPath, type Context } from "../render/refs.ts";
 import { fileOf } from "../../layout/dist.ts";
 import { RESOURCES, type Resource } from "../../contract/resources.ts";
 import { writeSubList, type SubList } from "../sublists.ts";
 import { differenceFieldsOf } from "../../contract/differences.ts";
-import type { ComparedBody, VersionBody } from "../differences.ts";
+import { keptText, type ComparedBody } from "../differences.ts";
 import { searchFactsOf } from "../search-docs.ts";
+import { collectGarbage } from "../heap.ts";
 import type { Affected } from "../affected.ts";
-import { writeVersions } from "./differences.ts";
 import type { Run } from "./run.ts";
 
-/** One version's catalog as the records step reads it, with what each record read of it. */
-interface Side {
-  ctx: Context;
-  reads: Reads;
-}
-
-function sidesOf(run: Run, mode: "blocks" | "queried"): Side[] {
-  // By blocks, the versions' catalogs share their bound, each version's share as when it was read
-  // alone: where records exist is read once for all.
-  const blocks = mode === "blocks" ? blockCache(BLOCK_FIELDS * run.versions.length) : undefined;
-  return run.versions.map((version) => {
-    const reads = new Reads();
-    const cat = new Catalog(run.db, version, { mode, reads, versions: run.versions, blocks });
-    return { ctx: { cat, addresses: run.addresses, version, presence: cat.presence }, reads };
-  });
-}
-
-/** Every record of every version, type by type in game number order: each version's catalog read by blocks. */
+/** Every record of every version, each version's catalog read by blocks of game numbers. */
 export async function renderAll(run: Run): Promise<void> {
-  const sides = sidesOf(run, "blocks");
-  for (const [index, res] of RESOURCES.entries()) {
-    const where = new Map<number, Side[]>();
-    for (const side of sides)
-      for (const id of recordIds(run.db, res.object, side.ctx.version)) {
-        const list = where.get(id);
-        if (list) list.push(side);
-        else where.set(id, [side]);
+  for (const version of run.versions) {
+    // The previous version's catalog is garbage now: let it go before loading the next one.
+    collectGarbage();
+    const reads = new Reads();
+    const cat = new Catalog(run.db, version, { mode: "blocks", reads, versions: run.versions });
+    const ctx: Context = { cat, addresses: run.addresses, version, presence: cat.presence };
+    for (const [index, res] of RESOURCES.entries()) {
+      const ids = recordIds(run.db, res.object, version);
+      const task = run.progress.task(`${version} ${res.plural}`, ids.length);
+      for (const id of ids) {
+        await renderRecord(run, ctx, reads, index, id);
+        task.tick();
       }
-    const ids = [...where.keys()].sort((a, b) => a - b);
-    const task = run.progress.task(res.plural, ids.length);
-    for (const id of ids) {
-      await renderRecord(run, where.get(id)!, index, id);
-      task.tick();
+      run.dirtyLists.add(`/${version}/${res.segment}`);
+      task.done();
     }
-    for (const side of sides) run.dirtyLists.add(`/${side.ctx.version}/${res.segment}`);
-    task.done();
   }
 }
 
-/** The records a change affects, each in every version (a version's row may be gone or new), each version's catalog queried key by key. */
+/** The records a change affects, each version's catalog queried key by key. */
 export async function renderAffected(run: Run, affected: Affected): Promise<void> {
-  const sides = sidesOf(run, "queried");
-  const units = new Set([...affected.values()].flatMap((set) => [...set]));
-  const ordered = [...units].map((r) => r.split(":").map(Number) as [number, number]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const task = run.progress.task("enregistrements touchés", ordered.length);
-  for (const [index, id] of ordered) {
-    await renderRecord(run, sides, index, id);
-    task.tick();
+  const total = [...affected.values()].reduce((n, set) => n + set.size, 0);
+  const task = run.progress.task("enregistrements touchés", total);
+  for (const version of run.versions) {
+    const records = affected.get(version);
+    if (!records) continue;
+    const reads = new Reads();
+    const cat = new Catalog(run.db, version, { mode: "queried", reads, versions: run.versions });
+    const ctx: Context = { cat, addresses: run.addresses, version, presence: cat.presence };
+    const ordered = [...records].map((r) => r.split(":").map(Number) as [number, number]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    for (const [index, id] of ordered) {
+      await renderRecord(run, ctx, reads, index, id);
+      task.tick();
+    }
   }
   task.done();
 }
 
-/** A record in each of the versions `sides` read, then its record files and its comparison. */
-async function renderRecord(run: Run, sides: readonly Side[], index: number, id: number): Promise<void> {
-  const bodies: VersionBody[] = [];
-  for (const side of sides) {
-    const body = await renderVersion(run, side, index, id);
-    if (body) bodies.push({ version: side.ctx.version, body });
-  }
-  await writeVersions(run, index, id, bodies);
-}
-
 /**
- * One record in one version: its sub-lists, its summary in its list and what search reads of it;
- * what it read and the files it has are recorded in the state. A record whose row is gone is
- * removed. Its body, what a comparison reads of it, is returned for its record file.
+ * One record: its file, its sub-lists, its summary in its list and what search reads of it; what it read
+ * and the files it has are recorded in the state. A record whose row is gone is removed.
  */
-async function renderVersion(run: Run, side: Side, index: number, id: number): Promise<ComparedBody | null> {
-  const { ctx, reads } = side;
+async function renderRecord(run: Run, ctx: Context, reads: Reads, index: number, id: number): Promise<void> {
   const res = RESOURCES[index]!;
   const renderer = rendererOf(res.object);
   const { state, writer } = run;
@@ -100,11 +74,20 @@ async function renderVersion(run: Run, side: Side, index: number, id: number): P
     return { summary, record, sublists: renderer.sublists?.(ctx, row) ?? [] };
   });
   const files: string[] = [];
-  let body: ComparedBody | null = null;
+  const unit = `${index}:${id}`;
   if (result) {
     run.rendered++;
-    files.push(fileOf(recordPath(res, ctx.version, id)));
-    body = comparedBody(res, result.record, result.sublists);
+    const file = fileOf(recordPath(res, ctx.version, id));
+    files.push(file);
+    // A record found in other versions too is written by the differences step, which flags its
+    // versions from its other bodies: its body is kept until then.
+    if (run.comparisons && (ctx.presence.get(`${res.keyType}:${id}`)?.length ?? 0) > 1) {
+      state.keepBody(ctx.version, index, id, keptText(res.object, comparedBody(res, result.record, result.sublists)));
+      run.compared.add(unit);
+    } else {
+      if (state.dropBody(ctx.version, index, id)) run.compared.add(unit);
+      await writer.add(file, result.record);
+    }
     for (const sub of result.sublists) files.push(...(await writeSubList(writer, run.addresses, sub)));
     const { summary } = result;
     if (summary.internal) removeSummary(run, list, id);
@@ -116,12 +99,12 @@ async function renderVersion(run: Run, side: Side, index: number, id: number): P
   } else {
     removeSummary(run, list, id);
     state.removeUnit(ctx.version, index, id);
+    if (state.dropBody(ctx.version, index, id)) run.compared.add(unit);
   }
   if (before) {
     const now = new Set(files);
     for (const file of before) if (!now.has(file)) writer.remove(file);
   }
-  return body;
 }
 
 /** What the comparison reads of a record: its body, and the whole sub-lists it compares rather than their first page. */

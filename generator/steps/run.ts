@@ -26,7 +26,7 @@ export interface Run {
   rendered: number;
   /** whether records found in several versions are compared (GenerateOptions.comparisons) */
   comparisons: boolean;
-  /** records (`<type index>:<id>`) whose comparison was made again or removed (steps/differences.ts) */
+  /** records (`<type index>:<id>`) whose kept body was put or dropped: their comparisons are made again (steps/differences.ts) */
   compared: Set<string>;
 }
 
