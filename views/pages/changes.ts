@@ -171,9 +171,10 @@ const shownPart = (entry: Record<string, unknown>, key: string): unknown => entr
 
 /**
  * An entry of a list added, removed or changed. An entry about a record (a loot line, a reward)
- * leads with the link of the record its key names (in the version that has the entry), then its parts, or for a change the parts that changed (« chance
- * 5 % → 4 % »: a changed entry carries only those); any other entry (a stat, damage, an effect)
- * reads by its label and its value, or what changed in it.
+ * leads with the link of the record its key names (in the version that has the entry), then its
+ * parts, or for a change the parts that changed (« chance 5 % → 4 % »: a changed entry carries
+ * only those); any other entry (a stat, damage, an effect) reads by its label and its value, or
+ * what changed in it.
  */
 function entryLine(e: EntryDifference, pair: Pick<DifferencePair, "from" | "to">): Markup {
   const kind = html`<span class="change-kind change-${e.change}">${changeWord(e.change)}</span>`;
