@@ -23,12 +23,12 @@ import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createDeflateRaw, deflateRaw, deflateRawSync, gunzipSync } from "node:zlib";
 import { contentHashOf } from "../hashing/content-hash.ts";
-import { BUILD_FILE, etagShardFile, hashShardFile, type BuildInfo, type FileMeta } from "../layout/dist.ts";
+import { BUILD_FILE, etagShardFile, hashShardFile, isManifestShard, type BuildInfo, type FileMeta } from "../layout/dist.ts";
 import { BULK_BLOCKS, PACK_FACTS, PACK_FILE, packFacts, recordOfFile, type BulkFacts, type Member } from "../layout/bulk.ts";
 import { BULK_LEVEL, type BulkRecords } from "./bulk.ts";
 import { DEFLATED, endsBlock, footerOf, MAX_BLOCK_BYTES, PACK_MAGIC, STORED, storedAsIs, type PackBlock } from "../layout/pack.ts";
 import { deltaTrailerOf, type DeltaBlock, type IndexDelta } from "../layout/pack-delta.ts";
-import { baseBytes, GZIP_MEMBER, isManifestShard, patchOf, RAW_DEFLATE } from "../layout/pack-patch.ts";
+import { baseBytes, GZIP_MEMBER, patchOf, RAW_DEFLATE } from "../layout/pack-patch.ts";
 
 const deflate = promisify(deflateRaw);
 /** zlib's level for blocks: bench/sections/bulk.ts measures the build's share (bench/README.md weighs it against level 6). */

@@ -7,6 +7,7 @@ import {
   fileOf,
   hashShardOf,
   indexFile,
+  isManifestShard,
   isServedFile,
   pick,
   sortColumn,
@@ -85,5 +86,16 @@ describe("manifest shards", () => {
   it("files an entry under the FNV hash of its path", () => {
     expect(etagShardOf("v1/classic/npcs/639.json", 64)).toBe("_meta/etags/47.json");
     expect(hashShardOf("_index/classic/npcs.json", 16)).toBe("_meta/hashes/14.json");
+  });
+});
+
+describe("isManifestShard", () => {
+  it("names the ETag and hash shards, which mirrors make themselves", () => {
+    expect(["_meta/etags/3.json", "_meta/hashes/12.json", "_meta/build.json", "_meta/etags/x.json"].map(isManifestShard)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -155,6 +155,11 @@ export function hashShardOf(file: string, shards: number): string {
   return hashShardFile(shardNumberOf(file, shards));
 }
 
+/** Whether a file is a shard of a build's ETag or hash manifest: a mirror makes those itself (sync/derive.ts), so the pack's blocks of them need no patch. */
+export function isManifestShard(path: string): boolean {
+  return /^_meta\/(etags|hashes)\/\d+\.json$/.test(path);
+}
+
 /** One entry of an etag shard: the strong ETag and, for a list page, the next page address. */
 export type FileMeta = [etag: string, next: string | null];
 

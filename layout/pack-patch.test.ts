@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { deflateRawSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { DEFLATED, type PackBlock } from "./pack.ts";
-import { applyOps, applyPatch, baseBytes, formOf, GZIP_MEMBER, isManifestShard, patchOf, patchOps, RAW_DEFLATE } from "./pack-patch.ts";
+import { applyOps, applyPatch, baseBytes, formOf, GZIP_MEMBER, patchOf, patchOps, RAW_DEFLATE } from "./pack-patch.ts";
 
 const bytes = (text: string) => Buffer.from(text, "utf8");
 const ops = (numbersAndTexts: (number | string)[]) =>
@@ -120,16 +120,5 @@ describe("baseBytes", () => {
     expect(() => baseBytes((at, n) => bomb.subarray(at, at + n), forged, 0, bomb.byteLength, RAW_DEFLATE, 1024)).toThrow(
       /Cannot create a Buffer larger than|buffer/i,
     );
-  });
-});
-
-describe("isManifestShard", () => {
-  it("names the ETag and hash shards, which mirrors make themselves", () => {
-    expect(["_meta/etags/3.json", "_meta/hashes/12.json", "_meta/build.json", "_meta/etags/x.json"].map(isManifestShard)).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
   });
 });

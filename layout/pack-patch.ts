@@ -17,11 +17,6 @@ import { createHash } from "node:crypto";
 import { deflateRawSync, gunzipSync, gzipSync, inflateRawSync } from "node:zlib";
 import { DEFLATED, type PackBlock } from "./pack.ts";
 
-/** Whether a file is a shard of a build's ETag or hash manifest (layout/dist.ts): a mirror makes those itself (sync/derive.ts), so their blocks need no patch. */
-export function isManifestShard(path: string): boolean {
-  return /^_meta\/(etags|hashes)\/\d+\.json$/.test(path);
-}
-
 /** Shortest copy looked for in the changed middle of a block: shorter runs go as literals. */
 const MATCH = 16;
 /** zlib's level of a patch: they are small, and written once per build. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isManifestShard, nextOf, shardMaker } from "./derive.ts";
+import { nextOf, shardMaker } from "./derive.ts";
 
 describe("shardMaker", () => {
   // Two ETag shards and one hash shard: items/1.json and items~abc.json are in ETag shard 0,
@@ -50,15 +50,6 @@ describe("shardMaker", () => {
       }),
     );
     expect(make("_meta/etags/7.json")).toBe(null);
-  });
-
-  it("tells manifest shards from other files", () => {
-    expect(["_meta/etags/12.json", "_meta/hashes/3.json", "_meta/build.json", "_meta/etags/x.json"].map(isManifestShard)).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
   });
 });
 

@@ -13,13 +13,9 @@
 import { BUILD_FILE, etagShardFile, hashShardFile, isServedFile, type FileMeta } from "../layout/dist.ts";
 import { nextPageUrl } from "../contract/list-envelope.ts";
 import { shardNumberOf } from "../hashing/fnv.ts";
-import { isManifestShard } from "../layout/pack-patch.ts";
 
 const ETAG_SHARD = /^_meta\/etags\/(\d+)\.json$/;
 const HASH_SHARD = /^_meta\/hashes\/(\d+)\.json$/;
-
-/** Whether a file is a shard of a manifest, made rather than downloaded. */
-export { isManifestShard };
 
 /** What changed from the mirror's build to the new one, file by file. */
 export interface FileChanges {

@@ -11,9 +11,9 @@
 import { createHash } from "node:crypto";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { contentHashOf } from "../hashing/content-hash.ts";
-import { BUILD_FILE, isServedFile, type BuildInfo } from "../layout/dist.ts";
+import { BUILD_FILE, isManifestShard, isServedFile, type BuildInfo } from "../layout/dist.ts";
 import { DEFLATED, STORED, type PackIndex } from "../layout/pack.ts";
-import { isManifestShard, nextOf, shardMaker } from "./derive.ts";
+import { nextOf, shardMaker } from "./derive.ts";
 import type { LocalPack } from "./pack-file.ts";
 import type { Segment } from "./plan.ts";
 
