@@ -21,7 +21,8 @@ import type { Addresses } from "../contract/addresses.ts";
 import type { Progress } from "./progress.ts";
 import { writePack } from "./pack.ts";
 import { PACK_FACTS, PACK_FILE } from "../layout/bulk.ts";
-import { BuildState } from "./state.ts";
+import { BuildState, stateDir } from "./state.ts";
+import { KeptBodies } from "./kept-bodies.ts";
 import { generatorVersion } from "./generator-code.ts";
 import { planBuild } from "./steps/plan.ts";
 import { renderAffected, renderAll } from "./steps/records.ts";
@@ -100,6 +101,7 @@ async function writeBuild(
         }
       : { kind: "full", previousDamaged: plan.damaged },
   );
+  const bodies = new KeptBodies(stateDir(out));
   try {
     // Required rather than defaulted to today: the same data must give the same files.
     const updated = meta(db).data_updated;
@@ -117,6 +119,7 @@ async function writeBuild(
       searchMoved: false,
       searchBefore: new Map(),
       rendered: 0,
+      bodies,
       compared: new Set(),
       comparisons,
     };
@@ -125,6 +128,7 @@ async function writeBuild(
     if (plan.state) await renderAffected(run, plan.affected!);
     else await renderAll(run);
     await writeDifferences(run, !plan.state);
+    bodies.close();
     const counts = await writeLists(run);
     await writePatchNotes(run);
     // The last version's catalog is garbage now, before the search index is built.
@@ -162,6 +166,8 @@ async function writeBuild(
     await writer.abort();
     state.abandon();
     throw error;
+  } finally {
+    bodies.close();
   }
 }
 

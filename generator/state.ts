@@ -15,7 +15,6 @@
  * summaries, parts, manifest entries and search words through typed methods.
  */
 import Database, { type Statement } from "better-sqlite3";
-import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { isAlive } from "../lib/leftovers.ts";
@@ -43,9 +42,6 @@ CREATE TABLE served (file TEXT PRIMARY KEY, etag TEXT NOT NULL, next TEXT, size 
 CREATE TABLE internal (file TEXT PRIMARY KEY, hash TEXT NOT NULL, size INTEGER NOT NULL, shard INTEGER, listed INTEGER NOT NULL) WITHOUT ROWID;
 -- the search index's words with the size of their postings, and (info) the docs' summed length: what search-patch.ts patches
 CREATE TABLE search_word (word TEXT PRIMARY KEY, size INTEGER NOT NULL) WITHOUT ROWID;
--- the rendered body (deflated JSON) of each record found in more than one version, for its comparison (steps/differences.ts)
-CREATE TABLE kept_body (res INTEGER NOT NULL, id INTEGER NOT NULL, version TEXT NOT NULL, body BLOB NOT NULL,
-  PRIMARY KEY (res, id, version)) WITHOUT ROWID;
 -- each comparison's pairs of versions with their counts of game and source differences
 CREATE TABLE difference_pair (res INTEGER NOT NULL, from_version TEXT NOT NULL, to_version TEXT NOT NULL, id INTEGER NOT NULL,
   game INTEGER NOT NULL, sources INTEGER NOT NULL, PRIMARY KEY (res, from_version, to_version, id)) WITHOUT ROWID;
@@ -423,34 +419,6 @@ export class BuildState {
       if (size) put.run(word, size);
       else drop.run(word);
     }
-  }
-
-  // Kept bodies: the records found in more than one version, kept for their comparison (steps/differences.ts).
-
-  /** Keeps a record's rendered body (JSON text), deflated at the fastest level: it is read back once, by the differences step. */
-  keepBody(version: string, res: number, id: number, body: string): void {
-    this.sql("INSERT OR REPLACE INTO kept_body (res, id, version, body) VALUES (?, ?, ?, ?)").run(
-      res,
-      id,
-      version,
-      deflateRawSync(body, { level: 1 }),
-    );
-  }
-
-  /** Whether there was a kept body to drop. */
-  dropBody(version: string, res: number, id: number): boolean {
-    return this.sql("DELETE FROM kept_body WHERE res = ? AND id = ? AND version = ?").run(res, id, version).changes > 0;
-  }
-
-  /** The kept bodies of a record (JSON texts), by version, in no order. */
-  keptBodies(res: number, id: number): Map<string, string> {
-    const rows = this.sql("SELECT version, body FROM kept_body WHERE res = ? AND id = ?").raw().all(res, id) as [string, Buffer][];
-    return new Map(rows.map(([version, body]) => [version, inflateRawSync(body).toString("utf8")]));
-  }
-
-  /** Every record with a kept body, by type then game number. */
-  keptRecords(): { res: number; id: number }[] {
-    return this.sql("SELECT DISTINCT res, id FROM kept_body ORDER BY res, id").all() as { res: number; id: number }[];
   }
 
   /** A record's pairs of versions with their counts of differences (none: it has no comparison). */

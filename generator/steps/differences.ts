@@ -2,9 +2,9 @@
  * The differences step, after the records: for each record found in more than one version, its
  * comparison (route /differences/{segment}/{id}, differences.ts) and its record file in each
  * version, whose `versions` say where it differs — both made from the bodies the records step
- * kept in the state. A full build does every such record; an incremental one those whose body
- * was put or dropped, reading the bodies of their unchanged versions from the previous build's
- * state, so a sibling's flags and the comparison follow a change in one version.
+ * kept (kept-bodies.ts). A full build does every such record; an incremental one those it
+ * rendered that are compared now or were before (it renders them in every version), so a
+ * sibling's flags and the comparison follow a change in one version.
  */
 import { fileOf } from "../../layout/dist.ts";
 import { RESOURCES } from "../../contract/resources.ts";
@@ -13,11 +13,10 @@ import { recordPath } from "../render/refs.ts";
 import { compareVersions, keptBody, type VersionBody } from "../differences.ts";
 import type { Run } from "./run.ts";
 
-/** `all`: every record with a kept body (a full build); else those the records step put or dropped. */
+/** `all`: every record with a kept body (a full build); else those the records step found compared, now or before. */
 export async function writeDifferences(run: Run, all: boolean): Promise<void> {
-  const { state } = run;
   const records = all
-    ? state.keptRecords()
+    ? run.bodies.records()
     : [...run.compared].map((unit) => unit.split(":").map(Number) as [number, number]).map(([res, id]) => ({ res, id }));
   const task = run.progress.task("différences entre versions", records.length);
   for (const { res, id } of records) {
@@ -30,7 +29,7 @@ export async function writeDifferences(run: Run, all: boolean): Promise<void> {
 async function writeRecord(run: Run, index: number, id: number): Promise<void> {
   const { state, writer } = run;
   const res = RESOURCES[index]!;
-  const kept = state.keptBodies(index, id);
+  const kept = run.bodies.bodies(index, id);
   const bodies: VersionBody[] = run.versions
     .filter((v) => kept.has(v))
     .map((v) => ({ version: v, body: keptBody(res.object, kept.get(v)!) }));

@@ -9,7 +9,7 @@ import { recordPath, type Context } from "../render/refs.ts";
 import { fileOf } from "../../layout/dist.ts";
 import { RESOURCES, type Resource } from "../../contract/resources.ts";
 import { writeSubList, type SubList } from "../sublists.ts";
-import { differenceFieldsOf } from "../../contract/differences.ts";
+import { differenceFieldsOf, differencesApiPath } from "../../contract/differences.ts";
 import { keptText, type ComparedBody } from "../differences.ts";
 import { searchFactsOf } from "../search-docs.ts";
 import { collectGarbage } from "../heap.ts";
@@ -37,12 +37,18 @@ export async function renderAll(run: Run): Promise<void> {
   }
 }
 
-/** The records a change affects, each version's catalog queried key by key. */
+/**
+ * The records a change affects, each version's catalog queried key by key. With comparisons, a
+ * record affected in one version is rendered in every version: its comparison and its siblings'
+ * flags are made from the bodies in hand, as in a full build.
+ */
 export async function renderAffected(run: Run, affected: Affected): Promise<void> {
-  const total = [...affected.values()].reduce((n, set) => n + set.size, 0);
+  const everywhere = new Set([...affected.values()].flatMap((records) => [...records]));
+  const recordsOf = (version: string) => (run.comparisons ? everywhere : affected.get(version));
+  const total = run.versions.reduce((n, version) => n + (recordsOf(version)?.size ?? 0), 0);
   const task = run.progress.task("enregistrements touchés", total);
   for (const version of run.versions) {
-    const records = affected.get(version);
+    const records = recordsOf(version);
     if (!records) continue;
     const reads = new Reads();
     const cat = new Catalog(run.db, version, { mode: "queried", reads, versions: run.versions });
@@ -82,10 +88,10 @@ async function renderRecord(run: Run, ctx: Context, reads: Reads, index: number,
     // A record found in other versions too is written by the differences step, which flags its
     // versions from its other bodies: its body is kept until then.
     if (run.comparisons && (ctx.presence.get(`${res.keyType}:${id}`)?.length ?? 0) > 1) {
-      state.keepBody(ctx.version, index, id, keptText(res.object, comparedBody(res, result.record, result.sublists)));
+      run.bodies.keep(index, id, ctx.version, keptText(res.object, comparedBody(res, result.record, result.sublists)));
       run.compared.add(unit);
     } else {
-      if (state.dropBody(ctx.version, index, id)) run.compared.add(unit);
+      if (hadComparison(run, res, id)) run.compared.add(unit);
       await writer.add(file, result.record);
     }
     for (const sub of result.sublists) files.push(...(await writeSubList(writer, run.addresses, sub)));
@@ -99,13 +105,17 @@ async function renderRecord(run: Run, ctx: Context, reads: Reads, index: number,
   } else {
     removeSummary(run, list, id);
     state.removeUnit(ctx.version, index, id);
-    if (state.dropBody(ctx.version, index, id)) run.compared.add(unit);
+    if (hadComparison(run, res, id)) run.compared.add(unit);
   }
   if (before) {
     const now = new Set(files);
     for (const file of before) if (!now.has(file)) writer.remove(file);
   }
 }
+
+/** Whether the previous build, continued from, has a comparison of the record: the differences step removes it when it has none now. */
+const hadComparison = (run: Run, res: Resource, id: number): boolean =>
+  run.writer.incremental && run.state.served(fileOf(differencesApiPath(res, id))) !== undefined;
 
 /** What the comparison reads of a record: its body, and the whole sub-lists it compares rather than their first page. */
 function comparedBody(res: Resource, record: Record<string, unknown>, sublists: readonly SubList[]): ComparedBody {

@@ -7,6 +7,7 @@ import type { Addresses } from "../../contract/addresses.ts";
 import type { DistWriter } from "../writer.ts";
 import type { BuildState } from "../state.ts";
 import type { Progress } from "../progress.ts";
+import type { KeptBodies } from "../kept-bodies.ts";
 
 export interface Run {
   db: Db;
@@ -26,7 +27,9 @@ export interface Run {
   rendered: number;
   /** whether records found in several versions are compared (GenerateOptions.comparisons) */
   comparisons: boolean;
-  /** records (`<type index>:<id>`) whose kept body was put or dropped: their comparisons are made again (steps/differences.ts) */
+  /** the bodies of the records found in more than one version, until their comparison (steps/differences.ts) */
+  bodies: KeptBodies;
+  /** records (`<type index>:<id>`) compared now or before: their comparisons are made again (steps/differences.ts) */
   compared: Set<string>;
 }
 
