@@ -2,7 +2,7 @@
  * The differences of a record between the versions where it exists, computed from its rendered
  * bodies by the table of contract/differences.ts: for each pair of consecutive versions, the
  * fields whose compared values differ, lists matched entry by entry on their key. Pure: the
- * differences step (steps/differences.ts) reads the bodies from the build state and writes what
+ * differences step (steps/differences.ts) reads the bodies the records step kept and writes what
  * this returns.
  */
 import {
@@ -31,9 +31,9 @@ export interface ComparedBody {
 type Json = Record<string, unknown>;
 
 /**
- * A body as the state keeps it (JSON): the first page a record embeds of a whole sub-list
- * (`loot`) is the sub-list's first elements, kept once, as their count. `keptBody` makes the
- * record again, the same bytes.
+ * A body as the build keeps it (JSON, kept-bodies.ts): the first page a record embeds of a whole
+ * sub-list (`loot`) is the sub-list's first elements, kept once, as their count. `keptBody` makes
+ * the record again, the same bytes.
  */
 export function keptText(object: ResourceObject, body: ComparedBody): string {
   const record = { ...body.record };
@@ -46,7 +46,7 @@ export function keptText(object: ResourceObject, body: ComparedBody): string {
   return JSON.stringify({ record, lists: body.lists });
 }
 
-/** A body the state kept (keptText). */
+/** A body the build kept (keptText). */
 export function keptBody(object: ResourceObject, text: string): ComparedBody {
   const body = JSON.parse(text) as ComparedBody;
   for (const rule of DIFFERENCE_FIELDS[object]) {
