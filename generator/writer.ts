@@ -83,11 +83,7 @@ export class DistWriter {
    * compact, in the key order they were built. */
   async add(file: string, body: unknown, next: string | null = null): Promise<void> {
     const text = typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body);
-    return this.addHashed(file, text, contentHashOf(text), next);
-  }
-
-  /** Queues a served file whose ETag (contentHashOf) was made already, on another thread. */
-  async addHashed(file: string, text: string | Uint8Array, etag: string, next: string | null = null): Promise<void> {
+    const etag = contentHashOf(text);
     const size = typeof text === "string" ? Buffer.byteLength(text) : text.byteLength;
     if (!this.incremental) {
       if (!this.state.addServed(file, etag, next, size)) throw new Error(`${file} is written twice`);
