@@ -1,0 +1,46 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { KeptBodies } from "./kept-bodies.ts";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function kept(): KeptBodies {
+  const dir = mkdtempSync(join(tmpdir(), "kept-"));
+  dirs.push(dir);
+  return new KeptBodies(dir);
+}
+
+describe("KeptBodies", () => {
+  it("reads each body back, the last one kept for a version, records by type then number", () => {
+    const bodies = kept();
+    bodies.keep(4, 639, "classic", '{"name":"Edwin VanCleef"}');
+    bodies.keep(0, 19019, "classic", '{"name":"Lame-tonnerre"}');
+    bodies.keep(0, 19019, "tbc", '{"name":"Lame-tonnerre, épée bénie"}');
+    bodies.keep(0, 19019, "classic", '{"name":"Lame-tonnerre, épée bénie du Cherchevent"}');
+    expect([...bodies.bodies(0, 19019)]).toEqual([
+      ["classic", '{"name":"Lame-tonnerre, épée bénie du Cherchevent"}'],
+      ["tbc", '{"name":"Lame-tonnerre, épée bénie"}'],
+    ]);
+    expect([...bodies.bodies(4, 639)]).toEqual([["classic", '{"name":"Edwin VanCleef"}']]);
+    expect(bodies.bodies(0, 1).size).toBe(0);
+    expect(bodies.records()).toEqual([
+      { res: 0, id: 19019 },
+      { res: 4, id: 639 },
+    ]);
+  });
+
+  it("removes its file when closed, once", () => {
+    const bodies = kept();
+    bodies.keep(0, 1, "classic", "{}");
+    bodies.bodies(0, 1);
+    expect(existsSync(join(dirs[0]!, `bodies.tmp-${process.pid}`))).toBe(true);
+    bodies.close();
+    bodies.close();
+    expect(existsSync(join(dirs[0]!, `bodies.tmp-${process.pid}`))).toBe(false);
+  });
+});
