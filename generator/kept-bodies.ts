@@ -49,7 +49,7 @@ export class KeptBodies {
     const texts = new Map<string, string>();
     for (const [version, [offset, length]] of versions) {
       const bytes = Buffer.allocUnsafe(length);
-      for (let read = 0; read < length; ) read += readSync(this.fd!, bytes, read, length - read, offset + read);
+      for (let read = 0; read < length;) read += readSync(this.fd!, bytes, read, length - read, offset + read);
       texts.set(version, bytes.toString("utf8"));
     }
     return texts;
@@ -74,7 +74,7 @@ export class KeptBodies {
   private flush(): void {
     const bytes = Buffer.concat(this.pending, this.pendingBytes);
     const at = this.size - bytes.length;
-    for (let done = 0; done < bytes.length; ) done += writeSync(this.fd!, bytes, done, bytes.length - done, at + done);
+    for (let done = 0; done < bytes.length;) done += writeSync(this.fd!, bytes, done, bytes.length - done, at + done);
     this.pending = [];
     this.pendingBytes = 0;
   }
