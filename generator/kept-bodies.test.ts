@@ -34,6 +34,16 @@ describe("KeptBodies", () => {
     ]);
   });
 
+  it("reads back bodies spread over many chunks, in the order kept or in any other", () => {
+    const bodies = kept();
+    const text = (version: string, id: number) => JSON.stringify({ version, id, name: `Objet ${id} `.repeat(id % 97) });
+    const ids = Array.from({ length: 4000 }, (_, i) => i * 7);
+    for (const version of ["classic", "tbc", "wotlk"]) for (const id of ids) bodies.keep(0, id, version, text(version, id));
+    const expected = (id: number) => ["classic", "tbc", "wotlk"].map((version) => [version, text(version, id)]);
+    for (const id of ids) expect([...bodies.bodies(0, id)]).toEqual(expected(id));
+    for (const id of [ids[3999]!, ids[0]!, ids[2000]!, ids[1]!]) expect([...bodies.bodies(0, id)]).toEqual(expected(id));
+  });
+
   it("removes its file when closed, once", () => {
     const bodies = kept();
     bodies.keep(0, 1, "classic", "{}");
