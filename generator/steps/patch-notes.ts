@@ -32,7 +32,7 @@ export async function writePatchNotes(run: Run): Promise<void> {
   }
 }
 
-/** One entry before its summary is read: the record, the list its summary is read from, its change. */
+/** One entry without its summary: the record, the list its summary is read from, its change. */
 interface Entry {
   id: number;
   name: string;
@@ -75,14 +75,16 @@ async function writeNotes(run: Run, index: number, from: string, to: string, wit
   }
   for (const [id, name] of kept) entries.push({ id, name, list: before, change: "removed", differences: 0, sourceDifferences: 0 });
   entries.sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
+  // Read once here rather than at each of the passes over the list's slices.
+  const summaries = entries.map((e) => state.summaryJson(e.list, e.id));
 
   const path = patchNotesPath(to, res);
   const base = run.addresses.base_url;
   const elements: Slices = {
     length: entries.length,
     slice: (start, end) =>
-      entries.slice(start, end).map((e) => ({
-        ...(JSON.parse(state.summaryJson(e.list, e.id)) as object),
+      entries.slice(start, end).map((e, i) => ({
+        ...(JSON.parse(summaries[start + i]!) as object),
         change: e.change,
         change_name: PATCH_NOTE_CHANGES[e.change],
         differences: e.differences,
