@@ -4,7 +4,7 @@
  * references by identity, what the sources may change, and each version's flags.
  */
 import { describe, expect, it } from "vitest";
-import { comparable, compareVersions, differencesBetween, keptBody, keptText, type ComparedBody } from "./differences.ts";
+import { comparable, compareVersions, differencesBetween, keptBody, keptText, withVersions, type ComparedBody } from "./differences.ts";
 
 const base = "https://api.example.org/v1";
 const ref = (object: string, segment: string, id: number, name: string, version = "classic") => ({
@@ -212,7 +212,7 @@ describe("compareVersions", () => {
       { version: "tbc", body: item("tbc", { required_level: 58 }) },
       { version: "wotlk", body: item("wotlk", { required_level: 58, name: "Lame bénie" }) },
     ];
-    const { differences, records } = compareVersions("item", 19019, bodies, base);
+    const { differences, versions } = compareVersions("item", 19019, bodies, base);
     expect(differences.key).toBe("item:19019");
     expect(differences.name).toBe("Lame bénie");
     expect(differences.api_url).toBe(`${base}/differences/items/19019`);
@@ -225,28 +225,33 @@ describe("compareVersions", () => {
       ["tbc", true],
       ["wotlk", false],
     ]);
-    expect(records.map((r) => (r.record.versions as { changed: boolean }[]).map((v) => v.changed))).toEqual([
-      [false, true, false],
-      [false, true, false],
-      [false, true, false],
+    expect(versions.map((r) => [r.version, r.versions.map((v) => v.changed)])).toEqual([
+      ["classic", [false, true, false]],
+      ["tbc", [false, true, false]],
+      ["wotlk", [false, true, false]],
     ]);
   });
 });
 
 describe("keptText", () => {
-  it("keeps the first page a record embeds of a whole sub-list as its count, and keptBody makes the same record again", () => {
-    const line = (id: number) => ({ object: "loot", item: ref("item", "items", id, `Objet ${id}`), chance: id });
+  it("keeps the record's text as it is, and keptBody gives it back with the body it compares", () => {
+    const line = (id: number) => ({ object: "loot", item: ref("item", "items", id, `Objet ${id}`), chance: id, note: "a\nb" });
     const loot = [line(1), line(2), line(3)];
-    const body: ComparedBody = {
-      record: { object: "npc", id: 1, loot: { object: "list", data: loot.slice(0, 2), has_more: true }, name: "Ragnaros" },
-      lists: { loot },
-    };
-    const text = keptText("npc", body);
-    expect(JSON.parse(text).record.loot).toEqual({ object: "list", data: 2, has_more: true });
-    expect(JSON.stringify(keptBody("npc", text))).toBe(JSON.stringify(body));
-    // a first page that is not the list's first elements is kept whole
-    const other = { ...body, record: { ...body.record, loot: { object: "list", data: [line(9)], has_more: true } } };
-    expect(JSON.stringify(keptBody("npc", keptText("npc", other)))).toBe(JSON.stringify(other));
+    const record = { object: "npc", id: 1, loot: { object: "list", data: loot.slice(0, 2), has_more: true }, name: "Ragnaros\n" };
+    const text = JSON.stringify(record);
+    const kept = keptBody(keptText(text, { loot }));
+    expect(kept.text).toBe(text);
+    expect(kept.body).toEqual({ record, lists: { loot } });
+  });
+});
+
+describe("withVersions", () => {
+  it("gives the record's text with its versions replaced, the bytes of the whole record written again", () => {
+    const versions = [versionRef("classic"), versionRef("tbc")];
+    const record = { object: "item", id: 19019, name: "Lame", versions, stats: [{ versions: 1 }] };
+    const flagged = versions.map((v) => ({ ...v, changed: v.version === "tbc" }));
+    expect(withVersions(JSON.stringify(record), versions, flagged)).toBe(JSON.stringify({ ...record, versions: flagged }));
+    expect(() => withVersions(JSON.stringify(record), [], flagged)).toThrow();
   });
 });
 

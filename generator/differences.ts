@@ -31,30 +31,31 @@ export interface ComparedBody {
 type Json = Record<string, unknown>;
 
 /**
- * A body as the build keeps it (JSON, kept-bodies.ts): the first page a record embeds of a whole
- * sub-list (`loot`) is the sub-list's first elements, kept once, as their count. `keptBody` makes
- * the record again, the same bytes.
+ * A body as the build keeps it (kept-bodies.ts): the record's text as its file would be written,
+ * then, on a line of its own (JSON texts have none), the whole sub-lists the comparison reads.
  */
-export function keptText(object: ResourceObject, body: ComparedBody): string {
-  const record = { ...body.record };
-  for (const rule of DIFFERENCE_FIELDS[object]) {
-    const [page, list] = [record[rule.field], rule.whole ? body.lists[rule.whole] : undefined];
-    if (!list || !isObject(page) || !Array.isArray(page.data)) continue;
-    if (JSON.stringify(page.data) === JSON.stringify(list.slice(0, page.data.length)))
-      record[rule.field] = { ...page, data: page.data.length };
-  }
-  return JSON.stringify({ record, lists: body.lists });
+export const keptText = (recordText: string, lists: ComparedBody["lists"]): string => `${recordText}\n${JSON.stringify(lists)}`;
+
+/** A body the build kept (keptText): the record's text, and the body it compares. */
+export function keptBody(text: string): { text: string; body: ComparedBody } {
+  const line = text.indexOf("\n");
+  const recordText = text.slice(0, line);
+  return {
+    text: recordText,
+    body: { record: JSON.parse(recordText) as Json, lists: JSON.parse(text.slice(line + 1)) as ComparedBody["lists"] },
+  };
 }
 
-/** A body the build kept (keptText). */
-export function keptBody(object: ResourceObject, text: string): ComparedBody {
-  const body = JSON.parse(text) as ComparedBody;
-  for (const rule of DIFFERENCE_FIELDS[object]) {
-    const page = body.record[rule.field];
-    const list = rule.whole ? body.lists[rule.whole] : undefined;
-    if (list && isObject(page) && typeof page.data === "number") page.data = list.slice(0, page.data);
-  }
-  return body;
+/**
+ * A record's text with its `versions` replaced: the text of the record with the new value, made
+ * without writing the whole record again (JSON.stringify gives a value the same text inside an
+ * object as alone).
+ */
+export function withVersions(recordText: string, before: unknown, after: unknown): string {
+  const old = `"versions":${JSON.stringify(before)}`;
+  const at = recordText.indexOf(old);
+  if (at < 0) throw new Error("a record's text without its versions");
+  return `${recordText.slice(0, at)}"versions":${JSON.stringify(after)}${recordText.slice(at + old.length)}`;
 }
 
 const isObject = (value: unknown): value is Json => !!value && typeof value === "object" && !Array.isArray(value);
@@ -297,13 +298,14 @@ export interface VersionBody {
 export interface Comparison {
   /** the comparison's body (route /differences/{segment}/{id}) */
   differences: Differences;
-  /** each version's record body, its `versions` flagged */
-  records: { version: string; record: Json }[];
+  /** each version's `versions`, flagged, in the order of the bodies */
+  versions: { version: string; versions: Json[] }[];
 }
 
 /**
- * The comparison of a record found in two versions or more, and its bodies with each element of
- * `versions` flagged: `changed` when the pair ending at that version has a game difference.
+ * The comparison of a record found in two versions or more, and the `versions` of each of its
+ * bodies with each element flagged: `changed` when the pair ending at that version has a game
+ * difference.
  */
 export function compareVersions(object: ResourceObject, id: number, bodies: readonly VersionBody[], baseUrl: string): Comparison {
   const res = resourceOf(object);
@@ -338,6 +340,6 @@ export function compareVersions(object: ResourceObject, id: number, bodies: read
       versions: flag(latest.versions) as Differences["versions"],
       pairs,
     },
-    records: bodies.map(({ version, body }) => ({ version, record: { ...body.record, versions: flag(body.record.versions) } })),
+    versions: bodies.map(({ version, body }) => ({ version, versions: flag(body.record.versions) })),
   };
 }

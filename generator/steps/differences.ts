@@ -10,7 +10,7 @@ import { fileOf } from "../../layout/dist.ts";
 import { RESOURCES } from "../../contract/resources.ts";
 import { differencesApiPath } from "../../contract/differences.ts";
 import { recordPath } from "../render/refs.ts";
-import { compareVersions, keptBody, type VersionBody } from "../differences.ts";
+import { compareVersions, keptBody, withVersions } from "../differences.ts";
 import type { Run } from "./run.ts";
 
 /** `all`: every record with a kept body (a full build); else those the records step found compared, now or before. */
@@ -30,19 +30,20 @@ async function writeRecord(run: Run, index: number, id: number): Promise<void> {
   const { state, writer } = run;
   const res = RESOURCES[index]!;
   const kept = run.bodies.bodies(index, id);
-  const bodies: VersionBody[] = run.versions
-    .filter((v) => kept.has(v))
-    .map((v) => ({ version: v, body: keptBody(res.object, kept.get(v)!) }));
+  const bodies = run.versions.filter((v) => kept.has(v)).map((v) => ({ version: v, ...keptBody(kept.get(v)!) }));
   const file = fileOf(differencesApiPath(res, id));
   if (bodies.length < 2) {
     // Found in one version or none now: its record, if any, is written as it is, and it has no comparison.
-    for (const { version, body } of bodies) await writer.add(fileOf(recordPath(res, version, id)), body.record);
+    for (const { version, text } of bodies) await writer.add(fileOf(recordPath(res, version, id)), text);
     if (state.served(file)) writer.remove(file);
     state.putDifferencePairs(index, id, []);
     return;
   }
   const comparison = compareVersions(res.object, id, bodies, run.addresses.base_url);
-  for (const { version, record } of comparison.records) await writer.add(fileOf(recordPath(res, version, id)), record);
+  for (const [i, { version, versions }] of comparison.versions.entries()) {
+    const { text, body } = bodies[i]!;
+    await writer.add(fileOf(recordPath(res, version, id)), withVersions(text, body.record.versions, versions));
+  }
   await writer.add(file, comparison.differences);
   state.putDifferencePairs(
     index,

@@ -88,7 +88,7 @@ async function renderRecord(run: Run, ctx: Context, reads: Reads, index: number,
     // A record found in other versions too is written by the differences step, which flags its
     // versions from its other bodies: its body is kept until then.
     if (run.comparisons && (ctx.presence.get(`${res.keyType}:${id}`)?.length ?? 0) > 1) {
-      run.bodies.keep(index, id, ctx.version, keptText(res.object, comparedBody(res, result.record, result.sublists)));
+      run.bodies.keep(index, id, ctx.version, keptText(JSON.stringify(result.record), wholeLists(res, result.sublists)));
       run.compared.add(unit);
     } else {
       if (hadComparison(run, res, id)) run.compared.add(unit);
@@ -117,14 +117,14 @@ async function renderRecord(run: Run, ctx: Context, reads: Reads, index: number,
 const hadComparison = (run: Run, res: Resource, id: number): boolean =>
   run.writer.incremental && run.state.served(fileOf(differencesApiPath(res, id))) !== undefined;
 
-/** What the comparison reads of a record: its body, and the whole sub-lists it compares rather than their first page. */
-function comparedBody(res: Resource, record: Record<string, unknown>, sublists: readonly SubList[]): ComparedBody {
-  const lists: Record<string, unknown[]> = {};
+/** The whole sub-lists the comparison reads of a record, rather than the first page its body embeds. */
+function wholeLists(res: Resource, sublists: readonly SubList[]): ComparedBody["lists"] {
+  const lists: ComparedBody["lists"] = {};
   for (const rule of differenceFieldsOf(res.object)) {
     const sub = rule.whole && sublists.find((s) => s.path.endsWith(`/${rule.whole}`));
     if (sub) lists[rule.whole!] = sub.elements;
   }
-  return { record, lists };
+  return lists;
 }
 
 function putSummary(
