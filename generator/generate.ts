@@ -132,7 +132,6 @@ async function writeBuild(
     const counts = await writeLists(run);
     progress.log(`  listes (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
     await writePatchNotes(run);
-    if (comparisons) progress.log(`  notes de version (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
     // The last version's catalog is garbage now, before the search index is built.
     collectGarbage();
     await writeDocuments(run, versions, counts, updated);

@@ -30,6 +30,7 @@ export async function writePatchNotes(run: Run): Promise<void> {
       if (before && run.versions.includes(before)) await writeNotes(run, index, before, version, withComparison);
     }
   }
+  run.progress.log(`  notes de version (${run.progress.elapsed().toFixed(1)} s, ${run.progress.memory()})`);
 }
 
 /** One entry without its summary: the record, the list its summary is read from, its change. */
