@@ -4,7 +4,16 @@
  * references by identity, what the sources may change, and each version's flags.
  */
 import { describe, expect, it } from "vitest";
-import { comparable, compareVersions, differencesBetween, keptBody, keptText, withVersions, type ComparedBody } from "./differences.ts";
+import {
+  comparable,
+  compareVersions,
+  differencesBetween,
+  keptBody,
+  keptText,
+  sameCompared,
+  withVersions,
+  type ComparedBody,
+} from "./differences.ts";
 
 const base = "https://api.example.org/v1";
 const ref = (object: string, segment: string, id: number, name: string, version = "classic") => ({
@@ -202,6 +211,44 @@ describe("comparable", () => {
       chance: 5,
       difficulty: "normal",
     });
+  });
+});
+
+describe("sameCompared", () => {
+  const same = (a: unknown, b: unknown, ignore: string[] = []) => sameCompared(a, ignore, b, ignore);
+
+  it("reads two values as their compared texts would: keys in any order, a key without a value as none", () => {
+    expect(same({ a: 1, b: [2, 3] }, { b: [2, 3], a: 1 })).toBe(true);
+    expect(same({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(same({ a: 1, b: null }, { a: 1 })).toBe(false);
+    expect(same([undefined], [null])).toBe(true);
+    expect(same(undefined, null)).toBe(true);
+    expect(same([1, 2], [1, 2, 3])).toBe(false);
+    expect(same([], {})).toBe(false);
+    expect(same("1", 1)).toBe(false);
+  });
+
+  it("compares references by identity, a list envelope by its elements, and not what is never compared", () => {
+    expect(same(ref("npc", "npcs", 1, "Ragnaros"), ref("npc", "npcs", 1, "Ragnaros le Seigneur du feu", "tbc"))).toBe(true);
+    expect(same(ref("npc", "npcs", 1, "Ragnaros"), ref("npc", "npcs", 2, "Ragnaros"))).toBe(false);
+    expect(same(ref("npc", "npcs", 1, "Ragnaros"), "npc:1")).toBe(true);
+    expect(same({ object: "list", data: [1, 2], has_more: false }, [1, 2])).toBe(true);
+    expect(same({ quality: 4, quality_name: "Épique", icon_url: "a" }, { quality: 4, quality_name: "Epique", icon_url: "b" })).toBe(true);
+    expect(same({ quality: 4, name: "Épique" }, { quality: 4, name: "Epique" })).toBe(false);
+  });
+
+  it("ignores the keys it is told at the top and in the elements of a list, not deeper", () => {
+    expect(same({ a: 1, items: 3 }, { a: 1, items: 4 }, ["items"])).toBe(true);
+    expect(same([{ a: 1, items: 3 }], [{ a: 1, items: 4 }], ["items"])).toBe(true);
+    expect(same({ o: { items: 3 } }, { o: { items: 4 } }, ["items"])).toBe(false);
+  });
+
+  it("finds the differences of a body in hand as those of its text read back", () => {
+    const inHand = item("tbc", { dps: undefined, stats: [{ stat: "agility", name: "Agilité", value: 5, extra: undefined }] });
+    const readBack = JSON.parse(JSON.stringify(inHand)) as ComparedBody;
+    const before = item("classic", { dps: 53.9, stats: [{ stat: "agility", name: "Agilité", value: 4 }] });
+    expect(differencesBetween("item", before, inHand)).toEqual(differencesBetween("item", before, readBack));
+    expect(differencesBetween("item", before, inHand).map((d) => d.field)).toEqual(["dps", "stats"]);
   });
 });
 

@@ -75,12 +75,17 @@ export function comparable(value: unknown, ignore: readonly string[] = []): unkn
   return out;
 }
 
-/** The keys of an object that are compared, in its order: not its addresses, the `<code>_name` label beside its code, the name beside a reference, nor those `ignore` names. */
+/**
+ * The keys of an object that are compared, in its order: not its addresses, the `<code>_name`
+ * label beside its code, the name beside a reference, nor those `ignore` names. A key without a
+ * value is none, as in the object's JSON: a body in hand compares as its text read back.
+ */
 function comparedKeys(object: Json, ignore: readonly string[]): string[] {
   const keys = Object.keys(object);
   const hasRef = keys.some((key) => isRecordRef(object[key]));
   return keys.filter(
     (key) =>
+      object[key] !== undefined &&
       !(IGNORED_INSIDE as readonly string[]).includes(key) &&
       !key.endsWith("_url") &&
       !(key.endsWith("_name") && Object.hasOwn(object, key.slice(0, -"_name".length))) &&
@@ -121,6 +126,40 @@ function compared(value: unknown, ignore: readonly string[] = []): string {
   return `${out}}`;
 }
 
+const NONE: readonly string[] = [];
+
+/** The text of a value compared whole (a primitive, a reference by its identity), or null for an array or object compared part by part. */
+function leafText(value: unknown): string | null {
+  if (value === null || value === undefined) return "null";
+  if (typeof value !== "object") return JSON.stringify(value);
+  if (!Array.isArray(value) && isRecordRef(value)) return JSON.stringify(refKey(value));
+  return null;
+}
+
+/**
+ * Whether two values are the same as compared, each with the keys its top ignores:
+ * `compared(a, ignoreA) === compared(b, ignoreB)`, walking both values at once rather than
+ * writing their texts, and stopping at the first difference.
+ */
+export function sameCompared(a: unknown, ignoreA: readonly string[], b: unknown, ignoreB: readonly string[]): boolean {
+  if (a === b && ignoreA === ignoreB) return true;
+  const [leafA, leafB] = [leafText(a), leafText(b)];
+  if (leafA !== null || leafB !== null) return leafA === leafB;
+  let [x, y] = [a as Json | unknown[], b as Json | unknown[]];
+  // A list envelope is compared as its elements, without the keys ignored at its top.
+  if (!Array.isArray(x) && x.object === "list" && Array.isArray(x.data)) [x, ignoreA] = [x.data, NONE];
+  if (!Array.isArray(y) && y.object === "list" && Array.isArray(y.data)) [y, ignoreB] = [y.data, NONE];
+  if (Array.isArray(x) || Array.isArray(y)) {
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (!sameCompared(x[i], ignoreA, y[i], ignoreB)) return false;
+    return true;
+  }
+  const [keysA, keysB] = [comparedKeys(x, ignoreA), comparedKeys(y, ignoreB)];
+  if (keysA.length !== keysB.length) return false;
+  for (const key of keysA) if (!keysB.includes(key) || !sameCompared(x[key], NONE, y[key], NONE)) return false;
+  return true;
+}
+
 /** The value of a field path (`rewards.money`) in a body; a `whole` field is its whole sub-list. */
 function valueOf(body: ComparedBody, rule: FieldRule): unknown {
   if (rule.whole && body.lists[rule.whole]) return body.lists[rule.whole];
@@ -131,45 +170,36 @@ function valueOf(body: ComparedBody, rule: FieldRule): unknown {
 }
 
 /**
- * A field of a body as compared, worked out once however many pairs read it: its value, and
- * either the canonical text of the whole value or, for a list matched by key, each entry's key
- * and text.
+ * A field of a body that differs, worked out once however many pairs read it: its value and, for
+ * a list matched by key, each entry's key and canonical text.
  */
 interface ComparedField {
   value: unknown;
-  text: string | null;
   entries: { keys: string[]; texts: string[] } | null;
 }
 
-/** A body with its compared fields, worked out when a pair first reads them. */
+/** A body with its fields' values, read once, and those of its fields that differ worked out when a pair first needs them. */
 class ComparedRecord {
+  private readonly values = new Map<FieldRule, unknown>();
   private readonly fields = new Map<FieldRule, ComparedField>();
   constructor(readonly body: ComparedBody) {}
+
+  value(rule: FieldRule): unknown {
+    if (!this.values.has(rule)) this.values.set(rule, valueOf(this.body, rule));
+    return this.values.get(rule);
+  }
 
   field(rule: FieldRule): ComparedField {
     let field = this.fields.get(rule);
     if (!field) {
-      const value = valueOf(this.body, rule);
-      field =
-        rule.entries && Array.isArray(value)
-          ? { value, text: null, entries: { keys: keyed(rule, value), texts: value.map((e) => compared(e, rule.ignore)) } }
-          : { value, text: compared(value, rule.ignore), entries: null };
-      this.fields.set(rule, field);
+      const value = this.value(rule);
+      const entries =
+        rule.entries && Array.isArray(value) ? { keys: keyed(rule, value), texts: value.map((e) => compared(e, rule.ignore)) } : null;
+      this.fields.set(rule, (field = { value, entries }));
     }
     return field;
   }
 }
-
-/** A field's canonical text, a list's from its entries' texts. */
-const textOf = (field: ComparedField): string => field.text ?? `[${field.entries!.texts.join(",")}]`;
-
-const sameField = (a: ComparedField, b: ComparedField): boolean => {
-  if (a.entries && b.entries) {
-    const [x, y] = [a.entries.texts, b.entries.texts];
-    return x.length === y.length && x.every((t, i) => t === y[i]);
-  }
-  return textOf(a) === textOf(b);
-};
 
 const changeOf = (before: unknown, after: unknown): Difference["change"] =>
   before === null ? "added" : after === null ? "removed" : "changed";
@@ -271,8 +301,8 @@ function differencesOf(object: ResourceObject, before: ComparedRecord, after: Co
   const out: Difference[] = [];
   for (const rule of DIFFERENCE_FIELDS[object]) {
     if (!rule.compared) continue;
+    if (sameCompared(before.value(rule), rule.ignore, after.value(rule), rule.ignore)) continue;
     const [fa, fb] = [before.field(rule), after.field(rule)];
-    if (sameField(fa, fb)) continue;
     const [a, b] = [fa.value, fb.value];
     // The source of one version lacks the value, the other's says there is none: nothing to tell.
     if (rule.missing && ((a == null && isEmptyList(b)) || (b == null && isEmptyList(a)))) continue;

@@ -121,6 +121,7 @@ async function writeBuild(
       rendered: 0,
       bodies,
       compared: new Set(),
+      comparedAsRendered: new Set(),
       comparisons,
     };
     if (plan.state)

@@ -4,7 +4,7 @@
  * (its pre-rendered pages, its index and chunks: lists.ts), so that the edge pages, filters and
  * sorts them with the list engine. Entries are read from the summaries the state keeps for the
  * lists, in French name order; a record found in both versions is an entry only when the game
- * changed it (the differences step's counts), never for differences that may come from the sources.
+ * changed it (its comparison's counts), never for differences that may come from the sources.
  */
 import { compareText } from "../render/refs.ts";
 import { pagesOf, type Slices } from "../pages.ts";
@@ -76,23 +76,19 @@ async function writeNotes(run: Run, index: number, from: string, to: string, wit
   }
   for (const [id, name] of kept) entries.push({ id, name, list: before, change: "removed", differences: 0, sourceDifferences: 0 });
   entries.sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
-  // Read once here rather than at each of the passes over the list's slices.
-  const summaries = entries.map((e) => state.summaryJson(e.list, e.id));
 
   const path = patchNotesPath(to, res);
   const base = run.addresses.base_url;
-  const elements: Slices = {
-    length: entries.length,
-    slice: (start, end) =>
-      entries.slice(start, end).map((e, i) => ({
-        ...(JSON.parse(summaries[start + i]!) as object),
-        change: e.change,
-        change_name: PATCH_NOTE_CHANGES[e.change],
-        differences: e.differences,
-        source_differences: e.sourceDifferences,
-        differences_url: withComparison.has(e.id) ? `${base}${differencesApiPath(res, e.id)}` : null,
-      })),
-  };
+  // Made once rather than at each pass over the list's slices: a version's changes are a part of its list.
+  const notes = entries.map((e) => ({
+    ...(JSON.parse(state.summaryJson(e.list, e.id)) as object),
+    change: e.change,
+    change_name: PATCH_NOTE_CHANGES[e.change],
+    differences: e.differences,
+    source_differences: e.sourceDifferences,
+    differences_url: withComparison.has(e.id) ? `${base}${differencesApiPath(res, e.id)}` : null,
+  }));
+  const elements: Slices = { length: notes.length, slice: (start, end) => notes.slice(start, end) };
   await owning(run, `list:${path}`, async () => {
     const collection = collectionFingerprint(stepsOf(elements));
     setCollection(state, path, collection);
