@@ -49,11 +49,12 @@ export function keptBody(text: string): { text: string; body: ComparedBody } {
 /**
  * A record's text with its `versions` replaced: the text of the record with the new value, made
  * without writing the whole record again (JSON.stringify gives a value the same text inside an
- * object as alone).
+ * object as alone). A record ends with its `versions`, after every object it holds: the text is
+ * searched from its end.
  */
 export function withVersions(recordText: string, before: unknown, after: unknown): string {
   const old = `"versions":${JSON.stringify(before)}`;
-  const at = recordText.indexOf(old);
+  const at = recordText.lastIndexOf(old);
   if (at < 0) throw new Error("a record's text without its versions");
   return `${recordText.slice(0, at)}"versions":${JSON.stringify(after)}${recordText.slice(at + old.length)}`;
 }
@@ -105,27 +106,6 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/**
- * The canonical text of a value as compared, in one pass: `canonical(comparable(value, ignore))`
- * without the copy between. Two values are the same for the comparison when their texts are.
- */
-function compared(value: unknown, ignore: readonly string[] = []): string {
-  if (Array.isArray(value)) {
-    let out = "[";
-    for (let i = 0; i < value.length; i++) out += (i ? "," : "") + compared(value[i], ignore);
-    return `${out}]`;
-  }
-  if (value === null || value === undefined) return "null";
-  if (typeof value !== "object") return JSON.stringify(value);
-  if (isRecordRef(value)) return JSON.stringify(refKey(value));
-  const object = value as Json;
-  if (object.object === "list" && Array.isArray(object.data)) return compared(object.data);
-  const kept = comparedKeys(object, ignore);
-  let out = "{";
-  for (const [i, key] of kept.sort().entries()) out += `${i ? "," : ""}${JSON.stringify(key)}:${compared(object[key])}`;
-  return `${out}}`;
-}
-
 const NONE: readonly string[] = [];
 
 /** The text of a value compared whole (a primitive, a reference by its identity), or null for an array or object compared part by part. */
@@ -137,9 +117,10 @@ function leafText(value: unknown): string | null {
 }
 
 /**
- * Whether two values are the same as compared, each with the keys its top ignores:
- * `compared(a, ignoreA) === compared(b, ignoreB)`, walking both values at once rather than
- * writing their texts, and stopping at the first difference.
+ * Whether two values are the same as compared, each with the keys its top ignores: whether
+ * `canonical(comparable(a, ignoreA))` and `canonical(comparable(b, ignoreB))` are one text,
+ * found by walking both values at once rather than writing their texts, and stopping at the
+ * first difference.
  */
 export function sameCompared(a: unknown, ignoreA: readonly string[], b: unknown, ignoreB: readonly string[]): boolean {
   if (a === b && ignoreA === ignoreB) return true;
@@ -169,13 +150,10 @@ function valueOf(body: ComparedBody, rule: FieldRule): unknown {
   return value ?? null;
 }
 
-/**
- * A field of a body that differs, worked out once however many pairs read it: its value and, for
- * a list matched by key, each entry's key and canonical text.
- */
+/** A field of a body that differs, worked out once however many pairs read it: its value and, for a list matched by key, each entry's key. */
 interface ComparedField {
   value: unknown;
-  entries: { keys: string[]; texts: string[] } | null;
+  keys: string[] | null;
 }
 
 /** A body with its fields' values, read once, and those of its fields that differ worked out when a pair first needs them. */
@@ -193,9 +171,7 @@ class ComparedRecord {
     let field = this.fields.get(rule);
     if (!field) {
       const value = this.value(rule);
-      const entries =
-        rule.entries && Array.isArray(value) ? { keys: keyed(rule, value), texts: value.map((e) => compared(e, rule.ignore)) } : null;
-      this.fields.set(rule, (field = { value, entries }));
+      this.fields.set(rule, (field = { value, keys: rule.entries && Array.isArray(value) ? keyed(rule, value) : null }));
     }
     return field;
   }
@@ -261,27 +237,27 @@ function entryShown(key: string, entry: unknown): unknown {
 
 /** The entries of a list field that differ: changed and added in the second version's order, then removed in the first's. */
 function entryDifferences(rule: FieldRule, before: ComparedField, after: ComparedField): { entries: DifferenceEntry[]; sources: boolean } {
-  const [was, now] = [before.entries!, after.entries!];
+  const [was, now] = [before.keys!, after.keys!];
   const [oldValues, newValues] = [before.value as unknown[], after.value as unknown[]];
-  const index = new Map(was.keys.map((key, i) => [key, i]));
+  const index = new Map(was.map((key, i) => [key, i]));
   const kept = new Set<string>();
   const entries: DifferenceEntry[] = [];
   let sources = true;
   const labelOf = (entry: unknown) => (isObject(entry) ? rule.entries!.label(entry) : null);
-  for (const [i, key] of now.keys.entries()) {
+  for (const [i, key] of now.entries()) {
     const entry = newValues[i];
     const old = index.get(key);
     kept.add(key);
     if (old === undefined) {
       entries.push({ key, label: labelOf(entry), change: "added", before: null, after: entryShown(key, entry) });
       sources = false;
-    } else if (was.texts[old] !== now.texts[i]) {
+    } else if (!sameCompared(oldValues[old], rule.ignore, entry, rule.ignore)) {
       const change = changedEntry(rule, oldValues[old], entry);
       entries.push({ key, label: labelOf(entry), change: "changed", before: change.before, after: change.after });
       if (!change.sources) sources = false;
     }
   }
-  for (const [i, key] of was.keys.entries()) {
+  for (const [i, key] of was.entries()) {
     if (kept.has(key)) continue;
     const entry = oldValues[i];
     entries.push({ key, label: labelOf(entry), change: "removed", before: entryShown(key, entry), after: null });
@@ -307,7 +283,7 @@ function differencesOf(object: ResourceObject, before: ComparedRecord, after: Co
     // The source of one version lacks the value, the other's says there is none: nothing to tell.
     if (rule.missing && ((a == null && isEmptyList(b)) || (b == null && isEmptyList(a)))) continue;
     const base = { field: rule.field, label: rule.label, change: changeOf(a, b) };
-    if (fa.entries && fb.entries) {
+    if (fa.keys && fb.keys) {
       const { entries, sources } = entryDifferences(rule, fa, fb);
       if (entries.length === 0) continue; // the same entries in another order: the order is not compared
       out.push({ ...base, change: "changed", before: null, after: null, from_sources: rule.fromSources || sources, entries });
