@@ -121,7 +121,6 @@ async function writeBuild(
       rendered: 0,
       bodies,
       compared: new Set(),
-      comparedAsRendered: new Set(),
       comparisons,
     };
     if (plan.state)

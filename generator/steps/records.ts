@@ -14,7 +14,6 @@ import { keptText, type ComparedBody } from "../differences.ts";
 import { searchFactsOf } from "../search-docs.ts";
 import { collectGarbage } from "../heap.ts";
 import type { Affected } from "../affected.ts";
-import { writeComparison } from "./differences.ts";
 import type { Run } from "./run.ts";
 
 /** Every record of every version, each version's catalog read by blocks of game numbers. */
@@ -86,15 +85,10 @@ async function renderRecord(run: Run, ctx: Context, reads: Reads, index: number,
     run.rendered++;
     const file = fileOf(recordPath(res, ctx.version, id));
     files.push(file);
-    // A record found in other versions too is written with its comparison, which flags its
-    // versions from its other bodies: its body is kept until its last version is rendered.
-    const present = run.comparisons ? ctx.presence.get(`${res.keyType}:${id}`) : undefined;
-    if (present && present.length > 1) {
-      const [text, lists] = [JSON.stringify(result.record), wholeLists(res, result.sublists)];
-      if (present.at(-1)!.version === ctx.version) {
-        await writeComparison(run, index, id, { version: ctx.version, text, body: { record: result.record, lists } });
-        run.comparedAsRendered.add(unit);
-      } else run.bodies.keep(index, id, ctx.version, keptText(text, lists));
+    // A record found in other versions too is written by the differences step, which flags its
+    // versions from its other bodies: its body is kept until then.
+    if (run.comparisons && (ctx.presence.get(`${res.keyType}:${id}`)?.length ?? 0) > 1) {
+      run.bodies.keep(index, id, ctx.version, keptText(JSON.stringify(result.record), wholeLists(res, result.sublists)));
       run.compared.add(unit);
     } else {
       if (hadComparison(run, res, id)) run.compared.add(unit);

@@ -31,8 +31,6 @@ export interface Run {
   bodies: KeptBodies;
   /** records (`<type index>:<id>`) compared now or before: their comparisons are made again (steps/differences.ts) */
   compared: Set<string>;
-  /** those of them the records step compared as it rendered their last version */
-  comparedAsRendered: Set<string>;
 }
 
 /**
