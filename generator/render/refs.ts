@@ -108,8 +108,8 @@ export function instanceRef(ctx: Context, id: number | null | undefined): ApiSha
     : null;
 }
 
-/** Fields every full record ends with. Each version's `changed` is false here: the comparison
- * (steps/differences.ts) sets it once every version of the record is rendered. */
+/** Fields every full record ends with. Each version's `changed` is false here: the differences
+ * step (steps/differences.ts) sets it once every version of the record is rendered. */
 export function tail(ctx: Context, object: string, row: RecordRow) {
   const res = resourceOf(object);
   const present = ctx.presence.get(`${res.keyType}:${row.id}`) ?? [];

@@ -4,7 +4,7 @@
  * (its pre-rendered pages, its index and chunks: lists.ts), so that the edge pages, filters and
  * sorts them with the list engine. Entries are read from the summaries the state keeps for the
  * lists, in French name order; a record found in both versions is an entry only when the game
- * changed it (its comparison's counts), never for differences that may come from the sources.
+ * changed it (the differences step's counts), never for differences that may come from the sources.
  */
 import { compareText } from "../render/refs.ts";
 import { pagesOf, type Slices } from "../pages.ts";
