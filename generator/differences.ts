@@ -150,16 +150,10 @@ function valueOf(body: ComparedBody, rule: FieldRule): unknown {
   return value ?? null;
 }
 
-/** A field of a body that differs, worked out once however many pairs read it: its value and, for a list matched by key, each entry's key. */
-interface ComparedField {
-  value: unknown;
-  keys: string[] | null;
-}
-
-/** A body with its fields' values, read once, and those of its fields that differ worked out when a pair first needs them. */
+/** A body with its fields' values, read once, and the keys of the entries of its lists that differ, worked out when a pair first needs them. */
 class ComparedRecord {
   private readonly values = new Map<FieldRule, unknown>();
-  private readonly fields = new Map<FieldRule, ComparedField>();
+  private readonly entryKeys = new Map<FieldRule, string[] | null>();
   constructor(readonly body: ComparedBody) {}
 
   value(rule: FieldRule): unknown {
@@ -167,13 +161,13 @@ class ComparedRecord {
     return this.values.get(rule);
   }
 
-  field(rule: FieldRule): ComparedField {
-    let field = this.fields.get(rule);
-    if (!field) {
+  /** The keys of a list matched by key, in order; null for any other value. */
+  keys(rule: FieldRule): string[] | null {
+    if (!this.entryKeys.has(rule)) {
       const value = this.value(rule);
-      this.fields.set(rule, (field = { value, keys: rule.entries && Array.isArray(value) ? keyed(rule, value) : null }));
+      this.entryKeys.set(rule, rule.entries && Array.isArray(value) ? keyed(rule, value) : null);
     }
-    return field;
+    return this.entryKeys.get(rule) ?? null;
   }
 }
 
@@ -236,9 +230,13 @@ function entryShown(key: string, entry: unknown): unknown {
 }
 
 /** The entries of a list field that differ: changed and added in the second version's order, then removed in the first's. */
-function entryDifferences(rule: FieldRule, before: ComparedField, after: ComparedField): { entries: DifferenceEntry[]; sources: boolean } {
-  const [was, now] = [before.keys!, after.keys!];
-  const [oldValues, newValues] = [before.value as unknown[], after.value as unknown[]];
+function entryDifferences(
+  rule: FieldRule,
+  before: ComparedRecord,
+  after: ComparedRecord,
+): { entries: DifferenceEntry[]; sources: boolean } {
+  const [was, now] = [before.keys(rule)!, after.keys(rule)!];
+  const [oldValues, newValues] = [before.value(rule) as unknown[], after.value(rule) as unknown[]];
   const index = new Map(was.map((key, i) => [key, i]));
   const kept = new Set<string>();
   const entries: DifferenceEntry[] = [];
@@ -277,14 +275,13 @@ function differencesOf(object: ResourceObject, before: ComparedRecord, after: Co
   const out: Difference[] = [];
   for (const rule of DIFFERENCE_FIELDS[object]) {
     if (!rule.compared) continue;
-    if (sameCompared(before.value(rule), rule.ignore, after.value(rule), rule.ignore)) continue;
-    const [fa, fb] = [before.field(rule), after.field(rule)];
-    const [a, b] = [fa.value, fb.value];
+    const [a, b] = [before.value(rule), after.value(rule)];
+    if (sameCompared(a, rule.ignore, b, rule.ignore)) continue;
     // The source of one version lacks the value, the other's says there is none: nothing to tell.
     if (rule.missing && ((a == null && isEmptyList(b)) || (b == null && isEmptyList(a)))) continue;
     const base = { field: rule.field, label: rule.label, change: changeOf(a, b) };
-    if (fa.keys && fb.keys) {
-      const { entries, sources } = entryDifferences(rule, fa, fb);
+    if (before.keys(rule) && after.keys(rule)) {
+      const { entries, sources } = entryDifferences(rule, before, after);
       if (entries.length === 0) continue; // the same entries in another order: the order is not compared
       out.push({ ...base, change: "changed", before: null, after: null, from_sources: rule.fromSources || sources, entries });
     } else {

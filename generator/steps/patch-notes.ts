@@ -88,7 +88,7 @@ async function writeNotes(run: Run, index: number, from: string, to: string, wit
     source_differences: e.sourceDifferences,
     differences_url: withComparison.has(e.id) ? `${base}${differencesApiPath(res, e.id)}` : null,
   }));
-  const elements: Slices = { length: notes.length, slice: (start, end) => notes.slice(start, end) };
+  const elements: Slices = notes;
   await owning(run, `list:${path}`, async () => {
     const collection = collectionFingerprint(stepsOf(elements));
     setCollection(state, path, collection);
