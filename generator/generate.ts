@@ -22,7 +22,7 @@ import type { Progress } from "./progress.ts";
 import { writePack } from "./pack.ts";
 import { PACK_FACTS, PACK_FILE } from "../layout/bulk.ts";
 import { BuildState, stateDir } from "./state.ts";
-import { KeptBodies } from "./kept-bodies.ts";
+import { CompareThread } from "./compare-thread.ts";
 import { generatorVersion } from "./generator-code.ts";
 import { planBuild } from "./steps/plan.ts";
 import { renderAffected, renderAll } from "./steps/records.ts";
@@ -101,7 +101,7 @@ async function writeBuild(
         }
       : { kind: "full", previousDamaged: plan.damaged },
   );
-  const bodies = new KeptBodies(stateDir(out));
+  const comparer = comparisons ? new CompareThread(stateDir(out), gameVersions(db).map((v) => v.id), addresses.base_url) : null;
   try {
     // Required rather than defaulted to today: the same data must give the same files.
     const updated = meta(db).data_updated;
@@ -119,7 +119,7 @@ async function writeBuild(
       searchMoved: false,
       searchBefore: new Map(),
       rendered: 0,
-      bodies,
+      comparer,
       compared: new Set(),
       comparisons,
     };
@@ -127,8 +127,10 @@ async function writeBuild(
       progress.log(`build incrémental : ${[...plan.affected!.values()].reduce((n, s) => n + s.size, 0)} enregistrements touchés`);
     if (plan.state) await renderAffected(run, plan.affected!);
     else await renderAll(run);
-    await writeDifferences(run, !plan.state);
-    bodies.close();
+    if (comparer) {
+      await writeDifferences(run, comparer);
+      await comparer.close();
+    }
     const counts = await writeLists(run);
     progress.log(`  listes (${progress.elapsed().toFixed(1)} s, ${progress.memory()})`);
     await writePatchNotes(run);
@@ -168,7 +170,7 @@ async function writeBuild(
     state.abandon();
     throw error;
   } finally {
-    bodies.close();
+    await comparer?.close();
   }
 }
 

@@ -24,10 +24,13 @@ type Place = { chunk: number; offset: number; length: number };
 /** One version's chunks: those written (place in the file), those pending, and the last one read. */
 class VersionChunks {
   readonly written: [number, number][] = [];
-  pending: Buffer[] = [];
+  pending: Uint8Array[] = [];
   pendingBytes = 0;
   read: { chunk: number; bytes: Buffer } | null = null;
 }
+
+/** The file of a build's kept bodies in `dir`, named for this process (a killed build's is removed as the state's leftovers are). */
+export const keptBodiesFile = (dir: string): string => join(dir, `bodies.tmp-${process.pid}`);
 
 export class KeptBodies {
   private readonly path: string;
@@ -38,15 +41,15 @@ export class KeptBodies {
   /** bytes written to the file */
   private size = 0;
 
-  /** A new file in `dir`, named for this process (a killed build's is removed as the state's leftovers are). */
+  /** A new file in `dir` (keptBodiesFile). */
   constructor(dir: string) {
-    this.path = join(dir, `bodies.tmp-${process.pid}`);
+    this.path = keptBodiesFile(dir);
     this.fd = openSync(this.path, "w+");
   }
 
-  /** Keeps the body of record `id` of type `res` (index in RESOURCES) in `version`. */
-  keep(res: number, id: number, version: string, text: string): void {
-    const bytes = Buffer.from(text, "utf8");
+  /** Keeps the body of record `id` of type `res` (index in RESOURCES) in `version`, a text or its UTF-8 bytes. */
+  keep(res: number, id: number, version: string, body: string | Uint8Array): void {
+    const bytes = typeof body === "string" ? Buffer.from(body, "utf8") : body;
     let chunks = this.chunks.get(version);
     if (!chunks) this.chunks.set(version, (chunks = new VersionChunks()));
     const unit = `${res}:${id}`;

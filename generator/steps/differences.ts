@@ -1,53 +1,36 @@
 /**
- * The differences step, after the records: for each record found in more than one version, its
- * comparison (route /differences/{segment}/{id}, differences.ts) and its record file in each
- * version, whose `versions` say where it differs — both made from the bodies the records step
- * kept (kept-bodies.ts). A full build does every such record; an incremental one those it
- * rendered that are compared now or were before (it renders them in every version), so a
- * sibling's flags and the comparison follow a change in one version.
+ * The differences of the records found in more than one version, as the comparisons' thread
+ * (compare-thread.ts) answers them: for each record, its comparison (route
+ * /differences/{segment}/{id}) and its record file in each version, whose `versions` say where it
+ * differs. The records step writes the answers come while it renders (writeCompared); this step,
+ * after it, asks for the rest and writes them. A full build compares every record with a kept
+ * body; an incremental one those it rendered that are compared now or were before (it renders
+ * them in every version), so a sibling's flags and the comparison follow a change in one version.
  */
 import { fileOf } from "../../layout/dist.ts";
 import { RESOURCES } from "../../contract/resources.ts";
 import { differencesApiPath } from "../../contract/differences.ts";
-import { recordPath } from "../render/refs.ts";
-import { compareVersions, keptBody, withVersions } from "../differences.ts";
+import type { Answer, CompareThread } from "../compare-thread.ts";
 import type { Run } from "./run.ts";
 
-/** `all`: every record with a kept body (a full build); else those the records step found compared, now or before. */
-export async function writeDifferences(run: Run, all: boolean): Promise<void> {
-  const records = all
-    ? run.bodies.records()
-    : [...run.compared].map((unit) => unit.split(":").map(Number) as [number, number]).map(([res, id]) => ({ res, id }));
-  const task = run.progress.task("différences entre versions", records.length);
-  for (const { res, id } of records) {
-    await writeRecord(run, res, id);
-    task.tick();
-  }
-  task.done();
+/** The rest of the comparisons: the records compared now or before (`run.compared`) not answered yet. */
+export async function writeDifferences(run: Run, comparer: CompareThread): Promise<void> {
+  for await (const answer of comparer.end(run.compared)) await writeAnswer(run, answer);
+  run.progress.task("différences entre versions", comparer.records).done();
 }
 
-async function writeRecord(run: Run, index: number, id: number): Promise<void> {
+/** The answers come so far. */
+export async function writeCompared(run: Run, comparer: CompareThread): Promise<void> {
+  for (const answer of comparer.take()) await writeAnswer(run, answer);
+}
+
+async function writeAnswer(run: Run, { records, bytes }: Answer): Promise<void> {
   const { state, writer } = run;
-  const res = RESOURCES[index]!;
-  const kept = run.bodies.take(index, id);
-  const bodies = run.versions.filter((v) => kept.has(v)).map((v) => ({ version: v, ...keptBody(kept.get(v)!) }));
-  const file = fileOf(differencesApiPath(res, id));
-  if (bodies.length < 2) {
-    // Found in one version or none now: its record, if any, is written as it is, and it has no comparison.
-    for (const { version, text } of bodies) await writer.add(fileOf(recordPath(res, version, id)), text);
-    if (state.served(file)) writer.remove(file);
-    state.putDifferencePairs(index, id, []);
-    return;
+  for (const { res, id, files, compared, pairs } of records) {
+    for (const [file, start, end] of files) await writer.add(file, bytes.subarray(start, end));
+    // Found in one version or none now: it has no comparison.
+    const comparison = fileOf(differencesApiPath(RESOURCES[res]!, id));
+    if (!compared && state.served(comparison)) writer.remove(comparison);
+    state.putDifferencePairs(res, id, pairs);
   }
-  const comparison = compareVersions(res.object, id, bodies, run.addresses.base_url);
-  for (const [i, { version, versions }] of comparison.versions.entries()) {
-    const { text, body } = bodies[i]!;
-    await writer.add(fileOf(recordPath(res, version, id)), withVersions(text, body.record.versions, versions));
-  }
-  await writer.add(file, comparison.differences);
-  state.putDifferencePairs(
-    index,
-    id,
-    comparison.differences.pairs.map((p) => ({ from: p.from, to: p.to, game: p.game_differences, sources: p.source_differences })),
-  );
 }

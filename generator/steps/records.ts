@@ -11,6 +11,7 @@ import { RESOURCES, type Resource } from "../../contract/resources.ts";
 import { writeSubList, type SubList } from "../sublists.ts";
 import { differenceFieldsOf, differencesApiPath } from "../../contract/differences.ts";
 import { keptText, type ComparedBody } from "../differences.ts";
+import { writeCompared } from "./differences.ts";
 import { searchFactsOf } from "../search-docs.ts";
 import { collectGarbage } from "../heap.ts";
 import type { Affected } from "../affected.ts";
@@ -85,10 +86,13 @@ async function renderRecord(run: Run, ctx: Context, reads: Reads, index: number,
     run.rendered++;
     const file = fileOf(recordPath(res, ctx.version, id));
     files.push(file);
-    // A record found in other versions too is written by the differences step, which flags its
-    // versions from its other bodies: its body is kept until then.
-    if (run.comparisons && (ctx.presence.get(`${res.keyType}:${id}`)?.length ?? 0) > 1) {
-      run.bodies.keep(index, id, ctx.version, keptText(JSON.stringify(result.record), wholeLists(res, result.sublists)));
+    // A record found in other versions too is written once compared, its versions flagged from
+    // its other bodies: its body goes to the comparisons' thread.
+    const presence = run.comparer ? (ctx.presence.get(`${res.keyType}:${id}`) ?? []) : [];
+    if (run.comparer && presence.length > 1) {
+      const text = keptText(JSON.stringify(result.record), wholeLists(res, result.sublists));
+      await run.comparer.hand(index, id, ctx.version, text, presence.at(-1)!.version === ctx.version);
+      await writeCompared(run, run.comparer);
       run.compared.add(unit);
     } else {
       if (hadComparison(run, res, id)) run.compared.add(unit);

@@ -7,7 +7,7 @@ import type { Addresses } from "../../contract/addresses.ts";
 import type { DistWriter } from "../writer.ts";
 import type { BuildState } from "../state.ts";
 import type { Progress } from "../progress.ts";
-import type { KeptBodies } from "../kept-bodies.ts";
+import type { CompareThread } from "../compare-thread.ts";
 
 export interface Run {
   db: Db;
@@ -27,8 +27,8 @@ export interface Run {
   rendered: number;
   /** whether records found in several versions are compared (GenerateOptions.comparisons) */
   comparisons: boolean;
-  /** the bodies of the records found in more than one version, until their comparison (steps/differences.ts) */
-  bodies: KeptBodies;
+  /** the comparisons' thread, when they are made: it takes the bodies of the records found in more than one version */
+  comparer: CompareThread | null;
   /** records (`<type index>:<id>`) compared now or before: their comparisons are made again (steps/differences.ts) */
   compared: Set<string>;
 }
