@@ -2,8 +2,8 @@
  * The comparisons on a thread of their own. The records step (steps/records.ts) hands over each
  * body of a record found in several versions; the thread keeps it (kept-bodies.ts) and, once the
  * record's last version is in, compares its bodies (differences.ts) and hands back the record's
- * files (its bodies with their `versions` flagged, and its comparison) as bytes, which the
- * build's thread only writes (steps/differences.ts). The comparisons run beside the rendering,
+ * files (its bodies with their `versions` flagged, and its comparison) as bytes with their hashes,
+ * which the build's thread only writes (steps/differences.ts). The comparisons run beside the rendering,
  * on another core where there is one, and their garbage is collected on a heap of their own,
  * apart from the catalog the rendering holds. Bodies and answers cross as batches of bytes, moved
  * rather than copied; at most IN_FLIGHT batches wait for their answer, so memory stays bounded
@@ -18,6 +18,7 @@ import { recordPath } from "./render/refs.ts";
 import { compareVersions, keptBody, withVersions } from "./differences.ts";
 import { KeptBodies, keptBodiesFile } from "./kept-bodies.ts";
 import { tsThread } from "./ts-thread.ts";
+import { contentHashOf } from "../hashing/content-hash.ts";
 
 /** A batch is handed over at about this many bytes of bodies, and answers are made of about as many. */
 const BATCH_BYTES = 1 << 20;
@@ -30,11 +31,11 @@ type Handed = [res: number, id: number, version: string, start: number, end: num
 /** A record's pairs of versions as the state keeps them (BuildState.putDifferencePairs). */
 export type PairCounts = { from: string; to: string; game: number; sources: number };
 
-/** A record as the thread answers it: its files (path, then place in the answer's bytes), whether one of them is its comparison, its pairs. */
+/** A record as the thread answers it: its files (path, place in the answer's bytes, contentHashOf), whether one of them is its comparison, its pairs. */
 export interface ComparedRecord {
   res: number;
   id: number;
-  files: [file: string, start: number, end: number][];
+  files: [file: string, start: number, end: number, hash: string][];
   compared: boolean;
   pairs: PairCounts[];
 }
@@ -177,7 +178,7 @@ class Answers {
   private bytes = 0;
 
   add(res: number, id: number, files: [string, string][], compared: boolean, pairs: PairCounts[]): void {
-    this.records.push({ res, id, files: files.map(([file]) => [file, 0, 0]), compared, pairs });
+    this.records.push({ res, id, files: files.map(([file]) => [file, 0, 0, ""]), compared, pairs });
     for (const [, text] of files) {
       this.texts.push(text);
       this.bytes += text.length;
@@ -200,6 +201,7 @@ class Answers {
         file[1] = at;
         at += bytes.write(this.texts[n++]!, at);
         file[2] = at;
+        file[3] = contentHashOf(bytes.subarray(file[1], at));
       }
     }
     const message: FromThread = { batch, records: this.records, bytes };
@@ -234,7 +236,12 @@ function compareRecord(kept: KeptBodies, { versions, baseUrl }: Setup, index: nu
     return [fileOf(recordPath(res, version, id)), withVersions(text, body.record.versions, flagged)];
   });
   files.push([fileOf(differencesApiPath(res, id)), JSON.stringify(comparison.differences)]);
-  const pairs = comparison.differences.pairs.map((p) => ({ from: p.from, to: p.to, game: p.game_differences, sources: p.source_differences }));
+  const pairs = comparison.differences.pairs.map((p) => ({
+    from: p.from,
+    to: p.to,
+    game: p.game_differences,
+    sources: p.source_differences,
+  }));
   answers.add(index, id, files, true, pairs);
 }
 

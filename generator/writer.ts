@@ -80,10 +80,11 @@ export class DistWriter {
   }
 
   /** Queues a served file; bytes are written as they are (the site's pictures), JSON bodies
-   * compact, in the key order they were built. */
-  async add(file: string, body: unknown, next: string | null = null): Promise<void> {
+   * compact, in the key order they were built. `hash`: the bytes' contentHashOf, when it is
+   * worked out elsewhere (on the comparisons' thread). */
+  async add(file: string, body: unknown, next: string | null = null, hash?: string): Promise<void> {
     const text = typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body);
-    const etag = contentHashOf(text);
+    const etag = hash ?? contentHashOf(text);
     const size = typeof text === "string" ? Buffer.byteLength(text) : text.byteLength;
     if (!this.incremental) {
       if (!this.state.addServed(file, etag, next, size)) throw new Error(`${file} is written twice`);

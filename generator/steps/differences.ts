@@ -27,7 +27,7 @@ export async function writeCompared(run: Run, comparer: CompareThread): Promise<
 async function writeAnswer(run: Run, { records, bytes }: Answer): Promise<void> {
   const { state, writer } = run;
   for (const { res, id, files, compared, pairs } of records) {
-    for (const [file, start, end] of files) await writer.add(file, bytes.subarray(start, end));
+    for (const [file, start, end, hash] of files) await writer.add(file, bytes.subarray(start, end), null, hash);
     // Found in one version or none now: it has no comparison.
     const comparison = fileOf(differencesApiPath(RESOURCES[res]!, id));
     if (!compared && state.served(comparison)) writer.remove(comparison);
