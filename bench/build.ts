@@ -54,7 +54,7 @@ export interface BuildFigures {
 }
 
 /** The database measured: the one just imported, else data/wow.sqlite, else the sample, built here. */
-function benchDatabase(tmp: string, imported: string | null) {
+export function benchDatabase(tmp: string, imported: string | null) {
   // BENCH_SAMPLE=1 measures the sample whatever data is there (a quick run of the bench itself).
   const path = process.env.BENCH_SAMPLE === "1" ? "" : (imported ?? FULL_DB);
   if (existsSync(path)) return { source: imported ? ("import" as const) : ("full" as const), path, sampleSeconds: null };

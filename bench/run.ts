@@ -26,6 +26,7 @@ import { scaleSection } from "./sections/scale.ts";
 import { searchSection } from "./sections/search.ts";
 import { adversarialSection } from "./sections/adversarial.ts";
 import { siteSection } from "./sections/site.ts";
+import { comparisonsSection } from "./sections/comparisons.ts";
 
 const SECTIONS: readonly Section[] = [
   importSection,
@@ -41,6 +42,7 @@ const SECTIONS: readonly Section[] = [
   adversarialSection,
   bulkSection,
   pagesSection,
+  comparisonsSection,
 ];
 
 const { values } = parseArgs({ options: { only: { type: "string" } } });

@@ -121,7 +121,6 @@ async function writeBuild(
       rendered: 0,
       comparer,
       compared: new Set(),
-      comparisons,
     };
     if (plan.state)
       progress.log(`build incrémental : ${[...plan.affected!.values()].reduce((n, s) => n + s.size, 0)} enregistrements touchés`);
@@ -145,7 +144,7 @@ async function writeBuild(
     const bulk = await writeDownloads(run, updated);
     state.setInfo({ generator, addresses: addressText });
     const info = await writer.commit(
-      { data_updated: updated, addresses, collections: collections(state, run.versions, run.comparisons) },
+      { data_updated: updated, addresses, collections: collections(state, run.versions, comparisons) },
       async (dir, previousDir, files) => {
         const pack = await writePack(dir, previousDir, files, bulk);
         progress.log(

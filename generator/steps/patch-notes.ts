@@ -19,7 +19,7 @@ import { owning, setCollection, type Run } from "./run.ts";
 /** The patch notes of every version that has one before it, by type; those of a type whose lists
  * did not change and none of whose comparisons was made again are the previous build's. */
 export async function writePatchNotes(run: Run): Promise<void> {
-  if (!run.comparisons) return;
+  if (!run.comparer) return;
   const compared = new Set([...run.compared].map((unit) => Number(unit.split(":")[0])));
   for (const [index, res] of RESOURCES.entries()) {
     const lists = run.versions.map((v) => `/${v}/${res.segment}`);

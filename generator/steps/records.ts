@@ -45,7 +45,7 @@ export async function renderAll(run: Run): Promise<void> {
  */
 export async function renderAffected(run: Run, affected: Affected): Promise<void> {
   const everywhere = new Set([...affected.values()].flatMap((records) => [...records]));
-  const recordsOf = (version: string) => (run.comparisons ? everywhere : affected.get(version));
+  const recordsOf = (version: string) => (run.comparer ? everywhere : affected.get(version));
   const total = run.versions.reduce((n, version) => n + (recordsOf(version)?.size ?? 0), 0);
   const task = run.progress.task("enregistrements touchés", total);
   for (const version of run.versions) {

@@ -25,9 +25,7 @@ export interface Run {
   /** searchable records whose summary changed, by list and id: what search read of them before */
   searchBefore: Map<string, { name: string; facts: string | null; rogue: number }>;
   rendered: number;
-  /** whether records found in several versions are compared (GenerateOptions.comparisons) */
-  comparisons: boolean;
-  /** the comparisons' thread, when they are made: it takes the bodies of the records found in more than one version */
+  /** the comparisons' thread when records found in several versions are compared (GenerateOptions.comparisons), else null */
   comparer: CompareThread | null;
   /** records (`<type index>:<id>`) compared now or before: their comparisons are made again (steps/differences.ts) */
   compared: Set<string>;
