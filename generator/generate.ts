@@ -101,7 +101,13 @@ async function writeBuild(
         }
       : { kind: "full", previousDamaged: plan.damaged },
   );
-  const comparer = comparisons ? new CompareThread(stateDir(out), gameVersions(db).map((v) => v.id), addresses.base_url) : null;
+  const comparer = comparisons
+    ? new CompareThread(
+        stateDir(out),
+        gameVersions(db).map((v) => v.id),
+        addresses.base_url,
+      )
+    : null;
   try {
     // Required rather than defaulted to today: the same data must give the same files.
     const updated = meta(db).data_updated;
