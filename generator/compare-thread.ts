@@ -213,12 +213,11 @@ class Answers {
 }
 
 /**
- * A record's files from its kept bodies: found in two versions or more, each body with its
- * `versions` flagged and its comparison; else its body, if any, as it is.
+ * A record's files from its bodies (keptText, by version): found in two versions or more, each
+ * body with its `versions` flagged and its comparison; else its body, if any, as it is.
  */
-function compareRecord(kept: KeptBodies, { versions, baseUrl }: Setup, index: number, id: number, answers: Answers): void {
+function compareRecord(texts: Map<string, string>, { versions, baseUrl }: Setup, index: number, id: number, answers: Answers): void {
   const res = RESOURCES[index]!;
-  const texts = kept.take(index, id);
   const bodies = versions.filter((v) => texts.has(v)).map((v) => ({ version: v, ...keptBody(texts.get(v)!) }));
   if (bodies.length < 2) {
     answers.add(
@@ -257,9 +256,15 @@ export function compareHere(port: MessagePort, setup: Setup): void {
         for (const [res, id, version, start, end, last] of message.bodies) {
           const unit = `${res}:${id}`;
           if (answered.has(unit)) throw new Error(`${unit} in ${version} after its last version`);
-          kept.keep(res, id, version, bytes.subarray(start, end));
-          if (!last) continue;
-          compareRecord(kept, setup, res, id, answers);
+          if (!last) {
+            kept.keep(res, id, version, bytes.subarray(start, end));
+            continue;
+          }
+          // The last body is compared as it comes, never kept: its version's chunk would be
+          // written and read back at once, a body at a time.
+          const texts = kept.take(res, id);
+          texts.set(version, bytes.toString("utf8", start, end));
+          compareRecord(texts, setup, res, id, answers);
           answered.add(unit);
         }
         answers.post(port, message.batch);
@@ -272,7 +277,7 @@ export function compareHere(port: MessagePort, setup: Setup): void {
         .map((unit) => unit.split(":").map(Number) as [number, number])
         .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
       for (const [res, id] of rest) {
-        compareRecord(kept, setup, res, id, answers);
+        compareRecord(kept.take(res, id), setup, res, id, answers);
         if (answers.full) answers.post(port, null);
       }
       answers.post(port, null);

@@ -1,14 +1,14 @@
 /**
- * The bodies of the records found in more than one version, kept from the records step to the
- * differences step of one build (steps/records.ts, steps/differences.ts), in a file of the
- * state's folder removed with the build. Nothing of them outlives the build: an incremental build
+ * The bodies of the records found in more than one version, kept by the comparisons' thread of
+ * one build (compare-thread.ts) until the record's last version comes, in a file of the state's
+ * folder removed with the build. Nothing of them outlives the build: an incremental build
  * renders a record it compares in every version again.
  *
  * Each version's bodies go into chunks of their own, compressed with Brotli's fastest quality:
  * the disk takes a fraction of the JSON's bytes, at a cost far below that of a stream per body.
- * A version's bodies are kept in the order the differences step takes them back (type, then game
- * number), so that step decompresses each chunk once; a read out of that order only decompresses
- * a chunk again.
+ * A version's bodies are kept in the order they are taken back (type, then game number, as the
+ * records of the next versions are rendered), so that each chunk is decompressed about once; a
+ * read out of that order only decompresses a chunk again.
  */
 import { closeSync, openSync, readSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
