@@ -11,9 +11,10 @@ import { join } from "node:path";
 import { ROOT } from "./harness.ts";
 import { ratio } from "./stats.ts";
 
-/** One build: its seconds (elapsed; CPU, user and system, every thread), peak RSS, files. */
+/** One build: its id, its seconds (elapsed; CPU, user and system, every thread), peak RSS, files. */
 export interface BuildCost {
   comparisons: boolean;
+  build: string;
   seconds: number;
   cpu_seconds: number;
   peak_rss_bytes: number;
@@ -69,8 +70,8 @@ async function build(db: string, out: string, comparisons: boolean, signal: Abor
   const usage = JSON.parse(readFileSync(usageFile, "utf8")) as { user: number; system: number; maxRss: number };
   rmSync(usageFile);
   removeBuild(out);
-  const files = Number(/: (\d+) fichiers/.exec(output)?.[1] ?? NaN);
-  return { comparisons, seconds, cpu_seconds: usage.user + usage.system, peak_rss_bytes: usage.maxRss, files };
+  const [, build = "", files = "NaN"] = /build (\w+) complet : (\d+) fichiers/.exec(output) ?? [];
+  return { comparisons, build, seconds, cpu_seconds: usage.user + usage.system, peak_rss_bytes: usage.maxRss, files: Number(files) };
 }
 
 /** `rounds` rounds of two full builds of `db`, the first round without comparisons first. */

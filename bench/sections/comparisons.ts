@@ -45,7 +45,7 @@ export const comparisonsSection: Section = {
     const range = (values: number[]) => `${fmt.x(Math.min(...values))}–${fmt.x(Math.max(...values))}`;
     note(
       `ratios over the rounds: elapsed ${range(results.map((r) => r.ratio.seconds))}, CPU ${range(results.map((r) => r.ratio.cpu_seconds))}, ` +
-        `files ${fmt.x(results[0]!.ratio.files)} (budget: 1.15× each)`,
+        `files ${fmt.x(results[0]!.ratio.files)} (budget: 1.15× each); builds ${[...new Set(results.flatMap((r) => [r.without.build, r.with.build]))].join(", ")}`,
     );
     bench.results.comparisons = { data: data.source, rounds: results };
   },
