@@ -56,7 +56,7 @@ interface Setup {
   baseUrl: string;
 }
 
-/** The build's side: hands bodies over, and gives back the answers come so far. */
+/** The build's side: hands bodies over, and gives back the answers that have come back so far. */
 export class CompareThread {
   private readonly worker: Worker;
   private handed: Handed[] = [];
@@ -100,7 +100,7 @@ export class CompareThread {
     if (this.handedBytes >= BATCH_BYTES) await this.send();
   }
 
-  /** The answers come since the last call, taken. */
+  /** The answers that came back since the last call, taken. */
   take(): Answer[] {
     if (this.failure) throw this.failure;
     const answers = this.answers;

@@ -2,8 +2,8 @@
  * The differences of the records found in more than one version, as the comparisons' thread
  * (compare-thread.ts) answers them: for each record, its comparison (route
  * /differences/{segment}/{id}) and its record file in each version, whose `versions` say where it
- * differs. The records step writes the answers come while it renders (writeCompared); this step,
- * after it, asks for the rest and writes them. A full build compares every record with a kept
+ * differs. The records step writes the answers as they come back while it renders
+ * (writeCompared); this step, after it, asks for the rest and writes them. A full build compares every record with a kept
  * body; an incremental one those it rendered that are compared now or were before (it renders
  * them in every version), so a sibling's flags and the comparison follow a change in one version.
  */
@@ -19,7 +19,7 @@ export async function writeDifferences(run: Run, comparer: CompareThread): Promi
   run.progress.task("différences entre versions", comparer.records).done();
 }
 
-/** The answers come so far. */
+/** The answers that have come back so far. */
 export async function writeCompared(run: Run, comparer: CompareThread): Promise<void> {
   for (const answer of comparer.take()) await writeAnswer(run, answer);
 }
