@@ -18,6 +18,7 @@ import { recordPath } from "./render/refs.ts";
 import { compareVersions, keptBody, withVersions } from "./differences.ts";
 import { KeptBodies, keptBodiesFile } from "./kept-bodies.ts";
 import { tsThread } from "./ts-thread.ts";
+import { packBytes } from "./packed-bytes.ts";
 import { contentHashOf } from "../hashing/content-hash.ts";
 
 /** A batch is handed over at about this many bytes of bodies, and answers are made of about as many. */
@@ -134,17 +135,8 @@ export class CompareThread {
   private async send(): Promise<void> {
     if (this.handed.length === 0) return;
     while (this.sent - this.answered >= IN_FLIGHT) await this.message();
-    let size = 0;
-    for (const text of this.texts) size += Buffer.byteLength(text);
-    // Not from Node's shared pool: the buffer is moved to the thread whole.
-    const bytes = Buffer.allocUnsafeSlow(size);
-    let at = 0;
-    for (const [i, text] of this.texts.entries()) {
-      const body = this.handed[i]!;
-      body[3] = at;
-      at += bytes.write(text, at);
-      body[4] = at;
-    }
+    const { bytes, places } = packBytes(this.texts);
+    for (const [i, [start, end]] of places.entries()) [this.handed[i]![3], this.handed[i]![4]] = [start, end];
     this.post({ bodies: this.handed, batch: this.sent++, bytes });
     this.handed = [];
     this.texts = [];
@@ -191,17 +183,12 @@ class Answers {
 
   /** Posts the answers made (to the batch `batch`, or to the end), then starts again. */
   post(port: MessagePort, batch: number | null): void {
-    let size = 0;
-    for (const text of this.texts) size += Buffer.byteLength(text);
-    const bytes = Buffer.allocUnsafeSlow(size);
-    let at = 0;
+    const { bytes, places } = packBytes(this.texts);
     let n = 0;
     for (const record of this.records) {
       for (const file of record.files) {
-        file[1] = at;
-        at += bytes.write(this.texts[n++]!, at);
-        file[2] = at;
-        file[3] = contentHashOf(bytes.subarray(file[1], at));
+        [file[1], file[2]] = places[n++]!;
+        file[3] = contentHashOf(bytes.subarray(file[1], file[2]));
       }
     }
     const message: FromThread = { batch, records: this.records, bytes };

@@ -9,6 +9,7 @@
  * build's largest use of memory outside its own heap.
  */
 import { Worker } from "node:worker_threads";
+import { packBytes } from "./packed-bytes.ts";
 
 /** [path under the build's root, bytes, path of an identical file to hard-link, or null] */
 export type Job = [file: string, data: string | Uint8Array, linkFrom: string | null];
@@ -120,21 +121,6 @@ export class WriteThread {
 
 /** A batch as one buffer of its files' bytes, and each file's [path, start, end, linkFrom] in it. */
 function packed(jobs: Job[]): { files: [string, number, number, string | null][]; bytes: Buffer } {
-  let size = 0;
-  for (const [, data] of jobs) size += typeof data === "string" ? Buffer.byteLength(data) : data.byteLength;
-  // Not from Node's shared pool: the buffer is moved to the thread whole.
-  const bytes = Buffer.allocUnsafeSlow(size);
-  const files: [string, number, number, string | null][] = [];
-  let at = 0;
-  for (const [file, data, linkFrom] of jobs) {
-    let end = at;
-    if (typeof data === "string") end += bytes.write(data, at);
-    else {
-      bytes.set(data, at);
-      end += data.byteLength;
-    }
-    files.push([file, at, end, linkFrom]);
-    at = end;
-  }
-  return { files, bytes };
+  const { bytes, places } = packBytes(jobs.map(([, data]) => data));
+  return { files: jobs.map(([file, , linkFrom], i) => [file, ...places[i]!, linkFrom]), bytes };
 }
