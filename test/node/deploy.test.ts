@@ -431,8 +431,11 @@ describe("deploy: interrupted, then resumed while clients read", () => {
     // What the killed deploy uploaded is in no manifest: the resumption lists the bucket.
     expect(resumed.known?.from).toBe("listing");
     expect(resumed.known?.why).toMatch(new RegExp(`interrupted deploy of build ${builds.c}`));
-    expect(resumed.uploaded.objects).toBe(missing);
-    expect(resumed.skipped).toBe(objectsC.size - missing);
+    // An upload in flight when the deploy was killed (at most its concurrency, 2) may land after
+    // the listing above: the resumption finds it and skips it.
+    expect(resumed.uploaded.objects).toBeLessThanOrEqual(missing);
+    expect(resumed.uploaded.objects).toBeGreaterThanOrEqual(missing - 2);
+    expect(resumed.skipped).toBe(objectsC.size - resumed.uploaded.objects);
 
     expect(seen.filter((s) => s.build < 0)).toEqual([]);
     expect(seen.some((s) => s.build === 0)).toBe(true);
