@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { CompareThread, type Answer } from "./compare-thread.ts";
-import { keptText } from "./differences.ts";
+import { keptParts } from "./differences.ts";
 import { contentHashOf } from "../hashing/content-hash.ts";
 
 const base = "https://api.example.org";
@@ -26,7 +26,7 @@ function thread(): CompareThread {
 }
 
 /** An item's body in `version` as the records step hands it over, in the versions `where`. */
-function item(id: number, version: string, level: number, where: string[]): string {
+function item(id: number, version: string, level: number, where: string[]): string[] {
   const record = {
     object: "item",
     id,
@@ -35,7 +35,7 @@ function item(id: number, version: string, level: number, where: string[]): stri
     required_level: level,
     versions: where.map((v) => ({ object: "item", id, version: v, api_url: `${base}/v1/${v}/items/${id}` })),
   };
-  return keptText(JSON.stringify(record), {});
+  return keptParts(JSON.stringify(record), new Map());
 }
 
 /** Each answered record as [type, id, compared, pairs, files with their texts]. */
@@ -86,9 +86,7 @@ describe("CompareThread", () => {
       comparison.pairs[0].differences.map((d: { field: string; before: unknown; after: unknown }) => [d.field, d.before, d.after]),
     ).toEqual([["required_level", 60, 58]]);
     // Found in one version only now: its body as it was handed over, and no comparison.
-    expect(sulfuras!.files).toEqual([
-      ["v1/classic/items/17182.json", JSON.parse(item(17182, "classic", 60, ["classic", "tbc"]).split("\n")[0]!)],
-    ]);
+    expect(sulfuras!.files).toEqual([["v1/classic/items/17182.json", JSON.parse(item(17182, "classic", 60, ["classic", "tbc"])[0]!)]]);
     expect(none!.files).toEqual([]);
     expect(compare.records).toBe(3);
     await compare.close();

@@ -26,7 +26,7 @@ const BATCH_BYTES = 1 << 20;
 /** Batches handed over and not answered yet, at most. */
 const IN_FLIGHT = 4;
 
-/** A body handed over: the record (type index in RESOURCES, game number), its version, its place in the batch's bytes, and whether the version is the record's last. */
+/** A body handed over: the record (type index in RESOURCES, game number), its version, its place in the batch's bytes (until the batch is sent, the range of its parts), and whether the version is the record's last. */
 type Handed = [res: number, id: number, version: string, start: number, end: number, last: boolean];
 
 /** A record's pairs of versions as the state keeps them (BuildState.putDifferencePairs). */
@@ -93,11 +93,13 @@ export class CompareThread {
     this.worker.on("exit", (code) => this.fail(new Error(`comparisons: thread ended (${code})`)));
   }
 
-  /** Hands over the body (keptText) of a record in `version`; `last`: the record has no version after it. */
-  async hand(res: number, id: number, version: string, text: string, last: boolean): Promise<void> {
-    this.handed.push([res, id, version, 0, 0, last]);
-    this.texts.push(text);
-    this.handedBytes += text.length;
+  /** Hands over the body (keptParts) of a record in `version`; `last`: the record has no version after it. */
+  async hand(res: number, id: number, version: string, parts: readonly string[], last: boolean): Promise<void> {
+    this.handed.push([res, id, version, this.texts.length, this.texts.length + parts.length, last]);
+    for (const part of parts) {
+      this.texts.push(part);
+      this.handedBytes += part.length;
+    }
     if (this.handedBytes >= BATCH_BYTES) await this.send();
   }
 
@@ -135,8 +137,9 @@ export class CompareThread {
   private async send(): Promise<void> {
     if (this.handed.length === 0) return;
     while (this.sent - this.answered >= IN_FLIGHT) await this.message();
+    // A body's parts are written one after the other: its bytes are from its first part's start to its last one's end.
     const { bytes, places } = packBytes(this.texts);
-    for (const [i, [start, end]] of places.entries()) [this.handed[i]![3], this.handed[i]![4]] = [start, end];
+    for (const body of this.handed) [body[3], body[4]] = [places[body[3]]![0], places[body[4] - 1]![1]];
     this.post({ bodies: this.handed, batch: this.sent++, bytes });
     this.handed = [];
     this.texts = [];
@@ -200,7 +203,7 @@ class Answers {
 }
 
 /**
- * A record's files from its bodies (keptText, by version): found in two versions or more, each
+ * A record's files from its bodies (keptParts, by version): found in two versions or more, each
  * body with its `versions` flagged and its comparison; else its body, if any, as it is.
  */
 function compareRecord(texts: Map<string, string>, { versions, baseUrl }: Setup, index: number, id: number, answers: Answers): void {

@@ -31,12 +31,16 @@ export interface ComparedBody {
 type Json = Record<string, unknown>;
 
 /**
- * A body as the build keeps it (kept-bodies.ts): the record's text as its file would be written,
- * then, on a line of its own (JSON texts have none), the whole sub-lists the comparison reads.
+ * A body as the build keeps it (kept-bodies.ts), as parts to be written one after the other: the
+ * record's text as its file would be written, then, on a line of its own (JSON texts have none),
+ * the whole sub-lists the comparison reads (ComparedBody["lists"]), from their elements' texts.
  */
-export const keptText = (recordText: string, lists: ComparedBody["lists"]): string => `${recordText}\n${JSON.stringify(lists)}`;
+export function keptParts(recordText: string, lists: ReadonlyMap<string, readonly string[]>): string[] {
+  const fields = [...lists].map(([segment, texts]) => `${JSON.stringify(segment)}:[${texts.join(",")}]`);
+  return [recordText, `\n{${fields.join(",")}}`];
+}
 
-/** A body the build kept (keptText): the record's text, and the body it compares. */
+/** A body the build kept (keptParts, one after the other): the record's text, and the body it compares. */
 export function keptBody(text: string): { text: string; body: ComparedBody } {
   const line = text.indexOf("\n");
   const recordText = text.slice(0, line);

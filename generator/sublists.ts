@@ -5,7 +5,7 @@
  * read. A computed page of a sub-list then reads that index and the pages holding its elements
  * (lists/engine.ts), never the whole sub-list, and hashes nothing again.
  */
-import { collectionFingerprint } from "../hashing/cursor.ts";
+import { collectionFingerprint, fingerprintOfTexts } from "../hashing/cursor.ts";
 import { LIMIT_DEFAULT } from "../contract/params.ts";
 import { matchRoute } from "../contract/routes.ts";
 import type { Addresses } from "../contract/addresses.ts";
@@ -30,9 +30,9 @@ export function subListIndex(path: string, elements: readonly unknown[], collect
   return { collection, count: elements.length, chunk: LIMIT_DEFAULT, columns: columnsOf(list, elements as unknown[]) };
 }
 
-/** Writes a sub-list's pages and index; returns the files written, which the record owns. */
-export async function writeSubList(writer: DistWriter, addresses: Addresses, sub: SubList): Promise<string[]> {
-  const collection = collectionFingerprint(sub.elements);
+/** Writes a sub-list's pages and index; returns the files written, which the record owns. `texts`: its elements' JSON texts, when in hand. */
+export async function writeSubList(writer: DistWriter, addresses: Addresses, sub: SubList, texts?: readonly string[]): Promise<string[]> {
+  const collection = texts ? fingerprintOfTexts(texts) : collectionFingerprint(sub.elements);
   const files: string[] = [];
   for (const page of pagesOf(addresses, sub.path, sub.elements, sub.alsoFrom, collection)) {
     files.push(page.file);

@@ -28,13 +28,21 @@ const SHAPE = /^[A-Za-z0-9_-]{8,120}$/;
  * weighed hundreds of MB at the build's peak. A cursor from another build of it is refused.
  */
 export function collectionFingerprint(elements: Iterable<unknown>, prefix = ""): string {
+  function* texts() {
+    for (const element of elements) yield JSON.stringify(element) ?? "null";
+  }
+  return fingerprintOfTexts(texts(), prefix);
+}
+
+/** collectionFingerprint of elements whose JSON texts are in hand. */
+export function fingerprintOfTexts(texts: Iterable<string>, prefix = ""): string {
   function* parts() {
     yield `${prefix}[`;
     let first = true;
-    for (const element of elements) {
+    for (const text of texts) {
       if (!first) yield ",";
       first = false;
-      yield JSON.stringify(element) ?? "null";
+      yield text;
     }
     yield "]";
   }

@@ -10,7 +10,7 @@ import { fileOf } from "../../layout/dist.ts";
 import { RESOURCES, type Resource } from "../../contract/resources.ts";
 import { writeSubList, type SubList } from "../sublists.ts";
 import { differenceFieldsOf, differencesApiPath } from "../../contract/differences.ts";
-import { keptText, type ComparedBody } from "../differences.ts";
+import { keptParts } from "../differences.ts";
 import { writeCompared } from "./differences.ts";
 import { searchFactsOf } from "../search-docs.ts";
 import { collectGarbage } from "../heap.ts";
@@ -89,16 +89,19 @@ async function renderRecord(run: Run, ctx: Context, reads: Reads, index: number,
     // A record found in other versions too is written once compared, its versions flagged from
     // its other bodies: its body goes to the comparisons' thread.
     const presence = run.comparer ? (ctx.presence.get(`${res.keyType}:${id}`) ?? []) : [];
-    if (run.comparer && presence.length > 1) {
-      const text = keptText(JSON.stringify(result.record), wholeLists(res, result.sublists));
-      await run.comparer.hand(index, id, ctx.version, text, presence.at(-1)!.version === ctx.version);
+    const compared = run.comparer && presence.length > 1 ? wholeLists(res, result.sublists) : null;
+    if (run.comparer && compared) {
+      const lists = new Map(compared.map(({ whole, texts }) => [whole, texts]));
+      const parts = keptParts(JSON.stringify(result.record), lists);
+      await run.comparer.hand(index, id, ctx.version, parts, presence.at(-1)!.version === ctx.version);
       await writeCompared(run, run.comparer);
       run.compared.add(unit);
     } else {
       if (hadComparison(run, res, id)) run.compared.add(unit);
       await writer.add(file, result.record);
     }
-    for (const sub of result.sublists) files.push(...(await writeSubList(writer, run.addresses, sub)));
+    for (const sub of result.sublists)
+      files.push(...(await writeSubList(writer, run.addresses, sub, compared?.find((list) => list.sub === sub)?.texts)));
     const { summary } = result;
     if (summary.internal) removeSummary(run, list, id);
     else {
@@ -121,12 +124,16 @@ async function renderRecord(run: Run, ctx: Context, reads: Reads, index: number,
 const hadComparison = (run: Run, res: Resource, id: number): boolean =>
   run.writer.incremental && run.state.served(fileOf(differencesApiPath(res, id))) !== undefined;
 
-/** The whole sub-lists the comparison reads of a record, rather than the first page its body embeds. */
-function wholeLists(res: Resource, sublists: readonly SubList[]): ComparedBody["lists"] {
-  const lists: ComparedBody["lists"] = {};
-  for (const rule of differenceFieldsOf(res.object)) {
-    const sub = rule.whole && sublists.find((s) => s.path.endsWith(`/${rule.whole}`));
-    if (sub) lists[rule.whole!] = sub.elements;
+/**
+ * The whole sub-lists the comparison reads of a record, rather than the first page its body
+ * embeds, as their elements' JSON texts: written once, for the comparison and for each sub-list's
+ * fingerprint.
+ */
+function wholeLists(res: Resource, sublists: readonly SubList[]): { whole: string; sub: SubList; texts: string[] }[] {
+  const lists: { whole: string; sub: SubList; texts: string[] }[] = [];
+  for (const { whole } of differenceFieldsOf(res.object)) {
+    const sub = whole && sublists.find((s) => s.path.endsWith(`/${whole}`));
+    if (sub) lists.push({ whole, sub, texts: sub.elements.map((element) => JSON.stringify(element) ?? "null") });
   }
   return lists;
 }
