@@ -2,18 +2,21 @@
  * What the comparisons between versions cost the build (issue 36's budget, bench/README.md): full
  * builds of one database with them and without them (`--no-comparisons`), as child processes, in
  * rounds whose order alternates, each build into a new folder removed after it, once the disk has
- * written what the one before left. A round's ratios compare two builds minutes apart; the range
- * over rounds says how far the machine moved.
+ * written what the one before left and, where the bench may (Linux, as root), with the kernel's
+ * page cache emptied: a build's writes cost the kernel far more once memory is full of the pages
+ * an earlier one left, and how full it is depends on what ran before. A round's ratios compare two
+ * builds minutes apart; the range over rounds says how far the machine moved.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "./harness.ts";
 import { ratio } from "./stats.ts";
 
-/** One build: its id, its seconds (elapsed; CPU, user and system, every thread), peak RSS, files. */
+/** One build: its id, its seconds (elapsed; CPU, user and system, every thread), peak RSS, files, and whether it started with the page cache emptied. */
 export interface BuildCost {
   comparisons: boolean;
+  page_cache_emptied: boolean;
   build: string;
   seconds: number;
   cpu_seconds: number;
@@ -51,10 +54,21 @@ function removeBuild(out: string): void {
   for (const dir of [out, `${out}.builds`, `${out}.state`]) rmSync(dir, { recursive: true, force: true });
 }
 
+/** Empties the kernel's page cache, where the bench may (Linux, as root); whether it did. */
+function emptyPageCache(): boolean {
+  try {
+    writeFileSync("/proc/sys/vm/drop_caches", "3");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function build(db: string, out: string, comparisons: boolean, signal: AbortSignal): Promise<BuildCost> {
   removeBuild(out);
   // The previous build's files written to disk first: its writes would slow this one.
   spawnSync("sync");
+  const emptied = emptyPageCache();
   const usageFile = `${out}.usage.json`;
   const args = ["--import", "tsx", "--import", USAGE_AT_EXIT, "generator/cli.ts", "--db", db, "--out", out, "--full", "--quiet"];
   if (!comparisons) args.push("--no-comparisons");
@@ -71,7 +85,15 @@ async function build(db: string, out: string, comparisons: boolean, signal: Abor
   rmSync(usageFile);
   removeBuild(out);
   const [, build = "", files = "NaN"] = /build (\w+) complet : (\d+) fichiers/.exec(output) ?? [];
-  return { comparisons, build, seconds, cpu_seconds: usage.user + usage.system, peak_rss_bytes: usage.maxRss, files: Number(files) };
+  return {
+    comparisons,
+    page_cache_emptied: emptied,
+    build,
+    seconds,
+    cpu_seconds: usage.user + usage.system,
+    peak_rss_bytes: usage.maxRss,
+    files: Number(files),
+  };
 }
 
 /** `rounds` rounds of two full builds of `db`, the first round without comparisons first. */

@@ -18,7 +18,11 @@ export const comparisonsSection: Section = {
     const data = benchDatabase(bench.tmp, imported);
     const { benchComparisons } = await import("../comparisons.ts");
     const results = await benchComparisons(data.path, bench.tmp, rounds, bench.signal);
-    note(`data: ${data.source} (${data.path}); each build a child process into a new folder, CPU = user + system of all its threads`);
+    const emptied = results.every((r) => r.with.page_cache_emptied && r.without.page_cache_emptied);
+    note(
+      `data: ${data.source} (${data.path}); each build a child process into a new folder, ` +
+        `${emptied ? "started with the page cache emptied" : "the page cache not emptied (not root on Linux)"}; CPU = user + system of all its threads`,
+    );
     const cost = (c: { seconds: number; cpu_seconds: number }) => `${fmt.s(c.seconds)} (${fmt.s(c.cpu_seconds)})`;
     table(
       [
