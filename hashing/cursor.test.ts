@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { hash8 } from "./fnv.ts";
-import { collectionFingerprint, decodeCursor, encodeCursor, isCursorShaped, pagePlace, querySignature } from "./cursor.ts";
+import {
+  collectionFingerprint,
+  decodeCursor,
+  encodeCursor,
+  fingerprintOfTexts,
+  isCursorShaped,
+  pagePlace,
+  querySignature,
+} from "./cursor.ts";
 
 describe("encodeCursor / decodeCursor", () => {
   const state = { query: "0123abcd", collection: "89abcdef", offset: 20 };
@@ -51,6 +59,11 @@ it("collectionFingerprint is the hash of the prefixed JSON text, computed elemen
   expect(collectionFingerprint([{ a: 1 }, "x"], "p")).toBe("bbc6b189");
   expect(hash8('p[{"a":1},"x"]')).toBe("bbc6b189");
   expect(collectionFingerprint([])).toBe(hash8("[]"));
+});
+
+it("fingerprintOfTexts is collectionFingerprint of the elements whose JSON texts it is given", () => {
+  expect(fingerprintOfTexts(['{"a":1}', '"x"'], "p")).toBe("bbc6b189");
+  expect(fingerprintOfTexts([])).toBe(hash8("[]"));
 });
 
 describe("pagePlace", () => {
