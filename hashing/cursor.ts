@@ -29,12 +29,15 @@ const SHAPE = /^[A-Za-z0-9_-]{8,120}$/;
  */
 export function collectionFingerprint(elements: Iterable<unknown>, prefix = ""): string {
   function* texts() {
-    for (const element of elements) yield JSON.stringify(element) ?? "null";
+    for (const element of elements) yield elementText(element);
   }
   return fingerprintOfTexts(texts(), prefix);
 }
 
-/** collectionFingerprint of elements whose JSON texts are in hand. */
+/** An element's text as a collection's fingerprint reads it. */
+export const elementText = (element: unknown): string => JSON.stringify(element) ?? "null";
+
+/** collectionFingerprint of elements whose texts (elementText) are in hand. */
 export function fingerprintOfTexts(texts: Iterable<string>, prefix = ""): string {
   function* parts() {
     yield `${prefix}[`;

@@ -14,6 +14,7 @@ import { keptParts } from "../differences.ts";
 import { writeCompared } from "./differences.ts";
 import { searchFactsOf } from "../search-docs.ts";
 import { collectGarbage } from "../heap.ts";
+import { elementText } from "../../hashing/cursor.ts";
 import type { Affected } from "../affected.ts";
 import type { Run } from "./run.ts";
 
@@ -133,7 +134,7 @@ function wholeLists(res: Resource, sublists: readonly SubList[]): { whole: strin
   const lists: { whole: string; sub: SubList; texts: string[] }[] = [];
   for (const { whole } of differenceFieldsOf(res.object)) {
     const sub = whole && sublists.find((s) => s.path.endsWith(`/${whole}`));
-    if (sub) lists.push({ whole, sub, texts: sub.elements.map((element) => JSON.stringify(element) ?? "null") });
+    if (sub) lists.push({ whole, sub, texts: sub.elements.map(elementText) });
   }
   return lists;
 }
