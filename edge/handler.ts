@@ -90,6 +90,9 @@ function sized(answer: Answer): Answer["body"] {
 /** Errors are JSON like every answer of the API. */
 const JSON_TYPE = contentTypeOf(matchRoute("/")!.route);
 
+/** How many builds a request is tried on when the one it read was replaced under it. */
+const BUILD_ATTEMPTS = 3;
+
 /** One Dist (and so one cache) per store, for the life of the process or isolate. */
 const dists = new WeakMap<FileStore, Dist>();
 function distOf(files: FileStore): Dist {
@@ -166,15 +169,18 @@ async function answerOf(request: ApiRequest, deps: HandlerDeps): Promise<Answer>
       headers.Allow = ALLOWED_METHODS;
       throw new ApiError("method_not_allowed");
     }
-    try {
-      return await answer(request, build, relocationOf(build, deps.baseUrl), { ...headers }, head);
-    } catch (error) {
-      // A file that does not match its build: a new build may have been swapped in since this
-      // one was read. Then the request is answered again from the new build, once.
-      if (!(error instanceof DistDamaged)) throw error;
-      const newer = await dist.newerThan(build);
-      if (!newer) throw error;
-      return await answer(request, newer, relocationOf(newer, deps.baseUrl), { ...headers }, head);
+    // A file that does not match its build: a new build may have been swapped in since this one
+    // was read. Then the request is answered again from the new build, a few times at most when
+    // builds follow each other faster than it is answered.
+    for (let from = build, attempt = 1; ; attempt++) {
+      try {
+        return await answer(request, from, relocationOf(from, deps.baseUrl), { ...headers }, head);
+      } catch (error) {
+        if (!(error instanceof DistDamaged) || attempt === BUILD_ATTEMPTS) throw error;
+        const newer = await dist.newerThan(from);
+        if (!newer) throw error;
+        from = newer;
+      }
     }
   } catch (caught) {
     return errorAnswer(caught, headers, docsUrl, head, `${request.method} ${request.url}`);

@@ -210,10 +210,15 @@ export class Dist {
     }
   }
 
-  /** After a file of `seen` did not match: the build that replaced it, or null when none did. */
+  /**
+   * After a file of `seen` did not match: the build that replaced it, or null when none did. A
+   * build of the same id read from another place (swapped out, then in again) counts as newer:
+   * its files are there now.
+   */
   async newerThan(seen: Build): Promise<Build | null> {
+    const files = seen.files;
     const now = await this.reload().catch(() => null);
-    return now && now.info.build !== seen.info.build ? now : null;
+    return now && (now.info.build !== seen.info.build || now.files !== files) ? now : null;
   }
 
   private async reload(): Promise<Build> {

@@ -33,6 +33,8 @@ export function fsStore(rootDir: string, options: { keepServed?: number } = {}):
       throw error;
     }
   };
+  /** the last snapshot: the same directory gives the same store, so a moved build is told apart */
+  let held: { real: string; store: FileStore } | null = null;
   return {
     keepServed: options.keepServed,
     version(key) {
@@ -41,7 +43,9 @@ export function fsStore(rootDir: string, options: { keepServed?: number } = {}):
     },
     snapshot() {
       try {
-        return fsStore(realpathSync(root), options);
+        const real = realpathSync(root);
+        if (held?.real !== real) held = { real, store: fsStore(real, options) };
+        return held.store;
       } catch {
         return this; // no dist/ at this instant: read through the path, and fail there
       }

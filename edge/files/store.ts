@@ -34,7 +34,8 @@ export interface FileStore {
   /**
    * The same storage held to the build it holds now, when a new build can be swapped in under
    * it (a directory whose dist/ link is replaced): what one build's answers read comes from that
-   * build only. Absent where storage has no such swap.
+   * build only. The same store while the build stays where it is, another once it moved (the
+   * same build id may come back in another directory). Absent where storage has no such swap.
    */
   snapshot?(): FileStore;
   /**

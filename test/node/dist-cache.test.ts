@@ -6,7 +6,7 @@
  * file read is checked against what the build recorded (DistDamaged, never a null or a broken
  * value).
  */
-import { cpSync, readFileSync, realpathSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { discard, workFolder } from "../support/work.ts";
@@ -73,6 +73,30 @@ describe("Dist", () => {
     expect(await dist.newerThan(first)).toBeNull();
     writeFileSync(join(copy, BUILD_FILE), JSON.stringify({ ...facts.build, build: "another" }));
     expect((await dist.newerThan(first))!.info.build).toBe("another");
+  });
+
+  it("counts the same build moved to another directory as newer: its files are there now", async () => {
+    // dist/ as the generator leaves it: a link to the current build's directory (generator/swap.ts).
+    const root = workFolder("moved-");
+    copies.push(root);
+    const [before, after] = ["one", "two"].map((name) => {
+      cpSync(copyOfDist([record]), join(root, name), { recursive: true });
+      return join(root, name);
+    });
+    symlinkSync(before!, join(root, "dist"));
+    const dist = new Dist(fsStore(join(root, "dist")));
+    const first = await dist.open();
+    expect(await dist.newerThan(first)).toBeNull();
+    // Swapped out, then in again from another directory, the first one removed.
+    renameSync(join(root, "dist"), join(root, "old-link"));
+    symlinkSync(after!, join(root, "dist"));
+    rmSync(before!, { recursive: true });
+    const etag = facts.manifest[record]![0];
+    await expect(first.served(record, etag)).rejects.toBeInstanceOf(DistDamaged);
+    const moved = (await dist.newerThan(first))!;
+    expect(moved.info.build).toBe(facts.build.build);
+    expect(await moved.served(record, etag)).toEqual(readFileSync(join(after!, record)));
+    expect(await dist.newerThan(moved)).toBeNull();
   });
 });
 

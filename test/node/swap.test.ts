@@ -181,9 +181,10 @@ describe("a mirror serving a dist/ swapped under it", () => {
     ];
     const etags = new Set([...Object.values(facts.a.manifest), ...Object.values(facts.b.manifest)].map(([etag]) => etag));
     let stop = false;
-    const seen = { answers: 0, a: 0, b: 0, failures: [] as string[] };
+    const seen = { answers: 0, failures: [] as string[] };
     const client = async () => {
-      for (let i = 0; !stop; i++) {
+      // Until the swaps are over, and enough answers to have crossed them whatever the machine's load.
+      for (let i = 0; !stop || seen.answers < 60; i++) {
         const path = paths[i % paths.length]!;
         const response = await fetch(`${mirror.url}${path}`);
         const bytes = new Uint8Array(await response.arrayBuffer());
@@ -194,26 +195,26 @@ describe("a mirror serving a dist/ swapped under it", () => {
         }
         const etag = response.headers.get("ETag")!;
         if (contentHashOf(bytes) !== etag) seen.failures.push(`${path}: ETag ${etag} on other bytes`);
-        if (!path.includes("?")) {
-          if (!etags.has(etag)) seen.failures.push(`${path}: ETag ${etag} of neither build`);
-          if (path === "/v1/classic/npcs/54") seen[etag === facts.a.manifest[changed]![0] ? "a" : "b"]++;
-        }
+        if (!path.includes("?") && !etags.has(etag)) seen.failures.push(`${path}: ETag ${etag} of neither build`);
       }
     };
     const clients = Array.from({ length: 3 }, client);
-    // Swaps as fast as they come, each removing the build it replaces.
+    // Swaps as fast as the mirror follows them, each removing the build it replaces: the next swap
+    // comes once the record that differs is answered from the build swapped in (it is re-checked
+    // against the disk within moments, and its old directory is gone).
     for (let n = 0; n < 6; n++) {
       const next = n % 2 ? facts.a : facts.b;
       for (const step of swapSteps(out, staged(out, currentBuildDir(next.dir)!), next.build.build)) step();
-      await new Promise((done) => setTimeout(done, 60));
+      for (;;) {
+        const response = await fetch(`${mirror.url}/v1/classic/npcs/54`);
+        await response.arrayBuffer();
+        if (response.status !== 200) seen.failures.push(`${changed} after a swap: ${response.status}`);
+        if (response.headers.get("ETag") === next.manifest[changed]![0]) break;
+        await new Promise((done) => setTimeout(done, 20));
+      }
     }
-    // The mirror re-reads build.json within seconds even without a mismatch.
-    await new Promise((done) => setTimeout(done, 300));
     stop = true;
     await Promise.all(clients);
     expect(seen.failures).toEqual([]);
-    expect(seen.answers).toBeGreaterThan(50);
-    expect(seen.a).toBeGreaterThan(0);
-    expect(seen.b).toBeGreaterThan(0);
   }, 60_000);
 });
