@@ -7,11 +7,13 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { configDefaults, defineConfig } from "vitest/config";
 import { distDir } from "./test/support/dist.ts";
+import { LongestFirst } from "./test/support/sequencer.ts";
 
 export default defineConfig({
   test: {
     // Two files at a time: the full import, most of the suite's time, runs beside the others.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         plugins: [
