@@ -26,29 +26,27 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { BUILD_FILE } from "../layout/dist.ts";
 import { DeployClient } from "./client.ts";
 import { deploy, DEFAULTS, type DeploySummary } from "./deploy.ts";
 import { startLocal, type LocalWorkers } from "./local.ts";
 import { MAX_PARTS } from "./worker/objects.ts";
+import { commandLine } from "../lib/command-line.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-const { values } = parseArgs({
-  options: {
-    dist: { type: "string", default: "dist" },
-    local: { type: "boolean", default: false },
-    persist: { type: "string" },
-    url: { type: "string" },
-    concurrency: { type: "string" },
-    "batch-objects": { type: "string" },
-    "batch-mb": { type: "string" },
-    "no-prune": { type: "boolean", default: false },
-    list: { type: "boolean", default: false },
-    "settle-seconds": { type: "string" },
-    json: { type: "boolean", default: false },
-  },
+const values = commandLine("deploy", {
+  dist: { type: "string", default: "dist" },
+  local: { type: "boolean", default: false },
+  persist: { type: "string" },
+  url: { type: "string" },
+  concurrency: { type: "string" },
+  "batch-objects": { type: "string" },
+  "batch-mb": { type: "string" },
+  "no-prune": { type: "boolean", default: false },
+  list: { type: "boolean", default: false },
+  "settle-seconds": { type: "string" },
+  json: { type: "boolean", default: false },
 });
 
 function numberOf(name: string, text: string | undefined, min: number, max = Infinity): number | undefined {

@@ -9,11 +9,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { startLocal } from "./local.ts";
+import { commandLine } from "../lib/command-line.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const { values } = parseArgs({ options: { persist: { type: "string" } } });
+const values = commandLine("serve:r2", { persist: { type: "string" } });
 const port = Number(process.env.PORT ?? 8787);
 const token = randomBytes(32).toString("hex");
 

@@ -10,14 +10,15 @@
  * Public addresses come from API_BASE_URL, DOCS_URL, SITE_URL and MEDIA_URL.
  */
 import { existsSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { generate } from "./generate.ts";
 import { buildSampleDatabase, FULL_DB, openDatabase } from "../database/sqlite.ts";
 import { Progress } from "./progress.ts";
 import { addressesFromEnv } from "../contract/addresses.ts";
+import { commandLine } from "../lib/command-line.ts";
 
-const { values } = parseArgs({
-  options: {
+const values = commandLine(
+  "build",
+  {
     db: { type: "string" },
     sample: { type: "boolean", default: false },
     out: { type: "string", default: "dist" },
@@ -25,8 +26,8 @@ const { values } = parseArgs({
     full: { type: "boolean", default: false },
     comparisons: { type: "boolean", default: true },
   },
-  allowNegative: true,
-});
+  true,
+);
 
 const progress = new Progress(values.quiet);
 try {

@@ -10,18 +10,16 @@
  */
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { PACK_FILE } from "../layout/bulk.ts";
 import { verifyDist, type Fault } from "./verify.ts";
 import { checkPack, givenDigest, publishedPack, type PackExpectation } from "./verify-pack.ts";
+import { commandLine } from "../lib/command-line.ts";
 
-const { values } = parseArgs({
-  options: {
-    dist: { type: "string", default: "dist" },
-    max: { type: "string", default: "50" },
-    sha256: { type: "string" },
-    against: { type: "string" },
-  },
+const values = commandLine("verify", {
+  dist: { type: "string", default: "dist" },
+  max: { type: "string", default: "50" },
+  sha256: { type: "string" },
+  against: { type: "string" },
 });
 const n = (x: number) => x.toLocaleString("fr-FR");
 

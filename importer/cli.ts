@@ -5,11 +5,11 @@
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { DATA_DIR, FULL_DB } from "../database/sqlite.ts";
 import { runImport } from "./import.ts";
+import { commandLine } from "../lib/command-line.ts";
 
-const { values } = parseArgs({ options: { from: { type: "string" }, out: { type: "string" } } });
+const values = commandLine("import", { from: { type: "string" }, out: { type: "string" } });
 const from = resolve(values.from ?? join(process.cwd(), "..", "shared", "data"));
 
 if (!existsSync(from)) {

@@ -8,10 +8,10 @@
  */
 import { statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { SyncFailed } from "./failure.ts";
 import { DEFAULT_POLICY } from "./http.ts";
 import { runSync, type SyncReport } from "./sync.ts";
+import { commandLine } from "../lib/command-line.ts";
 
 const number = (n: number) => n.toLocaleString("fr-FR");
 const seconds = (ms: number) => `${(ms / 1000).toLocaleString("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} s`;
@@ -27,15 +27,11 @@ export function summaryOf(report: SyncReport, pack: string): string {
 }
 
 async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: { from: { type: "string" }, dist: { type: "string", default: "grimoire-dist.pack" }, retries: { type: "string" } },
-    }));
-  } catch (error) {
-    console.error(`synchro : ${(error as Error).message}`);
-    return 2;
-  }
+  const values = commandLine("synchro", {
+    from: { type: "string" },
+    dist: { type: "string", default: "grimoire-dist.pack" },
+    retries: { type: "string" },
+  });
   const from = values.from?.replace(/\/+$/, "");
   if (!from || !/^https?:\/\/[^/?#]+(\/[^?#]*)?\/v1$/.test(from)) {
     console.error("synchro : --from attend l'adresse http(s) de l'API source, qui finit par /v1 (https://api.example.org/v1)");

@@ -30,7 +30,6 @@ import { Readable, type Duplex } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { answerTo, refuse, type Answer, type ApiRequest, type HandlerDeps } from "../handler.ts";
 import { ApiError } from "../../contract/api-error.ts";
 import { fsStore } from "../files/fs.ts";
@@ -41,6 +40,7 @@ import { API_PREFIX } from "../../contract/routes.ts";
 import { windowsFrom } from "../ratelimit/sliding-log.ts";
 import { memoryLimiter } from "../ratelimit/memory.ts";
 import { rawRequestOf, type RawRequest } from "./raw-request.ts";
+import { commandLine } from "../../lib/command-line.ts";
 
 /** RATE_LIMITS: the spec's windows (DEFAULT_WINDOWS) when unset, "off" for a private mirror. */
 export function limiterFromEnv(setting: string | undefined): HandlerDeps["limiter"] {
@@ -275,7 +275,7 @@ function originOf(server: Server): string {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { dist: { type: "string", default: "dist" }, "base-url": { type: "string" } } });
+  const values = commandLine("serve", { dist: { type: "string", default: "dist" }, "base-url": { type: "string" } });
   const baseUrl = values["base-url"]?.replace(/\/+$/, "");
   if (baseUrl !== undefined && !/^https?:\/\/[^/?#]+(\/[^?#]*)?\/v1$/.test(baseUrl)) {
     console.error(`--base-url ${baseUrl} : une adresse http(s) qui finit par ${API_PREFIX} est attendue (https://miroir.example/v1)`);
