@@ -8,7 +8,7 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
-/** The options a command takes, as its error line lists them: `--out DIR`, `--full`. */
+/** The options a command takes, as its error line lists them: `--out VALEUR`, `--full`. */
 export function usageOf(options: Options): string {
   return Object.entries(options)
     .map(([name, option]) => (option.type === "string" ? `--${name} VALEUR` : `--${name}`))
