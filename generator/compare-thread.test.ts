@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { CompareThread, type Answer } from "./compare-thread.ts";
-import { keptParts } from "./differences.ts";
 import { contentHashOf } from "../hashing/content-hash.ts";
 
 const base = "https://api.example.org";
@@ -25,8 +24,8 @@ function thread(): CompareThread {
   return compare;
 }
 
-/** An item's body in `version` as the records step hands it over, in the versions `where`. */
-function item(id: number, version: string, level: number, where: string[]): string[] {
+/** An item's record text in `version` as the records step hands it over, in the versions `where`. */
+function item(id: number, version: string, level: number, where: string[]): string {
   const record = {
     object: "item",
     id,
@@ -35,7 +34,7 @@ function item(id: number, version: string, level: number, where: string[]): stri
     required_level: level,
     versions: where.map((v) => ({ object: "item", id, version: v, api_url: `${base}/v1/${v}/items/${id}` })),
   };
-  return keptParts(JSON.stringify(record), new Map());
+  return JSON.stringify(record);
 }
 
 /** Each answered record as [type, id, compared, pairs, files with their texts]. */
@@ -62,9 +61,9 @@ async function all(answers: AsyncGenerator<Answer>): Promise<Answer[]> {
 describe("CompareThread", () => {
   it("answers a record once its last version is in, and the others at the end by type then number, whatever versions they have", async () => {
     const compare = thread();
-    await compare.hand(ITEMS, 19019, "classic", item(19019, "classic", 60, ["classic", "tbc"]), false);
-    await compare.hand(ITEMS, 19019, "tbc", item(19019, "tbc", 58, ["classic", "tbc"]), true);
-    await compare.hand(ITEMS, 17182, "classic", item(17182, "classic", 60, ["classic", "tbc"]), false);
+    await compare.hand(ITEMS, 19019, "classic", item(19019, "classic", 60, ["classic", "tbc"]), new Map(), false);
+    await compare.hand(ITEMS, 19019, "tbc", item(19019, "tbc", 58, ["classic", "tbc"]), new Map(), true);
+    await compare.hand(ITEMS, 17182, "classic", item(17182, "classic", 60, ["classic", "tbc"]), new Map(), false);
     const answers = read(await all(compare.end(["0:17182", "0:999"])));
     expect(answers.map((a) => [a.record, a.compared, a.pairs])).toEqual([
       ["0:19019", true, [{ from: "classic", to: "tbc", game: 1, sources: 0 }]],
@@ -86,7 +85,7 @@ describe("CompareThread", () => {
       comparison.pairs[0].differences.map((d: { field: string; before: unknown; after: unknown }) => [d.field, d.before, d.after]),
     ).toEqual([["required_level", 60, 58]]);
     // Found in one version only now: its body as it was handed over, and no comparison.
-    expect(sulfuras!.files).toEqual([["v1/classic/items/17182.json", JSON.parse(item(17182, "classic", 60, ["classic", "tbc"])[0]!)]]);
+    expect(sulfuras!.files).toEqual([["v1/classic/items/17182.json", JSON.parse(item(17182, "classic", 60, ["classic", "tbc"]))]]);
     expect(none!.files).toEqual([]);
     expect(compare.records).toBe(3);
     await compare.close();
@@ -95,8 +94,8 @@ describe("CompareThread", () => {
 
   it("fails the build when a body comes after its record's last version", async () => {
     const compare = thread();
-    await compare.hand(ITEMS, 19019, "classic", item(19019, "classic", 60, ["classic"]), true);
-    await compare.hand(ITEMS, 19019, "tbc", item(19019, "tbc", 58, ["classic", "tbc"]), true);
+    await compare.hand(ITEMS, 19019, "classic", item(19019, "classic", 60, ["classic"]), new Map(), true);
+    await compare.hand(ITEMS, 19019, "tbc", item(19019, "tbc", 58, ["classic", "tbc"]), new Map(), true);
     await expect(all(compare.end([]))).rejects.toThrow("0:19019 in tbc after its last version");
   });
 });

@@ -5,9 +5,10 @@
  * files (its bodies with their `versions` flagged, and its comparison) as bytes with their hashes,
  * which the build's thread only writes (steps/differences.ts). The comparisons run beside the rendering,
  * on another core where there is one, and their garbage is collected on a heap of their own,
- * apart from the catalog the rendering holds. Bodies and answers cross as batches of bytes, moved
- * rather than copied; at most IN_FLIGHT batches wait for their answer, so memory stays bounded
- * whichever thread is ahead.
+ * apart from the catalog the rendering holds. Bodies cross as texts, cloned: the build's thread
+ * only copies them, where writing their UTF-8 bytes would cost it several times more, and the
+ * kept bytes are made on this thread. Answers cross as bytes with their hashes, moved. At most
+ * IN_FLIGHT batches wait for their answer, so memory stays bounded whichever thread is ahead.
  */
 import { type MessagePort, type Worker } from "node:worker_threads";
 import { rmSync } from "node:fs";
@@ -15,19 +16,19 @@ import { fileOf } from "../layout/dist.ts";
 import { RESOURCES } from "../contract/resources.ts";
 import { differencesApiPath } from "../contract/differences.ts";
 import { recordPath } from "./render/refs.ts";
-import { compareVersions, keptBody, withVersions } from "./differences.ts";
+import { compareVersions, keptBody, keptParts, withVersions } from "./differences.ts";
 import { KeptBodies, keptBodiesFile } from "./kept-bodies.ts";
 import { tsThread } from "./ts-thread.ts";
 import { packBytes } from "./packed-bytes.ts";
 import { contentHashOf } from "../hashing/content-hash.ts";
 
-/** A batch is handed over at about this many bytes of bodies, and answers are made of about as many. */
+/** A batch is handed over at about this many characters of bodies, and answers are made of about as many bytes. */
 const BATCH_BYTES = 1 << 20;
 /** Batches handed over and not answered yet, at most. */
 const IN_FLIGHT = 4;
 
-/** A body handed over: the record (type index in RESOURCES, game number), its version, its place in the batch's bytes (until the batch is sent, the range of its parts), and whether the version is the record's last. */
-type Handed = [res: number, id: number, version: string, start: number, end: number, last: boolean];
+/** A body handed over: the record (type index in RESOURCES, game number), its version, its parts (keptParts), and whether the version is the record's last. */
+type Handed = [res: number, id: number, version: string, record: string, lists: [string, readonly string[]][], last: boolean];
 
 /** A record's pairs of versions as the state keeps them (BuildState.putDifferencePairs). */
 export type PairCounts = { from: string; to: string; game: number; sources: number };
@@ -48,7 +49,7 @@ export interface Answer {
 }
 
 type FromThread = { error: string } | { done: true } | ({ batch: number | null } & Answer);
-type ToThread = { bodies: Handed[]; batch: number; bytes: Uint8Array } | { end: string[] };
+type ToThread = { bodies: Handed[]; batch: number } | { end: string[] };
 
 /** What the thread is started with. */
 interface Setup {
@@ -61,8 +62,7 @@ interface Setup {
 export class CompareThread {
   private readonly worker: Worker;
   private handed: Handed[] = [];
-  private texts: string[] = [];
-  private handedBytes = 0;
+  private handedChars = 0;
   private sent = 0;
   private answered = 0;
   private answers: Answer[] = [];
@@ -93,14 +93,22 @@ export class CompareThread {
     this.worker.on("exit", (code) => this.fail(new Error(`comparisons: thread ended (${code})`)));
   }
 
-  /** Hands over the body (keptParts) of a record in `version`; `last`: the record has no version after it. */
-  async hand(res: number, id: number, version: string, parts: readonly string[], last: boolean): Promise<void> {
-    this.handed.push([res, id, version, this.texts.length, this.texts.length + parts.length, last]);
-    for (const part of parts) {
-      this.texts.push(part);
-      this.handedBytes += part.length;
-    }
-    if (this.handedBytes >= BATCH_BYTES) await this.send();
+  /**
+   * Hands over the body of a record in `version`: its record's text and its whole sub-lists'
+   * elements' texts (keptParts); `last`: the record has no version after it.
+   */
+  async hand(
+    res: number,
+    id: number,
+    version: string,
+    record: string,
+    lists: ReadonlyMap<string, readonly string[]>,
+    last: boolean,
+  ): Promise<void> {
+    this.handed.push([res, id, version, record, [...lists], last]);
+    this.handedChars += record.length;
+    for (const texts of lists.values()) for (const text of texts) this.handedChars += text.length;
+    if (this.handedChars >= BATCH_BYTES) await this.send();
   }
 
   /** The answers that came back since the last call, taken. */
@@ -137,18 +145,14 @@ export class CompareThread {
   private async send(): Promise<void> {
     if (this.handed.length === 0) return;
     while (this.sent - this.answered >= IN_FLIGHT) await this.message();
-    // A body's parts are written one after the other: its bytes are from its first part's start to its last one's end.
-    const { bytes, places } = packBytes(this.texts);
-    for (const body of this.handed) [body[3], body[4]] = [places[body[3]]![0], places[body[4] - 1]![1]];
-    this.post({ bodies: this.handed, batch: this.sent++, bytes });
+    this.post({ bodies: this.handed, batch: this.sent++ });
     this.handed = [];
-    this.texts = [];
-    this.handedBytes = 0;
+    this.handedChars = 0;
   }
 
   private post(message: ToThread): void {
     if (this.failure) throw this.failure;
-    this.worker.postMessage(message, "bytes" in message ? [message.bytes.buffer as ArrayBuffer] : []);
+    this.worker.postMessage(message);
   }
 
   /** Waits for the thread's next message. */
@@ -242,18 +246,18 @@ export function compareHere(port: MessagePort, setup: Setup): void {
     try {
       const answers = new Answers();
       if ("bodies" in message) {
-        const bytes = Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength);
-        for (const [res, id, version, start, end, last] of message.bodies) {
+        for (const [res, id, version, record, lists, last] of message.bodies) {
           const unit = `${res}:${id}`;
           if (answered.has(unit)) throw new Error(`${unit} in ${version} after its last version`);
+          const text = keptParts(record, new Map(lists)).join("");
           if (!last) {
-            kept.keep(res, id, version, bytes.subarray(start, end));
+            kept.keep(res, id, version, text);
             continue;
           }
           // The last body is compared as it comes, never kept: its version's chunk would be
           // written and read back at once, a body at a time.
           const texts = kept.take(res, id);
-          texts.set(version, bytes.toString("utf8", start, end));
+          texts.set(version, text);
           compareRecord(texts, setup, res, id, answers);
           answered.add(unit);
         }

@@ -10,7 +10,6 @@ import { fileOf } from "../../layout/dist.ts";
 import { RESOURCES, type Resource } from "../../contract/resources.ts";
 import { writeSubList, type SubList } from "../sublists.ts";
 import { differenceFieldsOf, differencesApiPath } from "../../contract/differences.ts";
-import { keptParts } from "../differences.ts";
 import { writeCompared } from "./differences.ts";
 import { searchFactsOf } from "../search-docs.ts";
 import { collectGarbage } from "../heap.ts";
@@ -93,8 +92,7 @@ async function renderRecord(run: Run, ctx: Context, reads: Reads, index: number,
     const compared = run.comparer && presence.length > 1 ? wholeLists(res, result.sublists) : null;
     if (run.comparer && compared) {
       const lists = new Map(compared.map(({ whole, texts }) => [whole, texts]));
-      const parts = keptParts(JSON.stringify(result.record), lists);
-      await run.comparer.hand(index, id, ctx.version, parts, presence.at(-1)!.version === ctx.version);
+      await run.comparer.hand(index, id, ctx.version, JSON.stringify(result.record), lists, presence.at(-1)!.version === ctx.version);
       await writeCompared(run, run.comparer);
       run.compared.add(unit);
     } else {
