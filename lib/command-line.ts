@@ -2,7 +2,7 @@
  * The options of one of the project's commands (`npm run import`, `build`, `verify`, `serve`,
  * `deploy`, `sync`), read with Node's parseArgs: an option it does not know, or one without its
  * value, ends the command with a line saying so and the options it takes (status 2), never a
- * stack trace.
+ * stack trace. The reason is said in French, from the code of Node's error.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
 
@@ -15,6 +15,23 @@ export function usageOf(options: Options): string {
     .join(", ");
 }
 
+/** Why Node's parseArgs refused a command line, in French: the option or argument it names, by the error's code. */
+export function reasonOf(error: { code?: unknown; message: string }): string {
+  const named = /'([^' ]+)/.exec(error.message)?.[1] ?? "";
+  switch (error.code) {
+    case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
+      return `option inconnue ${named}`;
+    case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE":
+      return error.message.includes("argument missing")
+        ? `l'option ${named} attend une valeur`
+        : `l'option ${named} ne prend pas de valeur`;
+    case "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL":
+      return `argument inattendu ${named}`;
+    default:
+      return error.message;
+  }
+}
+
 /** The command line's values; on a line it cannot read, `command : <why> (options : ...)` on stderr and exit 2. */
 export function commandLine<T extends Options>(command: string, options: T, allowNegative = false) {
   try {
@@ -25,7 +42,7 @@ export function commandLine<T extends Options>(command: string, options: T, allo
       allowPositionals: false,
     }).values;
   } catch (error) {
-    console.error(`${command} : ${(error as Error).message} (options : ${usageOf(options)})`);
+    console.error(`${command} : ${reasonOf(error as Error & { code?: unknown })} (options : ${usageOf(options)})`);
     process.exit(2);
   }
 }
