@@ -92,6 +92,24 @@ describe("CompareThread", () => {
     expect(existsSync(join(dirs[0]!, `bodies.tmp-${process.pid}`))).toBe(false);
   });
 
+  it("hands the whole sub-lists over with the record text: their entries are compared", async () => {
+    const compare = thread();
+    const drop = (npc: number, name: string, chance: number) =>
+      JSON.stringify({ source: { object: "npc", id: npc, name, api_url: `${base}/v1/classic/npcs/${npc}` }, chance });
+    const classic = new Map([["dropped-by", [drop(12056, "Baron Geddon", 4.1)]]]);
+    const tbc = new Map([["dropped-by", [drop(12056, "Baron Geddon", 4.1), drop(12057, "Garr", 3.9)]]]);
+    await compare.hand(ITEMS, 19019, "classic", item(19019, "classic", 60, ["classic", "tbc"]), classic, false);
+    await compare.hand(ITEMS, 19019, "tbc", item(19019, "tbc", 60, ["classic", "tbc"]), tbc, true);
+    const [thunderfury] = read(await all(compare.end([])));
+    const comparison = thunderfury!.files.at(-1)![1];
+    expect(
+      comparison.pairs[0].differences.map((d: { field: string; entries: { key: string; change: string }[] }) => [
+        d.field,
+        d.entries.map((e) => [e.key, e.change]),
+      ]),
+    ).toEqual([["dropped_by", [["npc:12057", "added"]]]]);
+  });
+
   it("fails the build when a body comes after its record's last version", async () => {
     const compare = thread();
     await compare.hand(ITEMS, 19019, "classic", item(19019, "classic", 60, ["classic"]), new Map(), true);
