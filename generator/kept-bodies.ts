@@ -47,9 +47,9 @@ export class KeptBodies {
     this.fd = openSync(this.path, "w+");
   }
 
-  /** Keeps the body of record `id` of type `res` (index in RESOURCES) in `version`, a text or its UTF-8 bytes. */
-  keep(res: number, id: number, version: string, body: string | Uint8Array): void {
-    const bytes = typeof body === "string" ? Buffer.from(body, "utf8") : body;
+  /** Keeps the body of record `id` of type `res` (index in RESOURCES) in `version`, a JSON text. */
+  keep(res: number, id: number, version: string, body: string): void {
+    const bytes = Buffer.from(body, "utf8");
     let chunks = this.chunks.get(version);
     if (!chunks) this.chunks.set(version, (chunks = new VersionChunks()));
     const unit = `${res}:${id}`;
