@@ -27,8 +27,8 @@ const BATCH_BYTES = 1 << 20;
 /** Batches handed over and not answered yet, at most. */
 const IN_FLIGHT = 4;
 
-/** A body handed over: the record (type index in RESOURCES, game number), its version, its parts (keptParts), and whether the version is the record's last. */
-type Handed = [res: number, id: number, version: string, record: string, lists: [string, readonly string[]][], last: boolean];
+/** A body handed over: the record (type index in RESOURCES, game number), its version, its record's text and whole sub-lists (keptParts; a Map crosses as one), and whether the version is the record's last. */
+type Handed = [res: number, id: number, version: string, record: string, lists: ReadonlyMap<string, readonly string[]>, last: boolean];
 
 /** A record's pairs of versions as the state keeps them (BuildState.putDifferencePairs). */
 export type PairCounts = { from: string; to: string; game: number; sources: number };
@@ -105,7 +105,7 @@ export class CompareThread {
     lists: ReadonlyMap<string, readonly string[]>,
     last: boolean,
   ): Promise<void> {
-    this.handed.push([res, id, version, record, [...lists], last]);
+    this.handed.push([res, id, version, record, lists, last]);
     this.handedChars += record.length;
     for (const texts of lists.values()) for (const text of texts) this.handedChars += text.length;
     if (this.handedChars >= BATCH_BYTES) await this.send();
@@ -249,7 +249,7 @@ export function compareHere(port: MessagePort, setup: Setup): void {
         for (const [res, id, version, record, lists, last] of message.bodies) {
           const unit = `${res}:${id}`;
           if (answered.has(unit)) throw new Error(`${unit} in ${version} after its last version`);
-          const text = keptParts(record, new Map(lists)).join("");
+          const text = keptParts(record, lists).join("");
           if (!last) {
             kept.keep(res, id, version, text);
             continue;
